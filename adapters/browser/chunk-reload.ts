@@ -1,0 +1,31 @@
+import { isChunkLoadError, shouldReloadAfterChunkFailure } from '#core/build/reload-guard.ts'
+
+const STORAGE_KEY = 'vatra:chunk-reload-at'
+
+interface ChunkReloadEnvironment {
+  readonly window: Pick<Window, 'addEventListener'>
+  readonly storage: Pick<Storage, 'getItem' | 'setItem'>
+  readonly reload: () => void
+  readonly now: () => number
+}
+
+/** Reloads the page once when a script chunk fails to load; a second failure within 10 s is left alone. */
+export const installChunkReload = ({ window, storage, reload, now }: ChunkReloadEnvironment): void => {
+  const reloadOnce = (): boolean => {
+    const stored = storage.getItem(STORAGE_KEY)
+    const last = stored === null ? undefined : Number(stored)
+    if (!shouldReloadAfterChunkFailure(last, now())) return false
+    storage.setItem(STORAGE_KEY, String(now()))
+    reload()
+    return true
+  }
+  window.addEventListener('vite:preloadError', (event) => {
+    if (reloadOnce()) event.preventDefault()
+  })
+  window.addEventListener('unhandledrejection', (event) => {
+    if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault()
+  })
+  window.addEventListener('error', (event) => {
+    if (isChunkLoadError(event.error)) reloadOnce()
+  })
+}

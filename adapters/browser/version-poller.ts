@@ -1,0 +1,66 @@
+import { BUILD_POLL_INTERVAL_MS, type BuildInfo, isNewerBuild } from '#core/build/build-info.ts'
+
+interface VersionPollerOptions {
+  readonly runningBuildId: string
+  readonly fetchLatest: () => Promise<BuildInfo>
+  readonly onNewVersion: (latest: BuildInfo) => void
+  readonly document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
+  readonly intervalMs?: number
+  readonly now?: () => number
+}
+
+/**
+ * Polls /builds/latest.json while the tab is visible (a hidden tab costs the server nothing); when the
+ * tab comes back after a full interval it checks at once. Reports a new build once. Returns `stop`.
+ */
+export const startVersionPoller = ({
+  runningBuildId,
+  fetchLatest,
+  onNewVersion,
+  document,
+  intervalMs = BUILD_POLL_INTERVAL_MS,
+  now = Date.now,
+}: VersionPollerOptions): (() => void) => {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  let lastCheck = now()
+  let stopped = false
+
+  const schedule = (delay: number) => {
+    clearTimeout(timer)
+    timer = setTimeout(check, delay)
+  }
+
+  const check = async () => {
+    lastCheck = now()
+    try {
+      const latest = await fetchLatest()
+      if (stopped) return
+      if (isNewerBuild(runningBuildId, latest)) {
+        stopped = true
+        onNewVersion(latest)
+        return
+      }
+    } catch {
+      // Offline or a deploy in progress: the next poll tries again.
+    }
+    if (!stopped && document.visibilityState === 'visible') schedule(intervalMs)
+  }
+
+  const onVisibilityChange = () => {
+    if (stopped) return
+    if (document.visibilityState !== 'visible') {
+      clearTimeout(timer)
+      return
+    }
+    schedule(Math.max(0, intervalMs - (now() - lastCheck)))
+  }
+
+  document.addEventListener('visibilitychange', onVisibilityChange)
+  if (document.visibilityState === 'visible') schedule(intervalMs)
+
+  return () => {
+    stopped = true
+    clearTimeout(timer)
+    document.removeEventListener('visibilitychange', onVisibilityChange)
+  }
+}

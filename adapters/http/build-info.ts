@@ -1,0 +1,9 @@
+import ky from 'ky'
+import { Schema } from 'effect'
+import { BuildInfo } from '#core/build/build-info.ts'
+
+const decode = Schema.decodeUnknownPromise(BuildInfo)
+
+/** `GET /builds/latest.json`, never from a cache, decoded with core's schema. */
+export const fetchLatestBuild = async (): Promise<BuildInfo> =>
+  decode(await ky.get('/builds/latest.json', { cache: 'no-store', retry: 0, timeout: 10_000 }).json())

@@ -1,0 +1,36 @@
+import { Hono } from 'hono'
+import { Schema } from 'effect'
+import { apiError } from '#server/http/problems.ts'
+import { toTournamentPayload } from '#server/tournaments/tournament.mapper.ts'
+import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
+
+export interface ApiDependencies {
+  readonly tournaments: TournamentRepository
+}
+
+const ListQuery = Schema.Struct({
+  limit: Schema.optional(
+    Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),
+  ),
+})
+const decodeListQuery = Schema.decodeUnknownOption(ListQuery)
+
+/** REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English). */
+export const createApiV1 = ({ tournaments }: ApiDependencies): Hono => {
+  const api = new Hono()
+
+  api.get('/tournaments', async (c) => {
+    const query = decodeListQuery(c.req.query())
+    if (query._tag === 'None') return apiError(c, 400, 'bad_request', 'badRequest')
+    const rows = await tournaments.listTournaments({ limit: query.value.limit })
+    return c.json({ results: rows.map(toTournamentPayload) })
+  })
+
+  api.get('/tournaments/:id', async (c) => {
+    const row = await tournaments.findTournamentBySlugOrId(c.req.param('id'))
+    if (!row) return apiError(c, 404, 'not_found', 'notFound')
+    return c.json(toTournamentPayload(row))
+  })
+
+  return api
+}

@@ -1,0 +1,148 @@
+import { Hono } from 'hono'
+import { compress } from 'hono/compress'
+import { requestId } from 'hono/request-id'
+import type { BuildInfo } from '#core/build/build-info.ts'
+import { localeFromCookieHeader } from '#core/i18n/locale.ts'
+import type { Logger } from '#server/logger.ts'
+import { apiError } from './problems.ts'
+import { securityHeaders } from './security-headers.ts'
+import { serveStatic } from '@hono/node-server/serve-static'
+import { fallbackErrorPage } from './fallback-error-page.ts'
+
+/** What the HTTP app needs from the rest of the server; main.ts wires the real parts, tests their own. */
+export interface AppDependencies {
+  readonly logger: Logger
+  readonly build: BuildInfo
+  readonly development: boolean
+  readonly https: boolean
+  /** Resolves when the database answers; rejects otherwise. */
+  readonly ping: () => Promise<void>
+  /** False while starting and shutting down: /healthz then answers 503. */
+  readonly isReady: () => boolean
+  /** The REST API v1, mounted under /api/v1 and /en/api/v1. */
+  readonly api: Hono
+  /** The built browser assets (dist/client); absent in development, where Vite serves them. */
+  readonly staticRoot?: string | undefined
+  /** Renders a page with Vike. */
+  readonly renderPage: (request: Request, path: string) => Promise<Response>
+}
+
+// Limits that keep absurd requests away from routing and rendering (answered 414, never 500).
+const MAX_PATH_LENGTH = 2048
+const MAX_QUERY_LENGTH = 4096
+const PAGE_METHODS = new Set(['GET', 'HEAD'])
+const HEALTH_TIMEOUT_MS = 2000
+
+const isValidPath = (rawPath: string): boolean => {
+  try {
+    decodeURIComponent(rawPath)
+    return !rawPath.includes('\0') && !/%00/i.test(rawPath)
+  } catch {
+    return false
+  }
+}
+
+export const createApp = (deps: AppDependencies): Hono => {
+  const app = new Hono()
+
+  app.use(requestId())
+  app.use(async (c, next) => {
+    const started = performance.now()
+    await next()
+    deps.logger.info(
+      {
+        reqId: c.get('requestId'),
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  })
+  app.use(securityHeaders({ development: deps.development, https: deps.https }))
+  app.use(compress())
+
+  // Malformed or oversized URLs are refused before anything else looks at them.
+  app.use(async (c, next) => {
+    const url = new URL(c.req.url)
+    const rawPath = c.req.url.slice(url.origin.length).split('?')[0] ?? '/'
+    if (rawPath.length > MAX_PATH_LENGTH || url.search.length > MAX_QUERY_LENGTH) {
+      return apiError(c, 414, 'uri_too_long', 'uriTooLong')
+    }
+    if (!isValidPath(rawPath)) return apiError(c, 400, 'bad_request', 'badRequest')
+    await next()
+  })
+
+  app.get('/healthz', async (c) => {
+    c.header('Cache-Control', 'no-store')
+    if (!deps.isReady()) return c.json({ status: 'unavailable' }, 503)
+    try {
+      await Promise.race([
+        deps.ping(),
+        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)),
+      ])
+      return c.json({ status: 'ok' })
+    } catch {
+      return c.json({ status: 'unavailable' }, 503)
+    }
+  })
+
+  app.get('/builds/latest.json', (c) => {
+    c.header('Cache-Control', 'no-store')
+    return c.json(deps.build)
+  })
+
+  for (const prefix of ['/api/v1', '/en/api/v1']) {
+    app.route(prefix, deps.api)
+    // Anything else under the API is a JSON 404, never the HTML page.
+    app.all(`${prefix}/*`, (c) => apiError(c, 404, 'not_found', 'notFound'))
+    app.all(prefix, (c) => apiError(c, 404, 'not_found', 'notFound'))
+  }
+
+  if (deps.staticRoot) {
+    app.on(
+      ['GET', 'HEAD'],
+      '*',
+      serveStatic({
+        root: deps.staticRoot,
+        // Vite names built files by content hash: they never change, so browsers keep them for a year.
+        onFound: (path, c) => {
+          c.header(
+            'Cache-Control',
+            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          )
+        },
+      }),
+    )
+  }
+
+  // Spec §4: the language cookie remembers the choice; the root of a returning English reader is /en.
+  app.get('/', (c, next) => {
+    c.header('Vary', 'Cookie')
+    if (localeFromCookieHeader(c.req.header('Cookie')) === 'en') {
+      const search = new URL(c.req.url).search
+      return c.redirect(`/en${search}`, 302)
+    }
+    return next()
+  })
+
+  app.all('*', async (c) => {
+    if (!PAGE_METHODS.has(c.req.method)) {
+      c.header('Allow', 'GET, HEAD')
+      return apiError(c, 405, 'method_not_allowed', 'methodNotAllowed')
+    }
+    const url = new URL(c.req.url)
+    return deps.renderPage(c.req.raw, `${url.pathname}${url.search}`)
+  })
+
+  app.onError((error, c) => {
+    deps.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error')
+    if (/^(\/en)?\/api\//.test(c.req.path)) return apiError(c, 500, 'server_error', 'internal')
+    // Vike renders the error page for failures inside pages; this is the last resort when rendering
+    // itself failed, so the browser still gets a page rather than a blank screen.
+    return c.html(fallbackErrorPage(c.req.path), 500)
+  })
+
+  return app
+}

@@ -1,0 +1,28 @@
+import { renderPage } from 'vike/server'
+import type { CommunityLinks } from '#core/community/channels.ts'
+import { kyivYear } from '#core/format/datetime.ts'
+
+export interface PageSettings {
+  readonly origin: string
+  readonly buildId: string
+  readonly communityLinks: CommunityLinks
+  readonly faultRoutes: boolean
+}
+
+/** Hands a page request to Vike and turns its streamed answer into a web Response. */
+export const createPageRenderer =
+  (settings: PageSettings) =>
+  async (request: Request, path: string): Promise<Response> => {
+    const pageContext = await renderPage({
+      // A path, not an absolute URL: the browser sees the same value, so nothing differs at hydration.
+      urlOriginal: path,
+      headersOriginal: request.headers,
+      ...settings,
+      renderYear: kyivYear(Date.now()),
+    })
+    const { httpResponse } = pageContext
+    return new Response(request.method === 'HEAD' ? null : httpResponse.getReadableWebStream(), {
+      status: httpResponse.statusCode,
+      headers: httpResponse.headers,
+    })
+  }

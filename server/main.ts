@@ -1,0 +1,108 @@
+/**
+ * The server's composition root: reads the configuration, opens and migrates the database, seeds demo
+ * data into an empty one, wires the HTTP app and serves it until SIGTERM/SIGINT, then drains.
+ */
+import { mkdir, readFile } from 'node:fs/promises'
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
+import path from 'node:path'
+import { getRequestListener } from '@hono/node-server'
+import { Schema } from 'effect'
+import { BuildInfo } from '#core/build/build-info.ts'
+import { createApiV1 } from '#server/api/v1.ts'
+import { loadConfig } from '#server/config.ts'
+import { openDatabase } from '#server/db/client.ts'
+import { migrate } from '#server/db/migrate.ts'
+import { seedDemoData } from '#server/db/seed.ts'
+import { createApp } from '#server/http/app.ts'
+import { createPageRenderer } from '#server/http/vike.ts'
+import { createLogger } from '#server/logger.ts'
+import { prepareOutboxes } from '#server/outbox.ts'
+import { loadSecrets } from '#server/secrets.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+
+const ROOT = path.resolve(import.meta.dirname, '..')
+const SHUTDOWN_GRACE_MS = 10_000
+
+const development = process.argv.includes('--dev')
+const config = loadConfig()
+const logger = createLogger(config.logLevel)
+
+const readBuildInfo = async (): Promise<BuildInfo> => {
+  if (development) return { id: 'development', timestamp: new Date().toISOString() }
+  const raw = await readFile(path.join(ROOT, 'dist', 'build.json'), 'utf8')
+  return Schema.decodeUnknownSync(BuildInfo)(JSON.parse(raw))
+}
+
+const main = async () => {
+  await mkdir(config.dataDir, { recursive: true })
+  await loadSecrets(config.dataDir)
+  await prepareOutboxes(config.dataDir)
+  const build = await readBuildInfo()
+
+  const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
+  await migrate(database)
+  const seeded = await seedDemoData(database)
+  logger.info({ kind: database.kind, seeded }, 'database ready')
+
+  let ready = false
+  const app = createApp({
+    logger,
+    build,
+    development,
+    https: config.publicUrl.startsWith('https://'),
+    ping: () => database.ping(),
+    isReady: () => ready,
+    api: createApiV1({ tournaments: createTournamentRepository(database.db) }),
+    staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
+    renderPage: createPageRenderer({
+      origin: config.publicUrl,
+      buildId: build.id,
+      communityLinks: config.communityLinks,
+      faultRoutes: config.faultRoutes,
+    }),
+  })
+
+  const honoListener = getRequestListener(app.fetch)
+  let listener: (req: IncomingMessage, res: ServerResponse) => void = honoListener
+  let closeVite = async () => {}
+  if (development) {
+    // Vite serves the browser modules with hot reload; everything else goes to the same Hono app.
+    const { createServer: createViteServer } = await import('vite')
+    const vite = await createViteServer({ root: ROOT, server: { middlewareMode: true }, appType: 'custom' })
+    listener = (req, res) => vite.middlewares(req, res, () => honoListener(req, res))
+    closeVite = () => vite.close()
+  }
+
+  const server = createServer(listener)
+  server.listen(config.port, config.host, () => {
+    ready = true
+    logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
+  })
+
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    ready = false
+    logger.info({ signal }, 'shutting down: finishing in-flight requests')
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections')
+      server.closeAllConnections()
+    }, SHUTDOWN_GRACE_MS)
+    force.unref()
+    server.close(async () => {
+      await closeVite()
+      await database.close()
+      logger.info('stopped')
+      process.exit(0)
+    })
+    server.closeIdleConnections()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+}
+
+main().catch((error: unknown) => {
+  logger.fatal({ err: error }, error instanceof Error ? error.message : 'start failed')
+  process.exit(1)
+})

@@ -1,0 +1,16 @@
+import { mkdir } from 'node:fs/promises'
+import path from 'node:path'
+
+/**
+ * Without SMTP_URL every e-mail is written to DATA_DIR/outbox/mail/*.eml, and without an SMS provider
+ * every SMS is appended to DATA_DIR/outbox/sms.jsonl (design.md contracts). The folders exist from the
+ * first start so operators and tests know where to look.
+ */
+export const outboxPaths = (dataDir: string) => ({
+  mailDir: path.join(dataDir, 'outbox', 'mail'),
+  smsFile: path.join(dataDir, 'outbox', 'sms.jsonl'),
+})
+
+export const prepareOutboxes = async (dataDir: string): Promise<void> => {
+  await mkdir(outboxPaths(dataDir).mailDir, { recursive: true })
+}

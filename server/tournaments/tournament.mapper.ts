@@ -1,0 +1,23 @@
+import type { TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import type { TournamentRow } from '../db/schema.ts'
+
+/** Cents to currency units; every currency the platform takes has two decimals. */
+const units = (cents: number): number => cents / 100
+
+/** The API payload of a tournament row (spec §7). */
+export const toTournamentPayload = (row: TournamentRow): TournamentPayload => ({
+  id: row.id,
+  slug: row.slug,
+  name: row.name,
+  game: row.game,
+  format: row.format,
+  entry: row.entry,
+  entry_fee: row.entry === 'paid' && row.entryFeeCents !== null ? units(row.entryFeeCents) : null,
+  prize_fund: units(row.prizeFundCents),
+  currency: row.currency,
+  slots: row.slots,
+  registration_start: row.registrationStart.toISOString(),
+  registration_end: row.registrationEnd.toISOString(),
+  games_start: row.gamesStart.toISOString(),
+  games_end: row.gamesEnd.toISOString(),
+})

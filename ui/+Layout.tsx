@@ -1,0 +1,35 @@
+import '@fontsource-variable/inter/wght.css'
+import '@fontsource-variable/unbounded/wght.css'
+import './styles/global.css'
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { I18nProvider, useI18n } from '#ui/i18n/i18n.tsx'
+import { NewVersionNotice } from './app/NewVersionNotice.tsx'
+import { Toasts } from './app/Toasts.tsx'
+import { SiteFooter } from './components/SiteFooter.tsx'
+import { SiteHeader } from './components/SiteHeader.tsx'
+
+const SkipLink = () => {
+  const { LL } = useI18n()
+  return (
+    <a className="skip-link" href="#main">
+      {LL.meta.skipToContent()}
+    </a>
+  )
+}
+
+export const Layout = ({ children }: { children: ReactNode }) => {
+  const { locale, renderYear } = usePageContext()
+  return (
+    <I18nProvider locale={locale}>
+      <SkipLink />
+      <SiteHeader />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter year={renderYear} />
+      <Toasts />
+      <NewVersionNotice />
+    </I18nProvider>
+  )
+}

@@ -1,0 +1,11 @@
+import vikeReact from 'vike-react/config'
+import type { Config } from 'vike/types'
+
+// Global page configuration. Pages live under ui/pages/; `filesystemRoutingRoot` keeps `ui/` out of
+// their URLs, so ui/pages/about/+Page.tsx is served at /about (and /en/about).
+export default {
+  extends: [vikeReact],
+  filesystemRoutingRoot: '/',
+  passToClient: ['locale', 'origin', 'buildId', 'communityLinks', 'renderYear'],
+  favicon: '/favicon.svg',
+} satisfies Config

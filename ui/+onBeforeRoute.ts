@@ -1,0 +1,15 @@
+import type { PageContext } from 'vike/types'
+import { modifyUrl } from 'vike/modifyUrl'
+import { splitLocale } from '#core/i18n/locale.ts'
+
+// Runs before routing on the server and, during client navigation, in the browser: the `/en` prefix
+// selects English and is removed so that both languages share the same routes.
+export const onBeforeRoute = (pageContext: PageContext) => {
+  const { locale, path } = splitLocale(pageContext.urlParsed.pathname)
+  return {
+    pageContext: {
+      locale,
+      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }),
+    },
+  }
+}

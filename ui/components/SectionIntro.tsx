@@ -1,0 +1,21 @@
+import type { SectionPageKey } from '#ui/components/navigation.ts'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/** A public section whose listings arrive with their own feature: its title, purpose and a way on. */
+export const SectionIntro = ({ section }: { section: SectionPageKey }) => {
+  const { LL } = useI18n()
+  return (
+    <div className="container section">
+      <h1>{LL.section[section].title()}</h1>
+      <p className="lead">{LL.section[section].lead()}</p>
+      <div className="empty-state">
+        <h2>{LL.section.soonTitle()}</h2>
+        <p className="muted">{LL.section.soonBody()}</p>
+        <LocalizedLink to="/" className="button button--ghost">
+          {LL.error.backHome()}
+        </LocalizedLink>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+/** The public sections of spec §1, in header order; labels are `nav.<key>` in the dictionaries. */
+export const SECTIONS = [
+  { key: 'about', path: '/about' },
+  { key: 'tournaments', path: '/tournaments' },
+  { key: 'services', path: '/services' },
+  { key: 'producing', path: '/producing' },
+  { key: 'partners', path: '/partners' },
+  { key: 'media', path: '/news' },
+  { key: 'contacts', path: '/contacts' },
+] as const
+
+export type SectionKey = (typeof SECTIONS)[number]['key']
+
+/** Sections whose pages show their introduction until their feature lands. */
+export const SECTION_PAGES = ['tournaments', 'services', 'producing', 'partners', 'media', 'contacts'] as const
+export type SectionPageKey = (typeof SECTION_PAGES)[number]

@@ -1,0 +1,21 @@
+import type { CommunityLinks } from '#core/community/channels.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+
+declare global {
+  namespace Vike {
+    interface PageContext {
+      /** From the URL prefix (onBeforeRoute). */
+      locale: Locale
+      /** The site's public origin, for canonical and alternate URLs (server config). */
+      origin: string
+      /** The id of the running build (server config), compared with /builds/latest.json. */
+      buildId: string
+      /** The community channels configured by the operator (footer links). */
+      communityLinks: CommunityLinks
+      /** The year in Kyiv when the page was rendered on the server (footer), the same in the browser. */
+      renderYear: number
+      /** Set by the server when fault routes may be used (end-to-end tests of the error page). */
+      faultRoutes?: boolean
+    }
+  }
+}

@@ -1,0 +1,40 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+import { errorStatus } from './status.ts'
+
+/** Spec §2: 404 shows 'Page Not Found', any other status 'Internal Server Error' (default 500). */
+export const Page = () => {
+  const { LL } = useI18n()
+  const status = errorStatus(usePageContext())
+  const notFound = status === 404
+  return (
+    <div className="container section error-page">
+      <p className="error-page__code" aria-hidden="true">
+        {status}
+      </p>
+      <h1>{notFound ? LL.error.notFoundHeading() : LL.error.internalHeading()}</h1>
+      <dl className="error-page__facts">
+        <div>
+          <dt>{LL.error.statusCode()}</dt>
+          <dd data-testid="status-code">{status}</dd>
+        </div>
+        <div>
+          <dt>{LL.error.statusMessage()}</dt>
+          <dd data-testid="status-message">{notFound ? LL.error.notFoundTitle() : LL.error.internalTitle()}</dd>
+        </div>
+      </dl>
+      <p className="lead">{notFound ? LL.error.notFoundDescription() : LL.error.internalDescription()}</p>
+      <div className="hero__actions">
+        <LocalizedLink to="/" className="button button--primary">
+          {LL.error.backHome()}
+        </LocalizedLink>
+        {notFound ? null : (
+          <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
+            {LL.error.reload()}
+          </button>
+        )}
+      </div>
+    </div>
+  )
+}

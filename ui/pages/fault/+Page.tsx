@@ -1,0 +1,2 @@
+// Never rendered: the data hook always throws (see +data.ts).
+export const Page = () => null

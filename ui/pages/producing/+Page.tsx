@@ -1,0 +1,3 @@
+import { SectionIntro } from '#ui/components/SectionIntro.tsx'
+
+export const Page = () => <SectionIntro section="producing" />

@@ -1,0 +1,32 @@
+import { LegalDocument } from '#ui/components/LegalDocument.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+const SECTIONS = [
+  'acceptance',
+  'accounts',
+  'conduct',
+  'tournaments',
+  'fairPlay',
+  'prizes',
+  'content',
+  'inquiries',
+  'liability',
+  'changes',
+  'contact',
+] as const
+
+export const Page = () => {
+  const { LL } = useI18n()
+  return (
+    <LegalDocument
+      heading={LL.terms.heading()}
+      lead={LL.terms.lead()}
+      effective={LL.terms.effective()}
+      sections={SECTIONS.map((id) => ({
+        id,
+        title: LL.terms.sections[id].title(),
+        body: LL.terms.sections[id].body(),
+      }))}
+    />
+  )
+}
