@@ -1,5 +1,4 @@
-import '@fontsource-variable/inter/wght.css'
-import '@fontsource-variable/unbounded/wght.css'
+import './styles/fonts.css'
 import './styles/global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
