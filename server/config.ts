@@ -15,7 +15,6 @@ const Environment = Schema.Struct({
   DATA_DIR: Schema.optional(Schema.String),
   DATABASE_URL: Schema.optional(Schema.String),
   PUBLIC_URL: Schema.optional(HttpUrl),
-  NODE_ENV: Schema.optional(Schema.String),
   LOG_LEVEL: Schema.optional(Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
   ENABLE_FAULT_ROUTES: Schema.optional(Schema.Literals(['0', '1'])),
   COMMUNITY_DISCORD_URL: Schema.optional(HttpUrl),
@@ -32,7 +31,6 @@ export interface ServerConfig {
   readonly databaseUrl: string | undefined
   /** Public origin without trailing slash, for canonical links and mails. */
   readonly publicUrl: string
-  readonly production: boolean
   readonly logLevel: string
   readonly faultRoutes: boolean
   readonly communityLinks: CommunityLinks
@@ -62,7 +60,6 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     dataDir: path.resolve(decoded.DATA_DIR ?? './data'),
     databaseUrl: decoded.DATABASE_URL,
     publicUrl: (decoded.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
-    production: decoded.NODE_ENV !== 'development',
     logLevel: decoded.LOG_LEVEL ?? 'info',
     faultRoutes: decoded.ENABLE_FAULT_ROUTES === '1',
     communityLinks,

@@ -1,0 +1,80 @@
+/**
+ * The layer rules of design.md, checked by `npm run deps` (part of `npm test`) and proven to bite by
+ * tests/unit/dependency-rules.test.ts.
+ */
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'core-imports-no-layer',
+      comment: 'core/ is pure TypeScript: it imports no other layer of the house.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: { path: '^(adapters|ui|server|locales|scripts)/' },
+    },
+    {
+      name: 'core-imports-only-its-libraries',
+      comment: 'core/ may import xstate, effect and date-fns(-tz) only: no React, DOM, Node, ky or Vike.',
+      severity: 'error',
+      from: { path: '^core/' },
+      to: {
+        dependencyTypes: ['npm', 'npm-dev', 'npm-optional', 'npm-peer', 'npm-no-pkg', 'npm-unknown', 'core'],
+        pathNot: '(^|/)node_modules/(xstate|effect|date-fns|date-fns-tz)/',
+      },
+    },
+    {
+      name: 'adapters-not-ui-or-server',
+      comment: 'adapters/ implement core ports; they never reach into pages or the server.',
+      severity: 'error',
+      from: { path: '^adapters/' },
+      to: { path: '^(ui|server)/' },
+    },
+    {
+      name: 'ui-not-server',
+      comment: 'ui/ talks to the server over HTTP through adapters, never by importing it.',
+      severity: 'error',
+      from: { path: '^ui/' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'only-the-composition-root-wires-adapters',
+      comment: 'Within ui/, only the composition root (ui/app/, ui/flows/) imports adapters.',
+      severity: 'error',
+      from: { path: '^ui/', pathNot: '^ui/(app|flows)/' },
+      to: { path: '^adapters/' },
+    },
+    {
+      name: 'server-not-ui',
+      comment: 'server/ may import core (shared rules and schemas), never ui source.',
+      severity: 'error',
+      from: { path: '^server/' },
+      to: { path: '^ui/' },
+    },
+    {
+      name: 'nothing-imports-server',
+      comment: 'Only the server itself, its entry script and its tests import server/.',
+      severity: 'error',
+      from: { pathNot: '^(server|tests)/|^scripts/(start|seed)\\.ts$' },
+      to: { path: '^server/' },
+    },
+    {
+      name: 'no-circular',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '^(dist|data|coverage|node_modules)/' },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      mainFields: ['module', 'main', 'types', 'typings'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+}

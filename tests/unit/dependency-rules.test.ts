@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { createRequire } from 'node:module'
+import path from 'node:path'
+import { cruise, type IConfiguration, type ICruiseResult } from 'dependency-cruiser'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+// The layer rules must bite: a small tree breaking each rule on purpose is cruised with the project's
+// own rule set, and every rule must report its violation (and a clean tree none).
+const root = path.resolve(import.meta.dirname, '../..')
+const config = createRequire(import.meta.url)(path.join(root, '.dependency-cruiser.cjs')) as IConfiguration
+
+let fixture: string
+
+const files: Record<string, string> = {
+  'core/pure.ts': "import { setup } from 'xstate'\nexport const machine = setup({})\n",
+  'core/imports-react.ts': "import { useState } from 'react'\nexport const x = useState\n",
+  'core/imports-node.ts': "import { readFile } from 'node:fs'\nexport const x = readFile\n",
+  'core/imports-ui.ts': "import { y } from '../ui/page.ts'\nexport const x = y\n",
+  'ui/page.ts': 'export const y = 1\n',
+  'ui/imports-server.ts': "import { s } from '../server/s.ts'\nexport const x = s\n",
+  'ui/components/imports-adapter.ts': "import { a } from '../../adapters/a.ts'\nexport const x = a\n",
+  'ui/app/root.ts': "import { a } from '../../adapters/a.ts'\nexport const x = a\n",
+  'adapters/a.ts': 'export const a = 1\n',
+  'adapters/imports-ui.ts': "import { y } from '../ui/page.ts'\nexport const x = y\n",
+  'server/s.ts': 'export const s = 1\n',
+  'server/imports-ui.ts': "import { y } from '../ui/page.ts'\nexport const x = y\n",
+  'locales/imports-server.ts': "import { s } from '../server/s.ts'\nexport const x = s\n",
+  'core/cycle-a.ts': "import { b } from './cycle-b.ts'\nexport const a = () => b\n",
+  'core/cycle-b.ts': "import { a } from './cycle-a.ts'\nexport const b = () => a\n",
+}
+
+const violationsOf = (result: ICruiseResult) =>
+  result.summary.violations.map((violation) => `${violation.rule.name}: ${violation.from} → ${violation.to}`)
+
+beforeAll(async () => {
+  // Inside the repository so that packages resolve from its node_modules.
+  fixture = await mkdtemp(path.join(root, 'tests', '.dependency-fixture-'))
+  for (const [file, text] of Object.entries(files)) {
+    await mkdir(path.dirname(path.join(fixture, file)), { recursive: true })
+    await writeFile(path.join(fixture, file), text)
+  }
+})
+
+afterAll(async () => {
+  await rm(fixture, { recursive: true, force: true })
+})
+
+describe('dependency rules of design.md', () => {
+  it('report every forbidden import and nothing else', async () => {
+    const previous = process.cwd()
+    process.chdir(fixture)
+    try {
+      const { output } = await cruise(['core', 'ui', 'adapters', 'server', 'locales'], {
+        validate: true,
+        ruleSet: { forbidden: config.forbidden ?? [] },
+        tsPreCompilationDeps: true,
+        doNotFollow: { path: 'node_modules' },
+      })
+      expect(typeof output).not.toBe('string')
+      const violations = violationsOf(output as ICruiseResult)
+      expect(violations).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(
+            /^core-imports-only-its-libraries: core\/imports-react\.ts → .*node_modules\/react\//,
+          ),
+          expect.stringMatching(/^core-imports-only-its-libraries: core\/imports-node\.ts → (node:)?fs$/),
+          'core-imports-no-layer: core/imports-ui.ts → ui/page.ts',
+          'ui-not-server: ui/imports-server.ts → server/s.ts',
+          'only-the-composition-root-wires-adapters: ui/components/imports-adapter.ts → adapters/a.ts',
+          'adapters-not-ui-or-server: adapters/imports-ui.ts → ui/page.ts',
+          'server-not-ui: server/imports-ui.ts → ui/page.ts',
+          'nothing-imports-server: locales/imports-server.ts → server/s.ts',
+          'no-circular: core/cycle-a.ts → core/cycle-b.ts',
+        ]),
+      )
+      // Allowed imports stay allowed: core → xstate, the composition root → adapters.
+      expect(
+        violations.filter((line) => line.includes('core/pure.ts') || line.includes('ui/app/root.ts')),
+      ).toEqual([])
+    } finally {
+      process.chdir(previous)
+    }
+  })
+})
