@@ -10,8 +10,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
+      // Issue 3: the pure core is held to 95% of lines and branches.
       include: ['core/**/*.ts'],
+      exclude: ['core/testing/**'],
       reporter: ['text-summary'],
+      thresholds: { lines: 95, branches: 95 },
     },
   },
 })

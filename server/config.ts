@@ -6,7 +6,9 @@ import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/community/channel
  * The server's settings, decoded from the environment once at start. Every variable is documented in
  * the README; a bad value stops the start with a message naming it instead of failing later.
  */
-const Port = Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })))
+const Port = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })),
+)
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)))
 
 const Environment = Schema.Struct({
@@ -41,7 +43,9 @@ export class ConfigError extends Error {
 }
 
 export const loadConfig = (env: Record<string, string | undefined> = process.env): ServerConfig => {
-  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
   let decoded: typeof Environment.Type
   try {
     decoded = Schema.decodeUnknownSync(Environment)(present, { onExcessProperty: 'ignore' })
@@ -51,7 +55,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
   const port = decoded.PORT ?? 3000
   const communityLinks: CommunityLinks = {}
   for (const channel of COMMUNITY_CHANNELS) {
-    const url = decoded[`COMMUNITY_${channel.toUpperCase()}_URL` as `COMMUNITY_${Uppercase<typeof channel>}_URL`]
+    const url =
+      decoded[`COMMUNITY_${channel.toUpperCase()}_URL` as `COMMUNITY_${Uppercase<typeof channel>}_URL`]
     if (url) communityLinks[channel] = url
   }
   return {

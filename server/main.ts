@@ -7,7 +7,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import path from 'node:path'
 import { getRequestListener } from '@hono/node-server'
 import { Schema } from 'effect'
-import { BuildInfo } from '#core/build/build-info.ts'
+import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
+import type { BuildInfo } from '#core/build/build-info.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
@@ -30,7 +31,7 @@ const logger = createLogger(config.logLevel)
 const readBuildInfo = async (): Promise<BuildInfo> => {
   if (development) return { id: 'development', timestamp: new Date().toISOString() }
   const raw = await readFile(path.join(ROOT, 'dist', 'build.json'), 'utf8')
-  return Schema.decodeUnknownSync(BuildInfo)(JSON.parse(raw))
+  return Schema.decodeUnknownSync(BuildInfoSchema)(JSON.parse(raw))
 }
 
 const main = async () => {

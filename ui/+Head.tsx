@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LOCALES, LOCALE_ENTRIES, localizePath } from '#core/i18n/locale.ts'
+import { LOCALE_ENTRIES, LOCALES, localizePath } from '#core/i18n/locale.ts'
 
 // Server-rendered head tags shared by every page: canonical URL and hreflang alternates of the twin
 // pages in both languages (not on error pages, which must not be indexed).

@@ -1,5 +1,5 @@
-import vikeReact from 'vike-react/config'
 import type { Config } from 'vike/types'
+import vikeReact from 'vike-react/config'
 
 // Global page configuration. Pages live under ui/pages/; `filesystemRoutingRoot` keeps `ui/` out of
 // their URLs, so ui/pages/about/+Page.tsx is served at /about (and /en/about).

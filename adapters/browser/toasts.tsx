@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { toast } from 'react-toastify'
+import type { Id } from 'react-toastify'
 
 export type ToastKind = 'info' | 'success' | 'warning' | 'error'
 
@@ -11,14 +11,40 @@ export const TOAST_OPTIONS = {
   autoClose: 5000,
 } as const
 
-export const showToast = (kind: ToastKind, content: ReactNode, options: { autoClose?: number | false } = {}) =>
-  toast(content, { type: kind, ...options })
+// react-toastify is loaded with the first toast, not with every page: toasts are rare, and the library
+// queues a toast until its container has mounted.
+const containerListeners = new Set<() => void>()
+let containerWanted = false
+
+/** The layout mounts the toast container once somebody wants to show a toast. */
+export const onToastContainerWanted = (listener: () => void): (() => void) => {
+  if (containerWanted) listener()
+  containerListeners.add(listener)
+  return () => containerListeners.delete(listener)
+}
+
+const loadToastify = () => {
+  if (!containerWanted) {
+    containerWanted = true
+    for (const listener of containerListeners) listener()
+  }
+  return import('react-toastify')
+}
+
+export const showToast = async (
+  kind: ToastKind,
+  content: ReactNode,
+  options: { autoClose?: number | false } = {},
+): Promise<Id> => {
+  const { toast } = await loadToastify()
+  return toast(content, { type: kind, ...options })
+}
 
 /**
  * Toasts may carry HTML (spec §9), but only after DOMPurify has removed scripts, handlers and unsafe
- * URLs; DOMPurify is loaded on first use so that pages without such toasts do not ship it.
+ * URLs; DOMPurify is loaded on first use too.
  */
-export const showHtmlToast = async (kind: ToastKind, html: string) => {
+export const showHtmlToast = async (kind: ToastKind, html: string): Promise<Id> => {
   const { default: DOMPurify } = await import('dompurify')
   const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above

@@ -1,8 +1,9 @@
-import ky from 'ky'
 import { Schema } from 'effect'
-import { BuildInfo } from '#core/build/build-info.ts'
+import ky from 'ky'
+import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
+import type { BuildInfo } from '#core/build/build-info.ts'
 
-const decode = Schema.decodeUnknownPromise(BuildInfo)
+const decode = Schema.decodeUnknownPromise(BuildInfoSchema)
 
 /** `GET /builds/latest.json`, never from a cache, decoded with core's schema. */
 export const fetchLatestBuild = async (): Promise<BuildInfo> =>

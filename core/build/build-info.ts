@@ -1,11 +1,8 @@
-import { Schema } from 'effect'
-
-/** `GET /builds/latest.json`: which build the server runs (spec §7). */
-export const BuildInfo = Schema.Struct({
-  id: Schema.String,
-  timestamp: Schema.String,
-})
-export type BuildInfo = typeof BuildInfo.Type
+/** Which build the server runs: `GET /builds/latest.json` (spec §7); the schema is in build-info.schema.ts. */
+export interface BuildInfo {
+  readonly id: string
+  readonly timestamp: string
+}
 
 /** Five minutes between polls by default; the spec leaves the interval open (ADR 0007). */
 export const BUILD_POLL_INTERVAL_MS = 5 * 60 * 1000

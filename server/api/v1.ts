@@ -1,5 +1,5 @@
-import { Hono } from 'hono'
 import { Schema } from 'effect'
+import { Hono } from 'hono'
 import { apiError } from '#server/http/problems.ts'
 import { toTournamentPayload } from '#server/tournaments/tournament.mapper.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -10,7 +10,9 @@ export interface ApiDependencies {
 
 const ListQuery = Schema.Struct({
   limit: Schema.optional(
-    Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 }))),
+    Schema.NumberFromString.pipe(
+      Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
+    ),
   ),
 })
 const decodeListQuery = Schema.decodeUnknownOption(ListQuery)

@@ -1,13 +1,13 @@
+import { serveStatic } from '@hono/node-server/serve-static'
 import { Hono } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/build/build-info.ts'
 import { localeFromCookieHeader } from '#core/i18n/locale.ts'
 import type { Logger } from '#server/logger.ts'
+import { fallbackErrorPage } from './fallback-error-page.ts'
 import { apiError } from './problems.ts'
 import { securityHeaders } from './security-headers.ts'
-import { serveStatic } from '@hono/node-server/serve-static'
-import { fallbackErrorPage } from './fallback-error-page.ts'
 
 /** What the HTTP app needs from the rest of the server; main.ts wires the real parts, tests their own. */
 export interface AppDependencies {

@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Locale, splitLocale } from '#core/i18n/locale.ts'
-import { apiMessage, type ApiMessageKey } from '#server/i18n.ts'
+import { type ApiMessageKey, apiMessage } from '#server/i18n.ts'
 
 /** API errors are JSON `{detail, code}` (spec §8), the detail in the language of the URL. */
 export const apiLocale = (path: string): Locale => splitLocale(path).locale

@@ -5,7 +5,13 @@ import type { MiddlewareHandler } from 'hono'
  * JSON script, which a CSP does not execute. Styles allow inline because React Aria positions overlays
  * and react-toastify injects its stylesheet with inline styles.
  */
-export const contentSecurityPolicy = ({ development, https }: { development: boolean; https: boolean }): string =>
+export const contentSecurityPolicy = ({
+  development,
+  https,
+}: {
+  development: boolean
+  https: boolean
+}): string =>
   [
     "default-src 'self'",
     development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",

@@ -2,7 +2,6 @@ import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { showToast } from '#adapters/browser/toasts.tsx'
 import { startVersionPoller } from '#adapters/browser/version-poller.ts'
-import { fetchLatestBuild } from '#adapters/http/build-info.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 
 /** Watches for a newer deploy (spec §7) and offers a reload in an info toast. Renders nothing itself. */
@@ -13,10 +12,11 @@ export const NewVersionNotice = () => {
     () =>
       startVersionPoller({
         runningBuildId: buildId,
-        fetchLatest: fetchLatestBuild,
+        // The HTTP client and the schema load with the first poll, minutes after the page.
+        fetchLatest: async () => (await import('#adapters/http/build-info.ts')).fetchLatestBuild(),
         document,
         onNewVersion: () =>
-          showToast(
+          void showToast(
             'info',
             <div className="toast-action">
               <span>{LL.toast.newVersion()}</span>

@@ -1,17 +1,17 @@
+// The stylesheet is imported here, statically, so the server render links it (react-toastify 11 only
+// injects its CSS in the browser); the container's code loads with the first toast.
 import 'react-toastify/ReactToastify.css'
-import { type CloseButtonProps, ToastContainer } from 'react-toastify'
-import { TOAST_OPTIONS } from '#adapters/browser/toasts.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { lazy, Suspense, useEffect, useState } from 'react'
+import { onToastContainerWanted } from '#adapters/browser/toasts.tsx'
 
-const CloseButton = ({ closeToast }: CloseButtonProps) => {
-  const { LL } = useI18n()
-  return (
-    <button type="button" className="toast-close" onClick={closeToast} aria-label={LL.toast.close()}>
-      <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-        <path d="M6 6l12 12M18 6 6 18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-      </svg>
-    </button>
-  )
+const ToastContainer = lazy(() => import('./ToastContainer.tsx'))
+
+export const Toasts = () => {
+  const [wanted, setWanted] = useState(false)
+  useEffect(() => onToastContainerWanted(() => setWanted(true)), [])
+  return wanted ? (
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
+  ) : null
 }
-
-export const Toasts = () => <ToastContainer {...TOAST_OPTIONS} closeButton={CloseButton} />

@@ -1,5 +1,5 @@
-import type { SectionPageKey } from '#ui/components/navigation.ts'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import type { SectionPageKey } from '#ui/components/navigation.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 
 /** A public section whose listings arrive with their own feature: its title, purpose and a way on. */

@@ -1,27 +1,22 @@
-import { Button, Dialog, DialogTrigger, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { LocalizedLink } from './LocalizedLink.tsx'
 import { LogoMark } from './Logo.tsx'
-import { SECTIONS } from './navigation.ts'
+import { SectionLinks } from './SectionLinks.tsx'
 
-const SectionLinks = ({ onNavigate }: { onNavigate?: () => void }) => {
-  const { LL } = useI18n()
-  return (
-    <ul className="nav-list">
-      {SECTIONS.map(({ key, path }) => (
-        <li key={key}>
-          <LocalizedLink to={path} matchSection onClick={onNavigate}>
-            {LL.nav[key]()}
-          </LocalizedLink>
-        </li>
-      ))}
-    </ul>
-  )
-}
+const MobileMenu = lazy(() => import('./MobileMenu.tsx'))
 
 export const SiteHeader = () => {
   const { LL } = useI18n()
+  const [menuOpen, setMenuOpen] = useState(false)
+  // The panel's code loads on first open and then stays mounted, so reopening is instant.
+  const [menuRequested, setMenuRequested] = useState(false)
+  const menuButton = useRef<HTMLButtonElement>(null)
+  const onMenuOpenChange = (open: boolean) => {
+    setMenuOpen(open)
+    if (!open) menuButton.current?.focus()
+  }
   return (
     <header className="site-header">
       <div className="container site-header__inner">
@@ -37,41 +32,27 @@ export const SiteHeader = () => {
           <LocalizedLink to="/login" className="button button--primary button--small">
             {LL.nav.signIn()}
           </LocalizedLink>
-          <DialogTrigger>
-            <Button className="menu-button" aria-label={LL.nav.openMenu()}>
-              <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
-              </svg>
-            </Button>
-            <ModalOverlay className="menu-overlay" isDismissable>
-              <Modal className="menu-panel">
-                <Dialog className="menu-dialog" aria-labelledby="menu-title">
-                  {({ close }) => (
-                    <>
-                      <div className="menu-dialog__top">
-                        <Heading slot="title" id="menu-title" className="menu-dialog__title">
-                          {LL.nav.menu()}
-                        </Heading>
-                        <Button className="menu-button" onPress={close} aria-label={LL.nav.closeMenu()}>
-                          <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-                            <path
-                              d="M6 6l12 12M18 6 6 18"
-                              stroke="currentColor"
-                              strokeWidth="2"
-                              strokeLinecap="round"
-                            />
-                          </svg>
-                        </Button>
-                      </div>
-                      <nav aria-label={LL.nav.label()}>
-                        <SectionLinks onNavigate={close} />
-                      </nav>
-                    </>
-                  )}
-                </Dialog>
-              </Modal>
-            </ModalOverlay>
-          </DialogTrigger>
+          <button
+            ref={menuButton}
+            type="button"
+            className="menu-button"
+            aria-label={LL.nav.openMenu()}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => {
+              setMenuRequested(true)
+              setMenuOpen(true)
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
+              <path d="M3 6h18M3 12h18M3 18h18" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+            </svg>
+          </button>
+          {menuRequested ? (
+            <Suspense fallback={null}>
+              <MobileMenu isOpen={menuOpen} onOpenChange={onMenuOpenChange} />
+            </Suspense>
+          ) : null}
         </div>
       </div>
     </header>

@@ -12,5 +12,12 @@ export const SECTIONS = [
 export type SectionKey = (typeof SECTIONS)[number]['key']
 
 /** Sections whose pages show their introduction until their feature lands. */
-export const SECTION_PAGES = ['tournaments', 'services', 'producing', 'partners', 'media', 'contacts'] as const
+export const SECTION_PAGES = [
+  'tournaments',
+  'services',
+  'producing',
+  'partners',
+  'media',
+  'contacts',
+] as const
 export type SectionPageKey = (typeof SECTION_PAGES)[number]

@@ -5,8 +5,8 @@
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { TranslationFunctions } from '#locales/i18n-types.ts'
-import { i18nObject, loadedLocales } from '#locales/i18n-util.ts'
 import { loadLocaleAsync } from '#locales/i18n-util.async.ts'
+import { i18nObject, loadedLocales } from '#locales/i18n-util.ts'
 
 export type Translator = TranslationFunctions
 

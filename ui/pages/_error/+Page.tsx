@@ -21,7 +21,9 @@ export const Page = () => {
         </div>
         <div>
           <dt>{LL.error.statusMessage()}</dt>
-          <dd data-testid="status-message">{notFound ? LL.error.notFoundTitle() : LL.error.internalTitle()}</dd>
+          <dd data-testid="status-message">
+            {notFound ? LL.error.notFoundTitle() : LL.error.internalTitle()}
+          </dd>
         </div>
       </dl>
       <p className="lead">{notFound ? LL.error.notFoundDescription() : LL.error.internalDescription()}</p>

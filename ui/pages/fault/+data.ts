@@ -1,5 +1,5 @@
-import type { PageContextServer } from 'vike/types'
 import { render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
 
 export const data = (pageContext: PageContextServer): never => {
   if (!pageContext.faultRoutes) throw render(404)
