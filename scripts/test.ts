@@ -53,7 +53,9 @@ for (const [name, [command, ...args], env] of steps) {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   })
-  console.log(`=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`)
+  console.log(
+    `=== ${name}: ${result.status === 0 ? 'ok' : 'FAILED'} in ${Math.round((Date.now() - started) / 1000)} s`,
+  )
   if (result.status !== 0) {
     failedStep = name
     break

@@ -200,7 +200,8 @@ const en = {
     },
     sections: 'Sections',
     copyright: '© {year} Vatra Esports. Times on this site are Kyiv time.',
-    about: 'An esports community for players, teams, streamers and fans. Tournaments, streams and news in Ukrainian and English.',
+    about:
+      'An esports community for players, teams, streamers and fans. Tournaments, streams and news in Ukrainian and English.',
   },
   home: {
     title: 'Vatra Esports — esports community and tournaments',
@@ -215,7 +216,10 @@ const en = {
     },
     pillars: {
       label: 'What the platform offers',
-      tournaments: { title: 'Tournaments', body: 'Team registration, schedules, brackets and results in one place.' },
+      tournaments: {
+        title: 'Tournaments',
+        body: 'Team registration, schedules, brackets and results in one place.',
+      },
       teams: { title: 'Teams', body: 'Create a team, invite players with a link and manage your roster.' },
       streams: { title: 'Streams', body: 'Live match broadcasts and the community’s streamers.' },
       partners: { title: 'Partners', body: 'Sponsors and brands that back the scene and the prize pools.' },
@@ -223,15 +227,18 @@ const en = {
   },
   section: {
     soonTitle: 'This section is being prepared',
-    soonBody: 'We are filling this section. Meanwhile, explore the other sections of the site or go back home.',
+    soonBody:
+      'We are filling this section. Meanwhile, explore the other sections of the site or go back home.',
     tournaments: {
       title: 'Tournaments',
-      description: 'Vatra Esports tournaments: team registration, schedules, participants, results and prizes.',
+      description:
+        'Vatra Esports tournaments: team registration, schedules, participants, results and prizes.',
       lead: 'Competitions for teams of every level: registration, schedules, brackets and prize pools.',
     },
     services: {
       title: 'Services',
-      description: 'Vatra Esports services: tournament organisation, broadcast production and partner integrations.',
+      description:
+        'Vatra Esports services: tournament organisation, broadcast production and partner integrations.',
       lead: 'We run tournaments and broadcasts for brands, clubs and communities.',
     },
     producing: {

@@ -1,0 +1,400 @@
+/**
+ * Phone login (spec §2, §4): phone → SMS code → password for an existing user, or sign-up for a
+ * new one → done. The same chart serves the restore-by-phone variant (`mode: 'restore'`):
+ * phone → code → new password. The SMS may take up to a minute, so the code step offers a resend
+ * after a visible cooldown that the `resendTicker` counts down.
+ */
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
+import { hasTag, NotProvided, SignInFailed } from '#core/errors.ts'
+import type { FlowMessage } from '#core/messages.ts'
+import type { Ports } from '#core/ports/index.ts'
+import type { PhoneCodePurpose, SendCodeResult, VerifyCodeResult } from '#core/ports/phone-code-api.ts'
+import type { ToastKind } from '#core/ports/notifier.ts'
+import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { message } from '#core/validation/message.ts'
+import { signInErrorOf } from '../auth.schema.ts'
+import {
+  CodeForm,
+  PhoneForm,
+  PhoneNewPasswordForm,
+  PhonePasswordForm,
+  PhoneSignUpForm,
+} from './phone-code.schema.ts'
+
+/** Spec §9: the SMS may take up to a minute, so a new code can be asked for after that. */
+export const DEFAULT_RESEND_COOLDOWN_SECONDS = 60
+
+export interface PhoneCodeInput {
+  readonly mode?: PhoneCodePurpose
+  readonly resendCooldownSeconds?: number
+}
+
+export type PhoneCodeOutcome = 'signedIn' | 'signedUp' | 'passwordChanged'
+
+export interface PhoneCodeContext {
+  readonly mode: PhoneCodePurpose
+  /** As typed. */
+  readonly phone: string
+  /** The decoded number (`+380...`) the code was sent to. */
+  readonly e164: string
+  readonly code: string
+  readonly ticket: string
+  readonly cooldown: number
+  /** Seconds before `code.resend` is allowed; the page shows it. */
+  readonly resendIn: number
+  readonly fieldErrors: FieldErrors
+  readonly error: FlowMessage | null
+  readonly outcome: PhoneCodeOutcome | null
+}
+
+export type PhoneCodeEvent =
+  | { readonly type: 'phone.change'; readonly value: string }
+  | { readonly type: 'phone.submit' }
+  | { readonly type: 'code.change'; readonly value: string }
+  | { readonly type: 'code.submit' }
+  | { readonly type: 'code.resend' }
+  | { readonly type: 'code.back' }
+  | { readonly type: 'resend.tick' }
+  | { readonly type: 'password.submit'; readonly values: unknown }
+  | { readonly type: 'signUp.submit'; readonly values: unknown }
+  | { readonly type: 'newPassword.submit'; readonly values: unknown }
+
+export interface SignInInput {
+  readonly phone: string
+  readonly ticket: string
+  readonly password: string
+}
+export interface SignUpInput {
+  readonly phone: string
+  readonly ticket: string
+  readonly form: typeof PhoneSignUpForm.Type
+}
+export interface ResetInput {
+  readonly ticket: string
+  readonly form: typeof PhoneNewPasswordForm.Type
+}
+
+const failure = (error: unknown): FlowMessage =>
+  hasTag(error, 'RateLimited')
+    ? message('pleaseWait')
+    : hasTag(error, 'IncorrectCode')
+      ? message('incorrectCode')
+      : hasTag(error, 'SignInFailed')
+        ? message('invalidCredentials')
+        : message('somethingWentWrong')
+
+const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors => {
+  const result = decodeForm(schema, values)
+  return result.ok ? {} : result.errors
+}
+
+const valid = (schema: Parameters<typeof decodeForm>[0], values: unknown): boolean => decodeForm(schema, values).ok
+
+const decoded = <T>(result: { ok: true; value: T } | { ok: false }): T => {
+  // Only reached behind the matching guard, so the value decodes.
+  if (!result.ok) throw new Error('Decoded an invalid form')
+  return result.value
+}
+
+export const phoneCodeMachine = setup({
+  types: {
+    context: {} as PhoneCodeContext,
+    events: {} as PhoneCodeEvent,
+    input: {} as PhoneCodeInput,
+    output: {} as { mode: PhoneCodePurpose; outcome: PhoneCodeOutcome | null },
+  },
+  actors: {
+    sendCode: fromPromise<SendCodeResult, { phone: string; purpose: PhoneCodePurpose }>(async () => {
+      throw new NotProvided('sendCode')
+    }),
+    verifyCode: fromPromise<VerifyCodeResult, { phone: string; code: string; purpose: PhoneCodePurpose }>(async () => {
+      throw new NotProvided('verifyCode')
+    }),
+    signIn: fromPromise<void, SignInInput>(async () => {
+      throw new NotProvided('signIn')
+    }),
+    signUp: fromPromise<void, SignUpInput>(async () => {
+      throw new NotProvided('signUp')
+    }),
+    resetPassword: fromPromise<void, ResetInput>(async () => {
+      throw new NotProvided('resetPassword')
+    }),
+    /** Sends `resend.tick` every second while the code step is shown. */
+    resendTicker: fromCallback<PhoneCodeEvent>(() => {
+      throw new NotProvided('resendTicker')
+    }),
+  },
+  actions: {
+    notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
+    clearErrors: assign({ fieldErrors: {}, error: null }),
+    showFailure: assign({ error: (_, params: { error: unknown }) => failure(params.error) }),
+  },
+  guards: {
+    phoneValid: ({ context }) => valid(PhoneForm, { phone: context.phone }),
+    codeValid: ({ context }) => valid(CodeForm, { code: context.code }),
+    canResend: ({ context }) => context.resendIn === 0,
+    restoring: ({ context }) => context.mode === 'restore',
+    userExists: (_, params: { userExists: boolean }) => params.userExists,
+    passwordValid: (_, params: { values: unknown }) => valid(PhonePasswordForm, params.values),
+    signUpValid: (_, params: { values: unknown }) => valid(PhoneSignUpForm, params.values),
+    newPasswordValid: (_, params: { values: unknown }) => valid(PhoneNewPasswordForm, params.values),
+  },
+}).createMachine({
+  id: 'phoneCode',
+  context: ({ input }) => {
+    const cooldown = input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS
+    return {
+      mode: input.mode ?? 'signIn',
+      phone: '',
+      e164: '',
+      code: '',
+      ticket: '',
+      cooldown,
+      resendIn: cooldown,
+      fieldErrors: {},
+      error: null,
+      outcome: null,
+    }
+  },
+  initial: 'phone',
+  states: {
+    phone: {
+      on: {
+        'phone.change': { actions: [assign({ phone: ({ event }) => event.value }), 'clearErrors'] },
+        'phone.submit': [
+          {
+            guard: 'phoneValid',
+            target: 'sendingCode',
+            actions: [
+              'clearErrors',
+              assign({ e164: ({ context }) => decoded(decodeForm(PhoneForm, { phone: context.phone })).phone }),
+            ],
+          },
+          { actions: assign({ fieldErrors: ({ context }) => errorsOf(PhoneForm, { phone: context.phone }) }) },
+        ],
+      },
+    },
+    sendingCode: {
+      invoke: {
+        id: 'sendCode',
+        src: 'sendCode',
+        input: ({ context }) => ({ phone: context.e164, purpose: context.mode }),
+        onDone: {
+          target: 'code',
+          actions: assign({
+            code: '',
+            resendIn: ({ context, event }) => event.output.resendAfterSeconds ?? context.cooldown,
+          }),
+        },
+        onError: {
+          target: 'phone',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    code: {
+      invoke: { id: 'resendTicker', src: 'resendTicker' },
+      on: {
+        'resend.tick': { actions: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }) },
+      },
+      initial: 'idle',
+      states: {
+        idle: {
+          on: {
+            'code.change': { actions: [assign({ code: ({ event }) => event.value }), 'clearErrors'] },
+            'code.submit': [
+              { guard: 'codeValid', target: 'verifying', actions: 'clearErrors' },
+              { actions: assign({ fieldErrors: ({ context }) => errorsOf(CodeForm, { code: context.code }) }) },
+            ],
+            'code.resend': { guard: 'canResend', target: 'resending', actions: 'clearErrors' },
+            'code.back': { target: '#phoneCode.phone', actions: [assign({ code: '' }), 'clearErrors'] },
+          },
+        },
+        verifying: {
+          invoke: {
+            id: 'verifyCode',
+            src: 'verifyCode',
+            input: ({ context }) => ({
+              phone: context.e164,
+              code: decoded(decodeForm(CodeForm, { code: context.code })).code,
+              purpose: context.mode,
+            }),
+            onDone: [
+              {
+                guard: 'restoring',
+                target: '#phoneCode.newPassword',
+                actions: assign({ ticket: ({ event }) => event.output.ticket }),
+              },
+              {
+                guard: { type: 'userExists', params: ({ event }) => ({ userExists: event.output.userExists }) },
+                target: '#phoneCode.password',
+                actions: assign({ ticket: ({ event }) => event.output.ticket }),
+              },
+              { target: '#phoneCode.signUp', actions: assign({ ticket: ({ event }) => event.output.ticket }) },
+            ],
+            onError: {
+              target: 'idle',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+        resending: {
+          invoke: {
+            id: 'resendCode',
+            src: 'sendCode',
+            input: ({ context }) => ({ phone: context.e164, purpose: context.mode }),
+            onDone: {
+              target: 'idle',
+              actions: [
+                assign({ code: '', resendIn: ({ context, event }) => event.output.resendAfterSeconds ?? context.cooldown }),
+                { type: 'notify', params: { kind: 'info', message: message('codeSent') } },
+              ],
+            },
+            onError: {
+              target: 'idle',
+              actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+            },
+          },
+        },
+      },
+    },
+    password: {
+      description: 'An account exists: sign in with its password.',
+      on: {
+        'password.submit': [
+          {
+            guard: { type: 'passwordValid', params: ({ event }) => ({ values: event.values }) },
+            target: 'signingIn',
+            actions: 'clearErrors',
+          },
+          { actions: assign({ fieldErrors: ({ event }) => errorsOf(PhonePasswordForm, event.values) }) },
+        ],
+      },
+    },
+    signingIn: {
+      invoke: {
+        id: 'signIn',
+        src: 'signIn',
+        input: ({ context, event }) => ({
+          phone: context.e164,
+          ticket: context.ticket,
+          password:
+            event.type === 'password.submit' ? decoded(decodeForm(PhonePasswordForm, event.values)).password : '',
+        }),
+        onDone: { target: 'done', actions: assign({ outcome: 'signedIn' }) },
+        onError: {
+          target: 'password',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    signUp: {
+      description: 'A new user: name, playing device, password twice, terms.',
+      on: {
+        'signUp.submit': [
+          {
+            guard: { type: 'signUpValid', params: ({ event }) => ({ values: event.values }) },
+            target: 'signingUp',
+            actions: 'clearErrors',
+          },
+          { actions: assign({ fieldErrors: ({ event }) => errorsOf(PhoneSignUpForm, event.values) }) },
+        ],
+      },
+    },
+    signingUp: {
+      invoke: {
+        id: 'signUp',
+        src: 'signUp',
+        input: ({ context, event }) => ({
+          phone: context.e164,
+          ticket: context.ticket,
+          form: decoded(decodeForm(PhoneSignUpForm, event.type === 'signUp.submit' ? event.values : null)),
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ outcome: 'signedUp' }),
+            { type: 'notify', params: { kind: 'success', message: message('accountCreated') } },
+          ],
+        },
+        onError: {
+          target: 'signUp',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    newPassword: {
+      description: 'Restore by phone: the new password, twice.',
+      on: {
+        'newPassword.submit': [
+          {
+            guard: { type: 'newPasswordValid', params: ({ event }) => ({ values: event.values }) },
+            target: 'settingPassword',
+            actions: 'clearErrors',
+          },
+          { actions: assign({ fieldErrors: ({ event }) => errorsOf(PhoneNewPasswordForm, event.values) }) },
+        ],
+      },
+    },
+    settingPassword: {
+      invoke: {
+        id: 'resetPassword',
+        src: 'resetPassword',
+        input: ({ context, event }) => ({
+          ticket: context.ticket,
+          form: decoded(decodeForm(PhoneNewPasswordForm, event.type === 'newPassword.submit' ? event.values : null)),
+        }),
+        onDone: {
+          target: 'done',
+          actions: [
+            assign({ outcome: 'passwordChanged' }),
+            { type: 'notify', params: { kind: 'success', message: message('passwordChanged') } },
+          ],
+        },
+        onError: {
+          target: 'newPassword',
+          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+        },
+      },
+    },
+    done: { type: 'final' },
+  },
+  output: ({ context }) => ({ mode: context.mode, outcome: context.outcome }),
+})
+
+/** The machine wired to its ports. Sign-in goes through the Auth.js credentials provider `phone`. */
+export const providePhoneCodeMachine = (ports: Pick<Ports, 'phoneCode' | 'auth' | 'clock' | 'notifier'>) => {
+  const signIn = async (input: SignInInput): Promise<void> => {
+    const { url } = await ports.auth.signIn({
+      provider: 'phone',
+      credentials: { login: input.phone, password: input.password, ticket: input.ticket },
+      callbackUrl: '/profile',
+    })
+    const error = signInErrorOf(url)
+    if (error !== null) throw new SignInFailed({ error })
+  }
+  return phoneCodeMachine.provide({
+    actors: {
+      sendCode: fromPromise(({ input }: { input: { phone: string; purpose: PhoneCodePurpose } }) =>
+        ports.phoneCode.sendCode(input),
+      ),
+      verifyCode: fromPromise(
+        ({ input }: { input: { phone: string; code: string; purpose: PhoneCodePurpose } }) =>
+          ports.phoneCode.verifyCode(input),
+      ),
+      signIn: fromPromise(({ input }: { input: SignInInput }) => signIn(input)),
+      // A new account is signed in at once with the password just chosen.
+      signUp: fromPromise(async ({ input }: { input: SignUpInput }) => {
+        await ports.phoneCode.signUp(input)
+        await signIn({ phone: input.phone, ticket: input.ticket, password: input.form.password })
+      }),
+      resetPassword: fromPromise(({ input }: { input: ResetInput }) => ports.phoneCode.resetPassword(input)),
+      resendTicker: fromCallback<PhoneCodeEvent>(({ sendBack }) =>
+        ports.clock.setInterval(() => sendBack({ type: 'resend.tick' }), 1000),
+      ),
+    },
+    actions: {
+      notify: (_, params) => ports.notifier.notify(params),
+    },
+  })
+}

@@ -1,0 +1,95 @@
+/**
+ * The phone-code flow's forms (spec §2, §5): Ukrainian phone numbers, the 6-digit SMS code, the
+ * password of an existing user and the sign-up of a new one.
+ *
+ * Limits: a phone number is a Ukrainian number, typed with or without +380 / 380 / 0 and any
+ * spaces, dashes, dots or parentheses; it decodes to E.164 (`+380XXXXXXXXX`). Fewer digits than a
+ * full number gives 'Phone number is too short'. The code is exactly 6 digits. Names are 2-50
+ * characters; the playing device is free text up to 50 characters; passwords 8-128.
+ */
+import { Schema, SchemaTransformation } from 'effect'
+import '#core/validation/annotations.ts'
+import { message } from '#core/validation/message.ts'
+import {
+  AcceptedTerms,
+  fieldsMatch,
+  isFilled,
+  PASSWORD_MAX,
+  Password,
+  RequiredSecret,
+  RequiredText,
+} from '#core/validation/rules.ts'
+
+/** Digits of the national significant number (operator code + subscriber): 9 in Ukraine. */
+const NATIONAL_DIGITS = 9
+
+type PhoneShape = { readonly kind: 'ok'; readonly e164: string } | { readonly kind: 'short' | 'invalid' }
+
+/** Reads a Ukrainian number the way people type it. */
+export const parseUaPhone = (raw: string): PhoneShape => {
+  if (!/^[\d\s+()\-.]*$/.test(raw) || raw.indexOf('+') > 0) return { kind: 'invalid' }
+  const digits = raw.replace(/\D/g, '')
+  // The national part after the country code 380 or the trunk prefix 0.
+  const national = digits.startsWith('380') ? digits.slice(3) : digits.startsWith('0') ? digits.slice(1) : null
+  if (national === null) return digits.length < 3 ? { kind: 'short' } : { kind: 'invalid' }
+  if (national.length < NATIONAL_DIGITS) return { kind: 'short' }
+  if (national.length > NATIONAL_DIGITS || national.startsWith('0')) return { kind: 'invalid' }
+  return { kind: 'ok', e164: `+380${national}` }
+}
+
+const phoneCheck = (kind: 'short' | 'invalid') =>
+  Schema.makeFilter((value: string) => parseUaPhone(value).kind !== kind, {
+    messageRef: message(kind === 'short' ? 'phoneTooShort' : 'phoneInvalid'),
+  }).abort()
+
+const toE164 = (value: string): string => {
+  const parsed = parseUaPhone(value)
+  return parsed.kind === 'ok' ? parsed.e164 : value
+}
+
+/** A Ukrainian phone number; decodes to `+380XXXXXXXXX`. */
+export const PhoneNumber = Schema.String.check(isFilled(), phoneCheck('short'), phoneCheck('invalid')).pipe(
+  Schema.decodeTo(Schema.String, SchemaTransformation.transform({ decode: toE164, encode: (value) => value })),
+)
+
+export const CODE_LENGTH = 6
+
+/** The SMS code: exactly 6 digits (spaces people type between digits are dropped). */
+export const OtpCode = Schema.String.pipe(
+  Schema.decodeTo(
+    Schema.String.check(
+      isFilled(),
+      Schema.isPattern(new RegExp(`^\\d{${CODE_LENGTH}}$`), { messageRef: message('codeFormat') }),
+    ),
+    SchemaTransformation.transform({ decode: (value: string) => value.replace(/\s/g, ''), encode: (v) => v }),
+  ),
+)
+
+export const PhoneForm = Schema.Struct({ phone: PhoneNumber })
+export type PhoneForm = typeof PhoneForm.Type
+
+export const CodeForm = Schema.Struct({ code: OtpCode })
+export type CodeForm = typeof CodeForm.Type
+
+/** Password sign-in of an existing user after the code. */
+export const PhonePasswordForm = Schema.Struct({ password: RequiredSecret(PASSWORD_MAX) })
+export type PhonePasswordForm = typeof PhonePasswordForm.Type
+
+/** Sign-up of a new user after the code: name, playing device, password twice, terms. */
+export const PhoneSignUpForm = Schema.Struct({
+  name: RequiredText(50, 2),
+  device: RequiredText(50),
+  password: Password,
+  confirmPassword: Schema.String,
+  acceptTerms: AcceptedTerms,
+}).check(fieldsMatch('confirmPassword', 'password'))
+export type PhoneSignUpForm = typeof PhoneSignUpForm.Type
+export type PhoneSignUpInput = typeof PhoneSignUpForm.Encoded
+
+/** Restore by phone: the new password, twice. */
+export const PhoneNewPasswordForm = Schema.Struct({
+  password: Password,
+  confirmPassword: Schema.String,
+}).check(fieldsMatch('confirmPassword', 'password'))
+export type PhoneNewPasswordForm = typeof PhoneNewPasswordForm.Type
+export type PhoneNewPasswordInput = typeof PhoneNewPasswordForm.Encoded

@@ -1,0 +1,77 @@
+/**
+ * The profile form and the password change (spec §2, §3).
+ *
+ * Limits: username (nickname) 3-24 characters without spaces; first and last names up to 50;
+ * phone a Ukrainian number; playing device up to 50; social handles up to 64, optional;
+ * passwords 8-128.
+ */
+import { Schema } from 'effect'
+import { PhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
+import {
+  Email,
+  fieldsMatch,
+  Nickname,
+  OneOf,
+  OptionalText,
+  PASSWORD_MAX,
+  Password,
+  RequiredSecret,
+  RequiredText,
+} from '#core/validation/rules.ts'
+
+export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
+export type InputDevice = (typeof INPUT_DEVICES)[number]
+
+export const ProfileForm = Schema.Struct({
+  username: Nickname,
+  email: Email,
+  firstName: RequiredText(50),
+  lastName: RequiredText(50),
+  phone: PhoneNumber,
+  playingDevice: RequiredText(50),
+  inputDevice: OneOf(INPUT_DEVICES),
+  discord: OptionalText(64),
+  telegram: OptionalText(64),
+  instagram: OptionalText(64),
+})
+export type ProfileForm = typeof ProfileForm.Type
+export type ProfileInput = typeof ProfileForm.Encoded
+
+export const PasswordChangeForm = Schema.Struct({
+  oldPassword: RequiredSecret(PASSWORD_MAX),
+  newPassword: Password,
+  repeatPassword: Schema.String,
+}).check(fieldsMatch('repeatPassword', 'newPassword'))
+export type PasswordChangeForm = typeof PasswordChangeForm.Type
+
+/** A profile as the API returns it; every field may still be empty for a new account. */
+export interface Profile {
+  readonly username: string
+  readonly email: string
+  readonly firstName: string
+  readonly lastName: string
+  readonly phone: string
+  readonly playingDevice: string
+  readonly inputDevice: InputDevice | ''
+  readonly discord: string
+  readonly telegram: string
+  readonly instagram: string
+  readonly avatarUrl: string | null
+}
+
+/**
+ * The fields a player must fill before joining a tournament (spec §5 "a filled profile"): who
+ * they are, how to reach them (moderators confirm teams via Discord) and what they play on.
+ */
+export const REQUIRED_FOR_TOURNAMENTS = [
+  'username',
+  'firstName',
+  'lastName',
+  'phone',
+  'playingDevice',
+  'inputDevice',
+  'discord',
+] as const satisfies ReadonlyArray<keyof Profile>
+
+export const isProfileComplete = (profile: Profile): boolean =>
+  REQUIRED_FOR_TOURNAMENTS.every((field) => profile[field].trim() !== '')

@@ -1,0 +1,267 @@
+/**
+ * The real server process (server/main.ts) on the embedded database: start, serve, refuse a second
+ * process on the same DATA_DIR, drain on SIGTERM. Needs the production build (dist/).
+ */
+import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { createServer, Socket } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { promisify } from 'node:util'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '../..')
+const BUILD_FILE = join(ROOT, 'dist', 'build.json')
+
+interface LogLine {
+  readonly level: number
+  readonly msg: string
+  readonly [key: string]: unknown
+}
+
+interface ServerProcess {
+  readonly child: ChildProcessWithoutNullStreams
+  readonly port: number
+  readonly logs: LogLine[]
+  readonly output: () => string
+  readonly exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>
+  waitForLog(msg: string, timeoutMs?: number): Promise<LogLine>
+}
+
+const freePort = (): Promise<number> =>
+  new Promise((resolve, reject) => {
+    const probe = createServer()
+    probe.once('error', reject)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))))
+    })
+  })
+
+const children: ChildProcessWithoutNullStreams[] = []
+
+const startServer = async (dataDir: string): Promise<ServerProcess> => {
+  const port = await freePort()
+  const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', 'server/main.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      DATA_DIR: dataDir,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      LOG_LEVEL: 'info',
+      AUTH_SECRET: '',
+      JWT_SECRET: '',
+    },
+  })
+  children.push(child)
+  const logs: LogLine[] = []
+  let raw = ''
+  let pending = ''
+  const waiters = new Set<() => void>()
+  child.stdout.on('data', (chunk: Buffer) => {
+    raw += chunk.toString()
+    pending += chunk.toString()
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) {
+      try {
+        logs.push(JSON.parse(line) as LogLine)
+      } catch {
+        // Not a log line.
+      }
+    }
+    for (const wake of waiters) wake()
+  })
+  child.stderr.on('data', (chunk: Buffer) => {
+    raw += chunk.toString()
+  })
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    child.once('exit', (code, signal) => {
+      for (const wake of waiters) wake()
+      resolve({ code, signal })
+    })
+  })
+  const waitForLog = (msg: string, timeoutMs = 30_000): Promise<LogLine> =>
+    new Promise((resolve, reject) => {
+      const timer = setTimeout(() => {
+        waiters.delete(look)
+        reject(new Error(`no log '${msg}' within ${timeoutMs} ms; output:\n${raw}`))
+      }, timeoutMs)
+      const look = () => {
+        const found = logs.find((line) => line.msg === msg)
+        if (found) {
+          clearTimeout(timer)
+          waiters.delete(look)
+          resolve(found)
+        } else if (child.exitCode !== null || child.signalCode !== null) {
+          clearTimeout(timer)
+          waiters.delete(look)
+          reject(new Error(`exited before logging '${msg}'; output:\n${raw}`))
+        }
+      }
+      waiters.add(look)
+      look()
+    })
+  return { child, port, logs, output: () => raw, exited, waitForLog }
+}
+
+/** Resolves with the exit, or rejects when it does not come within `ms`. */
+const exitWithin = <T>(exited: Promise<T>, ms: number): Promise<T> =>
+  Promise.race([
+    exited,
+    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`did not exit within ${ms} ms`)), ms)),
+  ])
+
+/** Sends raw HTTP/1.1 text and collects what comes back until `done` says the answer is complete. */
+const rawExchange = (socket: Socket, done: (received: string) => boolean): Promise<string> =>
+  new Promise((resolve, reject) => {
+    let received = ''
+    const timer = setTimeout(() => reject(new Error(`incomplete answer: ${received}`)), 10_000)
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString()
+      if (done(received)) {
+        clearTimeout(timer)
+        resolve(received)
+      }
+    })
+    socket.once('error', reject)
+  })
+
+describe('server process (embedded database)', () => {
+  let dataDir: string
+  let server: ServerProcess
+
+  beforeAll(async () => {
+    if (!existsSync(BUILD_FILE)) {
+      await promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
+    }
+    dataDir = await mkdtemp(join(tmpdir(), 'esports-server-'))
+    server = await startServer(dataDir)
+    await server.waitForLog('listening')
+  }, 300_000)
+
+  afterAll(async () => {
+    for (const child of children) if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const url = (path: string) => `http://127.0.0.1:${server.port}${path}`
+
+  it('answers /healthz 200 once listening', async () => {
+    const response = await fetch(url('/healthz'))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toEqual({ status: 'ok' })
+  })
+
+  it('logs JSON lines with the request id it sends back', async () => {
+    const response = await fetch(url('/healthz'))
+    const requestId = response.headers.get('X-Request-Id')
+    expect(requestId).toBeTruthy()
+    const deadline = Date.now() + 5_000
+    while (!server.logs.some((line) => line.reqId === requestId) && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    }
+    expect(server.logs.find((line) => line.reqId === requestId)).toMatchObject({ msg: 'request', status: 200 })
+  })
+
+  it('answers the build it runs, as written by the production build', async () => {
+    const response = await fetch(url('/builds/latest.json'))
+    expect(await response.json()).toEqual(JSON.parse(await readFile(BUILD_FILE, 'utf8')))
+  })
+
+  it('has migrated and seeded the embedded database', async () => {
+    const response = await fetch(url('/api/v1/tournaments/cs2-kyiv-cup'))
+    expect(response.status).toBe(200)
+    expect(await response.json()).toMatchObject({ slug: 'cs2-kyiv-cup' })
+    expect(server.logs.find((line) => line.msg === 'database ready')).toMatchObject({ kind: 'pglite' })
+  })
+
+  it('serves built assets with an immutable cache and renders pages in both languages', async () => {
+    const entries = await readdir(join(ROOT, 'dist', 'client', 'assets', 'entries'))
+    const asset = entries.find((file) => file.endsWith('.js'))
+    expect(asset).toBeDefined()
+    const assetResponse = await fetch(url(`/assets/entries/${asset}`))
+    expect(assetResponse.status).toBe(200)
+    await assetResponse.arrayBuffer()
+    const uk = await fetch(url('/'))
+    expect(uk.status).toBe(200)
+    expect(await uk.text()).toMatch(/<html[^>]* lang="uk"/)
+    const en = await fetch(url('/en'))
+    expect(await en.text()).toMatch(/<html[^>]* lang="en"/)
+    expect(assetResponse.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable')
+  })
+
+  it('has prepared the mail outbox and generated the secrets file (owner-only)', async () => {
+    expect((await stat(join(dataDir, 'outbox', 'mail'))).isDirectory()).toBe(true)
+    const secretsFile = join(dataDir, 'secrets.json')
+    expect((await stat(secretsFile)).mode & 0o777).toBe(0o600)
+    const secrets = JSON.parse(await readFile(secretsFile, 'utf8')) as Record<string, string>
+    expect(Object.keys(secrets).sort()).toEqual(['authSecret', 'jwtSecret'])
+    // The secrets are never written to the logs.
+    for (const secret of Object.values(secrets)) expect(server.output()).not.toContain(secret)
+  })
+
+  it('makes a second process on the same DATA_DIR exit non-zero with a clear message', async () => {
+    const second = await startServer(dataDir)
+    const { code } = await exitWithin(second.exited, 30_000)
+    expect(code).not.toBe(0)
+    expect(second.output()).toContain('already in use')
+    expect(second.output()).toContain('DATA_DIR')
+    // The first one is unharmed.
+    expect((await fetch(url('/healthz'))).status).toBe(200)
+  })
+
+  let answeredAt = 0
+
+  it('finishes a request in flight when SIGTERM arrives, refusing readiness meanwhile', async () => {
+    // A request whose headers are not complete yet is in flight: the server must wait for it.
+    const socket = new Socket()
+    await new Promise<void>((resolve, reject) => {
+      socket.once('error', reject)
+      socket.connect(server.port, '127.0.0.1', resolve)
+    })
+    socket.write(`GET /builds/latest.json HTTP/1.1\r\nHost: 127.0.0.1:${server.port}\r\n`)
+    await new Promise((resolve) => setTimeout(resolve, 100))
+
+    server.child.kill('SIGTERM')
+    await server.waitForLog('shutting down: finishing in-flight requests', 5_000)
+    expect(server.child.exitCode).toBeNull()
+
+    const answer = rawExchange(socket, (received) => received.includes('"timestamp"'))
+    socket.write('\r\n')
+    expect(await answer).toMatch(/^HTTP\/1\.1 200/)
+    answeredAt = Date.now()
+    // Like a browser, the client keeps its connection open after the answer.
+    server.exited.finally(() => socket.destroy())
+  })
+
+  // Node answers `Connection: keep-alive` while draining, so the finished connection stays open until
+  // the keep-alive timeout (5 s) or the grace period (10 s): every signal costs a rolling deploy seconds.
+  it('then exits 0 at once, without waiting for the kept-alive connection to time out', async () => {
+    expect(answeredAt).toBeGreaterThan(0)
+    const { code } = await exitWithin(server.exited, 15_000)
+    const drainMs = Date.now() - answeredAt
+    expect(code).toBe(0)
+    expect(server.logs.some((line) => line.msg === 'stopped')).toBe(true)
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false)
+    expect(drainMs, `exited ${drainMs} ms after the last answer`).toBeLessThan(2_000)
+  })
+
+  it('stops at once on SIGTERM when no request is in flight, releasing DATA_DIR', async () => {
+    await server.exited
+    const again = await startServer(dataDir)
+    await again.waitForLog('listening')
+    expect((await fetch(`http://127.0.0.1:${again.port}/healthz`)).status).toBe(200)
+    const signalledAt = Date.now()
+    again.child.kill('SIGTERM')
+    expect((await exitWithin(again.exited, 5_000)).code).toBe(0)
+    const shutdownLogs = again.logs.filter((l) => ['shutting down: finishing in-flight requests', 'stopped', 'grace period over: closing remaining connections'].includes(l.msg)).map((l) => `${l.msg} @ ${Date.parse(String(l.time)) - signalledAt}`)
+    expect(Date.now() - signalledAt, shutdownLogs.join('; ')).toBeLessThan(3_000)
+    expect(again.logs.some((line) => line.msg === 'stopped')).toBe(true)
+    expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false)
+  })
+})

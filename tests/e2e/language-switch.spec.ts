@@ -1,0 +1,96 @@
+import type { BrowserContext } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { DICTIONARIES, pageTexts, waitForHydration } from './support.ts'
+
+// Spec §4, §9: "Укр"/"Eng" lead to the twin page and remember the choice in the `lang` cookie for 365
+// days (path /, SameSite=Lax); the root of a reader who chose English is /en.
+
+const YEAR_SECONDS = 365 * 24 * 60 * 60
+
+const languageCookie = async (context: BrowserContext) => {
+  const cookies = (await context.cookies()).filter((cookie) => cookie.name === 'lang')
+  expect(cookies, 'exactly one lang cookie').toHaveLength(1)
+  return cookies[0] as (typeof cookies)[number]
+}
+
+const expectCookieAttributes = (cookie: { expires: number; path: string; sameSite: string; httpOnly: boolean }) => {
+  const secondsLeft = cookie.expires - Date.now() / 1000
+  // 365 days, allowing for the seconds the test itself takes.
+  expect(secondsLeft).toBeGreaterThan(YEAR_SECONDS - 120)
+  expect(secondsLeft).toBeLessThanOrEqual(YEAR_SECONDS + 5)
+  expect(cookie.path).toBe('/')
+  expect(cookie.sameSite).toBe('Lax')
+}
+
+test('Eng → /en/about with the lang=en cookie; / then redirects to /en; Укр → /about and / stays /', async ({
+  page,
+  context,
+}) => {
+  const uk = DICTIONARIES.uk
+  const en = DICTIONARIES.en
+
+  await page.goto('/about')
+  await waitForHydration(page)
+  expect(await context.cookies()).toEqual([])
+  const ukSwitcher = page.getByRole('navigation', { name: uk.language.label })
+  await expect(ukSwitcher.getByRole('link', { name: uk.language.uk })).toHaveAttribute('aria-current', 'true')
+
+  await ukSwitcher.getByRole('link', { name: en.language.en }).click()
+  await expect(page).toHaveURL(/\/en\/about$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/about', 'en').h1)
+  await expect(page).toHaveTitle(pageTexts('/about', 'en').title)
+  const enSwitcher = page.getByRole('navigation', { name: en.language.label })
+  await expect(enSwitcher.getByRole('link', { name: en.language.en })).toHaveAttribute('aria-current', 'true')
+
+  const english = await languageCookie(context)
+  expect(english.value).toBe('en')
+  expectCookieAttributes(english)
+
+  // A later visit to the root goes to the English home.
+  const home = await page.goto('/')
+  expect(home?.request().redirectedFrom()?.url()).toMatch(/\/$/)
+  await expect(page).toHaveURL(/\/en$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/', 'en').h1)
+
+  await page.goto('/en/about')
+  await waitForHydration(page)
+  await page
+    .getByRole('navigation', { name: en.language.label })
+    .getByRole('link', { name: uk.language.uk })
+    .click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(page).not.toHaveURL(/\/en\//)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/about', 'uk').h1)
+
+  const ukrainian = await languageCookie(context)
+  expect(ukrainian.value).toBe('uk')
+  expectCookieAttributes(ukrainian)
+
+  const root = await page.goto('/')
+  expect(root?.status()).toBe(200)
+  expect(root?.request().redirectedFrom()).toBeNull()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/', 'uk').h1)
+})
+
+test('the switcher keeps the page and its query: /en/terms?x=1 ↔ /terms?x=1', async ({ page }) => {
+  await page.goto('/terms?x=1')
+  await waitForHydration(page)
+  await page
+    .getByRole('navigation', { name: DICTIONARIES.uk.language.label })
+    .getByRole('link', { name: DICTIONARIES.uk.language.en })
+    .click()
+  await expect(page).toHaveURL(/\/en\/terms\?x=1$/)
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'en').h1)
+  await page
+    .getByRole('navigation', { name: DICTIONARIES.en.language.label })
+    .getByRole('link', { name: DICTIONARIES.en.language.uk })
+    .click()
+  await expect(page).toHaveURL(/\/terms\?x=1$/)
+  await expect(page).not.toHaveURL(/\/en\//)
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'uk').h1)
+})

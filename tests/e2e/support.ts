@@ -1,0 +1,102 @@
+import type { Page } from '@playwright/test'
+import en from '../../locales/en/index.ts'
+import uk from '../../locales/uk/index.ts'
+
+/**
+ * What the end-to-end specs share: the pages of issue 2, what each must show in each language (read
+ * from the dictionaries, so a reworded text does not break the suite but a wrong language does), and
+ * a wait for hydration.
+ */
+export type Locale = 'uk' | 'en'
+export const LOCALES: readonly Locale[] = ['uk', 'en']
+export type Dictionary = typeof uk
+
+export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { uk, en }
+
+/** Header sections in header order, as `nav.<key>` labels them. */
+export const SECTIONS = [
+  { key: 'about', path: '/about' },
+  { key: 'tournaments', path: '/tournaments' },
+  { key: 'services', path: '/services' },
+  { key: 'producing', path: '/producing' },
+  { key: 'partners', path: '/partners' },
+  { key: 'media', path: '/news' },
+  { key: 'contacts', path: '/contacts' },
+] as const
+
+/** Every page of issue 2, by its path without language prefix. */
+export const PAGES = [
+  '/',
+  '/about',
+  '/terms',
+  '/policy',
+  '/tournaments',
+  '/services',
+  '/producing',
+  '/partners',
+  '/news',
+  '/contacts',
+] as const
+export type PagePath = (typeof PAGES)[number]
+
+export interface PageTexts {
+  readonly title: string
+  readonly description: string
+  readonly h1: string
+}
+
+const sectionTexts = (LL: Dictionary, section: keyof Dictionary['section'] & keyof Dictionary['nav']) => {
+  const texts = LL.section[section] as { title: string; description: string }
+  return { title: `${texts.title} — ${LL.meta.siteName}`, description: texts.description, h1: texts.title }
+}
+
+/** The head and heading each page must carry in the given language. */
+export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
+  const LL = DICTIONARIES[locale]
+  switch (path) {
+    case '/':
+      return { title: LL.home.title, description: LL.home.description, h1: LL.home.hero.title }
+    case '/about':
+    case '/terms':
+    case '/policy': {
+      const doc = LL[path.slice(1) as 'about' | 'terms' | 'policy']
+      return { title: doc.title, description: doc.description, h1: doc.heading }
+    }
+    case '/news':
+      return sectionTexts(LL, 'media')
+    default:
+      return sectionTexts(LL, path.slice(1) as 'tournaments' | 'services' | 'producing' | 'partners' | 'contacts')
+  }
+}
+
+/** `/about` in English is `/en/about`; the English home is `/en`. */
+export const localize = (path: string, locale: Locale): string => {
+  if (locale === 'uk') return path
+  return path === '/' ? '/en' : `/en${path}`
+}
+
+/**
+ * Resolves once React has hydrated the server-rendered page (its nodes carry React's fiber keys), so
+ * that clicks go through the client router instead of racing it with a full page load.
+ */
+export const waitForHydration = async (page: Page): Promise<void> => {
+  await page.waitForFunction(() => {
+    const heading = document.querySelector('main h1')
+    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+  })
+}
+
+/** Desktop shows the header navigation inline from 1440 px; below that it lives in the menu dialog. */
+export const DESKTOP = { width: 1600, height: 900 } as const
+export const MOBILE = { width: 375, height: 812 } as const
+
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+/**
+ * The console error Chromium logs for every response with an error status (the error pages answer
+ * 404 or 500 on purpose), for URLs whose path starts with `pathPrefix`.
+ */
+export const failedResourceMessage = (status: 404 | 500, pathPrefix: string): RegExp =>
+  new RegExp(
+    `^Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) <https?://[^/]+${escapeRegExp(pathPrefix)}[^>]*>$`,
+  )

@@ -1,0 +1,46 @@
+/** Helpers shared by the model tests: drive a real actor alongside the model's paths. */
+import type { AnyActorRef } from 'xstate'
+import { expect } from 'vitest'
+
+/** Lets promises, XState's microtasks and zero-delay timers settle. */
+export const flush = async (): Promise<void> => {
+  for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
+}
+
+/** The model's state must be the state of the actor under test. */
+export const expectSameState = (actor: AnyActorRef, model: { value: unknown }): void => {
+  expect(actor.getSnapshot().value).toEqual(model.value)
+}
+
+interface SettleStep {
+  readonly event: { readonly type: string; readonly [key: string]: unknown }
+}
+
+/**
+ * Executors for the model's `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events: they
+ * settle the pending port call of that invocation (`keys[id]`, a gate key) with the model's
+ * output or error, then let the actor react.
+ */
+export const settleEvents = (
+  gate: { resolve(key: string, value?: unknown): void; reject(key: string, error: unknown): void },
+  keys: Readonly<Record<string, string>>,
+  answer: (id: string, output: unknown) => unknown = (_id, output) => output,
+): Record<string, (step: SettleStep) => Promise<void>> =>
+  Object.fromEntries(
+    Object.entries(keys).flatMap(([id, key]) => [
+      [
+        `xstate.done.actor.${id}`,
+        async (step: SettleStep) => {
+          gate.resolve(key, answer(id, step.event.output))
+          await flush()
+        },
+      ],
+      [
+        `xstate.error.actor.${id}`,
+        async (step: SettleStep) => {
+          gate.reject(key, step.event.error)
+          await flush()
+        },
+      ],
+    ]),
+  )

@@ -1,0 +1,124 @@
+import { createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { ApiError } from '#core/errors.ts'
+import type { UploadFile } from '#core/ports/uploads.ts'
+import { provideTeamMachine, teamMachine } from '#core/team/team.machine.ts'
+import type { Team } from '#core/team/team.schema.ts'
+import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
+import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
+import { flush } from './harness.ts'
+import { createModel, type ModelEvent } from './test-machine.ts'
+
+const TEAM: Team = {
+  id: 'wolves',
+  tournamentId: 'cup',
+  name: 'Wolves',
+  logoUrl: null,
+  captain: { nickname: 'cap', discord: 'cap#1' },
+  description: '',
+  size: 2,
+  players: [
+    { id: 'p-cap', nickname: 'cap', isCaptain: true },
+    { id: 'p-olena', nickname: 'olena', isCaptain: false },
+  ],
+  confirmed: false,
+  inviteUrl: '/join/wolves/inv-1',
+}
+const file = (type: string, size: number): UploadFile => ({ name: 'logo', type, size, content: new Blob(['x']) })
+const PNG = file('image/png', 1000)
+
+const events: ModelEvent[] = [
+  { type: 'logo.select', file: PNG },
+  { type: 'logo.select', file: file('image/gif', IMAGE_MAX_BYTES + 1) },
+  { type: 'player.add', values: { nickname: 'a b' } },
+  { type: 'player.add', values: { nickname: 'taras' } },
+  { type: 'player.remove', playerId: 'p-olena' },
+  { type: 'player.remove', playerId: 'p-cap' },
+  { type: 'removal.confirm' },
+  { type: 'removal.cancel' },
+  { type: 'link.copy' },
+  { type: 'xstate.done.actor.uploadLogo', output: { url: '/uploads/wolves.png' } },
+  { type: 'xstate.error.actor.uploadLogo', error: new ApiError({ status: 400, body: {} }) },
+  { type: 'xstate.done.actor.addPlayer', output: { ...TEAM, size: 3 } },
+  { type: 'xstate.error.actor.addPlayer', error: new ApiError({ status: 404, body: {} }) },
+  { type: 'xstate.done.actor.removePlayer', output: { ...TEAM, players: [TEAM.players[0]], size: 1 } },
+  { type: 'xstate.error.actor.removePlayer', error: new ApiError({ status: 500, body: {} }) },
+  { type: 'xstate.done.actor.copyLink', output: undefined },
+  { type: 'xstate.error.actor.copyLink', error: new Error('denied') },
+]
+
+const KEYS: Record<string, string> = {
+  uploadLogo: 'uploads.uploadTeamLogo',
+  addPlayer: 'teams.addPlayer',
+  removePlayer: 'teams.removePlayer',
+  copyLink: 'clipboard.writeText',
+}
+const TOASTS: Record<string, string> = {
+  'xstate.done.actor.uploadLogo': 'success:teamLogoUpdated',
+  'xstate.error.actor.uploadLogo': 'error:teamLogoFailed',
+  'xstate.done.actor.addPlayer': 'success:playerAdded',
+  'xstate.error.actor.addPlayer': 'error:addPlayerFailed',
+  'xstate.done.actor.removePlayer': 'success:playerRemoved',
+  'xstate.error.actor.removePlayer': 'error:removePlayerFailed',
+  'xstate.done.actor.copyLink': 'success:linkCopied',
+  'xstate.error.actor.copyLink': 'error:copyFailed',
+}
+
+describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
+  const input = { team: TEAM, isCaptain }
+  const model = createModel(teamMachine, { events, input })
+
+  for (const path of model.getSimplePaths()) {
+    it(path.description, async () => {
+      const gate = new Gate()
+      const log = new CallLog()
+      const ports = createFakePorts({ gate, log })
+      const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), { input }).start()
+      const toasts: string[] = []
+
+      const settle = async (event: ModelEvent) => {
+        const [, kind, , id = ''] = event.type.split('.')
+        const key = KEYS[id] ?? ''
+        if (kind === 'done') gate.resolve(key, event.output)
+        else gate.reject(key, event.error)
+        toasts.push(TOASTS[event.type] ?? '')
+        await flush()
+      }
+
+      await path.test({
+        states: {
+          '*': (state) => {
+            const snapshot = actor.getSnapshot()
+            expect(snapshot.value).toEqual(state.value)
+            expect(snapshot.context).toEqual(state.context)
+            expect(ports.notifier.keys()).toEqual(toasts)
+            if (!isCaptain) expect(log.calls).toEqual([])
+          },
+        },
+        events: {
+          ...Object.fromEntries(
+            Object.keys(TOASTS).map((type) => [type, ({ event }: { event: ModelEvent }) => settle(event)]),
+          ),
+          'logo.select': async ({ event, state }) => {
+            actor.send(event as never)
+            if (state.matches('uploadingLogo')) expect(log.last()?.args).toEqual(['wolves', PNG])
+          },
+          'player.add': async ({ event, state }) => {
+            actor.send(event as never)
+            if (state.matches('addingPlayer')) expect(log.last()?.args).toEqual([{ teamId: 'wolves', nickname: 'taras' }])
+          },
+          'removal.confirm': async ({ event }) => {
+            actor.send(event as never)
+            expect(log.last()?.args).toEqual([{ teamId: 'wolves', playerId: 'p-olena' }])
+          },
+          'link.copy': async ({ event, state }) => {
+            actor.send(event as never)
+            if (state.matches('copyingLink')) expect(log.last()?.args).toEqual(['https://esports.example/join/wolves/inv-1'])
+          },
+          'player.remove': ({ event }) => void actor.send(event as never),
+          'removal.cancel': ({ event }) => void actor.send(event as never),
+        },
+      })
+    })
+  }
+})

@@ -1,0 +1,72 @@
+import { createActor } from 'xstate'
+import { describe, expect, it } from 'vitest'
+import { FakeClock } from '#core/testing/fakes.ts'
+import { provideTimelineMachine, timelineMachine, timelineView } from '#core/tournaments/timeline.machine.ts'
+import { createModel, type ModelEvent } from './test-machine.ts'
+
+const SCHEDULE = {
+  registration_start: '2025-03-01T10:00:00Z',
+  registration_end: '2025-03-10T10:00:00Z',
+  games_start: '2025-03-15T10:00:00Z',
+  games_end: '2025-03-16T10:00:00Z',
+}
+const AT = {
+  registrationNotStarted: Date.UTC(2025, 1, 20),
+  registrationOpen: Date.UTC(2025, 2, 5),
+  registrationClosed: Date.UTC(2025, 2, 12),
+  gamesInProgress: Date.UTC(2025, 2, 15, 12),
+  gamesFinished: Date.UTC(2025, 2, 20),
+}
+const GROUP = {
+  registrationNotStarted: 'upcoming',
+  registrationOpen: 'upcoming',
+  registrationClosed: 'upcoming',
+  gamesInProgress: 'active',
+  gamesFinished: 'finished',
+} as const
+
+const events: ModelEvent[] = Object.values(AT).map((now) => ({ type: 'clock.tick', now }))
+
+describe('timeline machine', () => {
+  const model = createModel(timelineMachine, { events, input: { schedule: SCHEDULE, now: AT.registrationNotStarted } })
+
+  for (const path of model.getShortestPaths()) {
+    it(path.description, async () => {
+      const clock = new FakeClock(AT.registrationNotStarted)
+      const actor = createActor(provideTimelineMachine({ clock }), {
+        input: { schedule: SCHEDULE, now: clock.now().getTime() },
+      }).start()
+      await path.test({
+        states: {
+          '*': (state) => {
+            const snapshot = actor.getSnapshot()
+            expect(snapshot.value).toEqual(state.value)
+            const phase = state.value as keyof typeof GROUP
+            expect(snapshot.hasTag(GROUP[phase])).toBe(true)
+            expect(snapshot.hasTag('registrationReachable')).toBe(phase === 'registrationOpen')
+            expect(timelineView(snapshot.context).phase).toBe(phase)
+          },
+        },
+        events: {
+          // The ticker reads the clock: moving the clock is what makes time pass.
+          'clock.tick': ({ event }) => clock.set((event as ModelEvent).now as number),
+        },
+      })
+    })
+  }
+
+  it('is live: the countdown and the phase follow the clock second by second', () => {
+    const clock = new FakeClock(Date.parse(SCHEDULE.registration_start) - 2000)
+    const actor = createActor(provideTimelineMachine({ clock }), {
+      input: { schedule: SCHEDULE, now: clock.now().getTime() },
+    }).start()
+    expect(actor.getSnapshot().value).toBe('registrationNotStarted')
+    expect(timelineView(actor.getSnapshot().context).msUntilNext).toBe(2000)
+    clock.advance(1000)
+    expect(timelineView(actor.getSnapshot().context).msUntilNext).toBe(1000)
+    clock.advance(1000)
+    expect(actor.getSnapshot().value).toBe('registrationOpen')
+    actor.stop()
+    expect(clock.pending()).toBe(0)
+  })
+})

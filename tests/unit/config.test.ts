@@ -1,0 +1,113 @@
+import { resolve } from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { ConfigError, loadConfig } from '#server/config.ts'
+
+const configError = (env: Record<string, string | undefined>): ConfigError => {
+  try {
+    loadConfig(env)
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError)
+    return error as ConfigError
+  }
+  throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`)
+}
+
+describe('loadConfig', () => {
+  it('uses the documented defaults on an empty environment', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({
+      port: 3000,
+      host: '0.0.0.0',
+      dataDir: resolve('./data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:3000',
+      logLevel: 'info',
+      faultRoutes: false,
+      communityLinks: {},
+    })
+  })
+
+  it('treats empty variables as unset (DATABASE_URL= means the embedded database)', () => {
+    const config = loadConfig({ PORT: '', DATA_DIR: '', DATABASE_URL: '', PUBLIC_URL: '', COMMUNITY_DISCORD_URL: '' })
+    expect(config.port).toBe(3000)
+    expect(config.databaseUrl).toBeUndefined()
+    expect(config.publicUrl).toBe('http://localhost:3000')
+    expect(config.communityLinks).toEqual({})
+  })
+
+  it('reads PORT and derives the default public URL from it', () => {
+    const config = loadConfig({ PORT: '8080' })
+    expect(config.port).toBe(8080)
+    expect(config.publicUrl).toBe('http://localhost:8080')
+  })
+
+  it('resolves DATA_DIR to an absolute path and keeps an absolute one', () => {
+    expect(loadConfig({ DATA_DIR: 'var/esports' }).dataDir).toBe(resolve('var/esports'))
+    expect(loadConfig({ DATA_DIR: '/srv/esports' }).dataDir).toBe('/srv/esports')
+  })
+
+  it('takes PUBLIC_URL without its trailing slashes', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://vatra.example/' }).publicUrl).toBe('https://vatra.example')
+    expect(loadConfig({ PUBLIC_URL: 'https://vatra.example//', PORT: '80' }).publicUrl).toBe('https://vatra.example')
+  })
+
+  it('passes DATABASE_URL through when set', () => {
+    expect(loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/esports' }).databaseUrl).toBe(
+      'postgres://u:p@db:5432/esports',
+    )
+  })
+
+  it('enables fault routes only with ENABLE_FAULT_ROUTES=1', () => {
+    expect(loadConfig({ ENABLE_FAULT_ROUTES: '1' }).faultRoutes).toBe(true)
+    expect(loadConfig({ ENABLE_FAULT_ROUTES: '0' }).faultRoutes).toBe(false)
+  })
+
+  it('rejects a bad PORT with a ConfigError naming PORT', () => {
+    for (const PORT of ['abc', '3000.5', '-1', '65536', '80x']) {
+      expect(configError({ PORT }).message, PORT).toContain('PORT')
+    }
+  })
+
+  it('rejects a PUBLIC_URL that is not http(s) with a ConfigError naming PUBLIC_URL', () => {
+    for (const PUBLIC_URL of ['vatra.example', 'ftp://vatra.example', 'https://vatra example', 'javascript:alert(1)']) {
+      expect(configError({ PUBLIC_URL }).message, PUBLIC_URL).toContain('PUBLIC_URL')
+    }
+  })
+
+  it('rejects an unknown LOG_LEVEL or ENABLE_FAULT_ROUTES value, naming the variable', () => {
+    expect(configError({ LOG_LEVEL: 'verbose' }).message).toContain('LOG_LEVEL')
+    expect(configError({ ENABLE_FAULT_ROUTES: 'yes' }).message).toContain('ENABLE_FAULT_ROUTES')
+  })
+
+  it('lists community links only for the channels that are set', () => {
+    expect(loadConfig({}).communityLinks).toEqual({})
+    const config = loadConfig({
+      COMMUNITY_DISCORD_URL: 'https://discord.gg/vatra',
+      COMMUNITY_TWITCH_URL: 'https://twitch.tv/vatra',
+    })
+    expect(config.communityLinks).toEqual({
+      discord: 'https://discord.gg/vatra',
+      twitch: 'https://twitch.tv/vatra',
+    })
+    const all = loadConfig({
+      COMMUNITY_DISCORD_URL: 'https://d.example',
+      COMMUNITY_TELEGRAM_URL: 'https://t.example',
+      COMMUNITY_YOUTUBE_URL: 'https://y.example',
+      COMMUNITY_TWITCH_URL: 'https://tw.example',
+      COMMUNITY_INSTAGRAM_URL: 'https://i.example',
+    })
+    expect(Object.keys(all.communityLinks).sort()).toEqual(['discord', 'instagram', 'telegram', 'twitch', 'youtube'])
+  })
+
+  it('rejects a community link that is not an http(s) URL, naming the variable', () => {
+    expect(configError({ COMMUNITY_TELEGRAM_URL: 'javascript:alert(1)' }).message).toContain('COMMUNITY_TELEGRAM_URL')
+  })
+
+  it('ignores unrelated variables', () => {
+    expect(loadConfig({ PATH: '/usr/bin', HOME: '/root', SOMETHING: 'x' }).port).toBe(3000)
+  })
+
+  it('reads process.env when no environment is given', () => {
+    expect(loadConfig().port).toBe(loadConfig({ ...process.env }).port)
+  })
+})

@@ -1,0 +1,145 @@
+import { execFile } from 'node:child_process'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { promisify } from 'node:util'
+import { describe, expect, it } from 'vitest'
+import {
+  formatDate,
+  formatDateTime,
+  formatTime,
+  isoInstant,
+  KYIV_TIME_ZONE,
+  kyivYear,
+} from '#core/format/datetime.ts'
+import { formatCompact, formatCurrency } from '#core/format/number.ts'
+
+const DATETIME_MODULE = pathToFileURL(join(import.meta.dirname, '../../core/format/datetime.ts')).href
+
+/** Instants around Kyiv's daylight-saving changes and the New Year, with their Kyiv wall-clock text. */
+const KYIV_CASES: readonly (readonly [instant: string, dateTime: string])[] = [
+  // Spring forward: 03:00 EET (UTC+2) jumps to 04:00 EEST (UTC+3) on 2026-03-29 at 01:00Z.
+  ['2026-03-29T00:59:00Z', '29.03.2026 02:59'],
+  ['2026-03-29T01:00:00Z', '29.03.2026 04:00'],
+  // Fall back: 04:00 EEST returns to 03:00 EET on 2026-10-25 at 01:00Z.
+  ['2026-10-25T00:59:00Z', '25.10.2026 03:59'],
+  ['2026-10-25T01:00:00Z', '25.10.2026 03:00'],
+  // Winter and summer offsets.
+  ['2026-01-15T12:00:00Z', '15.01.2026 14:00'],
+  ['2026-07-15T12:00:00Z', '15.07.2026 15:00'],
+  // Around midnight and the New Year: Kyiv is already in the next day or year.
+  ['2026-12-31T21:59:00Z', '31.12.2026 23:59'],
+  ['2026-12-31T22:00:00Z', '01.01.2027 00:00'],
+  ['2026-06-30T21:30:00Z', '01.07.2026 00:30'],
+  // Leap day.
+  ['2028-02-29T10:00:00Z', '29.02.2028 12:00'],
+]
+
+describe('Kyiv date and time formatting', () => {
+  it('uses Europe/Kyiv', () => {
+    expect(KYIV_TIME_ZONE).toBe('Europe/Kyiv')
+  })
+
+  it.each(KYIV_CASES)('formats %s as %s across DST changes and year ends', (instant, expected) => {
+    expect(formatDateTime(instant)).toBe(expected)
+    expect(formatDate(instant)).toBe(expected.slice(0, 10))
+    expect(formatTime(instant)).toBe(expected.slice(11))
+  })
+
+  it('accepts a Date, an ISO string and epoch milliseconds alike', () => {
+    const instant = '2026-03-29T01:00:00Z'
+    const ms = Date.parse(instant)
+    expect(formatDateTime(new Date(ms))).toBe('29.03.2026 04:00')
+    expect(formatDateTime(ms)).toBe('29.03.2026 04:00')
+    expect(formatDateTime('2026-03-29T04:00:00+03:00')).toBe('29.03.2026 04:00')
+  })
+
+  it('zero-pads day, month and hours (dd.mm.yyyy HH:mm, 24-hour clock)', () => {
+    expect(formatDateTime('2026-02-03T03:05:00Z')).toBe('03.02.2026 05:05')
+    expect(formatDateTime('2026-08-09T19:45:00Z')).toBe('09.08.2026 22:45')
+  })
+
+  it('gives the Kyiv year at the New Year boundary', () => {
+    expect(kyivYear('2026-12-31T21:59:59Z')).toBe(2026)
+    expect(kyivYear('2026-12-31T22:00:00Z')).toBe(2027)
+    expect(kyivYear(Date.parse('2027-01-01T00:00:00Z'))).toBe(2027)
+  })
+
+  it('gives the ISO instant for <time dateTime>, whatever the input form', () => {
+    expect(isoInstant('2026-03-29T04:00:00+03:00')).toBe('2026-03-29T01:00:00.000Z')
+    expect(isoInstant(Date.parse('2026-03-29T01:00:00Z'))).toBe('2026-03-29T01:00:00.000Z')
+  })
+
+  it('renders the same text whatever the process time zone (server and browser agree)', async () => {
+    const instants = KYIV_CASES.map(([instant]) => instant)
+    const script = `
+      const { formatDate, formatDateTime, kyivYear } = await import(${JSON.stringify(DATETIME_MODULE)})
+      const instants = ${JSON.stringify(instants)}
+      console.log(JSON.stringify({
+        localHour: new Date('2026-07-15T12:00:00Z').getHours(),
+        texts: instants.map((i) => [formatDateTime(i), formatDate(i), kyivYear(i)]),
+      }))
+    `
+    const expected = KYIV_CASES.map(([instant, text]) => [text, text.slice(0, 10), kyivYear(instant)])
+    const zones = [
+      ['America/New_York', 8],
+      ['Pacific/Kiritimati', 2],
+      ['UTC', 12],
+    ] as const
+    await Promise.all(
+      zones.map(async ([zone, localHour]) => {
+        const { stdout } = await promisify(execFile)(
+          process.execPath,
+          ['--experimental-strip-types', '--no-warnings', '--input-type=module', '-e', script],
+          { env: { ...process.env, TZ: zone } },
+        )
+        const result = JSON.parse(stdout) as { localHour: number; texts: unknown[] }
+        // The child really runs in that zone, and still formats in Kyiv time.
+        expect(result.localHour, zone).toBe(localHour)
+        expect(result.texts, zone).toEqual(expected)
+      }),
+    )
+  })
+})
+
+describe('currency formatting', () => {
+  it('formats US dollars in en-US by default, without cents for whole amounts', () => {
+    expect(formatCurrency(5000)).toBe('$5,000')
+    expect(formatCurrency(0)).toBe('$0')
+    expect(formatCurrency(1_250_000)).toBe('$1,250,000')
+  })
+
+  it('shows cents for fractional amounts', () => {
+    expect(formatCurrency(12.5)).toBe('$12.50')
+    expect(formatCurrency(0.99)).toBe('$0.99')
+    expect(formatCurrency(1234.56)).toBe('$1,234.56')
+  })
+
+  it('formats another currency when asked, still in en-US', () => {
+    expect(formatCurrency(5000, 'EUR')).toBe('€5,000')
+    expect(formatCurrency(12.5, 'EUR')).toBe('€12.50')
+    expect(formatCurrency(1000, 'UAH')).toMatch(/^UAH\s1,000$/)
+    expect(formatCurrency(10, 'USD')).toBe(formatCurrency(10))
+  })
+})
+
+describe('compact numbers', () => {
+  it('keeps one fraction digit by default', () => {
+    expect(formatCompact(1234)).toBe('1.2K')
+    expect(formatCompact(1_500_000)).toBe('1.5M')
+    expect(formatCompact(2_750_000_000)).toBe('2.8B')
+    expect(formatCompact(-1500)).toBe('-1.5K')
+  })
+
+  it('drops a zero fraction and leaves small numbers as they are', () => {
+    expect(formatCompact(1000)).toBe('1K')
+    expect(formatCompact(2_000_000)).toBe('2M')
+    expect(formatCompact(999)).toBe('999')
+    expect(formatCompact(0)).toBe('0')
+  })
+
+  it('takes the number of fraction digits as a parameter', () => {
+    expect(formatCompact(1234, 0)).toBe('1K')
+    expect(formatCompact(1234, 2)).toBe('1.23K')
+    expect(formatCompact(1_567_890, 2)).toBe('1.57M')
+  })
+})
