@@ -11,6 +11,7 @@ const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vat
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: true,
+  forbidOnly: Boolean(process.env.CI),
   workers: 2,
   retries: 0,
   // The JSON report feeds the summary line of `npm test` (scripts/test.ts).

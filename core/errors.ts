@@ -76,8 +76,10 @@ export const isAppError = (error: unknown): error is AppError =>
   error instanceof Error && '_tag' in error && typeof error._tag === 'string' && TAGS.has(error._tag)
 
 /** Narrows an unknown failure to one tag (machines receive errors as `unknown`). */
-export const hasTag = <T extends AppError['_tag']>(error: unknown, tag: T): error is Extract<AppError, { _tag: T }> =>
-  isAppError(error) && error._tag === tag
+export const hasTag = <T extends AppError['_tag']>(
+  error: unknown,
+  tag: T,
+): error is Extract<AppError, { _tag: T }> => isAppError(error) && error._tag === tag
 
 /** Thrown by a machine's placeholder actor when the composition root forgot to `.provide()` it. */
 export class NotProvided extends Error {

@@ -2,12 +2,23 @@
 /* eslint-disable */
 
 import { initFormatters } from './formatters.ts'
-import type { Locales, Translations } from './i18n-types.ts'
+import type { Locales, Namespaces, Translations } from './i18n-types.ts'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 
 const localeTranslationLoaders = {
 	en: () => import('./en/index.ts'),
 	uk: () => import('./uk/index.ts'),
+}
+
+const localeNamespaceLoaders = {
+	en: {
+		documents: () => import('./en/documents/index.ts'),
+		sections: () => import('./en/sections/index.ts')
+	},
+	uk: {
+		documents: () => import('./uk/documents/index.ts'),
+		sections: () => import('./uk/sections/index.ts')
+	}
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>
@@ -25,3 +36,9 @@ export const loadAllLocalesAsync = (): Promise<void[]> => Promise.all(locales.ma
 
 export const loadFormatters = (locale: Locales): void =>
 	void (loadedFormatters[locale] = initFormatters(locale))
+
+export const importNamespaceAsync = async<Namespace extends Namespaces>(locale: Locales, namespace: Namespace) =>
+	(await localeNamespaceLoaders[locale][namespace]()).default as unknown as Translations[Namespace]
+
+export const loadNamespaceAsync = async <Namespace extends Namespaces>(locale: Locales, namespace: Namespace): Promise<void> =>
+	void updateDictionary(locale, { [namespace]: await importNamespaceAsync(locale, namespace )})

@@ -8,9 +8,22 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 import en from './en/index.ts'
 import uk from './uk/index.ts'
 
+import en_documents from './en/documents/index.ts'
+import en_sections from './en/sections/index.ts'
+import uk_documents from './uk/documents/index.ts'
+import uk_sections from './uk/sections/index.ts'
+
 const localeTranslations = {
-	en,
-	uk,
+	en: {
+		...en,
+		documents: en_documents,
+		sections: en_sections
+	},
+	uk: {
+		...uk,
+		documents: uk_documents,
+		sections: uk_sections
+	},
 }
 
 export const loadLocale = (locale: Locales): void => {

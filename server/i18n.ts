@@ -1,10 +1,10 @@
 import type { Locale } from '#core/i18n/locale.ts'
-import en from '#locales/en/index.ts'
-import uk from '#locales/uk/index.ts'
+import { api as en } from '#locales/en/api.ts'
+import { api as uk } from '#locales/uk/api.ts'
 
-// The server's texts (API error details, later mails) come from the same dictionaries as the pages.
-const dictionaries = { uk, en } as const
+// API error details in the language of the URL; kept out of the page dictionaries browsers load.
+const messages = { uk, en } as const
 
-export type ApiMessageKey = keyof (typeof uk)['api']
+export type ApiMessageKey = keyof typeof uk
 
-export const apiMessage = (locale: Locale, key: ApiMessageKey): string => dictionaries[locale].api[key]
+export const apiMessage = (locale: Locale, key: ApiMessageKey): string => messages[locale][key]

@@ -25,6 +25,8 @@ const ROOT = path.resolve(import.meta.dirname, '..')
 const SHUTDOWN_GRACE_MS = 10_000
 
 const development = process.argv.includes('--dev')
+// Vike and React pick their production code paths from NODE_ENV.
+if (!development) process.env.NODE_ENV ??= 'production'
 const config = loadConfig()
 const logger = createLogger(config.logLevel)
 
@@ -74,13 +76,17 @@ const main = async () => {
     closeVite = () => vite.close()
   }
 
-  const server = createServer(listener)
+  let stopping = false
+  // Once stopping, every answer closes its connection, so keep-alive clients do not hold the exit.
+  const server = createServer((req, res) => {
+    if (stopping) res.setHeader('Connection', 'close')
+    listener(req, res)
+  })
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
   })
 
-  let stopping = false
   const shutdown = (signal: string) => {
     if (stopping) return
     stopping = true

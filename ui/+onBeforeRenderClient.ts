@@ -1,4 +1,6 @@
 import type { PageContextClient } from 'vike/types'
+import { splitLocale } from '#core/i18n/locale.ts'
+import { setUpBrowser } from '#ui/app/browser.ts'
 import { ensureLocale } from '#ui/i18n/i18n.tsx'
 
 type ServerSettings = Pick<PageContextClient, 'origin' | 'buildId' | 'communityLinks' | 'renderYear'>
@@ -6,6 +8,7 @@ let serverSettings: ServerSettings | undefined
 
 export const onBeforeRenderClient = async (pageContext: PageContextClient): Promise<void> => {
   // The server's settings arrive with the first page only; client navigations reuse them.
+  if (pageContext.isHydration) setUpBrowser()
   if (pageContext.isHydration || serverSettings === undefined) {
     const { origin, buildId, communityLinks, renderYear } = pageContext
     serverSettings = { origin, buildId, communityLinks, renderYear }
@@ -14,5 +17,7 @@ export const onBeforeRenderClient = async (pageContext: PageContextClient): Prom
   }
   // The browser downloads only the dictionary of the page's language, before hydration and before
   // each client navigation that changes the language.
+  // An error page rendered for a failed client navigation may come without the routing hooks' values.
+  pageContext.locale ??= splitLocale(pageContext.urlParsed.pathname).locale
   await ensureLocale(pageContext.locale)
 }

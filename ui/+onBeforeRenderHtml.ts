@@ -1,6 +1,13 @@
-import { loadAllLocales } from '#locales/i18n-util.sync.ts'
+import enDocuments from '#locales/en/documents/index.ts'
+import en from '#locales/en/index.ts'
+import enSections from '#locales/en/sections/index.ts'
+import ukDocuments from '#locales/uk/documents/index.ts'
+import uk from '#locales/uk/index.ts'
+import ukSections from '#locales/uk/sections/index.ts'
+import { registerDictionary } from '#ui/i18n/i18n.tsx'
 
-// Server only: both dictionaries are loaded once, before the first page renders.
-loadAllLocales()
+// Server only: every dictionary and namespace is registered once, before the first page renders.
+registerDictionary('uk', { ...uk, documents: ukDocuments, sections: ukSections })
+registerDictionary('en', { ...en, documents: enDocuments, sections: enSections })
 
 export const onBeforeRenderHtml = (): void => {}

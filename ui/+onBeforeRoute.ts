@@ -1,4 +1,3 @@
-import { modifyUrl } from 'vike/modifyUrl'
 import type { PageContext } from 'vike/types'
 import { splitLocale } from '#core/i18n/locale.ts'
 
@@ -9,7 +8,7 @@ export const onBeforeRoute = (pageContext: PageContext) => {
   return {
     pageContext: {
       locale,
-      urlLogical: modifyUrl(pageContext.urlParsed.href, { pathname: path }),
+      urlLogical: `${path}${pageContext.urlParsed.searchOriginal ?? ''}`,
     },
   }
 }

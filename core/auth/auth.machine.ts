@@ -6,7 +6,7 @@
  * runs before every navigation.
  */
 import { assign, fromPromise, setup } from 'xstate'
-import { NotProvided, hasTag } from '#core/errors.ts'
+import { hasTag, NotProvided } from '#core/errors.ts'
 import type { SignInRequest } from '#core/ports/auth-api.ts'
 import type { Ports } from '#core/ports/index.ts'
 import { type AuthRedirect, isSession, isTokenNotValid, type Session, signInErrorOf } from './auth.schema.ts'
@@ -104,7 +104,10 @@ export const authMachine = setup({
         src: 'getSession',
         onDone: { target: 'resolving', actions: assign({ session: ({ event }) => toSession(event.output) }) },
         // The status cannot be confirmed: keep what was known, or treat it as no session.
-        onError: { target: 'resolving', actions: assign({ session: ({ context }) => context.session ?? null }) },
+        onError: {
+          target: 'resolving',
+          actions: assign({ session: ({ context }) => context.session ?? null }),
+        },
       },
     },
     unauthenticated: {
@@ -112,16 +115,19 @@ export const authMachine = setup({
       on: {
         'signIn.submit': { target: 'loading' },
         'session.check': 'checking',
-        'session.update': { target: 'resolving', actions: assign({ session: ({ event }) => toSession(event.session) }) },
+        'session.update': {
+          target: 'resolving',
+          actions: assign({ session: ({ event }) => toSession(event.session) }),
+        },
       },
     },
     loading: {
       description: 'Signing in.',
       entry: assign({
         error: null,
+        // Loading is entered by `signIn.submit` only.
         request: ({ event }) => {
-          if (event.type !== 'signIn.submit') return null
-          const { type: _type, ...request } = event
+          const { type: _type, ...request } = event as Extract<AuthEvent, { type: 'signIn.submit' }>
           return request
         },
       }),
@@ -131,11 +137,7 @@ export const authMachine = setup({
           invoke: {
             id: 'signIn',
             src: 'signIn',
-            input: ({ context }) => ({
-              provider: context.request?.provider ?? '',
-              callbackUrl: context.request?.callbackUrl ?? '/',
-              ...(context.request?.credentials ? { credentials: context.request.credentials } : {}),
-            }),
+            input: ({ context }) => context.request as SignInRequest,
             onDone: [
               {
                 guard: { type: 'urlHasError', params: ({ event }) => ({ url: event.output.url }) },
@@ -145,7 +147,12 @@ export const authMachine = setup({
               {
                 guard: 'withCredentials',
                 target: 'fetchingSession',
-                actions: assign({ request: ({ context, event }) => context.request && { ...context.request, callbackUrl: event.output.url } }),
+                actions: assign({
+                  request: ({ context, event }) => ({
+                    ...(context.request as SignInRequest),
+                    callbackUrl: event.output.url,
+                  }),
+                }),
               },
               {
                 target: 'redirecting',
@@ -164,11 +171,17 @@ export const authMachine = setup({
             src: 'getSession',
             onDone: [
               {
-                guard: { type: 'sessionReturned', params: ({ event }) => ({ session: toSession(event.output) }) },
+                guard: {
+                  type: 'sessionReturned',
+                  params: ({ event }) => ({ session: toSession(event.output) }),
+                },
                 target: '#auth.resolving',
                 actions: [
                   assign({ session: ({ event }) => toSession(event.output) }),
-                  { type: 'navigate', params: ({ context }) => ({ url: context.request?.callbackUrl ?? '/' }) },
+                  {
+                    type: 'navigate',
+                    params: ({ context }) => ({ url: (context.request as SignInRequest).callbackUrl }),
+                  },
                 ],
               },
               { target: '#auth.error', actions: assign({ error: 'SessionRequired' }) },
@@ -191,7 +204,10 @@ export const authMachine = setup({
       on: {
         'signOut.confirm': 'signingOut',
         'session.check': 'checking',
-        'session.update': { target: 'resolving', actions: assign({ session: ({ event }) => toSession(event.session) }) },
+        'session.update': {
+          target: 'resolving',
+          actions: assign({ session: ({ event }) => toSession(event.session) }),
+        },
         'session.unauthorized': { target: 'expiring', actions: assign({ expiry: 'unauthorized' }) },
       },
     },
@@ -199,7 +215,10 @@ export const authMachine = setup({
       invoke: {
         id: 'signOut',
         src: 'signOut',
-        input: ({ event }) => ({ callbackUrl: event.type === 'signOut.confirm' ? event.callbackUrl : '/' }),
+        // Entered by `signOut.confirm` only.
+        input: ({ event }) => ({
+          callbackUrl: (event as Extract<AuthEvent, { type: 'signOut.confirm' }>).callbackUrl,
+        }),
         onDone: {
           target: 'unauthenticated',
           actions: ['clearSession', { type: 'navigate', params: ({ event }) => ({ url: event.output.url }) }],
@@ -220,7 +239,10 @@ export const authMachine = setup({
           {
             guard: 'expiredToken',
             target: 'unauthenticated',
-            actions: [{ type: 'navigate', params: ({ context }) => ({ url: context.loginUrl }) }, 'clearSession'],
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ url: context.loginUrl }) },
+              'clearSession',
+            ],
           },
           { target: 'unauthenticated', actions: 'clearSession' },
         ],
@@ -228,7 +250,10 @@ export const authMachine = setup({
           {
             guard: 'expiredToken',
             target: 'unauthenticated',
-            actions: [{ type: 'navigate', params: ({ context }) => ({ url: context.loginUrl }) }, 'clearSession'],
+            actions: [
+              { type: 'navigate', params: ({ context }) => ({ url: context.loginUrl }) },
+              'clearSession',
+            ],
           },
           { target: 'unauthenticated', actions: 'clearSession' },
         ],
@@ -247,7 +272,9 @@ export const authMachine = setup({
 /** The status of spec §4 for a snapshot value (`checking` and `resolving` count as loading). */
 export type AuthStatus = 'unauthenticated' | 'loading' | 'authenticated' | 'error'
 
-export const authStatusOf = (snapshot: { matches: (state: 'loading' | 'authenticated' | 'error' | 'unauthenticated') => boolean }): AuthStatus =>
+export const authStatusOf = (snapshot: {
+  matches: (state: 'loading' | 'authenticated' | 'error' | 'unauthenticated') => boolean
+}): AuthStatus =>
   snapshot.matches('authenticated')
     ? 'authenticated'
     : snapshot.matches('unauthenticated')

@@ -10,9 +10,9 @@ import {
   Email,
   fieldsMatch,
   Nickname,
+  PASSWORD_MAX,
   Password,
   RequiredSecret,
-  PASSWORD_MAX,
 } from '#core/validation/rules.ts'
 
 /** The session user; `code: "token_not_valid"` means the API tokens died and the user must sign in. */
@@ -44,7 +44,11 @@ export const TOKEN_NOT_VALID = 'token_not_valid'
 
 /** A session is present only when it is an object with a user (null and `{}` are no session). */
 export const isSession = (value: unknown): value is Session =>
-  typeof value === 'object' && value !== null && 'user' in value && typeof value.user === 'object' && value.user !== null
+  typeof value === 'object' &&
+  value !== null &&
+  'user' in value &&
+  typeof value.user === 'object' &&
+  value.user !== null
 
 export const isTokenNotValid = (session: Session | null): boolean => session?.user.code === TOKEN_NOT_VALID
 

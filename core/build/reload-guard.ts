@@ -6,7 +6,11 @@
 export const RELOAD_GUARD_MS = 10_000
 
 export const shouldReloadAfterChunkFailure = (lastReloadAt: number | undefined, now: number): boolean =>
-  lastReloadAt === undefined || !Number.isFinite(lastReloadAt) || now - lastReloadAt > RELOAD_GUARD_MS
+  lastReloadAt === undefined ||
+  !Number.isFinite(lastReloadAt) ||
+  now - lastReloadAt > RELOAD_GUARD_MS ||
+  // A stored time in the future (the clock was set back) cannot prove a recent reload.
+  now < lastReloadAt
 
 // What browsers say when a module script or its preload cannot be fetched (Chromium, Firefox, Safari),
 // and the flag Vike puts on its own asset-fetch errors.

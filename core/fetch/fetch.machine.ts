@@ -40,7 +40,8 @@ export const fetchMachine = setup({
   },
   actions: {
     setParams: assign({
-      params: ({ context, event }) => (event.type === 'fetch.start' && 'params' in event ? event.params : context.params),
+      params: ({ context, event }) =>
+        event.type === 'fetch.start' && 'params' in event ? event.params : context.params,
     }),
     clear: assign({ data: undefined, error: undefined, autoStart: false }),
   },

@@ -4,10 +4,11 @@
  * captain's Discord, description, join password), submitting, and success or an error ('Failed to
  * join the team'). The invitation link `/join/{teamId}/{id}` enters at submitting.
  */
+import { Schema } from 'effect'
 import { assign, fromPromise, not, setup } from 'xstate'
 import { NotProvided } from '#core/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/fetch/fetch.machine.ts'
-import { type FlowMessage, type FlowMessageKey } from '#core/messages.ts'
+import type { FlowMessage, FlowMessageKey } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import { isProfileComplete } from '#core/profile/profile.schema.ts'
@@ -27,7 +28,12 @@ export interface JoinInput {
 }
 
 export type JoinRequest =
-  | { readonly kind: 'join'; readonly tournamentId: string; readonly teamId: string; readonly password: string }
+  | {
+      readonly kind: 'join'
+      readonly tournamentId: string
+      readonly teamId: string
+      readonly password: string
+    }
   | { readonly kind: 'create'; readonly tournamentId: string; readonly form: TeamCreateForm }
   | ({ readonly kind: 'invitation' } & Invitation)
 
@@ -60,10 +66,9 @@ export type JoinEvent =
   | { readonly type: 'joinPassword.submit'; readonly values: unknown }
   | { readonly type: 'create.submit'; readonly values: unknown }
 
-const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors => {
-  const result = decodeForm(schema, values)
-  return result.ok ? {} : result.errors
-}
+// Only used once the matching guard has failed, so there are errors.
+const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors =>
+  (decodeForm(schema, values) as { errors: FieldErrors }).errors
 
 const failureKey = (request: JoinRequest | null): FlowMessageKey =>
   request?.kind === 'create' ? 'createTeamFailed' : 'joinTeamFailed'
@@ -185,15 +190,12 @@ export const joinMachine = setup({
                 actions: [
                   'clearErrors',
                   assign({
-                    request: ({ context, event }) => {
-                      const result = decodeForm(JoinPasswordForm, event.values)
-                      return {
-                        kind: 'join',
-                        tournamentId: context.tournamentId,
-                        teamId: context.picked?.id ?? '',
-                        password: result.ok ? result.value.password : '',
-                      }
-                    },
+                    request: ({ context, event }) => ({
+                      kind: 'join',
+                      tournamentId: context.tournamentId,
+                      teamId: (context.picked as Team).id,
+                      password: Schema.decodeUnknownSync(JoinPasswordForm)(event.values).password,
+                    }),
                   }),
                 ],
               },
@@ -213,10 +215,11 @@ export const joinMachine = setup({
             actions: [
               'clearErrors',
               assign({
-                request: ({ context, event }) => {
-                  const result = decodeForm(TeamCreateForm, event.values)
-                  return result.ok ? { kind: 'create', tournamentId: context.tournamentId, form: result.value } : null
-                },
+                request: ({ context, event }) => ({
+                  kind: 'create',
+                  tournamentId: context.tournamentId,
+                  form: Schema.decodeUnknownSync(TeamCreateForm)(event.values),
+                }),
               }),
             ],
           },
@@ -234,14 +237,20 @@ export const joinMachine = setup({
           target: 'success',
           actions: [
             assign({ team: ({ event }) => event.output }),
-            { type: 'notify', params: ({ context }) => ({ kind: 'success', message: message(successKey(context.request)) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'success', message: message(successKey(context.request)) }),
+            },
           ],
         },
         onError: {
           target: 'error',
           actions: [
             assign({ error: ({ context }) => message(failureKey(context.request)) }),
-            { type: 'notify', params: ({ context }) => ({ kind: 'error', message: message(failureKey(context.request)) }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ kind: 'error', message: message(failureKey(context.request)) }),
+            },
           ],
         },
       },
@@ -264,15 +273,20 @@ export const provideJoinMachine = (
 ) =>
   joinMachine.provide({
     actors: {
-      checkEligibility: fromPromise(async ({ input }: { input: { tournamentId: string } }): Promise<Eligibility> => {
-        const [tournament, profile] = await Promise.all([ports.tournaments.get(input.tournamentId), ports.profile.get()])
-        const { registration_start, registration_end, games_start, games_end } = tournament
-        return {
-          schedule: { registration_start, registration_end, games_start, games_end },
-          now: ports.clock.now().getTime(),
-          profileComplete: isProfileComplete(profile),
-        }
-      }),
+      checkEligibility: fromPromise(
+        async ({ input }: { input: { tournamentId: string } }): Promise<Eligibility> => {
+          const [tournament, profile] = await Promise.all([
+            ports.tournaments.get(input.tournamentId),
+            ports.profile.get(),
+          ])
+          const { registration_start, registration_end, games_start, games_end } = tournament
+          return {
+            schedule: { registration_start, registration_end, games_start, games_end },
+            now: ports.clock.now().getTime(),
+            profileComplete: isProfileComplete(profile),
+          }
+        },
+      ),
       teamList: createFetchMachine((tournamentId: string) => ports.teams.list(tournamentId)),
       submit: fromPromise(({ input }: { input: JoinRequest }) => {
         switch (input.kind) {
@@ -287,9 +301,11 @@ export const provideJoinMachine = (
     },
     actions: {
       notify: (_, params) => ports.notifier.notify(params),
-      backToTournament: (_, params) => ports.navigation.navigate(options.tournamentUrl(params.tournamentId), { replace: true }),
+      backToTournament: (_, params) =>
+        ports.navigation.navigate(options.tournamentUrl(params.tournamentId), { replace: true }),
     },
   })
 
 /** For guards that only need the rule: whether the join page may be shown at `now`. */
-export const canJoin = (schedule: ScheduleDto, now: Date): boolean => isRegistrationOpen(scheduleFromDto(schedule), now)
+export const canJoin = (schedule: ScheduleDto, now: Date): boolean =>
+  isRegistrationOpen(scheduleFromDto(schedule), now)

@@ -29,7 +29,11 @@ export interface PhoneCodeApi {
     readonly purpose: PhoneCodePurpose
   }): Promise<VerifyCodeResult>
   /** Creates the account of a new user; the session is then opened by signing in. */
-  signUp(request: { readonly ticket: string; readonly phone: string; readonly form: PhoneSignUpForm }): Promise<void>
+  signUp(request: {
+    readonly ticket: string
+    readonly phone: string
+    readonly form: PhoneSignUpForm
+  }): Promise<void>
   /** Sets a new password after the code (restore by phone). */
   resetPassword(request: { readonly ticket: string; readonly form: PhoneNewPasswordForm }): Promise<void>
 }

@@ -5,7 +5,11 @@ export interface TeamsApi {
   list(tournamentId: string): Promise<ReadonlyArray<Team>>
   get(teamId: string): Promise<Team>
   /** Rejects with ApiError when the join password is wrong or the team is full. */
-  join(request: { readonly tournamentId: string; readonly teamId: string; readonly password: string }): Promise<Team>
+  join(request: {
+    readonly tournamentId: string
+    readonly teamId: string
+    readonly password: string
+  }): Promise<Team>
   create(request: { readonly tournamentId: string; readonly form: TeamCreateForm }): Promise<Team>
   /** Accepts the invitation link `/join/{teamId}/{id}`. */
   acceptInvitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Team>

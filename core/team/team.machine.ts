@@ -4,6 +4,7 @@
  * sure you want to remove this player?' ('Error removing the player'), copy the invitation link
  * ('Link copied'). Only the captain may do any of it.
  */
+import { Schema } from 'effect'
 import { assign, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/errors.ts'
 import type { FlowMessage } from '#core/messages.ts'
@@ -104,26 +105,24 @@ export const teamMachine = setup({
             target: 'addingPlayer',
             actions: assign({
               fieldErrors: {},
-              nickname: ({ event }) => {
-                const result = decodeForm(AddPlayerForm, event.values)
-                return result.ok ? result.value.nickname : ''
-              },
+              nickname: ({ event }) => Schema.decodeUnknownSync(AddPlayerForm)(event.values).nickname,
             }),
           },
           {
             guard: 'isCaptain',
             actions: assign({
-              fieldErrors: ({ event }) => {
-                const result = decodeForm(AddPlayerForm, event.values)
-                return result.ok ? {} : result.errors
-              },
+              fieldErrors: ({ event }) =>
+                (decodeForm(AddPlayerForm, event.values) as { errors: FieldErrors }).errors,
             }),
           },
         ],
         'player.remove': {
           guard: { type: 'captainRemovingPlayer', params: ({ event }) => ({ playerId: event.playerId }) },
           target: 'confirmingRemoval',
-          actions: assign({ removal: ({ context, event }) => context.team.players.find((p) => p.id === event.playerId) ?? null }),
+          actions: assign({
+            removal: ({ context, event }) =>
+              context.team.players.find((p) => p.id === event.playerId) as Player,
+          }),
         },
         'link.copy': { guard: 'isCaptain', target: 'copyingLink' },
       },
@@ -136,11 +135,17 @@ export const teamMachine = setup({
         onDone: {
           target: 'idle',
           actions: [
-            assign({ team: ({ context, event }) => ({ ...context.team, logoUrl: event.output.url }), file: null }),
+            assign({
+              team: ({ context, event }) => ({ ...context.team, logoUrl: event.output.url }),
+              file: null,
+            }),
             notifyParams('success', 'teamLogoUpdated'),
           ],
         },
-        onError: { target: 'idle', actions: [assign({ file: null }), notifyParams('error', 'teamLogoFailed')] },
+        onError: {
+          target: 'idle',
+          actions: [assign({ file: null }), notifyParams('error', 'teamLogoFailed')],
+        },
       },
     },
     addingPlayer: {
@@ -150,7 +155,10 @@ export const teamMachine = setup({
         input: ({ context }) => ({ teamId: context.team.id, nickname: context.nickname }),
         onDone: {
           target: 'idle',
-          actions: [assign({ team: ({ event }) => event.output, nickname: '' }), notifyParams('success', 'playerAdded')],
+          actions: [
+            assign({ team: ({ event }) => event.output, nickname: '' }),
+            notifyParams('success', 'playerAdded'),
+          ],
         },
         onError: { target: 'idle', actions: notifyParams('error', 'addPlayerFailed') },
       },
@@ -166,12 +174,18 @@ export const teamMachine = setup({
       invoke: {
         id: 'removePlayer',
         src: 'removePlayer',
-        input: ({ context }) => ({ teamId: context.team.id, playerId: context.removal?.id ?? '' }),
+        input: ({ context }) => ({ teamId: context.team.id, playerId: (context.removal as Player).id }),
         onDone: {
           target: 'idle',
-          actions: [assign({ team: ({ event }) => event.output, removal: null }), notifyParams('success', 'playerRemoved')],
+          actions: [
+            assign({ team: ({ event }) => event.output, removal: null }),
+            notifyParams('success', 'playerRemoved'),
+          ],
         },
-        onError: { target: 'idle', actions: [assign({ removal: null }), notifyParams('error', 'removePlayerFailed')] },
+        onError: {
+          target: 'idle',
+          actions: [assign({ removal: null }), notifyParams('error', 'removePlayerFailed')],
+        },
       },
     },
     copyingLink: {
@@ -196,7 +210,9 @@ export const provideTeamMachine = (
       uploadLogo: fromPromise(({ input }: { input: { teamId: string; file: UploadFile } }) =>
         ports.uploads.uploadTeamLogo(input.teamId, input.file),
       ),
-      addPlayer: fromPromise(({ input }: { input: { teamId: string; nickname: string } }) => ports.teams.addPlayer(input)),
+      addPlayer: fromPromise(({ input }: { input: { teamId: string; nickname: string } }) =>
+        ports.teams.addPlayer(input),
+      ),
       removePlayer: fromPromise(({ input }: { input: { teamId: string; playerId: string } }) =>
         ports.teams.removePlayer(input),
       ),

@@ -18,7 +18,7 @@ import type { AuthApi, AuthProvider, SignInRequest } from '#core/ports/auth-api.
 import type { Clipboard } from '#core/ports/clipboard.ts'
 import type { Cancel, Clock } from '#core/ports/clock.ts'
 import type { Ports } from '#core/ports/index.ts'
-import type { Navigation, NavigateOptions } from '#core/ports/navigation.ts'
+import type { NavigateOptions, Navigation } from '#core/ports/navigation.ts'
 import type { Notification, Notifier } from '#core/ports/notifier.ts'
 import type {
   PhoneCodeApi,
@@ -29,7 +29,7 @@ import type {
 import type { ProfileApi } from '#core/ports/profile.ts'
 import type { KeyValueStorage, StorageOptions } from '#core/ports/storage.ts'
 import type { TeamsApi } from '#core/ports/teams.ts'
-import type { TournamentsApi, TournamentSummary } from '#core/ports/tournaments.ts'
+import type { TournamentSummary, TournamentsApi } from '#core/ports/tournaments.ts'
 import type { UploadFile, UploadsApi } from '#core/ports/uploads.ts'
 import type { PasswordChangeForm, Profile, ProfileForm } from '#core/profile/profile.schema.ts'
 import type { Team, TeamCreateForm } from '#core/team/team.schema.ts'
@@ -193,7 +193,9 @@ export class FakeAuthApi extends FakeBase implements AuthApi {
     return this.call('refreshToken', [refresh], () => {
       // Rotation: a refresh token works once (SimpleJWT with a blacklist).
       if (!this.refreshTokens.delete(refresh)) {
-        throw new TokenRefreshFailed({ body: { detail: 'Token is invalid or expired', code: 'token_not_valid' } })
+        throw new TokenRefreshFailed({
+          body: { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+        })
       }
       const next = this.openSession('refreshed')
       return { access: next.access_token ?? '', refresh: next.refresh_token }
@@ -253,12 +255,17 @@ export class FakePhoneCodeApi extends FakeBase implements PhoneCodeApi {
 
   private spend(ticket: string): string {
     const phone = this.tickets.get(ticket)
-    if (phone === undefined) throw new ApiError({ status: 400, body: { detail: 'Invalid ticket', code: 'invalid' } })
+    if (phone === undefined)
+      throw new ApiError({ status: 400, body: { detail: 'Invalid ticket', code: 'invalid' } })
     this.tickets.delete(ticket)
     return phone
   }
 
-  signUp(request: { readonly ticket: string; readonly phone: string; readonly form: PhoneSignUpForm }): Promise<void> {
+  signUp(request: {
+    readonly ticket: string
+    readonly phone: string
+    readonly form: PhoneSignUpForm
+  }): Promise<void> {
     return this.call('signUp', [request], () => {
       const phone = this.spend(request.ticket)
       if (this.accounts.has(phone)) {
@@ -305,7 +312,9 @@ export class FakeTournamentsApi extends FakeBase implements TournamentsApi {
   listMine(group?: FilterGroup): Promise<ReadonlyArray<TournamentSummary>> {
     return this.call('listMine', [group], () =>
       [...this.tournaments.values()].filter(
-        (t) => this.mine.has(t.id) && (group === undefined || filterGroupAt(scheduleFromDto(t), this.now()) === group),
+        (t) =>
+          this.mine.has(t.id) &&
+          (group === undefined || filterGroupAt(scheduleFromDto(t), this.now()) === group),
       ),
     )
   }
@@ -345,14 +354,20 @@ export class FakeTeamsApi extends FakeBase implements TeamsApi {
   }
 
   list(tournamentId: string): Promise<ReadonlyArray<Team>> {
-    return this.call('list', [tournamentId], () => [...this.teams.values()].filter((t) => t.tournamentId === tournamentId))
+    return this.call('list', [tournamentId], () =>
+      [...this.teams.values()].filter((t) => t.tournamentId === tournamentId),
+    )
   }
 
   get(teamId: string): Promise<Team> {
     return this.call('get', [teamId], () => this.find(teamId))
   }
 
-  join(request: { readonly tournamentId: string; readonly teamId: string; readonly password: string }): Promise<Team> {
+  join(request: {
+    readonly tournamentId: string
+    readonly teamId: string
+    readonly password: string
+  }): Promise<Team> {
     return this.call('join', [request], () => {
       const team = this.find(request.teamId)
       if (this.passwords.get(team.id) !== request.password) {
@@ -475,7 +490,8 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
 
   private store(prefix: string, file: UploadFile): { readonly url: string } {
     // The server re-checks the rule the client already applied.
-    if (!isValidImage(file)) throw new ApiError({ status: 400, body: { detail: 'Invalid image', code: 'invalid' } })
+    if (!isValidImage(file))
+      throw new ApiError({ status: 400, body: { detail: 'Invalid image', code: 'invalid' } })
     const url = `/uploads/${prefix}/${this.stored.size + 1}-${file.name}`
     this.stored.set(url, file)
     return { url }

@@ -31,7 +31,8 @@ export interface TimelineContext {
 
 export type TimelineEvent = { readonly type: 'clock.tick'; readonly now: number }
 
-const phaseOf = (context: TimelineContext): Phase => phaseAt(scheduleFromDto(context.schedule), new Date(context.now))
+const phaseOf = (context: TimelineContext): Phase =>
+  phaseAt(scheduleFromDto(context.schedule), new Date(context.now))
 
 const phaseState = (phase: Phase, tags: ReadonlyArray<string>) => ({
   tags: [filterGroupOf(phase), ...tags],
@@ -64,7 +65,10 @@ export const timelineMachine = setup({
     resolving: {
       description: 'Finds the phase of the current time.',
       always: [
-        { guard: { type: 'phaseIs', params: { phase: 'registrationNotStarted' } }, target: 'registrationNotStarted' },
+        {
+          guard: { type: 'phaseIs', params: { phase: 'registrationNotStarted' } },
+          target: 'registrationNotStarted',
+        },
         { guard: { type: 'phaseIs', params: { phase: 'registrationOpen' } }, target: 'registrationOpen' },
         { guard: { type: 'phaseIs', params: { phase: 'registrationClosed' } }, target: 'registrationClosed' },
         { guard: { type: 'phaseIs', params: { phase: 'gamesInProgress' } }, target: 'gamesInProgress' },
@@ -80,7 +84,9 @@ export const timelineMachine = setup({
 })
 
 /** What a page shows from a snapshot: the phase, its filter group and the live countdown. */
-export const timelineView = (context: TimelineContext): { phase: Phase; group: FilterGroup; msUntilNext: number | null } => {
+export const timelineView = (
+  context: TimelineContext,
+): { phase: Phase; group: FilterGroup; msUntilNext: number | null } => {
   const schedule = scheduleFromDto(context.schedule)
   const now = new Date(context.now)
   const phase = phaseAt(schedule, now)
@@ -92,7 +98,10 @@ export const provideTimelineMachine = (ports: Pick<Ports, 'clock'>) =>
   timelineMachine.provide({
     actors: {
       clockTicker: fromCallback<TimelineEvent>(({ sendBack }) =>
-        ports.clock.setInterval(() => sendBack({ type: 'clock.tick', now: ports.clock.now().getTime() }), 1000),
+        ports.clock.setInterval(
+          () => sendBack({ type: 'clock.tick', now: ports.clock.now().getTime() }),
+          1000,
+        ),
       ),
     },
   })

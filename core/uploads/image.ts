@@ -19,7 +19,8 @@ export interface ImageFileInfo {
 /** The messages an image breaks: an unsupported type, a size over 10 MB, or none. */
 export const imageErrors = (file: ImageFileInfo): ReadonlyArray<MessageRef> => {
   const errors: MessageRef[] = []
-  if (!(IMAGE_TYPES as ReadonlyArray<string>).includes(file.type.toLowerCase())) errors.push(message('imageType'))
+  if (!(IMAGE_TYPES as ReadonlyArray<string>).includes(file.type.toLowerCase()))
+    errors.push(message('imageType'))
   if (file.size > IMAGE_MAX_BYTES) errors.push(message('imageTooLarge', { max: IMAGE_MAX_MB }))
   return errors
 }

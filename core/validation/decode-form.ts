@@ -3,7 +3,7 @@
  * and groups them per field as translation keys, so the UI and the server show the same
  * messages next to the same fields.
  */
-import { Schema, SchemaIssue } from 'effect'
+import { Schema, type SchemaIssue } from 'effect'
 import './annotations.ts'
 import { type MessageRef, message } from './message.ts'
 
@@ -24,38 +24,52 @@ const refOf = (node: Annotated | undefined): MessageRef | undefined => node?.ann
 
 const isAbsent = (input: unknown) => input === undefined || input === null || input === ''
 
-/** The message of an issue that carries none of ours: a missing value or a value of the wrong kind. */
-const leafMessage = (issue: SchemaIssue.Issue): MessageRef => {
-  if (issue._tag === 'MissingKey') return message('required')
-  if (SchemaIssue.hasInput(issue) && isAbsent(issue.input)) return message('required')
-  return message('invalid')
-}
+const valueAt = (input: unknown, path: ReadonlyArray<PropertyKey>): unknown =>
+  path.reduce<unknown>((value, key) => Reflect.get(Object(value), key), input)
+
+/**
+ * The message of an issue that carries none of ours: an empty or missing value is `required`, a
+ * value of the wrong kind `invalid`. Issues do not always keep their input, so it is read from the
+ * decoded value at the issue's path.
+ */
+const leafMessage = (root: unknown, path: ReadonlyArray<PropertyKey>): MessageRef =>
+  // A missing form is not a missing field.
+  path.length > 0 && isAbsent(valueAt(root, path)) ? message('required') : message('invalid')
 
 const collect = (
   issue: SchemaIssue.Issue,
   path: ReadonlyArray<PropertyKey>,
   inherited: MessageRef | undefined,
   out: Map<string, MessageRef[]>,
+  root: unknown,
 ): void => {
   switch (issue._tag) {
     case 'Filter':
-      return collect(issue.issue, path, refOf(issue.filter) ?? inherited, out)
+      collect(issue.issue, path, refOf(issue.filter) ?? inherited, out, root)
+      break
     case 'Encoding':
-      return collect(issue.issue, path, inherited, out)
+      collect(issue.issue, path, inherited, out, root)
+      break
     case 'Pointer':
-      return collect(issue.issue, [...path, ...issue.path], inherited, out)
+      collect(issue.issue, [...path, ...issue.path], inherited, out, root)
+      break
     case 'Composite':
-      for (const inner of issue.issues) collect(inner, path, inherited, out)
-      return
+      for (const inner of issue.issues) collect(inner, path, inherited, out, root)
+      break
     case 'AnyOf':
       // A union with no member close enough to report on fails as a whole.
       if (issue.issues.length > 0) {
-        for (const inner of issue.issues) collect(inner, path, inherited, out)
-        return
+        for (const inner of issue.issues) collect(inner, path, inherited, out, root)
+      } else {
+        add(out, path, inherited ?? refOf(issue.ast) ?? leafMessage(root, path))
       }
-      return add(out, path, inherited ?? refOf(issue.ast) ?? leafMessage(issue))
+      break
     default:
-      return add(out, path, inherited ?? ('ast' in issue ? refOf(issue.ast) : undefined) ?? leafMessage(issue))
+      add(
+        out,
+        path,
+        inherited ?? refOf((issue as { readonly ast?: Annotated }).ast) ?? leafMessage(root, path),
+      )
   }
 }
 
@@ -67,9 +81,9 @@ const add = (out: Map<string, MessageRef[]>, path: ReadonlyArray<PropertyKey>, f
 }
 
 /** Every message of an issue, grouped by the dotted path of its field. */
-export const fieldErrors = (issue: SchemaIssue.Issue): FieldErrors => {
+export const fieldErrors = (issue: SchemaIssue.Issue, input?: unknown): FieldErrors => {
   const out = new Map<string, MessageRef[]>()
-  collect(issue, [], undefined, out)
+  collect(issue, [], undefined, out, input)
   return Object.fromEntries(out)
 }
 
@@ -81,7 +95,7 @@ export const decodeForm = <S extends Schema.Decoder<unknown>>(
   const result = Schema.decodeUnknownResult(schema)(input, { errors: 'all' })
   return result._tag === 'Success'
     ? { ok: true, value: result.success }
-    : { ok: false, errors: fieldErrors(result.failure.issue) }
+    : { ok: false, errors: fieldErrors(result.failure.issue, input) }
 }
 
 /** The first message of a field, for fields that show one message at a time. */

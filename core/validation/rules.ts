@@ -24,11 +24,8 @@ export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
 export const isEmail = () => Schema.isPattern(EMAIL_PATTERN, ref(message('invalidEmail')))
 
 /** A string that is trimmed first and then checked: what people type into a text field. */
-export const Text = (...checks: Array<SchemaAST.Check<string>>) => {
-  const [first, ...rest] = checks
-  const target = first === undefined ? Schema.String : Schema.String.check(first, ...rest)
-  return Schema.String.pipe(Schema.decodeTo(target, SchemaTransformation.trim()))
-}
+export const Text = (...checks: readonly [SchemaAST.Check<string>, ...Array<SchemaAST.Check<string>>]) =>
+  Schema.String.pipe(Schema.decodeTo(Schema.String.check(...checks), SchemaTransformation.trim()))
 
 /** A required trimmed text of at most `max` characters. */
 export const RequiredText = (max: number, min = 1) =>
@@ -43,7 +40,11 @@ export const Email = Text(isFilled(), hasMaxLength(254), isEmail())
 /** Passwords are not trimmed: a space is a legitimate character of a password. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
-export const Password = Schema.String.check(isFilled(), hasMinLength(PASSWORD_MIN), hasMaxLength(PASSWORD_MAX))
+export const Password = Schema.String.check(
+  isFilled(),
+  hasMinLength(PASSWORD_MIN),
+  hasMaxLength(PASSWORD_MAX),
+)
 
 /** A required field that only needs to be non-empty (e.g. the old password, a join password). */
 export const RequiredSecret = (max: number) => Schema.String.check(isFilled(), hasMaxLength(max))
@@ -51,7 +52,12 @@ export const RequiredSecret = (max: number) => Schema.String.check(isFilled(), h
 /** Nicknames are 3-24 characters without spaces. */
 export const NICKNAME_MIN = 3
 export const NICKNAME_MAX = 24
-export const Nickname = Text(isFilled(), hasNoSpaces(), hasMinLength(NICKNAME_MIN), hasMaxLength(NICKNAME_MAX))
+export const Nickname = Text(
+  isFilled(),
+  hasNoSpaces(),
+  hasMinLength(NICKNAME_MIN),
+  hasMaxLength(NICKNAME_MAX),
+)
 
 /** A checkbox that must be ticked (terms at sign-up). */
 export const AcceptedTerms = Schema.Boolean.check(
@@ -66,7 +72,10 @@ export const OneOf = <const L extends ReadonlyArray<string>>(values: L) =>
  * A form-level check that two fields are equal, reported on `field` (e.g. confirmPassword) with
  * `passwordsMatch`.
  */
-export const fieldsMatch = <T extends Record<string, unknown>>(field: keyof T & string, other: keyof T & string) =>
+export const fieldsMatch = <T extends Record<string, unknown>>(
+  field: keyof T & string,
+  other: keyof T & string,
+) =>
   Schema.makeFilter(
     (value: T) => (value[field] === value[other] ? undefined : { path: [field], issue: 'passwordsMatch' }),
     ref(message('passwordsMatch')),

@@ -27,6 +27,9 @@ export interface AppDependencies {
   readonly renderPage: (request: Request, path: string) => Promise<Response>
 }
 
+/** Per-request values: the request id and whether a static file answered. */
+export type AppEnv = { Variables: { requestId: string; staticFile?: boolean } }
+
 // Limits that keep absurd requests away from routing and rendering (answered 414, never 500).
 const MAX_PATH_LENGTH = 2048
 const MAX_QUERY_LENGTH = 4096
@@ -42,13 +45,15 @@ const isValidPath = (rawPath: string): boolean => {
   }
 }
 
-export const createApp = (deps: AppDependencies): Hono => {
-  const app = new Hono()
+export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
+  const app = new Hono<AppEnv>()
 
   app.use(requestId())
   app.use(async (c, next) => {
     const started = performance.now()
     await next()
+    // Set on the final response: pages come back from Vike as their own Response objects.
+    c.res.headers.set('X-Request-Id', c.get('requestId'))
     deps.logger.info(
       {
         reqId: c.get('requestId'),
@@ -67,7 +72,8 @@ export const createApp = (deps: AppDependencies): Hono => {
   app.use(async (c, next) => {
     const url = new URL(c.req.url)
     const rawPath = c.req.url.slice(url.origin.length).split('?')[0] ?? '/'
-    if (rawPath.length > MAX_PATH_LENGTH || url.search.length > MAX_QUERY_LENGTH) {
+    const query = url.search.slice(1)
+    if (rawPath.length > MAX_PATH_LENGTH || query.length > MAX_QUERY_LENGTH) {
       return apiError(c, 414, 'uri_too_long', 'uriTooLong')
     }
     if (!isValidPath(rawPath)) return apiError(c, 400, 'bad_request', 'badRequest')
@@ -77,14 +83,19 @@ export const createApp = (deps: AppDependencies): Hono => {
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store')
     if (!deps.isReady()) return c.json({ status: 'unavailable' }, 503)
+    let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
         deps.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)),
+        new Promise((_, reject) => {
+          timer = setTimeout(() => reject(new Error('timeout')), HEALTH_TIMEOUT_MS)
+        }),
       ])
       return c.json({ status: 'ok' })
     } catch {
       return c.json({ status: 'unavailable' }, 503)
+    } finally {
+      clearTimeout(timer)
     }
   })
 
@@ -93,38 +104,43 @@ export const createApp = (deps: AppDependencies): Hono => {
     return c.json(deps.build)
   })
 
-  for (const prefix of ['/api/v1', '/en/api/v1']) {
-    app.route(prefix, deps.api)
-    // Anything else under the API is a JSON 404, never the HTML page.
+  for (const prefix of ['/api/v1', '/en/api/v1']) app.route(prefix, deps.api)
+  // Anything else under /api is a JSON 404, never the HTML page.
+  for (const prefix of ['/api', '/en/api']) {
     app.all(`${prefix}/*`, (c) => apiError(c, 404, 'not_found', 'notFound'))
     app.all(prefix, (c) => apiError(c, 404, 'not_found', 'notFound'))
   }
 
   if (deps.staticRoot) {
+    app.on(['GET', 'HEAD'], '*', async (c, next) => {
+      await next()
+      if (!c.get('staticFile')) return
+      // Vite names built files by content hash: they never change, so browsers keep them for a year.
+      c.res.headers.set(
+        'Cache-Control',
+        c.req.path.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
+    })
     app.on(
       ['GET', 'HEAD'],
       '*',
       serveStatic({
         root: deps.staticRoot,
-        // Vite names built files by content hash: they never change, so browsers keep them for a year.
-        onFound: (path, c) => {
-          c.header(
-            'Cache-Control',
-            path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-          )
-        },
+        // .br/.gz files written by scripts/compress-assets.ts at build time.
+        precompressed: true,
+        onFound: (_path, c) => c.set('staticFile', true),
       }),
     )
   }
 
   // Spec §4: the language cookie remembers the choice; the root of a returning English reader is /en.
-  app.get('/', (c, next) => {
-    c.header('Vary', 'Cookie')
+  app.get('/', async (c, next) => {
     if (localeFromCookieHeader(c.req.header('Cookie')) === 'en') {
-      const search = new URL(c.req.url).search
-      return c.redirect(`/en${search}`, 302)
+      c.header('Vary', 'Cookie')
+      return c.redirect(`/en${new URL(c.req.url).search}`, 302)
     }
-    return next()
+    await next()
+    c.res.headers.append('Vary', 'Cookie')
   })
 
   app.all('*', async (c) => {

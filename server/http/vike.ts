@@ -1,6 +1,7 @@
 import { renderPage } from 'vike/server'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
+import { splitLocale } from '#core/i18n/locale.ts'
 
 export interface PageSettings {
   readonly origin: string
@@ -17,6 +18,9 @@ export const createPageRenderer =
       // A path, not an absolute URL: the browser sees the same value, so nothing differs at hydration.
       urlOriginal: path,
       headersOriginal: request.headers,
+      // Also set by onBeforeRoute; given here too because Vike renders the error page of a failed
+      // render from the initial context, before its hooks ran.
+      locale: splitLocale(new URL(path, 'http://localhost').pathname).locale,
       ...settings,
       renderYear: kyivYear(Date.now()),
     })

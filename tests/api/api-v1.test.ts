@@ -6,7 +6,6 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import type { Hono } from 'hono'
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -83,7 +82,7 @@ const PAYLOAD_FIELDS = [
 describe.each(backends)('API v1 on $name', (backend) => {
   let dataDir: string
   let dispose: () => Promise<void>
-  let app: Hono
+  let app: ReturnType<typeof createApp>
   const now = new Date()
   const demoCount = demoTournaments(now).length
 
@@ -151,9 +150,15 @@ describe.each(backends)('API v1 on $name', (backend) => {
   it('answers a JSON 400 for a limit outside 1..100 or not an integer, in the language of the URL', async () => {
     for (const limit of ['0', '101', '-1', '1.5', 'abc', '', '1e3', 'Infinity', 'NaN', '%20']) {
       const uk = await getJson(`/api/v1/tournaments?limit=${limit}`)
-      expect(uk, `limit=${limit}`).toEqual({ status: 400, body: { detail: 'Некоректний запит.', code: 'bad_request' } })
+      expect(uk, `limit=${limit}`).toEqual({
+        status: 400,
+        body: { detail: 'Некоректний запит.', code: 'bad_request' },
+      })
       const en = await getJson(`/en/api/v1/tournaments?limit=${limit}`)
-      expect(en, `limit=${limit}`).toEqual({ status: 400, body: { detail: 'Bad request.', code: 'bad_request' } })
+      expect(en, `limit=${limit}`).toEqual({
+        status: 400,
+        body: { detail: 'Bad request.', code: 'bad_request' },
+      })
     }
   })
 

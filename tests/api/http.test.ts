@@ -202,7 +202,10 @@ describe('API mounting and JSON errors', () => {
     expect(body).not.toContain('secret stack detail')
     const requestId = response.headers.get('X-Request-Id')
     const logged = lines.map((line) => JSON.parse(line) as { msg: string; reqId?: string; level: number })
-    expect(logged.find((entry) => entry.msg === 'unhandled error')).toMatchObject({ reqId: requestId, level: 50 })
+    expect(logged.find((entry) => entry.msg === 'unhandled error')).toMatchObject({
+      reqId: requestId,
+      level: 50,
+    })
     expect(logged.find((entry) => entry.msg === 'request')).toMatchObject({ reqId: requestId })
   })
 })
@@ -214,7 +217,10 @@ describe('request guards', () => {
       const response = await app.request('/about', { method })
       expect(response.status, method).toBe(405)
       expect(response.headers.get('Allow'), method).toBe('GET, HEAD')
-      expect(await problem(response)).toEqual({ detail: 'Метод не підтримується.', code: 'method_not_allowed' })
+      expect(await problem(response)).toEqual({
+        detail: 'Метод не підтримується.',
+        code: 'method_not_allowed',
+      })
     }
     const en = await app.request('/en/about', { method: 'POST' })
     expect(await problem(en)).toEqual({ detail: 'Method not allowed.', code: 'method_not_allowed' })
@@ -254,7 +260,15 @@ describe('request guards', () => {
 
   it('answers 400 for malformed percent-encoding and encoded NUL bytes, never 500', async () => {
     const { app, calls } = makeApp()
-    for (const path of ['/%', '/%E0%A4%A', '/about%zz', '/%c0%af', '/a%00b', '/en/a%00', '/api/v1/tournaments/%ff']) {
+    for (const path of [
+      '/%',
+      '/%E0%A4%A',
+      '/about%zz',
+      '/%c0%af',
+      '/a%00b',
+      '/en/a%00',
+      '/api/v1/tournaments/%ff',
+    ]) {
       const response = await app.request(path)
       expect(response.status, path).toBe(400)
       expect((await problem(response)).code, path).toBe('bad_request')
@@ -329,7 +343,9 @@ describe('security headers', () => {
     const response = await app.request('/')
     expect(response.headers.get('Strict-Transport-Security')).toMatch(/^max-age=\d{7,}/)
     expect(directives(response).has('upgrade-insecure-requests')).toBe(true)
-    expect(directives(await makeApp({ https: false }).app.request('/')).has('upgrade-insecure-requests')).toBe(false)
+    expect(
+      directives(await makeApp({ https: false }).app.request('/')).has('upgrade-insecure-requests'),
+    ).toBe(false)
   })
 })
 
@@ -366,7 +382,9 @@ describe('request ids', () => {
     const { app } = makeApp()
     const kept = await app.request('/healthz', { headers: { 'X-Request-Id': 'lb-1234-abcd' } })
     expect(kept.headers.get('X-Request-Id')).toBe('lb-1234-abcd')
-    const replaced = await app.request('/healthz', { headers: { 'X-Request-Id': '<script>alert(1)</script>' } })
+    const replaced = await app.request('/healthz', {
+      headers: { 'X-Request-Id': '<script>alert(1)</script>' },
+    })
     expect(replaced.headers.get('X-Request-Id')).toMatch(/^[\w-]{8,}$/)
   })
 })
@@ -417,7 +435,12 @@ describe('static files', () => {
 
   it('never serves files outside the static root', async () => {
     const { app } = makeApp({ staticRoot: root })
-    for (const path of ['/../secret.txt', '/..%2fsecret.txt', '/%2e%2e/secret.txt', '/assets/..%2f..%2fsecret.txt']) {
+    for (const path of [
+      '/../secret.txt',
+      '/..%2fsecret.txt',
+      '/%2e%2e/secret.txt',
+      '/assets/..%2f..%2fsecret.txt',
+    ]) {
       const response = await app.request(path)
       expect(await response.text(), path).not.toContain('top secret')
     }

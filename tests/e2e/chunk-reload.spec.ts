@@ -6,7 +6,8 @@ import { DESKTOP, DICTIONARIES, pageTexts, waitForHydration } from './support.ts
 // removed the old hashed files) reloads the page once, and a 10 s guard stops reload loops.
 
 const ABOUT_CHUNK = '**/assets/entries/ui_pages_about*'
-const ABORTED_CHUNK = /^Failed to load resource: net::ERR_FAILED <\S+\/assets\/entries\/ui_pages_about\.[\w-]+\.js>$/
+const ABORTED_CHUNK =
+  /^Failed to load resource: net::ERR_FAILED <\S+\/assets\/entries\/ui_pages_about\.[\w-]+\.js>$/
 
 /** Counts full document loads of the main frame (client-side navigations are not counted). */
 const countDocumentLoads = (page: Page) => {
@@ -21,7 +22,11 @@ const countDocumentLoads = (page: Page) => {
 
 const clickAbout = async (page: Page) => {
   const LL = DICTIONARIES.uk
-  await page.getByRole('banner').getByRole('navigation', { name: LL.nav.label }).getByRole('link', { name: LL.nav.about }).click()
+  await page
+    .getByRole('banner')
+    .getByRole('navigation', { name: LL.nav.label })
+    .getByRole('link', { name: LL.nav.about })
+    .click()
 }
 
 test('a page chunk that fails during navigation makes one full reload of the target page', async ({
@@ -60,14 +65,18 @@ test('a page chunk that fails during navigation makes one full reload of the tar
   })
   await page.getByRole('contentinfo').getByRole('link', { name: DICTIONARIES.uk.footer.terms }).click()
   await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'uk').h1)
-  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__e2eSameDocument)).toBe(true)
+  expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__e2eSameDocument)).toBe(
+    true,
+  )
   expect(loads).toHaveLength(2)
 })
 
 test('a chunk that keeps failing does not reload the page in a loop', async ({ page, allowConsole }) => {
   allowConsole(ABORTED_CHUNK)
   // The reloaded page cannot hydrate without its code: Vike rethrows the import failure, uncaught.
-  allowConsole(/^pageerror: Failed to fetch dynamically imported module: \S+\/assets\/entries\/ui_pages_about\.[\w-]+\.js$/)
+  allowConsole(
+    /^pageerror: Failed to fetch dynamically imported module: \S+\/assets\/entries\/ui_pages_about\.[\w-]+\.js$/,
+  )
   await page.setViewportSize(DESKTOP)
   const loads = countDocumentLoads(page)
   await page.route(ABOUT_CHUNK, (route) => route.abort())

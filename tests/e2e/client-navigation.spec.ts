@@ -82,7 +82,9 @@ for (const locale of ['uk', 'en'] as const) {
     await expectOnPage(page, '/', locale)
   })
 
-  test(`mobile (${MOBILE.width} px, ${locale}): the menu dialog links navigate without a reload`, async ({ page }) => {
+  test(`mobile (${MOBILE.width} px, ${locale}): the menu dialog links navigate without a reload`, async ({
+    page,
+  }) => {
     await page.setViewportSize(MOBILE)
     await page.goto(localize('/', locale))
     await markDocument(page)

@@ -36,3 +36,22 @@ for (const width of [320, MOBILE.width]) {
     expect(overflowing).toEqual([])
   })
 }
+
+test('a hydration mismatch would be caught: the fixture sees what React reports in production', async ({
+  page,
+  consoleProblems,
+  allowConsole,
+}) => {
+  // Serve the page with its heading altered, as a server/browser rendering difference would.
+  await page.route('**/about', async (route) => {
+    const response = await route.fetch()
+    const html = (await response.text()).replace(/(<h1\b[^>]*>)[^<]*/, '$1Server-only text')
+    await route.fulfill({ response, body: html })
+  })
+  // Production React reports a mismatch as an uncaught error #418 (and re-renders on the client).
+  const mismatch = /^pageerror: Minified React error #418\b/
+  allowConsole(mismatch)
+  await page.goto('/about')
+  await expect(page.locator('main h1')).toHaveText(pageTexts('/about', 'uk').h1)
+  await expect.poll(() => consoleProblems).toContainEqual(expect.stringMatching(mismatch))
+})

@@ -69,14 +69,17 @@ for (const locale of ['uk', 'en'] as const) {
     allowConsole(failedResourceMessage(404, localize('/gone-missing', locale)))
     await page.goto(localize('/about', locale))
     await waitForHydration(page)
-    await page.evaluate((href) => {
-      ;(window as unknown as Record<string, unknown>).__e2eSameDocument = true
-      const link = document.createElement('a')
-      link.href = href
-      link.textContent = 'Broken link'
-      link.id = 'e2e-broken-link'
-      document.querySelector('main')?.append(link)
-    }, localize('/gone-missing', locale))
+    await page.evaluate(
+      (href) => {
+        ;(window as unknown as Record<string, unknown>).__e2eSameDocument = true
+        const link = document.createElement('a')
+        link.href = href
+        link.textContent = 'Broken link'
+        link.id = 'e2e-broken-link'
+        document.querySelector('main')?.append(link)
+      },
+      localize('/gone-missing', locale),
+    )
     await page.locator('#e2e-broken-link').click()
     await expect(page).toHaveURL(new RegExp(`${localize('/gone-missing', locale).replaceAll('/', '\\/')}$`))
     await expectErrorPage(page, locale, 404)
@@ -84,6 +87,29 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(page.getByRole('navigation', { name: LL.language.label })).toBeVisible()
   })
 }
+
+test('a failure met during client-side navigation renders the 500 page, not a blank screen', async ({
+  page,
+  allowConsole,
+}) => {
+  // The client router fetches the page's data from the server, which fails on purpose; Vike logs that.
+  allowConsole(failedResourceMessage(500, '/en/__fault'))
+  allowConsole(
+    /^Error: \[vike\]\[Error\] pageContext couldn't be fetched because an error occurred on the server-side/,
+  )
+  await page.goto('/en/about')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    const link = document.createElement('a')
+    link.href = '/en/__fault'
+    link.textContent = 'Failing page'
+    link.id = 'e2e-failing-link'
+    document.querySelector('main')?.append(link)
+  })
+  await page.locator('#e2e-failing-link').click()
+  await expect(page).toHaveURL(/\/en\/__fault$/)
+  await expectErrorPage(page, 'en', 500)
+})
 
 test('the error page links back home on the client', async ({ page, allowConsole }) => {
   allowConsole(failedResourceMessage(404, '/en/missing'))

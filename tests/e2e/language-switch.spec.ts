@@ -13,7 +13,12 @@ const languageCookie = async (context: BrowserContext) => {
   return cookies[0] as (typeof cookies)[number]
 }
 
-const expectCookieAttributes = (cookie: { expires: number; path: string; sameSite: string; httpOnly: boolean }) => {
+const expectCookieAttributes = (cookie: {
+  expires: number
+  path: string
+  sameSite: string
+  httpOnly: boolean
+}) => {
   const secondsLeft = cookie.expires - Date.now() / 1000
   // 365 days, allowing for the seconds the test itself takes.
   expect(secondsLeft).toBeGreaterThan(YEAR_SECONDS - 120)

@@ -69,7 +69,9 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(toast).toContainText(LL.toast.newVersion)
     await expect(toast).toHaveClass(/Toastify__toast--info/)
     await expect(toast).toHaveClass(/Toastify__toast-theme--dark/)
-    await expect(page.locator('.Toastify__toast-container')).toHaveClass(/Toastify__toast-container--top-right/)
+    await expect(page.locator('.Toastify__toast-container')).toHaveClass(
+      /Toastify__toast-container--top-right/,
+    )
     // No progress bar (react-toastify renders one hidden, aria-hidden, with data-hidden).
     await expect(toast.getByRole('progressbar')).toHaveCount(0)
     await expect(toast.locator('.Toastify__progress-bar--wrp:not([data-hidden="true"])')).toHaveCount(0)
@@ -87,7 +89,9 @@ for (const locale of ['uk', 'en'] as const) {
       ;(window as unknown as Record<string, unknown>).__e2eSameDocument = true
     })
     await Promise.all([page.waitForEvent('load'), reload.click()])
-    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__e2eSameDocument)).toBeUndefined()
+    expect(
+      await page.evaluate(() => (window as unknown as Record<string, unknown>).__e2eSameDocument),
+    ).toBeUndefined()
     await expect(toastOf(page)).toHaveCount(0)
   })
 }
@@ -103,7 +107,9 @@ test('no toast while the build id is unchanged', async ({ page }) => {
   await expect(page.getByRole('alert')).toHaveCount(0)
 })
 
-test('polling pauses while the tab is hidden and checks at once when it is visible again', async ({ page }) => {
+test('polling pauses while the tab is hidden and checks at once when it is visible again', async ({
+  page,
+}) => {
   let answer: string | undefined
   const latest = await routeLatestBuild(page, () => answer)
   await openPage(page, 'uk')
@@ -120,6 +126,8 @@ test('polling pauses while the tab is hidden and checks at once when it is visib
   await setVisibility(page, 'visible')
   await page.clock.runFor(10)
   await expect(toastOf(page)).toHaveCount(1)
-  await expect(toastOf(page).getByRole('button', { name: DICTIONARIES.uk.toast.reload, exact: true })).toBeVisible()
+  await expect(
+    toastOf(page).getByRole('button', { name: DICTIONARIES.uk.toast.reload, exact: true }),
+  ).toBeVisible()
   expect(latest.calls()).toBe(2)
 })

@@ -50,7 +50,9 @@ for (const locale of LOCALES) {
       expect(descriptions).toEqual([expected.description])
 
       const links = tags(head, 'link')
-      const canonical = links.filter((tag) => attribute(tag, 'rel') === 'canonical').map((tag) => attribute(tag, 'href'))
+      const canonical = links
+        .filter((tag) => attribute(tag, 'rel') === 'canonical')
+        .map((tag) => attribute(tag, 'href'))
       expect(canonical).toEqual([new URL(url, baseURL).href])
 
       const alternates = Object.fromEntries(
@@ -75,7 +77,9 @@ for (const locale of LOCALES) {
   }
 }
 
-test('the root without a language cookie stays Ukrainian; with lang=en it redirects to /en', async ({ request }) => {
+test('the root without a language cookie stays Ukrainian; with lang=en it redirects to /en', async ({
+  request,
+}) => {
   const plain = await request.get('/', { maxRedirects: 0 })
   expect(plain.status()).toBe(200)
 

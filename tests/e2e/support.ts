@@ -1,6 +1,10 @@
 import type { Page } from '@playwright/test'
+import enDocuments from '../../locales/en/documents/index.ts'
 import en from '../../locales/en/index.ts'
+import enSections from '../../locales/en/sections/index.ts'
+import ukDocuments from '../../locales/uk/documents/index.ts'
 import uk from '../../locales/uk/index.ts'
+import ukSections from '../../locales/uk/sections/index.ts'
 
 /**
  * What the end-to-end specs share: the pages of issue 2, what each must show in each language (read
@@ -45,8 +49,10 @@ export interface PageTexts {
   readonly h1: string
 }
 
-const sectionTexts = (LL: Dictionary, section: keyof Dictionary['section'] & keyof Dictionary['nav']) => {
-  const texts = LL.section[section] as { title: string; description: string }
+type SectionKey = keyof typeof ukSections & keyof Dictionary['nav']
+
+const sectionTexts = (LL: Dictionary, section: SectionKey) => {
+  const texts = (LL === en ? enSections : ukSections)[section] as { title: string; description: string }
   return { title: `${texts.title} — ${LL.meta.siteName}`, description: texts.description, h1: texts.title }
 }
 
@@ -59,13 +65,16 @@ export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
     case '/about':
     case '/terms':
     case '/policy': {
-      const doc = LL[path.slice(1) as 'about' | 'terms' | 'policy']
+      const doc = (locale === 'en' ? enDocuments : ukDocuments)[path.slice(1) as 'about' | 'terms' | 'policy']
       return { title: doc.title, description: doc.description, h1: doc.heading }
     }
     case '/news':
       return sectionTexts(LL, 'media')
     default:
-      return sectionTexts(LL, path.slice(1) as 'tournaments' | 'services' | 'producing' | 'partners' | 'contacts')
+      return sectionTexts(
+        LL,
+        path.slice(1) as 'tournaments' | 'services' | 'producing' | 'partners' | 'contacts',
+      )
   }
 }
 
@@ -80,10 +89,14 @@ export const localize = (path: string, locale: Locale): string => {
  * that clicks go through the client router instead of racing it with a full page load.
  */
 export const waitForHydration = async (page: Page): Promise<void> => {
-  await page.waitForFunction(() => {
-    const heading = document.querySelector('main h1')
-    return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
-  })
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1')
+      return heading !== null && Object.keys(heading).some((key) => key.startsWith('__reactFiber'))
+    },
+    undefined,
+    { timeout: 10_000 },
+  )
 }
 
 /** Desktop shows the header navigation inline from 1440 px; below that it lives in the menu dialog. */

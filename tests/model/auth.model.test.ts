@@ -1,5 +1,5 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { authMachine, authStatusOf, provideAuthMachine } from '#core/auth/auth.machine.ts'
 import { ServerError, SignInFailed } from '#core/errors.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
@@ -13,7 +13,12 @@ const events: ModelEvent[] = [
   { type: 'session.check' },
   { type: 'session.update', session: {} },
   { type: 'session.unauthorized' },
-  { type: 'signIn.submit', provider: 'email', credentials: { login: 'a@b.co', password: 'x' }, callbackUrl: '/profile' },
+  {
+    type: 'signIn.submit',
+    provider: 'email',
+    credentials: { login: 'a@b.co', password: 'x' },
+    callbackUrl: '/profile',
+  },
   { type: 'signIn.submit', provider: 'discord', callbackUrl: '/profile' },
   { type: 'signOut.request' },
   { type: 'signOut.cancel' },
@@ -88,13 +93,15 @@ describe.each([
             gate.resolve('auth.signOut', (event as ModelEvent).output)
             await flush()
             if (before.matches('signingOut')) navigations = [...navigations, '/']
-            else if (before.context.expiry === 'tokenNotValid') navigations = [...navigations, state.context.loginUrl]
+            else if (before.context.expiry === 'tokenNotValid')
+              navigations = [...navigations, state.context.loginUrl]
           },
           'xstate.error.actor.signOut': async ({ event }) => {
             const before = actor.getSnapshot()
             gate.reject('auth.signOut', (event as ModelEvent).error)
             await flush()
-            if (before.context.expiry === 'tokenNotValid') navigations = [...navigations, before.context.loginUrl]
+            if (before.context.expiry === 'tokenNotValid')
+              navigations = [...navigations, before.context.loginUrl]
           },
           'signIn.submit': async ({ event }) => {
             actor.send(event as never)

@@ -1,5 +1,5 @@
-import { createActor, fromPromise } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
 import { ServerError } from '#core/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/fetch/fetch.machine.ts'
 import { CallLog, Gate } from '#core/testing/fakes.ts'

@@ -1,6 +1,7 @@
 /** Helpers shared by the model tests: drive a real actor alongside the model's paths. */
-import type { AnyActorRef } from 'xstate'
+
 import { expect } from 'vitest'
+import type { AnyActorRef } from 'xstate'
 
 /** Lets promises, XState's microtasks and zero-delay timers settle. */
 export const flush = async (): Promise<void> => {

@@ -1,5 +1,5 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { ApiError, ServerError } from '#core/errors.ts'
 import { joinMachine, provideJoinMachine } from '#core/join/join.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
@@ -8,7 +8,12 @@ import { flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const NOW = Date.UTC(2025, 2, 10, 12)
-const OPEN = { registration_start: '2025-03-01T00:00:00Z', registration_end: '2025-03-20T00:00:00Z', games_start: null, games_end: null }
+const OPEN = {
+  registration_start: '2025-03-01T00:00:00Z',
+  registration_end: '2025-03-20T00:00:00Z',
+  games_start: null,
+  games_end: null,
+}
 const CLOSED = { ...OPEN, registration_end: '2025-03-05T00:00:00Z' }
 const team = (logoUrl: string | null): Team => ({
   id: logoUrl ? 'team-logo' : 'team-plain',
@@ -36,18 +41,34 @@ const events: ModelEvent[] = [
   { type: 'create.submit', values: { ...CREATE, name: 'F' } },
   { type: 'create.submit', values: CREATE },
   { type: 'xstate.done.actor.checkEligibility', output: { schedule: OPEN, now: NOW, profileComplete: true } },
-  { type: 'xstate.done.actor.checkEligibility', output: { schedule: OPEN, now: NOW, profileComplete: false } },
-  { type: 'xstate.done.actor.checkEligibility', output: { schedule: CLOSED, now: NOW, profileComplete: true } },
+  {
+    type: 'xstate.done.actor.checkEligibility',
+    output: { schedule: OPEN, now: NOW, profileComplete: false },
+  },
+  {
+    type: 'xstate.done.actor.checkEligibility',
+    output: { schedule: CLOSED, now: NOW, profileComplete: true },
+  },
   { type: 'xstate.error.actor.checkEligibility', error: new ServerError({}) },
   { type: 'xstate.done.actor.submit', output: team('/logo.png') },
-  { type: 'xstate.error.actor.submit', error: new ApiError({ status: 403, body: { detail: 'Wrong password' } }) },
+  {
+    type: 'xstate.error.actor.submit',
+    error: new ApiError({ status: 403, body: { detail: 'Wrong password' } }),
+  },
 ]
 
-const SUBMIT_KEY: Record<string, string> = { join: 'teams.join', create: 'teams.create', invitation: 'teams.acceptInvitation' }
+const SUBMIT_KEY: Record<string, string> = {
+  join: 'teams.join',
+  create: 'teams.create',
+  invitation: 'teams.acceptInvitation',
+}
 
 describe.each([
   { name: 'from the tournament page', input: { tournamentId: 'cup' } },
-  { name: 'from an invitation link', input: { tournamentId: 'cup', invitation: { teamId: 'team-logo', inviteId: 'inv' } } },
+  {
+    name: 'from an invitation link',
+    input: { tournamentId: 'cup', invitation: { teamId: 'team-logo', inviteId: 'inv' } },
+  },
 ])('join machine ($name)', ({ input }) => {
   const model = createModel(joinMachine, { events, input })
   const paths = model.getShortestPaths()
@@ -72,9 +93,9 @@ describe.each([
             expect(ports.navigation.history).toEqual(navigations)
             if (state.matches('find')) expect(log.names()).toContain('teams.list')
             if (state.matches('success')) {
-              expect(ports.notifier.keys()).toEqual([
+              expect(ports.notifier.keys().at(-1)).toBe(
                 `success:${state.context.request?.kind === 'create' ? 'createdTeam' : 'joinedTeam'}`,
-              ])
+              )
             }
             if (state.matches('error')) {
               expect(ports.notifier.keys().at(-1)).toBe(
@@ -89,7 +110,10 @@ describe.each([
             const output = (event as ModelEvent).output as { schedule: typeof OPEN; profileComplete: boolean }
             expect(log.names().slice(-2)).toEqual(['tournaments.get', 'profile.get'])
             gate.resolve('tournaments.get', { id: 'cup', name: 'Cup', ...output.schedule })
-            gate.resolve('profile.get', output.profileComplete ? COMPLETE_PROFILE : { ...COMPLETE_PROFILE, discord: '' })
+            gate.resolve(
+              'profile.get',
+              output.profileComplete ? COMPLETE_PROFILE : { ...COMPLETE_PROFILE, discord: '' },
+            )
             await flush()
             if (output.schedule === CLOSED) navigations = [...navigations, '/tournaments/cup']
           },
@@ -135,7 +159,10 @@ describe.each([
             actor.send(event as never)
             await flush()
             if (state.matches('submitting')) {
-              expect(log.last()).toMatchObject({ method: 'create', args: [{ tournamentId: 'cup', form: CREATE }] })
+              expect(log.last()).toMatchObject({
+                method: 'create',
+                args: [{ tournamentId: 'cup', form: CREATE }],
+              })
             }
           },
         },
@@ -170,7 +197,9 @@ describe('join with the fake backend', () => {
     await flush()
     actor.send({ type: 'join.find' })
     await flush()
-    const list = actor.getSnapshot().children.teamList?.getSnapshot()
+    const list = actor.getSnapshot().children.teamList?.getSnapshot() as
+      | { value: unknown; context: { data: unknown } }
+      | undefined
     expect(list?.value).toBe('success')
     expect(list?.context.data).toEqual([team('/logo.png')])
   })

@@ -1,6 +1,6 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
-import { providePhoneCodeMachine, phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
+import { createActor } from 'xstate'
+import { phoneCodeMachine, providePhoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
 import { IncorrectCode, RateLimited, SignInFailed } from '#core/errors.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { flush } from './harness.ts'
@@ -8,7 +8,13 @@ import { createModel, type ModelEvent } from './test-machine.ts'
 
 const PHONE = '067 123 45 67'
 const E164 = '+380671234567'
-const SIGN_UP = { name: 'Olena', device: 'PC', password: 'secret-pass', confirmPassword: 'secret-pass', acceptTerms: true }
+const SIGN_UP = {
+  name: 'Olena',
+  device: 'PC',
+  password: 'secret-pass',
+  confirmPassword: 'secret-pass',
+  acceptTerms: true,
+}
 const NEW_PASSWORD = { password: 'new-secret', confirmPassword: 'new-secret' }
 
 // One valid and one invalid value per input keeps the graph small enough for every simple path
@@ -59,7 +65,9 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
   const input = { mode, resendCooldownSeconds: 1 }
   const model = createModel(phoneCodeMachine, {
     events: events.filter((e) =>
-      mode === 'restore' ? !/signUp|password\.submit|signIn/.test(e.type) : !/newPassword|resetPassword/.test(e.type),
+      mode === 'restore'
+        ? !/signUp|password\.submit|signIn/.test(e.type)
+        : !/newPassword|resetPassword/.test(e.type),
     ),
     input,
   })
@@ -93,19 +101,25 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
       }
       const doneEvents = Object.fromEntries(
         Object.keys(GATE_OF).flatMap((id) => [
-          [`xstate.done.actor.${id}`, async (step: { event: ModelEvent }) => {
-            settle('done', step)
-            // Sign-up signs the new account in: that second call answers too.
-            if (id === 'signUp') {
+          [
+            `xstate.done.actor.${id}`,
+            async (step: { event: ModelEvent }) => {
+              settle('done', step)
+              // Sign-up signs the new account in: that second call answers too.
+              if (id === 'signUp') {
+                await flush()
+                gate.resolve('auth.signIn', { url: '/profile' })
+              }
               await flush()
-              gate.resolve('auth.signIn', { url: '/profile' })
-            }
-            await flush()
-          }],
-          [`xstate.error.actor.${id}`, async (step: { event: ModelEvent }) => {
-            settle('error', step)
-            await flush()
-          }],
+            },
+          ],
+          [
+            `xstate.error.actor.${id}`,
+            async (step: { event: ModelEvent }) => {
+              settle('error', step)
+              await flush()
+            },
+          ],
         ]),
       )
 
@@ -119,7 +133,11 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
             expect(snapshot.context.resendIn).toBe(state.context.resendIn)
             expect(calls('phoneCode.sendCode')).toBe(sends)
             if (state.matches('done')) {
-              const expectedToasts = { signedIn: [], signedUp: ['success:accountCreated'], passwordChanged: ['success:passwordChanged'] }
+              const expectedToasts = {
+                signedIn: [],
+                signedUp: ['success:accountCreated'],
+                passwordChanged: ['success:passwordChanged'],
+              }
               expect(ports.notifier.keys().filter((k) => k.startsWith('success'))).toEqual(
                 expectedToasts[state.context.outcome ?? 'signedIn'],
               )
@@ -154,7 +172,9 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
             if (state.matches('signingIn')) {
               expect(log.last()).toMatchObject({
                 method: 'signIn',
-                args: [{ provider: 'phone', credentials: { login: E164, password: 'secret-pass', ticket: 't-1' } }],
+                args: [
+                  { provider: 'phone', credentials: { login: E164, password: 'secret-pass', ticket: 't-1' } },
+                ],
               })
             }
           },
@@ -167,7 +187,10 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
           'newPassword.submit': async ({ event, state }) => {
             actor.send(event as never)
             if (state.matches('settingPassword')) {
-              expect(log.last()).toMatchObject({ method: 'resetPassword', args: [{ ticket: 't-1', form: NEW_PASSWORD }] })
+              expect(log.last()).toMatchObject({
+                method: 'resetPassword',
+                args: [{ ticket: 't-1', form: NEW_PASSWORD }],
+              })
             }
           },
           'phone.change': ({ event }) => void actor.send(event as never),

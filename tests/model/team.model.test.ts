@@ -1,5 +1,5 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { ApiError } from '#core/errors.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import { provideTeamMachine, teamMachine } from '#core/team/team.machine.ts'
@@ -24,7 +24,12 @@ const TEAM: Team = {
   confirmed: false,
   inviteUrl: '/join/wolves/inv-1',
 }
-const file = (type: string, size: number): UploadFile => ({ name: 'logo', type, size, content: new Blob(['x']) })
+const file = (type: string, size: number): UploadFile => ({
+  name: 'logo',
+  type,
+  size,
+  content: new Blob(['x']),
+})
 const PNG = file('image/png', 1000)
 
 const events: ModelEvent[] = [
@@ -68,12 +73,15 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
   const input = { team: TEAM, isCaptain }
   const model = createModel(teamMachine, { events, input })
 
-  for (const path of model.getSimplePaths()) {
+  const paths = model.getShortestPaths()
+  for (const path of paths) {
     it(path.description, async () => {
       const gate = new Gate()
       const log = new CallLog()
       const ports = createFakePorts({ gate, log })
-      const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), { input }).start()
+      const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
+        input,
+      }).start()
       const toasts: string[] = []
 
       const settle = async (event: ModelEvent) => {
@@ -105,7 +113,8 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
           },
           'player.add': async ({ event, state }) => {
             actor.send(event as never)
-            if (state.matches('addingPlayer')) expect(log.last()?.args).toEqual([{ teamId: 'wolves', nickname: 'taras' }])
+            if (state.matches('addingPlayer'))
+              expect(log.last()?.args).toEqual([{ teamId: 'wolves', nickname: 'taras' }])
           },
           'removal.confirm': async ({ event }) => {
             actor.send(event as never)
@@ -113,7 +122,8 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
           },
           'link.copy': async ({ event, state }) => {
             actor.send(event as never)
-            if (state.matches('copyingLink')) expect(log.last()?.args).toEqual(['https://esports.example/join/wolves/inv-1'])
+            if (state.matches('copyingLink'))
+              expect(log.last()?.args).toEqual(['https://esports.example/join/wolves/inv-1'])
           },
           'player.remove': ({ event }) => void actor.send(event as never),
           'removal.cancel': ({ event }) => void actor.send(event as never),

@@ -11,7 +11,8 @@ import { createTestModel, type TestModel } from 'xstate/graph'
 
 type Config = Record<string, unknown>
 
-const asArray = (value: unknown): unknown[] => (value === undefined ? [] : Array.isArray(value) ? value : [value])
+const asArray = (value: unknown): unknown[] =>
+  value === undefined ? [] : Array.isArray(value) ? value : [value]
 
 const strip = (node: Config): Config => {
   const { invoke, after, states, on, ...rest } = node
@@ -35,7 +36,9 @@ const strip = (node: Config): Config => {
 
 /** The abstract chart of `machine` for `createTestModel`. */
 export const toTestMachine = <T extends AnyStateMachine>(machine: T): T =>
-  createMachine(strip(machine.config as Config) as never).provide(machine.implementations as never) as unknown as T
+  createMachine(strip(machine.config as Config) as never).provide(
+    machine.implementations as never,
+  ) as unknown as T
 
 /** Any event of the model, including the `xstate.done.actor.*` ones the chart answers. */
 export type ModelEvent = { readonly type: string; readonly [key: string]: unknown }

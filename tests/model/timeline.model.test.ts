@@ -1,5 +1,5 @@
-import { createActor } from 'xstate'
 import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
 import { FakeClock } from '#core/testing/fakes.ts'
 import { provideTimelineMachine, timelineMachine, timelineView } from '#core/tournaments/timeline.machine.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
@@ -28,7 +28,10 @@ const GROUP = {
 const events: ModelEvent[] = Object.values(AT).map((now) => ({ type: 'clock.tick', now }))
 
 describe('timeline machine', () => {
-  const model = createModel(timelineMachine, { events, input: { schedule: SCHEDULE, now: AT.registrationNotStarted } })
+  const model = createModel(timelineMachine, {
+    events,
+    input: { schedule: SCHEDULE, now: AT.registrationNotStarted },
+  })
 
   for (const path of model.getShortestPaths()) {
     it(path.description, async () => {
@@ -48,8 +51,9 @@ describe('timeline machine', () => {
           },
         },
         events: {
-          // The ticker reads the clock: moving the clock is what makes time pass.
-          'clock.tick': ({ event }) => clock.set((event as ModelEvent).now as number),
+          // Jumps of days would take millions of one-second ticks of the fake clock: the tick is
+          // sent as the ticker would send it (the ticker itself is tested below).
+          'clock.tick': ({ event }) => void actor.send(event as never),
         },
       })
     })

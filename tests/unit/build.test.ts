@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { BUILD_POLL_INTERVAL_MS, isNewerBuild } from '#core/build/build-info.ts'
 import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
+import { BUILD_POLL_INTERVAL_MS, isNewerBuild } from '#core/build/build-info.ts'
 import { isChunkLoadError, RELOAD_GUARD_MS, shouldReloadAfterChunkFailure } from '#core/build/reload-guard.ts'
 
 const NOW = 1_800_000_000_000
@@ -29,8 +29,14 @@ describe('shouldReloadAfterChunkFailure', () => {
 
 describe('isChunkLoadError', () => {
   it.each([
-    ['Chromium', new TypeError('Failed to fetch dynamically imported module: https://vatra.example/assets/chunks/a.js')],
-    ['Firefox', new TypeError('error loading dynamically imported module: https://vatra.example/assets/chunks/a.js')],
+    [
+      'Chromium',
+      new TypeError('Failed to fetch dynamically imported module: https://vatra.example/assets/chunks/a.js'),
+    ],
+    [
+      'Firefox',
+      new TypeError('error loading dynamically imported module: https://vatra.example/assets/chunks/a.js'),
+    ],
     ['Safari', new TypeError('Importing a module script failed.')],
     ['Vite CSS preload', new Error('Unable to preload CSS for /assets/static/a.css')],
   ])('recognises the %s message', (_browser, error) => {

@@ -42,7 +42,9 @@ const setup = (storage = memoryStorage()) => {
   }
 }
 
-const CHUNK_ERROR = new TypeError('Failed to fetch dynamically imported module: https://vatra.example/assets/a.js')
+const CHUNK_ERROR = new TypeError(
+  'Failed to fetch dynamically imported module: https://vatra.example/assets/a.js',
+)
 
 describe('installChunkReload', () => {
   it('reloads once when Vite reports a failed preload, and stops the error from surfacing', () => {

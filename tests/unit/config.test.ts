@@ -28,7 +28,13 @@ describe('loadConfig', () => {
   })
 
   it('treats empty variables as unset (DATABASE_URL= means the embedded database)', () => {
-    const config = loadConfig({ PORT: '', DATA_DIR: '', DATABASE_URL: '', PUBLIC_URL: '', COMMUNITY_DISCORD_URL: '' })
+    const config = loadConfig({
+      PORT: '',
+      DATA_DIR: '',
+      DATABASE_URL: '',
+      PUBLIC_URL: '',
+      COMMUNITY_DISCORD_URL: '',
+    })
     expect(config.port).toBe(3000)
     expect(config.databaseUrl).toBeUndefined()
     expect(config.publicUrl).toBe('http://localhost:3000')
@@ -48,7 +54,9 @@ describe('loadConfig', () => {
 
   it('takes PUBLIC_URL without its trailing slashes', () => {
     expect(loadConfig({ PUBLIC_URL: 'https://vatra.example/' }).publicUrl).toBe('https://vatra.example')
-    expect(loadConfig({ PUBLIC_URL: 'https://vatra.example//', PORT: '80' }).publicUrl).toBe('https://vatra.example')
+    expect(loadConfig({ PUBLIC_URL: 'https://vatra.example//', PORT: '80' }).publicUrl).toBe(
+      'https://vatra.example',
+    )
   })
 
   it('passes DATABASE_URL through when set', () => {
@@ -69,7 +77,12 @@ describe('loadConfig', () => {
   })
 
   it('rejects a PUBLIC_URL that is not http(s) with a ConfigError naming PUBLIC_URL', () => {
-    for (const PUBLIC_URL of ['vatra.example', 'ftp://vatra.example', 'https://vatra example', 'javascript:alert(1)']) {
+    for (const PUBLIC_URL of [
+      'vatra.example',
+      'ftp://vatra.example',
+      'https://vatra example',
+      'javascript:alert(1)',
+    ]) {
       expect(configError({ PUBLIC_URL }).message, PUBLIC_URL).toContain('PUBLIC_URL')
     }
   })
@@ -96,11 +109,19 @@ describe('loadConfig', () => {
       COMMUNITY_TWITCH_URL: 'https://tw.example',
       COMMUNITY_INSTAGRAM_URL: 'https://i.example',
     })
-    expect(Object.keys(all.communityLinks).sort()).toEqual(['discord', 'instagram', 'telegram', 'twitch', 'youtube'])
+    expect(Object.keys(all.communityLinks).sort()).toEqual([
+      'discord',
+      'instagram',
+      'telegram',
+      'twitch',
+      'youtube',
+    ])
   })
 
   it('rejects a community link that is not an http(s) URL, naming the variable', () => {
-    expect(configError({ COMMUNITY_TELEGRAM_URL: 'javascript:alert(1)' }).message).toContain('COMMUNITY_TELEGRAM_URL')
+    expect(configError({ COMMUNITY_TELEGRAM_URL: 'javascript:alert(1)' }).message).toContain(
+      'COMMUNITY_TELEGRAM_URL',
+    )
   })
 
   it('ignores unrelated variables', () => {

@@ -4,8 +4,18 @@
  * and no empty text.
  */
 import { describe, expect, it } from 'vitest'
-import en from '#locales/en/index.ts'
-import uk from '#locales/uk/index.ts'
+import { api as enApi } from '#locales/en/api.ts'
+import enDocuments from '#locales/en/documents/index.ts'
+import enBase from '#locales/en/index.ts'
+import enSections from '#locales/en/sections/index.ts'
+import { api as ukApi } from '#locales/uk/api.ts'
+import ukDocuments from '#locales/uk/documents/index.ts'
+import ukBase from '#locales/uk/index.ts'
+import ukSections from '#locales/uk/sections/index.ts'
+
+// Namespaces and the server's API texts are compared like the rest of the dictionary.
+const uk = { ...ukBase, documents: ukDocuments, sections: ukSections, api: ukApi }
+const en = { ...enBase, documents: enDocuments, sections: enSections, api: enApi }
 
 type Leaf = { readonly path: string; readonly value: unknown }
 
@@ -93,7 +103,12 @@ describe('the parity check itself', () => {
   it('reads parameter names in both notations and ignores plural forms', () => {
     expect(paramNames('От {min:number} до {max: number}')).toEqual(['max', 'min'])
     expect(paramNames('From {min} to {max}')).toEqual(['max', 'min'])
-    expect(paramNames('{count} {{item|items}}, {name?} {price|currency} {0}')).toEqual(['0', 'count', 'name', 'price'])
+    expect(paramNames('{count} {{item|items}}, {name?} {price|currency} {0}')).toEqual([
+      '0',
+      'count',
+      'name',
+      'price',
+    ])
     expect(paramNames('No parameters here')).toEqual([])
   })
 

@@ -79,7 +79,18 @@ describe('localeFromCookieHeader', () => {
   })
 
   it('ignores unknown values and garbage', () => {
-    for (const header of ['lang=fr', 'lang=EN', 'lang=', 'lang', 'lang=en=1', ';;;', '=', '=en', 'lang=%65n', '\u0000']) {
+    for (const header of [
+      'lang=fr',
+      'lang=EN',
+      'lang=',
+      'lang',
+      'lang=en=1',
+      ';;;',
+      '=',
+      '=en',
+      'lang=%65n',
+      '\u0000',
+    ]) {
       expect(localeFromCookieHeader(header), header).toBeUndefined()
     }
   })

@@ -51,7 +51,10 @@ describe('loadSecrets', () => {
   it('uses the environment first, and never writes environment secrets to disk', async () => {
     const dataDir = await tempDir()
     const stored = await loadSecrets(dataDir, {})
-    const fromEnv = await loadSecrets(dataDir, { AUTH_SECRET: 'env-auth-secret', JWT_SECRET: 'env-jwt-secret' })
+    const fromEnv = await loadSecrets(dataDir, {
+      AUTH_SECRET: 'env-auth-secret',
+      JWT_SECRET: 'env-jwt-secret',
+    })
     expect(fromEnv).toEqual({ authSecret: 'env-auth-secret', jwtSecret: 'env-jwt-secret' })
     expect(await readStored(dataDir)).toEqual(stored)
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { BuildInfo } from '#core/build/build-info.ts'
 import { startVersionPoller } from '#adapters/browser/version-poller.ts'
+import type { BuildInfo } from '#core/build/build-info.ts'
 
 const INTERVAL = 60_000
 const RUNNING: BuildInfo = { id: 'build-1', timestamp: '2026-11-01T00:00:00.000Z' }
@@ -37,7 +37,9 @@ class FakeDocument extends EventTarget {
   }
 }
 
-const setup = (options: { visibility?: DocumentVisibilityState; fetchLatest?: () => Promise<BuildInfo> } = {}) => {
+const setup = (
+  options: { visibility?: DocumentVisibilityState; fetchLatest?: () => Promise<BuildInfo> } = {},
+) => {
   const document = new FakeDocument(options.visibility ?? 'visible')
   const fetchLatest = vi.fn(options.fetchLatest ?? (async () => RUNNING))
   const onNewVersion = vi.fn<(latest: BuildInfo) => void>()
@@ -75,7 +77,12 @@ describe('startVersionPoller', () => {
   it('polls every 5 minutes by default', async () => {
     const document = new FakeDocument('visible')
     const fetchLatest = vi.fn(async () => RUNNING)
-    const stop = startVersionPoller({ runningBuildId: RUNNING.id, fetchLatest, onNewVersion: () => {}, document })
+    const stop = startVersionPoller({
+      runningBuildId: RUNNING.id,
+      fetchLatest,
+      onNewVersion: () => {},
+      document,
+    })
     await vi.advanceTimersByTimeAsync(5 * 60_000 - 1)
     expect(fetchLatest).not.toHaveBeenCalled()
     await vi.advanceTimersByTimeAsync(1)

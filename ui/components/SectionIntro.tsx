@@ -7,11 +7,11 @@ export const SectionIntro = ({ section }: { section: SectionPageKey }) => {
   const { LL } = useI18n()
   return (
     <div className="container section">
-      <h1>{LL.section[section].title()}</h1>
-      <p className="lead">{LL.section[section].lead()}</p>
+      <h1>{LL.sections[section].title()}</h1>
+      <p className="lead">{LL.sections[section].lead()}</p>
       <div className="empty-state">
-        <h2>{LL.section.soonTitle()}</h2>
-        <p className="muted">{LL.section.soonBody()}</p>
+        <h2>{LL.sections.soonTitle()}</h2>
+        <p className="muted">{LL.sections.soonBody()}</p>
         <LocalizedLink to="/" className="button button--ghost">
           {LL.error.backHome()}
         </LocalizedLink>

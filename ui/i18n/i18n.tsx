@@ -1,21 +1,59 @@
 /**
  * The one module of the UI that knows typesafe-i18n (design.md: the library is unmaintained upstream,
- * so pages only see `useI18n()`/`translate()` and it can be replaced here alone).
+ * so pages only see `useI18n()`/`translate()` and it can be replaced here alone). It keeps its own
+ * dictionary store rather than the generated i18n-util, whose locale detection and dictionary merging
+ * the pages do not need (ADR 0004).
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { i18nObject } from 'typesafe-i18n'
 import type { Locale } from '#core/i18n/locale.ts'
-import type { TranslationFunctions } from '#locales/i18n-types.ts'
-import { loadLocaleAsync } from '#locales/i18n-util.async.ts'
-import { i18nObject, loadedLocales } from '#locales/i18n-util.ts'
+import type { Namespaces, TranslationFunctions, Translations } from '#locales/i18n-types.ts'
 
 export type Translator = TranslationFunctions
 
-/** Loads a locale's dictionary (one chunk per language in the browser); resolves at once when loaded. */
-export const ensureLocale = async (locale: Locale): Promise<void> => {
-  if (!loadedLocales[locale]) await loadLocaleAsync(locale)
+type Dictionary = Omit<Translations, Namespaces> & Partial<Pick<Translations, Namespaces>>
+
+// One chunk per language and per namespace: a page downloads only the texts it shows.
+const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
+  uk: () => import('#locales/uk/index.ts'),
+  en: () => import('#locales/en/index.ts'),
+}
+const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ default: unknown }>>> = {
+  uk: {
+    documents: () => import('#locales/uk/documents/index.ts'),
+    sections: () => import('#locales/uk/sections/index.ts'),
+  },
+  en: {
+    documents: () => import('#locales/en/documents/index.ts'),
+    sections: () => import('#locales/en/sections/index.ts'),
+  },
 }
 
-export const translate = (locale: Locale): Translator => i18nObject(locale)
+const dictionaries: Partial<Record<Locale, Dictionary>> = {}
+
+/** The server registers every dictionary up front (see ui/+onBeforeRenderHtml.ts). */
+export const registerDictionary = (locale: Locale, dictionary: object): void => {
+  // The dictionary files are type-checked against the generated types where they are written.
+  dictionaries[locale] = dictionary as Dictionary
+}
+
+/** Loads a language's base dictionary; resolves at once when it is there. */
+export const ensureLocale = async (locale: Locale): Promise<void> => {
+  if (!dictionaries[locale]) dictionaries[locale] = (await loaders[locale]()).default as Dictionary
+}
+
+/** Loads a namespace of texts that only some pages show ('documents', 'sections'). */
+export const ensureNamespace = async (locale: Locale, namespace: Namespaces): Promise<void> => {
+  await ensureLocale(locale)
+  const current = dictionaries[locale] as Dictionary
+  if (current[namespace]) return
+  const texts = (await namespaceLoaders[locale][namespace]()).default
+  // A new object, so that components memoised on the dictionary see the added texts.
+  dictionaries[locale] = { ...current, [namespace]: texts }
+}
+
+export const translate = (locale: Locale): Translator =>
+  i18nObject<Locale, Translations, TranslationFunctions>(locale, (dictionaries[locale] ?? {}) as Translations)
 
 interface I18nValue {
   readonly locale: Locale
@@ -25,7 +63,9 @@ interface I18nValue {
 const I18nContext = createContext<I18nValue | null>(null)
 
 export const I18nProvider = ({ locale, children }: { locale: Locale; children: ReactNode }) => {
-  const value = useMemo(() => ({ locale, LL: translate(locale) }), [locale])
+  const dictionary = dictionaries[locale]
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `dictionary` stands for the loaded texts
+  const value = useMemo(() => ({ locale, LL: translate(locale) }), [locale, dictionary])
   return <I18nContext value={value}>{children}</I18nContext>
 }
 

@@ -4,12 +4,13 @@
  * phone → code → new password. The SMS may take up to a minute, so the code step offers a resend
  * after a visible cooldown that the `resendTicker` counts down.
  */
+import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { hasTag, NotProvided, SignInFailed } from '#core/errors.ts'
 import type { FlowMessage } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
-import type { PhoneCodePurpose, SendCodeResult, VerifyCodeResult } from '#core/ports/phone-code-api.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
+import type { PhoneCodePurpose, SendCodeResult, VerifyCodeResult } from '#core/ports/phone-code-api.ts'
 import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { signInErrorOf } from '../auth.schema.ts'
@@ -83,18 +84,18 @@ const failure = (error: unknown): FlowMessage =>
         ? message('invalidCredentials')
         : message('somethingWentWrong')
 
-const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors => {
-  const result = decodeForm(schema, values)
-  return result.ok ? {} : result.errors
-}
+// Only used once the matching guard has failed, so there are errors.
+const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors =>
+  (decodeForm(schema, values) as { errors: FieldErrors }).errors
 
-const valid = (schema: Parameters<typeof decodeForm>[0], values: unknown): boolean => decodeForm(schema, values).ok
+const valid = (schema: Parameters<typeof decodeForm>[0], values: unknown): boolean =>
+  decodeForm(schema, values).ok
 
-const decoded = <T>(result: { ok: true; value: T } | { ok: false }): T => {
-  // Only reached behind the matching guard, so the value decodes.
-  if (!result.ok) throw new Error('Decoded an invalid form')
-  return result.value
-}
+// Only used behind the guard that validated the same values, so decoding succeeds.
+const decode = <S extends Schema.Decoder<unknown>>(schema: S, values: unknown): S['Type'] =>
+  Schema.decodeUnknownSync(schema)(values)
+
+type Submitted = { readonly values: unknown }
 
 export const phoneCodeMachine = setup({
   types: {
@@ -107,9 +108,11 @@ export const phoneCodeMachine = setup({
     sendCode: fromPromise<SendCodeResult, { phone: string; purpose: PhoneCodePurpose }>(async () => {
       throw new NotProvided('sendCode')
     }),
-    verifyCode: fromPromise<VerifyCodeResult, { phone: string; code: string; purpose: PhoneCodePurpose }>(async () => {
-      throw new NotProvided('verifyCode')
-    }),
+    verifyCode: fromPromise<VerifyCodeResult, { phone: string; code: string; purpose: PhoneCodePurpose }>(
+      async () => {
+        throw new NotProvided('verifyCode')
+      },
+    ),
     signIn: fromPromise<void, SignInInput>(async () => {
       throw new NotProvided('signIn')
     }),
@@ -167,10 +170,12 @@ export const phoneCodeMachine = setup({
             target: 'sendingCode',
             actions: [
               'clearErrors',
-              assign({ e164: ({ context }) => decoded(decodeForm(PhoneForm, { phone: context.phone })).phone }),
+              assign({ e164: ({ context }) => decode(PhoneForm, { phone: context.phone }).phone }),
             ],
           },
-          { actions: assign({ fieldErrors: ({ context }) => errorsOf(PhoneForm, { phone: context.phone }) }) },
+          {
+            actions: assign({ fieldErrors: ({ context }) => errorsOf(PhoneForm, { phone: context.phone }) }),
+          },
         ],
       },
     },
@@ -183,7 +188,7 @@ export const phoneCodeMachine = setup({
           target: 'code',
           actions: assign({
             code: '',
-            resendIn: ({ context, event }) => event.output.resendAfterSeconds ?? context.cooldown,
+            resendIn: ({ event }) => event.output.resendAfterSeconds,
           }),
         },
         onError: {
@@ -204,7 +209,9 @@ export const phoneCodeMachine = setup({
             'code.change': { actions: [assign({ code: ({ event }) => event.value }), 'clearErrors'] },
             'code.submit': [
               { guard: 'codeValid', target: 'verifying', actions: 'clearErrors' },
-              { actions: assign({ fieldErrors: ({ context }) => errorsOf(CodeForm, { code: context.code }) }) },
+              {
+                actions: assign({ fieldErrors: ({ context }) => errorsOf(CodeForm, { code: context.code }) }),
+              },
             ],
             'code.resend': { guard: 'canResend', target: 'resending', actions: 'clearErrors' },
             'code.back': { target: '#phoneCode.phone', actions: [assign({ code: '' }), 'clearErrors'] },
@@ -216,7 +223,7 @@ export const phoneCodeMachine = setup({
             src: 'verifyCode',
             input: ({ context }) => ({
               phone: context.e164,
-              code: decoded(decodeForm(CodeForm, { code: context.code })).code,
+              code: decode(CodeForm, { code: context.code }).code,
               purpose: context.mode,
             }),
             onDone: [
@@ -226,11 +233,17 @@ export const phoneCodeMachine = setup({
                 actions: assign({ ticket: ({ event }) => event.output.ticket }),
               },
               {
-                guard: { type: 'userExists', params: ({ event }) => ({ userExists: event.output.userExists }) },
+                guard: {
+                  type: 'userExists',
+                  params: ({ event }) => ({ userExists: event.output.userExists }),
+                },
                 target: '#phoneCode.password',
                 actions: assign({ ticket: ({ event }) => event.output.ticket }),
               },
-              { target: '#phoneCode.signUp', actions: assign({ ticket: ({ event }) => event.output.ticket }) },
+              {
+                target: '#phoneCode.signUp',
+                actions: assign({ ticket: ({ event }) => event.output.ticket }),
+              },
             ],
             onError: {
               target: 'idle',
@@ -246,7 +259,7 @@ export const phoneCodeMachine = setup({
             onDone: {
               target: 'idle',
               actions: [
-                assign({ code: '', resendIn: ({ context, event }) => event.output.resendAfterSeconds ?? context.cooldown }),
+                assign({ code: '', resendIn: ({ event }) => event.output.resendAfterSeconds }),
                 { type: 'notify', params: { kind: 'info', message: message('codeSent') } },
               ],
             },
@@ -278,8 +291,7 @@ export const phoneCodeMachine = setup({
         input: ({ context, event }) => ({
           phone: context.e164,
           ticket: context.ticket,
-          password:
-            event.type === 'password.submit' ? decoded(decodeForm(PhonePasswordForm, event.values)).password : '',
+          password: decode(PhonePasswordForm, (event as Submitted).values).password,
         }),
         onDone: { target: 'done', actions: assign({ outcome: 'signedIn' }) },
         onError: {
@@ -308,7 +320,7 @@ export const phoneCodeMachine = setup({
         input: ({ context, event }) => ({
           phone: context.e164,
           ticket: context.ticket,
-          form: decoded(decodeForm(PhoneSignUpForm, event.type === 'signUp.submit' ? event.values : null)),
+          form: decode(PhoneSignUpForm, (event as Submitted).values),
         }),
         onDone: {
           target: 'done',
@@ -342,7 +354,7 @@ export const phoneCodeMachine = setup({
         src: 'resetPassword',
         input: ({ context, event }) => ({
           ticket: context.ticket,
-          form: decoded(decodeForm(PhoneNewPasswordForm, event.type === 'newPassword.submit' ? event.values : null)),
+          form: decode(PhoneNewPasswordForm, (event as Submitted).values),
         }),
         onDone: {
           target: 'done',

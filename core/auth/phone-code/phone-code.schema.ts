@@ -30,7 +30,11 @@ export const parseUaPhone = (raw: string): PhoneShape => {
   if (!/^[\d\s+()\-.]*$/.test(raw) || raw.indexOf('+') > 0) return { kind: 'invalid' }
   const digits = raw.replace(/\D/g, '')
   // The national part after the country code 380 or the trunk prefix 0.
-  const national = digits.startsWith('380') ? digits.slice(3) : digits.startsWith('0') ? digits.slice(1) : null
+  const national = digits.startsWith('380')
+    ? digits.slice(3)
+    : digits.startsWith('0')
+      ? digits.slice(1)
+      : null
   if (national === null) return digits.length < 3 ? { kind: 'short' } : { kind: 'invalid' }
   if (national.length < NATIONAL_DIGITS) return { kind: 'short' }
   if (national.length > NATIONAL_DIGITS || national.startsWith('0')) return { kind: 'invalid' }
@@ -42,14 +46,15 @@ const phoneCheck = (kind: 'short' | 'invalid') =>
     messageRef: message(kind === 'short' ? 'phoneTooShort' : 'phoneInvalid'),
   }).abort()
 
-const toE164 = (value: string): string => {
-  const parsed = parseUaPhone(value)
-  return parsed.kind === 'ok' ? parsed.e164 : value
-}
+// Runs after the checks above, so the number parses.
+const toE164 = (value: string): string => (parseUaPhone(value) as { readonly e164: string }).e164
 
 /** A Ukrainian phone number; decodes to `+380XXXXXXXXX`. */
 export const PhoneNumber = Schema.String.check(isFilled(), phoneCheck('short'), phoneCheck('invalid')).pipe(
-  Schema.decodeTo(Schema.String, SchemaTransformation.transform({ decode: toE164, encode: (value) => value })),
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform({ decode: toE164, encode: (value) => value }),
+  ),
 )
 
 export const CODE_LENGTH = 6

@@ -7,12 +7,12 @@ export const Page = () => {
   const { LL } = useI18n()
   return (
     <LegalDocument
-      heading={LL.about.heading()}
-      lead={LL.about.lead()}
+      heading={LL.documents.about.heading()}
+      lead={LL.documents.about.lead()}
       sections={SECTIONS.map((id) => ({
         id,
-        title: LL.about.sections[id].title(),
-        body: LL.about.sections[id].body(),
+        title: LL.documents.about.sections[id].title(),
+        body: LL.documents.about.sections[id].body(),
       }))}
     />
   )

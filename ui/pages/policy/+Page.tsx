@@ -20,13 +20,13 @@ export const Page = () => {
   const { LL } = useI18n()
   return (
     <LegalDocument
-      heading={LL.policy.heading()}
-      lead={LL.policy.lead()}
-      effective={LL.policy.effective()}
+      heading={LL.documents.policy.heading()}
+      lead={LL.documents.policy.lead()}
+      effective={LL.documents.policy.effective()}
       sections={SECTIONS.map((id) => ({
         id,
-        title: LL.policy.sections[id].title(),
-        body: LL.policy.sections[id].body(),
+        title: LL.documents.policy.sections[id].title(),
+        body: LL.documents.policy.sections[id].body(),
       }))}
     />
   )

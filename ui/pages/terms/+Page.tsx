@@ -19,13 +19,13 @@ export const Page = () => {
   const { LL } = useI18n()
   return (
     <LegalDocument
-      heading={LL.terms.heading()}
-      lead={LL.terms.lead()}
-      effective={LL.terms.effective()}
+      heading={LL.documents.terms.heading()}
+      lead={LL.documents.terms.lead()}
+      effective={LL.documents.terms.effective()}
       sections={SECTIONS.map((id) => ({
         id,
-        title: LL.terms.sections[id].title(),
-        body: LL.terms.sections[id].body(),
+        title: LL.documents.terms.sections[id].title(),
+        body: LL.documents.terms.sections[id].body(),
       }))}
     />
   )

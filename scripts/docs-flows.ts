@@ -1,0 +1,202 @@
+/**
+ * Generates `docs/flows/<flow>.md`: a Mermaid `stateDiagram-v2` per machine of `core/`, read from
+ * the machine's own definition so the chart cannot drift from the code.
+ *
+ *   node --experimental-strip-types scripts/docs-flows.ts          # write the charts
+ *   node --experimental-strip-types scripts/docs-flows.ts --check  # exit 1 when one is stale
+ */
+import { readFileSync, writeFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
+import type { AnyStateMachine, StateNode } from 'xstate'
+import { authMachine } from '#core/auth/auth.machine.ts'
+import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
+import { fetchMachine } from '#core/fetch/fetch.machine.ts'
+import { joinMachine } from '#core/join/join.machine.ts'
+import { teamMachine } from '#core/team/team.machine.ts'
+import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
+
+interface Flow {
+  readonly name: string
+  readonly title: string
+  readonly source: string
+  readonly summary: string
+  readonly machine: AnyStateMachine
+}
+
+export const FLOWS: ReadonlyArray<Flow> = [
+  {
+    name: 'auth',
+    title: 'Auth status',
+    source: 'core/auth/auth.machine.ts',
+    summary:
+      'Unauthenticated, loading (signing in), authenticated and error (spec §4). A null or `{}` session is no session; a session whose user carries `token_not_valid` is signed out and sent to the login page; `session.check` runs before every navigation.',
+    machine: authMachine,
+  },
+  {
+    name: 'phone-code',
+    title: 'Phone login and restore by phone',
+    source: 'core/auth/phone-code/phone-code.machine.ts',
+    summary:
+      "Phone → SMS code → password (existing user) or sign-up (new user) → done; with `mode: 'restore'` the code leads to a new password. The code step counts the resend cooldown down with `resend.tick`.",
+    machine: phoneCodeMachine,
+  },
+  {
+    name: 'join',
+    title: 'Joining a tournament',
+    source: 'core/join/join.machine.ts',
+    summary:
+      'The join guard (registration window, filled profile), then Find a Team (the team must have its logo) or Create a Team, submitting, success or error. An invitation link starts at submitting.',
+    machine: joinMachine,
+  },
+  {
+    name: 'team',
+    title: "A captain's team management",
+    source: 'core/team/team.machine.ts',
+    summary:
+      'Team logo upload (SVG, PNG or JPG up to 10 MB), adding a player, removing one after a confirmation, copying the invitation link. Only the captain may act.',
+    machine: teamMachine,
+  },
+  {
+    name: 'tournament-timeline',
+    title: 'Tournament timeline',
+    source: 'core/tournaments/timeline.machine.ts',
+    summary:
+      'The phase of a tournament at the current time, moved on by `clock.tick`. Tags: the filter group (`upcoming`, `active`, `finished`) and `registrationReachable`.',
+    machine: timelineMachine,
+  },
+  {
+    name: 'fetch',
+    title: 'Data fetch',
+    source: 'core/fetch/fetch.machine.ts',
+    summary:
+      'Idle, pending, success, error (spec §4); invoked by other flows, such as the team list of the join flow.',
+    machine: fetchMachine,
+  },
+]
+
+type Node = StateNode<never, never>
+
+interface Guarded {
+  readonly guard?: unknown
+  readonly target?: ReadonlyArray<Node> | undefined
+  readonly eventType: string
+}
+
+const idOf = (node: Node): string => (node.path.length === 0 ? 'root' : node.path.join('_'))
+
+const eventLabel = (eventType: string): string => {
+  if (eventType === '') return 'always'
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
+  if (done) return `done: ${done[1]}`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
+  if (error) return `error: ${error[1]}`
+  return eventType
+}
+
+const guardLabel = (guard: unknown): string => {
+  if (guard === undefined) return ''
+  if (typeof guard === 'string') return ` [${guard}]`
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    const params =
+      'params' in guard && typeof guard.params === 'object' && guard.params !== null ? guard.params : null
+    const detail = params && 'phase' in params ? `(${String(params.phase)})` : ''
+    return ` [${String(guard.type)}${detail}]`
+  }
+  // Inline guards (and(), not()) carry no name: say a condition applies.
+  return ' [condition]'
+}
+
+const lines = (node: Node, indent: string, out: string[]): void => {
+  const children = Object.values(node.states) as Node[]
+  for (const child of children) {
+    if (Object.keys(child.states).length > 0) {
+      out.push(`${indent}state ${idOf(child)} {`)
+      if (child.type === 'parallel') out.push(`${indent}  %% parallel regions`)
+      lines(child, `${indent}  `, out)
+      out.push(`${indent}}`)
+    } else {
+      out.push(`${indent}state "${child.key}" as ${idOf(child)}`)
+    }
+    if (child.description)
+      out.push(`${indent}note right of ${idOf(child)}: ${child.description.replace(/\n/g, ' ')}`)
+  }
+  const initial = node.initial?.target?.[0] as Node | undefined
+  if (initial) out.push(`${indent}[*] --> ${idOf(initial)}`)
+  for (const child of children) {
+    const transitions: Guarded[] = [
+      ...(child.always ?? []),
+      ...[...child.transitions.values()].flat(),
+    ] as Guarded[]
+    for (const t of transitions) {
+      const label = `${eventLabel(t.eventType)}${guardLabel(t.guard)}`.replace(/:/g, '：').replace(/：/, ':')
+      const targets = t.target && t.target.length > 0 ? t.target : [child]
+      for (const target of targets) out.push(`${indent}${idOf(child)} --> ${idOf(target)}: ${label}`)
+    }
+    if (child.type === 'final') out.push(`${indent}${idOf(child)} --> [*]`)
+  }
+}
+
+export const renderChart = (machine: AnyStateMachine): string => {
+  const out = ['stateDiagram-v2']
+  const root = machine.root as unknown as Node
+  const rootTransitions = [...root.transitions.values()].flat() as Guarded[]
+  for (const t of rootTransitions)
+    out.push(`  %% in every state: ${eventLabel(t.eventType)}${guardLabel(t.guard)}`)
+  lines(root, '  ', out)
+  return out.join('\n')
+}
+
+export const renderFlow = (flow: Flow): string => {
+  const root = flow.machine.root as unknown as Node
+  const invoked = root.invoke.map((i) => `\`${String(i.src)}\``)
+  const rootEvents = [...root.transitions.keys()].map((e) => `\`${e}\``)
+  return [
+    `# ${flow.title}`,
+    '',
+    '<!-- Generated by scripts/docs-flows.ts from the machine; do not edit by hand. -->',
+    '',
+    `Machine: \`${flow.source}\` (id \`${flow.machine.id}\`).`,
+    '',
+    flow.summary,
+    '',
+    ...(invoked.length > 0 ? [`While the machine runs it invokes ${invoked.join(', ')}.`, ''] : []),
+    ...(rootEvents.length > 0 ? [`Handled in every state: ${rootEvents.join(', ')}.`, ''] : []),
+    '```mermaid',
+    renderChart(flow.machine),
+    '```',
+    '',
+  ].join('\n')
+}
+
+const docsDir = join(dirname(fileURLToPath(import.meta.url)), '..', 'docs', 'flows')
+
+export const chartPath = (flow: Flow): string => join(docsDir, `${flow.name}.md`)
+
+const main = (check: boolean): number => {
+  let stale = 0
+  for (const flow of FLOWS) {
+    const wanted = renderFlow(flow)
+    let current = ''
+    try {
+      current = readFileSync(chartPath(flow), 'utf8')
+    } catch {
+      current = ''
+    }
+    if (current === wanted) continue
+    if (check) {
+      stale += 1
+      console.error(
+        `stale: docs/flows/${flow.name}.md (run node --experimental-strip-types scripts/docs-flows.ts)`,
+      )
+    } else {
+      writeFileSync(chartPath(flow), wanted)
+      console.log(`wrote docs/flows/${flow.name}.md`)
+    }
+  }
+  return stale > 0 ? 1 : 0
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  process.exitCode = main(process.argv.includes('--check'))
+}

@@ -1,0 +1,334 @@
+/** The contract of each port of `#core/ports`, as reusable suites. */
+import { expect, it } from 'vitest'
+import type { AuthApi } from '#core/ports/auth-api.ts'
+import type { Clipboard } from '#core/ports/clipboard.ts'
+import type { Clock } from '#core/ports/clock.ts'
+import type { Navigation } from '#core/ports/navigation.ts'
+import { type Notifier, TOAST_KINDS } from '#core/ports/notifier.ts'
+import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
+import type { ProfileApi } from '#core/ports/profile.ts'
+import type { KeyValueStorage } from '#core/ports/storage.ts'
+import type { TeamsApi } from '#core/ports/teams.ts'
+import type { TournamentsApi } from '#core/ports/tournaments.ts'
+import type { UploadsApi } from '#core/ports/uploads.ts'
+import type { TeamCreateForm } from '#core/team/team.schema.ts'
+import { describePortContract } from './describe-port-contract.ts'
+
+const tagOf = async (promise: Promise<unknown>): Promise<string | undefined> => {
+  try {
+    await promise
+    return undefined
+  } catch (error) {
+    return (error as { _tag?: string })._tag ?? 'Error'
+  }
+}
+
+/** An auth backend with one credentials account `email:user@example.com` / `password-1`. */
+export interface AuthFixture {
+  readonly api: AuthApi
+}
+
+export const authApiContract = (make: () => AuthFixture | Promise<AuthFixture>) =>
+  describePortContract('AuthApi', make, (fixture) => {
+    it('has no session before signing in (null, never {})', async () => {
+      expect(await (await fixture()).api.getSession()).toBeNull()
+    })
+    it('signs in with credentials, answers the callback URL and opens a session', async () => {
+      const { api } = await fixture()
+      const answer = await api.signIn({
+        provider: 'email',
+        credentials: { login: 'user@example.com', password: 'password-1' },
+        callbackUrl: '/profile',
+      })
+      expect(answer.url).toBe('/profile')
+      expect((await api.getSession())?.user).toBeDefined()
+    })
+    it('reports a failed sign-in in the error query of the returned URL', async () => {
+      const { api } = await fixture()
+      const answer = await api.signIn({
+        provider: 'email',
+        credentials: { login: 'user@example.com', password: 'wrong' },
+        callbackUrl: '/profile',
+      })
+      expect(new URL(answer.url, 'http://x').searchParams.get('error')).toBeTruthy()
+      expect(await api.getSession()).toBeNull()
+    })
+    it('signs out to the callback URL and drops the session', async () => {
+      const { api } = await fixture()
+      await api.signIn({
+        provider: 'email',
+        credentials: { login: 'user@example.com', password: 'password-1' },
+        callbackUrl: '/',
+      })
+      expect((await api.signOut({ callbackUrl: '/bye' })).url).toBe('/bye')
+      expect(await api.getSession()).toBeNull()
+    })
+    it('lists providers and rotates refresh tokens, failing with TokenRefreshFailed on reuse', async () => {
+      const { api } = await fixture()
+      expect((await api.getProviders()).length).toBeGreaterThan(0)
+      await api.signIn({
+        provider: 'email',
+        credentials: { login: 'user@example.com', password: 'password-1' },
+        callbackUrl: '/',
+      })
+      const refresh = (await api.getSession())?.refresh_token ?? ''
+      const next = await api.refreshToken(refresh)
+      expect(next.access).toBeTruthy()
+      expect(await tagOf(api.refreshToken(refresh))).toBe('TokenRefreshFailed')
+    })
+  })
+
+/** A phone-code backend where `+380671111111` has an account; `readCode` reads the SMS sent. */
+export interface PhoneCodeFixture {
+  readonly api: PhoneCodeApi
+  readonly readCode: (phone: string) => string | undefined
+}
+
+export const phoneCodeApiContract = (make: () => PhoneCodeFixture | Promise<PhoneCodeFixture>) =>
+  describePortContract('PhoneCodeApi', make, (fixture) => {
+    const EXISTING = '+380671111111'
+    const NEW = '+380672222222'
+    it('sends a code with a resend cooldown and verifies it once', async () => {
+      const { api, readCode } = await fixture()
+      const sent = await api.sendCode({ phone: EXISTING, purpose: 'signIn' })
+      expect(sent.resendAfterSeconds).toBeGreaterThan(0)
+      const code = readCode(EXISTING) ?? ''
+      expect(code).toMatch(/^\d{6}$/)
+      const verified = await api.verifyCode({ phone: EXISTING, code, purpose: 'signIn' })
+      expect(verified).toMatchObject({ userExists: true })
+      expect(await tagOf(api.verifyCode({ phone: EXISTING, code, purpose: 'signIn' }))).toBe('IncorrectCode')
+    })
+    it("rejects a wrong code with IncorrectCode ('Incorrect code')", async () => {
+      const { api } = await fixture()
+      await api.sendCode({ phone: NEW, purpose: 'signIn' })
+      expect(await tagOf(api.verifyCode({ phone: NEW, code: '000000', purpose: 'signIn' }))).toBe(
+        'IncorrectCode',
+      )
+    })
+    it("rate-limits repeated sends with RateLimited ('Please wait a few minutes')", async () => {
+      const { api } = await fixture()
+      let tag: string | undefined
+      for (let i = 0; i < 20 && tag === undefined; i += 1)
+        tag = await tagOf(api.sendCode({ phone: NEW, purpose: 'signIn' }))
+      expect(tag).toBe('RateLimited')
+    })
+    it('signs a new user up with the ticket, which is spent', async () => {
+      const { api, readCode } = await fixture()
+      await api.sendCode({ phone: NEW, purpose: 'signIn' })
+      const { ticket, userExists } = await api.verifyCode({
+        phone: NEW,
+        code: readCode(NEW) ?? '',
+        purpose: 'signIn',
+      })
+      expect(userExists).toBe(false)
+      const form = {
+        name: 'Olena',
+        device: 'PC',
+        password: 'password-2',
+        confirmPassword: 'password-2',
+        acceptTerms: true,
+      }
+      await api.signUp({ ticket, phone: NEW, form })
+      expect(await tagOf(api.signUp({ ticket, phone: NEW, form }))).toBe('ApiError')
+    })
+    it('resets the password of an existing user after the code', async () => {
+      const { api, readCode } = await fixture()
+      await api.sendCode({ phone: EXISTING, purpose: 'restore' })
+      const { ticket } = await api.verifyCode({
+        phone: EXISTING,
+        code: readCode(EXISTING) ?? '',
+        purpose: 'restore',
+      })
+      await expect(
+        api.resetPassword({ ticket, form: { password: 'new-pass-1', confirmPassword: 'new-pass-1' } }),
+      ).resolves.toBeUndefined()
+    })
+  })
+
+/** Tournament `cup` exists and is one of the user's. */
+export const tournamentsApiContract = (make: () => TournamentsApi | Promise<TournamentsApi>) =>
+  describePortContract('TournamentsApi', make, (api) => {
+    it('answers a tournament with its registration window', async () => {
+      const cup = await (await api()).get('cup')
+      expect(cup.id).toBe('cup')
+      expect(Date.parse(cup.registration_start)).not.toBeNaN()
+      expect(Date.parse(cup.registration_end)).not.toBeNaN()
+    })
+    it('fails with NotFound for an unknown id', async () => {
+      expect(await tagOf((await api()).get('nope'))).toBe('NotFound')
+    })
+    it("lists the user's tournaments, by filter group", async () => {
+      const port = await api()
+      const all = await port.listMine()
+      expect(all.map((t) => t.id)).toContain('cup')
+      const groups = await Promise.all(
+        (['upcoming', 'active', 'finished'] as const).map((g) => port.listMine(g)),
+      )
+      expect(groups.flat().length).toBe(all.length)
+    })
+  })
+
+/**
+ * Tournament `cup` has team `wolves` (join password `wolf-pass`, invitation `inv-1`); the
+ * signed-in user is not in it; user `taras` exists.
+ */
+export const teamsApiContract = (make: () => TeamsApi | Promise<TeamsApi>) =>
+  describePortContract('TeamsApi', make, (api) => {
+    const FORM: TeamCreateForm = {
+      name: 'Foxes',
+      captainDiscord: 'fox#1',
+      description: '',
+      joinPassword: 'fox-pass',
+    }
+    it('lists and gets teams', async () => {
+      const port = await api()
+      expect((await port.list('cup')).map((t) => t.id)).toContain('wolves')
+      expect((await port.get('wolves')).name).toBeTruthy()
+      expect(await tagOf(port.get('nope'))).toBe('NotFound')
+    })
+    it('joins with the right password only', async () => {
+      const port = await api()
+      expect(await tagOf(port.join({ tournamentId: 'cup', teamId: 'wolves', password: 'bad' }))).toBe(
+        'ApiError',
+      )
+      const team = await port.join({ tournamentId: 'cup', teamId: 'wolves', password: 'wolf-pass' })
+      expect(team.size).toBe(team.players.length)
+    })
+    it('creates a team without a logo, captained by the user, with an invitation link', async () => {
+      const team = await (await api()).create({ tournamentId: 'cup', form: FORM })
+      expect(team).toMatchObject({ name: 'Foxes', logoUrl: null, tournamentId: 'cup' })
+      expect(team.players.some((p) => p.isCaptain)).toBe(true)
+      expect(team.inviteUrl).toMatch(new RegExp(`^/join/${team.id}/`))
+    })
+    it('accepts a valid invitation and refuses an unknown one', async () => {
+      const port = await api()
+      expect(await tagOf(port.acceptInvitation({ teamId: 'wolves', inviteId: 'nope' }))).toBe('NotFound')
+      const before = (await port.get('wolves')).players.length
+      expect((await port.acceptInvitation({ teamId: 'wolves', inviteId: 'inv-1' })).players.length).toBe(
+        before + 1,
+      )
+    })
+    it('adds and removes players', async () => {
+      const port = await api()
+      const added = await port.addPlayer({ teamId: 'wolves', nickname: 'taras' })
+      const player = added.players.find((p) => p.nickname === 'taras')
+      expect(player).toBeDefined()
+      const removed = await port.removePlayer({ teamId: 'wolves', playerId: player?.id ?? '' })
+      expect(removed.players.some((p) => p.nickname === 'taras')).toBe(false)
+      expect(await tagOf(port.removePlayer({ teamId: 'wolves', playerId: 'nope' }))).toBe('NotFound')
+    })
+  })
+
+/** A signed-in user whose password is `password-1`. */
+export const profileApiContract = (make: () => ProfileApi | Promise<ProfileApi>) =>
+  describePortContract('ProfileApi', make, (api) => {
+    const FORM = {
+      username: 'olena',
+      email: 'o@example.com',
+      firstName: 'Olena',
+      lastName: 'K',
+      phone: '+380671234567',
+      playingDevice: 'PC',
+      inputDevice: 'gamepad' as const,
+      discord: 'olena#1',
+      telegram: '',
+      instagram: '',
+    }
+    it('reads and updates the profile', async () => {
+      const port = await api()
+      await port.get()
+      expect(await port.update(FORM)).toMatchObject(FORM)
+      expect(await port.get()).toMatchObject(FORM)
+    })
+    it('changes the password only with the right old one', async () => {
+      const port = await api()
+      const change = { oldPassword: 'wrong', newPassword: 'password-2', repeatPassword: 'password-2' }
+      expect(await tagOf(port.changePassword(change))).toBe('ApiError')
+      await expect(port.changePassword({ ...change, oldPassword: 'password-1' })).resolves.toBeUndefined()
+    })
+  })
+
+export const uploadsApiContract = (make: () => UploadsApi | Promise<UploadsApi>) =>
+  describePortContract('UploadsApi', make, (api) => {
+    const png = { name: 'a.png', type: 'image/png', size: 3, content: new Blob(['png']) }
+    it('stores avatars and team logos and answers their URLs', async () => {
+      const port = await api()
+      expect((await port.uploadAvatar(png)).url).toBeTruthy()
+      expect((await port.uploadTeamLogo('wolves', png)).url).toBeTruthy()
+    })
+    it('refuses what is not an SVG, PNG or JPG image', async () => {
+      const gif = { ...png, name: 'a.gif', type: 'image/gif' }
+      expect(await tagOf((await api()).uploadAvatar(gif))).toBe('ApiError')
+    })
+  })
+
+/** A clock whose time can be moved by `advance` (a real clock passes real time). */
+export interface ClockFixture {
+  readonly clock: Clock
+  readonly advance: (ms: number) => Promise<void>
+}
+
+export const clockContract = (make: () => ClockFixture | Promise<ClockFixture>) =>
+  describePortContract('Clock', make, (fixture) => {
+    it('fires timeouts once and intervals until cancelled', async () => {
+      const { clock, advance } = await fixture()
+      const start = clock.now().getTime()
+      let once = 0
+      let every = 0
+      clock.setTimeout(() => {
+        once += 1
+      }, 10)
+      const cancelled = clock.setTimeout(() => {
+        once += 100
+      }, 10)
+      cancelled()
+      const stop = clock.setInterval(() => {
+        every += 1
+      }, 10)
+      await advance(35)
+      stop()
+      await advance(30)
+      expect(once).toBe(1)
+      expect(every).toBe(3)
+      expect(clock.now().getTime()).toBeGreaterThanOrEqual(start + 65)
+    })
+  })
+
+export const clipboardContract = (make: () => Clipboard | Promise<Clipboard>) =>
+  describePortContract('Clipboard', make, (clipboard) => {
+    it('writes text', async () => {
+      await expect((await clipboard()).writeText('https://esports.example/join/a/b')).resolves.toBeUndefined()
+    })
+  })
+
+export const storageContract = (make: () => KeyValueStorage | Promise<KeyValueStorage>) =>
+  describePortContract('KeyValueStorage', make, (storage) => {
+    it('sets, reads and removes values', async () => {
+      const port = await storage()
+      expect(port.get('lang')).toBeUndefined()
+      port.set('lang', 'en', { maxAgeSeconds: 60, path: '/', sameSite: 'Lax' })
+      expect(port.get('lang')).toBe('en')
+      port.remove('lang')
+      expect(port.get('lang')).toBeUndefined()
+    })
+  })
+
+export const notifierContract = (make: () => Notifier | Promise<Notifier>) =>
+  describePortContract('Notifier', make, (notifier) => {
+    it('accepts the four kinds of toast with a message key', async () => {
+      const port = await notifier()
+      for (const kind of TOAST_KINDS) {
+        expect(() => port.notify({ kind, message: { key: 'linkCopied' } })).not.toThrow()
+      }
+    })
+  })
+
+export const navigationContract = (make: () => Navigation | Promise<Navigation>) =>
+  describePortContract('Navigation', make, (navigation) => {
+    it('navigates to paths and absolute URLs and reloads', async () => {
+      const port = await navigation()
+      expect(() => port.navigate('/login')).not.toThrow()
+      expect(() => port.navigate('https://auth.example/discord', { replace: true })).not.toThrow()
+      expect(() => port.reload()).not.toThrow()
+    })
+  })

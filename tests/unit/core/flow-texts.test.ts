@@ -1,0 +1,60 @@
+/** The keys core emits have texts in both languages, and both files have the same keys. */
+import { describe, expect, it } from 'vitest'
+import { FLOW_MESSAGE_KEYS } from '#core/messages.ts'
+import { VALIDATION_KEYS } from '#core/validation/message.ts'
+import * as en from '#locales/en/flows.ts'
+import * as uk from '#locales/uk/flows.ts'
+
+const shape = (value: unknown): unknown =>
+  typeof value === 'object' && value !== null
+    ? Object.fromEntries(Object.entries(value).map(([k, v]) => [k, shape(v)]))
+    : typeof value
+
+const params = (text: string) => [...text.matchAll(/\{(\w+)(?::\w+)?\}/g)].map((m) => m[1]).sort()
+
+const leaves = (value: unknown, path = ''): Array<[string, string]> =>
+  typeof value === 'string'
+    ? [[path, value]]
+    : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+        leaves(v, path ? `${path}.${k}` : k),
+      )
+
+describe('flow texts', () => {
+  it('have the same keys in Ukrainian and English', () => {
+    expect(shape(en)).toEqual(shape(uk))
+  })
+  it('cover every validation and flow message key of core', () => {
+    expect(Object.keys(uk.validation).sort()).toEqual([...VALIDATION_KEYS].sort())
+    for (const key of FLOW_MESSAGE_KEYS) expect(uk.flows.messages).toHaveProperty(key)
+  })
+  it('use the same parameters, typed in Ukrainian only', () => {
+    const english = new Map(leaves(en))
+    for (const [path, text] of leaves(uk)) {
+      expect(params(english.get(path) ?? ''), path).toEqual(params(text))
+      for (const match of text.matchAll(/\{\w+(:\w+)?\}/g)) expect(match[1], path).toBeDefined()
+      expect(english.get(path), path).not.toMatch(/\{\w+:\w+\}/)
+    }
+  })
+  it('carry the exact English texts of the spec', () => {
+    expect(en.validation).toMatchObject({
+      phoneTooShort: 'Phone number is too short',
+      pleaseWait: 'Please wait a few minutes',
+      required: 'This field is required',
+      invalidEmail: 'Invalid email',
+      minLength: 'Minimum length is {min} characters',
+      maxLength: 'Maximum length is {max} characters',
+      noSpaces: 'Spaces are not allowed',
+      passwordsMatch: 'Passwords must match',
+      incorrectCode: 'Incorrect code',
+    })
+    expect(en.flows.messages).toMatchObject({
+      joinTeamFailed: 'Failed to join the team',
+      removePlayerFailed: 'Error removing the player',
+      teamLogoFailed: 'Error updating the team logo',
+      linkCopied: 'Link copied',
+      confirmRemovePlayer: 'Are you sure you want to remove this player?',
+      invalidToken: 'Invalid token',
+      invalidTokenDescription: 'The token is invalid or expired. Please try again.',
+    })
+  })
+})

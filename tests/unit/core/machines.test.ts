@@ -1,0 +1,127 @@
+/** Behaviour the model paths do not reach: defaults, parameterless events, live tickers. */
+
+import { Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import { createActor, fromPromise } from 'xstate'
+import {
+  DEFAULT_RESEND_COOLDOWN_SECONDS,
+  phoneCodeMachine,
+  providePhoneCodeMachine,
+} from '#core/auth/phone-code/phone-code.machine.ts'
+import { fetchMachine } from '#core/fetch/fetch.machine.ts'
+import { canJoin } from '#core/join/join.machine.ts'
+import { createFakePorts } from '#core/testing/fakes.ts'
+import { decodeForm } from '#core/validation/decode-form.ts'
+import { flush } from '../../model/harness.ts'
+
+describe('phone-code defaults', () => {
+  it('signs in with a one-minute cooldown unless told otherwise', () => {
+    const { context } = createActor(phoneCodeMachine, { input: {} }).start().getSnapshot()
+    expect(context.mode).toBe('signIn')
+    expect(context.resendIn).toBe(DEFAULT_RESEND_COOLDOWN_SECONDS)
+  })
+  it('counts the resend cooldown down with the clock, then allows a resend', async () => {
+    const ports = createFakePorts()
+    const actor = createActor(providePhoneCodeMachine(ports), {
+      input: { resendCooldownSeconds: 60 },
+    }).start()
+    actor.send({ type: 'phone.change', value: '0671234567' })
+    actor.send({ type: 'phone.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.resendIn).toBe(60)
+    ports.clock.advance(59_000)
+    expect(actor.getSnapshot().context.resendIn).toBe(1)
+    actor.send({ type: 'code.resend' })
+    expect(actor.getSnapshot().value).toEqual({ code: 'idle' })
+    ports.clock.advance(1000)
+    actor.send({ type: 'code.resend' })
+    await flush()
+    expect(ports.phoneCode.outbox).toHaveLength(2)
+    expect(ports.notifier.keys()).toEqual(['info:codeSent'])
+  })
+  it('signs a verified existing user in end to end with the fakes', async () => {
+    const ports = createFakePorts()
+    ports.phoneCode.accounts.set('+380671234567', 'password-1')
+    ports.auth.addAccount('phone', '+380671234567', 'password-1')
+    const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
+    actor.send({ type: 'phone.change', value: '067 123 45 67' })
+    actor.send({ type: 'phone.submit' })
+    await flush()
+    actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380671234567') ?? '' })
+    actor.send({ type: 'code.submit' })
+    await flush()
+    actor.send({ type: 'password.submit', values: { password: 'wrong-one' } })
+    await flush()
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'invalidCredentials' })
+    actor.send({ type: 'password.submit', values: { password: 'password-1' } })
+    await flush()
+    expect(actor.getSnapshot().status).toBe('done')
+    expect(ports.auth.session?.user.name).toBe('+380671234567')
+  })
+})
+
+describe('fetch machine', () => {
+  it('keeps its params when fetch.start carries none', async () => {
+    const calls: unknown[] = []
+    const machine = fetchMachine.provide({
+      actors: { load: fromPromise(async ({ input }) => void calls.push(input)) },
+    })
+    const actor = createActor(machine, { input: { params: 'first' } }).start()
+    actor.send({ type: 'fetch.start' })
+    await flush()
+    actor.send({ type: 'fetch.start', params: 'second' })
+    await flush()
+    expect(calls).toEqual(['first', 'second'])
+  })
+})
+
+describe('join rule for page guards', () => {
+  it('allows the join page only inside the registration window', () => {
+    const schedule = { registration_start: '2025-03-01T00:00:00Z', registration_end: '2025-03-02T00:00:00Z' }
+    expect(canJoin(schedule, new Date('2025-03-01T12:00:00Z'))).toBe(true)
+    expect(canJoin(schedule, new Date('2025-03-02T00:00:00Z'))).toBe(false)
+  })
+})
+
+describe('decodeForm on unions', () => {
+  it('reports the closest member of a union', () => {
+    const Contact = Schema.Union([
+      Schema.Struct({ email: Schema.String }),
+      Schema.Struct({ phone: Schema.String }),
+    ])
+    const result = decodeForm(Contact, { email: 1 })
+    expect(result.ok).toBe(false)
+    expect(decodeForm(Schema.Literals(['a', 'b']), 'c')).toEqual({
+      ok: false,
+      errors: { _form: [{ key: 'invalid' }] },
+    })
+  })
+})
+
+describe('decodeForm edge cases', () => {
+  it('says required for null and empty values of non-text fields', () => {
+    const Form = Schema.Struct({ age: Schema.Number, agree: Schema.Boolean })
+    expect(decodeForm(Form, { age: '', agree: null })).toEqual({
+      ok: false,
+      errors: { age: [{ key: 'required' }], agree: [{ key: 'required' }] },
+    })
+  })
+  it('reports failed transformations on their field', () => {
+    const Form = Schema.Struct({ count: Schema.FiniteFromString })
+    expect(decodeForm(Form, { count: 'x' })).toEqual({ ok: false, errors: { count: [{ key: 'invalid' }] } })
+    expect(decodeForm(Schema.Struct({ a: Schema.Struct({ b: Schema.String }) }), { a: 'x' }).ok).toBe(false)
+  })
+  it('lists a message key once per field', async () => {
+    const { hasMinLength } = await import('#core/validation/rules.ts')
+    const Form = Schema.Struct({ name: Schema.String.check(hasMinLength(3), hasMinLength(5)) })
+    expect(decodeForm(Form, { name: 'a' })).toEqual({
+      ok: false,
+      errors: { name: [{ key: 'minLength', params: { min: 3 } }] },
+    })
+  })
+  it('encodes phone numbers and codes back unchanged', async () => {
+    const { PhoneNumber, OtpCode } = await import('#core/auth/phone-code/phone-code.schema.ts')
+    expect(Schema.encodeSync(PhoneNumber)('+380671234567')).toBe('+380671234567')
+    expect(Schema.encodeSync(OtpCode)('123456')).toBe('123456')
+  })
+})

@@ -1,0 +1,44 @@
+/** Every side effect of every machine is a named slot that fails loudly until provided. */
+
+import { describe, expect, it } from 'vitest'
+import { type AnyActorLogic, type AnyStateMachine, createActor } from 'xstate'
+import { authMachine } from '#core/auth/auth.machine.ts'
+import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
+import { fetchMachine } from '#core/fetch/fetch.machine.ts'
+import { joinMachine } from '#core/join/join.machine.ts'
+import { teamMachine } from '#core/team/team.machine.ts'
+import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
+
+const MACHINES: ReadonlyArray<[string, AnyStateMachine]> = [
+  ['auth', authMachine],
+  ['phoneCode', phoneCodeMachine],
+  ['fetch', fetchMachine],
+  ['join', joinMachine],
+  ['team', teamMachine],
+  ['timeline', timelineMachine],
+]
+
+const failureOf = (logic: AnyActorLogic): Promise<unknown> =>
+  new Promise((resolve) => {
+    const actor = createActor(logic, { input: {} })
+    actor.subscribe({ error: resolve, complete: () => resolve(undefined) })
+    actor.start()
+  })
+
+describe.each(MACHINES)('%s machine slots', (_name, machine) => {
+  const { actors, actions } = machine.implementations
+  it.each(Object.entries(actors).filter(([name]) => name !== 'teamList'))(
+    'actor %s throws NotProvided until provided',
+    async (name, logic) => {
+      const error = await failureOf(logic as AnyActorLogic)
+      expect(String(error)).toContain(`'${name}' was not provided`)
+    },
+  )
+  it('named actions do nothing until provided', () => {
+    for (const action of Object.values(actions)) {
+      if (typeof action === 'function' && !('resolve' in action)) {
+        expect((action as (...args: unknown[]) => unknown)({}, {})).toBeUndefined()
+      }
+    }
+  })
+})

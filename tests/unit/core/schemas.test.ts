@@ -1,0 +1,252 @@
+import { Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import {
+  ApiErrorBody,
+  EmailRegisterForm,
+  EmailSignInForm,
+  ForgotPasswordForm,
+  isSession,
+  isTokenNotValid,
+  NewPasswordForm,
+  SessionResponse,
+  signInErrorOf,
+  TokenRefreshResponse,
+} from '#core/auth/auth.schema.ts'
+import {
+  CodeForm,
+  PhoneForm,
+  PhoneNewPasswordForm,
+  PhonePasswordForm,
+  PhoneSignUpForm,
+  parseUaPhone,
+} from '#core/auth/phone-code/phone-code.schema.ts'
+import { ContactForm, StreamerApplicationForm } from '#core/contact/contact.schema.ts'
+import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profile/profile.schema.ts'
+import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/team/team.schema.ts'
+import { emptyProfile } from '#core/testing/fakes.ts'
+import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/uploads/image.ts'
+import { decodeForm, FORM_ERRORS, firstError } from '#core/validation/decode-form.ts'
+
+const errors = (schema: Parameters<typeof decodeForm>[0], input: unknown) => {
+  const result = decodeForm(schema, input)
+  return result.ok ? {} : result.errors
+}
+const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>
+  Object.fromEntries(
+    Object.entries(errors(schema, input)).map(([field, list]) => [field, list.map((m) => m.key)]),
+  )
+
+describe('decodeForm', () => {
+  it('reports ALL errors per field as translation keys with parameters', () => {
+    expect(
+      errors(EmailRegisterForm, {
+        email: 'x',
+        nickname: 'a b',
+        password: 'short',
+        confirmPassword: '',
+        acceptTerms: false,
+      }),
+    ).toEqual({
+      email: [{ key: 'invalidEmail' }],
+      nickname: [{ key: 'noSpaces' }],
+      password: [{ key: 'minLength', params: { min: 8 } }],
+      acceptTerms: [{ key: 'termsRequired' }],
+    })
+  })
+  it('says required (only) for empty and missing fields', () => {
+    expect(keys(EmailSignInForm, { email: '' })).toEqual({ email: ['required'], password: ['required'] })
+  })
+  it('reports a value that is not an object on the form', () => {
+    expect(keys(ForgotPasswordForm, null)).toEqual({ [FORM_ERRORS]: ['invalid'] })
+    expect(keys(ForgotPasswordForm, { email: 42 })).toEqual({ email: ['invalid'] })
+  })
+  it('checks that passwords match once the fields are valid', () => {
+    expect(keys(NewPasswordForm, { password: 'password-1', confirmPassword: 'password-2' })).toEqual({
+      confirmPassword: ['passwordsMatch'],
+    })
+    expect(decodeForm(NewPasswordForm, { password: 'password-1', confirmPassword: 'password-1' }).ok).toBe(
+      true,
+    )
+  })
+  it('gives the first error of a field', () => {
+    expect(firstError(errors(EmailSignInForm, {}), 'email')).toEqual({ key: 'required' })
+    expect(firstError({}, 'email')).toBeUndefined()
+  })
+  it('trims text fields and reports maximum lengths', () => {
+    const result = decodeForm(TeamCreateForm, {
+      name: '  Wolves ',
+      captainDiscord: 'cap',
+      description: '',
+      joinPassword: 'pass',
+    })
+    expect(result.ok && result.value.name).toBe('Wolves')
+    expect(
+      keys(TeamCreateForm, {
+        name: 'x'.repeat(33),
+        captainDiscord: 'c',
+        description: 'x'.repeat(501),
+        joinPassword: 'a b',
+      }),
+    ).toEqual({
+      name: ['maxLength'],
+      captainDiscord: ['minLength'],
+      description: ['maxLength'],
+      joinPassword: ['noSpaces', 'minLength'],
+    })
+  })
+})
+
+describe('phone and code', () => {
+  it.each([
+    ['067 123 45 67', '+380671234567'],
+    ['+380 (67) 123-45-67', '+380671234567'],
+    ['380671234567', '+380671234567'],
+    ['0501112233', '+380501112233'],
+  ])('decodes %s to E.164', (phone, e164) => {
+    expect(decodeForm(PhoneForm, { phone })).toEqual({ ok: true, value: { phone: e164 } })
+  })
+  it.each([
+    ['067 12', 'phoneTooShort'],
+    ['38067', 'phoneTooShort'],
+    ['1', 'phoneTooShort'],
+    ['', 'required'],
+    ['06712345678', 'phoneInvalid'],
+    ['1234567890', 'phoneInvalid'],
+    ['067-abc', 'phoneInvalid'],
+    ['38+0671234567', 'phoneInvalid'],
+    ['0012345678', 'phoneInvalid'],
+  ])("rejects '%s' with %s", (phone, key) => {
+    expect(keys(PhoneForm, { phone })).toEqual({ phone: [key] })
+  })
+  it('parses what people type', () => {
+    expect(parseUaPhone('+380671234567')).toEqual({ kind: 'ok', e164: '+380671234567' })
+  })
+  it('accepts exactly 6 digits', () => {
+    expect(decodeForm(CodeForm, { code: '12 34 56' })).toEqual({ ok: true, value: { code: '123456' } })
+    expect(keys(CodeForm, { code: '12345' })).toEqual({ code: ['codeFormat'] })
+    expect(keys(CodeForm, { code: '1234567' })).toEqual({ code: ['codeFormat'] })
+    expect(keys(CodeForm, { code: '' })).toEqual({ code: ['required'] })
+  })
+  it('validates the password, sign-up and new-password steps', () => {
+    expect(keys(PhonePasswordForm, { password: '' })).toEqual({ password: ['required'] })
+    expect(
+      keys(PhoneSignUpForm, {
+        name: 'O',
+        device: '',
+        password: 'x'.repeat(129),
+        confirmPassword: '',
+        acceptTerms: false,
+      }),
+    ).toEqual({
+      name: ['minLength'],
+      device: ['required'],
+      password: ['maxLength'],
+      acceptTerms: ['termsRequired'],
+    })
+    expect(keys(PhoneNewPasswordForm, { password: 'password-1', confirmPassword: 'x' })).toEqual({
+      confirmPassword: ['passwordsMatch'],
+    })
+  })
+})
+
+describe('profile, team, contact and streamer forms', () => {
+  const profile = {
+    username: 'olena_k',
+    email: 'olena@example.com',
+    firstName: 'Olena',
+    lastName: 'K',
+    phone: '0671234567',
+    playingDevice: 'PC',
+    inputDevice: 'gamepad',
+    discord: '',
+    telegram: '',
+    instagram: '',
+  }
+  it('accepts a valid profile and reports an unknown input device', () => {
+    expect(decodeForm(ProfileForm, profile).ok).toBe(true)
+    expect(keys(ProfileForm, { ...profile, inputDevice: 'mouse', username: 'ab' })).toEqual({
+      inputDevice: ['invalid'],
+      username: ['minLength'],
+    })
+  })
+  it('checks the password change', () => {
+    expect(
+      keys(PasswordChangeForm, { oldPassword: '', newPassword: 'password-2', repeatPassword: 'password-2' }),
+    ).toEqual({
+      oldPassword: ['required'],
+    })
+    expect(
+      keys(PasswordChangeForm, { oldPassword: 'a', newPassword: 'password-2', repeatPassword: 'password-3' }),
+    ).toEqual({
+      repeatPassword: ['passwordsMatch'],
+    })
+  })
+  it('decides whether a profile is filled for tournaments', () => {
+    expect(isProfileComplete(emptyProfile)).toBe(false)
+    expect(isProfileComplete({ ...emptyProfile, ...profile, inputDevice: 'gamepad', discord: 'o#1' })).toBe(
+      true,
+    )
+  })
+  it('checks join passwords, players, contacts and streamer applications', () => {
+    expect(keys(JoinPasswordForm, { password: 'abc' })).toEqual({ password: ['minLength'] })
+    expect(keys(AddPlayerForm, { nickname: 'x'.repeat(25) })).toEqual({ nickname: ['maxLength'] })
+    expect(keys(ContactForm, { name: 'Ivan', phone: '067', message: 'short' })).toEqual({
+      phone: ['phoneTooShort'],
+      message: ['minLength'],
+    })
+    expect(
+      decodeForm(StreamerApplicationForm, {
+        name: 'Ivan',
+        phone: '0671234567',
+        twitch: 'ivan',
+        discord: '',
+        youtube: '',
+        message: 'I stream every evening',
+      }).ok,
+    ).toBe(true)
+  })
+  it('knows whether a team has its logo', () => {
+    expect(hasLogo({ logoUrl: null })).toBe(false)
+    expect(hasLogo({ logoUrl: '' })).toBe(false)
+    expect(hasLogo({ logoUrl: '/logo.png' })).toBe(true)
+  })
+})
+
+describe('API payloads', () => {
+  const decode = <S extends Schema.Decoder<unknown>>(schema: S) => Schema.decodeUnknownSync(schema)
+  it('reads sessions; null and {} are no session', () => {
+    expect(decode(SessionResponse)(null)).toBeNull()
+    expect(isSession(decode(SessionResponse)({}))).toBe(false)
+    const session = decode(SessionResponse)({ user: { name: 'o', code: 'token_not_valid' }, expires_at: 1 })
+    expect(isSession(session)).toBe(true)
+    expect(isSession(session) && isTokenNotValid(session)).toBe(true)
+    expect(isTokenNotValid(null)).toBe(false)
+  })
+  it('reads the token refresh answer and the API error body', () => {
+    expect(decode(TokenRefreshResponse)({ access: 'a' })).toEqual({ access: 'a' })
+    expect(() => decode(TokenRefreshResponse)({ refresh: 'r' })).toThrow()
+    expect(decode(ApiErrorBody)({ detail: 'Token is invalid', code: 'token_not_valid' }).code).toBe(
+      'token_not_valid',
+    )
+  })
+  it('reads the sign-in error from the returned URL', () => {
+    expect(signInErrorOf('https://x.example/login?error=CredentialsSignin')).toBe('CredentialsSignin')
+    expect(signInErrorOf('/profile')).toBeNull()
+    expect(signInErrorOf('http://[bad')).toBeNull()
+  })
+})
+
+describe('image rule', () => {
+  it('accepts SVG, PNG and JPG up to 10 MB', () => {
+    for (const type of ['image/svg+xml', 'image/png', 'image/jpeg', 'IMAGE/PNG']) {
+      expect(isValidImage({ type, size: IMAGE_MAX_BYTES })).toBe(true)
+    }
+  })
+  it('reports the type and the size', () => {
+    expect(IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024)
+    expect(imageErrors({ type: 'image/gif', size: IMAGE_MAX_BYTES + 1 })).toEqual([
+      { key: 'imageType' },
+      { key: 'imageTooLarge', params: { max: 10 } },
+    ])
+  })
+})
