@@ -9,7 +9,7 @@ interface ChunkReloadEnvironment {
   readonly now: () => number
 }
 
-/** Reloads the page once when a script chunk fails to load; a second failure within 10 s is left alone. */
+/** Reloads the page once when a script chunk fails to load and nobody handled it; not again within 10 s. */
 export const installChunkReload = ({ window, storage, reload, now }: ChunkReloadEnvironment): void => {
   const reloadOnce = (): boolean => {
     const stored = storage.getItem(STORAGE_KEY)
@@ -19,9 +19,9 @@ export const installChunkReload = ({ window, storage, reload, now }: ChunkReload
     reload()
     return true
   }
-  window.addEventListener('vite:preloadError', (event) => {
-    if (reloadOnce()) event.preventDefault()
-  })
+  // Not `vite:preloadError`: cancelling it makes the import resolve with nothing. During client
+  // navigation Vike catches the failure and loads the target page from the server; what reaches here
+  // is a failure nobody handled (a chunk needed to hydrate, a lazily loaded component).
   window.addEventListener('unhandledrejection', (event) => {
     if (isChunkLoadError(event.reason) && reloadOnce()) event.preventDefault()
   })

@@ -47,11 +47,12 @@ const CHUNK_ERROR = new TypeError(
 )
 
 describe('installChunkReload', () => {
-  it('reloads once when Vite reports a failed preload, and stops the error from surfacing', () => {
+  it("leaves Vite's preload errors to the importer: Vike navigates to the target page itself", () => {
+    // Cancelling this event would make Vite resolve the import with nothing, which breaks Vike.
     const page = setup()
     const event = page.preloadError()
-    expect(page.reload).toHaveBeenCalledTimes(1)
-    expect(event.defaultPrevented).toBe(true)
+    expect(page.reload).not.toHaveBeenCalled()
+    expect(event.defaultPrevented).toBe(false)
   })
 
   it('reloads once on an unhandled chunk-load rejection or error event', () => {
@@ -70,20 +71,19 @@ describe('installChunkReload', () => {
 
   it('does not reload again within 10 s, and lets the error surface then', () => {
     const page = setup()
-    page.preloadError()
-    page.advance(5_000)
-    const second = page.preloadError()
     page.rejection(CHUNK_ERROR)
+    page.advance(5_000)
+    const second = page.rejection(CHUNK_ERROR)
     page.error(CHUNK_ERROR)
     page.advance(4_999)
-    page.preloadError()
+    page.rejection(CHUNK_ERROR)
     expect(page.reload).toHaveBeenCalledTimes(1)
     expect(second.defaultPrevented).toBe(false)
   })
 
   it('reloads again after 10 s', () => {
     const page = setup()
-    page.preloadError()
+    page.rejection(CHUNK_ERROR)
     page.advance(10_001)
     page.rejection(CHUNK_ERROR)
     expect(page.reload).toHaveBeenCalledTimes(2)
@@ -92,7 +92,7 @@ describe('installChunkReload', () => {
   it('remembers the last reload across page loads through storage', () => {
     const storage = memoryStorage()
     const before = setup(storage)
-    before.preloadError()
+    before.rejection(CHUNK_ERROR)
     expect(before.reload).toHaveBeenCalledTimes(1)
     expect([...storage.items.values()]).toEqual([String(START)])
 
@@ -100,7 +100,9 @@ describe('installChunkReload', () => {
     const window = new EventTarget()
     const reload = vi.fn()
     installChunkReload({ window, storage, reload, now: () => START + 2_000 })
-    window.dispatchEvent(new Event('vite:preloadError', { cancelable: true }))
+    window.dispatchEvent(
+      Object.assign(new Event('unhandledrejection', { cancelable: true }), { reason: CHUNK_ERROR }),
+    )
     expect(reload).not.toHaveBeenCalled()
   })
 
@@ -108,7 +110,7 @@ describe('installChunkReload', () => {
     const storage = memoryStorage()
     storage.setItem('vatra:chunk-reload-at', 'garbage')
     const page = setup(storage)
-    page.preloadError()
+    page.rejection(CHUNK_ERROR)
     expect(page.reload).toHaveBeenCalledTimes(1)
   })
 
