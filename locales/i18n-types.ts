@@ -14,7 +14,8 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	documents: NamespaceDocumentsTranslation,
-	sections: NamespaceSectionsTranslation
+	sections: NamespaceSectionsTranslation,
+	tournament: NamespaceTournamentTranslation
 }
 
 type RootTranslation = {
@@ -948,9 +949,144 @@ export type NamespaceSectionsTranslation = {
 	}
 }
 
+export type NamespaceTournamentTranslation = {
+	/**
+	 * {​n​a​m​e​}​ ​—​ ​т​у​р​н​і​р​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+	 * @param {string} name
+	 */
+	title: RequiredParams<'name'>
+	/**
+	 * {​n​a​m​e​}​:​ ​{​g​a​m​e​}​,​ ​ф​о​р​м​а​т​ ​{​f​o​r​m​a​t​}​.​ ​Р​е​є​с​т​р​а​ц​і​я​,​ ​р​о​з​к​л​а​д​ ​і​ ​п​р​и​з​о​в​и​й​ ​ф​о​н​д​.
+	 * @param {string} format
+	 * @param {string} game
+	 * @param {string} name
+	 */
+	description: RequiredParams<'format' | 'game' | 'name'>
+	phase: {
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​щ​е​ ​н​е​ ​п​о​ч​а​л​а​с​я
+		 */
+		registrationNotStarted: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​т​а
+		 */
+		registrationOpen: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​ю​ ​з​а​к​р​и​т​о
+		 */
+		registrationClosed: string
+		/**
+		 * І​г​р​и​ ​т​р​и​в​а​ю​т​ь
+		 */
+		gamesInProgress: string
+		/**
+		 * І​г​р​и​ ​з​а​в​е​р​ш​е​н​о
+		 */
+		gamesFinished: string
+	}
+	next: {
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		registrationNotStarted: RequiredParams<'time'>
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​з​а​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		registrationOpen: RequiredParams<'time'>
+		/**
+		 * І​г​р​и​ ​п​о​ч​н​у​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		registrationClosed: RequiredParams<'time'>
+		/**
+		 * І​г​р​и​ ​з​а​в​е​р​ш​а​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		gamesInProgress: RequiredParams<'time'>
+	}
+	/**
+	 * {​d​a​y​s​}​ ​д​ ​{​h​o​u​r​s​}​ ​г​о​д​ ​{​m​i​n​u​t​e​s​}​ ​х​в
+	 * @param {number} days
+	 * @param {number} hours
+	 * @param {number} minutes
+	 */
+	countdownDays: RequiredParams<'days' | 'hours' | 'minutes'>
+	/**
+	 * {​h​o​u​r​s​}​ ​г​о​д​ ​{​m​i​n​u​t​e​s​}​ ​х​в​ ​{​s​e​c​o​n​d​s​}​ ​с
+	 * @param {number} hours
+	 * @param {number} minutes
+	 * @param {number} seconds
+	 */
+	countdownHours: RequiredParams<'hours' | 'minutes' | 'seconds'>
+	/**
+	 * П​р​о​ ​т​у​р​н​і​р
+	 */
+	facts: string
+	/**
+	 * Г​р​а
+	 */
+	game: string
+	/**
+	 * Ф​о​р​м​а​т
+	 */
+	format: string
+	/**
+	 * У​ч​а​с​т​ь
+	 */
+	entry: string
+	/**
+	 * Б​е​з​к​о​ш​т​о​в​н​о
+	 */
+	free: string
+	/**
+	 * В​н​е​с​о​к​ ​{​a​m​o​u​n​t​}
+	 * @param {string} amount
+	 */
+	fee: RequiredParams<'amount'>
+	/**
+	 * П​р​и​з​о​в​и​й​ ​ф​о​н​д
+	 */
+	prizeFund: string
+	/**
+	 * М​і​с​ц​ь​ ​д​л​я​ ​к​о​м​а​н​д
+	 */
+	slots: string
+	/**
+	 * Р​о​з​к​л​а​д
+	 */
+	schedule: string
+	/**
+	 * П​о​ч​а​т​о​к​ ​р​е​є​с​т​р​а​ц​і​ї
+	 */
+	registrationStart: string
+	/**
+	 * К​і​н​е​ц​ь​ ​р​е​є​с​т​р​а​ц​і​ї
+	 */
+	registrationEnd: string
+	/**
+	 * П​о​ч​а​т​о​к​ ​і​г​о​р
+	 */
+	gamesStart: string
+	/**
+	 * К​і​н​е​ц​ь​ ​і​г​о​р
+	 */
+	gamesEnd: string
+	/**
+	 * Ч​а​с​ ​к​и​ї​в​с​ь​к​и​й​.
+	 */
+	kyivTime: string
+	/**
+	 * У​с​і​ ​т​у​р​н​і​р​и
+	 */
+	allTournaments: string
+}
+
 export type Namespaces =
 	| 'documents'
 	| 'sections'
+	| 'tournament'
 
 type DisallowNamespaces = {
 	/**
@@ -964,6 +1100,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./sections/index.ts` file instead
 	 */
 	sections?: "[typesafe-i18n] reserved for 'sections'-namespace. You need to use the `./sections/index.ts` file instead."
+
+	/**
+	 * reserved for 'tournament'-namespace\
+	 * you need to use the `./tournament/index.ts` file instead
+	 */
+	tournament?: "[typesafe-i18n] reserved for 'tournament'-namespace. You need to use the `./tournament/index.ts` file instead."
 }
 
 export type TranslationFunctions = {
@@ -1890,6 +2032,124 @@ export type TranslationFunctions = {
 			 */
 			lead: () => LocalizedString
 		}
+	}
+	tournament: {
+		/**
+		 * {name} — турнір Vatra Esports
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * {name}: {game}, формат {format}. Реєстрація, розклад і призовий фонд.
+		 */
+		description: (arg: { format: string, game: string, name: string }) => LocalizedString
+		phase: {
+			/**
+			 * Реєстрація ще не почалася
+			 */
+			registrationNotStarted: () => LocalizedString
+			/**
+			 * Реєстрація відкрита
+			 */
+			registrationOpen: () => LocalizedString
+			/**
+			 * Реєстрацію закрито
+			 */
+			registrationClosed: () => LocalizedString
+			/**
+			 * Ігри тривають
+			 */
+			gamesInProgress: () => LocalizedString
+			/**
+			 * Ігри завершено
+			 */
+			gamesFinished: () => LocalizedString
+		}
+		next: {
+			/**
+			 * Реєстрація відкриється через {time}
+			 */
+			registrationNotStarted: (arg: { time: string }) => LocalizedString
+			/**
+			 * Реєстрація закриється через {time}
+			 */
+			registrationOpen: (arg: { time: string }) => LocalizedString
+			/**
+			 * Ігри почнуться через {time}
+			 */
+			registrationClosed: (arg: { time: string }) => LocalizedString
+			/**
+			 * Ігри завершаться через {time}
+			 */
+			gamesInProgress: (arg: { time: string }) => LocalizedString
+		}
+		/**
+		 * {days} д {hours} год {minutes} хв
+		 */
+		countdownDays: (arg: { days: number, hours: number, minutes: number }) => LocalizedString
+		/**
+		 * {hours} год {minutes} хв {seconds} с
+		 */
+		countdownHours: (arg: { hours: number, minutes: number, seconds: number }) => LocalizedString
+		/**
+		 * Про турнір
+		 */
+		facts: () => LocalizedString
+		/**
+		 * Гра
+		 */
+		game: () => LocalizedString
+		/**
+		 * Формат
+		 */
+		format: () => LocalizedString
+		/**
+		 * Участь
+		 */
+		entry: () => LocalizedString
+		/**
+		 * Безкоштовно
+		 */
+		free: () => LocalizedString
+		/**
+		 * Внесок {amount}
+		 */
+		fee: (arg: { amount: string }) => LocalizedString
+		/**
+		 * Призовий фонд
+		 */
+		prizeFund: () => LocalizedString
+		/**
+		 * Місць для команд
+		 */
+		slots: () => LocalizedString
+		/**
+		 * Розклад
+		 */
+		schedule: () => LocalizedString
+		/**
+		 * Початок реєстрації
+		 */
+		registrationStart: () => LocalizedString
+		/**
+		 * Кінець реєстрації
+		 */
+		registrationEnd: () => LocalizedString
+		/**
+		 * Початок ігор
+		 */
+		gamesStart: () => LocalizedString
+		/**
+		 * Кінець ігор
+		 */
+		gamesEnd: () => LocalizedString
+		/**
+		 * Час київський.
+		 */
+		kyivTime: () => LocalizedString
+		/**
+		 * Усі турніри
+		 */
+		allTournaments: () => LocalizedString
 	}
 }
 

@@ -13,11 +13,13 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		documents: () => import('./en/documents/index.ts'),
-		sections: () => import('./en/sections/index.ts')
+		sections: () => import('./en/sections/index.ts'),
+		tournament: () => import('./en/tournament/index.ts')
 	},
 	uk: {
 		documents: () => import('./uk/documents/index.ts'),
-		sections: () => import('./uk/sections/index.ts')
+		sections: () => import('./uk/sections/index.ts'),
+		tournament: () => import('./uk/tournament/index.ts')
 	}
 }
 

@@ -10,19 +10,23 @@ import uk from './uk/index.ts'
 
 import en_documents from './en/documents/index.ts'
 import en_sections from './en/sections/index.ts'
+import en_tournament from './en/tournament/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_sections from './uk/sections/index.ts'
+import uk_tournament from './uk/tournament/index.ts'
 
 const localeTranslations = {
 	en: {
 		...en,
 		documents: en_documents,
-		sections: en_sections
+		sections: en_sections,
+		tournament: en_tournament
 	},
 	uk: {
 		...uk,
 		documents: uk_documents,
-		sections: uk_sections
+		sections: uk_sections,
+		tournament: uk_tournament
 	},
 }
 

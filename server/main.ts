@@ -20,6 +20,7 @@ import { createLogger } from '#server/logger.ts'
 import { prepareOutboxes } from '#server/outbox.ts'
 import { loadSecrets } from '#server/secrets.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SHUTDOWN_GRACE_MS = 10_000
@@ -47,6 +48,7 @@ const main = async () => {
   const seeded = await seedDemoData(database)
   logger.info({ kind: database.kind, seeded }, 'database ready')
 
+  const tournaments = createTournamentRepository(database.db)
   let ready = false
   const app = createApp({
     logger,
@@ -55,13 +57,14 @@ const main = async () => {
     https: config.publicUrl.startsWith('https://'),
     ping: () => database.ping(),
     isReady: () => ready,
-    api: createApiV1({ tournaments: createTournamentRepository(database.db) }),
+    api: createApiV1({ tournaments }),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage: createPageRenderer({
       origin: config.publicUrl,
       buildId: build.id,
       communityLinks: config.communityLinks,
       faultRoutes: config.faultRoutes,
+      tournaments: createTournamentDirectory(tournaments),
     }),
   })
 

@@ -1,6 +1,7 @@
 import type { PageContextClient } from 'vike/types'
 import { splitLocale } from '#core/i18n/locale.ts'
 import { setUpBrowser } from '#ui/app/browser.ts'
+import { startInspector } from '#ui/flows/inspect.ts'
 import { ensureLocale } from '#ui/i18n/i18n.tsx'
 
 type ServerSettings = Pick<PageContextClient, 'origin' | 'buildId' | 'communityLinks' | 'renderYear'>
@@ -8,7 +9,11 @@ let serverSettings: ServerSettings | undefined
 
 export const onBeforeRenderClient = async (pageContext: PageContextClient): Promise<void> => {
   // The server's settings arrive with the first page only; client navigations reuse them.
-  if (pageContext.isHydration) setUpBrowser()
+  if (pageContext.isHydration) {
+    setUpBrowser()
+    // Development only: attaches the Stately inspector when asked (?inspect).
+    if (import.meta.env.DEV) await startInspector()
+  }
   if (pageContext.isHydration || serverSettings === undefined) {
     const { origin, buildId, communityLinks, renderYear } = pageContext
     serverSettings = { origin, buildId, communityLinks, renderYear }

@@ -1,13 +1,15 @@
 import enDocuments from '#locales/en/documents/index.ts'
 import en from '#locales/en/index.ts'
 import enSections from '#locales/en/sections/index.ts'
+import enTournament from '#locales/en/tournament/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import uk from '#locales/uk/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
+import ukTournament from '#locales/uk/tournament/index.ts'
 import { registerDictionary } from '#ui/i18n/i18n.tsx'
 
 // Server only: every dictionary and namespace is registered once, before the first page renders.
-registerDictionary('uk', { ...uk, documents: ukDocuments, sections: ukSections })
-registerDictionary('en', { ...en, documents: enDocuments, sections: enSections })
+registerDictionary('uk', { ...uk, documents: ukDocuments, sections: ukSections, tournament: ukTournament })
+registerDictionary('en', { ...en, documents: enDocuments, sections: enSections, tournament: enTournament })
 
 export const onBeforeRenderHtml = (): void => {}

@@ -1,5 +1,6 @@
 import type { CommunityLinks } from '#core/community/channels.ts'
 import type { Locale } from '#core/i18n/locale.ts'
+import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 
 declare global {
   namespace Vike {
@@ -14,6 +15,8 @@ declare global {
       communityLinks: CommunityLinks
       /** The year in Kyiv when the page was rendered on the server (footer), the same in the browser. */
       renderYear: number
+      /** Server only (never passed to the browser): the in-process tournament directory. */
+      tournaments?: TournamentDirectory
       /** Set by the server when fault routes may be used (end-to-end tests of the error page). */
       faultRoutes?: boolean
     }

@@ -2,12 +2,15 @@ import { renderPage } from 'vike/server'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
 import { splitLocale } from '#core/i18n/locale.ts'
+import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 
 export interface PageSettings {
   readonly origin: string
   readonly buildId: string
   readonly communityLinks: CommunityLinks
   readonly faultRoutes: boolean
+  /** Ports the pages' server hooks use (never passed to the browser). */
+  readonly tournaments: TournamentDirectory
 }
 
 /** Hands a page request to Vike and turns its streamed answer into a web Response. */

@@ -8,14 +8,16 @@ import { api as enApi } from '#locales/en/api.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
 import enSections from '#locales/en/sections/index.ts'
+import enTournament from '#locales/en/tournament/index.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
+import ukTournament from '#locales/uk/tournament/index.ts'
 
 // Namespaces and the server's API texts are compared like the rest of the dictionary.
-const uk = { ...ukBase, documents: ukDocuments, sections: ukSections, api: ukApi }
-const en = { ...enBase, documents: enDocuments, sections: enSections, api: enApi }
+const uk = { ...ukBase, documents: ukDocuments, sections: ukSections, tournament: ukTournament, api: ukApi }
+const en = { ...enBase, documents: enDocuments, sections: enSections, tournament: enTournament, api: enApi }
 
 type Leaf = { readonly path: string; readonly value: unknown }
 

@@ -22,10 +22,12 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   uk: {
     documents: () => import('#locales/uk/documents/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
+    tournament: () => import('#locales/uk/tournament/index.ts'),
   },
   en: {
     documents: () => import('#locales/en/documents/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),
+    tournament: () => import('#locales/en/tournament/index.ts'),
   },
 }
 

@@ -1,0 +1,39 @@
+// A tournament's page (namespace 'tournament'): loaded only by that page.
+import type { NamespaceTournamentTranslation } from '../../i18n-types'
+
+const en_tournament = {
+  title: '{name} — a Vatra Esports tournament',
+  description: '{name}: {game}, {format}. Registration, schedule and prize fund.',
+  phase: {
+    registrationNotStarted: 'Registration has not started',
+    registrationOpen: 'Registration open',
+    registrationClosed: 'Registration closed',
+    gamesInProgress: 'Games in progress',
+    gamesFinished: 'Games finished',
+  },
+  next: {
+    registrationNotStarted: 'Registration opens in {time}',
+    registrationOpen: 'Registration closes in {time}',
+    registrationClosed: 'Games start in {time}',
+    gamesInProgress: 'Games end in {time}',
+  },
+  countdownDays: '{days} d {hours} h {minutes} min',
+  countdownHours: '{hours} h {minutes} min {seconds} s',
+  facts: 'About the tournament',
+  game: 'Game',
+  format: 'Format',
+  entry: 'Entry',
+  free: 'Free',
+  fee: 'Fee {amount}',
+  prizeFund: 'Prize fund',
+  slots: 'Team slots',
+  schedule: 'Schedule',
+  registrationStart: 'Registration opens',
+  registrationEnd: 'Registration closes',
+  gamesStart: 'Games start',
+  gamesEnd: 'Games end',
+  kyivTime: 'Times are Kyiv time.',
+  allTournaments: 'All tournaments',
+} satisfies NamespaceTournamentTranslation
+
+export default en_tournament
