@@ -143,3 +143,21 @@ describe('compact numbers', () => {
     expect(formatCompact(1_567_890, 2)).toBe('1.57M')
   })
 })
+
+describe('splitDuration', () => {
+  it('splits milliseconds into whole days, hours, minutes and seconds', async () => {
+    const { splitDuration } = await import('#core/format/datetime.ts')
+    expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
+      days: 2,
+      hours: 3,
+      minutes: 4,
+      seconds: 5,
+    })
+    expect(splitDuration(59_999)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 59 })
+  })
+
+  it('never counts below zero', async () => {
+    const { splitDuration } = await import('#core/format/datetime.ts')
+    expect(splitDuration(-5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
+  })
+})

@@ -41,7 +41,7 @@ export const Page = () => {
     <article className="container section">
       <p className="eyebrow">{tournament.game}</p>
       <h1>{tournament.name}</h1>
-      <p className="phase" data-phase={phase} role="status">
+      <p className="phase" data-phase={phase}>
         <span className="phase__name">{LL.tournament.phase[phase]()}</span>
         {phase !== 'gamesFinished' && msUntilNext !== null ? (
           <span className="phase__next">
@@ -84,7 +84,7 @@ export const Page = () => {
           <p className="muted">{LL.tournament.kyivTime()}</p>
         </section>
       </div>
-      <p>
+      <p className="back-link">
         <LocalizedLink to="/tournaments">{LL.tournament.allTournaments()}</LocalizedLink>
       </p>
     </article>

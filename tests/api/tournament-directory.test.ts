@@ -1,0 +1,45 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { decodeTournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import { type Database, openDatabase } from '#server/db/client.ts'
+import { migrate } from '#server/db/migrate.ts'
+import { seedDemoData } from '#server/db/seed.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
+
+// The in-process TournamentDirectory port that the tournament page's data hook uses on the server.
+let dataDir: string
+let database: Database
+
+beforeAll(async () => {
+  dataDir = await mkdtemp(path.join(tmpdir(), 'vatra-directory-'))
+  database = await openDatabase({ dataDir })
+  await migrate(database)
+  await seedDemoData(database)
+})
+
+afterAll(async () => {
+  await database.close()
+  await rm(dataDir, { recursive: true, force: true })
+})
+
+describe('TournamentDirectory (in-process)', () => {
+  it('finds a tournament by slug and by id, as the API payload', async () => {
+    const directory = createTournamentDirectory(createTournamentRepository(database.db))
+    const [row] = await createTournamentRepository(database.db).listTournaments({ limit: 1 })
+    if (!row) throw new Error('seeded')
+    const bySlug = await directory.find(row.slug)
+    const byId = await directory.find(row.id)
+    expect(bySlug).toEqual(byId)
+    expect(decodeTournamentPayload(bySlug)).toEqual(bySlug)
+    expect(bySlug?.slug).toBe(row.slug)
+  })
+
+  it('answers undefined for an unknown slug or id', async () => {
+    const directory = createTournamentDirectory(createTournamentRepository(database.db))
+    expect(await directory.find('no-such-tournament')).toBeUndefined()
+    expect(await directory.find('00000000-0000-4000-8000-000000000000')).toBeUndefined()
+  })
+})

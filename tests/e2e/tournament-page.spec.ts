@@ -1,0 +1,96 @@
+import AxeBuilder from '@axe-core/playwright'
+import { phaseAt, scheduleFromDto } from '../../core/tournaments/timeline.ts'
+import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
+import enTournament from '../../locales/en/tournament/index.ts'
+import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './support.ts'
+
+// Issue 3, "the pattern the UI follows": the timeline machine's snapshot computed in the server render
+// is restored in the browser (same text, no hydration warning), then the browser's clock moves it on.
+
+const list = async (request: import('@playwright/test').APIRequestContext) => {
+  const response = await request.get('/api/v1/tournaments')
+  expect(response.ok()).toBe(true)
+  return ((await response.json()) as { results: TournamentPayload[] }).results
+}
+
+test('every seeded tournament page shows the phase core computes for now, in both languages', async ({
+  page,
+  request,
+}) => {
+  const tournaments = await list(request)
+  expect(tournaments.length).toBeGreaterThan(3)
+  const seen = new Set<string>()
+  for (const tournament of tournaments) {
+    const phase = phaseAt(scheduleFromDto(tournament), new Date())
+    seen.add(phase)
+    for (const [prefix, texts] of [
+      ['', ukTournament],
+      ['/en', enTournament],
+    ] as const) {
+      const response = await page.goto(`${prefix}/tournaments/${tournament.slug}`)
+      expect(response?.status()).toBe(200)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tournament.name)
+      await expect(page.locator('.phase__name')).toHaveText(texts.phase[phase])
+      await expect(page).toHaveTitle(texts.title.replace(/\{name(:string)?\}/, tournament.name))
+    }
+  }
+  // The demo data covers the whole timeline, so every phase was rendered at least once.
+  expect([...seen].sort()).toEqual(
+    [
+      'gamesFinished',
+      'gamesInProgress',
+      'registrationClosed',
+      'registrationNotStarted',
+      'registrationOpen',
+    ].sort(),
+  )
+})
+
+test('the browser restores the server snapshot, then the clock moves the timeline on without a reload', async ({
+  page,
+  request,
+}) => {
+  const open = (await list(request)).find(
+    (tournament) => phaseAt(scheduleFromDto(tournament), new Date()) === 'registrationOpen',
+  )
+  if (!open) throw new Error('the demo data has a tournament with registration open')
+  await page.clock.install({ time: new Date() })
+  await page.goto(`/en/tournaments/${open.slug}`)
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    ;(window as unknown as { marker: string }).marker = 'same document'
+  })
+  await expect(page.locator('.phase__name')).toHaveText(enTournament.phase.registrationOpen)
+  const before = await page.locator('.phase__next').textContent()
+  await page.clock.runFor(61_000)
+  await expect(page.locator('.phase__next')).not.toHaveText(before ?? '')
+
+  // Past the end of registration, the page shows the next phase by itself.
+  const untilClosed = new Date(open.registration_end).getTime() - Date.now() + 2_000
+  await page.clock.fastForward(untilClosed)
+  await page.clock.runFor(2_000)
+  await expect(page.locator('.phase__name')).toHaveText(enTournament.phase.registrationClosed)
+  expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+})
+
+test('an unknown tournament is the 404 page', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource: the server responded with a status of 404/)
+  const response = await page.goto('/en/tournaments/no-such-tournament')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Page Not Found')
+})
+
+test('the tournament page has no axe violations', async ({ page, request }) => {
+  const [first] = await list(request)
+  if (!first) throw new Error('no tournaments seeded')
+  for (const prefix of ['', '/en']) {
+    await page.goto(`${prefix}/tournaments/${first.slug}`)
+    await waitForHydration(page)
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(results.violations).toEqual([])
+  }
+})
