@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite, in the order that fails fastest — generated files current, types, lint,
- * layer rules, flow charts, unit/model/API tests (vitest, with core coverage), production build,
+ * layer rules, flow charts, production build, unit/model/API tests (vitest, with core coverage),
  * end-to-end tests (Playwright in Chromium, including the JS budget). Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process'
@@ -19,6 +19,8 @@ const steps: [string, string[], Record<string, string>?][] = [
   ['lint', ['npx', 'biome', 'ci', '.']],
   ['dependency rules', ['npm', 'run', '--silent', 'deps']],
   ['flow charts', ['npm', 'run', '--silent', 'docs:flows', '--', '--check']],
+  // Built before the vitest run too: its server-process tests start the production server.
+  ['build', ['npm', 'run', '--silent', 'build']],
   [
     'unit, model and API tests',
     [
@@ -31,7 +33,6 @@ const steps: [string, string[], Record<string, string>?][] = [
       `--outputFile.json=${vitestReport}`,
     ],
   ],
-  ['build', ['npm', 'run', '--silent', 'build']],
   ['end-to-end tests', ['npx', 'playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport }],
 ]
 

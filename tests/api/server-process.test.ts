@@ -43,12 +43,18 @@ const freePort = (): Promise<number> =>
 
 const children: ChildProcessWithoutNullStreams[] = []
 
+/** The environment without vitest's markers: Vike's build plugin and React read them (NODE_ENV=test). */
+const productionEnv = (): NodeJS.ProcessEnv =>
+  Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
+  )
+
 const startServer = async (dataDir: string): Promise<ServerProcess> => {
   const port = await freePort()
   const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', 'server/main.ts'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...productionEnv(),
       DATA_DIR: dataDir,
       PORT: String(port),
       HOST: '127.0.0.1',
@@ -148,7 +154,11 @@ describe('server process (embedded database)', () => {
 
   beforeAll(async () => {
     if (!existsSync(BUILD_FILE)) {
-      await promisify(execFile)('npm', ['run', 'build'], { cwd: ROOT, maxBuffer: 64 * 1024 * 1024 })
+      await promisify(execFile)('npm', ['run', 'build'], {
+        cwd: ROOT,
+        env: productionEnv(),
+        maxBuffer: 64 * 1024 * 1024,
+      })
     }
     dataDir = await mkdtemp(join(tmpdir(), 'esports-server-'))
     server = await startServer(dataDir)

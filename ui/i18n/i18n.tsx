@@ -6,7 +6,7 @@
  */
 import { createContext, type ReactNode, useContext, useMemo } from 'react'
 import { i18nObject } from 'typesafe-i18n'
-import type { Locale } from '#core/i18n/locale.ts'
+import { type Locale, splitLocale } from '#core/i18n/locale.ts'
 import type { Namespaces, TranslationFunctions, Translations } from '#locales/i18n-types.ts'
 
 export type Translator = TranslationFunctions
@@ -82,3 +82,9 @@ export const fromDictionary =
   (select: (LL: Translator) => string) =>
   (pageContext: { locale: Locale }): string =>
     select(translate(pageContext.locale))
+
+/** A page's `+onBeforeRenderClient`: loads the namespace its texts live in before it renders. */
+export const loadsNamespace =
+  (namespace: Namespaces) =>
+  (pageContext: { locale?: Locale; urlParsed: { pathname: string } }): Promise<void> =>
+    ensureNamespace(pageContext.locale ?? splitLocale(pageContext.urlParsed.pathname).locale, namespace)

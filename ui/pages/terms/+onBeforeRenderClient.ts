@@ -1,7 +1,4 @@
-import type { PageContextClient } from 'vike/types'
-import { splitLocale } from '#core/i18n/locale.ts'
-import { ensureNamespace } from '#ui/i18n/i18n.tsx'
+import { loadsNamespace } from '#ui/i18n/i18n.tsx'
 
 // The long texts of this page are their own chunk, loaded before the page renders in the browser.
-export const onBeforeRenderClient = (pageContext: PageContextClient): Promise<void> =>
-  ensureNamespace(pageContext.locale ?? splitLocale(pageContext.urlParsed.pathname).locale, 'documents')
+export const onBeforeRenderClient = loadsNamespace('documents')
