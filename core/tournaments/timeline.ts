@@ -8,8 +8,9 @@
  * that daylight-saving changes are respected.
  */
 import { fromZonedTime } from 'date-fns-tz'
+import { KYIV_TIME_ZONE } from '#core/format/datetime.ts'
 
-export const KYIV_TIME_ZONE = 'Europe/Kyiv'
+export { KYIV_TIME_ZONE }
 
 export const PHASES = [
   'registrationNotStarted',
