@@ -45,6 +45,19 @@ const toSession = (value: unknown): Session | null => (isSession(value) ? value 
 const errorCode = (error: unknown, fallback: string): string =>
   hasTag(error, 'SignInFailed') ? error.error : fallback
 
+/** Where the forced sign-out of `expiring` leads, whether the server confirmed it or not. */
+const afterForcedSignOut = [
+  {
+    guard: 'expiredToken',
+    target: 'unauthenticated',
+    actions: [
+      { type: 'navigate', params: ({ context }: { context: AuthContext }) => ({ url: context.loginUrl }) },
+      'clearSession',
+    ],
+  },
+  { target: 'unauthenticated', actions: 'clearSession' },
+] as const
+
 export const authMachine = setup({
   types: {
     context: {} as AuthContext,
@@ -235,28 +248,9 @@ export const authMachine = setup({
         id: 'signOut',
         src: 'signOut',
         input: ({ context }) => ({ callbackUrl: context.loginUrl }),
-        onDone: [
-          {
-            guard: 'expiredToken',
-            target: 'unauthenticated',
-            actions: [
-              { type: 'navigate', params: ({ context }) => ({ url: context.loginUrl }) },
-              'clearSession',
-            ],
-          },
-          { target: 'unauthenticated', actions: 'clearSession' },
-        ],
-        onError: [
-          {
-            guard: 'expiredToken',
-            target: 'unauthenticated',
-            actions: [
-              { type: 'navigate', params: ({ context }) => ({ url: context.loginUrl }) },
-              'clearSession',
-            ],
-          },
-          { target: 'unauthenticated', actions: 'clearSession' },
-        ],
+        // Signed out whatever the server answered; an expired token also goes to the login page.
+        onDone: afterForcedSignOut,
+        onError: afterForcedSignOut,
       },
     },
     error: {

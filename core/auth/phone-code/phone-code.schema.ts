@@ -9,6 +9,7 @@
  */
 import { Schema, SchemaTransformation } from 'effect'
 import '#core/validation/annotations.ts'
+import { NewPasswordForm } from '#core/auth/auth.schema.ts'
 import { message } from '#core/validation/message.ts'
 import {
   AcceptedTerms,
@@ -91,10 +92,6 @@ export const PhoneSignUpForm = Schema.Struct({
 export type PhoneSignUpForm = typeof PhoneSignUpForm.Type
 export type PhoneSignUpInput = typeof PhoneSignUpForm.Encoded
 
-/** Restore by phone: the new password, twice. */
-export const PhoneNewPasswordForm = Schema.Struct({
-  password: Password,
-  confirmPassword: Schema.String,
-}).check(fieldsMatch('confirmPassword', 'password'))
-export type PhoneNewPasswordForm = typeof PhoneNewPasswordForm.Type
-export type PhoneNewPasswordInput = typeof PhoneNewPasswordForm.Encoded
+/** Restore by phone: the new password, twice — the same form as the e-mailed reset link's. */
+export const PhoneNewPasswordForm = NewPasswordForm
+export type PhoneNewPasswordForm = NewPasswordForm
