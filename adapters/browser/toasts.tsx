@@ -41,12 +41,16 @@ export const showToast = async (
 }
 
 /**
- * Toasts may carry HTML (spec §9), but only after DOMPurify has removed scripts, handlers and unsafe
- * URLs; DOMPurify is loaded on first use too.
+ * Toasts may carry HTML (spec §9), but only after DOMPurify has removed scripts, handlers, frames and
+ * unsafe URLs. DOMPurify is loaded on first use, so pages without such toasts do not ship it.
  */
-export const showHtmlToast = async (kind: ToastKind, html: string): Promise<Id> => {
+export const sanitizeToastHtml = async (html: string): Promise<string> => {
   const { default: DOMPurify } = await import('dompurify')
-  const clean = DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true } })
+}
+
+export const showHtmlToast = async (kind: ToastKind, html: string): Promise<Id> => {
+  const clean = await sanitizeToastHtml(html)
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by DOMPurify just above
   return showToast(kind, <div dangerouslySetInnerHTML={{ __html: clean }} />)
 }
