@@ -37,3 +37,12 @@ export type TournamentPayload = typeof TournamentPayload.Type
 
 /** Decodes an API answer; reports every problem, not only the first (effect's default). */
 export const decodeTournamentPayload = Schema.decodeUnknownSync(TournamentPayload, { errors: 'all' })
+
+/** How a tournament is named in a URL: its UUID or its slug (at most 100 characters). */
+export const TournamentKey = Schema.String.check(
+  Schema.isPattern(
+    /^(?:[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[a-z0-9]+(?:-[a-z0-9]+)*)$/i,
+  ),
+  Schema.isMaxLength(100),
+)
+export const isTournamentKey = Schema.is(TournamentKey)

@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { Hono } from 'hono'
+import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 import { apiError } from '#server/http/problems.ts'
 import { toTournamentPayload } from '#server/tournaments/tournament.mapper.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -29,7 +30,9 @@ export const createApiV1 = ({ tournaments }: ApiDependencies): Hono => {
   })
 
   api.get('/tournaments/:id', async (c) => {
-    const row = await tournaments.findTournamentBySlugOrId(c.req.param('id'))
+    const key = c.req.param('id')
+    // Anything that is not a UUID or a slug cannot name a tournament: not found, without a query.
+    const row = isTournamentKey(key) ? await tournaments.findTournamentBySlugOrId(key) : undefined
     if (!row) return apiError(c, 404, 'not_found', 'notFound')
     return c.json(toTournamentPayload(row))
   })

@@ -250,3 +250,13 @@ describe('image rule', () => {
     ])
   })
 })
+
+describe('TournamentKey', () => {
+  it('accepts a UUID or a slug and nothing else', async () => {
+    const { isTournamentKey } = await import('#core/tournaments/tournament.schema.ts')
+    expect(isTournamentKey('81d1383f-c82c-406b-9d3b-e13ed63c163f')).toBe(true)
+    expect(isTournamentKey('cs2-kyiv-cup')).toBe(true)
+    for (const bad of ['', 'a b', '../etc', "x' or 1=1", 'Кубок', '-lead', `${'a'.repeat(101)}`])
+      expect(isTournamentKey(bad), bad).toBe(false)
+  })
+})

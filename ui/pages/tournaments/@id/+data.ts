@@ -1,11 +1,13 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 import { timelineSnapshotAt } from '#ui/flows/timeline.ts'
 
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
 // the in-process port, and the timeline's snapshot at this instant, which the browser restores.
 export const data = async (pageContext: PageContextServer) => {
-  const tournament = await pageContext.tournaments?.find(pageContext.routeParams.id ?? '')
+  const key = pageContext.routeParams.id ?? ''
+  const tournament = isTournamentKey(key) ? await pageContext.tournaments?.find(key) : undefined
   if (!tournament) throw render(404)
   return { tournament, timeline: timelineSnapshotAt(tournament, Date.now()) }
 }
