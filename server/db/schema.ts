@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  bigserial,
+  boolean,
   check,
   index,
   integer,
@@ -78,3 +80,172 @@ export const tournaments = pgTable(
 
 export type TournamentRow = typeof tournaments.$inferSelect
 export type NewTournamentRow = typeof tournaments.$inferInsert
+
+// ---------------------------------------------------------------------------------------------
+// Accounts (issue 4, spec §3): users, their social sign-in links, API refresh tokens, one-time
+// tokens (e-mail links, phone tickets), SMS codes and the rate-limit log. Secrets are never stored
+// in clear: passwords as scrypt hashes, tokens and codes as SHA-256 (tokens) or HMAC (codes).
+// ---------------------------------------------------------------------------------------------
+
+export const USER_ROLES = ['player', 'moderator', 'admin'] as const
+export type UserRole = (typeof USER_ROLES)[number]
+
+export const INPUT_DEVICE_VALUES = ['keyboard', 'gamepad'] as const
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** The nickname; unique without regard to case (see the index below). */
+    username: text('username').notNull(),
+    email: text('email'),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    /** E.164 (`+380XXXXXXXXX`). */
+    phone: text('phone'),
+    phoneVerifiedAt: timestamp('phone_verified_at', { withTimezone: true }),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    playingDevice: text('playing_device').notNull().default(''),
+    inputDevice: text('input_device', { enum: INPUT_DEVICE_VALUES }),
+    discord: text('discord').notNull().default(''),
+    telegram: text('telegram').notNull().default(''),
+    instagram: text('instagram').notNull().default(''),
+    /** The storage key of the avatar (uploads pipeline), null without one. */
+    avatar: text('avatar'),
+    /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through a provider. */
+    passwordHash: text('password_hash'),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    role: text('role', { enum: USER_ROLES }).notNull().default('player'),
+    disabled: boolean('disabled').notNull().default(false),
+    /** The language of the user's mails and SMS (the page language when they signed up). */
+    locale: text('locale', { enum: ['uk', 'en'] })
+      .notNull()
+      .default('uk'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
+    uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
+    uniqueIndex('users_phone_key').on(table.phone),
+    check('users_role_valid', sql`${table.role} in ('player', 'moderator', 'admin')`),
+    check('users_input_device_valid', sql`${table.inputDevice} in ('keyboard', 'gamepad')`),
+    check('users_locale_valid', sql`${table.locale} in ('uk', 'en')`),
+    check('users_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
+    check('users_username_length', sql`char_length(${table.username}) between 3 and 24`),
+  ],
+)
+
+export type UserRow = typeof users.$inferSelect
+export type NewUserRow = typeof users.$inferInsert
+
+/** A social sign-in (Discord, Google, Twitch) linked to a user. */
+export const userAccounts = pgTable(
+  'user_accounts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    provider: text('provider').notNull(),
+    providerAccountId: text('provider_account_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('user_accounts_provider_account_key').on(table.provider, table.providerAccountId),
+    index('user_accounts_user_id_idx').on(table.userId),
+  ],
+)
+
+/**
+ * Every refresh token issued (SimpleJWT's outstanding tokens). A used (rotated) or revoked token
+ * gets `blacklisted_at` and is refused from then on.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('refresh_tokens_user_id_idx').on(table.userId),
+    index('refresh_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+export const ONE_TIME_TOKEN_PURPOSES = [
+  /** E-mail registration link: subject the address, payload `{nickname, locale}`. 24 h. */
+  'email_register',
+  /** Password reset link: subject the user id. 1 h. */
+  'password_reset',
+  /** Proof that a phone code was verified (sign-up or restore by phone): subject the phone. */
+  'phone_sign_in',
+  'phone_restore',
+  /** Confirming a changed e-mail address (profile): subject the user id, payload `{email}`. */
+  'email_change',
+] as const
+export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
+
+/** Single-use random tokens, stored as their SHA-256 only. */
+export const oneTimeTokens = pgTable(
+  'one_time_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    purpose: text('purpose', { enum: ONE_TIME_TOKEN_PURPOSES }).notNull(),
+    /** Hex SHA-256 of the token. */
+    tokenHash: text('token_hash').notNull(),
+    subject: text('subject').notNull(),
+    payload: jsonb('payload').$type<Record<string, string>>().notNull().default({}),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('one_time_tokens_token_hash_key').on(table.tokenHash),
+    index('one_time_tokens_subject_idx').on(table.purpose, table.subject),
+    index('one_time_tokens_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+export const PHONE_CODE_PURPOSES = ['signIn', 'restore'] as const
+
+/** SMS codes: 6 digits, stored as an HMAC, valid 10 minutes, single use, 5 wrong tries at most. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    phone: text('phone').notNull(),
+    purpose: text('purpose', { enum: PHONE_CODE_PURPOSES }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    consumedAt: timestamp('consumed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('phone_codes_phone_purpose_created_idx').on(table.phone, table.purpose, table.createdAt),
+    index('phone_codes_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+/**
+ * The rate-limit log: one row per counted event (`bucket` such as `sms:phone:+380...` or
+ * `signin:ip:1.2.3.4`). Kept in the database so the limits hold across server processes.
+ */
+export const rateLimitEvents = pgTable(
+  'rate_limit_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    bucket: text('bucket').notNull(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('rate_limit_events_bucket_at_idx').on(table.bucket, table.at)],
+)
