@@ -9,6 +9,9 @@ import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/community/channel
 const Port = Schema.NumberFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })),
 )
+const Seconds = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 60 * 60 * 24 * 365 })),
+)
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)))
 
 const Environment = Schema.Struct({
@@ -24,7 +27,51 @@ const Environment = Schema.Struct({
   COMMUNITY_YOUTUBE_URL: Schema.optional(HttpUrl),
   COMMUNITY_TWITCH_URL: Schema.optional(HttpUrl),
   COMMUNITY_INSTAGRAM_URL: Schema.optional(HttpUrl),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (rate limits per IP). */
+  TRUST_PROXY: Schema.optional(Schema.Literals(['0', '1'])),
+  ACCESS_TOKEN_TTL: Schema.optional(Seconds),
+  REFRESH_TOKEN_TTL: Schema.optional(Seconds),
+  SMTP_URL: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/[^\s]+$/)))),
+  MAIL_FROM: Schema.optional(Schema.String),
+  SMS_PROVIDER: Schema.optional(Schema.Literals(['turbosms', 'twilio'])),
+  TURBOSMS_TOKEN: Schema.optional(Schema.String),
+  TURBOSMS_SENDER: Schema.optional(Schema.String),
+  TURBOSMS_API_URL: Schema.optional(HttpUrl),
+  TWILIO_ACCOUNT_SID: Schema.optional(Schema.String),
+  TWILIO_AUTH_TOKEN: Schema.optional(Schema.String),
+  TWILIO_FROM: Schema.optional(Schema.String),
+  TWILIO_API_URL: Schema.optional(HttpUrl),
+  AUTH_DISCORD_ID: Schema.optional(Schema.String),
+  AUTH_DISCORD_SECRET: Schema.optional(Schema.String),
+  AUTH_GOOGLE_ID: Schema.optional(Schema.String),
+  AUTH_GOOGLE_SECRET: Schema.optional(Schema.String),
+  AUTH_TWITCH_ID: Schema.optional(Schema.String),
+  AUTH_TWITCH_SECRET: Schema.optional(Schema.String),
 })
+
+export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
+export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]
+
+export interface OAuthClient {
+  readonly clientId: string
+  readonly clientSecret: string
+}
+
+export type SmsConfig =
+  | { readonly provider: 'outbox' }
+  | {
+      readonly provider: 'turbosms'
+      readonly token: string
+      readonly sender: string
+      readonly apiUrl: string
+    }
+  | {
+      readonly provider: 'twilio'
+      readonly accountSid: string
+      readonly authToken: string
+      readonly from: string
+      readonly apiUrl: string
+    }
 
 export interface ServerConfig {
   readonly port: number
@@ -36,6 +83,16 @@ export interface ServerConfig {
   readonly logLevel: string
   readonly faultRoutes: boolean
   readonly communityLinks: CommunityLinks
+  readonly trustProxy: boolean
+  /** Lifetimes of the API's access and refresh tokens, in seconds. */
+  readonly accessTokenTtl: number
+  readonly refreshTokenTtl: number
+  /** SMTP when set; otherwise mails go to the file outbox. */
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly sms: SmsConfig
+  /** Social sign-in providers with both a client id and a secret configured. */
+  readonly oauth: Partial<Record<OAuthProviderId, OAuthClient>>
 }
 
 export class ConfigError extends Error {
@@ -59,6 +116,13 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       decoded[`COMMUNITY_${channel.toUpperCase()}_URL` as `COMMUNITY_${Uppercase<typeof channel>}_URL`]
     if (url) communityLinks[channel] = url
   }
+  const oauth: Partial<Record<OAuthProviderId, OAuthClient>> = {}
+  for (const provider of OAUTH_PROVIDERS) {
+    const upper = provider.toUpperCase() as Uppercase<OAuthProviderId>
+    const clientId = decoded[`AUTH_${upper}_ID`]
+    const clientSecret = decoded[`AUTH_${upper}_SECRET`]
+    if (clientId && clientSecret) oauth[provider] = { clientId, clientSecret }
+  }
   return {
     port,
     host: decoded.HOST ?? '0.0.0.0',
@@ -68,5 +132,44 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: decoded.LOG_LEVEL ?? 'info',
     faultRoutes: decoded.ENABLE_FAULT_ROUTES === '1',
     communityLinks,
+    trustProxy: decoded.TRUST_PROXY === '1',
+    accessTokenTtl: decoded.ACCESS_TOKEN_TTL ?? 15 * 60,
+    refreshTokenTtl: decoded.REFRESH_TOKEN_TTL ?? 7 * 24 * 60 * 60,
+    smtpUrl: decoded.SMTP_URL,
+    mailFrom: decoded.MAIL_FROM ?? 'Vatra Esports <no-reply@localhost>',
+    sms: smsConfig(decoded),
+    oauth,
+  }
+}
+
+const smsConfig = (decoded: typeof Environment.Type): SmsConfig => {
+  switch (decoded.SMS_PROVIDER) {
+    case 'turbosms': {
+      if (!decoded.TURBOSMS_TOKEN || !decoded.TURBOSMS_SENDER) {
+        throw new ConfigError('SMS_PROVIDER=turbosms needs TURBOSMS_TOKEN and TURBOSMS_SENDER')
+      }
+      return {
+        provider: 'turbosms',
+        token: decoded.TURBOSMS_TOKEN,
+        sender: decoded.TURBOSMS_SENDER,
+        apiUrl: (decoded.TURBOSMS_API_URL ?? 'https://api.turbosms.ua').replace(/\/+$/, ''),
+      }
+    }
+    case 'twilio': {
+      if (!decoded.TWILIO_ACCOUNT_SID || !decoded.TWILIO_AUTH_TOKEN || !decoded.TWILIO_FROM) {
+        throw new ConfigError(
+          'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+        )
+      }
+      return {
+        provider: 'twilio',
+        accountSid: decoded.TWILIO_ACCOUNT_SID,
+        authToken: decoded.TWILIO_AUTH_TOKEN,
+        from: decoded.TWILIO_FROM,
+        apiUrl: (decoded.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+      }
+    }
+    default:
+      return { provider: 'outbox' }
   }
 }

@@ -86,14 +86,15 @@ export const EmailSignInForm = Schema.Struct({
 })
 export type EmailSignInForm = typeof EmailSignInForm.Type
 
-/** E-mail registration: the account is confirmed by the link sent to the address. */
+/**
+ * E-mail registration: the address, a nickname and the terms. The password is chosen on the page
+ * the e-mailed link opens (`/register/confirm/{token}`), which proves the address first.
+ */
 export const EmailRegisterForm = Schema.Struct({
   email: Email,
   nickname: Nickname,
-  password: Password,
-  confirmPassword: Schema.String,
   acceptTerms: AcceptedTerms,
-}).check(fieldsMatch('confirmPassword', 'password'))
+})
 export type EmailRegisterForm = typeof EmailRegisterForm.Type
 
 /** Forgot password by e-mail. */

@@ -134,11 +134,10 @@ class FakeBase {
 
 export class FakeAuthApi extends FakeBase implements AuthApi {
   session: Session | null = null
-  /** `provider:login` → password of credentials accounts. */
+  /** Login (e-mail or phone) → password of the accounts the credentials provider knows. */
   readonly accounts = new Map<string, string>()
   readonly providers: AuthProvider[] = [
-    { id: 'phone', name: 'Phone', type: 'credentials' },
-    { id: 'email', name: 'E-mail', type: 'credentials' },
+    { id: 'credentials', name: 'Credentials', type: 'credentials' },
     { id: 'discord', name: 'Discord', type: 'oauth' },
   ]
   private readonly refreshTokens = new Set<string>()
@@ -148,9 +147,9 @@ export class FakeAuthApi extends FakeBase implements AuthApi {
     super('auth', options)
   }
 
-  /** Adds a credentials account (`login` is the phone or the e-mail). */
-  addAccount(provider: string, login: string, password: string): void {
-    this.accounts.set(`${provider}:${login}`, password)
+  /** Adds an account of the credentials provider (`login` is the phone or the e-mail). */
+  addAccount(login: string, password: string): void {
+    this.accounts.set(login, password)
   }
 
   private openSession(name: string): Session {
@@ -169,8 +168,8 @@ export class FakeAuthApi extends FakeBase implements AuthApi {
       const provider = this.providers.find((p) => p.id === request.provider)
       if (!provider) return { url: `/login?error=OAuthSignin` }
       if (provider.type !== 'credentials') return { url: `https://auth.example/${provider.id}` }
-      const login = request.credentials?.login ?? ''
-      if (this.accounts.get(`${provider.id}:${login}`) !== request.credentials?.password) {
+      const login = request.credentials?.email ?? request.credentials?.phone ?? ''
+      if (this.accounts.get(login) !== request.credentials?.password) {
         return { url: `/login?error=CredentialsSignin` }
       }
       this.session = this.openSession(login)

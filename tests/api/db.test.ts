@@ -141,9 +141,9 @@ describe.each(backends)('database layer on $name', (backend) => {
     const applied = await database.db
       .select({ n: sql<number>`count(*)::int` })
       .from(sql`drizzle.__drizzle_migrations`)
-    const journal = JSON.parse(
-      await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8'),
-    ) as { entries: unknown[] }
+    const journal = JSON.parse(await readFile(join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
+      entries: unknown[]
+    }
     expect(applied).toEqual([{ n: journal.entries.length }])
   })
 

@@ -33,7 +33,7 @@ const NOW = Date.UTC(2025, 2, 10)
 
 authApiContract(() => {
   const api = new FakeAuthApi()
-  api.addAccount('email', 'user@example.com', 'password-1')
+  api.addAccount('user@example.com', 'password-1')
   return { api }
 })
 

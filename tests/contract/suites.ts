@@ -36,8 +36,8 @@ export const authApiContract = (make: () => AuthFixture | Promise<AuthFixture>) 
     it('signs in with credentials, answers the callback URL and opens a session', async () => {
       const { api } = await fixture()
       const answer = await api.signIn({
-        provider: 'email',
-        credentials: { login: 'user@example.com', password: 'password-1' },
+        provider: 'credentials',
+        credentials: { email: 'user@example.com', password: 'password-1' },
         callbackUrl: '/profile',
       })
       expect(answer.url).toBe('/profile')
@@ -46,8 +46,8 @@ export const authApiContract = (make: () => AuthFixture | Promise<AuthFixture>) 
     it('reports a failed sign-in in the error query of the returned URL', async () => {
       const { api } = await fixture()
       const answer = await api.signIn({
-        provider: 'email',
-        credentials: { login: 'user@example.com', password: 'wrong' },
+        provider: 'credentials',
+        credentials: { email: 'user@example.com', password: 'wrong' },
         callbackUrl: '/profile',
       })
       expect(new URL(answer.url, 'http://x').searchParams.get('error')).toBeTruthy()
@@ -56,8 +56,8 @@ export const authApiContract = (make: () => AuthFixture | Promise<AuthFixture>) 
     it('signs out to the callback URL and drops the session', async () => {
       const { api } = await fixture()
       await api.signIn({
-        provider: 'email',
-        credentials: { login: 'user@example.com', password: 'password-1' },
+        provider: 'credentials',
+        credentials: { email: 'user@example.com', password: 'password-1' },
         callbackUrl: '/',
       })
       expect((await api.signOut({ callbackUrl: '/bye' })).url).toBe('/bye')
@@ -67,8 +67,8 @@ export const authApiContract = (make: () => AuthFixture | Promise<AuthFixture>) 
       const { api } = await fixture()
       expect((await api.getProviders()).length).toBeGreaterThan(0)
       await api.signIn({
-        provider: 'email',
-        credentials: { login: 'user@example.com', password: 'password-1' },
+        provider: 'credentials',
+        credentials: { email: 'user@example.com', password: 'password-1' },
         callbackUrl: '/',
       })
       const refresh = (await api.getSession())?.refresh_token ?? ''

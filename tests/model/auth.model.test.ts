@@ -15,8 +15,8 @@ const events: ModelEvent[] = [
   { type: 'session.unauthorized' },
   {
     type: 'signIn.submit',
-    provider: 'email',
-    credentials: { login: 'a@b.co', password: 'x' },
+    provider: 'credentials',
+    credentials: { email: 'a@b.co', password: 'x' },
     callbackUrl: '/profile',
   },
   { type: 'signIn.submit', provider: 'discord', callbackUrl: '/profile' },
@@ -139,7 +139,7 @@ describe('auth machine without ports', () => {
     await flush()
     // The session check cannot run: no session is assumed.
     expect(actor.getSnapshot().value).toBe('unauthenticated')
-    actor.send({ type: 'signIn.submit', provider: 'email', credentials: {}, callbackUrl: '/' })
+    actor.send({ type: 'signIn.submit', provider: 'credentials', credentials: {}, callbackUrl: '/' })
     await flush()
     expect(actor.getSnapshot().context.error).toBe('Default')
   })

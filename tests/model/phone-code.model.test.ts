@@ -172,9 +172,7 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
             if (state.matches('signingIn')) {
               expect(log.last()).toMatchObject({
                 method: 'signIn',
-                args: [
-                  { provider: 'phone', credentials: { login: E164, password: 'secret-pass', ticket: 't-1' } },
-                ],
+                args: [{ provider: 'credentials', credentials: { phone: E164, password: 'secret-pass' } }],
               })
             }
           },

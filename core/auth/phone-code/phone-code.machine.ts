@@ -374,12 +374,15 @@ export const phoneCodeMachine = setup({
   output: ({ context }) => ({ mode: context.mode, outcome: context.outcome }),
 })
 
-/** The machine wired to its ports. Sign-in goes through the Auth.js credentials provider `phone`. */
+/**
+ * The machine wired to its ports. Sign-in goes through the Auth.js credentials provider
+ * (`credentials`, with `phone` and `password`); a new account is signed in the same way.
+ */
 export const providePhoneCodeMachine = (ports: Pick<Ports, 'phoneCode' | 'auth' | 'clock' | 'notifier'>) => {
   const signIn = async (input: SignInInput): Promise<void> => {
     const { url } = await ports.auth.signIn({
-      provider: 'phone',
-      credentials: { login: input.phone, password: input.password, ticket: input.ticket },
+      provider: 'credentials',
+      credentials: { phone: input.phone, password: input.password },
       callbackUrl: '/profile',
     })
     const error = signInErrorOf(url)

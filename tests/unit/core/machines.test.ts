@@ -42,7 +42,7 @@ describe('phone-code defaults', () => {
   it('signs a verified existing user in end to end with the fakes', async () => {
     const ports = createFakePorts()
     ports.phoneCode.accounts.set('+380671234567', 'password-1')
-    ports.auth.addAccount('phone', '+380671234567', 'password-1')
+    ports.auth.addAccount('+380671234567', 'password-1')
     const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
     actor.send({ type: 'phone.change', value: '067 123 45 67' })
     actor.send({ type: 'phone.submit' })

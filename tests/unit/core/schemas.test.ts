@@ -42,14 +42,11 @@ describe('decodeForm', () => {
       errors(EmailRegisterForm, {
         email: 'x',
         nickname: 'a b',
-        password: 'short',
-        confirmPassword: '',
         acceptTerms: false,
       }),
     ).toEqual({
       email: [{ key: 'invalidEmail' }],
       nickname: [{ key: 'noSpaces' }],
-      password: [{ key: 'minLength', params: { min: 8 } }],
       acceptTerms: [{ key: 'termsRequired' }],
     })
   })
@@ -59,6 +56,11 @@ describe('decodeForm', () => {
   it('reports a value that is not an object on the form', () => {
     expect(keys(ForgotPasswordForm, null)).toEqual({ [FORM_ERRORS]: ['invalid'] })
     expect(keys(ForgotPasswordForm, { email: 42 })).toEqual({ email: ['invalid'] })
+  })
+  it('reports every failed rule of one field', () => {
+    expect(errors(NewPasswordForm, { password: 'short', confirmPassword: '' })).toEqual({
+      password: [{ key: 'minLength', params: { min: 8 } }],
+    })
   })
   it('checks that passwords match once the fields are valid', () => {
     expect(keys(NewPasswordForm, { password: 'password-1', confirmPassword: 'password-2' })).toEqual({

@@ -1,0 +1,100 @@
+/**
+ * The seams between the server's accounts use-cases and their neighbours (issue 4):
+ * - `AccountMailer` and `SmsSender` are the outgoing ports the use-cases call (implemented in
+ *   `server/mail` and `server/sms`: SMTP or the file outbox, an SMS gateway or the JSON-lines outbox);
+ * - `AccountGateway` is what Auth.js (`server/auth`) asks of the accounts: check a password, find or
+ *   create the user of a social sign-in, and refresh the backend tokens a session carries.
+ */
+import type { Locale } from '#core/i18n/locale.ts'
+
+// --- outgoing: mail and SMS ------------------------------------------------------------------
+
+export interface AccountMailer {
+  /** The link that confirms an e-mail registration (`/register/confirm/{token}`), valid 24 h. */
+  sendRegistrationLink(mail: {
+    readonly to: string
+    readonly locale: Locale
+    readonly nickname: string
+    readonly url: string
+  }): Promise<void>
+  /** Someone tried to register an address that already has an account: sign in or reset instead. */
+  sendAlreadyRegistered(mail: {
+    readonly to: string
+    readonly locale: Locale
+    readonly loginUrl: string
+    readonly resetUrl: string
+  }): Promise<void>
+  /** The password reset link (`/forgot-password/{token}`), valid 1 h. */
+  sendPasswordReset(mail: {
+    readonly to: string
+    readonly locale: Locale
+    readonly url: string
+  }): Promise<void>
+}
+
+export interface SmsSender {
+  /** `to` in E.164. Rejects when the provider refuses the message. */
+  send(message: { readonly to: string; readonly text: string }): Promise<void>
+}
+
+// --- incoming: Auth.js -----------------------------------------------------------------------
+
+/** The backend's API tokens (SimpleJWT semantics). */
+export interface IssuedTokens {
+  readonly access: string
+  readonly refresh: string
+  /** When the access token expires, in seconds since the epoch (the session's `expires_at`). */
+  readonly accessExpiresAt: number
+}
+
+/** What a session shows of its user (spec §3 session `user`). */
+export interface AccountUser {
+  readonly id: string
+  /** The nickname. */
+  readonly name: string
+  readonly email: string | null
+  /** The avatar's URL, or null. */
+  readonly image: string | null
+}
+
+export type SignInOutcome =
+  | { readonly ok: true; readonly user: AccountUser; readonly tokens: IssuedTokens }
+  | { readonly ok: false; readonly reason: 'invalid' | 'throttled' | 'disabled' }
+
+export interface ProviderProfile {
+  readonly provider: string
+  readonly providerAccountId: string
+  readonly email: string | null
+  /** Whether the provider vouches for the address (Google's `email_verified`, Discord's `verified`). */
+  readonly emailVerified: boolean
+  readonly name: string | null
+  readonly image: string | null
+  readonly locale: Locale
+}
+
+export interface AccountGateway {
+  /** E-mail or phone (E.164) with a password; counted against the sign-in rate limits. */
+  signInWithPassword(attempt: {
+    readonly email?: string | undefined
+    readonly phone?: string | undefined
+    readonly password: string
+    /** The client's address, for the per-IP limit. */
+    readonly ip: string
+  }): Promise<SignInOutcome>
+  /** Finds the user linked to the provider account, or creates one. */
+  signInWithProvider(profile: ProviderProfile): Promise<SignInOutcome>
+  /** Rotates the refresh token; rejects with `TokenNotValid` (or `NoActiveAccount`) when it cannot. */
+  refresh(refreshToken: string): Promise<IssuedTokens>
+}
+
+/** The refresh token is unknown, forged, expired, of the wrong type or already used. */
+export class TokenNotValid extends Error {
+  override name = 'TokenNotValid'
+  readonly code = 'token_not_valid'
+}
+
+/** The token is fine but its user is disabled or gone. */
+export class NoActiveAccount extends Error {
+  override name = 'NoActiveAccount'
+  readonly code = 'no_active_account'
+}
