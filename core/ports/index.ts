@@ -1,4 +1,5 @@
 /** Every port of the core, so a composition root or a test can build them in one object. */
+import type { AccountsApi } from './accounts-api.ts'
 import type { AuthApi } from './auth-api.ts'
 import type { Clipboard } from './clipboard.ts'
 import type { Clock } from './clock.ts'
@@ -14,6 +15,7 @@ import type { UploadsApi } from './uploads.ts'
 export interface Ports {
   readonly auth: AuthApi
   readonly phoneCode: PhoneCodeApi
+  readonly accounts: AccountsApi
   readonly tournaments: TournamentsApi
   readonly teams: TeamsApi
   readonly profile: ProfileApi

@@ -4,7 +4,14 @@
  * calls in a `CallLog`, and can hand its answers to a `Gate` so a model test decides when and how
  * each call settles.
  */
-import type { AuthRedirect, Session, TokenRefreshResponse } from '#core/auth/auth.schema.ts'
+import type {
+  AuthRedirect,
+  EmailRegisterForm,
+  ForgotPasswordForm,
+  NewPasswordForm,
+  Session,
+  TokenRefreshResponse,
+} from '#core/auth/auth.schema.ts'
 import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
 import {
   ApiError,
@@ -14,6 +21,7 @@ import {
   TokenRefreshFailed,
   Unauthorized,
 } from '#core/errors.ts'
+import type { AccountsApi } from '#core/ports/accounts-api.ts'
 import type { AuthApi, AuthProvider, SignInRequest } from '#core/ports/auth-api.ts'
 import type { Clipboard } from '#core/ports/clipboard.ts'
 import type { Cancel, Clock } from '#core/ports/clock.ts'
@@ -652,9 +660,95 @@ export class FakeNavigation implements Navigation {
   }
 }
 
+// E-mail accounts -------------------------------------------------------------------------------
+
+const invalidToken = () =>
+  new ApiError({
+    status: 400,
+    body: { detail: 'The token is invalid or expired.', code: 'invalid_token' },
+  })
+
+/** E-mail registration and recovery: mails go to `outbox` as `{to, kind, token}`. */
+export class FakeAccountsApi extends FakeBase implements AccountsApi {
+  /** Confirmed accounts: e-mail → password. */
+  readonly accounts = new Map<string, string>()
+  readonly outbox: Array<{
+    readonly to: string
+    readonly kind: 'register' | 'exists' | 'reset'
+    readonly token: string
+  }> = []
+  private readonly registrations = new Map<string, string>()
+  private readonly resets = new Map<string, string>()
+  private sequence = 0
+
+  constructor(options: FakeOptions = {}) {
+    super('accounts', options)
+  }
+
+  private token(): string {
+    this.sequence += 1
+    return `token-${String(this.sequence).padStart(20, '0')}`
+  }
+
+  register(form: EmailRegisterForm): Promise<void> {
+    return this.call('register', [form], () => {
+      const token = this.token()
+      if (this.accounts.has(form.email)) {
+        this.outbox.push({ to: form.email, kind: 'exists', token: '' })
+        return
+      }
+      this.registrations.set(token, form.email)
+      this.outbox.push({ to: form.email, kind: 'register', token })
+    })
+  }
+
+  checkRegistration(token: string): Promise<{ readonly email: string }> {
+    return this.call('checkRegistration', [token], () => {
+      const email = this.registrations.get(token)
+      if (email === undefined) throw invalidToken()
+      return { email }
+    })
+  }
+
+  confirmRegistration(token: string, form: NewPasswordForm): Promise<{ readonly email: string }> {
+    return this.call('confirmRegistration', [token, form], () => {
+      const email = this.registrations.get(token)
+      if (email === undefined) throw invalidToken()
+      this.registrations.delete(token)
+      this.accounts.set(email, form.password)
+      return { email }
+    })
+  }
+
+  forgotPassword(form: ForgotPasswordForm): Promise<void> {
+    return this.call('forgotPassword', [form], () => {
+      if (!this.accounts.has(form.email)) return
+      const token = this.token()
+      this.resets.set(token, form.email)
+      this.outbox.push({ to: form.email, kind: 'reset', token })
+    })
+  }
+
+  checkPasswordReset(token: string): Promise<void> {
+    return this.call('checkPasswordReset', [token], () => {
+      if (!this.resets.has(token)) throw invalidToken()
+    })
+  }
+
+  resetPassword(token: string, form: NewPasswordForm): Promise<void> {
+    return this.call('resetPassword', [token, form], () => {
+      const email = this.resets.get(token)
+      if (email === undefined) throw invalidToken()
+      this.resets.delete(token)
+      this.accounts.set(email, form.password)
+    })
+  }
+}
+
 export interface FakePorts extends Ports {
   readonly auth: FakeAuthApi
   readonly phoneCode: FakePhoneCodeApi
+  readonly accounts: FakeAccountsApi
   readonly tournaments: FakeTournamentsApi
   readonly teams: FakeTeamsApi
   readonly profile: FakeProfileApi
@@ -676,6 +770,7 @@ export const createFakePorts = (options: FakeOptions & { readonly now?: Date | n
   return {
     auth: new FakeAuthApi(shared),
     phoneCode: new FakePhoneCodeApi(shared),
+    accounts: new FakeAccountsApi(shared),
     tournaments,
     teams: new FakeTeamsApi(shared),
     profile: new FakeProfileApi(shared),

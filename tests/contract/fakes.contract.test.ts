@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   createFakePorts,
+  FakeAccountsApi,
   FakeAuthApi,
   FakeClipboard,
   FakeClock,
@@ -16,6 +17,7 @@ import {
   Gate,
 } from '#core/testing/fakes.ts'
 import {
+  accountsApiContract,
   authApiContract,
   clipboardContract,
   clockContract,
@@ -35,6 +37,15 @@ authApiContract(() => {
   const api = new FakeAuthApi()
   api.addAccount('user@example.com', 'password-1')
   return { api }
+})
+
+accountsApiContract(() => {
+  const api = new FakeAccountsApi()
+  api.accounts.set('taken@example.com', 'password-1')
+  return {
+    api,
+    readToken: (email, kind) => api.outbox.findLast((mail) => mail.to === email && mail.kind === kind)?.token,
+  }
 })
 
 phoneCodeApiContract(() => {

@@ -1,5 +1,6 @@
 /** The contract of each port of `#core/ports`, as reusable suites. */
 import { expect, it } from 'vitest'
+import type { AccountsApi } from '#core/ports/accounts-api.ts'
 import type { AuthApi } from '#core/ports/auth-api.ts'
 import type { Clipboard } from '#core/ports/clipboard.ts'
 import type { Clock } from '#core/ports/clock.ts'
@@ -142,6 +143,58 @@ export const phoneCodeApiContract = (make: () => PhoneCodeFixture | Promise<Phon
       await expect(
         api.resetPassword({ ticket, form: { password: 'new-pass-1', confirmPassword: 'new-pass-1' } }),
       ).resolves.toBeUndefined()
+    })
+  })
+
+/**
+ * An e-mail accounts backend where `taken@example.com` already has an account; `readToken` reads
+ * the token of the last link mailed to an address (registration or reset), if any.
+ */
+export interface AccountsFixture {
+  readonly api: AccountsApi
+  readToken(email: string, kind: 'register' | 'reset'): string | undefined | Promise<string | undefined>
+}
+
+export const accountsApiContract = (make: () => AccountsFixture | Promise<AccountsFixture>) =>
+  describePortContract('AccountsApi', make, (fixture) => {
+    const password = { password: 'password-9', confirmPassword: 'password-9' }
+    it('registers by a mailed link that works once', async () => {
+      const { api, readToken } = await fixture()
+      await api.register({ email: 'new@example.com', nickname: 'newbie', acceptTerms: true })
+      const token = (await readToken('new@example.com', 'register')) ?? ''
+      expect(await api.checkRegistration(token)).toEqual({ email: 'new@example.com' })
+      expect(await api.confirmRegistration(token, password)).toEqual({ email: 'new@example.com' })
+      expect(await tagOf(api.checkRegistration(token))).toBe('ApiError')
+      expect(await tagOf(api.confirmRegistration(token, password))).toBe('ApiError')
+    })
+    it('answers a taken address like a new one, without a registration link', async () => {
+      const { api, readToken } = await fixture()
+      await expect(
+        api.register({ email: 'taken@example.com', nickname: 'someone', acceptTerms: true }),
+      ).resolves.toBeUndefined()
+      expect(await readToken('taken@example.com', 'register')).toBeUndefined()
+    })
+    it('refuses an unknown token with ApiError (invalid_token)', async () => {
+      const { api } = await fixture()
+      const unknown = 'A'.repeat(43)
+      for (const call of [
+        api.checkRegistration(unknown),
+        api.confirmRegistration(unknown, password),
+        api.checkPasswordReset(unknown),
+        api.resetPassword(unknown, password),
+      ]) {
+        expect(await tagOf(call)).toBe('ApiError')
+      }
+    })
+    it('resets a password by a mailed link that works once; unknown addresses get the same answer', async () => {
+      const { api, readToken } = await fixture()
+      await expect(api.forgotPassword({ email: 'nobody@example.com' })).resolves.toBeUndefined()
+      expect(await readToken('nobody@example.com', 'reset')).toBeUndefined()
+      await api.forgotPassword({ email: 'taken@example.com' })
+      const token = (await readToken('taken@example.com', 'reset')) ?? ''
+      await expect(api.checkPasswordReset(token)).resolves.toBeUndefined()
+      await expect(api.resetPassword(token, password)).resolves.toBeUndefined()
+      expect(await tagOf(api.resetPassword(token, password))).toBe('ApiError')
     })
   })
 
