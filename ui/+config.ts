@@ -6,6 +6,18 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   filesystemRoutingRoot: '/',
-  passToClient: ['locale', 'origin', 'buildId', 'communityLinks', 'renderYear'],
+  // `user` and `signedIn` come from the session the server read (server/http/vike.ts); the session
+  // itself (with its tokens) never leaves the server.
+  passToClient: ['locale', 'origin', 'buildId', 'communityLinks', 'renderYear', 'user', 'signedIn'],
   favicon: '/favicon.svg',
+  meta: {
+    // Who may see a page (ADR 0016): a page folder's `+access.ts` says `export default 'user'`
+    // (or 'guest', 'user-redirect-back'); it applies to the folder's children too. Read by the one
+    // guard, on the server only.
+    access: { env: { server: true } },
+    // The guard (ui/+guard.ts) runs on the server only: every client navigation fetches the page's
+    // context from the server (its init carries the session), so the session is re-read there with
+    // the browser's cookies and no guard code ships to the browser.
+    guard: { env: { server: true } },
+  },
 } satisfies Config

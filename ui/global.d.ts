@@ -1,9 +1,15 @@
+import type { Access, PageUser } from '#core/auth/access.ts'
+import type { Session } from '#core/auth/auth.schema.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 
 declare global {
   namespace Vike {
+    interface Config {
+      /** Who may see the page and its children (`+access.ts`, ADR 0016); public when unset. */
+      access?: Access
+    }
     interface PageContext {
       /** From the URL prefix (onBeforeRoute). */
       locale: Locale
@@ -15,6 +21,15 @@ declare global {
       communityLinks: CommunityLinks
       /** The year in Kyiv when the page was rendered on the server (footer), the same in the browser. */
       renderYear: number
+      /**
+       * The signed-in user the page was rendered for, without tokens; null for a guest (and for a
+       * session whose tokens died). Re-read by the server on every navigation.
+       */
+      user: PageUser | null
+      /** `user !== null`, for guards and components that only need the yes or no. */
+      signedIn: boolean
+      /** Server only (never passed to the browser: it holds the API tokens): the Auth.js session. */
+      session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentDirectory
       /** Set by the server when fault routes may be used (end-to-end tests of the error page). */

@@ -1,8 +1,16 @@
 import { renderPage } from 'vike/server'
+import { pageUserOf } from '#core/auth/access.ts'
+import type { Session } from '#core/auth/auth.schema.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
 import { splitLocale } from '#core/i18n/locale.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
+
+/** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
+export interface SessionRead {
+  readonly session: Session | null
+  readonly setCookie: ReadonlyArray<string>
+}
 
 export interface PageSettings {
   readonly origin: string
@@ -11,12 +19,22 @@ export interface PageSettings {
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentDirectory
+  /**
+   * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
+   * client navigation). Without it every page is rendered for a guest.
+   */
+  readonly readSession?: ((request: Request) => Promise<SessionRead>) | undefined
 }
 
+const NO_SESSION: SessionRead = { session: null, setCookie: [] }
+
 /** Hands a page request to Vike and turns its streamed answer into a web Response. */
-export const createPageRenderer =
-  (settings: PageSettings) =>
-  async (request: Request, path: string): Promise<Response> => {
+export const createPageRenderer = (settings: PageSettings) => {
+  const { readSession, ...shared } = settings
+  return async (request: Request, path: string): Promise<Response> => {
+    const { session, setCookie } = readSession ? await readSession(request) : NO_SESSION
+    // A session whose API tokens died counts as signed out (spec §8); the browser signs it out.
+    const user = pageUserOf(session)
     const pageContext = await renderPage({
       // A path, not an absolute URL: the browser sees the same value, so nothing differs at hydration.
       urlOriginal: path,
@@ -24,12 +42,24 @@ export const createPageRenderer =
       // Also set by onBeforeRoute; given here too because Vike renders the error page of a failed
       // render from the initial context, before its hooks ran.
       locale: splitLocale(new URL(path, 'http://localhost').pathname).locale,
-      ...settings,
+      ...shared,
       renderYear: kyivYear(Date.now()),
+      // Always present (null/false for guests), so the browser always asks the server for the
+      // context of the next page, and the session is re-read on every navigation (ADR 0016).
+      user,
+      signedIn: user !== null,
+      session,
     })
     const { httpResponse } = pageContext
+    const headers = new Headers(httpResponse.headers)
+    for (const cookie of setCookie) headers.append('Set-Cookie', cookie)
+    // What a signed-in user sees is theirs alone: no shared cache may keep it.
+    if (user !== null || session !== null) headers.set('Cache-Control', 'private, no-store')
+    // The same URL renders differently with and without a session cookie.
+    if (readSession) headers.append('Vary', 'Cookie')
     return new Response(request.method === 'HEAD' ? null : httpResponse.getReadableWebStream(), {
       status: httpResponse.statusCode,
-      headers: httpResponse.headers,
+      headers,
     })
   }
+}

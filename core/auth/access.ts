@@ -1,0 +1,77 @@
+/**
+ * Who may see a page (spec §2, §6), as pure functions the page guard calls on the server:
+ * - `guest`: guest-only pages (`/auth`, `/login`, `/login/{provider}/callback`); a signed-in user
+ *   is sent to the `redirect` query value when it is a safe same-site path, else to `/profile`;
+ * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`); guests go to
+ *   `/login`;
+ * - `user-redirect-back`: signed-in only, and a guest comes back after signing in
+ *   (`/join/{teamId}/{id}`): `/login?redirect={path}`.
+ * Every target keeps the page's language (`/en/login`, `/en/profile`).
+ */
+import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import { safeRedirect } from './redirect.ts'
+
+export const ACCESS_LEVELS = ['guest', 'user', 'user-redirect-back'] as const
+export type Access = (typeof ACCESS_LEVELS)[number]
+
+export const isAccess = (value: unknown): value is Access =>
+  typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value)
+
+export type AccessDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string }
+
+export interface AccessRequest {
+  /** The page's access level; undefined for public pages. */
+  readonly access: Access | undefined
+  readonly signedIn: boolean
+  readonly locale: Locale
+  /** The URL asked for as the browser shows it, language prefix included (`/en/join/t1/x?a=1`). */
+  readonly pathWithQuery: string
+  /** The page's `redirect` query value, if any (only guest pages read it). */
+  readonly redirectQuery: unknown
+}
+
+const ALLOW: AccessDecision = { kind: 'allow' }
+
+/** The login page of a language, optionally with the path to come back to. */
+export const loginPath = (locale: Locale, back?: string): string =>
+  back === undefined
+    ? localizePath('/login', locale)
+    : `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`
+
+export const profilePath = (locale: Locale): string => localizePath('/profile', locale)
+
+export const decideAccess = (request: AccessRequest): AccessDecision => {
+  const { access, signedIn, locale } = request
+  switch (access) {
+    case 'guest':
+      return signedIn
+        ? { kind: 'redirect', to: safeRedirect(request.redirectQuery, profilePath(locale)) }
+        : ALLOW
+    case 'user':
+      return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale) }
+    case 'user-redirect-back':
+      return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale, request.pathWithQuery) }
+    default:
+      return ALLOW
+  }
+}
+
+/** What pages may know of the signed-in user: the session's user without its code. */
+export interface PageUser {
+  readonly id?: string | undefined
+  readonly name?: string | null | undefined
+  readonly email?: string | null | undefined
+  readonly image?: string | null | undefined
+}
+
+/**
+ * The user a page is rendered for: none without a session, and none when the session's API tokens
+ * died (`code: "token_not_valid"`, spec §8: that user counts as signed out).
+ */
+export const pageUserOf = (
+  session: { readonly user: PageUser & { readonly code?: string | undefined } } | null | undefined,
+): PageUser | null => {
+  if (!session || session.user.code === 'token_not_valid') return null
+  const { code: _code, ...user } = session.user
+  return user
+}
