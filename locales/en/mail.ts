@@ -1,0 +1,34 @@
+/**
+ * Texts of the messages the server sends to people, in English. Same keys as `locales/uk/mail.ts`.
+ */
+export const mail = {
+  brand: 'Vatra Esports',
+  greeting: 'Hello, {nickname}!',
+  greetingNoName: 'Hello!',
+  linkFallback: 'If the button does not work, copy this link into your browser’s address bar:',
+  ignore: 'If you did not ask for this, just ignore this e-mail: nothing will change.',
+  automatic: 'This e-mail was sent automatically; there is no need to reply.',
+  registration: {
+    subject: 'Confirm your Vatra Esports registration',
+    intro: 'You started signing up for Vatra Esports. To finish, open the link and set your password.',
+    action: 'Confirm registration',
+    validity: 'The link is valid for 24 hours and works only once.',
+  },
+  alreadyRegistered: {
+    subject: 'This address is already registered at Vatra Esports',
+    intro:
+      'Someone (perhaps you) tried to sign up for Vatra Esports with this address, but it already has an account.',
+    action: 'Sign in',
+    reset: 'Forgot your password? Reset it here:',
+    resetAction: 'Reset password',
+  },
+  passwordReset: {
+    subject: 'Reset your Vatra Esports password',
+    intro: 'We received a request to change the password of your Vatra Esports account.',
+    action: 'Set a new password',
+    validity: 'The link is valid for 1 hour and works only once.',
+  },
+  sms: {
+    code: 'Your Vatra Esports code: {code}. Valid for 10 minutes.',
+  },
+}

@@ -1,0 +1,104 @@
+import type { Locale } from '#core/i18n/locale.ts'
+import type { AccountMailer } from '#server/accounts/ports.ts'
+import { fill, MAIL_TEXTS, type MailContent, renderMail } from '#server/mail/templates.ts'
+import type { MailTransport } from '#server/mail/transport.ts'
+
+export interface AccountMailerOptions {
+  readonly transport: MailTransport
+  /** The From header, e.g. `Vatra Esports <no-reply@example.com>` (MAIL_FROM). */
+  readonly from: string
+  /**
+   * The public origin (PUBLIC_URL). Links may then be given as paths (`/register/confirm/…`); the
+   * mails also link the home page under the signature.
+   */
+  readonly publicUrl?: string
+}
+
+/** Makes a link absolute against the public origin and refuses anything but http(s). */
+const absoluteLink = (link: string, publicUrl: string | undefined): string => {
+  let url: URL
+  try {
+    url = publicUrl ? new URL(link, `${publicUrl}/`) : new URL(link)
+  } catch {
+    throw new Error(`A mail link must be an absolute URL, or a path when publicUrl is set: ${link}`)
+  }
+  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+    throw new Error(`A mail link must be http(s): ${url.protocol}`)
+  }
+  return url.href
+}
+
+/** The site's home in the reader's language (`/` or `/en`). */
+const homeUrl = (publicUrl: string | undefined, locale: Locale): string | undefined =>
+  publicUrl ? absoluteLink(locale === 'en' ? '/en' : '/', publicUrl) : undefined
+
+/**
+ * The account e-mails (AccountMailer port) in the user's language, HTML with a plain-text alternative,
+ * sent through any MailTransport (SMTP or the file outbox).
+ */
+export const createAccountMailer = ({ transport, from, publicUrl }: AccountMailerOptions): AccountMailer => {
+  const origin = publicUrl?.replace(/\/+$/, '')
+  const send = async (to: string, content: MailContent) => {
+    const { subject, text, html } = renderMail(content)
+    await transport.send({
+      from,
+      to,
+      subject,
+      text,
+      html,
+      headers: {
+        // RFC 3834: an automatic message; auto-responders should not answer it.
+        'Auto-Submitted': 'auto-generated',
+        'X-Auto-Response-Suppress': 'All',
+        'Content-Language': content.locale,
+      },
+    })
+  }
+
+  return {
+    sendRegistrationLink: async ({ to, locale, nickname, url }) => {
+      const texts = MAIL_TEXTS[locale]
+      const link = absoluteLink(url, origin)
+      await send(to, {
+        locale,
+        subject: texts.registration.subject,
+        greeting: nickname.trim()
+          ? fill(texts.greeting, { nickname: nickname.trim() })
+          : texts.greetingNoName,
+        intro: texts.registration.intro,
+        action: { label: texts.registration.action, url: link },
+        validity: texts.registration.validity,
+        homeUrl: homeUrl(origin, locale),
+      })
+    },
+
+    sendAlreadyRegistered: async ({ to, locale, loginUrl, resetUrl }) => {
+      const texts = MAIL_TEXTS[locale]
+      await send(to, {
+        locale,
+        subject: texts.alreadyRegistered.subject,
+        greeting: texts.greetingNoName,
+        intro: texts.alreadyRegistered.intro,
+        action: { label: texts.alreadyRegistered.action, url: absoluteLink(loginUrl, origin) },
+        secondary: {
+          text: texts.alreadyRegistered.reset,
+          link: { label: texts.alreadyRegistered.resetAction, url: absoluteLink(resetUrl, origin) },
+        },
+        homeUrl: homeUrl(origin, locale),
+      })
+    },
+
+    sendPasswordReset: async ({ to, locale, url }) => {
+      const texts = MAIL_TEXTS[locale]
+      await send(to, {
+        locale,
+        subject: texts.passwordReset.subject,
+        greeting: texts.greetingNoName,
+        intro: texts.passwordReset.intro,
+        action: { label: texts.passwordReset.action, url: absoluteLink(url, origin) },
+        validity: texts.passwordReset.validity,
+        homeUrl: homeUrl(origin, locale),
+      })
+    },
+  }
+}
