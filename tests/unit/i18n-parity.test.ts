@@ -7,17 +7,33 @@ import { describe, expect, it } from 'vitest'
 import { api as enApi } from '#locales/en/api.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
+import { mail as enMail } from '#locales/en/mail.ts'
 import enSections from '#locales/en/sections/index.ts'
 import enTournament from '#locales/en/tournament/index.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
+import { mail as ukMail } from '#locales/uk/mail.ts'
 import ukSections from '#locales/uk/sections/index.ts'
 import ukTournament from '#locales/uk/tournament/index.ts'
 
-// Namespaces and the server's API texts are compared like the rest of the dictionary.
-const uk = { ...ukBase, documents: ukDocuments, sections: ukSections, tournament: ukTournament, api: ukApi }
-const en = { ...enBase, documents: enDocuments, sections: enSections, tournament: enTournament, api: enApi }
+// Namespaces and the server's API and mail texts are compared like the rest of the dictionary.
+const uk = {
+  ...ukBase,
+  documents: ukDocuments,
+  sections: ukSections,
+  tournament: ukTournament,
+  api: ukApi,
+  mail: ukMail,
+}
+const en = {
+  ...enBase,
+  documents: enDocuments,
+  sections: enSections,
+  tournament: enTournament,
+  api: enApi,
+  mail: enMail,
+}
 
 type Leaf = { readonly path: string; readonly value: unknown }
 
