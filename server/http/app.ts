@@ -4,7 +4,9 @@ import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/build/build-info.ts'
 import { localeFromCookieHeader } from '#core/i18n/locale.ts'
+import type { AuthHandler } from '#server/auth/authjs.ts'
 import type { Logger } from '#server/logger.ts'
+import { clientIp } from './client-ip.ts'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import { apiError } from './problems.ts'
 import { securityHeaders } from './security-headers.ts'
@@ -21,6 +23,8 @@ export interface AppDependencies {
   readonly isReady: () => boolean
   /** The REST API v1, mounted under /api/v1 and /en/api/v1. */
   readonly api: Hono
+  /** Auth.js at /api/auth; without it (tests of other parts) those paths are JSON 404s like any /api. */
+  readonly auth?: AuthHandler | undefined
   /** The built browser assets (dist/client); absent in development, where Vite serves them. */
   readonly staticRoot?: string | undefined
   /** Renders a page with Vike. */
@@ -105,6 +109,8 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   })
 
   for (const prefix of ['/api/v1', '/en/api/v1']) app.route(prefix, deps.api)
+  const auth = deps.auth
+  if (auth) app.all('/api/auth/*', (c) => auth.handle(c.req.raw, clientIp(c, auth.trustProxy)))
   // Anything else under /api is a JSON 404, never the HTML page.
   for (const prefix of ['/api', '/en/api']) {
     app.all(`${prefix}/*`, (c) => apiError(c, 404, 'not_found', 'notFound'))
