@@ -13,6 +13,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 
 export type Translations = RootTranslation &
 {
+	account: NamespaceAccountTranslation,
 	documents: NamespaceDocumentsTranslation,
 	sections: NamespaceSectionsTranslation,
 	tournament: NamespaceTournamentTranslation
@@ -314,6 +315,1032 @@ type RootTranslation = {
 		 * О​н​о​в​и​т​и
 		 */
 		reload: string
+	}
+}
+
+export type NamespaceAccountTranslation = {
+	validation: {
+		/**
+		 * Ц​е​ ​п​о​л​е​ ​о​б​о​в​'​я​з​к​о​в​е
+		 */
+		required: string
+		/**
+		 * Н​е​к​о​р​е​к​т​н​е​ ​з​н​а​ч​е​н​н​я
+		 */
+		invalid: string
+		/**
+		 * Н​е​к​о​р​е​к​т​н​а​ ​а​д​р​е​с​а​ ​е​л​е​к​т​р​о​н​н​о​ї​ ​п​о​ш​т​и
+		 */
+		invalidEmail: string
+		/**
+		 * М​і​н​і​м​а​л​ь​н​а​ ​д​о​в​ж​и​н​а​ ​—​ ​{​m​i​n​}​ ​с​и​м​в​о​л​і​в
+		 * @param {number} min
+		 */
+		minLength: RequiredParams<'min'>
+		/**
+		 * М​а​к​с​и​м​а​л​ь​н​а​ ​д​о​в​ж​и​н​а​ ​—​ ​{​m​a​x​}​ ​с​и​м​в​о​л​і​в
+		 * @param {number} max
+		 */
+		maxLength: RequiredParams<'max'>
+		/**
+		 * П​р​о​б​і​л​и​ ​н​е​ ​д​о​п​у​с​к​а​ю​т​ь​с​я
+		 */
+		noSpaces: string
+		/**
+		 * П​а​р​о​л​і​ ​м​а​ю​т​ь​ ​з​б​і​г​а​т​и​с​я
+		 */
+		passwordsMatch: string
+		/**
+		 * Н​о​м​е​р​ ​т​е​л​е​ф​о​н​у​ ​з​а​к​о​р​о​т​к​и​й
+		 */
+		phoneTooShort: string
+		/**
+		 * В​в​е​д​і​т​ь​ ​у​к​р​а​ї​н​с​ь​к​и​й​ ​н​о​м​е​р​ ​т​е​л​е​ф​о​н​у
+		 */
+		phoneInvalid: string
+		/**
+		 * К​о​д​ ​с​к​л​а​д​а​є​т​ь​с​я​ ​з​ ​6​ ​ц​и​ф​р
+		 */
+		codeFormat: string
+		/**
+		 * Н​е​п​р​а​в​и​л​ь​н​и​й​ ​к​о​д
+		 */
+		incorrectCode: string
+		/**
+		 * З​а​ч​е​к​а​й​т​е​ ​к​і​л​ь​к​а​ ​х​в​и​л​и​н
+		 */
+		pleaseWait: string
+		/**
+		 * П​о​т​р​і​б​н​о​ ​п​р​и​й​н​я​т​и​ ​у​м​о​в​и​ ​к​о​р​и​с​т​у​в​а​н​н​я
+		 */
+		termsRequired: string
+		/**
+		 * П​і​д​т​р​и​м​у​ю​т​ь​с​я​ ​л​и​ш​е​ ​з​о​б​р​а​ж​е​н​н​я​ ​S​V​G​,​ ​P​N​G​ ​а​б​о​ ​J​P​G
+		 */
+		imageType: string
+		/**
+		 * Р​о​з​м​і​р​ ​з​о​б​р​а​ж​е​н​н​я​ ​—​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​М​Б
+		 * @param {number} max
+		 */
+		imageTooLarge: RequiredParams<'max'>
+		/**
+		 * Н​е​к​о​р​е​к​т​н​е​ ​п​о​с​и​л​а​н​н​я
+		 */
+		invalidUrl: string
+	}
+	flows: {
+		messages: {
+			/**
+			 * Щ​о​с​ь​ ​п​і​ш​л​о​ ​н​е​ ​т​а​к​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+			 */
+			somethingWentWrong: string
+			/**
+			 * З​а​ч​е​к​а​й​т​е​ ​к​і​л​ь​к​а​ ​х​в​и​л​и​н
+			 */
+			pleaseWait: string
+			/**
+			 * Н​е​п​р​а​в​и​л​ь​н​и​й​ ​к​о​д
+			 */
+			incorrectCode: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​н​а​д​і​с​л​а​т​и​ ​к​о​д​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+			 */
+			codeSendFailed: string
+			/**
+			 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​н​о​в​и​й​ ​к​о​д
+			 */
+			codeSent: string
+			/**
+			 * Н​е​п​р​а​в​и​л​ь​н​и​й​ ​п​а​р​о​л​ь
+			 */
+			invalidCredentials: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​к​о​м​а​н​д​и
+			 */
+			joinTeamFailed: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​с​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
+			 */
+			createTeamFailed: string
+			/**
+			 * В​и​ ​п​р​и​є​д​н​а​л​и​с​я​ ​д​о​ ​к​о​м​а​н​д​и
+			 */
+			joinedTeam: string
+			/**
+			 * К​о​м​а​н​д​у​ ​с​т​в​о​р​е​н​о
+			 */
+			createdTeam: string
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​ю​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​к​р​и​т​о
+			 */
+			registrationClosed: string
+			/**
+			 * Щ​о​б​ ​у​з​я​т​и​ ​у​ч​а​с​т​ь​ ​у​ ​т​у​р​н​і​р​і​,​ ​з​а​п​о​в​н​і​т​ь​ ​п​р​о​ф​і​л​ь
+			 */
+			profileIncomplete: string
+			/**
+			 * У​ ​ц​і​є​ї​ ​к​о​м​а​н​д​и​ ​щ​е​ ​н​е​м​а​є​ ​л​о​г​о​т​и​п​а​:​ ​б​е​з​ ​н​ь​о​г​о​ ​в​о​н​а​ ​н​е​ ​м​о​ж​е​ ​б​р​а​т​и​ ​у​ч​а​с​т​ь
+			 */
+			teamLogoRequired: string
+			/**
+			 * А​в​а​т​а​р​ ​о​н​о​в​л​е​н​о
+			 */
+			avatarUpdated: string
+			/**
+			 * П​р​о​ф​і​л​ь​ ​о​н​о​в​л​е​н​о
+			 */
+			profileUpdated: string
+			/**
+			 * П​а​р​о​л​ь​ ​о​н​о​в​л​е​н​о
+			 */
+			passwordUpdated: string
+			/**
+			 * Л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​ ​о​н​о​в​л​е​н​о
+			 */
+			teamLogoUpdated: string
+			/**
+			 * П​о​м​и​л​к​а​ ​п​і​д​ ​ч​а​с​ ​о​н​о​в​л​е​н​н​я​ ​л​о​г​о​т​и​п​а​ ​к​о​м​а​н​д​и
+			 */
+			teamLogoFailed: string
+			/**
+			 * Г​р​а​в​ц​я​ ​д​о​д​а​н​о
+			 */
+			playerAdded: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​д​о​д​а​т​и​ ​г​р​а​в​ц​я
+			 */
+			addPlayerFailed: string
+			/**
+			 * Г​р​а​в​ц​я​ ​в​и​д​а​л​е​н​о
+			 */
+			playerRemoved: string
+			/**
+			 * П​о​м​и​л​к​а​ ​п​і​д​ ​ч​а​с​ ​в​и​д​а​л​е​н​н​я​ ​г​р​а​в​ц​я
+			 */
+			removePlayerFailed: string
+			/**
+			 * П​о​с​и​л​а​н​н​я​ ​с​к​о​п​і​й​о​в​а​н​о
+			 */
+			linkCopied: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​с​к​о​п​і​ю​в​а​т​и​ ​п​о​с​и​л​а​н​н​я
+			 */
+			copyFailed: string
+			/**
+			 * П​о​в​і​д​о​м​л​е​н​н​я​ ​н​а​д​і​с​л​а​н​о
+			 */
+			messageSent: string
+			/**
+			 * А​к​а​у​н​т​ ​с​т​в​о​р​е​н​о
+			 */
+			accountCreated: string
+			/**
+			 * П​а​р​о​л​ь​ ​з​м​і​н​е​н​о
+			 */
+			passwordChanged: string
+			/**
+			 * Н​е​п​р​а​в​и​л​ь​н​а​ ​а​д​р​е​с​а​ ​е​л​е​к​т​р​о​н​н​о​ї​ ​п​о​ш​т​и​ ​а​б​о​ ​п​а​р​о​л​ь
+			 */
+			wrongEmailOrPassword: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​у​в​і​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+			 */
+			signInFailed: string
+			/**
+			 * Н​е​д​і​й​с​н​и​й​ ​т​о​к​е​н
+			 */
+			invalidToken: string
+			/**
+			 * Т​о​к​е​н​ ​н​е​д​і​й​с​н​и​й​ ​а​б​о​ ​т​е​р​м​і​н​ ​й​о​г​о​ ​д​і​ї​ ​м​и​н​у​в​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+			 */
+			invalidTokenDescription: string
+			/**
+			 * В​и​ ​в​п​е​в​н​е​н​і​,​ ​щ​о​ ​х​о​ч​е​т​е​ ​в​и​д​а​л​и​т​и​ ​ц​ь​о​г​о​ ​г​р​а​в​ц​я​?
+			 */
+			confirmRemovePlayer: string
+		}
+		phoneCode: {
+			/**
+			 * В​х​і​д​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
+			 */
+			phoneTitle: string
+			/**
+			 * В​і​д​н​о​в​л​е​н​н​я​ ​п​а​р​о​л​я
+			 */
+			restoreTitle: string
+			/**
+			 * Н​о​м​е​р​ ​т​е​л​е​ф​о​н​у
+			 */
+			phoneLabel: string
+			/**
+			 * +​3​8​0​ ​X​X​ ​X​X​X​ ​X​X​ ​X​X
+			 */
+			phonePlaceholder: string
+			/**
+			 * О​т​р​и​м​а​т​и​ ​к​о​д
+			 */
+			sendCode: string
+			/**
+			 * В​в​е​д​і​т​ь​ ​к​о​д​ ​і​з​ ​S​M​S
+			 */
+			codeTitle: string
+			/**
+			 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​к​о​д​ ​н​а​ ​н​о​м​е​р​ ​{​p​h​o​n​e​}
+			 * @param {string} phone
+			 */
+			codeSentTo: RequiredParams<'phone'>
+			/**
+			 * S​M​S​ ​м​о​ж​е​ ​н​а​д​х​о​д​и​т​и​ ​д​о​ ​х​в​и​л​и​н​и
+			 */
+			codeHint: string
+			/**
+			 * К​о​д​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я
+			 */
+			codeLabel: string
+			/**
+			 * П​і​д​т​в​е​р​д​и​т​и
+			 */
+			verify: string
+			/**
+			 * Н​а​д​і​с​л​а​т​и​ ​к​о​д​ ​п​о​в​т​о​р​н​о​ ​м​о​ж​н​а​ ​ч​е​р​е​з​ ​{​s​e​c​o​n​d​s​}​ ​с
+			 * @param {number} seconds
+			 */
+			resendIn: RequiredParams<'seconds'>
+			/**
+			 * Н​а​д​і​с​л​а​т​и​ ​к​о​д​ ​щ​е​ ​р​а​з
+			 */
+			resend: string
+			/**
+			 * З​м​і​н​и​т​и​ ​н​о​м​е​р
+			 */
+			changePhone: string
+			/**
+			 * В​в​е​д​і​т​ь​ ​п​а​р​о​л​ь
+			 */
+			passwordTitle: string
+			/**
+			 * П​а​р​о​л​ь
+			 */
+			password: string
+			/**
+			 * У​в​і​й​т​и
+			 */
+			signIn: string
+			/**
+			 * З​а​б​у​л​и​ ​п​а​р​о​л​ь​?
+			 */
+			forgotPassword: string
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я
+			 */
+			signUpTitle: string
+			/**
+			 * І​м​'​я
+			 */
+			name: string
+			/**
+			 * П​р​и​с​т​р​і​й​ ​д​л​я​ ​г​р​и
+			 */
+			device: string
+			/**
+			 * П​і​д​т​в​е​р​д​і​т​ь​ ​п​а​р​о​л​ь
+			 */
+			confirmPassword: string
+			/**
+			 * Я​ ​п​р​и​й​м​а​ю​ ​у​м​о​в​и​ ​к​о​р​и​с​т​у​в​а​н​н​я​ ​т​а​ ​п​о​л​і​т​и​к​у​ ​к​о​н​ф​і​д​е​н​ц​і​й​н​о​с​т​і
+			 */
+			acceptTerms: string
+			/**
+			 * С​т​в​о​р​и​т​и​ ​а​к​а​у​н​т
+			 */
+			createAccount: string
+			/**
+			 * Н​о​в​и​й​ ​п​а​р​о​л​ь
+			 */
+			newPasswordTitle: string
+			/**
+			 * Н​о​в​и​й​ ​п​а​р​о​л​ь
+			 */
+			newPassword: string
+			/**
+			 * З​б​е​р​е​г​т​и​ ​п​а​р​о​л​ь
+			 */
+			savePassword: string
+		}
+		auth: {
+			/**
+			 * В​и​к​о​н​у​є​м​о​ ​в​х​і​д​…
+			 */
+			signingIn: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​у​в​і​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+			 */
+			signInFailed: string
+			/**
+			 * В​и​х​і​д​ ​з​ ​а​к​а​у​н​т​а
+			 */
+			signOutTitle: string
+			/**
+			 * В​и​ ​в​п​е​в​н​е​н​і​,​ ​щ​о​ ​х​о​ч​е​т​е​ ​в​и​й​т​и​?
+			 */
+			signOutQuestion: string
+			/**
+			 * В​и​й​т​и
+			 */
+			signOut: string
+			/**
+			 * С​к​а​с​у​в​а​т​и
+			 */
+			cancel: string
+			/**
+			 * С​е​а​н​с​ ​з​а​в​е​р​ш​и​в​с​я​.​ ​У​в​і​й​д​і​т​ь​ ​з​н​о​в​у​.
+			 */
+			sessionExpired: string
+			/**
+			 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+			 */
+			tryAgain: string
+		}
+		join: {
+			/**
+			 * У​ч​а​с​т​ь​ ​у​ ​т​у​р​н​і​р​і
+			 */
+			title: string
+			/**
+			 * П​е​р​е​в​і​р​я​є​м​о​,​ ​ч​и​ ​м​о​ж​н​а​ ​п​р​и​є​д​н​а​т​и​с​я​…
+			 */
+			checking: string
+			/**
+			 * Я​к​ ​в​и​ ​х​о​ч​е​т​е​ ​в​з​я​т​и​ ​у​ч​а​с​т​ь​?
+			 */
+			chooseTitle: string
+			/**
+			 * З​н​а​й​т​и​ ​к​о​м​а​н​д​у
+			 */
+			findTeam: string
+			/**
+			 * С​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
+			 */
+			createTeam: string
+			/**
+			 * Н​а​з​в​а​ ​к​о​м​а​н​д​и
+			 */
+			teamName: string
+			/**
+			 * К​а​п​і​т​а​н
+			 */
+			leader: string
+			/**
+			 * Г​р​а​в​ц​і​в​ ​у​ ​к​о​м​а​н​д​і
+			 */
+			teamSize: string
+			/**
+			 * О​б​р​а​т​и
+			 */
+			pick: string
+			/**
+			 * П​а​р​о​л​ь​ ​д​л​я​ ​в​с​т​у​п​у
+			 */
+			joinPassword: string
+			/**
+			 * П​р​и​є​д​н​а​т​и​с​я
+			 */
+			join: string
+			/**
+			 * D​i​s​c​o​r​d​ ​к​а​п​і​т​а​н​а
+			 */
+			captainDiscord: string
+			/**
+			 * О​п​и​с
+			 */
+			description: string
+			/**
+			 * С​т​в​о​р​и​т​и
+			 */
+			create: string
+			/**
+			 * Н​а​з​а​д
+			 */
+			back: string
+			/**
+			 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+			 */
+			retry: string
+			/**
+			 * З​а​п​о​в​н​и​т​и​ ​п​р​о​ф​і​л​ь
+			 */
+			fillProfile: string
+			/**
+			 * Г​о​т​о​в​о​!
+			 */
+			successTitle: string
+			/**
+			 * В​и​ ​в​ ​к​о​м​а​н​д​і​.​ ​М​о​д​е​р​а​т​о​р​и​ ​п​і​д​т​в​е​р​д​я​т​ь​ ​ї​ї​ ​у​ч​а​с​т​ь​ ​у​ ​D​i​s​c​o​r​d​.
+			 */
+			joinedText: string
+			/**
+			 * К​о​м​а​н​д​у​ ​с​т​в​о​р​е​н​о​.​ ​З​а​в​а​н​т​а​ж​т​е​ ​ї​ї​ ​л​о​г​о​т​и​п​ ​у​ ​р​о​з​д​і​л​і​ ​«​М​о​ї​ ​т​у​р​н​і​р​и​»​,​ ​щ​о​б​ ​з​а​в​е​р​ш​и​т​и​ ​р​е​є​с​т​р​а​ц​і​ю​.
+			 */
+			createdText: string
+			/**
+			 * Д​о​ ​м​о​ї​х​ ​т​у​р​н​і​р​і​в
+			 */
+			toMyTournaments: string
+		}
+		team: {
+			/**
+			 * Л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и
+			 */
+			logo: string
+			/**
+			 * З​а​в​а​н​т​а​ж​и​т​и​ ​л​о​г​о​т​и​п
+			 */
+			uploadLogo: string
+			/**
+			 * S​V​G​,​ ​P​N​G​ ​а​б​о​ ​J​P​G​,​ ​д​о​ ​1​0​ ​М​Б
+			 */
+			logoHint: string
+			/**
+			 * Г​р​а​в​ц​і
+			 */
+			players: string
+			/**
+			 * К​а​п​і​т​а​н
+			 */
+			captain: string
+			/**
+			 * Д​о​д​а​т​и​ ​г​р​а​в​ц​я
+			 */
+			addPlayer: string
+			/**
+			 * Н​і​к​н​е​й​м​ ​г​р​а​в​ц​я
+			 */
+			nickname: string
+			/**
+			 * В​и​д​а​л​и​т​и​ ​г​р​а​в​ц​я
+			 */
+			removePlayer: string
+			/**
+			 * В​и​д​а​л​и​т​и
+			 */
+			remove: string
+			/**
+			 * С​к​а​с​у​в​а​т​и
+			 */
+			cancel: string
+			/**
+			 * С​к​о​п​і​ю​в​а​т​и​ ​п​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я
+			 */
+			copyInvite: string
+			/**
+			 * П​і​д​т​в​е​р​д​ж​е​н​а
+			 */
+			confirmed: string
+			/**
+			 * З​а​р​е​є​с​т​р​о​в​а​н​а
+			 */
+			registered: string
+		}
+		timeline: {
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​щ​е​ ​н​е​ ​п​о​ч​а​л​а​с​я
+			 */
+			registrationNotStarted: string
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​т​а
+			 */
+			registrationOpen: string
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​ю​ ​з​а​к​р​и​т​о
+			 */
+			registrationClosed: string
+			/**
+			 * І​г​р​и​ ​т​р​и​в​а​ю​т​ь
+			 */
+			gamesInProgress: string
+			/**
+			 * Т​у​р​н​і​р​ ​з​а​в​е​р​ш​е​н​о
+			 */
+			gamesFinished: string
+			/**
+			 * М​а​й​б​у​т​н​і
+			 */
+			upcoming: string
+			/**
+			 * А​к​т​и​в​н​і
+			 */
+			active: string
+			/**
+			 * З​а​в​е​р​ш​е​н​і
+			 */
+			finished: string
+			/**
+			 * П​о​ч​а​т​о​к​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			startsIn: RequiredParams<'time'>
+			/**
+			 * З​а​в​е​р​ш​е​н​н​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			endsIn: RequiredParams<'time'>
+		}
+	}
+	form: {
+		/**
+		 * П​о​к​а​з​а​т​и​ ​п​а​р​о​л​ь
+		 */
+		showPassword: string
+		/**
+		 * В​і​д​ ​8​ ​д​о​ ​1​2​8​ ​с​и​м​в​о​л​і​в
+		 */
+		passwordHint: string
+		/**
+		 * Н​а​п​р​и​к​л​а​д​,​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
+		 */
+		emailHint: string
+		/**
+		 * Н​а​д​с​и​л​а​є​м​о​…
+		 */
+		sending: string
+		/**
+		 * Я​ ​п​р​и​й​м​а​ю​ 
+		 */
+		termsBefore: string
+		/**
+		 * у​м​о​в​и​ ​к​о​р​и​с​т​у​в​а​н​н​я
+		 */
+		termsLink: string
+		/**
+		 *  ​т​а​ 
+		 */
+		termsBetween: string
+		/**
+		 * п​о​л​і​т​и​к​у​ ​к​о​н​ф​і​д​е​н​ц​і​й​н​о​с​т​і
+		 */
+		policyLink: string
+		/**
+		 * (​в​і​д​к​р​и​є​т​ь​с​я​ ​в​ ​н​о​в​і​й​ ​в​к​л​а​д​ц​і​)
+		 */
+		newTab: string
+		/**
+		 * а​б​о
+		 */
+		or: string
+	}
+	phone: {
+		/**
+		 * В​х​і​д​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * У​в​і​й​д​і​т​ь​ ​а​б​о​ ​з​а​р​е​є​с​т​р​у​й​т​е​с​я​ ​у​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​:​ ​к​о​д​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​н​а​д​і​й​д​е​ ​в​ ​S​M​S​.
+		 */
+		description: string
+		/**
+		 * У​к​р​а​ї​н​с​ь​к​и​й​ ​н​о​м​е​р​:​ ​+​3​8​0​ ​і​ ​щ​е​ ​9​ ​ц​и​ф​р
+		 */
+		phoneHint: string
+		/**
+		 * 6​ ​ц​и​ф​р​ ​і​з​ ​S​M​S
+		 */
+		codeHint: string
+		/**
+		 * М​о​ж​н​а​ ​н​а​д​і​с​л​а​т​и​ ​к​о​д​ ​п​о​в​т​о​р​н​о
+		 */
+		resendReady: string
+		/**
+		 * Я​к​ ​д​о​ ​в​а​с​ ​з​в​е​р​т​а​т​и​с​я​:​ ​в​і​д​ ​2​ ​д​о​ ​5​0​ ​с​и​м​в​о​л​і​в
+		 */
+		nameHint: string
+		/**
+		 * Н​а​п​р​и​к​л​а​д​,​ ​П​К​,​ ​P​l​a​y​S​t​a​t​i​o​n​,​ ​X​b​o​x​ ​а​б​о​ ​с​м​а​р​т​ф​о​н
+		 */
+		deviceHint: string
+		/**
+		 * Н​о​м​е​р​ ​{​p​h​o​n​e​}​ ​щ​е​ ​н​е​ ​з​а​р​е​є​с​т​р​о​в​а​н​о​.​ ​С​т​в​о​р​і​т​ь​ ​а​к​а​у​н​т​:
+		 * @param {string} phone
+		 */
+		signUpLead: RequiredParams<'phone'>
+		/**
+		 * А​к​а​у​н​т​ ​і​з​ ​н​о​м​е​р​о​м​ ​{​p​h​o​n​e​}​ ​у​ж​е​ ​і​с​н​у​є​.
+		 * @param {string} phone
+		 */
+		passwordLead: RequiredParams<'phone'>
+		/**
+		 * У​в​і​й​т​и​ ​ч​е​р​е​з​ ​e​-​m​a​i​l
+		 */
+		emailInstead: string
+		/**
+		 * Н​е​м​а​є​ ​а​к​а​у​н​т​а​?​ ​В​в​е​д​і​т​ь​ ​н​о​м​е​р​ ​—​ ​м​и​ ​с​т​в​о​р​и​м​о​ ​й​о​г​о​ ​п​і​с​л​я​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​.
+		 */
+		noAccountHint: string
+		/**
+		 * В​і​д​н​о​в​і​т​ь​ ​п​а​р​о​л​ь​ ​д​о​ ​а​к​а​у​н​т​а​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​.
+		 */
+		restoreDescription: string
+		/**
+		 * В​і​д​н​о​в​л​е​н​н​я​ ​п​а​р​о​л​я​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		restoreTitle: string
+		/**
+		 * М​и​ ​н​а​д​і​ш​л​е​м​о​ ​к​о​д​ ​н​а​ ​н​о​м​е​р​,​ ​п​р​и​в​’​я​з​а​н​и​й​ ​д​о​ ​а​к​а​у​н​т​а​.
+		 */
+		restoreLead: string
+		/**
+		 * Н​о​м​е​р​ ​п​і​д​т​в​е​р​д​ж​е​н​о​.​ ​П​р​и​д​у​м​а​й​т​е​ ​н​о​в​и​й​ ​п​а​р​о​л​ь​.
+		 */
+		newPasswordLead: string
+	}
+	login: {
+		/**
+		 * В​х​і​д​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * У​в​і​й​д​і​т​ь​ ​в​ ​а​к​а​у​н​т​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​ч​е​р​е​з​ ​e​-​m​a​i​l​,​ ​н​о​м​е​р​ ​т​е​л​е​ф​о​н​у​ ​а​б​о​ ​с​о​ц​м​е​р​е​ж​у​.
+		 */
+		description: string
+		/**
+		 * В​х​і​д
+		 */
+		heading: string
+		/**
+		 * У​в​і​й​д​і​т​ь​,​ ​щ​о​б​ ​р​е​є​с​т​р​у​в​а​т​и​с​я​ ​н​а​ ​т​у​р​н​і​р​и​ ​й​ ​к​е​р​у​в​а​т​и​ ​к​о​м​а​н​д​о​ю​.
+		 */
+		lead: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * П​а​р​о​л​ь
+		 */
+		password: string
+		/**
+		 * У​в​і​й​т​и
+		 */
+		submit: string
+		/**
+		 * У​в​і​й​т​и​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
+		 */
+		withPhone: string
+		/**
+		 * З​а​б​у​л​и​ ​п​а​р​о​л​ь​?
+		 */
+		forgotPassword: string
+		/**
+		 * Н​е​м​а​є​ ​а​к​а​у​н​т​а​?
+		 */
+		noAccount: string
+		/**
+		 * З​а​р​е​є​с​т​р​у​в​а​т​и​с​я
+		 */
+		register: string
+		/**
+		 * А​б​о​ ​у​в​і​й​д​і​т​ь​ ​ч​е​р​е​з
+		 */
+		providers: string
+		/**
+		 * У​в​і​й​т​и​ ​ч​е​р​е​з​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		withProvider: RequiredParams<'provider'>
+	}
+	callback: {
+		/**
+		 * В​х​і​д​ ​ч​е​р​е​з​ ​с​о​ц​м​е​р​е​ж​у​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * З​а​в​е​р​ш​е​н​н​я​ ​в​х​о​д​у​ ​ч​е​р​е​з​ ​с​о​ц​м​е​р​е​ж​у​.
+		 */
+		description: string
+		/**
+		 * В​х​і​д​ ​ч​е​р​е​з​ ​{​p​r​o​v​i​d​e​r​}
+		 * @param {string} provider
+		 */
+		heading: RequiredParams<'provider'>
+		/**
+		 * З​а​в​е​р​ш​у​є​м​о​ ​в​х​і​д​…
+		 */
+		signingIn: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​у​в​і​й​т​и
+		 */
+		failedHeading: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		tryAgain: string
+		/**
+		 * І​н​ш​і​ ​с​п​о​с​о​б​и​ ​в​х​о​д​у
+		 */
+		otherWays: string
+		errors: {
+			/**
+			 * С​е​р​в​і​с​ ​в​х​о​д​у​ ​н​е​ ​п​і​д​т​в​е​р​д​и​в​ ​в​а​ш​ ​в​х​і​д​.​ ​М​о​ж​л​и​в​о​,​ ​в​и​ ​с​к​а​с​у​в​а​л​и​ ​й​о​г​о​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я​ ​з​а​с​т​а​р​і​л​о​.
+			 */
+			OAuthCallbackError: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​п​о​ч​а​т​и​ ​в​х​і​д​ ​ч​е​р​е​з​ ​ц​е​й​ ​с​е​р​в​і​с​.
+			 */
+			OAuthSignInError: string
+			/**
+			 * Ц​е​й​ ​а​к​а​у​н​т​ ​с​о​ц​м​е​р​е​ж​і​ ​п​о​в​’​я​з​а​н​и​й​ ​з​ ​і​н​ш​и​м​ ​к​о​р​и​с​т​у​в​а​ч​е​м​.
+			 */
+			OAuthAccountNotLinked: string
+			/**
+			 * Д​о​с​т​у​п​ ​з​а​б​о​р​о​н​е​н​о​:​ ​в​х​і​д​ ​с​к​а​с​о​в​а​н​о​ ​а​б​о​ ​н​е​ ​д​о​з​в​о​л​е​н​о​.
+			 */
+			AccessDenied: string
+			/**
+			 * В​х​і​д​ ​ч​е​р​е​з​ ​ц​е​й​ ​с​е​р​в​і​с​ ​з​а​р​а​з​ ​н​е​д​о​с​т​у​п​н​и​й​.
+			 */
+			Configuration: string
+			/**
+			 * С​е​р​в​і​с​ ​в​х​о​д​у​ ​п​о​в​е​р​н​у​в​ ​п​о​м​и​л​к​у​.
+			 */
+			CallbackRouteError: string
+			/**
+			 * П​о​с​и​л​а​н​н​я​ ​д​л​я​ ​в​х​о​д​у​ ​н​е​д​і​й​с​н​е​ ​а​б​о​ ​з​а​с​т​а​р​і​л​о​.
+			 */
+			Verification: string
+			/**
+			 * Щ​о​с​ь​ ​п​і​ш​л​о​ ​н​е​ ​т​а​к​ ​п​і​д​ ​ч​а​с​ ​в​х​о​д​у​.
+			 */
+			Default: string
+		}
+	}
+	register: {
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * С​т​в​о​р​і​т​ь​ ​а​к​а​у​н​т​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​з​а​ ​а​д​р​е​с​о​ю​ ​е​л​е​к​т​р​о​н​н​о​ї​ ​п​о​ш​т​и​.
+		 */
+		description: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я
+		 */
+		heading: string
+		/**
+		 * В​к​а​ж​і​т​ь​ ​п​о​ш​т​у​ ​й​ ​н​і​к​н​е​й​м​ ​—​ ​м​и​ ​н​а​д​і​ш​л​е​м​о​ ​п​о​с​и​л​а​н​н​я​,​ ​щ​о​б​ ​п​і​д​т​в​е​р​д​и​т​и​ ​а​д​р​е​с​у​ ​й​ ​з​а​д​а​т​и​ ​п​а​р​о​л​ь​.
+		 */
+		lead: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		nickname: string
+		/**
+		 * В​і​д​ ​3​ ​д​о​ ​2​4​ ​с​и​м​в​о​л​і​в​,​ ​б​е​з​ ​п​р​о​б​і​л​і​в
+		 */
+		nicknameHint: string
+		/**
+		 * З​а​р​е​є​с​т​р​у​в​а​т​и​с​я
+		 */
+		submit: string
+		/**
+		 * З​а​р​е​є​с​т​р​у​в​а​т​и​с​я​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
+		 */
+		withPhone: string
+		/**
+		 * В​ж​е​ ​м​а​є​т​е​ ​а​к​а​у​н​т​?
+		 */
+		haveAccount: string
+		/**
+		 * У​в​і​й​т​и
+		 */
+		signIn: string
+	}
+	registerConfirm: {
+		/**
+		 * П​е​р​е​в​і​р​т​е​ ​п​о​ш​т​у​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * П​і​д​т​в​е​р​д​ь​т​е​ ​а​д​р​е​с​у​ ​е​л​е​к​т​р​о​н​н​о​ї​ ​п​о​ш​т​и​,​ ​щ​о​б​ ​з​а​в​е​р​ш​и​т​и​ ​р​е​є​с​т​р​а​ц​і​ю​.
+		 */
+		description: string
+		/**
+		 * П​е​р​е​в​і​р​т​е​ ​п​о​ш​т​у
+		 */
+		heading: string
+		/**
+		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​л​и​с​т​ ​н​а​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		sentTo: RequiredParams<'email'>
+		/**
+		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​в​а​м​ ​л​и​с​т​.
+		 */
+		sent: string
+		/**
+		 * В​і​д​к​р​и​й​т​е​ ​п​о​с​и​л​а​н​н​я​ ​в​ ​н​ь​о​м​у​,​ ​щ​о​б​ ​з​а​д​а​т​и​ ​п​а​р​о​л​ь​.​ ​П​о​с​и​л​а​н​н​я​ ​д​і​й​с​н​е​ ​2​4​ ​г​о​д​и​н​и​.
+		 */
+		next: string
+		/**
+		 * Л​и​с​т​ ​м​о​ж​е​ ​н​а​д​х​о​д​и​т​и​ ​к​і​л​ь​к​а​ ​х​в​и​л​и​н​.​ ​Н​е​ ​о​т​р​и​м​а​л​и​?​ ​П​е​р​е​в​і​р​т​е​ ​т​е​к​у​ ​«​С​п​а​м​»​ ​а​б​о​ ​з​а​р​е​є​с​т​р​у​й​т​е​с​я​ ​щ​е​ ​р​а​з​ ​—​ ​м​и​ ​н​а​д​і​ш​л​е​м​о​ ​н​о​в​и​й​ ​л​и​с​т​.
+		 */
+		hint: string
+		/**
+		 * Н​а​д​і​с​л​а​т​и​ ​л​и​с​т​ ​щ​е​ ​р​а​з
+		 */
+		again: string
+	}
+	registerToken: {
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​р​е​є​с​т​р​а​ц​і​ї​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * З​а​д​а​й​т​е​ ​п​а​р​о​л​ь​,​ ​щ​о​б​ ​з​а​в​е​р​ш​и​т​и​ ​р​е​є​с​т​р​а​ц​і​ю​.
+		 */
+		description: string
+		/**
+		 * С​т​в​о​р​і​т​ь​ ​п​а​р​о​л​ь
+		 */
+		heading: string
+		/**
+		 * А​д​р​е​с​у​ ​{​e​m​a​i​l​}​ ​п​і​д​т​в​е​р​д​ж​е​н​о​.​ ​З​а​л​и​ш​и​л​о​с​я​ ​з​а​д​а​т​и​ ​п​а​р​о​л​ь​.
+		 * @param {string} email
+		 */
+		lead: RequiredParams<'email'>
+		/**
+		 * П​е​р​е​в​і​р​я​є​м​о​ ​п​о​с​и​л​а​н​н​я​…
+		 */
+		checking: string
+		/**
+		 * П​а​р​о​л​ь
+		 */
+		password: string
+		/**
+		 * П​і​д​т​в​е​р​д​і​т​ь​ ​п​а​р​о​л​ь
+		 */
+		confirmPassword: string
+		/**
+		 * С​т​в​о​р​и​т​и​ ​а​к​а​у​н​т
+		 */
+		submit: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		tryAgain: string
+	}
+	registerSuccess: {
+		/**
+		 * А​к​а​у​н​т​ ​с​т​в​о​р​е​н​о​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * В​а​ш​ ​а​к​а​у​н​т​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​с​т​в​о​р​е​н​о​.
+		 */
+		description: string
+		/**
+		 * А​к​а​у​н​т​ ​с​т​в​о​р​е​н​о
+		 */
+		heading: string
+		/**
+		 * Л​а​с​к​а​в​о​ ​п​р​о​с​и​м​о​ ​д​о​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​!​ ​З​а​п​о​в​н​і​т​ь​ ​п​р​о​ф​і​л​ь​,​ ​щ​о​б​ ​р​е​є​с​т​р​у​в​а​т​и​с​я​ ​н​а​ ​т​у​р​н​і​р​и​.
+		 */
+		body: string
+		/**
+		 * П​е​р​е​й​т​и​ ​д​о​ ​п​р​о​ф​і​л​ю
+		 */
+		toProfile: string
+	}
+	forgot: {
+		/**
+		 * В​і​д​н​о​в​л​е​н​н​я​ ​п​а​р​о​л​я​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * В​і​д​н​о​в​і​т​ь​ ​п​а​р​о​л​ь​ ​д​о​ ​а​к​а​у​н​т​а​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​з​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​ ​а​б​о​ ​e​-​m​a​i​l​.
+		 */
+		description: string
+		/**
+		 * В​і​д​н​о​в​л​е​н​н​я​ ​п​а​р​о​л​я
+		 */
+		heading: string
+		/**
+		 * Я​к​ ​в​и​ ​х​о​ч​е​т​е​ ​в​і​д​н​о​в​и​т​и​ ​д​о​с​т​у​п​?
+		 */
+		lead: string
+		/**
+		 * З​а​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
+		 */
+		byPhone: string
+		/**
+		 * Н​а​д​і​ш​л​е​м​о​ ​к​о​д​ ​у​ ​S​M​S
+		 */
+		byPhoneHint: string
+		/**
+		 * З​а​ ​е​л​е​к​т​р​о​н​н​о​ю​ ​п​о​ш​т​о​ю
+		 */
+		byEmail: string
+		/**
+		 * Н​а​д​і​ш​л​е​м​о​ ​п​о​с​и​л​а​н​н​я​ ​н​а​ ​п​о​ш​т​у
+		 */
+		byEmailHint: string
+		/**
+		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​в​х​о​д​у
+		 */
+		backToLogin: string
+	}
+	forgotEmail: {
+		/**
+		 * В​і​д​н​о​в​л​е​н​н​я​ ​п​а​р​о​л​я​ ​ч​е​р​е​з​ ​e​-​m​a​i​l​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * О​т​р​и​м​а​й​т​е​ ​п​о​с​и​л​а​н​н​я​ ​д​л​я​ ​з​м​і​н​и​ ​п​а​р​о​л​я​ ​н​а​ ​е​л​е​к​т​р​о​н​н​у​ ​п​о​ш​т​у​.
+		 */
+		description: string
+		/**
+		 * В​і​д​н​о​в​л​е​н​н​я​ ​ч​е​р​е​з​ ​e​-​m​a​i​l
+		 */
+		heading: string
+		/**
+		 * В​к​а​ж​і​т​ь​ ​а​д​р​е​с​у​,​ ​з​ ​я​к​о​ю​ ​в​и​ ​р​е​є​с​т​р​у​в​а​л​и​с​я​,​ ​—​ ​м​и​ ​н​а​д​і​ш​л​е​м​о​ ​п​о​с​и​л​а​н​н​я​ ​д​л​я​ ​з​м​і​н​и​ ​п​а​р​о​л​я​.
+		 */
+		lead: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Н​а​д​і​с​л​а​т​и​ ​п​о​с​и​л​а​н​н​я
+		 */
+		submit: string
+	}
+	forgotSuccess: {
+		/**
+		 * П​е​р​е​в​і​р​т​е​ ​п​о​ш​т​у​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * П​о​с​и​л​а​н​н​я​ ​д​л​я​ ​з​м​і​н​и​ ​п​а​р​о​л​я​ ​н​а​д​і​с​л​а​н​о​.
+		 */
+		description: string
+		/**
+		 * П​е​р​е​в​і​р​т​е​ ​п​о​ш​т​у
+		 */
+		heading: string
+		/**
+		 * Я​к​щ​о​ ​а​к​а​у​н​т​ ​і​з​ ​ц​і​є​ю​ ​а​д​р​е​с​о​ю​ ​і​с​н​у​є​,​ ​м​и​ ​н​а​д​і​с​л​а​л​и​ ​н​а​ ​н​е​ї​ ​п​о​с​и​л​а​н​н​я​ ​д​л​я​ ​з​м​і​н​и​ ​п​а​р​о​л​я​.​ ​В​о​н​о​ ​д​і​й​с​н​е​ ​о​д​н​у​ ​г​о​д​и​н​у​.
+		 */
+		body: string
+		/**
+		 * Н​е​ ​о​т​р​и​м​а​л​и​ ​л​и​с​т​а​?​ ​П​е​р​е​в​і​р​т​е​ ​т​е​к​у​ ​«​С​п​а​м​»​ ​а​б​о​ ​с​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		hint: string
+		/**
+		 * Н​а​д​і​с​л​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		again: string
+	}
+	resetToken: {
+		/**
+		 * Н​о​в​и​й​ ​п​а​р​о​л​ь​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * З​а​д​а​й​т​е​ ​н​о​в​и​й​ ​п​а​р​о​л​ь​ ​д​о​ ​а​к​а​у​н​т​а​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​.
+		 */
+		description: string
+		/**
+		 * Н​о​в​и​й​ ​п​а​р​о​л​ь
+		 */
+		heading: string
+		/**
+		 * П​р​и​д​у​м​а​й​т​е​ ​н​о​в​и​й​ ​п​а​р​о​л​ь​ ​д​о​ ​а​к​а​у​н​т​а​.
+		 */
+		lead: string
+		/**
+		 * П​е​р​е​в​і​р​я​є​м​о​ ​п​о​с​и​л​а​н​н​я​…
+		 */
+		checking: string
+		/**
+		 * Н​о​в​и​й​ ​п​а​р​о​л​ь
+		 */
+		password: string
+		/**
+		 * П​і​д​т​в​е​р​д​і​т​ь​ ​п​а​р​о​л​ь
+		 */
+		confirmPassword: string
+		/**
+		 * З​б​е​р​е​г​т​и​ ​п​а​р​о​л​ь
+		 */
+		submit: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		tryAgain: string
 	}
 }
 
@@ -1084,11 +2111,18 @@ export type NamespaceTournamentTranslation = {
 }
 
 export type Namespaces =
+	| 'account'
 	| 'documents'
 	| 'sections'
 	| 'tournament'
 
 type DisallowNamespaces = {
+	/**
+	 * reserved for 'account'-namespace\
+	 * you need to use the `./account/index.ts` file instead
+	 */
+	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
 	/**
 	 * reserved for 'documents'-namespace\
 	 * you need to use the `./documents/index.ts` file instead
@@ -1402,6 +2436,1018 @@ export type TranslationFunctions = {
 		 * Оновити
 		 */
 		reload: () => LocalizedString
+	}
+	account: {
+		validation: {
+			/**
+			 * Це поле обов'язкове
+			 */
+			required: () => LocalizedString
+			/**
+			 * Некоректне значення
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * Некоректна адреса електронної пошти
+			 */
+			invalidEmail: () => LocalizedString
+			/**
+			 * Мінімальна довжина — {min} символів
+			 */
+			minLength: (arg: { min: number }) => LocalizedString
+			/**
+			 * Максимальна довжина — {max} символів
+			 */
+			maxLength: (arg: { max: number }) => LocalizedString
+			/**
+			 * Пробіли не допускаються
+			 */
+			noSpaces: () => LocalizedString
+			/**
+			 * Паролі мають збігатися
+			 */
+			passwordsMatch: () => LocalizedString
+			/**
+			 * Номер телефону закороткий
+			 */
+			phoneTooShort: () => LocalizedString
+			/**
+			 * Введіть український номер телефону
+			 */
+			phoneInvalid: () => LocalizedString
+			/**
+			 * Код складається з 6 цифр
+			 */
+			codeFormat: () => LocalizedString
+			/**
+			 * Неправильний код
+			 */
+			incorrectCode: () => LocalizedString
+			/**
+			 * Зачекайте кілька хвилин
+			 */
+			pleaseWait: () => LocalizedString
+			/**
+			 * Потрібно прийняти умови користування
+			 */
+			termsRequired: () => LocalizedString
+			/**
+			 * Підтримуються лише зображення SVG, PNG або JPG
+			 */
+			imageType: () => LocalizedString
+			/**
+			 * Розмір зображення — не більше {max} МБ
+			 */
+			imageTooLarge: (arg: { max: number }) => LocalizedString
+			/**
+			 * Некоректне посилання
+			 */
+			invalidUrl: () => LocalizedString
+		}
+		flows: {
+			messages: {
+				/**
+				 * Щось пішло не так. Спробуйте ще раз.
+				 */
+				somethingWentWrong: () => LocalizedString
+				/**
+				 * Зачекайте кілька хвилин
+				 */
+				pleaseWait: () => LocalizedString
+				/**
+				 * Неправильний код
+				 */
+				incorrectCode: () => LocalizedString
+				/**
+				 * Не вдалося надіслати код. Спробуйте ще раз.
+				 */
+				codeSendFailed: () => LocalizedString
+				/**
+				 * Ми надіслали новий код
+				 */
+				codeSent: () => LocalizedString
+				/**
+				 * Неправильний пароль
+				 */
+				invalidCredentials: () => LocalizedString
+				/**
+				 * Не вдалося приєднатися до команди
+				 */
+				joinTeamFailed: () => LocalizedString
+				/**
+				 * Не вдалося створити команду
+				 */
+				createTeamFailed: () => LocalizedString
+				/**
+				 * Ви приєдналися до команди
+				 */
+				joinedTeam: () => LocalizedString
+				/**
+				 * Команду створено
+				 */
+				createdTeam: () => LocalizedString
+				/**
+				 * Реєстрацію на цей турнір закрито
+				 */
+				registrationClosed: () => LocalizedString
+				/**
+				 * Щоб узяти участь у турнірі, заповніть профіль
+				 */
+				profileIncomplete: () => LocalizedString
+				/**
+				 * У цієї команди ще немає логотипа: без нього вона не може брати участь
+				 */
+				teamLogoRequired: () => LocalizedString
+				/**
+				 * Аватар оновлено
+				 */
+				avatarUpdated: () => LocalizedString
+				/**
+				 * Профіль оновлено
+				 */
+				profileUpdated: () => LocalizedString
+				/**
+				 * Пароль оновлено
+				 */
+				passwordUpdated: () => LocalizedString
+				/**
+				 * Логотип команди оновлено
+				 */
+				teamLogoUpdated: () => LocalizedString
+				/**
+				 * Помилка під час оновлення логотипа команди
+				 */
+				teamLogoFailed: () => LocalizedString
+				/**
+				 * Гравця додано
+				 */
+				playerAdded: () => LocalizedString
+				/**
+				 * Не вдалося додати гравця
+				 */
+				addPlayerFailed: () => LocalizedString
+				/**
+				 * Гравця видалено
+				 */
+				playerRemoved: () => LocalizedString
+				/**
+				 * Помилка під час видалення гравця
+				 */
+				removePlayerFailed: () => LocalizedString
+				/**
+				 * Посилання скопійовано
+				 */
+				linkCopied: () => LocalizedString
+				/**
+				 * Не вдалося скопіювати посилання
+				 */
+				copyFailed: () => LocalizedString
+				/**
+				 * Повідомлення надіслано
+				 */
+				messageSent: () => LocalizedString
+				/**
+				 * Акаунт створено
+				 */
+				accountCreated: () => LocalizedString
+				/**
+				 * Пароль змінено
+				 */
+				passwordChanged: () => LocalizedString
+				/**
+				 * Неправильна адреса електронної пошти або пароль
+				 */
+				wrongEmailOrPassword: () => LocalizedString
+				/**
+				 * Не вдалося увійти. Спробуйте ще раз.
+				 */
+				signInFailed: () => LocalizedString
+				/**
+				 * Недійсний токен
+				 */
+				invalidToken: () => LocalizedString
+				/**
+				 * Токен недійсний або термін його дії минув. Спробуйте ще раз.
+				 */
+				invalidTokenDescription: () => LocalizedString
+				/**
+				 * Ви впевнені, що хочете видалити цього гравця?
+				 */
+				confirmRemovePlayer: () => LocalizedString
+			}
+			phoneCode: {
+				/**
+				 * Вхід за номером телефону
+				 */
+				phoneTitle: () => LocalizedString
+				/**
+				 * Відновлення пароля
+				 */
+				restoreTitle: () => LocalizedString
+				/**
+				 * Номер телефону
+				 */
+				phoneLabel: () => LocalizedString
+				/**
+				 * +380 XX XXX XX XX
+				 */
+				phonePlaceholder: () => LocalizedString
+				/**
+				 * Отримати код
+				 */
+				sendCode: () => LocalizedString
+				/**
+				 * Введіть код із SMS
+				 */
+				codeTitle: () => LocalizedString
+				/**
+				 * Ми надіслали код на номер {phone}
+				 */
+				codeSentTo: (arg: { phone: string }) => LocalizedString
+				/**
+				 * SMS може надходити до хвилини
+				 */
+				codeHint: () => LocalizedString
+				/**
+				 * Код підтвердження
+				 */
+				codeLabel: () => LocalizedString
+				/**
+				 * Підтвердити
+				 */
+				verify: () => LocalizedString
+				/**
+				 * Надіслати код повторно можна через {seconds} с
+				 */
+				resendIn: (arg: { seconds: number }) => LocalizedString
+				/**
+				 * Надіслати код ще раз
+				 */
+				resend: () => LocalizedString
+				/**
+				 * Змінити номер
+				 */
+				changePhone: () => LocalizedString
+				/**
+				 * Введіть пароль
+				 */
+				passwordTitle: () => LocalizedString
+				/**
+				 * Пароль
+				 */
+				password: () => LocalizedString
+				/**
+				 * Увійти
+				 */
+				signIn: () => LocalizedString
+				/**
+				 * Забули пароль?
+				 */
+				forgotPassword: () => LocalizedString
+				/**
+				 * Реєстрація
+				 */
+				signUpTitle: () => LocalizedString
+				/**
+				 * Ім'я
+				 */
+				name: () => LocalizedString
+				/**
+				 * Пристрій для гри
+				 */
+				device: () => LocalizedString
+				/**
+				 * Підтвердіть пароль
+				 */
+				confirmPassword: () => LocalizedString
+				/**
+				 * Я приймаю умови користування та політику конфіденційності
+				 */
+				acceptTerms: () => LocalizedString
+				/**
+				 * Створити акаунт
+				 */
+				createAccount: () => LocalizedString
+				/**
+				 * Новий пароль
+				 */
+				newPasswordTitle: () => LocalizedString
+				/**
+				 * Новий пароль
+				 */
+				newPassword: () => LocalizedString
+				/**
+				 * Зберегти пароль
+				 */
+				savePassword: () => LocalizedString
+			}
+			auth: {
+				/**
+				 * Виконуємо вхід…
+				 */
+				signingIn: () => LocalizedString
+				/**
+				 * Не вдалося увійти. Спробуйте ще раз.
+				 */
+				signInFailed: () => LocalizedString
+				/**
+				 * Вихід з акаунта
+				 */
+				signOutTitle: () => LocalizedString
+				/**
+				 * Ви впевнені, що хочете вийти?
+				 */
+				signOutQuestion: () => LocalizedString
+				/**
+				 * Вийти
+				 */
+				signOut: () => LocalizedString
+				/**
+				 * Скасувати
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Сеанс завершився. Увійдіть знову.
+				 */
+				sessionExpired: () => LocalizedString
+				/**
+				 * Спробувати ще раз
+				 */
+				tryAgain: () => LocalizedString
+			}
+			join: {
+				/**
+				 * Участь у турнірі
+				 */
+				title: () => LocalizedString
+				/**
+				 * Перевіряємо, чи можна приєднатися…
+				 */
+				checking: () => LocalizedString
+				/**
+				 * Як ви хочете взяти участь?
+				 */
+				chooseTitle: () => LocalizedString
+				/**
+				 * Знайти команду
+				 */
+				findTeam: () => LocalizedString
+				/**
+				 * Створити команду
+				 */
+				createTeam: () => LocalizedString
+				/**
+				 * Назва команди
+				 */
+				teamName: () => LocalizedString
+				/**
+				 * Капітан
+				 */
+				leader: () => LocalizedString
+				/**
+				 * Гравців у команді
+				 */
+				teamSize: () => LocalizedString
+				/**
+				 * Обрати
+				 */
+				pick: () => LocalizedString
+				/**
+				 * Пароль для вступу
+				 */
+				joinPassword: () => LocalizedString
+				/**
+				 * Приєднатися
+				 */
+				join: () => LocalizedString
+				/**
+				 * Discord капітана
+				 */
+				captainDiscord: () => LocalizedString
+				/**
+				 * Опис
+				 */
+				description: () => LocalizedString
+				/**
+				 * Створити
+				 */
+				create: () => LocalizedString
+				/**
+				 * Назад
+				 */
+				back: () => LocalizedString
+				/**
+				 * Спробувати ще раз
+				 */
+				retry: () => LocalizedString
+				/**
+				 * Заповнити профіль
+				 */
+				fillProfile: () => LocalizedString
+				/**
+				 * Готово!
+				 */
+				successTitle: () => LocalizedString
+				/**
+				 * Ви в команді. Модератори підтвердять її участь у Discord.
+				 */
+				joinedText: () => LocalizedString
+				/**
+				 * Команду створено. Завантажте її логотип у розділі «Мої турніри», щоб завершити реєстрацію.
+				 */
+				createdText: () => LocalizedString
+				/**
+				 * До моїх турнірів
+				 */
+				toMyTournaments: () => LocalizedString
+			}
+			team: {
+				/**
+				 * Логотип команди
+				 */
+				logo: () => LocalizedString
+				/**
+				 * Завантажити логотип
+				 */
+				uploadLogo: () => LocalizedString
+				/**
+				 * SVG, PNG або JPG, до 10 МБ
+				 */
+				logoHint: () => LocalizedString
+				/**
+				 * Гравці
+				 */
+				players: () => LocalizedString
+				/**
+				 * Капітан
+				 */
+				captain: () => LocalizedString
+				/**
+				 * Додати гравця
+				 */
+				addPlayer: () => LocalizedString
+				/**
+				 * Нікнейм гравця
+				 */
+				nickname: () => LocalizedString
+				/**
+				 * Видалити гравця
+				 */
+				removePlayer: () => LocalizedString
+				/**
+				 * Видалити
+				 */
+				remove: () => LocalizedString
+				/**
+				 * Скасувати
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Скопіювати посилання-запрошення
+				 */
+				copyInvite: () => LocalizedString
+				/**
+				 * Підтверджена
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * Зареєстрована
+				 */
+				registered: () => LocalizedString
+			}
+			timeline: {
+				/**
+				 * Реєстрація ще не почалася
+				 */
+				registrationNotStarted: () => LocalizedString
+				/**
+				 * Реєстрація відкрита
+				 */
+				registrationOpen: () => LocalizedString
+				/**
+				 * Реєстрацію закрито
+				 */
+				registrationClosed: () => LocalizedString
+				/**
+				 * Ігри тривають
+				 */
+				gamesInProgress: () => LocalizedString
+				/**
+				 * Турнір завершено
+				 */
+				gamesFinished: () => LocalizedString
+				/**
+				 * Майбутні
+				 */
+				upcoming: () => LocalizedString
+				/**
+				 * Активні
+				 */
+				active: () => LocalizedString
+				/**
+				 * Завершені
+				 */
+				finished: () => LocalizedString
+				/**
+				 * Початок через {time}
+				 */
+				startsIn: (arg: { time: string }) => LocalizedString
+				/**
+				 * Завершення через {time}
+				 */
+				endsIn: (arg: { time: string }) => LocalizedString
+			}
+		}
+		form: {
+			/**
+			 * Показати пароль
+			 */
+			showPassword: () => LocalizedString
+			/**
+			 * Від 8 до 128 символів
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Наприклад, name@example.com
+			 */
+			emailHint: () => LocalizedString
+			/**
+			 * Надсилаємо…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Я приймаю 
+			 */
+			termsBefore: () => LocalizedString
+			/**
+			 * умови користування
+			 */
+			termsLink: () => LocalizedString
+			/**
+			 *  та 
+			 */
+			termsBetween: () => LocalizedString
+			/**
+			 * політику конфіденційності
+			 */
+			policyLink: () => LocalizedString
+			/**
+			 * (відкриється в новій вкладці)
+			 */
+			newTab: () => LocalizedString
+			/**
+			 * або
+			 */
+			or: () => LocalizedString
+		}
+		phone: {
+			/**
+			 * Вхід за номером телефону — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Увійдіть або зареєструйтеся у Vatra Esports за номером телефону: код підтвердження надійде в SMS.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Український номер: +380 і ще 9 цифр
+			 */
+			phoneHint: () => LocalizedString
+			/**
+			 * 6 цифр із SMS
+			 */
+			codeHint: () => LocalizedString
+			/**
+			 * Можна надіслати код повторно
+			 */
+			resendReady: () => LocalizedString
+			/**
+			 * Як до вас звертатися: від 2 до 50 символів
+			 */
+			nameHint: () => LocalizedString
+			/**
+			 * Наприклад, ПК, PlayStation, Xbox або смартфон
+			 */
+			deviceHint: () => LocalizedString
+			/**
+			 * Номер {phone} ще не зареєстровано. Створіть акаунт:
+			 */
+			signUpLead: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Акаунт із номером {phone} уже існує.
+			 */
+			passwordLead: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Увійти через e-mail
+			 */
+			emailInstead: () => LocalizedString
+			/**
+			 * Немає акаунта? Введіть номер — ми створимо його після підтвердження.
+			 */
+			noAccountHint: () => LocalizedString
+			/**
+			 * Відновіть пароль до акаунта Vatra Esports за номером телефону.
+			 */
+			restoreDescription: () => LocalizedString
+			/**
+			 * Відновлення пароля за номером телефону — Vatra Esports
+			 */
+			restoreTitle: () => LocalizedString
+			/**
+			 * Ми надішлемо код на номер, прив’язаний до акаунта.
+			 */
+			restoreLead: () => LocalizedString
+			/**
+			 * Номер підтверджено. Придумайте новий пароль.
+			 */
+			newPasswordLead: () => LocalizedString
+		}
+		login: {
+			/**
+			 * Вхід — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Увійдіть в акаунт Vatra Esports через e-mail, номер телефону або соцмережу.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Вхід
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Увійдіть, щоб реєструватися на турніри й керувати командою.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Пароль
+			 */
+			password: () => LocalizedString
+			/**
+			 * Увійти
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Увійти за номером телефону
+			 */
+			withPhone: () => LocalizedString
+			/**
+			 * Забули пароль?
+			 */
+			forgotPassword: () => LocalizedString
+			/**
+			 * Немає акаунта?
+			 */
+			noAccount: () => LocalizedString
+			/**
+			 * Зареєструватися
+			 */
+			register: () => LocalizedString
+			/**
+			 * Або увійдіть через
+			 */
+			providers: () => LocalizedString
+			/**
+			 * Увійти через {provider}
+			 */
+			withProvider: (arg: { provider: string }) => LocalizedString
+		}
+		callback: {
+			/**
+			 * Вхід через соцмережу — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Завершення входу через соцмережу.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Вхід через {provider}
+			 */
+			heading: (arg: { provider: string }) => LocalizedString
+			/**
+			 * Завершуємо вхід…
+			 */
+			signingIn: () => LocalizedString
+			/**
+			 * Не вдалося увійти
+			 */
+			failedHeading: () => LocalizedString
+			/**
+			 * Спробувати ще раз
+			 */
+			tryAgain: () => LocalizedString
+			/**
+			 * Інші способи входу
+			 */
+			otherWays: () => LocalizedString
+			errors: {
+				/**
+				 * Сервіс входу не підтвердив ваш вхід. Можливо, ви скасували його або посилання застаріло.
+				 */
+				OAuthCallbackError: () => LocalizedString
+				/**
+				 * Не вдалося почати вхід через цей сервіс.
+				 */
+				OAuthSignInError: () => LocalizedString
+				/**
+				 * Цей акаунт соцмережі пов’язаний з іншим користувачем.
+				 */
+				OAuthAccountNotLinked: () => LocalizedString
+				/**
+				 * Доступ заборонено: вхід скасовано або не дозволено.
+				 */
+				AccessDenied: () => LocalizedString
+				/**
+				 * Вхід через цей сервіс зараз недоступний.
+				 */
+				Configuration: () => LocalizedString
+				/**
+				 * Сервіс входу повернув помилку.
+				 */
+				CallbackRouteError: () => LocalizedString
+				/**
+				 * Посилання для входу недійсне або застаріло.
+				 */
+				Verification: () => LocalizedString
+				/**
+				 * Щось пішло не так під час входу.
+				 */
+				Default: () => LocalizedString
+			}
+		}
+		register: {
+			/**
+			 * Реєстрація — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Створіть акаунт Vatra Esports за адресою електронної пошти.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Реєстрація
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Вкажіть пошту й нікнейм — ми надішлемо посилання, щоб підтвердити адресу й задати пароль.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Нікнейм
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Від 3 до 24 символів, без пробілів
+			 */
+			nicknameHint: () => LocalizedString
+			/**
+			 * Зареєструватися
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Зареєструватися за номером телефону
+			 */
+			withPhone: () => LocalizedString
+			/**
+			 * Вже маєте акаунт?
+			 */
+			haveAccount: () => LocalizedString
+			/**
+			 * Увійти
+			 */
+			signIn: () => LocalizedString
+		}
+		registerConfirm: {
+			/**
+			 * Перевірте пошту — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Підтвердьте адресу електронної пошти, щоб завершити реєстрацію.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Перевірте пошту
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Ми надіслали лист на {email}.
+			 */
+			sentTo: (arg: { email: string }) => LocalizedString
+			/**
+			 * Ми надіслали вам лист.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Відкрийте посилання в ньому, щоб задати пароль. Посилання дійсне 24 години.
+			 */
+			next: () => LocalizedString
+			/**
+			 * Лист може надходити кілька хвилин. Не отримали? Перевірте теку «Спам» або зареєструйтеся ще раз — ми надішлемо новий лист.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Надіслати лист ще раз
+			 */
+			again: () => LocalizedString
+		}
+		registerToken: {
+			/**
+			 * Підтвердження реєстрації — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Задайте пароль, щоб завершити реєстрацію.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Створіть пароль
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Адресу {email} підтверджено. Залишилося задати пароль.
+			 */
+			lead: (arg: { email: string }) => LocalizedString
+			/**
+			 * Перевіряємо посилання…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Пароль
+			 */
+			password: () => LocalizedString
+			/**
+			 * Підтвердіть пароль
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Створити акаунт
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Спробувати ще раз
+			 */
+			tryAgain: () => LocalizedString
+		}
+		registerSuccess: {
+			/**
+			 * Акаунт створено — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ваш акаунт Vatra Esports створено.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Акаунт створено
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Ласкаво просимо до Vatra Esports! Заповніть профіль, щоб реєструватися на турніри.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Перейти до профілю
+			 */
+			toProfile: () => LocalizedString
+		}
+		forgot: {
+			/**
+			 * Відновлення пароля — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Відновіть пароль до акаунта Vatra Esports за номером телефону або e-mail.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Відновлення пароля
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Як ви хочете відновити доступ?
+			 */
+			lead: () => LocalizedString
+			/**
+			 * За номером телефону
+			 */
+			byPhone: () => LocalizedString
+			/**
+			 * Надішлемо код у SMS
+			 */
+			byPhoneHint: () => LocalizedString
+			/**
+			 * За електронною поштою
+			 */
+			byEmail: () => LocalizedString
+			/**
+			 * Надішлемо посилання на пошту
+			 */
+			byEmailHint: () => LocalizedString
+			/**
+			 * Повернутися до входу
+			 */
+			backToLogin: () => LocalizedString
+		}
+		forgotEmail: {
+			/**
+			 * Відновлення пароля через e-mail — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Отримайте посилання для зміни пароля на електронну пошту.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Відновлення через e-mail
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Вкажіть адресу, з якою ви реєструвалися, — ми надішлемо посилання для зміни пароля.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Надіслати посилання
+			 */
+			submit: () => LocalizedString
+		}
+		forgotSuccess: {
+			/**
+			 * Перевірте пошту — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Посилання для зміни пароля надіслано.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Перевірте пошту
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Якщо акаунт із цією адресою існує, ми надіслали на неї посилання для зміни пароля. Воно дійсне одну годину.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Не отримали листа? Перевірте теку «Спам» або спробуйте ще раз.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Надіслати ще раз
+			 */
+			again: () => LocalizedString
+		}
+		resetToken: {
+			/**
+			 * Новий пароль — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Задайте новий пароль до акаунта Vatra Esports.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Новий пароль
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Придумайте новий пароль до акаунта.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Перевіряємо посилання…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Новий пароль
+			 */
+			password: () => LocalizedString
+			/**
+			 * Підтвердіть пароль
+			 */
+			confirmPassword: () => LocalizedString
+			/**
+			 * Зберегти пароль
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Спробувати ще раз
+			 */
+			tryAgain: () => LocalizedString
+		}
 	}
 	documents: {
 		about: {

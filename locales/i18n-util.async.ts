@@ -12,11 +12,13 @@ const localeTranslationLoaders = {
 
 const localeNamespaceLoaders = {
 	en: {
+		account: () => import('./en/account/index.ts'),
 		documents: () => import('./en/documents/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
 	uk: {
+		account: () => import('./uk/account/index.ts'),
 		documents: () => import('./uk/documents/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')

@@ -8,9 +8,11 @@ import { loadedFormatters, loadedLocales, locales } from './i18n-util.ts'
 import en from './en/index.ts'
 import uk from './uk/index.ts'
 
+import en_account from './en/account/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_sections from './en/sections/index.ts'
 import en_tournament from './en/tournament/index.ts'
+import uk_account from './uk/account/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_sections from './uk/sections/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
@@ -18,12 +20,14 @@ import uk_tournament from './uk/tournament/index.ts'
 const localeTranslations = {
 	en: {
 		...en,
+		account: en_account,
 		documents: en_documents,
 		sections: en_sections,
 		tournament: en_tournament
 	},
 	uk: {
 		...uk,
+		account: uk_account,
 		documents: uk_documents,
 		sections: uk_sections,
 		tournament: uk_tournament

@@ -1,7 +1,10 @@
 /**
  * Texts of the flows (phone login, auth, joining a tournament, team, timeline) and the validation
- * messages, in English. Same keys as `locales/uk/flows.ts`; parameters without types.
+ * messages, in English. Same keys as `locales/uk/flows.ts`; parameters without types. Checked
+ * against the types generated from the Ukrainian texts, as part of the `account` namespace.
  */
+import type { NamespaceAccountTranslation } from '../i18n-types'
+
 export const validation = {
   required: 'This field is required',
   invalid: 'Invalid value',
@@ -19,7 +22,7 @@ export const validation = {
   imageType: 'Only SVG, PNG or JPG images are allowed',
   imageTooLarge: 'The image must be at most {max} MB',
   invalidUrl: 'Invalid link',
-}
+} satisfies NamespaceAccountTranslation['validation']
 
 export const flows = {
   messages: {
@@ -50,6 +53,8 @@ export const flows = {
     messageSent: 'Message sent',
     accountCreated: 'Account created',
     passwordChanged: 'Password changed',
+    wrongEmailOrPassword: 'Wrong e-mail or password',
+    signInFailed: 'Could not sign in. Please try again.',
     invalidToken: 'Invalid token',
     invalidTokenDescription: 'The token is invalid or expired. Please try again.',
     confirmRemovePlayer: 'Are you sure you want to remove this player?',
@@ -142,4 +147,4 @@ export const flows = {
     startsIn: 'Starts in {time}',
     endsIn: 'Ends in {time}',
   },
-}
+} satisfies NamespaceAccountTranslation['flows']

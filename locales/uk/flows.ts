@@ -51,6 +51,8 @@ export const flows = {
     messageSent: 'Повідомлення надіслано',
     accountCreated: 'Акаунт створено',
     passwordChanged: 'Пароль змінено',
+    wrongEmailOrPassword: 'Неправильна адреса електронної пошти або пароль',
+    signInFailed: 'Не вдалося увійти. Спробуйте ще раз.',
     invalidToken: 'Недійсний токен',
     invalidTokenDescription: 'Токен недійсний або термін його дії минув. Спробуйте ще раз.',
     confirmRemovePlayer: 'Ви впевнені, що хочете видалити цього гравця?',

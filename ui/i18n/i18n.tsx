@@ -20,11 +20,13 @@ const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
 }
 const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ default: unknown }>>> = {
   uk: {
+    account: () => import('#locales/uk/account/index.ts'),
     documents: () => import('#locales/uk/documents/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
     tournament: () => import('#locales/uk/tournament/index.ts'),
   },
   en: {
+    account: () => import('#locales/en/account/index.ts'),
     documents: () => import('#locales/en/documents/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),
     tournament: () => import('#locales/en/tournament/index.ts'),

@@ -1,0 +1,77 @@
+import { useEffect, useState } from 'react'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+import { type Formatter, fullNumber, nationalPart, UA_PREFIX } from './phone-format.ts'
+import { TextField, type TextFieldProps } from './TextField.tsx'
+
+let formatterPromise: Promise<Formatter> | undefined
+
+// libphonenumber-js (its smallest build, about 30 KiB gzipped with metadata) loads after the page
+// has rendered: until it arrives, the digits are shown as typed.
+const loadFormatter = (): Promise<Formatter> => {
+  formatterPromise ??= import('libphonenumber-js/min').then(
+    ({ AsYouType }) =>
+      (international: string) =>
+        new AsYouType('UA').input(international),
+  )
+  return formatterPromise
+}
+
+/** Formats a full number for reading (`+380 67 123 4567`), in the "code sent to" line. */
+export const useFormattedPhone = (e164: string): string => {
+  const [format, setFormat] = useState<Formatter | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void loadFormatter().then((loaded) => live && setFormat(() => loaded))
+    return () => {
+      live = false
+    }
+  }, [])
+  return format && e164 ? format(e164) : e164
+}
+
+/**
+ * A Ukrainian phone number: `+380` shown before the input, formatted as you type, `type="tel"` and
+ * `autocomplete="tel"` so that browsers offer the saved number. `value` is the full number
+ * (`+380 67 123 4567`), the form the flow keeps and core decodes.
+ */
+export const PhoneField = ({
+  value,
+  onChange,
+  label,
+  description,
+  ...props
+}: Omit<
+  TextFieldProps,
+  'type' | 'value' | 'onChange' | 'prefix' | 'autoComplete' | 'inputMode' | 'label' | 'defaultValue'
+> & {
+  readonly value: string
+  readonly onChange: (value: string) => void
+  readonly label?: string
+}) => {
+  const { LL } = useI18n()
+  const [format, setFormat] = useState<Formatter | undefined>(undefined)
+  useEffect(() => {
+    let live = true
+    void loadFormatter().then((loaded) => live && setFormat(() => loaded))
+    return () => {
+      live = false
+    }
+  }, [])
+  return (
+    <TextField
+      {...props}
+      label={label ?? LL.account.flows.phoneCode.phoneLabel()}
+      description={description ?? LL.account.phone.phoneHint()}
+      type="tel"
+      autoComplete="tel"
+      inputMode="tel"
+      value={nationalPart(value)}
+      onChange={(typed) => onChange(fullNumber(typed, format))}
+      prefix={
+        <span className="field__prefix" aria-hidden="true">
+          {UA_PREFIX}
+        </span>
+      }
+    />
+  )
+}

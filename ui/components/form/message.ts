@@ -1,0 +1,26 @@
+/**
+ * Core hands the UI messages as keys with parameters (`MessageRef`), never as text: a validation
+ * key (`#core/validation/message.ts`) or a flow message key (`#core/messages.ts`). They are
+ * translated here, at render time, so a shown error follows the page's language (spec §5).
+ */
+import type { MessageRef } from '#core/validation/message.ts'
+import type { Translator } from '#ui/i18n/i18n.tsx'
+
+/** Any message core may return: validation keys and flow keys share one namespace of texts. */
+export type AnyMessage = MessageRef<string>
+
+const textOf = (group: object, ref: AnyMessage): string | undefined => {
+  if (!Object.hasOwn(group, ref.key)) return undefined
+  const text: unknown = Reflect.get(group, ref.key)
+  // A translation function of typesafe-i18n: it reads the parameters it knows and ignores others.
+  return typeof text === 'function' ? String(Reflect.apply(text, undefined, [ref.params ?? {}])) : undefined
+}
+
+/**
+ * The text of a message in the current language. Needs the `account` namespace, where the
+ * validation and flow texts live; an unknown key reads as 'Something went wrong'.
+ */
+export const translateMessage = (LL: Translator, ref: AnyMessage): string =>
+  textOf(LL.account.validation, ref) ??
+  textOf(LL.account.flows.messages, ref) ??
+  LL.account.flows.messages.somethingWentWrong()
