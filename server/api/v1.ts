@@ -1,12 +1,15 @@
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
+import type { AccountsEnv } from '#server/accounts/index.ts'
 import { apiError } from '#server/http/problems.ts'
 import { toTournamentPayload } from '#server/tournaments/tournament.mapper.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 
 export interface ApiDependencies {
   readonly tournaments: TournamentRepository
+  /** The accounts endpoints (`createAccounts(...)` of `#server/accounts/index.ts`), at the API root. */
+  readonly accounts: { readonly routes: Hono<AccountsEnv> }
 }
 
 const ListQuery = Schema.Struct({
@@ -19,7 +22,7 @@ const ListQuery = Schema.Struct({
 const decodeListQuery = Schema.decodeUnknownOption(ListQuery)
 
 /** REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English). */
-export const createApiV1 = ({ tournaments }: ApiDependencies): Hono => {
+export const createApiV1 = ({ tournaments, accounts }: ApiDependencies): Hono => {
   const api = new Hono()
 
   api.get('/tournaments', async (c) => {
@@ -36,6 +39,9 @@ export const createApiV1 = ({ tournaments }: ApiDependencies): Hono => {
     if (!row) return apiError(c, 404, 'not_found', 'notFound')
     return c.json(toTournamentPayload(row))
   })
+
+  // TEMPORARY while main.ts is not wired yet (the lead wires it): never crash others' servers.
+  if (accounts) api.route('/', accounts.routes)
 
   return api
 }

@@ -1,10 +1,33 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Locale, splitLocale } from '#core/i18n/locale.ts'
-import { type ApiMessageKey, apiMessage } from '#server/i18n.ts'
+import type { MessageRef } from '#core/validation/message.ts'
+import { type ApiMessageKey, apiMessage, validationMessage } from '#server/i18n.ts'
 
 /** API errors are JSON `{detail, code}` (spec §8), the detail in the language of the URL. */
 export const apiLocale = (path: string): Locale => splitLocale(path).locale
 
 export const apiError = (c: Context, status: ContentfulStatusCode, code: string, message: ApiMessageKey) =>
   c.json({ detail: apiMessage(apiLocale(c.req.path), message), code }, status)
+
+/** 429 with `Retry-After` (whole seconds, at least 1): 'Please wait a few minutes'. */
+export const throttled = (c: Context, retryAfterSeconds: number) => {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))))
+  return apiError(c, 429, 'throttled', 'throttled')
+}
+
+/** Messages per wire field, as the core reports them (translation keys with parameters). */
+export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef<string>>>>
+
+/** 400 `{field: [message, ...]}` (Django REST framework's shape), translated by the URL's language. */
+export const fieldErrors = (c: Context, errors: WireFieldErrors) => {
+  const locale = apiLocale(c.req.path)
+  const body = Object.fromEntries(
+    Object.entries(errors).map(([field, refs]) => [field, refs.map((ref) => validationMessage(locale, ref))]),
+  )
+  return c.json(body, 400)
+}
+
+/** A field error whose text is one of the API's own messages (e.g. a taken nickname). */
+export const fieldError = (c: Context, field: string, message: ApiMessageKey) =>
+  c.json({ [field]: [apiMessage(apiLocale(c.req.path), message)] }, 400)

@@ -1,0 +1,166 @@
+/**
+ * E-mail flows (issue 4, spec §2): register by a mailed link that proves the address, then set the
+ * password; forgot password by a mailed link. Links carry 256-bit single-use tokens stored hashed,
+ * 24 h to confirm and 1 h to reset. Known and unknown addresses get the same answer.
+ */
+import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
+import { isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
+import type { Background } from './background.ts'
+import type { OneTimeTokens } from './one-time-tokens.ts'
+import type { PasswordHasher } from './passwords.ts'
+import { buckets, LIFETIMES, LIMITS } from './policies.ts'
+import type { AccountMailer } from './ports.ts'
+import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
+import { sha256Hex } from './secrets.ts'
+import type { AccountStore, UserRecord } from './store.ts'
+import type { TokenService } from './tokens.ts'
+import { insertWithFreeUsername, withDigits } from './usernames.ts'
+
+export interface EmailFlowsDeps {
+  readonly store: AccountStore
+  readonly limiter: RateLimiter
+  readonly hasher: PasswordHasher
+  readonly tokens: TokenService
+  readonly oneTimeTokens: OneTimeTokens
+  readonly mailer: AccountMailer
+  readonly background: Background
+  /** Public origin without a trailing slash. */
+  readonly publicUrl: string
+  readonly now: () => Date
+}
+
+type InvalidToken = { readonly ok: false; readonly reason: 'invalid_token' }
+const invalidToken: InvalidToken = { ok: false, reason: 'invalid_token' }
+
+export const createEmailFlows = (deps: EmailFlowsDeps) => {
+  const { store, limiter, hasher, oneTimeTokens, mailer, background, now } = deps
+  const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
+
+  return {
+    /**
+     * Mails a confirmation link to a new address, or a "you already have an account" note to a
+     * known one: the answer is the same. A taken nickname is said openly (nicknames are public).
+     */
+    register: async (request: {
+      readonly form: EmailRegisterForm
+      readonly ip: string
+      readonly locale: Locale
+    }): Promise<
+      { readonly ok: true } | { readonly ok: false; readonly reason: 'nickname_taken' } | Throttled
+    > => {
+      const { form, ip, locale } = request
+      if (await store.users.isUsernameTaken(form.nickname)) return { ok: false, reason: 'nickname_taken' }
+      const refused = await hitAll(limiter, [
+        [buckets.registerIp(ip), LIMITS.mailPerIp],
+        [buckets.registerAddress(form.email), LIMITS.mailPerAddress],
+      ])
+      if (refused) return refused
+      if (await store.users.findByEmail(form.email)) {
+        background.run('mail already registered', () =>
+          mailer.sendAlreadyRegistered({
+            to: form.email,
+            locale,
+            loginUrl: link('/login', locale),
+            resetUrl: link('/forgot-password/email', locale),
+          }),
+        )
+        return { ok: true }
+      }
+      const token = await oneTimeTokens.issue({
+        purpose: 'email_register',
+        subject: form.email.toLowerCase(),
+        payload: { email: form.email, nickname: form.nickname, locale },
+        ttlSeconds: LIFETIMES.emailRegisterSeconds,
+        replace: true,
+      })
+      background.run('mail registration link', () =>
+        mailer.sendRegistrationLink({
+          to: form.email,
+          locale,
+          nickname: form.nickname,
+          url: link(`/register/confirm/${token}`, locale),
+        }),
+      )
+      return { ok: true }
+    },
+
+    /** The address a registration link was sent to, while the link is valid. */
+    checkRegistration: async (
+      token: string,
+    ): Promise<{ readonly ok: true; readonly email: string } | InvalidToken> => {
+      const found = await oneTimeTokens.peek('email_register', token)
+      return found ? { ok: true, email: found.payload.email ?? found.subject } : invalidToken
+    },
+
+    /**
+     * Creates the account of a confirmed address with its password; spends the link. A nickname
+     * taken since the link was sent gets digits added (it can be changed in the profile).
+     */
+    confirmRegistration: async (request: {
+      readonly token: string
+      readonly form: NewPasswordForm
+    }): Promise<{ readonly ok: true; readonly user: UserRecord } | InvalidToken> => {
+      const passwordHash = await hasher.hash(request.form.password)
+      return store.transaction(async (tx) => {
+        const spent = await tx.oneTimeTokens.consume('email_register', sha256Hex(request.token), now())
+        if (!spent) return invalidToken
+        const email = spent.payload.email ?? spent.subject
+        if (await tx.users.findByEmail(email)) return invalidToken
+        const nickname = spent.payload.nickname ?? 'player'
+        const locale = isLocale(spent.payload.locale) ? spent.payload.locale : 'uk'
+        const user = await insertWithFreeUsername(
+          tx,
+          (attempt) => (attempt === 0 ? nickname : withDigits(nickname, 4)),
+          { email, emailVerifiedAt: now(), passwordHash, locale },
+        )
+        return user ? ({ ok: true, user } as const) : invalidToken
+      })
+    },
+
+    /** Mails a reset link to a known, verified, active address; the answer is the same for any address. */
+    forgotPassword: async (request: {
+      readonly form: ForgotPasswordForm
+      readonly ip: string
+      readonly locale: Locale
+    }): Promise<{ readonly ok: true } | Throttled> => {
+      const { form, ip, locale } = request
+      const refused = await hitAll(limiter, [
+        [buckets.forgotIp(ip), LIMITS.mailPerIp],
+        [buckets.forgotAddress(form.email), LIMITS.mailPerAddress],
+      ])
+      if (refused) return refused
+      const user = await store.users.findByEmail(form.email)
+      if (!user?.email || !user.emailVerifiedAt || user.disabled) return { ok: true }
+      const to = user.email
+      const token = await oneTimeTokens.issue({
+        purpose: 'password_reset',
+        subject: user.id,
+        ttlSeconds: LIFETIMES.passwordResetSeconds,
+        replace: true,
+      })
+      background.run('mail password reset', () =>
+        mailer.sendPasswordReset({ to, locale, url: link(`/forgot-password/${token}`, locale) }),
+      )
+      return { ok: true }
+    },
+
+    checkPasswordReset: async (token: string): Promise<{ readonly ok: true } | InvalidToken> =>
+      (await oneTimeTokens.peek('password_reset', token)) ? { ok: true } : invalidToken,
+
+    /** Sets the new password; spends the link and signs out every session. */
+    resetPassword: async (request: {
+      readonly token: string
+      readonly form: NewPasswordForm
+    }): Promise<{ readonly ok: true } | InvalidToken> => {
+      const passwordHash = await hasher.hash(request.form.password)
+      const spent = await oneTimeTokens.consume('password_reset', request.token)
+      const user = spent && (await store.users.findById(spent.subject))
+      if (!user || user.disabled) return invalidToken
+      await store.users.setPassword(user.id, passwordHash, now())
+      await deps.tokens.revokeAllRefreshTokens(user.id)
+      return { ok: true }
+    },
+  }
+}
+
+export type EmailFlows = ReturnType<typeof createEmailFlows>

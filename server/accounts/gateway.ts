@@ -1,0 +1,135 @@
+/**
+ * What Auth.js asks of the accounts (`AccountGateway`): password sign-in by e-mail or phone, social
+ * sign-in, and the rotation of the backend tokens a session carries.
+ */
+import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
+import { EMAIL_PATTERN } from '#core/validation/rules.ts'
+import type { PasswordHasher } from './passwords.ts'
+import { buckets, LIMITS } from './policies.ts'
+import type { AccountGateway, AccountUser, ProviderProfile, SignInOutcome } from './ports.ts'
+import type { RateLimiter } from './rate-limiter.ts'
+import type { AccountStore, UserRecord } from './store.ts'
+import type { TokenService } from './tokens.ts'
+import { insertWithFreeUsername, usernameBase, withDigits } from './usernames.ts'
+
+export interface GatewayDeps {
+  readonly store: AccountStore
+  readonly limiter: RateLimiter
+  readonly hasher: PasswordHasher
+  readonly tokens: TokenService
+  readonly now: () => Date
+}
+
+/** The session's view of a user (spec §3). */
+export const toAccountUser = (user: UserRecord): AccountUser => ({
+  id: user.id,
+  name: user.username,
+  email: user.email,
+  // Avatars arrive with the uploads pipeline; until then no user has one.
+  image: null,
+})
+
+const invalid: SignInOutcome = { ok: false, reason: 'invalid' }
+
+/** The identifier a sign-in names, normalised the way accounts are stored. */
+const identify = (attempt: {
+  readonly email?: string | undefined
+  readonly phone?: string | undefined
+}): { readonly kind: 'email' | 'phone'; readonly value: string } | undefined => {
+  const email = attempt.email?.trim()
+  const phone = attempt.phone?.trim()
+  if (email && !phone)
+    return EMAIL_PATTERN.test(email) ? { kind: 'email', value: email.toLowerCase() } : undefined
+  if (phone && !email) {
+    const parsed = parseUaPhone(phone)
+    return parsed.kind === 'ok' ? { kind: 'phone', value: parsed.e164 } : undefined
+  }
+  return undefined
+}
+
+/** Thrown inside the sign-up transaction when a concurrent request linked the same provider account. */
+class AlreadyLinked extends Error {}
+
+export const createGateway = (deps: GatewayDeps): AccountGateway => {
+  const { store, limiter, hasher, tokens, now } = deps
+
+  const signedIn = async (user: UserRecord): Promise<SignInOutcome> =>
+    user.disabled
+      ? { ok: false, reason: 'disabled' }
+      : { ok: true, user: toAccountUser(user), tokens: await tokens.issue(user.id) }
+
+  /** A verified provider address no account uses yet; otherwise none (never link by e-mail). */
+  const claimableEmail = async (profile: ProviderProfile): Promise<string | null> => {
+    const email = profile.email?.trim()
+    if (!profile.emailVerified || !email || email.length > 254 || !EMAIL_PATTERN.test(email)) return null
+    return (await store.users.findByEmail(email)) ? null : email
+  }
+
+  const createForProvider = (profile: ProviderProfile, email: string | null) =>
+    store.transaction(async (tx) => {
+      const base = usernameBase(profile.name)
+      const user = await insertWithFreeUsername(
+        tx,
+        (attempt) => (attempt === 0 ? base : withDigits(base, 4)),
+        {
+          email,
+          emailVerifiedAt: email ? now() : null,
+          locale: profile.locale,
+        },
+      )
+      if (!user) return undefined
+      if (!(await tx.users.linkProviderAccount(user.id, profile.provider, profile.providerAccountId))) {
+        throw new AlreadyLinked()
+      }
+      return user
+    })
+
+  return {
+    signInWithPassword: async (attempt) => {
+      const identifier = identify(attempt)
+      if (!identifier) return invalid
+      const events: number[] = []
+      for (const [bucket, rules] of [
+        [buckets.signInIp(attempt.ip), LIMITS.signInPerIp],
+        [buckets.signInAccount(`${identifier.kind}:${identifier.value}`), LIMITS.signInPerAccount],
+      ] as const) {
+        const decision = await limiter.hit(bucket, rules)
+        if (!decision.allowed) return { ok: false, reason: 'throttled' }
+        events.push(decision.eventId)
+      }
+      const user =
+        identifier.kind === 'email'
+          ? await store.users.findByEmail(identifier.value)
+          : await store.users.findByPhone(identifier.value)
+      // Unknown users and provider-only accounts cost one hash too: no timing oracle.
+      const matches = await hasher.verify(attempt.password, user?.passwordHash)
+      if (!user?.passwordHash || !matches) return invalid
+      // Only failures count against the limits.
+      await Promise.all(events.map((id) => limiter.forget(id)))
+      if (hasher.needsRehash(user.passwordHash)) {
+        await store.users.replacePasswordHash(user.id, await hasher.hash(attempt.password))
+      }
+      return signedIn(user)
+    },
+
+    signInWithProvider: async (profile) => {
+      const linked = await store.users.findByProviderAccount(profile.provider, profile.providerAccountId)
+      if (linked) return signedIn(linked)
+      let created: UserRecord | undefined
+      try {
+        // An address taken meanwhile makes the insert conflict: then the user goes without one.
+        created =
+          (await createForProvider(profile, await claimableEmail(profile))) ??
+          (await createForProvider(profile, null))
+      } catch (error) {
+        if (!(error instanceof AlreadyLinked)) throw error
+      }
+      const user =
+        created ?? (await store.users.findByProviderAccount(profile.provider, profile.providerAccountId))
+      if (!user) throw new Error('The provider account could be neither linked nor found')
+      return signedIn(user)
+    },
+
+    refresh: (refreshToken) => tokens.refresh(refreshToken),
+  }
+}

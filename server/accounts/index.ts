@@ -1,0 +1,96 @@
+/**
+ * The accounts of issue 4, assembled: users and passwords, the API's JWTs, database-kept rate
+ * limits, the phone and e-mail flows as REST routes, and the gateway Auth.js signs in through.
+ *
+ * main.ts wires it once: `const accounts = createAccounts({...})`, mounts `accounts.routes` through
+ * `createApiV1({ tournaments, accounts })`, hands `accounts.gateway` to Auth.js, and awaits
+ * `accounts.settled()` on shutdown so queued mail and SMS leave.
+ */
+import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { AppDatabase } from '#server/db/client.ts'
+import { clientIp } from '#server/http/client-ip.ts'
+import type { Logger } from '#server/logger.ts'
+import { createBackground } from './background.ts'
+import { createEmailFlows } from './email-flows.ts'
+import { createGateway } from './gateway.ts'
+import { type AccountsEnv, createRequireUser } from './http.ts'
+import { createOneTimeTokens } from './one-time-tokens.ts'
+import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
+import { createPhoneFlows } from './phone-flows.ts'
+import type { AccountGateway, AccountMailer, SmsSender } from './ports.ts'
+import { createRateLimiter, type RateLimiter } from './rate-limiter.ts'
+import { createAccountRoutes } from './routes.ts'
+import { deriveKey } from './secrets.ts'
+import { createDrizzleAccountStore } from './store.drizzle.ts'
+import { createTokenService, type TokenService } from './tokens.ts'
+
+export type { AccountsEnv } from './http.ts'
+export type { TokenService } from './tokens.ts'
+
+export interface AccountsDeps {
+  readonly db: AppDatabase
+  readonly jwtSecret: string
+  /** Seconds. */
+  readonly accessTokenTtl: number
+  readonly refreshTokenTtl: number
+  /** Public origin without a trailing slash, for the links in mails. */
+  readonly publicUrl: string
+  /** Believe X-Forwarded-For (its last hop) for per-IP limits. */
+  readonly trustProxy: boolean
+  readonly mailer: AccountMailer
+  readonly sms: SmsSender
+  readonly logger: Logger
+  readonly now?: () => Date
+  /** Tests only: a cheaper scrypt. Production keeps the OWASP parameters (the default). */
+  readonly scrypt?: ScryptParams
+}
+
+export interface Accounts {
+  /** For Auth.js: password and provider sign-in, token refresh. */
+  readonly gateway: AccountGateway
+  /** The REST endpoints of `ACCOUNT_PATHS`, to mount at the API root. */
+  readonly routes: Hono<AccountsEnv>
+  /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
+  readonly requireUser: MiddlewareHandler<AccountsEnv>
+  readonly tokens: TokenService
+  readonly limiter: RateLimiter
+  /** Resolves once the mail and SMS handed to the background have left (or failed and been logged). */
+  settled(): Promise<void>
+}
+
+export const createAccounts = (deps: AccountsDeps): Accounts => {
+  const now = deps.now ?? (() => new Date())
+  const store = createDrizzleAccountStore(deps.db)
+  const limiter = createRateLimiter(deps.db, { now })
+  const hasher = createPasswordHasher(deps.scrypt ?? OWASP_SCRYPT)
+  const tokens = createTokenService({
+    secret: deps.jwtSecret,
+    accessTokenTtl: deps.accessTokenTtl,
+    refreshTokenTtl: deps.refreshTokenTtl,
+    store,
+    now,
+  })
+  const oneTimeTokens = createOneTimeTokens(store, now)
+  const background = createBackground(deps.logger)
+  const shared = { store, limiter, hasher, tokens, oneTimeTokens, background, now }
+  const requireUser = createRequireUser(tokens)
+  const routes = createAccountRoutes({
+    phone: createPhoneFlows({ ...shared, sms: deps.sms, codeKey: deriveKey(deps.jwtSecret, 'phone-codes') }),
+    email: createEmailFlows({
+      ...shared,
+      mailer: deps.mailer,
+      publicUrl: deps.publicUrl.replace(/\/+$/, ''),
+    }),
+    tokens,
+    requireUser,
+    clientIp: (c: Context) => clientIp(c, deps.trustProxy),
+  })
+  return {
+    gateway: createGateway({ store, limiter, hasher, tokens, now }),
+    routes,
+    requireUser,
+    tokens,
+    limiter,
+    settled: () => background.settled(),
+  }
+}

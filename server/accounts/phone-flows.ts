@@ -1,0 +1,152 @@
+/**
+ * Phone flows (issue 4, spec §2): send a code, verify it (a ticket for the next step), sign up a
+ * new user, restore the password. SMS codes are 6 digits from a secure source, valid 10 minutes,
+ * single use, 5 wrong tries at most, stored as an HMAC with a key derived from the JWT secret.
+ */
+import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
+import { CODE_LENGTH } from '#core/auth/phone-code/phone-code.schema.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
+import { smsCodeText } from '#server/sms/sms-text.ts'
+import type { Background } from './background.ts'
+import type { OneTimeTokens } from './one-time-tokens.ts'
+import type { PasswordHasher } from './passwords.ts'
+import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from './policies.ts'
+import type { SmsSender } from './ports.ts'
+import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
+import { hmacHex, randomDigits, sha256Hex } from './secrets.ts'
+import type { AccountStore, PhoneCodePurpose, UserRecord } from './store.ts'
+import type { TokenService } from './tokens.ts'
+import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
+
+export interface PhoneFlowsDeps {
+  readonly store: AccountStore
+  readonly limiter: RateLimiter
+  readonly hasher: PasswordHasher
+  readonly tokens: TokenService
+  readonly oneTimeTokens: OneTimeTokens
+  readonly sms: SmsSender
+  readonly background: Background
+  /** The HMAC key of SMS codes. */
+  readonly codeKey: Buffer
+  readonly now: () => Date
+}
+
+const TICKET_PURPOSE: Record<PhoneCodePurpose, OneTimeTokenPurpose> = {
+  signIn: 'phone_sign_in',
+  restore: 'phone_restore',
+}
+
+export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
+  const { store, limiter, hasher, oneTimeTokens, now } = deps
+  const codeHash = (phone: string, purpose: PhoneCodePurpose, code: string) =>
+    hmacHex(deps.codeKey, 'phone-code', phone, purpose, code)
+
+  return {
+    /**
+     * Sends a code. Restoring an unknown phone answers the same and sends nothing (no account
+     * enumeration); the limits count it all the same.
+     */
+    sendCode: async (request: {
+      readonly phone: string
+      readonly purpose: PhoneCodePurpose
+      readonly ip: string
+      readonly locale: Locale
+    }): Promise<{ readonly ok: true; readonly resendAfterSeconds: number } | Throttled> => {
+      const { phone, purpose, ip, locale } = request
+      const refused = await hitAll(limiter, [
+        [buckets.smsIp(ip), LIMITS.smsPerIp],
+        [buckets.smsPhone(phone), LIMITS.smsPerPhone],
+      ])
+      if (refused) return refused
+      const answer = { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS } as const
+      if (purpose === 'restore' && !(await store.users.findByPhone(phone))) return answer
+      const code = randomDigits(CODE_LENGTH)
+      const createdAt = now()
+      await store.phoneCodes.replace({
+        phone,
+        purpose,
+        codeHash: codeHash(phone, purpose, code),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + LIFETIMES.phoneCodeSeconds * 1000),
+      })
+      const text = smsCodeText(locale, code)
+      deps.background.run('sms code', () => deps.sms.send({ to: phone, text }))
+      return answer
+    },
+
+    /** Checks a code; the right one is spent and answers a ticket for the next step. */
+    verifyCode: async (request: {
+      readonly phone: string
+      readonly code: string
+      readonly purpose: PhoneCodePurpose
+      readonly ip: string
+    }): Promise<
+      | { readonly ok: true; readonly ticket: string; readonly userExists: boolean }
+      | { readonly ok: false; readonly reason: 'incorrect_code' }
+      | Throttled
+    > => {
+      const { phone, code, purpose, ip } = request
+      const refused = await hitAll(limiter, [[buckets.codeCheckIp(ip), LIMITS.codeChecksPerIp]])
+      if (refused) return refused
+      const query = { phone, purpose, now: now(), maxAttempts: MAX_CODE_ATTEMPTS }
+      // Compared as HMACs inside the database: a guess cannot learn anything from timing.
+      if (!(await store.phoneCodes.consume({ ...query, codeHash: codeHash(phone, purpose, code) }))) {
+        await store.phoneCodes.countWrongAttempt(query)
+        return { ok: false, reason: 'incorrect_code' }
+      }
+      const ticket = await oneTimeTokens.issue({
+        purpose: TICKET_PURPOSE[purpose],
+        subject: phone,
+        ttlSeconds: LIFETIMES.phoneTicketSeconds,
+      })
+      return { ok: true, ticket, userExists: (await store.users.findByPhone(phone)) !== undefined }
+    },
+
+    /** Creates the account of a verified phone; spends the ticket. */
+    signUp: async (request: {
+      readonly ticket: string
+      readonly phone: string
+      readonly form: PhoneSignUpForm
+      readonly locale: Locale
+    }): Promise<
+      | { readonly ok: true; readonly user: UserRecord }
+      | { readonly ok: false; readonly reason: 'invalid_token' | 'account_exists' }
+    > => {
+      const { ticket, phone, form, locale } = request
+      // Hashing is slow on purpose: done before the transaction holds anything.
+      const passwordHash = await hasher.hash(form.password)
+      return store.transaction(async (tx) => {
+        const spent = await tx.oneTimeTokens.consume(TICKET_PURPOSE.signIn, sha256Hex(ticket), now())
+        if (!spent || spent.subject !== phone) return { ok: false, reason: 'invalid_token' } as const
+        if (await tx.users.findByPhone(phone)) return { ok: false, reason: 'account_exists' } as const
+        const verifiedAt = now()
+        const user = await insertWithFreeUsername(tx, () => withDigits(FALLBACK_USERNAME, 6), {
+          phone,
+          phoneVerifiedAt: verifiedAt,
+          firstName: form.name,
+          playingDevice: form.device,
+          passwordHash,
+          locale,
+        })
+        return user ? ({ ok: true, user } as const) : ({ ok: false, reason: 'account_exists' } as const)
+      })
+    },
+
+    /** Sets a new password after a restore code; spends the ticket and signs out every session. */
+    resetPassword: async (request: {
+      readonly ticket: string
+      readonly form: PhoneNewPasswordForm
+    }): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: 'invalid_token' }> => {
+      const passwordHash = await hasher.hash(request.form.password)
+      const spent = await oneTimeTokens.consume(TICKET_PURPOSE.restore, request.ticket)
+      const user = spent && (await store.users.findByPhone(spent.subject))
+      if (!user) return { ok: false, reason: 'invalid_token' }
+      await store.users.setPassword(user.id, passwordHash, now())
+      await deps.tokens.revokeAllRefreshTokens(user.id)
+      return { ok: true }
+    },
+  }
+}
+
+export type PhoneFlows = ReturnType<typeof createPhoneFlows>

@@ -1,0 +1,59 @@
+/**
+ * The accounts' limits and lifetimes in one place (issue 4, ADR 0013, ADR 0014). Buckets are keyed
+ * by what a request names (a phone, an address, an identifier), never by whether an account exists,
+ * so a limit answers the same for known and unknown accounts.
+ */
+import type { RateRule } from './rate-limiter.ts'
+
+const MINUTE = 60
+const HOUR = 60 * MINUTE
+
+export const LIFETIMES = {
+  /** SMS code. */
+  phoneCodeSeconds: 10 * MINUTE,
+  /** The ticket a verified code gives, spent by sign-up or restore. */
+  phoneTicketSeconds: 15 * MINUTE,
+  emailRegisterSeconds: 24 * HOUR,
+  passwordResetSeconds: HOUR,
+} as const
+
+/** Wrong tries of one SMS code before it is dead. */
+export const MAX_CODE_ATTEMPTS = 5
+
+/** Seconds between two code sends to one phone (the resend countdown). */
+export const RESEND_AFTER_SECONDS = MINUTE
+
+export const LIMITS = {
+  /** Code sends per phone: at least 60 s apart, at most 5 an hour. */
+  smsPerPhone: [
+    { max: 1, windowSeconds: RESEND_AFTER_SECONDS },
+    { max: 5, windowSeconds: HOUR },
+  ],
+  /** Code sends per client address. */
+  smsPerIp: [{ max: 20, windowSeconds: HOUR }],
+  /** Code checks per client address (each code also dies after 5 wrong tries). */
+  codeChecksPerIp: [{ max: 60, windowSeconds: 15 * MINUTE }],
+  /** Failed password sign-ins per e-mail or phone. */
+  signInPerAccount: [{ max: 10, windowSeconds: 15 * MINUTE }],
+  /** Failed password sign-ins per client address. */
+  signInPerIp: [{ max: 50, windowSeconds: 15 * MINUTE }],
+  /** Registration and reset mails per address: at least 60 s apart, at most 5 an hour. */
+  mailPerAddress: [
+    { max: 1, windowSeconds: MINUTE },
+    { max: 5, windowSeconds: HOUR },
+  ],
+  /** Registration and reset mails per client address. */
+  mailPerIp: [{ max: 20, windowSeconds: HOUR }],
+} as const satisfies Record<string, ReadonlyArray<RateRule>>
+
+export const buckets = {
+  smsPhone: (phone: string) => `sms:phone:${phone}`,
+  smsIp: (ip: string) => `sms:ip:${ip}`,
+  codeCheckIp: (ip: string) => `code-check:ip:${ip}`,
+  signInAccount: (identifier: string) => `signin:account:${identifier}`,
+  signInIp: (ip: string) => `signin:ip:${ip}`,
+  registerAddress: (email: string) => `register:email:${email.toLowerCase()}`,
+  registerIp: (ip: string) => `register:ip:${ip}`,
+  forgotAddress: (email: string) => `forgot:email:${email.toLowerCase()}`,
+  forgotIp: (ip: string) => `forgot:ip:${ip}`,
+} as const

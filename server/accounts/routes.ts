@@ -1,0 +1,175 @@
+/**
+ * The accounts endpoints of REST API v1 (paths in `#core/auth/accounts.api.ts`), mounted at the
+ * API root (`/api/v1`, `/en/api/v1`). Routes decode, call a use-case and map its outcome to HTTP.
+ */
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import {
+  ACCOUNT_PATHS,
+  EmailRegisterRequest,
+  ForgotPasswordRequest,
+  PhoneResetPasswordRequest,
+  PhoneSignUpRequest,
+  type ProfilePayload,
+  SendCodeRequest,
+  splitPhoneSignUp,
+  splitTokenPassword,
+  TokenCheckRequest,
+  TokenPasswordRequest,
+  TokenRefreshRequest,
+  VerifyCodeRequest,
+} from '#core/auth/accounts.api.ts'
+import { apiError, apiLocale, fieldError, throttled } from '#server/http/problems.ts'
+import type { EmailFlows } from './email-flows.ts'
+import { type AccountsEnv, decodeBody, jsonBody, noStore, tokenFailure } from './http.ts'
+import type { PhoneFlows } from './phone-flows.ts'
+import type { UserRecord } from './store.ts'
+import type { TokenService } from './tokens.ts'
+
+export interface AccountRoutesDeps {
+  readonly phone: PhoneFlows
+  readonly email: EmailFlows
+  readonly tokens: TokenService
+  readonly requireUser: MiddlewareHandler<AccountsEnv>
+  /** The client's address for per-IP limits. */
+  readonly clientIp: (c: Context) => string
+}
+
+/** The signed-in user as the API shows them. */
+export const toProfilePayload = (user: UserRecord): ProfilePayload => ({
+  id: user.id,
+  username: user.username,
+  email: user.email,
+  phone: user.phone,
+  first_name: user.firstName,
+  last_name: user.lastName,
+  playing_device: user.playingDevice,
+  input_device: user.inputDevice,
+  discord: user.discord,
+  telegram: user.telegram,
+  instagram: user.instagram,
+  // Avatars arrive with the uploads pipeline.
+  avatar_url: null,
+  role: user.role,
+})
+
+const TOKEN_FIELD = { ticket: 'token' } as const
+
+export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> => {
+  const { phone, email, tokens } = deps
+  const routes = new Hono<AccountsEnv>()
+  const post = (path: string) => [path, noStore, ...jsonBody()] as const
+
+  routes.post(...post(ACCOUNT_PATHS.tokenRefresh), async (c) => {
+    const body = await decodeBody(c, TokenRefreshRequest)
+    if (!body.ok) return body.response
+    try {
+      const issued = await tokens.refresh(body.value.refresh)
+      return c.json({ access: issued.access, refresh: issued.refresh })
+    } catch (error) {
+      return tokenFailure(c, error)
+    }
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.phoneSendCode), async (c) => {
+    const body = await decodeBody(c, SendCodeRequest)
+    if (!body.ok) return body.response
+    const sent = await phone.sendCode({ ...body.value, ip: deps.clientIp(c), locale: apiLocale(c.req.path) })
+    if (!sent.ok) return throttled(c, sent.retryAfterSeconds)
+    return c.json({ resend_after_seconds: sent.resendAfterSeconds })
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.phoneVerify), async (c) => {
+    const body = await decodeBody(c, VerifyCodeRequest)
+    if (!body.ok) return body.response
+    const verified = await phone.verifyCode({ ...body.value, ip: deps.clientIp(c) })
+    if (verified.ok) return c.json({ ticket: verified.ticket, user_exists: verified.userExists })
+    if (verified.reason === 'throttled') return throttled(c, verified.retryAfterSeconds)
+    return apiError(c, 400, 'incorrect_code', 'incorrectCode')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.phoneSignUp), async (c) => {
+    const body = await decodeBody(c, PhoneSignUpRequest, { reshape: splitPhoneSignUp })
+    if (!body.ok) return body.response
+    const created = await phone.signUp({ ...body.value, locale: apiLocale(c.req.path) })
+    if (created.ok) return c.json({}, 201)
+    return created.reason === 'account_exists'
+      ? apiError(c, 409, 'account_exists', 'accountExists')
+      : apiError(c, 400, 'invalid_token', 'invalidToken')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.phoneResetPassword), async (c) => {
+    const body = await decodeBody(c, PhoneResetPasswordRequest, {
+      reshape: (wire) => splitTokenPassword(wire, 'ticket'),
+    })
+    if (!body.ok) return body.response
+    const reset = await phone.resetPassword(body.value)
+    return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.emailRegister), async (c) => {
+    const body = await decodeBody(c, EmailRegisterRequest)
+    if (!body.ok) return body.response
+    const registered = await email.register({
+      form: body.value,
+      ip: deps.clientIp(c),
+      locale: apiLocale(c.req.path),
+    })
+    if (registered.ok) return c.json({}, 202)
+    return registered.reason === 'throttled'
+      ? throttled(c, registered.retryAfterSeconds)
+      : fieldError(c, 'nickname', 'nicknameTaken')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.emailRegisterCheck), async (c) => {
+    const body = await decodeBody(c, TokenCheckRequest)
+    if (!body.ok) return body.response
+    const found = await email.checkRegistration(body.value.token)
+    return found.ok ? c.json({ email: found.email }) : apiError(c, 400, 'invalid_token', 'invalidToken')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.emailRegisterConfirm), async (c) => {
+    const body = await decodeBody(c, TokenPasswordRequest, {
+      reshape: (wire) => splitTokenPassword(wire, 'token'),
+      rename: TOKEN_FIELD,
+    })
+    if (!body.ok) return body.response
+    const confirmed = await email.confirmRegistration({ token: body.value.ticket, form: body.value.form })
+    return confirmed.ok
+      ? c.json({ email: confirmed.user.email }, 201)
+      : apiError(c, 400, 'invalid_token', 'invalidToken')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.forgotPassword), async (c) => {
+    const body = await decodeBody(c, ForgotPasswordRequest)
+    if (!body.ok) return body.response
+    const sent = await email.forgotPassword({
+      form: body.value,
+      ip: deps.clientIp(c),
+      locale: apiLocale(c.req.path),
+    })
+    return sent.ok ? c.json({}, 202) : throttled(c, sent.retryAfterSeconds)
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.resetPasswordCheck), async (c) => {
+    const body = await decodeBody(c, TokenCheckRequest)
+    if (!body.ok) return body.response
+    const found = await email.checkPasswordReset(body.value.token)
+    return found.ok ? c.json({}) : apiError(c, 400, 'invalid_token', 'invalidToken')
+  })
+
+  routes.post(...post(ACCOUNT_PATHS.resetPassword), async (c) => {
+    const body = await decodeBody(c, TokenPasswordRequest, {
+      reshape: (wire) => splitTokenPassword(wire, 'token'),
+      rename: TOKEN_FIELD,
+    })
+    if (!body.ok) return body.response
+    const reset = await email.resetPassword({ token: body.value.ticket, form: body.value.form })
+    return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
+  })
+
+  routes.get(ACCOUNT_PATHS.profile, noStore, deps.requireUser, (c) =>
+    c.json(toProfilePayload(c.get('auth').user)),
+  )
+
+  return routes
+}

@@ -1,0 +1,207 @@
+/** The accounts repositories over Drizzle (PGlite or PostgreSQL, one SQL). */
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { AppDatabase } from '#server/db/client.ts'
+import { oneTimeTokens, phoneCodes, refreshTokens, userAccounts, users } from '#server/db/schema.ts'
+import type {
+  AccountStore,
+  OneTimeTokenRecord,
+  OneTimeTokenRepository,
+  PhoneCodeRepository,
+  RefreshTokenRepository,
+  UserRepository,
+} from './store.ts'
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+const userRepository = (db: AppDatabase): UserRepository => ({
+  // A value that is not a UUID cannot name a user; PostgreSQL would reject it with an error.
+  findById: async (id) => {
+    if (!UUID.test(id)) return undefined
+    const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+    return row
+  },
+  findByEmail: async (email) => {
+    const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1)
+    return row
+  },
+  findByPhone: async (phone) => {
+    const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
+    return row
+  },
+  findByProviderAccount: async (provider, providerAccountId) => {
+    const [row] = await db
+      .select({ user: users })
+      .from(userAccounts)
+      .innerJoin(users, eq(users.id, userAccounts.userId))
+      .where(and(eq(userAccounts.provider, provider), eq(userAccounts.providerAccountId, providerAccountId)))
+      .limit(1)
+    return row?.user
+  },
+  isUsernameTaken: async (username) => {
+    const [row] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+    return row !== undefined
+  },
+  // `on conflict do nothing` instead of catching the violation: on PostgreSQL a failed statement
+  // would abort the surrounding transaction.
+  insert: async (user) => {
+    const [row] = await db.insert(users).values(user).onConflictDoNothing().returning()
+    return row
+  },
+  setPassword: async (userId, passwordHash, changedAt) => {
+    await db.update(users).set({ passwordHash, passwordChangedAt: changedAt }).where(eq(users.id, userId))
+  },
+  replacePasswordHash: async (userId, passwordHash) => {
+    await db.update(users).set({ passwordHash }).where(eq(users.id, userId))
+  },
+  linkProviderAccount: async (userId, provider, providerAccountId) => {
+    const inserted = await db
+      .insert(userAccounts)
+      .values({ userId, provider, providerAccountId })
+      .onConflictDoNothing()
+      .returning({ id: userAccounts.id })
+    return inserted.length > 0
+  },
+})
+
+const toOneTimeToken = (row: typeof oneTimeTokens.$inferSelect): OneTimeTokenRecord => ({
+  purpose: row.purpose,
+  subject: row.subject,
+  payload: row.payload,
+  expiresAt: row.expiresAt,
+})
+
+const oneTimeTokenRepository = (db: AppDatabase): OneTimeTokenRepository => {
+  const live = (purpose: OneTimeTokenRecord['purpose'], tokenHash: string, now: Date) =>
+    and(
+      eq(oneTimeTokens.purpose, purpose),
+      eq(oneTimeTokens.tokenHash, tokenHash),
+      isNull(oneTimeTokens.consumedAt),
+      gt(oneTimeTokens.expiresAt, now),
+    )
+  return {
+    create: async (token) => {
+      await db.insert(oneTimeTokens).values({ ...token, payload: { ...token.payload } })
+    },
+    findLive: async (purpose, tokenHash, now) => {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(live(purpose, tokenHash, now))
+        .limit(1)
+      return row && toOneTimeToken(row)
+    },
+    consume: async (purpose, tokenHash, now) => {
+      const [row] = await db
+        .update(oneTimeTokens)
+        .set({ consumedAt: now })
+        .where(live(purpose, tokenHash, now))
+        .returning()
+      return row && toOneTimeToken(row)
+    },
+    retireForSubject: async (purpose, subject, now) => {
+      await db
+        .update(oneTimeTokens)
+        .set({ consumedAt: now })
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.subject, subject),
+            isNull(oneTimeTokens.consumedAt),
+          ),
+        )
+    },
+  }
+}
+
+const phoneCodeRepository = (db: AppDatabase): PhoneCodeRepository => {
+  const live = (phone: string, purpose: 'signIn' | 'restore', now: Date, maxAttempts: number) =>
+    and(
+      eq(phoneCodes.phone, phone),
+      eq(phoneCodes.purpose, purpose),
+      isNull(phoneCodes.consumedAt),
+      gt(phoneCodes.expiresAt, now),
+      lt(phoneCodes.attempts, maxAttempts),
+    )
+  return {
+    replace: (code) =>
+      db.transaction(async (tx) => {
+        // A retired code counts as spent: only the newest one can be entered.
+        await tx
+          .update(phoneCodes)
+          .set({ consumedAt: code.createdAt })
+          .where(
+            and(
+              eq(phoneCodes.phone, code.phone),
+              eq(phoneCodes.purpose, code.purpose),
+              isNull(phoneCodes.consumedAt),
+            ),
+          )
+        await tx.insert(phoneCodes).values(code)
+      }),
+    consume: async ({ phone, purpose, codeHash, now, maxAttempts }) => {
+      const spent = await db
+        .update(phoneCodes)
+        .set({ consumedAt: now })
+        .where(and(live(phone, purpose, now, maxAttempts), eq(phoneCodes.codeHash, codeHash)))
+        .returning({ id: phoneCodes.id })
+      return spent.length > 0
+    },
+    countWrongAttempt: async ({ phone, purpose, now, maxAttempts }) => {
+      await db
+        .update(phoneCodes)
+        .set({ attempts: sql`${phoneCodes.attempts} + 1` })
+        .where(live(phone, purpose, now, maxAttempts))
+    },
+  }
+}
+
+const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => ({
+  record: async (token) => {
+    await db.insert(refreshTokens).values(token)
+  },
+  blacklist: async (jti, now) => {
+    if (!UUID.test(jti)) return undefined
+    const [row] = await db
+      .update(refreshTokens)
+      .set({ blacklistedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.jti, jti),
+          isNull(refreshTokens.blacklistedAt),
+          gt(refreshTokens.expiresAt, now),
+        ),
+      )
+      .returning({ userId: refreshTokens.userId })
+    return row?.userId
+  },
+  revokeAll: async (userId, now, exceptJti) => {
+    const revoked = await db
+      .update(refreshTokens)
+      .set({ blacklistedAt: now })
+      .where(
+        and(
+          eq(refreshTokens.userId, userId),
+          isNull(refreshTokens.blacklistedAt),
+          gt(refreshTokens.expiresAt, now),
+          exceptJti && UUID.test(exceptJti) ? ne(refreshTokens.jti, exceptJti) : undefined,
+        ),
+      )
+      .returning({ jti: refreshTokens.jti })
+    return revoked.length
+  },
+})
+
+const bind = (db: AppDatabase): AccountStore => ({
+  users: userRepository(db),
+  oneTimeTokens: oneTimeTokenRepository(db),
+  phoneCodes: phoneCodeRepository(db),
+  refreshTokens: refreshTokenRepository(db),
+  // Inside a transaction this nests as a savepoint.
+  transaction: (work) => db.transaction((tx) => work(bind(tx))),
+})
+
+export const createDrizzleAccountStore = (db: AppDatabase): AccountStore => bind(db)

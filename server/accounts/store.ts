@@ -1,0 +1,122 @@
+/**
+ * The repositories the accounts use-cases depend on (ports of the server's own hexagon). The Drizzle
+ * implementation is `store.drizzle.ts`; `transaction` gives the same repositories bound to one
+ * database transaction, for steps that must succeed or fail together (spend a ticket, create a user).
+ */
+import type { OneTimeTokenPurpose, UserRow } from '#server/db/schema.ts'
+
+export type UserRecord = UserRow
+
+export type PhoneCodePurpose = 'signIn' | 'restore'
+
+export interface NewUser {
+  readonly username: string
+  readonly email?: string | null
+  readonly emailVerifiedAt?: Date | null
+  readonly phone?: string | null
+  readonly phoneVerifiedAt?: Date | null
+  readonly firstName?: string
+  readonly playingDevice?: string
+  readonly passwordHash?: string | null
+  readonly locale: 'uk' | 'en'
+}
+
+export interface UserRepository {
+  findById(id: string): Promise<UserRecord | undefined>
+  /** Without regard to case. */
+  findByEmail(email: string): Promise<UserRecord | undefined>
+  findByPhone(phone: string): Promise<UserRecord | undefined>
+  findByProviderAccount(provider: string, providerAccountId: string): Promise<UserRecord | undefined>
+  /** Without regard to case, like the unique index. */
+  isUsernameTaken(username: string): Promise<boolean>
+  /** Inserts the user; undefined when a unique value (username, e-mail, phone) is already taken. */
+  insert(user: NewUser): Promise<UserRecord | undefined>
+  /** A new password chosen by the user (reset): tokens issued before `changedAt` die. */
+  setPassword(userId: string, passwordHash: string, changedAt: Date): Promise<void>
+  /** The same password under stronger parameters: not a change. */
+  replacePasswordHash(userId: string, passwordHash: string): Promise<void>
+  /** Links a provider account; false when that provider account is linked already. */
+  linkProviderAccount(userId: string, provider: string, providerAccountId: string): Promise<boolean>
+}
+
+export interface OneTimeTokenRecord {
+  readonly purpose: OneTimeTokenPurpose
+  readonly subject: string
+  readonly payload: Readonly<Record<string, string>>
+  readonly expiresAt: Date
+}
+
+export interface OneTimeTokenRepository {
+  create(token: {
+    readonly purpose: OneTimeTokenPurpose
+    readonly tokenHash: string
+    readonly subject: string
+    readonly payload: Readonly<Record<string, string>>
+    readonly createdAt: Date
+    readonly expiresAt: Date
+  }): Promise<void>
+  /** The token while it is unused and unexpired, without spending it. */
+  findLive(
+    purpose: OneTimeTokenPurpose,
+    tokenHash: string,
+    now: Date,
+  ): Promise<OneTimeTokenRecord | undefined>
+  /** Spends the token atomically: of two concurrent calls only one gets it. */
+  consume(purpose: OneTimeTokenPurpose, tokenHash: string, now: Date): Promise<OneTimeTokenRecord | undefined>
+  /** Spends every live token of the subject (a new link replaces the older ones). */
+  retireForSubject(purpose: OneTimeTokenPurpose, subject: string, now: Date): Promise<void>
+}
+
+export interface PhoneCodeRepository {
+  /** Stores a new code and retires the live ones of the same phone and purpose. */
+  replace(code: {
+    readonly phone: string
+    readonly purpose: PhoneCodePurpose
+    readonly codeHash: string
+    readonly createdAt: Date
+    readonly expiresAt: Date
+  }): Promise<void>
+  /**
+   * Spends the live code with this hash if it has had fewer than `maxAttempts` wrong tries;
+   * atomic, so a code is accepted once at most.
+   */
+  consume(query: {
+    readonly phone: string
+    readonly purpose: PhoneCodePurpose
+    readonly codeHash: string
+    readonly now: Date
+    readonly maxAttempts: number
+  }): Promise<boolean>
+  /** Counts a wrong try against the live code; at `maxAttempts` it is dead. */
+  countWrongAttempt(query: {
+    readonly phone: string
+    readonly purpose: PhoneCodePurpose
+    readonly now: Date
+    readonly maxAttempts: number
+  }): Promise<void>
+}
+
+export interface RefreshTokenRepository {
+  record(token: {
+    readonly jti: string
+    readonly userId: string
+    readonly createdAt: Date
+    readonly expiresAt: Date
+  }): Promise<void>
+  /**
+   * Blacklists a live refresh token and answers its user, atomically: of two concurrent calls with
+   * the same token only one gets the user; the other (and any later one) gets undefined.
+   */
+  blacklist(jti: string, now: Date): Promise<string | undefined>
+  /** Blacklists every live refresh token of the user but `exceptJti`; answers how many. */
+  revokeAll(userId: string, now: Date, exceptJti?: string): Promise<number>
+}
+
+export interface AccountStore {
+  readonly users: UserRepository
+  readonly oneTimeTokens: OneTimeTokenRepository
+  readonly phoneCodes: PhoneCodeRepository
+  readonly refreshTokens: RefreshTokenRepository
+  /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
+  transaction<T>(work: (store: AccountStore) => Promise<T>): Promise<T>
+}

@@ -1,0 +1,230 @@
+/**
+ * The whole HTTP app with real accounts on a test database: the real mail and SMS file outboxes
+ * (read back with the outbox readers), a hand-moved clock and a cheap scrypt (production keeps the
+ * OWASP cost; `tests/api/accounts-passwords.test.ts` covers it). Requests go through `app.request`;
+ * each one comes from a fresh client address unless the test names one, so per-IP limits only bite
+ * where a test asks for them.
+ */
+import { join } from 'node:path'
+import { eq, sql } from 'drizzle-orm'
+import pino from 'pino'
+import { type Accounts, createAccounts } from '#server/accounts/index.ts'
+import type { ScryptParams } from '#server/accounts/passwords.ts'
+import type { IssuedTokens } from '#server/accounts/ports.ts'
+import { createApiV1 } from '#server/api/v1.ts'
+import { type UserRow, users } from '#server/db/schema.ts'
+import { createApp } from '#server/http/app.ts'
+import { createAccountMailer } from '#server/mail/account-mailer.ts'
+import { type OutboxMail, readOutboxMails } from '#server/mail/read-outbox.ts'
+import { createMailTransport } from '#server/mail/transport.ts'
+import { outboxPaths } from '#server/outbox.ts'
+import { type OutboxSms, readSmsOutbox } from '#server/sms/sms-outbox.ts'
+import { createSmsSender } from '#server/sms/sms-sender.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTestClock, type TestClock } from './clock.ts'
+import type { TestDatabase } from './database.ts'
+
+export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz'
+export const PUBLIC_URL = 'https://vatra.test'
+/** Cheap enough for hundreds of hashes per run; same code path as production. */
+export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 }
+export const ACCESS_TTL = 15 * 60
+export const REFRESH_TTL = 7 * 24 * 60 * 60
+
+export interface JsonAnswer {
+  readonly status: number
+  /** Parsed JSON, or null for an empty body (204). */
+  readonly body: unknown
+  readonly headers: Headers
+}
+
+export interface RequestOptions {
+  /** `X-Forwarded-For` (the harness trusts the proxy); a fresh address when absent. */
+  readonly ip?: string
+  /** Under `/en/api/v1` instead of `/api/v1`. */
+  readonly en?: boolean
+  /** `Authorization: Bearer …`. */
+  readonly bearer?: string
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+export interface AccountsHarness {
+  readonly accounts: Accounts
+  readonly clock: TestClock
+  readonly db: TestDatabase['database']['db']
+  readonly app: ReturnType<typeof createApp>
+  /** POSTs JSON to an API path (`/auth/phone/send-code`). */
+  post(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
+  get(path: string, options?: RequestOptions): Promise<JsonAnswer>
+  /** Mails sent to `to` so far (waits for the background sends first). */
+  mailsTo(to: string): Promise<OutboxMail[]>
+  smsTo(phone: string): Promise<OutboxSms[]>
+  /** The code of the newest SMS to `phone`. */
+  lastCode(phone: string): Promise<string>
+  /** The token at the end of the newest mailed link to `to` matching `/path/{token}`. */
+  lastLinkToken(to: string, path: string): Promise<string>
+  userByPhone(phone: string): Promise<UserRow | undefined>
+  userByEmail(email: string): Promise<UserRow | undefined>
+  setDisabled(userId: string, disabled: boolean): Promise<void>
+  /** Signs a user up by phone through the API (code, verify, sign-up) and answers the stored row. */
+  signUpByPhone(phone: string, password: string, options?: RequestOptions): Promise<UserRow>
+  /** Signs in through the gateway (what Auth.js does) and answers the backend tokens. */
+  tokensFor(credentials: {
+    readonly phone?: string
+    readonly email?: string
+    readonly password: string
+  }): Promise<IssuedTokens>
+}
+
+let addressCounter = 0
+/** A client address no other request of this process used. */
+export const freshIp = (): string => {
+  addressCounter += 1
+  return `10.${(addressCounter >> 16) & 255}.${(addressCounter >> 8) & 255}.${addressCounter & 255}`
+}
+
+let phoneCounter = 0
+/** A Ukrainian number in E.164 no other test of this process used. */
+export const freshPhone = (): string => {
+  phoneCounter += 1
+  return `+38067${String(process.pid % 1000).padStart(3, '0')}${String(phoneCounter).padStart(4, '0')}`
+}
+
+let emailCounter = 0
+export const freshEmail = (name = 'player'): string => {
+  emailCounter += 1
+  return `${name}.${emailCounter}@example.com`
+}
+
+export const createAccountsHarness = (
+  database: TestDatabase,
+  options: {
+    readonly clock?: TestClock
+    /** `production` leaves the default (OWASP) cost of createAccounts in place. */
+    readonly scrypt?: ScryptParams | 'production'
+  } = {},
+): AccountsHarness => {
+  const clock = options.clock ?? createTestClock()
+  const { mailDir, smsFile } = outboxPaths(join(database.dataDir, 'outbox-data'))
+  const logger = pino({ level: 'silent' })
+  const accounts = createAccounts({
+    db: database.database.db,
+    jwtSecret: TEST_JWT_SECRET,
+    accessTokenTtl: ACCESS_TTL,
+    refreshTokenTtl: REFRESH_TTL,
+    publicUrl: PUBLIC_URL,
+    trustProxy: true,
+    mailer: createAccountMailer({
+      transport: createMailTransport({ smtpUrl: undefined, mailDir }),
+      from: 'Vatra Esports <no-reply@vatra.test>',
+      publicUrl: PUBLIC_URL,
+    }),
+    sms: createSmsSender({ provider: 'outbox' }, { smsFile, now: clock.now }),
+    logger,
+    now: clock.now,
+    ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
+  })
+  const app = createApp({
+    logger,
+    build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
+    development: false,
+    https: false,
+    ping: () => database.database.ping(),
+    isReady: () => true,
+    api: createApiV1({ tournaments: createTournamentRepository(database.database.db), accounts }),
+    renderPage: async () => new Response('page', { status: 200 }),
+  })
+  const db = database.database.db
+
+  const send = async (method: string, path: string, body: unknown, request: RequestOptions = {}) => {
+    const headers: Record<string, string> = {
+      'X-Forwarded-For': request.ip ?? freshIp(),
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(request.bearer ? { Authorization: `Bearer ${request.bearer}` } : {}),
+      ...request.headers,
+    }
+    const response = await app.request(`${request.en ? '/en' : ''}/api/v1${path}`, {
+      method,
+      headers,
+      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+    })
+    const text = await response.text()
+    return { status: response.status, body: text === '' ? null : JSON.parse(text), headers: response.headers }
+  }
+
+  const mailsTo = async (to: string) => {
+    await accounts.settled()
+    return (await readOutboxMails(mailDir)).filter((mail) => mail.to.toLowerCase() === to.toLowerCase())
+  }
+  const smsTo = async (phone: string) => {
+    await accounts.settled()
+    return (await readSmsOutbox(smsFile)).filter((sms) => sms.to === phone)
+  }
+  const lastCode = async (phone: string) => {
+    const code = (await smsTo(phone)).at(-1)?.text.match(/\b(\d{6})\b/)?.[1]
+    if (!code) throw new Error(`No code was sent to ${phone}`)
+    return code
+  }
+  const userByPhone = async (phone: string) =>
+    (await db.select().from(users).where(eq(users.phone, phone)))[0]
+
+  const harness: AccountsHarness = {
+    accounts,
+    clock,
+    db,
+    app,
+    post: (path, body, request) => send('POST', path, body, request),
+    get: (path, request) => send('GET', path, undefined, request),
+    mailsTo,
+    smsTo,
+    lastCode,
+    lastLinkToken: async (to, path) => {
+      const pattern = new RegExp(`${path.replaceAll('/', '\\/')}\\/([A-Za-z0-9_-]{22,})`)
+      const token = (await mailsTo(to)).at(-1)?.text.match(pattern)?.[1]
+      if (!token) throw new Error(`No link ${path}/{token} was mailed to ${to}`)
+      return token
+    },
+    userByPhone,
+    userByEmail: async (email) =>
+      (await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`))[0],
+    setDisabled: async (userId, disabled) => {
+      await db.update(users).set({ disabled }).where(eq(users.id, userId))
+    },
+    signUpByPhone: async (phone, password, request = {}) => {
+      const sent = await send('POST', '/auth/phone/send-code', { phone, purpose: 'signIn' }, request)
+      if (sent.status !== 200) throw new Error(`send-code answered ${sent.status}`)
+      const verified = await send(
+        'POST',
+        '/auth/phone/verify',
+        { phone, code: await lastCode(phone), purpose: 'signIn' },
+        request,
+      )
+      const { ticket } = verified.body as { ticket: string }
+      const created = await send(
+        'POST',
+        '/auth/phone/sign-up',
+        {
+          ticket,
+          phone,
+          name: 'Test Player',
+          device: 'PC',
+          password,
+          confirm_password: password,
+          accept_terms: true,
+        },
+        request,
+      )
+      if (created.status !== 201)
+        throw new Error(`sign-up answered ${created.status}: ${JSON.stringify(created.body)}`)
+      const user = await userByPhone(phone)
+      if (!user) throw new Error('The signed-up user is not in the database')
+      return user
+    },
+    tokensFor: async ({ password, ...identifier }) => {
+      const outcome = await accounts.gateway.signInWithPassword({ ...identifier, password, ip: freshIp() })
+      if (!outcome.ok) throw new Error(`Sign-in failed: ${outcome.reason}`)
+      return outcome.tokens
+    },
+  }
+  return harness
+}

@@ -1,0 +1,84 @@
+/**
+ * Databases for API tests: embedded PGlite always, PostgreSQL too when DATABASE_URL is set (each
+ * opened database is a fresh one of its own, dropped on dispose). Use with `describe.each(backends)`.
+ */
+import { randomBytes } from 'node:crypto'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import pg from 'pg'
+import { type Database, openDatabase } from '#server/db/client.ts'
+import { migrate } from '#server/db/migrate.ts'
+
+export interface TestDatabase {
+  readonly database: Database
+  /** A temporary folder of this database's own (PGlite lives in it; outboxes may too). */
+  readonly dataDir: string
+  /** Closes the database and removes the folder (and the PostgreSQL database). */
+  dispose(): Promise<void>
+}
+
+export interface Backend {
+  readonly name: 'pglite' | 'postgres'
+  /** A fresh database with every migration applied. */
+  open(): Promise<TestDatabase>
+}
+
+const withAdmin = async (url: string, statement: string): Promise<void> => {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(statement)
+  } finally {
+    await client.end()
+  }
+}
+
+const opened = async (
+  dataDir: string,
+  database: Database,
+  cleanup: () => Promise<void> = async () => {},
+): Promise<TestDatabase> => {
+  const dispose = async () => {
+    try {
+      await database.close()
+      await cleanup()
+    } finally {
+      await rm(dataDir, { recursive: true, force: true })
+    }
+  }
+  try {
+    await migrate(database)
+  } catch (error) {
+    await dispose()
+    throw error
+  }
+  return { database, dataDir, dispose }
+}
+
+const pglite: Backend = {
+  name: 'pglite',
+  open: async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'esports-api-'))
+    return opened(dataDir, await openDatabase({ dataDir }))
+  },
+}
+
+const postgres = (adminUrl: string): Backend => ({
+  name: 'postgres',
+  open: async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'esports-api-'))
+    const name = `esports_api_${process.pid}_${randomBytes(4).toString('hex')}`
+    await withAdmin(adminUrl, `create database "${name}"`)
+    const url = new URL(adminUrl)
+    url.pathname = `/${name}`
+    return opened(dataDir, await openDatabase({ dataDir, databaseUrl: url.href }), () =>
+      withAdmin(adminUrl, `drop database if exists "${name}" with (force)`),
+    )
+  },
+})
+
+/** PGlite, and PostgreSQL when DATABASE_URL is set. */
+export const backends: ReadonlyArray<Backend> = process.env.DATABASE_URL
+  ? [pglite, postgres(process.env.DATABASE_URL)]
+  : [pglite]
