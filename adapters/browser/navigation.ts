@@ -1,0 +1,32 @@
+/**
+ * core's Navigation port in the browser: paths of this app go through Vike's client router (the
+ * server re-reads the session and runs the next page's guard); absolute URLs of other origins (a
+ * provider's sign-in page) are a full page load.
+ */
+import { navigate as vikeNavigate } from 'vike/client/router'
+import type { Navigation } from '#core/ports/navigation.ts'
+
+/** The app path of a URL on this origin; undefined for other origins. */
+export const appPath = (url: string, origin: string): string | undefined => {
+  try {
+    const parsed = new URL(url, origin)
+    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined
+  } catch {
+    return undefined
+  }
+}
+
+export const browserNavigation: Navigation = {
+  navigate(url, options) {
+    const path = appPath(url, window.location.origin)
+    if (path === undefined) {
+      if (options?.replace) window.location.replace(url)
+      else window.location.assign(url)
+      return
+    }
+    void vikeNavigate(path, { overwriteLastHistoryEntry: options?.replace ?? false })
+  },
+  reload() {
+    window.location.reload()
+  },
+}

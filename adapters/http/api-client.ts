@@ -1,0 +1,289 @@
+/**
+ * The ky client of REST API v1 (spec §7, §8; design.md "How a request flows" 4), shared by every
+ * HTTP adapter of core's ports. Loaded with the adapters that use it, never on first paint.
+ *
+ * - Base `{'' | '/en'}/api/v1`: the language of the page picks the language of error details.
+ * - Every call carries `Authorization: Bearer {access}` when there is a session. The tokens are read
+ *   from the session (`GET /api/auth/session`) on first use and kept for the page's life.
+ * - Before a call whose access token has expired (`expires_at` passed) and a refresh token exists,
+ *   the tokens are renewed first, once for all concurrent calls: the session is read again (the
+ *   Auth.js JWT refreshes itself server-side when it is read), and when it still holds an expired
+ *   token, `POST {api}/token/refresh {refresh}` renews it here and hands the pair back to the
+ *   session, so the cookie never keeps a spent refresh token. A refused refresh signs out and fails
+ *   `TokenRefreshFailed` with the server's body.
+ * - 401 signs out and fails `Unauthorized`; 404 `NotFound`; 5xx `ServerError`; 429 `RateLimited`
+ *   with `Retry-After`; any other error `ApiError` with the server's body.
+ * - Idempotent requests (GET, PUT, DELETE, HEAD, OPTIONS) are retried on 408, 409, 425, 429, 500,
+ *   502, 503, 504, twice at most, with a short exponential backoff; a 429 asking for a longer wait
+ *   than that is not retried (the user sees 'Please wait a few minutes').
+ * - JSON bodies go out in snake_case (`toWire`); 400 field errors come back through `fieldErrorsOf`.
+ */
+import { Schema } from 'effect'
+import ky, { type HTTPError, isHTTPError, isKyError } from 'ky'
+import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { isTokenNotValid, type Session, TokenRefreshResponse } from '#core/auth/auth.schema.ts'
+import {
+  ApiError,
+  NotFound,
+  RateLimited,
+  ServerError,
+  TokenRefreshFailed,
+  Unauthorized,
+} from '#core/errors.ts'
+import { toWire } from '#core/http/wire-case.ts'
+import { type Locale, localizePath } from '#core/i18n/locale.ts'
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
+
+/** The API's tokens as a session carries them (spec §3). */
+export interface ApiTokens {
+  readonly access_token: string
+  readonly refresh_token: string
+  /** Seconds since the epoch. */
+  readonly expires_at: number
+}
+
+/** Where the client finds the session's tokens and hands renewed ones back (the Auth.js adapter). */
+export interface SessionSource {
+  /** The current session; null without one. */
+  getSession(): Promise<Session | null>
+  /** Stores tokens this client renewed in the session, so its cookie holds the live refresh token. */
+  updateTokens?(tokens: ApiTokens): Promise<void>
+}
+
+/** Why the client dropped the session: an API 401, or a refresh the server refused. */
+export type SessionLoss = 'unauthorized' | 'refreshFailed'
+
+export interface ApiClientOptions {
+  readonly locale: Locale
+  /** The API's origin; '' (the default) in the browser, where the page's origin is used. */
+  readonly origin?: string
+  readonly session: SessionSource
+  /** Signs the user out (the composition root wires the auth machine or Auth.js sign-out here). */
+  readonly onSessionLost?: (reason: SessionLoss) => void
+  /** Milliseconds since the epoch (tests move it). */
+  readonly now?: () => number
+  readonly retry?: { readonly limit?: number; readonly delayMs?: number; readonly maxDelayMs?: number }
+  readonly timeoutMs?: number
+}
+
+export interface RequestOptions {
+  /** Sent as JSON with snake_case keys. */
+  readonly body?: unknown
+  /** `false` for calls that must go without a token (the refresh itself). Default: true. */
+  readonly auth?: boolean
+}
+
+export interface ApiClient {
+  /** The JSON answer (undefined for an empty one), or a typed error of `#core/errors.ts`. */
+  request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>
+  /** Forgets the tokens it holds (after a sign-in or sign-out); the next call reads the session. */
+  forgetTokens(): void
+}
+
+/** Spec §7: the statuses a generic HTTP client retries idempotent requests on. */
+export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const
+export const RETRY_METHODS = ['get', 'put', 'delete', 'head', 'options'] as const
+
+/** Treat a token as expired a little early, so it does not die on the way to the server. */
+const EXPIRY_SKEW_SECONDS = 10
+
+interface Held {
+  readonly access: string
+  readonly refresh: string | undefined
+  /** Seconds since the epoch; undefined when unknown (the token is then used until a 401). */
+  readonly expiresAt: number | undefined
+}
+
+const fromSession = (session: Session): Held | null =>
+  session.access_token
+    ? { access: session.access_token, refresh: session.refresh_token, expiresAt: session.expires_at }
+    : null
+
+/** The `exp` claim of a JWT, read without verifying it: only to know when to renew (seconds). */
+export const jwtExpiry = (token: string): number | undefined => {
+  const payload = token.split('.')[1]
+  if (!payload) return undefined
+  try {
+    const json: unknown = JSON.parse(atob(payload.replace(/-/g, '+').replace(/_/g, '/')))
+    return typeof json === 'object' && json !== null && 'exp' in json && typeof json.exp === 'number'
+      ? json.exp
+      : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** `Retry-After` in seconds (delay-seconds or an HTTP date); undefined when absent or unreadable. */
+export const retryAfterSeconds = (header: string | null, now: number = Date.now()): number | undefined => {
+  if (header === null || header.trim() === '') return undefined
+  const seconds = Number(header)
+  if (Number.isFinite(seconds)) return Math.max(0, Math.ceil(seconds))
+  const date = Date.parse(header)
+  return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
+}
+
+const decodeRefresh = Schema.decodeUnknownPromise(TokenRefreshResponse)
+
+/** An error answer's body as ky read it: JSON when it is JSON, else its text; null when empty. */
+const bodyOf = (error: HTTPError): unknown => error.data ?? null
+
+export const createApiClient = (options: ApiClientOptions): ApiClient => {
+  const now = options.now ?? Date.now
+  const retryLimit = options.retry?.limit ?? 2
+  const baseDelay = options.retry?.delayMs ?? 300
+  const maxDelay = options.retry?.maxDelayMs ?? 2000
+  const prefix = `${options.origin ?? ''}${localizePath('/api/v1', options.locale)}`
+
+  const http = ky.create({
+    prefix,
+    timeout: options.timeoutMs ?? 15_000,
+    credentials: 'same-origin',
+    retry: {
+      limit: retryLimit,
+      methods: [...RETRY_METHODS],
+      statusCodes: [...RETRY_STATUS_CODES],
+      afterStatusCodes: [429, 503],
+      maxRetryAfter: maxDelay,
+      backoffLimit: maxDelay,
+      delay: (attempt) => baseDelay * 2 ** (attempt - 1),
+      // A server asking for a longer pause than we would wait: answer at once ('Please wait').
+      shouldRetry: ({ error }) => {
+        if (!isHTTPError(error) || error.response.status !== 429) return undefined
+        const wait = retryAfterSeconds(error.response.headers.get('Retry-After'), now())
+        return wait === undefined || wait * 1000 <= maxDelay ? undefined : false
+      },
+    },
+  })
+
+  let held: Held | null = null
+  let renewing: Promise<Held> | null = null
+
+  const expired = (tokens: Held): boolean =>
+    tokens.expiresAt !== undefined && tokens.expiresAt - EXPIRY_SKEW_SECONDS <= now() / 1000
+
+  const lose = (reason: SessionLoss): void => {
+    held = null
+    options.onSessionLost?.(reason)
+  }
+
+  /** The session's tokens, read again; a session whose tokens died is a refused refresh (spec §8). */
+  const readSession = async (): Promise<Held | null> => {
+    const session = await options.session.getSession()
+    if (session && isTokenNotValid(session)) {
+      lose('refreshFailed')
+      throw new TokenRefreshFailed({ body: session.user })
+    }
+    return session ? fromSession(session) : null
+  }
+
+  const refreshHere = async (refresh: string): Promise<Held> => {
+    let answer: unknown
+    try {
+      answer = await http.post(ACCOUNT_PATHS.tokenRefresh.slice(1), { json: { refresh }, retry: 0 }).json()
+    } catch (error) {
+      if (isHTTPError(error)) {
+        const body = bodyOf(error)
+        if (error.response.status < 500) {
+          lose('refreshFailed')
+          throw new TokenRefreshFailed({ body })
+        }
+        throw new ServerError({ status: error.response.status })
+      }
+      throw error
+    }
+    const pair = await decodeRefresh(answer)
+    const tokens: Held = {
+      access: pair.access,
+      refresh: pair.refresh ?? refresh,
+      expiresAt: jwtExpiry(pair.access) ?? Math.floor(now() / 1000) + 60,
+    }
+    if (tokens.refresh !== undefined && tokens.expiresAt !== undefined) {
+      // Best effort: if the session cannot take them, its own refresh will notice the spent token.
+      await options.session
+        .updateTokens?.({
+          access_token: tokens.access,
+          refresh_token: tokens.refresh,
+          expires_at: tokens.expiresAt,
+        })
+        .catch(() => undefined)
+    }
+    return tokens
+  }
+
+  /** One renewal for every call that finds the token expired. */
+  const renew = (stale: Held, justRead: boolean): Promise<Held> => {
+    renewing ??= (async () => {
+      // The session renews itself when read (Auth.js jwt callback); read it again unless we just did.
+      const current = justRead ? stale : await readSession()
+      if (current === null) {
+        lose('unauthorized')
+        throw new Unauthorized()
+      }
+      if (!expired(current)) return current
+      if (current.refresh === undefined) return current
+      return refreshHere(current.refresh)
+    })().finally(() => {
+      renewing = null
+    })
+    return renewing.then((tokens) => {
+      held = tokens
+      return tokens
+    })
+  }
+
+  /** The access token to send, renewed first when it has expired; null without a session. */
+  const accessToken = async (): Promise<string | null> => {
+    if (renewing) return (await renewing).access
+    let tokens = held
+    let justRead = false
+    if (tokens === null) {
+      // Guests are asked again on each call: they may have signed in since.
+      tokens = await readSession()
+      justRead = true
+      if (tokens === null) return null
+      held = tokens
+    }
+    if (expired(tokens) && tokens.refresh !== undefined) tokens = await renew(tokens, justRead)
+    return tokens.access
+  }
+
+  const toAppError = (error: unknown): unknown => {
+    if (!isHTTPError(error)) return error
+    const { status } = error.response
+    if (status === 401) {
+      lose('unauthorized')
+      return new Unauthorized()
+    }
+    if (status === 404) return new NotFound()
+    if (status === 429) {
+      const wait = retryAfterSeconds(error.response.headers.get('Retry-After'), now())
+      return new RateLimited(wait === undefined ? {} : { retryAfterSeconds: wait })
+    }
+    if (status >= 500) return new ServerError({ status })
+    return new ApiError({ status, body: bodyOf(error) })
+  }
+
+  return {
+    async request(method, path, { body, auth = true } = {}) {
+      const token = auth ? await accessToken() : null
+      try {
+        const response = await http(path.replace(/^\//, ''), {
+          method,
+          headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+          ...(body === undefined ? {} : { json: toWire(body) }),
+        })
+        const text = await response.text()
+        return text === '' ? undefined : JSON.parse(text)
+      } catch (error) {
+        throw toAppError(error)
+      }
+    },
+    forgetTokens() {
+      held = null
+    },
+  }
+}
+
+/** Whether a failure is one of ky's (network, timeout), for callers that show a generic message. */
+export const isTransportError = (error: unknown): boolean => isKyError(error) && !isHTTPError(error)

@@ -1,0 +1,62 @@
+/**
+ * 400 field errors of REST API v1 (`{wire_field: [message, ...]}`, Django REST framework's shape, in
+ * the language of the URL) mapped back onto a form's fields, so the page shows them where it shows
+ * its own validation. A message that is one of the dictionary's parameterless validation texts in
+ * the request's language becomes its key again (and so follows a later language switch); any other
+ * becomes `{ key: 'server', params: { text } }`, shown as the server wrote it.
+ */
+import { hasTag } from '#core/errors.ts'
+import { formKey } from '#core/http/wire-case.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { type MessageRef, VALIDATION_KEYS, type ValidationKey } from '#core/validation/message.ts'
+import { validation as enValidation } from '#locales/en/flows.ts'
+import { validation as ukValidation } from '#locales/uk/flows.ts'
+
+const TEXTS: Readonly<Record<Locale, Readonly<Record<ValidationKey, string>>>> = {
+  uk: ukValidation,
+  en: enValidation,
+}
+
+/** Text → key, for the messages without parameters (those with `{min}` are not reversible). */
+const reverse = (locale: Locale): ReadonlyMap<string, ValidationKey> =>
+  new Map(
+    VALIDATION_KEYS.filter((key) => !TEXTS[locale][key].includes('{')).map((key) => [
+      TEXTS[locale][key],
+      key,
+    ]),
+  )
+
+/** A field message from the server: a validation key, or `server` with the server's own `text`. */
+export type ServerMessageRef = MessageRef<ValidationKey | 'server'>
+export type ServerFieldErrors = Readonly<Record<string, ReadonlyArray<ServerMessageRef>>>
+
+const lookups: Partial<Record<Locale, ReadonlyMap<string, ValidationKey>>> = {}
+
+/** A server message as a message reference: its validation key when it is one, else `server`. */
+export const messageRefOf = (text: string, locale: Locale): ServerMessageRef => {
+  lookups[locale] ??= reverse(locale)
+  const key = lookups[locale].get(text)
+  return key === undefined ? { key: 'server', params: { text } } : { key }
+}
+
+/** The API's name for errors of the whole form. */
+const NON_FIELD = 'non_field_errors'
+
+/**
+ * The field errors of a failed call, keyed by form field (`confirm_password` → `confirmPassword`,
+ * `non_field_errors` → `_form`), or undefined when the failure is not a 400 with field errors (a
+ * `{detail, code}` body such as `invalid_token`, a 429, a 500...).
+ */
+export const fieldErrorsOf = (error: unknown, locale: Locale): ServerFieldErrors | undefined => {
+  if (!hasTag(error, 'ApiError') || error.status !== 400) return undefined
+  const { body } = error
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined
+  const out: Record<string, ServerMessageRef[]> = {}
+  for (const [field, messages] of Object.entries(body)) {
+    if (!Array.isArray(messages)) continue
+    const texts = messages.filter((text): text is string => typeof text === 'string')
+    if (texts.length === 0) continue
+    out[field === NON_FIELD ? '_form' : formKey(field)] = texts.map((text) => messageRefOf(text, locale))
+  }
+  return Object.keys(out).length > 0 ? out : undefined
+}

@@ -1,0 +1,48 @@
+/**
+ * core's PhoneCodeApi over REST API v1 (`ACCOUNT_PATHS` of `#core/auth/accounts.api.ts`). The phone
+ * flows run before there is a session, so their calls carry no token. A wrong or dead code (400
+ * `incorrect_code`) fails `IncorrectCode`; 429 fails `RateLimited` ('Please wait a few minutes').
+ */
+import { Schema } from 'effect'
+import { ACCOUNT_PATHS, SendCodeResponse, VerifyCodeResponse } from '#core/auth/accounts.api.ts'
+import { hasTag, IncorrectCode } from '#core/errors.ts'
+import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
+import type { ApiClient } from './api-client.ts'
+
+const decodeSent = Schema.decodeUnknownPromise(SendCodeResponse)
+const decodeVerified = Schema.decodeUnknownPromise(VerifyCodeResponse)
+
+/** An API error whose body names `code` (`{detail, code}`). */
+export const hasErrorCode = (error: unknown, code: string): boolean =>
+  hasTag(error, 'ApiError') &&
+  typeof error.body === 'object' &&
+  error.body !== null &&
+  'code' in error.body &&
+  error.body.code === code
+
+export const createPhoneCodeApi = (client: ApiClient): PhoneCodeApi => {
+  const post = (path: string, body: unknown) => client.request('POST', path, { body, auth: false })
+  return {
+    async sendCode({ phone, purpose }) {
+      const answer = await decodeSent(await post(ACCOUNT_PATHS.phoneSendCode, { phone, purpose }))
+      return { resendAfterSeconds: answer.resend_after_seconds }
+    },
+    async verifyCode({ phone, code, purpose }) {
+      let answer: unknown
+      try {
+        answer = await post(ACCOUNT_PATHS.phoneVerify, { phone, code, purpose })
+      } catch (error) {
+        throw hasErrorCode(error, 'incorrect_code') ? new IncorrectCode() : error
+      }
+      const verified = await decodeVerified(answer)
+      return { ticket: verified.ticket, userExists: verified.user_exists }
+    },
+    async signUp({ ticket, phone, form }) {
+      // Flat on the wire: `{ticket, phone, name, device, password, confirm_password, accept_terms}`.
+      await post(ACCOUNT_PATHS.phoneSignUp, { ...form, ticket, phone })
+    },
+    async resetPassword({ ticket, form }) {
+      await post(ACCOUNT_PATHS.phoneResetPassword, { ...form, ticket })
+    },
+  }
+}

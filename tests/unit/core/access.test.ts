@@ -1,0 +1,127 @@
+/** Who may see which page (spec §2, §6), as the page guard decides it. */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { type AccessRequest, decideAccess, isAccess, loginPath, pageUserOf } from '#core/auth/access.ts'
+
+const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
+  access: undefined,
+  signedIn: false,
+  locale: 'uk',
+  pathWithQuery: '/',
+  redirectQuery: undefined,
+  ...overrides,
+})
+
+describe('V8.2.1 decideAccess', () => {
+  it('lets everyone see public pages', () => {
+    for (const signedIn of [true, false]) {
+      expect(decideAccess(request({ signedIn, redirectQuery: 'https://evil.example' }))).toEqual({
+        kind: 'allow',
+      })
+    }
+  })
+
+  it('lets guests see guest pages and sends a signed-in user to /profile in their language', () => {
+    expect(decideAccess(request({ access: 'guest' }))).toEqual({ kind: 'allow' })
+    expect(decideAccess(request({ access: 'guest', signedIn: true }))).toEqual({
+      kind: 'redirect',
+      to: '/profile',
+    })
+    expect(decideAccess(request({ access: 'guest', signedIn: true, locale: 'en' }))).toEqual({
+      kind: 'redirect',
+      to: '/en/profile',
+    })
+  })
+
+  it('sends a signed-in user on a guest page to a safe redirect target, never off the site', () => {
+    expect(
+      decideAccess(request({ access: 'guest', signedIn: true, redirectQuery: '/en/join/t1/x?a=1' })),
+    ).toEqual({ kind: 'redirect', to: '/en/join/t1/x?a=1' })
+    for (const hostile of [
+      'https://evil.example',
+      '//evil.example',
+      '/\\evil.example',
+      '%2F%2Fevil.example',
+    ]) {
+      expect(
+        decideAccess(request({ access: 'guest', signedIn: true, locale: 'en', redirectQuery: hostile })),
+      ).toEqual({
+        kind: 'redirect',
+        to: '/en/profile',
+      })
+    }
+  })
+
+  it('sends guests away from signed-in pages to /login, keeping the language', () => {
+    expect(decideAccess(request({ access: 'user', pathWithQuery: '/profile' }))).toEqual({
+      kind: 'redirect',
+      to: '/login',
+    })
+    expect(
+      decideAccess(request({ access: 'user', locale: 'en', pathWithQuery: '/en/profile/tournaments' })),
+    ).toEqual({
+      kind: 'redirect',
+      to: '/en/login',
+    })
+    expect(decideAccess(request({ access: 'user', signedIn: true }))).toEqual({ kind: 'allow' })
+  })
+
+  it('sends guests of an invitation to /login?redirect={path} and lets users in', () => {
+    expect(decideAccess(request({ access: 'user-redirect-back', pathWithQuery: '/join/t1/x' }))).toEqual({
+      kind: 'redirect',
+      to: '/login?redirect=%2Fjoin%2Ft1%2Fx',
+    })
+    expect(
+      decideAccess(
+        request({ access: 'user-redirect-back', locale: 'en', pathWithQuery: '/en/join/t1/x?a=1&b=2' }),
+      ),
+    ).toEqual({ kind: 'redirect', to: '/en/login?redirect=%2Fen%2Fjoin%2Ft1%2Fx%3Fa%3D1%26b%3D2' })
+    expect(decideAccess(request({ access: 'user-redirect-back', signedIn: true }))).toEqual({ kind: 'allow' })
+  })
+
+  it('round-trips: the login page sends the user back to exactly the invitation asked for (property)', () => {
+    const segment = fc.stringMatching(/^[A-Za-z0-9_-]{1,16}$/)
+    fc.assert(
+      fc.property(fc.constantFrom('uk' as const, 'en' as const), segment, segment, (locale, team, id) => {
+        const path = `${locale === 'en' ? '/en' : ''}/join/${team}/${id}`
+        const away = decideAccess(request({ access: 'user-redirect-back', locale, pathWithQuery: path }))
+        expect(away.kind).toBe('redirect')
+        const to = away.kind === 'redirect' ? away.to : ''
+        const back = new URL(to, 'http://x').searchParams.get('redirect')
+        expect(
+          decideAccess(request({ access: 'guest', signedIn: true, locale, redirectQuery: back })),
+        ).toEqual({
+          kind: 'redirect',
+          to: path,
+        })
+      }),
+    )
+  })
+
+  it('knows its access levels and login paths', () => {
+    expect(['guest', 'user', 'user-redirect-back'].every(isAccess)).toBe(true)
+    expect(isAccess('admin')).toBe(false)
+    expect(isAccess(undefined)).toBe(false)
+    expect(loginPath('en')).toBe('/en/login')
+    expect(loginPath('uk', '/join/a/b')).toBe('/login?redirect=%2Fjoin%2Fa%2Fb')
+  })
+})
+
+describe('pageUserOf', () => {
+  it('shows a page the session user without its code, and nobody without a live session', () => {
+    expect(pageUserOf(null)).toBeNull()
+    expect(pageUserOf(undefined)).toBeNull()
+    expect(pageUserOf({ user: { id: '1', name: 'olena', email: 'o@example.com', image: null } })).toEqual({
+      id: '1',
+      name: 'olena',
+      email: 'o@example.com',
+      image: null,
+    })
+    // Spec §8: a session whose tokens died counts as signed out.
+    expect(pageUserOf({ user: { id: '1', name: 'olena', code: 'token_not_valid' } })).toBeNull()
+    expect(pageUserOf({ user: { id: '1', name: 'olena', code: 'other' } })).toEqual({
+      id: '1',
+      name: 'olena',
+    })
+  })
+})

@@ -1,0 +1,126 @@
+/** The `redirect` query of the guest pages: only same-site relative paths (OWASP ASVS V3.7.2). */
+import fc from 'fast-check'
+import { describe, expect, it } from 'vitest'
+import { safeRedirect } from '#core/auth/redirect.ts'
+
+const FALLBACK = '/profile'
+const BASE = 'https://esports.example'
+
+/** Where a browser would go from a page of the site when following `value`. */
+const originOf = (value: string): string => new URL(value, `${BASE}/login`).origin
+
+describe('V3.7.2 safeRedirect: same-site relative paths only', () => {
+  it.each([
+    '/profile',
+    '/en/profile',
+    '/tournaments/cup-2026?tab=rules#top',
+    '/en/join/t1/x?ref=mail',
+    '/',
+    '/en',
+    '/news/%D0%BD%D0%BE%D0%B2%D0%B8%D0%BD%D0%B0',
+    '/search?q=a%2Fb',
+  ])('keeps %s', (value) => {
+    expect(safeRedirect(value)).toBe(value)
+  })
+
+  it.each([
+    'https://evil.example',
+    'http://evil.example/profile',
+    '//evil.example',
+    '//evil.example/profile',
+    '/\\evil.example',
+    '\\\\evil.example',
+    '/profile\\..\\x',
+    '/a\\b',
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    '%2F%2Fevil.example',
+    '/%2F%2Fevil.example',
+    '/%2fevil.example',
+    '/%5Cevil.example',
+    '/%5cevil.example',
+    '/x%5Cy',
+    '/%252F%252Fevil.example',
+    '/%25252F%25252Fevil.example',
+    '/\t/evil.example',
+    '/\n/evil.example',
+    '/%09/evil.example',
+    '/%0d%0a/evil.example',
+    '/profile\u0000',
+    ' /profile',
+    '/%E0%A4%A',
+    'profile',
+    '',
+    '?redirect=/x',
+    '#/x',
+    `/${'a'.repeat(3000)}`,
+  ])('refuses %j', (value) => {
+    expect(safeRedirect(value)).toBe(FALLBACK)
+  })
+
+  it('refuses what is not a string, and uses the given fallback', () => {
+    for (const value of [undefined, null, 42, ['/profile'], { to: '/profile' }]) {
+      expect(safeRedirect(value)).toBe(FALLBACK)
+    }
+    expect(safeRedirect('//evil.example', '/en/profile')).toBe('/en/profile')
+  })
+
+  it('never answers anything that leaves the site, whatever the input (property)', () => {
+    const tricky = fc.constantFrom(
+      '/',
+      '\\',
+      '%2F',
+      '%5C',
+      '%25',
+      '/\\',
+      '//',
+      ':',
+      '@',
+      '.',
+      '\t',
+      '%09',
+      'evil.example',
+      'http:',
+      'javascript:',
+      '?',
+      '#',
+      ' ',
+      '\u3000',
+      '%E3%80%80',
+    )
+    const value = fc.oneof(
+      fc.string({ unit: 'grapheme-ascii' }),
+      fc.string(),
+      fc.webUrl(),
+      fc.array(tricky, { maxLength: 8 }).map((parts) => parts.join('')),
+      fc.array(tricky, { maxLength: 8 }).map((parts) => `/${parts.join('')}`),
+    )
+    fc.assert(
+      fc.property(value, (input) => {
+        const answer = safeRedirect(input, FALLBACK)
+        expect(answer === FALLBACK || answer === input).toBe(true)
+        expect(answer.startsWith('/')).toBe(true)
+        expect(answer.startsWith('//')).toBe(false)
+        expect(originOf(answer)).toBe(BASE)
+        // Decoding it (as a later hop might) still stays on the site.
+        let decoded = answer
+        try {
+          decoded = decodeURIComponent(answer)
+        } catch {}
+        expect(originOf(decoded.split(/[?#]/, 1)[0] ?? '/')).toBe(BASE)
+      }),
+      { numRuns: 2000 },
+    )
+  })
+
+  it('keeps every plain same-site path (property)', () => {
+    const segment = fc.stringMatching(/^[a-z0-9-]{1,12}$/)
+    fc.assert(
+      fc.property(fc.boolean(), fc.array(segment, { minLength: 1, maxLength: 5 }), (english, segments) => {
+        const path = `${english ? '/en' : ''}/${segments.join('/')}`
+        expect(safeRedirect(path)).toBe(path)
+      }),
+    )
+  })
+})
