@@ -8,7 +8,16 @@ export default {
   filesystemRoutingRoot: '/',
   // `user` and `signedIn` come from the session the server read (server/http/vike.ts); the session
   // itself (with its tokens) never leaves the server.
-  passToClient: ['locale', 'origin', 'buildId', 'communityLinks', 'renderYear', 'user', 'signedIn'],
+  passToClient: [
+    'locale',
+    'origin',
+    'buildId',
+    'communityLinks',
+    'renderYear',
+    'user',
+    'signedIn',
+    'sessionExpired',
+  ],
   favicon: '/favicon.svg',
   meta: {
     // Who may see a page (ADR 0016): a page folder's `+access.ts` says `export default 'user'`

@@ -28,6 +28,8 @@ declare global {
       user: PageUser | null
       /** `user !== null`, for guards and components that only need the yes or no. */
       signedIn: boolean
+      /** A session whose API tokens died (`token_not_valid`): shown as signed out, to be signed out. */
+      sessionExpired: boolean
       /** Server only (never passed to the browser: it holds the API tokens): the Auth.js session. */
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */

@@ -1,6 +1,6 @@
 import { renderPage } from 'vike/server'
 import { pageUserOf } from '#core/auth/access.ts'
-import type { Session } from '#core/auth/auth.schema.ts'
+import { isTokenNotValid, type Session } from '#core/auth/auth.schema.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
 import { splitLocale } from '#core/i18n/locale.ts'
@@ -48,6 +48,8 @@ export const createPageRenderer = (settings: PageSettings) => {
       // context of the next page, and the session is re-read on every navigation (ADR 0016).
       user,
       signedIn: user !== null,
+      // The browser's auth machine signs such a session out and goes to the login page (spec §8).
+      sessionExpired: isTokenNotValid(session),
       session,
     })
     const { httpResponse } = pageContext

@@ -1,0 +1,71 @@
+/**
+ * Composition root of the phone-code machine (spec §2, §4): phone → SMS code → password or sign-up,
+ * or the restore-by-phone variant, wired by `providePhoneCodeMachine` to the browser's ports (the API
+ * adapters, the Auth.js credentials sign-in, the clock for the resend countdown, toasts).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import type { SnapshotFrom } from 'xstate'
+import { providePhoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
+import type { PhoneCodePurpose } from '#core/ports/phone-code-api.ts'
+import { inspect } from './inspect.ts'
+import { type BrowserPorts, usePorts } from './ports.ts'
+
+type PhoneCodeMachine = ReturnType<typeof providePhoneCodeMachine>
+export type PhoneCodeSnapshot = SnapshotFrom<PhoneCodeMachine>
+export type PhoneCodeSend = ReturnType<typeof useActorRef<PhoneCodeMachine>>['send']
+
+const machines = new WeakMap<BrowserPorts, PhoneCodeMachine>()
+const phoneCodeMachineFor = (ports: BrowserPorts): PhoneCodeMachine => {
+  let machine = machines.get(ports)
+  if (!machine) {
+    machine = providePhoneCodeMachine(ports)
+    machines.set(ports, machine)
+  }
+  return machine
+}
+
+export interface UsePhoneCodeOptions {
+  /** Seconds before a new code may be asked for (default: the machine's 60). */
+  readonly resendCooldownSeconds?: number
+  /** Called once the flow is done, with how it ended (`signedIn`, `signedUp`, `passwordChanged`). */
+  readonly onDone?: (output: {
+    mode: PhoneCodePurpose
+    outcome: 'signedIn' | 'signedUp' | 'passwordChanged' | null
+  }) => void
+}
+
+/**
+ * Runs the phone-code flow for a page: `mode` 'signIn' (the `/auth` screen: sign in or sign up) or
+ * 'restore' (restore the password by phone). Returns the machine's snapshot to render (`value`,
+ * `context.fieldErrors`, `context.error`, `context.resendIn`, ...) and `send` for its events
+ * (`phone.change`, `phone.submit`, `code.change`, `code.submit`, `code.resend`, `code.back`,
+ * `password.submit`, `signUp.submit`, `newPassword.submit`). After a sign-in or sign-up the session
+ * cookie is set; navigate on (e.g. to the safe `redirect` target) in `onDone`.
+ */
+export const usePhoneCode = (
+  mode: PhoneCodePurpose,
+  options: UsePhoneCodeOptions = {},
+): { snapshot: PhoneCodeSnapshot; send: PhoneCodeSend } => {
+  const ports = usePorts()
+  const actor = useActorRef(phoneCodeMachineFor(ports), {
+    input:
+      options.resendCooldownSeconds === undefined
+        ? { mode }
+        : { mode, resendCooldownSeconds: options.resendCooldownSeconds },
+    inspect,
+  })
+  const snapshot = useSelector(actor, (current) => current)
+  const { onDone } = options
+  useEffect(() => {
+    if (!onDone) return
+    const subscription = actor.subscribe({
+      complete: () => {
+        const output = actor.getSnapshot().output
+        if (output) onDone(output)
+      },
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, onDone])
+  return { snapshot, send: actor.send }
+}
