@@ -1,0 +1,336 @@
+/**
+ * The API's JWTs (SimpleJWT semantics) through the HTTP app: refresh rotation and blacklist, the
+ * Bearer guard of /profile, forged, `alg: none`, wrongly typed and expired tokens, disabled users.
+ */
+import { randomUUID } from 'node:crypto'
+import { eq } from 'drizzle-orm'
+import { Schema } from 'effect'
+import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_PATHS, ProfilePayload } from '#core/auth/accounts.api.ts'
+import { NoActiveAccount, TokenNotValid } from '#server/accounts/ports.ts'
+import { refreshTokens, users } from '#server/db/schema.ts'
+import {
+  ACCESS_TTL,
+  type AccountsHarness,
+  createAccountsHarness,
+  freshPhone,
+  REFRESH_TTL,
+  TEST_JWT_SECRET,
+} from './support/accounts.ts'
+import { backends, type TestDatabase } from './support/database.ts'
+
+const PASSWORD = 'tokens are fun 42'
+const UK_INVALID = { detail: 'Токен недійсний або прострочений', code: 'token_not_valid' }
+const EN_INVALID = { detail: 'Token is invalid or expired', code: 'token_not_valid' }
+const decodeProfile = Schema.decodeUnknownSync(ProfilePayload)
+
+describe.each(backends)('API tokens on $name', (backend) => {
+  let database: TestDatabase
+  let h: AccountsHarness
+  let phone: string
+  let userId: string
+
+  beforeAll(async () => {
+    database = await backend.open()
+    h = createAccountsHarness(database)
+    phone = freshPhone()
+    userId = (await h.signUpByPhone(phone, PASSWORD)).id
+  })
+  afterAll(async () => {
+    await h?.accounts.settled()
+    await database?.dispose()
+  })
+
+  const signIn = () => h.tokensFor({ phone, password: PASSWORD })
+  const refresh = (token: unknown, en = false) =>
+    h.post(ACCOUNT_PATHS.tokenRefresh, { refresh: token }, { en })
+  const profile = (bearer: string, en = false) => h.get(ACCOUNT_PATHS.profile, { bearer, en })
+  const secretKey = new TextEncoder().encode(TEST_JWT_SECRET)
+  /** A token as we would sign it, with claims and header of the test's choosing. */
+  const craft = async (
+    claims: Record<string, unknown>,
+    {
+      alg = 'HS256',
+      key = secretKey,
+      ttl = ACCESS_TTL,
+    }: { alg?: string; key?: Uint8Array; ttl?: number } = {},
+  ) => {
+    const iat = Math.floor(h.clock.now().getTime() / 1000)
+    return new SignJWT({ token_type: 'access', user_id: userId, jti: randomUUID(), ...claims })
+      .setProtectedHeader({ alg, typ: 'JWT' })
+      .setIssuedAt(iat)
+      .setExpirationTime(iat + ttl)
+      .sign(key)
+  }
+
+  describe('issued tokens', () => {
+    it('V9.1.1 access and refresh are HS256 JWTs with token_type, user_id, jti, iat and exp', async () => {
+      const tokens = await signIn()
+      const access = decodeJwt(tokens.access)
+      const refreshClaims = decodeJwt(tokens.refresh)
+      expect(access).toMatchObject({ token_type: 'access', user_id: userId })
+      expect(refreshClaims).toMatchObject({ token_type: 'refresh', user_id: userId })
+      expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(ACCESS_TTL)
+      expect((refreshClaims.exp ?? 0) - (refreshClaims.iat ?? 0)).toBe(REFRESH_TTL)
+      expect(access.jti).not.toBe(refreshClaims.jti)
+      expect(tokens.accessExpiresAt).toBe(access.exp)
+      const header = JSON.parse(Buffer.from(tokens.access.split('.')[0] ?? '', 'base64url').toString())
+      expect(header).toEqual({ alg: 'HS256', typ: 'JWT' })
+    })
+
+    it('V7.2.1 records every refresh token (and only refresh tokens) on the server', async () => {
+      const tokens = await signIn()
+      const { jti } = decodeJwt(tokens.refresh)
+      const [row] = await h.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, String(jti)))
+      expect(row).toMatchObject({ userId, blacklistedAt: null })
+      const accessJti = String(decodeJwt(tokens.access).jti)
+      expect(await h.db.select().from(refreshTokens).where(eq(refreshTokens.jti, accessJti))).toEqual([])
+    })
+  })
+
+  describe('POST /token/refresh', () => {
+    it('V7.2.4 rotates: answers a new pair and blacklists the used refresh token', async () => {
+      const first = await signIn()
+      const rotated = await refresh(first.refresh)
+      expect(rotated.status).toBe(200)
+      expect(rotated.headers.get('Cache-Control')).toBe('no-store')
+      const body = rotated.body as { access: string; refresh: string }
+      expect(Object.keys(body).sort()).toEqual(['access', 'refresh'])
+      expect(body.refresh).not.toBe(first.refresh)
+      expect((await profile(body.access)).status).toBe(200)
+
+      const { jti } = decodeJwt(first.refresh)
+      const [used] = await h.db
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, String(jti)))
+      expect(used?.blacklistedAt).not.toBeNull()
+      // The new refresh token goes on rotating.
+      expect((await refresh(body.refresh)).status).toBe(200)
+    })
+
+    it('V7.2.4 refuses a rotated refresh token reused, in Ukrainian without prefix and English under /en', async () => {
+      const first = await signIn()
+      expect((await refresh(first.refresh)).status).toBe(200)
+      const reused = await refresh(first.refresh)
+      expect(reused).toMatchObject({ status: 401, body: UK_INVALID })
+      expect(reused.headers.get('WWW-Authenticate')).toMatch(/^Bearer /)
+      expect(await refresh(first.refresh, true)).toMatchObject({ status: 401, body: EN_INVALID })
+    })
+
+    it('V7.2.4 lets one of several concurrent refreshes with the same token win', async () => {
+      const first = await signIn()
+      const answers = await Promise.all(Array.from({ length: 5 }, () => refresh(first.refresh)))
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401, 401])
+    })
+
+    it('V7.2.2 refuses an expired refresh token', async () => {
+      const tokens = await signIn()
+      h.clock.advance(REFRESH_TTL)
+      try {
+        expect(await refresh(tokens.refresh)).toMatchObject({ status: 401, body: UK_INVALID })
+      } finally {
+        h.clock.advance(-REFRESH_TTL)
+      }
+    })
+
+    it('V9.2.2 never takes an access token as a refresh token', async () => {
+      const tokens = await signIn()
+      expect(await refresh(tokens.access)).toMatchObject({ status: 401, body: UK_INVALID })
+    })
+
+    it('V9.1.1 refuses a forged signature, alg none, another HMAC and an RS256 key confusion', async () => {
+      const tokens = await signIn()
+      const [header, payload] = tokens.refresh.split('.')
+      const claims = decodeJwt(tokens.refresh)
+      const { privateKey, publicKey } = await generateKeyPair('RS256')
+      const forged = [
+        `${header}.${payload}.${Buffer.alloc(32, 7).toString('base64url')}`,
+        new UnsecuredJWT(claims).encode(),
+        `${Buffer.from(JSON.stringify({ alg: 'none', typ: 'JWT' })).toString('base64url')}.${payload}.`,
+        await craft(claims, { alg: 'HS512' }),
+        await craft(claims, {
+          key: new TextEncoder().encode('another secret of the same length 0123456789abc'),
+        }),
+        await new SignJWT(claims).setProtectedHeader({ alg: 'RS256' }).sign(privateKey),
+        // The public key as an HMAC secret: the classic RS256 → HS256 confusion.
+        await craft(claims, { key: new TextEncoder().encode(JSON.stringify(await exportJWK(publicKey))) }),
+        'not.a.jwt',
+        '',
+        'x'.repeat(5000),
+      ]
+      for (const token of forged) {
+        expect(await refresh(token), token.slice(0, 40)).toMatchObject({ status: 401, body: UK_INVALID })
+      }
+      // None of them spent the real token.
+      expect((await refresh(tokens.refresh)).status).toBe(200)
+    })
+
+    it('V7.4.2 a disabled user gets no_active_account', async () => {
+      const tokens = await signIn()
+      await h.setDisabled(userId, true)
+      try {
+        expect(await refresh(tokens.refresh)).toMatchObject({
+          status: 401,
+          body: {
+            detail: 'Активного облікового запису з такими даними не знайдено',
+            code: 'no_active_account',
+          },
+        })
+      } finally {
+        await h.setDisabled(userId, false)
+      }
+    })
+
+    it('answers field errors for a body without refresh', async () => {
+      expect(await h.post(ACCOUNT_PATHS.tokenRefresh, {})).toMatchObject({
+        status: 400,
+        body: { refresh: ["Це поле обов'язкове"] },
+      })
+      expect(await h.post(ACCOUNT_PATHS.tokenRefresh, { refresh: 42 }, { en: true })).toMatchObject({
+        status: 400,
+        body: { refresh: ['Invalid value'] },
+      })
+    })
+  })
+
+  describe('the Bearer guard (GET /profile)', () => {
+    it('answers the signed-in user as ProfilePayload, never cached', async () => {
+      const tokens = await signIn()
+      const answer = await profile(tokens.access)
+      expect(answer.status).toBe(200)
+      expect(answer.headers.get('Cache-Control')).toBe('no-store')
+      const payload = decodeProfile(answer.body)
+      expect(payload).toMatchObject({
+        id: userId,
+        phone,
+        email: null,
+        first_name: 'Test Player',
+        playing_device: 'PC',
+        input_device: null,
+        avatar_url: null,
+        role: 'player',
+      })
+      expect(Object.keys(answer.body as object)).not.toContain('password_hash')
+    })
+
+    it('V7.2.1 answers not_authenticated without a Bearer token', async () => {
+      for (const headers of [{}, { Authorization: 'Basic dXNlcjpwYXNz' }, { Authorization: 'Token abc' }]) {
+        const answer = await h.get(ACCOUNT_PATHS.profile, { headers })
+        expect(answer, JSON.stringify(headers)).toMatchObject({
+          status: 401,
+          body: { detail: 'Облікові дані не надано.', code: 'not_authenticated' },
+        })
+        expect(answer.headers.get('WWW-Authenticate')).toBe('Bearer realm="api"')
+      }
+      expect(await h.get(ACCOUNT_PATHS.profile, { en: true })).toMatchObject({
+        status: 401,
+        body: { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
+      })
+    })
+
+    it('V9.2.2 never takes a refresh token as an access token', async () => {
+      const tokens = await signIn()
+      expect(await profile(tokens.refresh)).toMatchObject({ status: 401, body: UK_INVALID })
+      expect(await profile(tokens.refresh, true)).toMatchObject({ status: 401, body: EN_INVALID })
+    })
+
+    it('V9.1.1 refuses alg none, a forged signature, other algorithms and tokens without a type', async () => {
+      const tokens = await signIn()
+      const [header, payload] = tokens.access.split('.')
+      const claims = decodeJwt(tokens.access)
+      const forged = [
+        `${header}.${payload}.`,
+        `${header}.${payload}.${Buffer.alloc(32).toString('base64url')}`,
+        new UnsecuredJWT(claims).encode(),
+        await craft({}, { alg: 'HS384' }),
+        await craft({ token_type: undefined }),
+        await craft({ token_type: 'id' }),
+        await craft({ user_id: 'not-a-uuid' }),
+        'Bearer',
+      ]
+      for (const token of forged) {
+        expect(await profile(token), token.slice(0, 40)).toMatchObject({ status: 401, body: UK_INVALID })
+      }
+      expect(await h.get(ACCOUNT_PATHS.profile, { headers: { Authorization: 'Bearer' } })).toMatchObject({
+        status: 401,
+        body: UK_INVALID,
+      })
+      // A token we would sign ourselves passes: the refusals above are about what was changed.
+      expect((await profile(await craft({}))).status).toBe(200)
+    })
+
+    it('V7.2.2 refuses an access token once it expires (15 minutes)', async () => {
+      const tokens = await signIn()
+      h.clock.advance(ACCESS_TTL - 1)
+      expect((await profile(tokens.access)).status).toBe(200)
+      h.clock.advance(1)
+      expect(await profile(tokens.access)).toMatchObject({ status: 401, body: UK_INVALID })
+    })
+
+    it('V7.4.2 a disabled or deleted user gets no_active_account', async () => {
+      const tokens = await signIn()
+      await h.setDisabled(userId, true)
+      try {
+        expect(await profile(tokens.access, true)).toMatchObject({
+          status: 401,
+          body: { detail: 'No active account found with the given credentials', code: 'no_active_account' },
+        })
+      } finally {
+        await h.setDisabled(userId, false)
+      }
+      const ghost = await craft({ user_id: randomUUID() })
+      expect((await profile(ghost)).body).toMatchObject({ code: 'no_active_account' })
+    })
+
+    it('V7.4.3 refuses access tokens issued before a password change', async () => {
+      const other = freshPhone()
+      const otherUser = await h.signUpByPhone(other, PASSWORD)
+      const tokens = await h.tokensFor({ phone: other, password: PASSWORD })
+      h.clock.advance(5)
+      await h.db.update(users).set({ passwordChangedAt: h.clock.now() }).where(eq(users.id, otherUser.id))
+      expect(await profile(tokens.access)).toMatchObject({ status: 401, body: UK_INVALID })
+      const fresh = await h.tokensFor({ phone: other, password: PASSWORD })
+      expect((await profile(fresh.access)).status).toBe(200)
+    })
+  })
+
+  describe('revokeAllRefreshTokens', () => {
+    it('V7.4.1 blacklists every live refresh token of the user but the one kept', async () => {
+      const other = freshPhone()
+      const otherUser = await h.signUpByPhone(other, PASSWORD)
+      const [a, b, kept] = [
+        await h.tokensFor({ phone: other, password: PASSWORD }),
+        await h.tokensFor({ phone: other, password: PASSWORD }),
+        await h.tokensFor({ phone: other, password: PASSWORD }),
+      ]
+      const mine = await signIn()
+      const keptJti = String(decodeJwt(kept?.refresh ?? '').jti)
+      expect(await h.accounts.tokens.revokeAllRefreshTokens(otherUser.id, keptJti)).toBe(2)
+      expect((await refresh(a?.refresh)).status).toBe(401)
+      expect((await refresh(b?.refresh)).status).toBe(401)
+      expect((await refresh(kept?.refresh)).status).toBe(200)
+      expect((await refresh(mine.refresh)).status).toBe(200)
+    })
+  })
+
+  describe('gateway.refresh (for Auth.js)', () => {
+    it('rotates, and rejects reuse with TokenNotValid and a disabled user with NoActiveAccount', async () => {
+      const tokens = await signIn()
+      const next = await h.accounts.gateway.refresh(tokens.refresh)
+      expect(decodeJwt(next.access)).toMatchObject({ token_type: 'access', user_id: userId })
+      await expect(h.accounts.gateway.refresh(tokens.refresh)).rejects.toBeInstanceOf(TokenNotValid)
+      await expect(h.accounts.gateway.refresh(next.access)).rejects.toBeInstanceOf(TokenNotValid)
+      await h.setDisabled(userId, true)
+      try {
+        await expect(h.accounts.gateway.refresh(next.refresh)).rejects.toBeInstanceOf(NoActiveAccount)
+      } finally {
+        await h.setDisabled(userId, false)
+      }
+    })
+  })
+})
