@@ -10,8 +10,10 @@ import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, StateNode } from 'xstate'
 import { authMachine } from '#core/auth/auth.machine.ts'
+import { NewPasswordForm } from '#core/auth/auth.schema.ts'
 import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
 import { fetchMachine } from '#core/fetch/fetch.machine.ts'
+import { createFormMachine } from '#core/forms/form.machine.ts'
 import { joinMachine } from '#core/join/join.machine.ts'
 import { teamMachine } from '#core/team/team.machine.ts'
 import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
@@ -40,6 +42,14 @@ export const FLOWS: ReadonlyArray<Flow> = [
     summary:
       "Phone → SMS code → password (existing user) or sign-up (new user) → done; with `mode: 'restore'` the code leads to a new password. The code step counts the resend cooldown down with `resend.tick`.",
     machine: phoneCodeMachine,
+  },
+  {
+    name: 'form',
+    title: 'E-mail account forms',
+    source: 'core/forms/form.machine.ts',
+    summary:
+      "Sign-in with e-mail, registration, forgot password, and the pages of e-mailed links (confirm the registration, set a new password): a link page checks its token first; values are checked with the form's schema before sending; a refused submission comes back with field errors or a message; an invalid or expired token ends in `invalidToken`.",
+    machine: createFormMachine(NewPasswordForm),
   },
   {
     name: 'join',

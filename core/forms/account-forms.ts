@@ -1,0 +1,162 @@
+/**
+ * The e-mail account forms (spec §2), each the form machine wired to core's ports: sign-in with
+ * e-mail and password (Auth.js credentials), registration, its confirmation link (which signs the
+ * new account in), forgot password and the reset link. Composition roots in `ui/flows` call these
+ * with the browser's adapters; the model tests call them with the fakes.
+ */
+import { fromPromise } from 'xstate'
+import {
+  EmailRegisterForm,
+  EmailSignInForm,
+  ForgotPasswordForm,
+  NewPasswordForm,
+  signInErrorOf,
+} from '#core/auth/auth.schema.ts'
+import { RateLimited, SignInFailed } from '#core/errors.ts'
+import type { AuthApi } from '#core/ports/auth-api.ts'
+import type { Ports } from '#core/ports/index.ts'
+import type { ToastKind } from '#core/ports/notifier.ts'
+import { message } from '#core/validation/message.ts'
+import { type Checked, createFormMachine, type FormMessage, type SubmitInput } from './form.machine.ts'
+
+/** What a composition root adds to the ports. */
+export interface FormWiring {
+  /**
+   * Turns an adapter's failure into what the machine reads, e.g. a 400 with field errors into
+   * `FieldsRefused`; failures it does not know are returned as they are.
+   */
+  readonly refine?: (error: unknown) => unknown
+  /** The page to come back to after sign-in, in the page's language (Auth.js localises by it). */
+  readonly callbackUrl: () => string
+}
+
+/** The `code` query value of a URL returned by sign-in (`throttled` for too many attempts). */
+export const signInCodeOf = (url: string): string | null => {
+  try {
+    return new URL(url, 'http://localhost').searchParams.get('code')
+  } catch {
+    return null
+  }
+}
+
+/** The message for a sign-in error the server put in the login page's query (`?error=&code=`). */
+export const signInMessage = (error: string | null | undefined, code?: string | null): FormMessage | null => {
+  if (!error) return null
+  if (error === 'CredentialsSignin')
+    return message(code === 'throttled' ? 'pleaseWait' : 'wrongEmailOrPassword')
+  return message('signInFailed')
+}
+
+/** Signs in with Auth.js's credentials provider; rejects `RateLimited` or `SignInFailed`. */
+export const signInWithPassword = async (
+  auth: Pick<AuthApi, 'signIn'>,
+  credentials: Readonly<Record<string, string>>,
+  callbackUrl: string,
+): Promise<void> => {
+  const { url } = await auth.signIn({ provider: 'credentials', credentials, callbackUrl })
+  const error = signInErrorOf(url)
+  if (error === null) return
+  throw signInCodeOf(url) === 'throttled' ? new RateLimited({}) : new SignInFailed({ error })
+}
+
+const refined =
+  (wiring: FormWiring) =>
+  async <T>(call: () => Promise<T>): Promise<T> => {
+    try {
+      return await call()
+    } catch (error) {
+      throw wiring.refine ? wiring.refine(error) : error
+    }
+  }
+
+type FormPorts = Pick<Ports, 'accounts' | 'auth' | 'notifier'>
+
+const notifyWith = (ports: Pick<Ports, 'notifier'>) => ({
+  notify: (_: unknown, params: { kind: ToastKind; message: FormMessage }) => ports.notifier.notify(params),
+})
+
+/** `/login`: e-mail and password. */
+export const provideEmailSignIn = (ports: FormPorts, wiring: FormWiring) =>
+  createFormMachine(EmailSignInForm).provide({
+    actors: {
+      submit: fromPromise(({ input }: { input: SubmitInput<EmailSignInForm> }) =>
+        refined(wiring)(() =>
+          signInWithPassword(
+            ports.auth,
+            { email: input.values.email, password: input.values.password },
+            wiring.callbackUrl(),
+          ),
+        ),
+      ),
+    },
+    actions: notifyWith(ports),
+  })
+
+/** `/register`: e-mail, nickname, terms; the server mails the confirmation link. */
+export const provideRegister = (ports: FormPorts, wiring: FormWiring) =>
+  createFormMachine(EmailRegisterForm).provide({
+    actors: {
+      submit: fromPromise(({ input }: { input: SubmitInput<EmailRegisterForm> }) =>
+        refined(wiring)(() => ports.accounts.register(input.values)),
+      ),
+    },
+    actions: notifyWith(ports),
+  })
+
+/**
+ * `/register/confirm/{token}`: the link is checked (answering its address), the password set, and
+ * the new account signed in with it.
+ */
+export const provideConfirmRegistration = (ports: FormPorts, wiring: FormWiring) =>
+  createFormMachine(NewPasswordForm).provide({
+    actors: {
+      checkToken: fromPromise(
+        ({ input }: { input: { token: string } }): Promise<Checked> =>
+          refined(wiring)(() => ports.accounts.checkRegistration(input.token)),
+      ),
+      submit: fromPromise(async ({ input }: { input: SubmitInput<NewPasswordForm> }) => {
+        const { email } = await refined(wiring)(() =>
+          ports.accounts.confirmRegistration(input.token ?? '', input.values),
+        )
+        try {
+          await signInWithPassword(
+            ports.auth,
+            { email, password: input.values.password },
+            wiring.callbackUrl(),
+          )
+        } catch {
+          // The account exists and its link is spent: failing here would leave no way back to the
+          // form. The account-created page follows either way; its profile link asks to sign in.
+        }
+      }),
+    },
+    actions: notifyWith(ports),
+  })
+
+/** `/forgot-password/email`: the same answer whether the address has an account or not. */
+export const provideForgotPassword = (ports: FormPorts, wiring: FormWiring) =>
+  createFormMachine(ForgotPasswordForm).provide({
+    actors: {
+      submit: fromPromise(({ input }: { input: SubmitInput<ForgotPasswordForm> }) =>
+        refined(wiring)(() => ports.accounts.forgotPassword(input.values)),
+      ),
+    },
+    actions: notifyWith(ports),
+  })
+
+/** `/forgot-password/{token}`: the link is checked, then the new password set. */
+export const provideResetPassword = (ports: FormPorts, wiring: FormWiring) =>
+  createFormMachine(NewPasswordForm).provide({
+    actors: {
+      checkToken: fromPromise(({ input }: { input: { token: string } }) =>
+        refined(wiring)(async (): Promise<Checked> => {
+          await ports.accounts.checkPasswordReset(input.token)
+          return {}
+        }),
+      ),
+      submit: fromPromise(({ input }: { input: SubmitInput<NewPasswordForm> }) =>
+        refined(wiring)(() => ports.accounts.resetPassword(input.token ?? '', input.values)),
+      ),
+    },
+    actions: notifyWith(ports),
+  })

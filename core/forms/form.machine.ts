@@ -1,0 +1,229 @@
+/**
+ * A form sent to the server: the e-mail sign-in, registration and password-recovery forms
+ * (spec §2). The values are checked with the form's schema before anything is sent; every field's
+ * errors come back at once. A page opened from an e-mailed link checks its token first: an
+ * unknown, used or expired token ends in `invalidToken` ('Invalid token', spec §8), whether found
+ * by the check or by the submission itself.
+ *
+ *   checking? → editing → (valid values) submitting → done
+ *                  ↑ field errors ↲          ↓ refused: server field errors or a form message
+ *
+ * Side effects are named slots filled with `.provide()`: `checkToken`, `submit` and `notify` (the
+ * success toast, e.g. 'Password changed').
+ */
+import { Schema } from 'effect'
+import { assign, enqueueActions, fromPromise, setup } from 'xstate'
+import { hasTag, NotProvided } from '#core/errors.ts'
+import type { FlowMessageKey } from '#core/messages.ts'
+import type { ToastKind } from '#core/ports/notifier.ts'
+import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { type MessageRef, message } from '#core/validation/message.ts'
+
+/** Messages about a whole form: the flow messages and the e-mail sign-in's own. */
+export type FormMessageKey = FlowMessageKey | 'wrongEmailOrPassword' | 'signInFailed'
+export type FormMessage = MessageRef<FormMessageKey>
+
+/** Every form message key a form can show (their texts: `flows.messages` in `locales/*\/flows.ts`). */
+export const FORM_ONLY_MESSAGE_KEYS = ['wrongEmailOrPassword', 'signInFailed'] as const
+
+/** A message of a field the server refused: a validation key, or `server` with the server's text. */
+export const FieldMessage = Schema.Struct({
+  key: Schema.String,
+  params: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
+})
+
+/** Field errors the server found that the form could not, by form field (`_form`: the whole form). */
+export type ServerFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef<string>>>>
+
+/**
+ * A submission refused field by field (HTTP 400 with field errors). The composition root turns the
+ * adapter's `ApiError` into this with the HTTP client's field-error reader, so that the machine
+ * needs no knowledge of the wire.
+ */
+export class FieldsRefused extends Schema.TaggedError<FieldsRefused>()('FieldsRefused', {
+  fields: Schema.Record(Schema.String, Schema.Array(FieldMessage)),
+}) {}
+
+const isFieldsRefused = (error: unknown): error is FieldsRefused =>
+  error instanceof FieldsRefused && Object.keys(error.fields).length > 0
+
+/** What a token check found out (e.g. the address a registration link was sent to). */
+export type Checked = Readonly<Record<string, string>>
+
+export interface FormInput {
+  /** The token of the page's link: checked before the form is shown, and sent with it. */
+  readonly token?: string
+  /** A message to show from the start (e.g. the error of a sign-in the server redirected back). */
+  readonly error?: FormMessage | null
+  /** The success toast once the form is through ('Account created', 'Password changed'). */
+  readonly success?: FormMessage | null
+}
+
+export interface FormContext {
+  readonly token: string | null
+  readonly checked: Checked
+  /** Core's messages per field (translation keys): they follow the page's language. */
+  readonly fieldErrors: FieldErrors
+  readonly serverErrors: ServerFieldErrors
+  readonly error: FormMessage | null
+  readonly success: FormMessage | null
+}
+
+export type FormEvent =
+  | { readonly type: 'form.submit'; readonly values: unknown }
+  | { readonly type: 'check.retry' }
+
+export interface SubmitInput<T> {
+  readonly values: T
+  readonly token: string | null
+  readonly checked: Checked
+}
+
+const bodyOf = (error: unknown): unknown => (hasTag(error, 'ApiError') ? error.body : undefined)
+
+/** An ApiError whose body says the link's token is unknown, used or expired. */
+export const isInvalidToken = (error: unknown): boolean => {
+  const body = bodyOf(error)
+  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'invalid_token'
+}
+
+/** The form message of a refused submission that is not about one field. */
+export const formFailure = (error: unknown): FormMessage =>
+  hasTag(error, 'RateLimited')
+    ? message('pleaseWait')
+    : hasTag(error, 'SignInFailed')
+      ? message(error.error === 'CredentialsSignin' ? 'wrongEmailOrPassword' : 'signInFailed')
+      : message('somethingWentWrong')
+
+// Only used once the `valid` guard has failed, so there are errors.
+const errorsOf = (schema: Schema.Decoder<unknown>, values: unknown): FieldErrors => {
+  const result = decodeForm(schema, values)
+  return result.ok ? {} : result.errors
+}
+
+/**
+ * The machine of one form, validated with `schema`. `submit` receives the decoded values (trimmed,
+ * normalised), the link's token and what its check found.
+ */
+export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) =>
+  setup({
+    types: {
+      context: {} as FormContext,
+      events: {} as FormEvent,
+      input: {} as FormInput,
+    },
+    actors: {
+      checkToken: fromPromise<Checked, { token: string }>(async () => {
+        throw new NotProvided('checkToken')
+      }),
+      submit: fromPromise<void, SubmitInput<S['Type']>>(async () => {
+        throw new NotProvided('submit')
+      }),
+    },
+    actions: {
+      notify: (_, _params: { kind: ToastKind; message: FormMessage }) => {},
+      clearErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
+    },
+    guards: {
+      hasToken: ({ context }) => context.token !== null,
+      valid: (_, params: { values: unknown }) => decodeForm(schema, params.values).ok,
+      invalidToken: (_, params: { error: unknown }) => isInvalidToken(params.error),
+      fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
+    },
+  }).createMachine({
+    id: 'form',
+    context: ({ input }) => ({
+      token: input.token ?? null,
+      checked: {},
+      fieldErrors: {},
+      serverErrors: {},
+      error: input.error ?? null,
+      success: input.success ?? null,
+    }),
+    initial: 'start',
+    states: {
+      start: {
+        always: [{ guard: 'hasToken', target: 'checking' }, { target: 'editing' }],
+      },
+      checking: {
+        description: "The link's token is checked before the form is shown.",
+        invoke: {
+          id: 'checkToken',
+          src: 'checkToken',
+          input: ({ context }) => ({ token: context.token ?? '' }),
+          onDone: { target: 'editing', actions: assign({ checked: ({ event }) => event.output }) },
+          onError: [
+            {
+              guard: { type: 'invalidToken', params: ({ event }) => ({ error: event.error }) },
+              target: 'invalidToken',
+            },
+            { target: 'checkFailed', actions: assign({ error: ({ event }) => formFailure(event.error) }) },
+          ],
+        },
+      },
+      checkFailed: {
+        description: 'The check could not be made (network, server): it can be tried again.',
+        on: { 'check.retry': { target: 'checking', actions: 'clearErrors' } },
+      },
+      editing: {
+        on: {
+          'form.submit': [
+            {
+              guard: { type: 'valid', params: ({ event }) => ({ values: event.values }) },
+              target: 'submitting',
+              actions: 'clearErrors',
+            },
+            {
+              actions: assign({
+                fieldErrors: ({ event }) => errorsOf(schema, event.values),
+                serverErrors: {},
+                error: null,
+              }),
+            },
+          ],
+        },
+      },
+      submitting: {
+        invoke: {
+          id: 'submit',
+          src: 'submit',
+          // Entered by a `form.submit` whose values the `valid` guard has just decoded.
+          input: ({ context, event }) => ({
+            values: Schema.decodeUnknownSync(schema)(
+              (event as Extract<FormEvent, { type: 'form.submit' }>).values,
+            ),
+            token: context.token,
+            checked: context.checked,
+          }),
+          onDone: {
+            target: 'done',
+            actions: enqueueActions(({ context, enqueue }) => {
+              if (context.success)
+                enqueue({ type: 'notify', params: { kind: 'success', message: context.success } })
+            }),
+          },
+          onError: [
+            {
+              guard: { type: 'invalidToken', params: ({ event }) => ({ error: event.error }) },
+              target: 'invalidToken',
+            },
+            {
+              guard: { type: 'fieldsRefused', params: ({ event }) => ({ error: event.error }) },
+              target: 'editing',
+              actions: assign({
+                serverErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}),
+              }),
+            },
+            { target: 'editing', actions: assign({ error: ({ event }) => formFailure(event.error) }) },
+          ],
+        },
+      },
+      invalidToken: {
+        description: "'Invalid token': the link is unknown, used or expired; the page offers to try again.",
+        type: 'final',
+      },
+      done: { type: 'final' },
+    },
+  })
+
+export type FormMachine<S extends Schema.Decoder<unknown>> = ReturnType<typeof createFormMachine<S>>

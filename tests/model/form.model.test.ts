@@ -1,0 +1,290 @@
+/**
+ * Every path of the form chart, walked for each e-mail account form against the fake ports: the
+ * values sent, the messages shown (as keys), the token check of link pages, the success toast.
+ */
+import { describe, expect, it } from 'vitest'
+import { type AnyStateMachine, createActor } from 'xstate'
+import { ApiError, RateLimited, ServerError, SignInFailed } from '#core/errors.ts'
+import {
+  provideConfirmRegistration,
+  provideEmailSignIn,
+  provideForgotPassword,
+  provideRegister,
+  provideResetPassword,
+  signInMessage,
+} from '#core/forms/account-forms.ts'
+import { FieldsRefused, FORM_ONLY_MESSAGE_KEYS } from '#core/forms/form.machine.ts'
+import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
+import { flows as enFlows } from '#locales/en/flows.ts'
+import { flows as ukFlows } from '#locales/uk/flows.ts'
+import { flush } from './harness.ts'
+import { createModel, type ModelEvent } from './test-machine.ts'
+
+const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345'
+const EMAIL = 'olena@example.com'
+const PASSWORDS = { password: 'new-secret', confirmPassword: 'new-secret' }
+
+const invalidToken = () => new ApiError({ status: 400, body: { detail: 'x', code: 'invalid_token' } })
+// What the composition root makes of a 400 with field errors (the HTTP client's `fieldErrorsOf`).
+const TAKEN = { nickname: [{ key: 'server', params: { text: 'Taken' } }] }
+const fieldsRefused = () => new FieldsRefused({ fields: TAKEN })
+const refine = (error: unknown): unknown =>
+  error instanceof ApiError && error.status === 400 && 'nickname' in Object(error.body)
+    ? fieldsRefused()
+    : error
+
+interface Variant {
+  readonly name: string
+  /** Each form's machine has its own schema, hence its own type. */
+  readonly machine: (ports: ReturnType<typeof createFakePorts>) => AnyStateMachine
+  readonly token?: string
+  readonly success?: 'accountCreated' | 'passwordChanged'
+  readonly valid: Record<string, unknown>
+  readonly invalid: Record<string, unknown>
+  /** The field errors of `invalid`, as keys. */
+  readonly invalidErrors: Record<string, ReadonlyArray<{ key: string; params?: Record<string, number> }>>
+  /** Port calls of the check and the submission (gate keys), in order. */
+  readonly check?: string
+  readonly submit: ReadonlyArray<string>
+  /** The arguments of the first submission call. */
+  readonly sent: ReadonlyArray<unknown>
+  /** The submission's error events this form can meet, and how the port fails for each. */
+  readonly failures: ReadonlyArray<{
+    readonly machineError: unknown
+    readonly portFailure: () => unknown
+    /** The form message shown (none: the failure is shown by fields, or by the invalid-token page). */
+    readonly shows?: string
+  }>
+}
+
+const wiring = { refine, callbackUrl: () => '/en/profile' }
+
+const VARIANTS: ReadonlyArray<Variant> = [
+  {
+    name: 'e-mail sign-in',
+    machine: (ports) => provideEmailSignIn(ports, wiring),
+    valid: { email: ` ${EMAIL} `, password: 'secret-pass' },
+    invalid: { email: 'olena', password: '' },
+    invalidErrors: { email: [{ key: 'invalidEmail' }], password: [{ key: 'required' }] },
+    submit: ['auth.signIn'],
+    sent: [
+      {
+        provider: 'credentials',
+        credentials: { email: EMAIL, password: 'secret-pass' },
+        callbackUrl: '/en/profile',
+      },
+    ],
+    failures: [
+      {
+        machineError: new SignInFailed({ error: 'CredentialsSignin' }),
+        shows: 'wrongEmailOrPassword',
+        portFailure: () => ({ url: '/en/login?error=CredentialsSignin&code=credentials' }),
+      },
+      {
+        machineError: new RateLimited({}),
+        portFailure: () => ({ url: '/en/login?error=CredentialsSignin&code=throttled' }),
+        shows: 'pleaseWait',
+      },
+    ],
+  },
+  {
+    name: 'registration',
+    machine: (ports) => provideRegister(ports, wiring),
+    valid: { email: EMAIL, nickname: 'olena_k', acceptTerms: true },
+    invalid: { email: '', nickname: 'ol ena', acceptTerms: false },
+    invalidErrors: {
+      email: [{ key: 'required' }],
+      nickname: [{ key: 'noSpaces' }],
+      acceptTerms: [{ key: 'termsRequired' }],
+    },
+    submit: ['accounts.register'],
+    sent: [{ email: EMAIL, nickname: 'olena_k', acceptTerms: true }],
+    failures: [
+      {
+        machineError: fieldsRefused(),
+        portFailure: () => new ApiError({ status: 400, body: { nickname: ['Taken'] } }),
+      },
+      { machineError: new RateLimited({}), portFailure: () => new RateLimited({}), shows: 'pleaseWait' },
+    ],
+  },
+  {
+    name: 'registration link',
+    machine: (ports) => provideConfirmRegistration(ports, wiring),
+    token: TOKEN,
+    success: 'accountCreated',
+    valid: PASSWORDS,
+    invalid: { password: 'long-enough', confirmPassword: 'other' },
+    invalidErrors: { confirmPassword: [{ key: 'passwordsMatch' }] },
+    check: 'accounts.checkRegistration',
+    submit: ['accounts.confirmRegistration', 'auth.signIn'],
+    sent: [TOKEN, PASSWORDS],
+    failures: [{ machineError: invalidToken(), portFailure: invalidToken }],
+  },
+  {
+    name: 'forgot password',
+    machine: (ports) => provideForgotPassword(ports, wiring),
+    valid: { email: EMAIL },
+    invalid: { email: 'olena@' },
+    invalidErrors: { email: [{ key: 'invalidEmail' }] },
+    submit: ['accounts.forgotPassword'],
+    sent: [{ email: EMAIL }],
+    failures: [
+      {
+        machineError: new ServerError({ status: 500 }),
+        portFailure: () => new ServerError({}),
+        shows: 'somethingWentWrong',
+      },
+    ],
+  },
+  {
+    name: 'password reset link',
+    machine: (ports) => provideResetPassword(ports, wiring),
+    token: TOKEN,
+    success: 'passwordChanged',
+    valid: PASSWORDS,
+    invalid: { password: 'short', confirmPassword: 'short' },
+    invalidErrors: { password: [{ key: 'minLength', params: { min: 8 } }] },
+    check: 'accounts.checkPasswordReset',
+    submit: ['accounts.resetPassword'],
+    sent: [TOKEN, PASSWORDS],
+    failures: [{ machineError: invalidToken(), portFailure: invalidToken }],
+  },
+]
+
+describe.each(VARIANTS)('form machine: $name', (variant) => {
+  const input = { token: variant.token, success: variant.success ? { key: variant.success } : null }
+  const events: ModelEvent[] = [
+    { type: 'form.submit', values: variant.invalid },
+    { type: 'form.submit', values: variant.valid },
+    { type: 'check.retry' },
+    {
+      type: 'xstate.done.actor.checkToken',
+      output: variant.check === 'accounts.checkRegistration' ? { email: EMAIL } : {},
+    },
+    { type: 'xstate.error.actor.checkToken', error: invalidToken() },
+    { type: 'xstate.error.actor.checkToken', error: new ServerError({ status: 503 }) },
+    { type: 'xstate.done.actor.submit', output: undefined },
+    ...variant.failures.map(({ machineError }) => ({
+      type: 'xstate.error.actor.submit',
+      error: machineError,
+    })),
+  ]
+  const model = createModel(variant.machine(createFakePorts()), { events, input })
+  const paths = model.getSimplePaths()
+
+  it('reaches every state the form can be in', () => {
+    const reached = new Set(paths.flatMap((p) => p.steps.map((s) => String(s.state.value))))
+    const expected = variant.token
+      ? ['checking', 'checkFailed', 'editing', 'submitting', 'done', 'invalidToken']
+      : ['editing', 'submitting', 'done']
+    expect([...reached].sort()).toEqual(expect.arrayContaining(expected))
+    if (!variant.token) expect(reached.has('checking')).toBe(false)
+  })
+
+  for (const path of paths) {
+    it(path.description, async () => {
+      const gate = new Gate()
+      const log = new CallLog()
+      const ports = createFakePorts({ gate, log })
+      const actor = createActor(variant.machine(ports), { input }).start()
+      // A link page checks its token as it starts.
+      let checks = variant.check ? 1 : 0
+      let submissions = 0
+      const count = (key: string) => log.names().filter((name) => name === key).length
+
+      await path.test({
+        states: {
+          '*': (state) => {
+            const snapshot = actor.getSnapshot()
+            expect(snapshot.value).toEqual(state.value)
+            expect(snapshot.context.fieldErrors).toEqual(state.context.fieldErrors)
+            expect(snapshot.context.serverErrors).toEqual(state.context.serverErrors)
+            expect(snapshot.context.error).toEqual(state.context.error)
+            if (variant.check) expect(count(variant.check)).toBe(checks)
+            expect(count(variant.submit[0] ?? '')).toBe(submissions)
+            const toasts = ports.notifier.keys()
+            expect(toasts).toEqual(
+              state.matches('done') && variant.success ? [`success:${variant.success}`] : [],
+            )
+            if (state.matches('editing') && variant.check) {
+              // The registration link answers its address; the reset link nothing.
+              expect(snapshot.context.checked).toEqual(state.context.checked)
+            }
+          },
+        },
+        events: {
+          'form.submit': async ({ event, state }) => {
+            actor.send(event as never)
+            if (state.matches('submitting')) {
+              submissions += 1
+              expect(log.last()?.args).toEqual(variant.sent)
+            } else if ((event as ModelEvent).values === variant.invalid) {
+              expect(actor.getSnapshot().context.fieldErrors).toMatchObject(variant.invalidErrors)
+            }
+            await flush()
+          },
+          'check.retry': async ({ event }) => {
+            actor.send(event as never)
+            checks += 1
+            await flush()
+          },
+          'xstate.done.actor.checkToken': async () => {
+            gate.resolve(
+              variant.check ?? '',
+              variant.check === 'accounts.checkRegistration' ? { email: EMAIL } : undefined,
+            )
+            await flush()
+          },
+          'xstate.error.actor.checkToken': async ({ event }) => {
+            gate.reject(variant.check ?? '', (event as ModelEvent).error)
+            await flush()
+          },
+          'xstate.done.actor.submit': async () => {
+            const [first, second] = variant.submit
+            gate.resolve(first ?? '', first === 'auth.signIn' ? { url: '/en/profile' } : { email: EMAIL })
+            await flush()
+            if (second) {
+              // The new account is signed in with the password just set.
+              expect(log.last()?.args).toEqual([
+                {
+                  provider: 'credentials',
+                  credentials: { email: EMAIL, password: PASSWORDS.password },
+                  callbackUrl: '/en/profile',
+                },
+              ])
+              gate.resolve(second, { url: '/en/profile' })
+              await flush()
+            }
+          },
+          'xstate.error.actor.submit': async ({ event }) => {
+            const failure = variant.failures.find((f) => f.machineError === (event as ModelEvent).error)
+            if (!failure) throw new Error('unknown failure')
+            const answer = failure.portFailure()
+            const key = variant.submit[0] ?? ''
+            if (answer instanceof Error) gate.reject(key, answer)
+            else gate.resolve(key, answer)
+            await flush()
+            expect(actor.getSnapshot().context.error?.key).toBe(failure.shows)
+          },
+        },
+      })
+    })
+  }
+})
+
+describe('form messages', () => {
+  it('read the sign-in error the server put in the login page query', () => {
+    expect(signInMessage(null)).toBeNull()
+    expect(signInMessage('CredentialsSignin', 'credentials')).toEqual({ key: 'wrongEmailOrPassword' })
+    expect(signInMessage('CredentialsSignin', 'throttled')).toEqual({ key: 'pleaseWait' })
+    expect(signInMessage('Configuration')).toEqual({ key: 'signInFailed' })
+  })
+
+  it('have texts in both languages', () => {
+    for (const key of FORM_ONLY_MESSAGE_KEYS) {
+      expect(ukFlows.messages[key]).toBeTruthy()
+      expect(enFlows.messages[key]).toBeTruthy()
+    }
+    expect(enFlows.messages.wrongEmailOrPassword).toBe('Wrong e-mail or password')
+  })
+})
