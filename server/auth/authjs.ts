@@ -88,6 +88,8 @@ export interface AuthOptions {
   /** Tests only: a local OAuth/OIDC server in place of a provider. */
   readonly providerEndpoints?: Partial<Record<OAuthProviderId, ProviderEndpoints>> | undefined
   readonly logger?: AuthLogger | undefined
+  /** The clock the backend tokens' expiry is compared with (the accounts' own clock in tests). */
+  readonly now?: (() => Date) | undefined
 }
 
 /** Per request: who is asking, in which language, and whom the providers signed in. */
@@ -163,6 +165,7 @@ const withoutCode = ({ code: _code, ...user }: StoredToken['user']): StoredToken
 
 export const createAuth = (options: AuthOptions): AuthService => {
   const { gateway, logger } = options
+  const now = options.now ?? (() => new Date())
   const origin = new URL(options.publicUrl).origin
   const secure = origin.startsWith('https://')
   // Over HTTPS every cookie is `__Host-` (Secure, Path=/, no Domain: bound to this host); Auth.js
@@ -238,7 +241,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
           // Fresh tokens also lift a `token_not_valid` mark.
           if (tokens) return { ...stored, user: withoutCode(stored.user), ...tokens }
         }
-        return refreshedToken(stored, refresher, logger)
+        return refreshedToken(stored, refresher, now(), logger)
       },
       session: ({ session, token }) => {
         const stored: StoredToken | undefined = decodeStoredToken(token)
@@ -251,6 +254,20 @@ export const createAuth = (options: AuthOptions): AuthService => {
           expires: session.expires,
         }
         return answer
+      },
+    },
+    events: {
+      // The cookie is cleared, but a copy of it would still carry a live refresh token: spend it, so
+      // a replayed cookie dies with its access token (at most the access lifetime later).
+      signOut: async (message) => {
+        const stored = 'token' in message ? decodeStoredToken(message.token) : undefined
+        if (!stored || stored.user.code !== undefined) return
+        try {
+          await refresher.spend(stored.refresh_token)
+        } catch (error) {
+          // Already used or revoked: nothing left to spend.
+          logger?.debug({ err: error }, 'sign-out: the refresh token was no longer live')
+        }
       },
     },
     ...(logger

@@ -74,11 +74,9 @@ export const storedToken = (user: AccountUser, tokens: IssuedTokens): StoredToke
   expires_at: tokens.accessExpiresAt,
 })
 
-export const nowSeconds = (): number => Math.floor(Date.now() / 1000)
-
 /** The session is past its access token's expiry and has not been given up on yet. */
-export const needsRefresh = (token: StoredToken): boolean =>
-  token.user.code === undefined && token.expires_at <= nowSeconds()
+export const needsRefresh = (token: StoredToken, now: Date): boolean =>
+  token.user.code === undefined && token.expires_at <= Math.floor(now.getTime() / 1000)
 
 // A used refresh token is dead (rotation with a blacklist). Two requests carrying the same cookie —
 // a page render and the browser's own session check, or two tabs — would otherwise race: the loser
@@ -90,6 +88,11 @@ const MAX_REMEMBERED = 1000
 export interface TokenRefresher {
   /** The rotated tokens; rejects like `AccountGateway.refresh`. */
   refresh(refreshToken: string): Promise<IssuedTokens>
+  /**
+   * Spends the refresh token for good (sign-out): a rotation whose new tokens nobody receives, and
+   * no remembered answer for it either.
+   */
+  spend(refreshToken: string): Promise<void>
 }
 
 export const createTokenRefresher = (gateway: Pick<AccountGateway, 'refresh'>): TokenRefresher => {
@@ -120,6 +123,11 @@ export const createTokenRefresher = (gateway: Pick<AccountGateway, 'refresh'>): 
       pending.set(refreshToken, started)
       return started
     },
+    async spend(refreshToken) {
+      recent.delete(refreshToken)
+      await gateway.refresh(refreshToken)
+      recent.delete(refreshToken)
+    },
   }
 }
 
@@ -135,9 +143,10 @@ export interface RefreshLogger {
 export const refreshedToken = async (
   token: StoredToken,
   refresher: TokenRefresher,
+  now: Date,
   logger?: RefreshLogger,
 ): Promise<StoredToken> => {
-  if (!needsRefresh(token)) return token
+  if (!needsRefresh(token, now)) return token
   try {
     const tokens = await refresher.refresh(token.refresh_token)
     return {

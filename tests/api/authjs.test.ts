@@ -1,0 +1,443 @@
+/**
+ * Auth.js at /api/auth (server/auth/authjs.ts) through the whole HTTP app, with the real accounts on
+ * a migrated database (PGlite; PostgreSQL too when DATABASE_URL is set): the calls of spec §7, the
+ * session of spec §3 with the backend's tokens, their refresh when they expire, `token_not_valid`
+ * (spec §8), the page renderer's session read, and the cookie and request-forgery rules of ASVS 5.0.
+ */
+import { Schema } from 'effect'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
+import { TokenNotValid } from '#server/accounts/ports.ts'
+import { ACCESS_TTL, freshPhone } from './support/accounts.ts'
+import type { TestBrowser } from './support/auth-browser.ts'
+import { type AuthHarness, createAuthHarness, HTTP_ORIGIN, PASSWORD } from './support/auth-harness.ts'
+import { backends, type TestDatabase } from './support/database.ts'
+
+const HTTPS_ORIGIN = 'https://vatra.test'
+const SESSION_COOKIE = 'authjs.session-token'
+
+const decodeSession = (value: unknown): Session => Schema.decodeUnknownSync(Session)(value)
+
+const nowSeconds = (harness: AuthHarness) => Math.floor(harness.accounts.clock.now().getTime() / 1000)
+
+const errorOf = (url: string) => new URL(url).searchParams.get('error')
+
+describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
+  let database: TestDatabase
+  let harness: AuthHarness
+  let user: { readonly email: string; readonly id: string }
+
+  beforeAll(async () => {
+    database = await backend.open()
+    harness = createAuthHarness(database)
+    user = await harness.emailUser()
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  const signedIn = async (): Promise<TestBrowser> => {
+    const browser = harness.browser()
+    const url = await browser.signIn({ email: user.email, password: PASSWORD })
+    expect(url).toBe(`${HTTP_ORIGIN}/profile`)
+    return browser
+  }
+
+  describe('the calls of spec §7', () => {
+    it('GET /csrf answers a token and keeps it, with its hash, in an HttpOnly cookie', async () => {
+      const browser = harness.browser()
+      const token = await browser.csrf()
+      expect(token).toMatch(/^[0-9a-f]{64}$/)
+      expect(browser.cookies.get('authjs.csrf-token')).toMatch(new RegExp(`^${token}%7C[0-9a-f]{64}$`))
+    })
+
+    it('GET /providers lists only credentials when no social provider is configured', async () => {
+      const { body } = await harness.browser().request('/api/auth/providers')
+      expect(Object.keys(body as object)).toEqual(['credentials'])
+      expect(body).toMatchObject({ credentials: { id: 'credentials', type: 'credentials' } })
+      expect(harness.auth.providers).toEqual([
+        { id: 'credentials', name: 'Credentials', type: 'credentials' },
+      ])
+    })
+
+    it('GET /session answers {} (not null) without a session, never cached', async () => {
+      const { response, body } = await harness.browser().request('/api/auth/session')
+      expect(response.status).toBe(200)
+      expect(body).toEqual({})
+      expect(response.headers.get('Cache-Control')).toContain('no-store')
+    })
+
+    it('signs in by e-mail: the url is the callbackUrl and the session is spec §3’s with live backend tokens', async () => {
+      const browser = await signedIn()
+      const session = decodeSession(await browser.session())
+      expect(session.user).toEqual({ id: user.id, name: expect.any(String), email: user.email, image: null })
+      expect(session.expires_at).toBe(nowSeconds(harness) + ACCESS_TTL)
+      expect(Date.parse(session.expires ?? '')).toBeGreaterThan(Date.now())
+      // The access token is the API's own: it opens the signed-in user's profile.
+      const profile = await harness.accounts.get(ACCOUNT_PATHS.profile, {
+        bearer: session.access_token ?? '',
+      })
+      expect(profile.status).toBe(200)
+      expect(profile.body).toMatchObject({ id: user.id, email: user.email })
+      expect(Object.keys(session).sort()).toEqual([
+        'access_token',
+        'expires',
+        'expires_at',
+        'refresh_token',
+        'user',
+      ])
+    })
+
+    it('signs in by phone, typed the way people type it', async () => {
+      const phone = freshPhone()
+      const phoneUser = await harness.accounts.signUpByPhone(phone, PASSWORD)
+      const typed = `0${phone.slice(4, 6)} ${phone.slice(6, 9)} ${phone.slice(9)}`
+      const browser = harness.browser()
+      expect(await browser.signIn({ phone: typed, password: PASSWORD }, '/en/profile')).toBe(
+        `${HTTP_ORIGIN}/en/profile`,
+      )
+      expect(decodeSession(await browser.session()).user.id).toBe(phoneUser.id)
+    })
+
+    it('a wrong password answers a url with error=CredentialsSignin and sets no session', async () => {
+      const browser = harness.browser()
+      const url = await browser.signIn({ email: user.email, password: 'wrong password' })
+      expect(errorOf(url)).toBe('CredentialsSignin')
+      expect(url).toBe(`${HTTP_ORIGIN}/login?error=CredentialsSignin&code=credentials`)
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false)
+      expect(await browser.session()).toEqual({})
+    })
+
+    it('the error url is the English login page when the sign-in came from an English page', async () => {
+      const url = await harness
+        .browser()
+        .signIn({ email: user.email, password: 'wrong password' }, '/en/profile')
+      expect(url).toBe(`${HTTP_ORIGIN}/en/login?error=CredentialsSignin&code=credentials`)
+    })
+
+    it.each([
+      ['an unknown address', { email: 'nobody@example.com', password: PASSWORD }],
+      ['an address that is no address', { email: 'not-an-address', password: PASSWORD }],
+      ['both an address and a phone', { email: 'x@example.com', phone: '+380671234567', password: PASSWORD }],
+      ['no password', { email: 'x@example.com' }],
+    ])('%s is refused like a wrong password', async (_name, credentials) => {
+      expect(errorOf(await harness.browser().signIn(credentials))).toBe('CredentialsSignin')
+    })
+
+    it('too many failed sign-ins for one account answer code=throttled, even with the right password', async () => {
+      const throttled = await harness.emailUser()
+      for (let attempt = 0; attempt < 10; attempt += 1) {
+        const url = await harness.browser().signIn({ email: throttled.email, password: 'wrong password' })
+        expect(new URL(url).searchParams.get('code')).toBe('credentials')
+      }
+      const url = await harness.browser().signIn({ email: throttled.email, password: PASSWORD })
+      expect(url).toBe(`${HTTP_ORIGIN}/login?error=CredentialsSignin&code=throttled`)
+    })
+
+    it('without X-Auth-Return-Redirect the same calls redirect (302 to the url)', async () => {
+      const browser = harness.browser()
+      const csrfToken = await browser.csrf()
+      const { response } = await browser.request('/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({
+          csrfToken,
+          email: user.email,
+          password: PASSWORD,
+          callbackUrl: '/profile',
+        }).toString(),
+      })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe(`${HTTP_ORIGIN}/profile`)
+    })
+
+    it('signs out: the url is the callbackUrl, the cookie is cleared and the session is {} again', async () => {
+      const browser = await signedIn()
+      expect(await browser.signOut('/en')).toBe(`${HTTP_ORIGIN}/en`)
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false)
+      expect(await browser.session()).toEqual({})
+    })
+
+    it('GET /api/auth/signin and /error send the browser to our login page, in its language', async () => {
+      const browser = harness.browser()
+      const signin = await browser.request('/api/auth/signin', { headers: { Cookie: 'lang=en' } })
+      expect(signin.response.status).toBe(302)
+      expect(new URL(signin.response.headers.get('Location') ?? '').pathname).toBe('/en/login')
+      const error = await browser.request('/api/auth/error?error=AccessDenied&callbackUrl=%2Fen%2Fprofile')
+      expect(error.response.headers.get('Location')).toBe(`${HTTP_ORIGIN}/en/login?error=AccessDenied`)
+    })
+
+    it('unknown actions and providers that are not configured answer a JSON 404', async () => {
+      for (const path of [
+        '/api/auth/nothing',
+        '/api/auth/signin/github',
+        '/api/auth/callback/google',
+        '/api/auth',
+      ]) {
+        const { response, body } = await harness.browser().request(path)
+        expect(response.status, path).toBe(404)
+        expect(body, path).toMatchObject({ code: 'not_found' })
+      }
+    })
+  })
+
+  describe('the backend tokens inside the session', () => {
+    it('refreshes expired tokens on the next session read: new tokens, the used refresh token dead', async () => {
+      const browser = await signedIn()
+      const before = decodeSession(await browser.session())
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      const { body, setCookies } = await browser.request('/api/auth/session')
+      const after = decodeSession(body)
+      expect(after.user).toEqual(before.user)
+      expect(after.access_token).not.toBe(before.access_token)
+      expect(after.refresh_token).not.toBe(before.refresh_token)
+      expect(after.expires_at).toBe(nowSeconds(harness) + ACCESS_TTL)
+      expect(setCookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE)
+      await expect(
+        harness.accounts.accounts.gateway.refresh(before.refresh_token ?? ''),
+      ).rejects.toBeInstanceOf(TokenNotValid)
+      // The new tokens are the ones the cookie now carries: no second refresh.
+      expect(decodeSession(await browser.session()).access_token).toBe(after.access_token)
+      const profile = await harness.accounts.get(ACCOUNT_PATHS.profile, { bearer: after.access_token ?? '' })
+      expect(profile.status).toBe(200)
+    })
+
+    it('two requests racing with the same expired cookie both get the one refresh, not token_not_valid', async () => {
+      const browser = await signedIn()
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      const cookie = browser.cookieHeader()
+      const [first, second] = await Promise.all(
+        [0, 1].map(async () =>
+          decodeSession(
+            await (
+              await harness.app.request(`${HTTP_ORIGIN}/api/auth/session`, { headers: { Cookie: cookie } })
+            ).json(),
+          ),
+        ),
+      )
+      expect(first?.user.code).toBeUndefined()
+      expect(second?.refresh_token).toBe(first?.refresh_token)
+    })
+
+    it('marks the user token_not_valid when the refresh token was revoked, keeping the user', async () => {
+      const browser = await signedIn()
+      await harness.accounts.accounts.tokens.revokeAllRefreshTokens(user.id)
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      const session = decodeSession(await browser.session())
+      expect(session.user).toMatchObject({ id: user.id, email: user.email, code: TOKEN_NOT_VALID })
+      // Given up on: the next read does not try again.
+      expect(decodeSession(await browser.session()).user.code).toBe(TOKEN_NOT_VALID)
+    })
+
+    it('takes tokens the browser refreshed itself (Auth.js update), but only its own user’s', async () => {
+      const browser = await signedIn()
+      const session = decodeSession(await browser.session())
+      const refreshed = await harness.accounts.post(ACCOUNT_PATHS.tokenRefresh, {
+        refresh: session.refresh_token,
+      })
+      const { access, refresh } = refreshed.body as { access: string; refresh: string }
+      const update = async (data: object) =>
+        decodeSession(
+          (
+            await browser.request('/api/auth/session', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ csrfToken: await browser.csrf(), data }),
+            })
+          ).body,
+        )
+      const expiresAt = nowSeconds(harness) + ACCESS_TTL
+      const updated = await update({ access_token: access, refresh_token: refresh, expires_at: expiresAt })
+      expect(updated).toMatchObject({ access_token: access, refresh_token: refresh, expires_at: expiresAt })
+      const other = await harness.emailUser()
+      const foreign = await harness.accounts.tokensFor({ email: other.email, password: PASSWORD })
+      const refused = await update({
+        access_token: foreign.access,
+        refresh_token: foreign.refresh,
+        expires_at: foreign.accessExpiresAt,
+      })
+      expect(refused.access_token).toBe(access)
+      expect(refused.user.id).toBe(user.id)
+    })
+  })
+
+  describe('readSession (page rendering)', () => {
+    it('answers no session and sets no cookie for a guest', async () => {
+      const read = await harness.auth.readSession(
+        new Request(`${HTTP_ORIGIN}/profile`, { headers: { Cookie: 'lang=en' } }),
+      )
+      expect(read).toEqual({ session: null, setCookie: [] })
+    })
+
+    it('answers the session of the cookie, and the refreshed cookie when the tokens were renewed', async () => {
+      const browser = await signedIn()
+      const page = () =>
+        new Request(`${HTTP_ORIGIN}/profile`, { headers: { Cookie: browser.cookieHeader() } })
+      const first = await harness.auth.readSession(page())
+      const { expires: _expires, ...seen } = decodeSession(await browser.session())
+      expect(first.session).toMatchObject(seen)
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      const renewed = await harness.auth.readSession(page())
+      expect(renewed.session?.access_token).not.toBe(first.session?.access_token)
+      expect(renewed.setCookie).toHaveLength(1)
+      expect(renewed.setCookie[0]).toMatch(new RegExp(`^${SESSION_COOKIE}=[^;]+;.*HttpOnly`))
+      // The browser that takes that cookie has the renewed tokens.
+      browser.cookies.set(SESSION_COOKIE, renewed.setCookie[0]?.split(';')[0]?.split('=')[1] ?? '')
+      expect(decodeSession(await browser.session()).access_token).toBe(renewed.session?.access_token)
+    })
+
+    it('answers no session for a cookie that is not ours', async () => {
+      const read = await harness.auth.readSession(
+        new Request(`${HTTP_ORIGIN}/`, { headers: { Cookie: `${SESSION_COOKIE}=forged.value` } }),
+      )
+      expect(read.session).toBeNull()
+    })
+  })
+
+  describe('security (OWASP ASVS 5.0)', () => {
+    it('V3.3.4 V3.3.2 the session cookie is HttpOnly, SameSite=Lax, Path=/ (and not Secure over plain HTTP)', async () => {
+      const browser = harness.browser()
+      const { answer } = await browser.postForUrl('/api/auth/callback/credentials', {
+        csrfToken: await browser.csrf(),
+        email: user.email,
+        password: PASSWORD,
+      })
+      const cookie = answer.setCookies.find((c) => c.name === SESSION_COOKIE)
+      expect(cookie?.attributes.has('httponly')).toBe(true)
+      expect(cookie?.attributes.get('samesite')).toBe('Lax')
+      expect(cookie?.attributes.get('path')).toBe('/')
+      expect(cookie?.attributes.has('secure')).toBe(false)
+    })
+
+    it('V3.3.1 V3.3.3 over HTTPS every Auth.js cookie is __Host-: Secure, Path=/, no Domain, HttpOnly, SameSite=Lax', async () => {
+      const secure = createAuthHarness(database, { publicUrl: HTTPS_ORIGIN })
+      const browser = secure.browser()
+      const { url, answer } = await browser.postForUrl('/api/auth/callback/credentials', {
+        csrfToken: await browser.csrf(),
+        email: user.email,
+        password: PASSWORD,
+        callbackUrl: '/profile',
+      })
+      expect(url).toBe(`${HTTPS_ORIGIN}/profile`)
+      const names = [...browser.cookies.keys()].sort()
+      expect(names).toEqual([
+        '__Host-authjs.callback-url',
+        '__Host-authjs.csrf-token',
+        '__Host-authjs.session-token',
+      ])
+      for (const cookie of answer.setCookies) {
+        expect(cookie.name).toMatch(/^__Host-/)
+        expect(cookie.attributes.has('secure')).toBe(true)
+        expect(cookie.attributes.has('httponly')).toBe(true)
+        expect(cookie.attributes.get('samesite')).toBe('Lax')
+        expect(cookie.attributes.get('path')).toBe('/')
+        expect(cookie.attributes.has('domain')).toBe(false)
+      }
+      expect(decodeSession(await browser.session()).user.id).toBe(user.id)
+    })
+
+    it('V3.5.1 a sign-in POST without the CSRF token is refused (error=MissingCSRF, no session)', async () => {
+      const browser = harness.browser()
+      await browser.csrf()
+      const { url, answer } = await browser.postForUrl('/api/auth/callback/credentials', {
+        email: user.email,
+        password: PASSWORD,
+      })
+      expect(errorOf(url)).toBe('MissingCSRF')
+      expect(answer.setCookies.some((cookie) => cookie.name === SESSION_COOKIE)).toBe(false)
+      expect(await browser.session()).toEqual({})
+    })
+
+    it('V3.5.1 a CSRF token from another browser (forged cross-site POST) is refused', async () => {
+      const attacker = harness.browser()
+      const victim = harness.browser()
+      await victim.csrf()
+      const { url } = await victim.postForUrl('/api/auth/callback/credentials', {
+        csrfToken: await attacker.csrf(),
+        email: user.email,
+        password: PASSWORD,
+      })
+      expect(errorOf(url)).toBe('MissingCSRF')
+    })
+
+    it('V3.5.1 a sign-out POST without the CSRF token leaves the session in place', async () => {
+      const browser = await signedIn()
+      const { url } = await browser.postForUrl('/api/auth/signout', { callbackUrl: '/' })
+      expect(errorOf(url)).toBe('MissingCSRF')
+      expect(decodeSession(await browser.session()).user.id).toBe(user.id)
+    })
+
+    it.each(['https://evil.example/steal', '//evil.example/steal', '/\\evil.example/steal'])(
+      'V3.7.2 callbackUrl %s ends on our own origin',
+      async (callbackUrl) => {
+        const browser = harness.browser()
+        const url = await browser.signIn({ email: user.email, password: PASSWORD }, callbackUrl)
+        expect(new URL(url).origin).toBe(HTTP_ORIGIN)
+        expect(new URL(await browser.signOut(callbackUrl)).origin).toBe(HTTP_ORIGIN)
+      },
+    )
+
+    it('V3.7.2 a forged Host header does not move the redirects to another origin', async () => {
+      const browser = harness.browser()
+      const csrfToken = await browser.csrf()
+      const response = await harness.app.request('http://evil.example/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: {
+          Cookie: browser.cookieHeader(),
+          'Content-Type': 'application/x-www-form-urlencoded',
+          'X-Auth-Return-Redirect': '1',
+          'X-Forwarded-Host': 'evil.example',
+        },
+        body: new URLSearchParams({
+          csrfToken,
+          email: user.email,
+          password: PASSWORD,
+          callbackUrl: '/profile',
+        }).toString(),
+      })
+      expect(await response.json()).toEqual({ url: `${HTTP_ORIGIN}/profile` })
+    })
+
+    it('V7.2.4 signing in again replaces the session with a new one (another user’s here)', async () => {
+      const browser = await signedIn()
+      const first = browser.cookies.get(SESSION_COOKIE)
+      const other = await harness.emailUser()
+      await browser.signIn({ email: other.email, password: PASSWORD })
+      expect(browser.cookies.get(SESSION_COOKIE)).not.toBe(first)
+      expect(decodeSession(await browser.session()).user.id).toBe(other.id)
+    })
+
+    it('V7.4.1 a copy of the cookie kept past sign-out dies with its access token', async () => {
+      const browser = await signedIn()
+      const copy = harness.browser()
+      for (const [name, value] of browser.cookies) copy.cookies.set(name, value)
+      await browser.signOut()
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      expect(decodeSession(await copy.session()).user.code).toBe(TOKEN_NOT_VALID)
+    })
+
+    it('V7.4.2 a disabled user’s session ends (token_not_valid) at the next refresh', async () => {
+      const disabled = await harness.emailUser()
+      const browser = harness.browser()
+      await browser.signIn({ email: disabled.email, password: PASSWORD })
+      await harness.accounts.setDisabled(disabled.id, true)
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      expect(decodeSession(await browser.session()).user).toMatchObject({
+        id: disabled.id,
+        code: TOKEN_NOT_VALID,
+      })
+      // And it cannot sign in again: answered like a wrong password.
+      expect(errorOf(await harness.browser().signIn({ email: disabled.email, password: PASSWORD }))).toBe(
+        'CredentialsSignin',
+      )
+    })
+
+    it('V7.2.1 a session cookie that was tampered with is no session', async () => {
+      const browser = await signedIn()
+      const value = browser.cookies.get(SESSION_COOKIE) ?? ''
+      browser.cookies.set(SESSION_COOKIE, `${value.slice(0, -4)}AAAA`)
+      expect(await browser.session()).toEqual({})
+    })
+  })
+})
