@@ -140,11 +140,23 @@ const callbackUrlParam = (url: URL, body: string | undefined, contentType: strin
   return url.searchParams.get('callbackUrl')
 }
 
+/** The body as text, or undefined past the limit (read no further than that). */
 const readBody = async (request: Request): Promise<string | undefined> => {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (declared > MAX_BODY_BYTES) return undefined
-  const bytes = await request.arrayBuffer()
-  return bytes.byteLength > MAX_BODY_BYTES ? undefined : new TextDecoder().decode(bytes)
+  if (!request.body) return ''
+  const reader = request.body.getReader()
+  const chunks: Uint8Array[] = []
+  let size = 0
+  for (;;) {
+    const { done, value } = await reader.read()
+    if (done) break
+    size += value.byteLength
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel()
+      return undefined
+    }
+    chunks.push(value)
+  }
+  return Buffer.concat(chunks).toString('utf8')
 }
 
 // Auth.js's cookies by their unprefixed names (defaultCookies in @auth/core); options stay its own:
