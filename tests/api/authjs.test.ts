@@ -5,11 +5,14 @@
  * (spec §8), the page renderer's session read, and the cookie and request-forgery rules of ASVS 5.0.
  */
 import { Schema } from 'effect'
+import { Hono } from 'hono'
+import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
 import { TokenNotValid } from '#server/accounts/ports.ts'
-import { ACCESS_TTL, freshPhone } from './support/accounts.ts'
+import { createApp } from '#server/http/app.ts'
+import { ACCESS_TTL, freshIp, freshPhone } from './support/accounts.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
 import { type AuthHarness, createAuthHarness, HTTP_ORIGIN, PASSWORD } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -135,6 +138,21 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(url).toBe(`${HTTP_ORIGIN}/login?error=CredentialsSignin&code=throttled`)
     })
 
+    it('failed sign-ins are also counted per client address: that address is throttled, another is not', async () => {
+      const address = freshIp()
+      for (let attempt = 0; attempt < 50; attempt += 1) {
+        const url = await harness
+          .browser(address)
+          .signIn({ email: `nobody.${attempt}@example.com`, password: PASSWORD })
+        expect(new URL(url).searchParams.get('code')).toBe('credentials')
+      }
+      const blocked = await harness.browser(address).signIn({ email: user.email, password: PASSWORD })
+      expect(new URL(blocked).searchParams.get('code')).toBe('throttled')
+      expect(await harness.browser().signIn({ email: user.email, password: PASSWORD })).toBe(
+        `${HTTP_ORIGIN}/profile`,
+      )
+    })
+
     it('without X-Auth-Return-Redirect the same calls redirect (302 to the url)', async () => {
       const browser = harness.browser()
       const csrfToken = await browser.csrf()
@@ -166,6 +184,33 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(new URL(signin.response.headers.get('Location') ?? '').pathname).toBe('/en/login')
       const error = await browser.request('/api/auth/error?error=AccessDenied&callbackUrl=%2Fen%2Fprofile')
       expect(error.response.headers.get('Location')).toBe(`${HTTP_ORIGIN}/en/login?error=AccessDenied`)
+    })
+
+    it('a body past 16 KiB is refused before Auth.js reads it', async () => {
+      const { response, body } = await harness.browser().request('/api/auth/callback/credentials', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: `password=${'x'.repeat(17 * 1024)}`,
+      })
+      expect(response.status).toBe(413)
+      expect(body).toMatchObject({ code: 'payload_too_large' })
+    })
+
+    it('without Auth.js in the app, /api/auth answers the JSON 404 of any unknown /api path', async () => {
+      const bare = createApp({
+        logger: pino({ level: 'silent' }),
+        build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
+        development: false,
+        https: false,
+        ping: async () => {},
+        isReady: () => true,
+        api: new Hono(),
+        renderPage: async () => new Response('page'),
+      })
+      expect((await harness.app.request('/api/auth/session')).status).toBe(200)
+      const response = await bare.request('/api/auth/session')
+      expect(response.status).toBe(404)
+      expect(await response.json()).toMatchObject({ code: 'not_found' })
     })
 
     it('unknown actions and providers that are not configured answer a JSON 404', async () => {
