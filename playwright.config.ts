@@ -6,7 +6,11 @@ import { defineConfig } from '@playwright/test'
 // End-to-end tests run against the production build (npm test builds first) in Debian's Chromium;
 // Playwright never downloads a browser here.
 const PORT = Number(process.env.E2E_PORT ?? 3210)
-const dataDir = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vatra-e2e-'))
+// The server's data folder: created once by the runner and handed to its workers through the
+// environment (they load this file again), so tests read the same outboxes the server writes
+// (tests/e2e/support-accounts.ts: `E2E_DATA_DIR/outbox/mail/*.eml`, `E2E_DATA_DIR/outbox/sms.jsonl`).
+export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vatra-e2e-'))
+process.env.E2E_DATA_DIR = E2E_DATA_DIR
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -40,11 +44,14 @@ export default defineConfig({
     timeout: 60_000,
     env: {
       PORT: String(PORT),
-      DATA_DIR: dataDir,
+      DATA_DIR: E2E_DATA_DIR,
       ENABLE_FAULT_ROUTES: '1',
       LOG_LEVEL: 'warn',
       // The suite runs on the embedded database; API tests cover PostgreSQL.
       DATABASE_URL: '',
+      // Every test signs up from a client address of its own (X-Forwarded-For), so the per-IP limits
+      // of a whole run from one machine do not bite (tests/e2e/support-accounts.ts).
+      TRUST_PROXY: '1',
     },
   },
 })

@@ -76,6 +76,10 @@ type RootTranslation = {
 		 */
 		signIn: string
 		/**
+		 * П​р​о​ф​і​л​ь
+		 */
+		profile: string
+		/**
 		 * В​і​д​к​р​и​т​и​ ​м​е​н​ю
 		 */
 		openMenu: string
@@ -301,6 +305,130 @@ type RootTranslation = {
 		 * О​н​о​в​и​т​и​ ​с​т​о​р​і​н​к​у
 		 */
 		reload: string
+	}
+	profile: {
+		/**
+		 * П​р​о​ф​і​л​ь
+		 */
+		title: string
+		/**
+		 * М​і​й​ ​п​р​о​ф​і​л​ь
+		 */
+		heading: string
+		/**
+		 * А​к​а​у​н​т
+		 */
+		details: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		nickname: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * Н​е​ ​в​к​а​з​а​н​о
+		 */
+		notSet: string
+		/**
+		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​п​р​о​ф​і​л​ь​…
+		 */
+		loading: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		loadFailed: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		retry: string
+		/**
+		 * В​и​й​т​и
+		 */
+		signOut: string
+	}
+	signOut: {
+		/**
+		 * В​и​й​т​и​ ​з​ ​а​к​а​у​н​т​а​?
+		 */
+		title: string
+		/**
+		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​ ​і​ ​с​в​о​ї​ ​т​у​р​н​і​р​и​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​ ​щ​е​ ​р​а​з​.
+		 */
+		body: string
+		/**
+		 * В​и​й​т​и
+		 */
+		confirm: string
+		/**
+		 * З​а​л​и​ш​и​т​и​с​я
+		 */
+		cancel: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		failed: string
+	}
+	join: {
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		tournamentTitle: RequiredParams<'name'>
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		tournamentHeading: RequiredParams<'name'>
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​р​а​з​ ​в​і​д​к​р​и​т​а​.
+		 */
+		tournamentLead: string
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
+		 */
+		invitationTitle: string
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
+		 */
+		invitationHeading: string
+		/**
+		 * В​а​с​ ​з​а​п​р​о​с​и​л​и​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​к​о​м​а​н​д​и​.
+		 */
+		invitationLead: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​в​а​є​т​ь​с​я
+		 */
+		registrationOpens: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​з​а​к​р​и​в​а​є​т​ь​с​я
+		 */
+		registrationCloses: string
+		/**
+		 * Ч​а​с​ ​—​ ​к​и​ї​в​с​ь​к​и​й​.
+		 */
+		kyivTime: string
+		/**
+		 * К​о​м​а​н​д​а
+		 */
+		team: string
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я
+		 */
+		invitation: string
+		/**
+		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у
+		 */
+		backToTournament: string
+		/**
+		 * У​с​і​ ​т​у​р​н​і​р​и
+		 */
+		allTournaments: string
 	}
 	toast: {
 		/**
@@ -2199,6 +2327,10 @@ export type TranslationFunctions = {
 		 */
 		signIn: () => LocalizedString
 		/**
+		 * Профіль
+		 */
+		profile: () => LocalizedString
+		/**
 		 * Відкрити меню
 		 */
 		openMenu: () => LocalizedString
@@ -2422,6 +2554,128 @@ export type TranslationFunctions = {
 		 * Оновити сторінку
 		 */
 		reload: () => LocalizedString
+	}
+	profile: {
+		/**
+		 * Профіль
+		 */
+		title: () => LocalizedString
+		/**
+		 * Мій профіль
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Акаунт
+		 */
+		details: () => LocalizedString
+		/**
+		 * Нікнейм
+		 */
+		nickname: () => LocalizedString
+		/**
+		 * Електронна пошта
+		 */
+		email: () => LocalizedString
+		/**
+		 * Телефон
+		 */
+		phone: () => LocalizedString
+		/**
+		 * Не вказано
+		 */
+		notSet: () => LocalizedString
+		/**
+		 * Завантажуємо профіль…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Не вдалося завантажити профіль. Спробуйте ще раз.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Спробувати ще раз
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Вийти
+		 */
+		signOut: () => LocalizedString
+	}
+	signOut: {
+		/**
+		 * Вийти з акаунта?
+		 */
+		title: () => LocalizedString
+		/**
+		 * Щоб знову побачити профіль і свої турніри, потрібно буде увійти ще раз.
+		 */
+		body: () => LocalizedString
+		/**
+		 * Вийти
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Залишитися
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Не вдалося вийти. Спробуйте ще раз.
+		 */
+		failed: () => LocalizedString
+	}
+	join: {
+		/**
+		 * Реєстрація: {name}
+		 */
+		tournamentTitle: (arg: { name: string }) => LocalizedString
+		/**
+		 * Реєстрація на {name}
+		 */
+		tournamentHeading: (arg: { name: string }) => LocalizedString
+		/**
+		 * Реєстрація на цей турнір зараз відкрита.
+		 */
+		tournamentLead: () => LocalizedString
+		/**
+		 * Запрошення до команди
+		 */
+		invitationTitle: () => LocalizedString
+		/**
+		 * Запрошення до команди
+		 */
+		invitationHeading: () => LocalizedString
+		/**
+		 * Вас запросили приєднатися до команди.
+		 */
+		invitationLead: () => LocalizedString
+		/**
+		 * Реєстрація відкривається
+		 */
+		registrationOpens: () => LocalizedString
+		/**
+		 * Реєстрація закривається
+		 */
+		registrationCloses: () => LocalizedString
+		/**
+		 * Час — київський.
+		 */
+		kyivTime: () => LocalizedString
+		/**
+		 * Команда
+		 */
+		team: () => LocalizedString
+		/**
+		 * Запрошення
+		 */
+		invitation: () => LocalizedString
+		/**
+		 * Повернутися до турніру
+		 */
+		backToTournament: () => LocalizedString
+		/**
+		 * Усі турніри
+		 */
+		allTournaments: () => LocalizedString
 	}
 	toast: {
 		/**

@@ -1,4 +1,5 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
+import { AccountLink } from '#ui/app/session-link.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { SectionLinks } from './SectionLinks.tsx'
 
@@ -39,6 +40,9 @@ export default function MobileMenu({
               <nav aria-label={LL.nav.label()}>
                 <SectionLinks onNavigate={close} />
               </nav>
+              <p className="menu-dialog__account">
+                <AccountLink className="button button--primary" onNavigate={close} />
+              </p>
             </>
           )}
         </Dialog>

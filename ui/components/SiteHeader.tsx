@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState } from 'react'
+import { AccountLink } from '#ui/app/session-link.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { LanguageSwitcher } from './LanguageSwitcher.tsx'
 import { LocalizedLink } from './LocalizedLink.tsx'
@@ -29,9 +30,7 @@ export const SiteHeader = () => {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
-          <LocalizedLink to="/login" className="button button--primary button--small">
-            {LL.nav.signIn()}
-          </LocalizedLink>
+          <AccountLink className="button button--primary button--small" />
           <button
             ref={menuButton}
             type="button"

@@ -1,0 +1,27 @@
+import { redirect, render } from 'vike/abort'
+import type { PageContextServer } from 'vike/types'
+import { formatDateTime, isoInstant } from '#core/format/datetime.ts'
+import { localizePath } from '#core/i18n/locale.ts'
+import { isRegistrationOpen, scheduleFromDto } from '#core/tournaments/timeline.ts'
+import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
+
+// Server only, after the guard let a signed-in user in: the tournament through the in-process port,
+// and spec §2's rule that outside the registration window the user goes back to the tournament page.
+export const data = async (pageContext: PageContextServer) => {
+  const key = pageContext.routeParams.id ?? ''
+  const tournament = isTournamentKey(key) ? await pageContext.tournaments?.find(key) : undefined
+  if (!tournament) throw render(404)
+  if (!isRegistrationOpen(scheduleFromDto(tournament), new Date())) {
+    throw redirect(localizePath(`/tournaments/${key}`, pageContext.locale))
+  }
+  // Dates are formatted here, in Kyiv time, so the browser needs no time-zone code for this page.
+  const moment = (value: string) => ({ iso: isoInstant(value), text: formatDateTime(value) })
+  return {
+    key,
+    name: tournament.name,
+    registrationStart: moment(tournament.registration_start),
+    registrationEnd: moment(tournament.registration_end),
+  }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
