@@ -9,7 +9,9 @@ import { getRequestListener } from '@hono/node-server'
 import { Schema } from 'effect'
 import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
 import type { BuildInfo } from '#core/build/build-info.ts'
+import { createAccounts } from '#server/accounts/index.ts'
 import { createApiV1 } from '#server/api/v1.ts'
+import { createAuth } from '#server/auth/authjs.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { migrate } from '#server/db/migrate.ts'
@@ -17,8 +19,11 @@ import { seedDemoData } from '#server/db/seed.ts'
 import { createApp } from '#server/http/app.ts'
 import { createPageRenderer } from '#server/http/vike.ts'
 import { createLogger } from '#server/logger.ts'
-import { prepareOutboxes } from '#server/outbox.ts'
+import { createAccountMailer } from '#server/mail/account-mailer.ts'
+import { createMailTransport } from '#server/mail/transport.ts'
+import { outboxPaths, prepareOutboxes } from '#server/outbox.ts'
 import { loadSecrets } from '#server/secrets.ts'
+import { createSmsSender } from '#server/sms/sms-sender.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
 
@@ -39,7 +44,7 @@ const readBuildInfo = async (): Promise<BuildInfo> => {
 
 const main = async () => {
   await mkdir(config.dataDir, { recursive: true })
-  await loadSecrets(config.dataDir)
+  const secrets = await loadSecrets(config.dataDir)
   await prepareOutboxes(config.dataDir)
   const build = await readBuildInfo()
 
@@ -49,6 +54,39 @@ const main = async () => {
   logger.info({ kind: database.kind, seeded }, 'database ready')
 
   const tournaments = createTournamentRepository(database.db)
+
+  // Mail goes over SMTP when SMTP_URL is set, SMS to the configured gateway; otherwise both go to
+  // the outboxes under DATA_DIR (docs/mail-and-sms.md).
+  const { mailDir, smsFile } = outboxPaths(config.dataDir)
+  const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir })
+  const accounts = createAccounts({
+    db: database.db,
+    jwtSecret: secrets.jwtSecret,
+    accessTokenTtl: config.accessTokenTtl,
+    refreshTokenTtl: config.refreshTokenTtl,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    mailer: createAccountMailer({
+      transport: mailTransport,
+      from: config.mailFrom,
+      publicUrl: config.publicUrl,
+    }),
+    sms: createSmsSender(config.sms, { smsFile }),
+    logger,
+  })
+  const auth = createAuth({
+    gateway: accounts.gateway,
+    secret: secrets.authSecret,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+    oauth: config.oauth,
+    logger,
+  })
+  logger.info(
+    { mail: mailTransport.kind, sms: config.sms.provider, providers: auth.providers.map((p) => p.id) },
+    'accounts ready',
+  )
+
   let ready = false
   const app = createApp({
     logger,
@@ -57,7 +95,8 @@ const main = async () => {
     https: config.publicUrl.startsWith('https://'),
     ping: () => database.ping(),
     isReady: () => ready,
-    api: createApiV1({ tournaments }),
+    api: createApiV1({ tournaments, accounts }),
+    auth,
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage: createPageRenderer({
       origin: config.publicUrl,
@@ -65,6 +104,7 @@ const main = async () => {
       communityLinks: config.communityLinks,
       faultRoutes: config.faultRoutes,
       tournaments: createTournamentDirectory(tournaments),
+      readSession: auth.readSession,
     }),
   })
 
@@ -102,6 +142,9 @@ const main = async () => {
     force.unref()
     server.close(async () => {
       await closeVite()
+      // Mail and SMS handed to the background leave before the database and the transport close.
+      await accounts.settled()
+      mailTransport.close()
       await database.close()
       logger.info('stopped')
       process.exit(0)
