@@ -42,7 +42,7 @@ export const createRateLimiter = (db: AppDatabase, options: RateLimiterOptions):
   const { now, retentionSeconds = DAY, sweepEverySeconds = 10 * 60 } = options
   let lastSweep = Number.NEGATIVE_INFINITY
   return {
-    hit: (bucket, rules) => {
+    hit: async (bucket, rules) => {
       if (rules.length === 0 || rules.some((rule) => rule.max < 1 || rule.windowSeconds <= 0)) {
         throw new Error(`Invalid rate rules for ${bucket}`)
       }

@@ -10,17 +10,15 @@ export const FALLBACK_USERNAME = 'player'
 
 /** A display name made fit for a username: letters, digits, `_ . -` only; `player` if too little is left. */
 export const usernameBase = (name: string | null | undefined): string => {
-  const cleaned = (name ?? '')
-    .normalize('NFKC')
-    .replace(/[^\p{L}\p{N}_.-]/gu, '')
-    .slice(0, NICKNAME_MAX)
-  return [...cleaned].length >= NICKNAME_MIN ? cleaned : FALLBACK_USERNAME
+  // By code points, like the database's char_length: a cut never splits a surrogate pair.
+  const cleaned = [...(name ?? '').normalize('NFKC').replace(/[^\p{L}\p{N}_.-]/gu, '')].slice(0, NICKNAME_MAX)
+  return cleaned.length >= NICKNAME_MIN ? cleaned.join('') : FALLBACK_USERNAME
 }
 
 /** `base` with `digits` random digits, cut so the whole fits in 24 characters. */
 export const withDigits = (base: string, digits: number): string => {
   const suffix = String(randomInt(10 ** (digits - 1), 10 ** digits))
-  return `${base.slice(0, NICKNAME_MAX - suffix.length)}${suffix}`
+  return `${[...base].slice(0, NICKNAME_MAX - suffix.length).join('')}${suffix}`
 }
 
 const ATTEMPTS = 20

@@ -80,7 +80,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       )
     })
 
-    it('V6.6.2 keeps only the SHA-256 of the link token, with the nickname and language, 24 h', async () => {
+    it('V6.4.1 keeps only the SHA-256 of the link token, with the nickname and language, 24 h', async () => {
       const email = freshEmail()
       const nickname = freshNickname()
       await register(email, nickname, { en: true })
@@ -96,7 +96,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       expect((rows[0]?.expiresAt.getTime() ?? 0) - h.clock.now().getTime()).toBe(24 * 60 * 60 * 1000)
     })
 
-    it('V6.3.2 answers a known address exactly like an unknown one, and mails it a note instead of a link', async () => {
+    it('V6.3.8 answers a known address exactly like an unknown one, and mails it a note instead of a link', async () => {
       const known = freshEmail()
       await account(known)
       h.clock.advance(61)
@@ -210,7 +210,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       expect(outcome).toMatchObject({ ok: true, user: { id: user?.id, name: nickname, email, image: null } })
     })
 
-    it('V6.6.1 a link works once: confirm again and check after are invalid_token', async () => {
+    it('V6.4.1 a link works once: confirm again and check after are invalid_token', async () => {
       const email = freshEmail()
       await register(email)
       const token = await h.lastLinkToken(email, '/register/confirm')
@@ -222,7 +222,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       })
     })
 
-    it('V6.6.1 of two concurrent confirmations one creates the account', async () => {
+    it('V6.4.1 of several concurrent confirmations one creates the account', async () => {
       const email = freshEmail()
       await register(email)
       const token = await h.lastLinkToken(email, '/register/confirm')
@@ -230,7 +230,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400])
     })
 
-    it('expires the link after 24 hours', async () => {
+    it('V6.4.1 expires the link after 24 hours', async () => {
       const email = freshEmail()
       await register(email)
       const token = await h.lastLinkToken(email, '/register/confirm')
@@ -284,7 +284,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
   })
 
   describe('forgot and reset the password', () => {
-    it('mails a one-hour link to /forgot-password/{token}; reset sets the password and signs out every session', async () => {
+    it('V6.4.3 V7.4.3 mails a one-hour link to /forgot-password/{token}; reset sets the password and signs out every session', async () => {
       const email = freshEmail()
       await account(email)
       const before = await h.tokensFor({ email, password: PASSWORD })
@@ -310,7 +310,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       expect((await h.post(ACCOUNT_PATHS.tokenRefresh, { refresh: before.refresh })).status).toBe(401)
     })
 
-    it('V6.3.2 answers any address the same and mails only known, verified, active ones', async () => {
+    it('V6.3.8 answers any address the same and mails only known, verified, active ones', async () => {
       const known = freshEmail()
       await account(known)
       const unknown = freshEmail()
@@ -343,7 +343,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       expect(await h.mailsTo(unverified)).toEqual([])
     })
 
-    it('V6.6.1 a reset link works once and a newer one replaces it', async () => {
+    it('V6.4.3 a reset link works once and a newer one replaces it', async () => {
       const email = freshEmail()
       await account(email)
       await forgot(email)
@@ -360,7 +360,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       })
     })
 
-    it('expires a reset link after one hour', async () => {
+    it('V6.4.3 expires a reset link after one hour', async () => {
       const email = freshEmail()
       await account(email)
       await forgot(email)

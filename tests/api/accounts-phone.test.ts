@@ -73,7 +73,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect(await h.smsTo(phone)).toHaveLength(1)
     })
 
-    it('V6.6.2 stores an HMAC of the code, never the code, valid for 10 minutes', async () => {
+    it('V6.5.2 V6.5.5 stores an HMAC of the code, never the code, valid for 10 minutes', async () => {
       const phone = freshPhone()
       await sendCode(phone)
       const code = await h.lastCode(phone)
@@ -107,7 +107,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       ).toMatchObject({ status: 400, body: { phone: ['Enter a Ukrainian phone number'] } })
     })
 
-    it('V6.3.2 restore: an unknown phone gets the same answer and no SMS', async () => {
+    it('V6.3.8 restore: an unknown phone gets the same answer and no SMS', async () => {
       const unknown = freshPhone()
       const known = freshPhone()
       await h.signUpByPhone(known, PASSWORD)
@@ -124,7 +124,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
   })
 
   describe('verify the code', () => {
-    it('answers a ticket for a new phone, stored only as its SHA-256, valid 15 minutes', async () => {
+    it('V7.2.3 answers a ticket of 256 random bits for a new phone, stored only as its SHA-256, valid 15 minutes', async () => {
       const phone = freshPhone()
       const { ticket, user_exists } = await ticketFor(phone)
       expect(user_exists).toBe(false)
@@ -143,7 +143,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect((await ticketFor(phone)).user_exists).toBe(true)
     })
 
-    it('V6.6.1 a code works once', async () => {
+    it('V6.5.1 a code works once', async () => {
       const phone = freshPhone()
       await sendCode(phone)
       const code = await h.lastCode(phone)
@@ -170,7 +170,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       })
     })
 
-    it('V6.3.1 kills a code after 5 wrong tries: even the right one is refused then', async () => {
+    it('V6.6.3 kills a code after 5 wrong tries: even the right one is refused then', async () => {
       const phone = freshPhone()
       await sendCode(phone)
       const code = await h.lastCode(phone)
@@ -188,7 +188,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect((await verify(phone, code)).status).toBe(200)
     })
 
-    it('V6.3.1 counts concurrent wrong tries exactly: 5 at most, whatever the interleaving', async () => {
+    it('V6.6.3 counts concurrent wrong tries exactly: 5 at most, whatever the interleaving', async () => {
       const phone = freshPhone()
       await sendCode(phone)
       const code = await h.lastCode(phone)
@@ -199,7 +199,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect((await verify(phone, code)).status).toBe(400)
     })
 
-    it('accepts one of two concurrent verifications of the right code', async () => {
+    it('V6.5.1 accepts one of several concurrent verifications of the right code', async () => {
       const phone = freshPhone()
       await sendCode(phone)
       const code = await h.lastCode(phone)
@@ -207,7 +207,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect(answers.map((answer) => answer.status).sort()).toEqual([200, 400, 400])
     })
 
-    it('refuses a code after its 10 minutes', async () => {
+    it('V6.5.5 refuses a code after its 10 minutes', async () => {
       const phone = freshPhone()
       await sendCode(phone)
       const code = await h.lastCode(phone)
@@ -226,7 +226,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect((await verify(phone, second)).status).toBe(200)
     })
 
-    it('a sign-in code does not verify a restore, nor the reverse', async () => {
+    it('V6.6.2 a sign-in code does not verify a restore, nor the reverse', async () => {
       const phone = freshPhone()
       await h.signUpByPhone(phone, PASSWORD)
       h.clock.advance(61)
@@ -279,7 +279,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect((await h.userByPhone(phone))?.locale).toBe('uk')
     })
 
-    it('V6.6.1 spends the ticket: a second sign-up with it is invalid_token', async () => {
+    it('V6.5.1 spends the ticket: a second sign-up with it is invalid_token', async () => {
       const phone = freshPhone()
       const { ticket } = await ticketFor(phone)
       expect((await h.post(ACCOUNT_PATHS.phoneSignUp, signUpBody(ticket, phone))).status).toBe(201)
@@ -358,7 +358,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
   })
 
   describe('restore the password by phone', () => {
-    it('sets the new password, spends the ticket and signs out every session', async () => {
+    it('V6.4.3 V7.4.3 sets the new password, spends the ticket and signs out every session', async () => {
       const phone = freshPhone()
       await h.signUpByPhone(phone, PASSWORD)
       const before = await h.tokensFor({ phone, password: PASSWORD })
