@@ -68,6 +68,8 @@ export type Decoded<T> =
 /**
  * Reads the JSON body and decodes it with `schema`. Not JSON, or JSON that is not an object, is a
  * 400 `bad_request`; an object that does not decode is a 400 with every message of every field.
+ * A missing or malformed `tokenField` (a link token or ticket the person never typed and cannot fix)
+ * is `400 invalid_token`, like an unknown or expired one.
  */
 export const decodeBody = async <S extends Schema.Decoder<unknown>>(
   c: Context,
@@ -75,6 +77,8 @@ export const decodeBody = async <S extends Schema.Decoder<unknown>>(
   options: {
     readonly reshape?: (wire: unknown) => unknown
     readonly rename?: Readonly<Record<string, string>>
+    /** The wire name of the token field, if the body carries one. */
+    readonly tokenField?: string
   } = {},
 ): Promise<Decoded<S['Type']>> => {
   let body: unknown
@@ -88,9 +92,12 @@ export const decodeBody = async <S extends Schema.Decoder<unknown>>(
   }
   const input = fromWire(body)
   const result = decodeForm(schema, options.reshape ? options.reshape(input) : input)
-  return result.ok
-    ? { ok: true, value: result.value }
-    : { ok: false, response: fieldErrors(c, toWireErrors(result.errors, options.rename)) }
+  if (result.ok) return { ok: true, value: result.value }
+  const errors = toWireErrors(result.errors, options.rename)
+  if (options.tokenField !== undefined && options.tokenField in errors) {
+    return { ok: false, response: apiError(c, 400, 'invalid_token', 'invalidToken') }
+  }
+  return { ok: false, response: fieldErrors(c, errors) }
 }
 
 /** 401 with the challenge RFC 6750 asks for. */

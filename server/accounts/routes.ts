@@ -88,7 +88,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   })
 
   routes.post(...post(ACCOUNT_PATHS.phoneSignUp), async (c) => {
-    const body = await decodeBody(c, PhoneSignUpRequest, { reshape: splitPhoneSignUp })
+    const body = await decodeBody(c, PhoneSignUpRequest, { reshape: splitPhoneSignUp, tokenField: 'ticket' })
     if (!body.ok) return body.response
     const created = await phone.signUp({ ...body.value, locale: apiLocale(c.req.path) })
     if (created.ok) return c.json({}, 201)
@@ -100,6 +100,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   routes.post(...post(ACCOUNT_PATHS.phoneResetPassword), async (c) => {
     const body = await decodeBody(c, PhoneResetPasswordRequest, {
       reshape: (wire) => splitTokenPassword(wire, 'ticket'),
+      tokenField: 'ticket',
     })
     if (!body.ok) return body.response
     const reset = await phone.resetPassword(body.value)
@@ -121,7 +122,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   })
 
   routes.post(...post(ACCOUNT_PATHS.emailRegisterCheck), async (c) => {
-    const body = await decodeBody(c, TokenCheckRequest)
+    const body = await decodeBody(c, TokenCheckRequest, { tokenField: 'token' })
     if (!body.ok) return body.response
     const found = await email.checkRegistration(body.value.token)
     return found.ok ? c.json({ email: found.email }) : apiError(c, 400, 'invalid_token', 'invalidToken')
@@ -131,6 +132,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     const body = await decodeBody(c, TokenPasswordRequest, {
       reshape: (wire) => splitTokenPassword(wire, 'token'),
       rename: TOKEN_FIELD,
+      tokenField: 'token',
     })
     if (!body.ok) return body.response
     const confirmed = await email.confirmRegistration({ token: body.value.ticket, form: body.value.form })
@@ -151,7 +153,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   })
 
   routes.post(...post(ACCOUNT_PATHS.resetPasswordCheck), async (c) => {
-    const body = await decodeBody(c, TokenCheckRequest)
+    const body = await decodeBody(c, TokenCheckRequest, { tokenField: 'token' })
     if (!body.ok) return body.response
     const found = await email.checkPasswordReset(body.value.token)
     return found.ok ? c.json({}) : apiError(c, 400, 'invalid_token', 'invalidToken')
@@ -161,6 +163,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     const body = await decodeBody(c, TokenPasswordRequest, {
       reshape: (wire) => splitTokenPassword(wire, 'token'),
       rename: TOKEN_FIELD,
+      tokenField: 'token',
     })
     if (!body.ok) return body.response
     const reset = await email.resetPassword({ token: body.value.ticket, form: body.value.form })

@@ -177,7 +177,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       }
     })
 
-    it('check refuses unknown tokens with invalid_token in both languages, and malformed ones as a field', async () => {
+    it('check refuses unknown, malformed and missing tokens with invalid_token in both languages', async () => {
       const unknown = 'A'.repeat(43)
       expect(await h.post(ACCOUNT_PATHS.emailRegisterCheck, { token: unknown })).toMatchObject({
         status: 400,
@@ -187,10 +187,20 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
         status: 400,
         body: INVALID_EN,
       })
-      expect(await h.post(ACCOUNT_PATHS.emailRegisterCheck, { token: 'short' }, { en: true })).toMatchObject({
-        status: 400,
-        body: { token: ['Invalid value'] },
-      })
+      for (const body of [
+        { token: 'short' },
+        { token: 'x'.repeat(200) },
+        { token: 'with spaces and !!' },
+        {},
+      ]) {
+        expect(
+          await h.post(ACCOUNT_PATHS.emailRegisterCheck, body, { en: true }),
+          JSON.stringify(body),
+        ).toMatchObject({
+          status: 400,
+          body: INVALID_EN,
+        })
+      }
     })
 
     it('confirm creates the account with the verified address, nickname and language; the password signs in', async () => {
@@ -257,17 +267,28 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       expect(user?.username).toMatch(new RegExp(`^${nickname}\\d{4}$`))
     })
 
-    it('answers form errors under their wire names (token, password, confirm_password)', async () => {
+    it('answers form errors under their wire names; a missing or malformed token is invalid_token', async () => {
       expect(
         await h.post(
           ACCOUNT_PATHS.emailRegisterConfirm,
           { password: 'short', confirm_password: '' },
           { en: true },
         ),
-      ).toMatchObject({
-        status: 400,
-        body: { token: ['This field is required'], password: ['Minimum length is 8 characters'] },
-      })
+      ).toMatchObject({ status: 400, body: INVALID_EN })
+      expect(
+        await h.post(ACCOUNT_PATHS.emailRegisterConfirm, {
+          token: '#',
+          password: PASSWORD,
+          confirm_password: PASSWORD,
+        }),
+      ).toMatchObject({ status: 400, body: INVALID_UK })
+      expect(
+        await h.post(
+          ACCOUNT_PATHS.emailRegisterConfirm,
+          { token: 'A'.repeat(43), password: 'short', confirm_password: '' },
+          { en: true },
+        ),
+      ).toMatchObject({ status: 400, body: { password: ['Minimum length is 8 characters'] } })
       const email = freshEmail()
       await register(email)
       const token = await h.lastLinkToken(email, '/register/confirm')

@@ -303,6 +303,12 @@ describe.each(backends)('phone flows on $name', (backend) => {
         },
       )
 
+      for (const bad of ['too-short', '', 'ü'.repeat(43)]) {
+        expect((await h.post(ACCOUNT_PATHS.phoneSignUp, signUpBody(bad, phone))).body, bad).toMatchObject({
+          code: 'invalid_token',
+        })
+      }
+
       const restoring = freshPhone()
       await h.signUpByPhone(restoring, PASSWORD)
       h.clock.advance(61)
@@ -384,7 +390,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
       })
     })
 
-    it('refuses a sign-in ticket, and reports form errors under their wire names', async () => {
+    it('refuses a sign-in ticket or none, and reports form errors under their wire names', async () => {
       const phone = freshPhone()
       const { ticket } = await ticketFor(phone)
       expect(
@@ -402,10 +408,14 @@ describe.each(backends)('phone flows on $name', (backend) => {
           { password: 'x', confirm_password: 'y' },
           { en: true },
         ),
-      ).toMatchObject({
-        status: 400,
-        body: { ticket: ['This field is required'], password: ['Minimum length is 8 characters'] },
-      })
+      ).toMatchObject({ status: 400, body: { detail: 'The token is invalid or expired. Please try again.' } })
+      expect(
+        await h.post(
+          ACCOUNT_PATHS.phoneResetPassword,
+          { ticket, password: 'x', confirm_password: 'y' },
+          { en: true },
+        ),
+      ).toMatchObject({ status: 400, body: { password: ['Minimum length is 8 characters'] } })
       expect(
         await h.post(ACCOUNT_PATHS.phoneResetPassword, {
           ticket,
