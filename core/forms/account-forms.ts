@@ -4,7 +4,9 @@
  * new account in), forgot password and the reset link. Composition roots in `ui/flows` call these
  * with the browser's adapters; the model tests call them with the fakes.
  */
+import { Schema } from 'effect'
 import { fromPromise } from 'xstate'
+import { OneTimeToken } from '#core/auth/accounts.api.ts'
 import {
   EmailRegisterForm,
   EmailSignInForm,
@@ -17,7 +19,13 @@ import type { AuthApi } from '#core/ports/auth-api.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import { message } from '#core/validation/message.ts'
-import { type Checked, createFormMachine, type FormMessage, type SubmitInput } from './form.machine.ts'
+import {
+  type Checked,
+  createFormMachine,
+  type FormMessage,
+  MalformedToken,
+  type SubmitInput,
+} from './form.machine.ts'
 
 /** What a composition root adds to the ports. */
 export interface FormWiring {
@@ -25,7 +33,7 @@ export interface FormWiring {
    * Turns an adapter's failure into what the machine reads, e.g. a 400 with field errors into
    * `FieldsRefused`; failures it does not know are returned as they are.
    */
-  readonly refine?: (error: unknown) => unknown
+  readonly refine?: (error: unknown) => unknown | Promise<unknown>
   /** The page to come back to after sign-in, in the page's language (Auth.js localises by it). */
   readonly callbackUrl: () => string
 }
@@ -59,17 +67,32 @@ export const signInWithPassword = async (
   throw signInCodeOf(url) === 'throttled' ? new RateLimited({}) : new SignInFailed({ error })
 }
 
+const isOneTimeToken = Schema.is(OneTimeToken)
+
+/** The token of a link, checked for its shape before it is sent anywhere. */
+const wellFormed = (token: string | null): string => {
+  if (token === null || !isOneTimeToken(token)) throw new MalformedToken()
+  return token
+}
+
 const refined =
   (wiring: FormWiring) =>
   async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call()
     } catch (error) {
-      throw wiring.refine ? wiring.refine(error) : error
+      throw wiring.refine ? await wiring.refine(error) : error
     }
   }
 
 type FormPorts = Pick<Ports, 'accounts' | 'auth' | 'notifier'>
+
+// One chart per form, made once: machines provided for another language keep the same chart (and
+// so a page keeps its actor, its values and its errors when the language is switched).
+export const emailSignInForm = createFormMachine(EmailSignInForm)
+export const registerForm = createFormMachine(EmailRegisterForm)
+export const newPasswordForm = createFormMachine(NewPasswordForm)
+export const forgotPasswordForm = createFormMachine(ForgotPasswordForm)
 
 const notifyWith = (ports: Pick<Ports, 'notifier'>) => ({
   notify: (_: unknown, params: { kind: ToastKind; message: FormMessage }) => ports.notifier.notify(params),
@@ -77,7 +100,7 @@ const notifyWith = (ports: Pick<Ports, 'notifier'>) => ({
 
 /** `/login`: e-mail and password. */
 export const provideEmailSignIn = (ports: FormPorts, wiring: FormWiring) =>
-  createFormMachine(EmailSignInForm).provide({
+  emailSignInForm.provide({
     actors: {
       submit: fromPromise(({ input }: { input: SubmitInput<EmailSignInForm> }) =>
         refined(wiring)(() =>
@@ -94,7 +117,7 @@ export const provideEmailSignIn = (ports: FormPorts, wiring: FormWiring) =>
 
 /** `/register`: e-mail, nickname, terms; the server mails the confirmation link. */
 export const provideRegister = (ports: FormPorts, wiring: FormWiring) =>
-  createFormMachine(EmailRegisterForm).provide({
+  registerForm.provide({
     actors: {
       submit: fromPromise(({ input }: { input: SubmitInput<EmailRegisterForm> }) =>
         refined(wiring)(() => ports.accounts.register(input.values)),
@@ -108,15 +131,15 @@ export const provideRegister = (ports: FormPorts, wiring: FormWiring) =>
  * the new account signed in with it.
  */
 export const provideConfirmRegistration = (ports: FormPorts, wiring: FormWiring) =>
-  createFormMachine(NewPasswordForm).provide({
+  newPasswordForm.provide({
     actors: {
       checkToken: fromPromise(
         ({ input }: { input: { token: string } }): Promise<Checked> =>
-          refined(wiring)(() => ports.accounts.checkRegistration(input.token)),
+          refined(wiring)(() => ports.accounts.checkRegistration(wellFormed(input.token))),
       ),
       submit: fromPromise(async ({ input }: { input: SubmitInput<NewPasswordForm> }) => {
         const { email } = await refined(wiring)(() =>
-          ports.accounts.confirmRegistration(input.token ?? '', input.values),
+          ports.accounts.confirmRegistration(wellFormed(input.token), input.values),
         )
         try {
           await signInWithPassword(
@@ -135,7 +158,7 @@ export const provideConfirmRegistration = (ports: FormPorts, wiring: FormWiring)
 
 /** `/forgot-password/email`: the same answer whether the address has an account or not. */
 export const provideForgotPassword = (ports: FormPorts, wiring: FormWiring) =>
-  createFormMachine(ForgotPasswordForm).provide({
+  forgotPasswordForm.provide({
     actors: {
       submit: fromPromise(({ input }: { input: SubmitInput<ForgotPasswordForm> }) =>
         refined(wiring)(() => ports.accounts.forgotPassword(input.values)),
@@ -146,16 +169,16 @@ export const provideForgotPassword = (ports: FormPorts, wiring: FormWiring) =>
 
 /** `/forgot-password/{token}`: the link is checked, then the new password set. */
 export const provideResetPassword = (ports: FormPorts, wiring: FormWiring) =>
-  createFormMachine(NewPasswordForm).provide({
+  newPasswordForm.provide({
     actors: {
       checkToken: fromPromise(({ input }: { input: { token: string } }) =>
         refined(wiring)(async (): Promise<Checked> => {
-          await ports.accounts.checkPasswordReset(input.token)
+          await ports.accounts.checkPasswordReset(wellFormed(input.token))
           return {}
         }),
       ),
       submit: fromPromise(({ input }: { input: SubmitInput<NewPasswordForm> }) =>
-        refined(wiring)(() => ports.accounts.resetPassword(input.token ?? '', input.values)),
+        refined(wiring)(() => ports.accounts.resetPassword(wellFormed(input.token), input.values)),
       ),
     },
     actions: notifyWith(ports),

@@ -79,10 +79,14 @@ export interface SubmitInput<T> {
   readonly checked: Checked
 }
 
+/** A link's token that cannot be one (a mangled or truncated link): not worth asking the server. */
+export class MalformedToken extends Schema.TaggedError<MalformedToken>()('MalformedToken', {}) {}
+
 const bodyOf = (error: unknown): unknown => (hasTag(error, 'ApiError') ? error.body : undefined)
 
-/** An ApiError whose body says the link's token is unknown, used or expired. */
+/** The link's token is unknown, used or expired (the API's `invalid_token`), or malformed. */
 export const isInvalidToken = (error: unknown): boolean => {
+  if (error instanceof MalformedToken) return true
   const body = bodyOf(error)
   return typeof body === 'object' && body !== null && 'code' in body && body.code === 'invalid_token'
 }

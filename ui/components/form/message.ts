@@ -27,3 +27,20 @@ export const translateMessage = (LL: Translator, ref: AnyMessage): string =>
   textOf(LL.account.validation, ref) ??
   textOf(LL.account.flows.messages, ref) ??
   LL.account.flows.messages.somethingWentWrong()
+
+type Messages = Readonly<Record<string, ReadonlyArray<AnyMessage>>>
+
+/** A field's messages: core's validation first, then what only the server could tell. */
+export const fieldMessages = (
+  context: { readonly fieldErrors: Messages; readonly serverErrors: Messages },
+  field: string,
+): ReadonlyArray<AnyMessage> => [
+  ...(context.fieldErrors[field] ?? []),
+  ...(context.serverErrors[field] ?? []),
+]
+
+/** The message about the whole form: the flow's, or the server's errors of no one field (`_form`). */
+export const formMessage = (context: {
+  readonly error: AnyMessage | null
+  readonly serverErrors: Messages
+}): AnyMessage | null => context.error ?? context.serverErrors._form?.[0] ?? null

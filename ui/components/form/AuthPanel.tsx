@@ -1,0 +1,79 @@
+import '#ui/styles/forms.css'
+import { type ReactNode, type Ref, useEffect, useRef } from 'react'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/**
+ * The frame of every sign-in, sign-up and recovery screen: one card with the screen's heading, an
+ * optional lead, the content and a footer of links.
+ */
+export const AuthPanel = ({
+  title,
+  lead,
+  children,
+  footer,
+  headingRef,
+}: {
+  readonly title: string
+  readonly lead?: ReactNode
+  readonly children?: ReactNode
+  readonly footer?: ReactNode
+  readonly headingRef?: Ref<HTMLHeadingElement>
+}) => (
+  <div className="container auth">
+    <section className="auth__card" aria-labelledby="auth-title">
+      <h1 id="auth-title" ref={headingRef} tabIndex={-1}>
+        {title}
+      </h1>
+      {lead ? <p className="auth__lead">{lead}</p> : null}
+      {children}
+      {footer ? <div className="auth__footer">{footer}</div> : null}
+    </section>
+  </div>
+)
+
+/** Moves focus to an element when it appears after the page has loaded (a new step of a flow). */
+export const useFocusOnMount = <T extends HTMLElement>(enabled = true) => {
+  const ref = useRef<T>(null)
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only when the element appears
+  useEffect(() => {
+    if (enabled) ref.current?.focus()
+  }, [])
+  return ref
+}
+
+/** Something is on its way (a link being checked, a sign-in finishing): said, not only shown. */
+export const PendingStatus = ({ text }: { readonly text: string }) => (
+  <p className="auth__status" role="status">
+    <span className="spinner" aria-hidden="true" />
+    {text}
+  </p>
+)
+
+/**
+ * 'Invalid token' with 'The token is invalid or expired. Please try again.' (spec §8), for the pages
+ * of e-mailed links, and the way to try again (`retryTo`: the page that sends a new link).
+ */
+export const InvalidToken = ({
+  retryTo,
+  retryLabel,
+}: {
+  readonly retryTo: string
+  readonly retryLabel: string
+}) => {
+  const { LL } = useI18n()
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  return (
+    <AuthPanel
+      title={LL.account.flows.messages.invalidToken()}
+      headingRef={heading}
+      lead={LL.account.flows.messages.invalidTokenDescription()}
+    >
+      <div className="auth__actions">
+        <LocalizedLink to={retryTo} className="button button--primary button--block">
+          {retryLabel}
+        </LocalizedLink>
+      </div>
+    </AuthPanel>
+  )
+}

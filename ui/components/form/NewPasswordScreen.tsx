@@ -1,0 +1,117 @@
+import { Button } from 'react-aria-components'
+import type { FormContext, FormEvent } from '#core/forms/form.machine.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+import { AuthPanel, PendingStatus, useFocusOnMount } from './AuthPanel.tsx'
+import { Form } from './Form.tsx'
+import { FormAlert } from './FormAlert.tsx'
+import { fieldMessages, formMessage } from './message.ts'
+import { PasswordField } from './PasswordField.tsx'
+import { SubmitButton } from './SubmitButton.tsx'
+
+interface FormView {
+  readonly state: string
+  readonly context: FormContext
+  send(event: FormEvent): void
+}
+
+const PasswordForm = ({
+  form,
+  username,
+  password,
+  confirmPassword,
+  submit,
+}: {
+  readonly form: FormView
+  readonly username: string | undefined
+  readonly password: string
+  readonly confirmPassword: string
+  readonly submit: string
+}) => {
+  // The form appears once the link is checked: the first field is where the reader goes on.
+  const input = useFocusOnMount<HTMLInputElement>()
+  const { context } = form
+  return (
+    <Form errors={context.fieldErrors} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+      {/* Lets password managers save the new password under the right account. */}
+      {username ? (
+        <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />
+      ) : null}
+      <PasswordField
+        name="password"
+        label={password}
+        autoComplete="new-password"
+        errors={fieldMessages(context, 'password')}
+        inputRef={input}
+      />
+      <PasswordField
+        name="confirmPassword"
+        label={confirmPassword}
+        autoComplete="new-password"
+        errors={fieldMessages(context, 'confirmPassword')}
+      />
+      <FormAlert message={formMessage(context)} />
+      <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>{submit}</SubmitButton>
+    </Form>
+  )
+}
+
+/**
+ * The page of an e-mailed link that sets a password (registration, password reset): 'checking the
+ * link' first, a way to check again when that could not be done, then the password twice. The
+ * invalid-token screen is the page's own (it knows where to try again).
+ */
+export const NewPasswordScreen = ({
+  form,
+  title,
+  lead,
+  username,
+  checking,
+  password,
+  confirmPassword,
+  submit,
+}: {
+  readonly form: FormView
+  readonly title: string
+  readonly lead?: string | undefined
+  /** The account's address, when known: for password managers. */
+  readonly username?: string | undefined
+  readonly checking: string
+  readonly password: string
+  readonly confirmPassword: string
+  readonly submit: string
+}) => {
+  const { LL } = useI18n()
+  if (form.state === 'start' || form.state === 'checking') {
+    return (
+      <AuthPanel title={title}>
+        <PendingStatus text={checking} />
+      </AuthPanel>
+    )
+  }
+  if (form.state === 'checkFailed') {
+    return (
+      <AuthPanel title={title}>
+        <FormAlert message={formMessage(form.context)} />
+        <div className="auth__actions">
+          <Button
+            className="button button--primary button--block"
+            onPress={() => form.send({ type: 'check.retry' })}
+          >
+            {LL.account.flows.auth.tryAgain()}
+          </Button>
+        </div>
+      </AuthPanel>
+    )
+  }
+  return (
+    <AuthPanel title={title} lead={lead}>
+      <PasswordForm
+        form={form}
+        username={username}
+        password={password}
+        confirmPassword={confirmPassword}
+        submit={submit}
+      />
+    </AuthPanel>
+  )
+}

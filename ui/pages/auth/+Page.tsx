@@ -1,0 +1,21 @@
+import { useCallback } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { signInTarget } from '#ui/flows/email-forms.ts'
+import { usePhoneCode } from '#ui/flows/phone-code.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { PhoneFlow } from './PhoneFlow.tsx'
+
+/**
+ * `/auth`: sign in or sign up by phone (spec §2): phone → SMS code → password (an existing account)
+ * or sign-up (a new one), then on to the safe `redirect` target or the profile.
+ */
+export const Page = () => {
+  const { locale } = usePageContext()
+  const ports = usePorts()
+  const onDone = useCallback(
+    () => ports.navigation.navigate(signInTarget(locale, window.location.search)),
+    [ports, locale],
+  )
+  const { snapshot, send } = usePhoneCode('signIn', { onDone })
+  return <PhoneFlow snapshot={snapshot} send={send} />
+}

@@ -1,0 +1,34 @@
+import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/** `/forgot-password`: restore by phone (an SMS code) or by e-mail (a link). */
+export const Page = () => {
+  const { LL } = useI18n()
+  return (
+    <AuthPanel
+      title={LL.account.forgot.heading()}
+      lead={LL.account.forgot.lead()}
+      footer={
+        <p>
+          <LocalizedLink to="/login">{LL.account.forgot.backToLogin()}</LocalizedLink>
+        </p>
+      }
+    >
+      <ul className="auth__choices">
+        <li>
+          <LocalizedLink to="/forgot-password/phone" className="auth__choice">
+            <strong>{LL.account.forgot.byPhone()}</strong>
+            <span>{LL.account.forgot.byPhoneHint()}</span>
+          </LocalizedLink>
+        </li>
+        <li>
+          <LocalizedLink to="/forgot-password/email" className="auth__choice">
+            <strong>{LL.account.forgot.byEmail()}</strong>
+            <span>{LL.account.forgot.byEmailHint()}</span>
+          </LocalizedLink>
+        </li>
+      </ul>
+    </AuthPanel>
+  )
+}

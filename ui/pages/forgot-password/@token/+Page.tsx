@@ -1,0 +1,43 @@
+import { useCallback } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { localizePath } from '#core/i18n/locale.ts'
+import { message } from '#core/validation/message.ts'
+import { InvalidToken } from '#ui/components/form/AuthPanel.tsx'
+import { NewPasswordScreen } from '#ui/components/form/NewPasswordScreen.tsx'
+import { useEmailForm } from '#ui/flows/email-forms.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/**
+ * `/forgot-password/{token}` (the link of the reset mail): checked first; an invalid or expired link
+ * says so and offers a new one; a valid one takes the new password, then 'Password changed' and the
+ * login page.
+ */
+export const Page = () => {
+  const { LL } = useI18n()
+  const { locale, routeParams } = usePageContext()
+  const ports = usePorts()
+  const onDone = useCallback(
+    () => ports.navigation.navigate(localizePath('/login', locale), { replace: true }),
+    [ports, locale],
+  )
+  const form = useEmailForm('resetPassword', {
+    token: routeParams.token ?? '',
+    success: message('passwordChanged'),
+    onDone,
+  })
+  if (form.state === 'invalidToken') {
+    return <InvalidToken retryTo="/forgot-password/email" retryLabel={LL.account.resetToken.tryAgain()} />
+  }
+  return (
+    <NewPasswordScreen
+      form={form}
+      title={LL.account.resetToken.heading()}
+      lead={LL.account.resetToken.lead()}
+      checking={LL.account.resetToken.checking()}
+      password={LL.account.resetToken.password()}
+      confirmPassword={LL.account.resetToken.confirmPassword()}
+      submit={LL.account.resetToken.submit()}
+    />
+  )
+}

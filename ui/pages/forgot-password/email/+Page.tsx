@@ -1,0 +1,54 @@
+import { useCallback } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { localizePath } from '#core/i18n/locale.ts'
+import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { Form } from '#ui/components/form/Form.tsx'
+import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
+import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
+import { TextField } from '#ui/components/form/TextField.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { useEmailForm } from '#ui/flows/email-forms.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/** `/forgot-password/email`: the address; the answer is the same whether it has an account or not. */
+export const Page = () => {
+  const { LL } = useI18n()
+  const { locale } = usePageContext()
+  const ports = usePorts()
+  const onDone = useCallback(
+    () => ports.navigation.navigate(localizePath('/forgot-password/success', locale)),
+    [ports, locale],
+  )
+  const form = useEmailForm('forgotPassword', { onDone })
+  const { context } = form
+  return (
+    <AuthPanel
+      title={LL.account.forgotEmail.heading()}
+      lead={LL.account.forgotEmail.lead()}
+      footer={
+        <p>
+          <LocalizedLink to="/forgot-password/phone">{LL.account.forgot.byPhone()}</LocalizedLink>
+        </p>
+      }
+    >
+      <Form errors={context.fieldErrors} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+        <TextField
+          name="email"
+          type="email"
+          label={LL.account.forgotEmail.email()}
+          description={LL.account.form.emailHint()}
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          errors={fieldMessages(context, 'email')}
+        />
+        <FormAlert message={formMessage(context)} />
+        <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>
+          {LL.account.forgotEmail.submit()}
+        </SubmitButton>
+      </Form>
+    </AuthPanel>
+  )
+}

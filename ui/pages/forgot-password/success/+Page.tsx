@@ -1,0 +1,20 @@
+import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/** `/forgot-password/success`: if an account has that address, a link is on its way. */
+export const Page = () => {
+  const { LL } = useI18n()
+  return (
+    <AuthPanel title={LL.account.forgotSuccess.heading()}>
+      <p>{LL.account.forgotSuccess.body()}</p>
+      <p className="form-hint">{LL.account.forgotSuccess.hint()}</p>
+      <div className="auth__actions">
+        <LocalizedLink to="/forgot-password/email" className="button button--ghost button--block">
+          {LL.account.forgotSuccess.again()}
+        </LocalizedLink>
+        <LocalizedLink to="/login">{LL.account.forgot.backToLogin()}</LocalizedLink>
+      </div>
+    </AuthPanel>
+  )
+}

@@ -1,0 +1,85 @@
+import { useCallback } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { signInMessage } from '#core/forms/account-forms.ts'
+import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { Form } from '#ui/components/form/Form.tsx'
+import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
+import { PasswordField } from '#ui/components/form/PasswordField.tsx'
+import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
+import { TextField } from '#ui/components/form/TextField.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { signInTarget, useEmailForm } from '#ui/flows/email-forms.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+import { SocialSignIn } from './SocialSignIn.tsx'
+
+const first = (value: string | undefined | null): string | null => value ?? null
+
+/**
+ * `/login`: e-mail and password (Auth.js credentials), the way to phone sign-in, password recovery
+ * and registration, and a button per enabled social provider. A sign-in error Auth.js redirected
+ * here with (`?error=CredentialsSignin&code=throttled`) is shown from the start.
+ */
+export const Page = () => {
+  const { LL } = useI18n()
+  const { locale, urlParsed } = usePageContext()
+  const ports = usePorts()
+  const onDone = useCallback(
+    () => ports.navigation.navigate(signInTarget(locale, window.location.search)),
+    [ports, locale],
+  )
+  const form = useEmailForm('signIn', {
+    error: signInMessage(first(urlParsed.search.error), first(urlParsed.search.code)),
+    onDone,
+  })
+  const { context } = form
+  // The phone sign-in keeps where the user was going.
+  const search = urlParsed.searchOriginal ?? ''
+  const redirect = urlParsed.search.redirect
+  const phoneLink = redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'
+  return (
+    <AuthPanel
+      title={LL.account.login.heading()}
+      lead={LL.account.login.lead()}
+      footer={
+        <>
+          <p>
+            <LocalizedLink to={phoneLink}>{LL.account.login.withPhone()}</LocalizedLink>
+          </p>
+          <p>
+            {LL.account.login.noAccount()}{' '}
+            <LocalizedLink to="/register">{LL.account.login.register()}</LocalizedLink>
+          </p>
+        </>
+      }
+    >
+      <Form errors={context.fieldErrors} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+        <TextField
+          name="email"
+          type="email"
+          label={LL.account.login.email()}
+          description={LL.account.form.emailHint()}
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          errors={fieldMessages(context, 'email')}
+        />
+        <PasswordField
+          name="password"
+          label={LL.account.login.password()}
+          autoComplete="current-password"
+          errors={fieldMessages(context, 'password')}
+        />
+        <FormAlert message={formMessage(context)} />
+        <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>
+          {LL.account.login.submit()}
+        </SubmitButton>
+      </Form>
+      <p className="form-hint auth__actions">
+        <LocalizedLink to="/forgot-password">{LL.account.login.forgotPassword()}</LocalizedLink>
+      </p>
+      <SocialSignIn search={search} />
+    </AuthPanel>
+  )
+}

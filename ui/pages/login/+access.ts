@@ -1,0 +1,5 @@
+import type { Access } from '#core/auth/access.ts'
+
+// Guest only (spec §2), with the provider callback below: a signed-in user goes on to the
+// `redirect` query value or the profile.
+export default 'guest' satisfies Access

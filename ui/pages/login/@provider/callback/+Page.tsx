@@ -1,0 +1,83 @@
+import { useEffect } from 'react'
+import { Button } from 'react-aria-components'
+import { usePageContext } from 'vike-react/usePageContext'
+import { AuthPanel, PendingStatus } from '#ui/components/form/AuthPanel.tsx'
+import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { AuthProvider, useAuth } from '#ui/flows/auth.tsx'
+import { signInTarget } from '#ui/flows/email-forms.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { type Translator, useI18n } from '#ui/i18n/i18n.tsx'
+import { providerCallbackUrl, providerName } from '../../provider-callback.ts'
+
+type CallbackError = keyof Translator['account']['callback']['errors']
+
+/** What went wrong, by Auth.js's error type; a generic text for any other. */
+const errorText = (LL: Translator, error: string): string => {
+  const texts = LL.account.callback.errors
+  return Object.hasOwn(texts, error) ? texts[error as CallbackError]() : texts.Default()
+}
+
+const TryAgain = ({ provider }: { provider: string }) => {
+  const { LL } = useI18n()
+  const { locale, urlParsed } = usePageContext()
+  const auth = useAuth()
+  return (
+    <>
+      <Button
+        className="button button--primary button--block"
+        isPending={auth.status === 'loading'}
+        onPress={() =>
+          auth.signIn({
+            provider,
+            callbackUrl: providerCallbackUrl(
+              provider,
+              locale,
+              signInTarget(locale, urlParsed.searchOriginal ?? ''),
+            ),
+          })
+        }
+      >
+        {LL.account.callback.tryAgain()}
+      </Button>
+      {auth.error ? <FormAlert text={errorText(LL, auth.error)} /> : null}
+    </>
+  )
+}
+
+/**
+ * `/login/{provider}/callback`: where a social sign-in comes back. With `?error=` it says what went
+ * wrong and offers to try again; a signed-in user goes on to the `redirect` target (the guest-only
+ * guard already sends them there on the server; the page does the same if it is ever shown to one).
+ */
+export const Page = () => {
+  const { LL } = useI18n()
+  const { locale, urlParsed, routeParams, signedIn } = usePageContext()
+  const ports = usePorts()
+  const provider = routeParams.provider ?? ''
+  const error = urlParsed.search.error ?? null
+  const goOn = error === null && signedIn
+  useEffect(() => {
+    if (goOn) ports.navigation.navigate(signInTarget(locale, window.location.search), { replace: true })
+  }, [goOn, ports, locale])
+  if (goOn) {
+    return (
+      <AuthPanel title={LL.account.callback.heading({ provider: providerName(provider) })}>
+        <PendingStatus text={LL.account.callback.signingIn()} />
+      </AuthPanel>
+    )
+  }
+  return (
+    <AuthPanel title={LL.account.callback.failedHeading()}>
+      <FormAlert text={errorText(LL, error ?? 'Default')} />
+      <div className="auth__actions">
+        <AuthProvider>
+          <TryAgain provider={provider} />
+        </AuthProvider>
+        <LocalizedLink to="/login" className="button button--ghost button--block">
+          {LL.account.callback.otherWays()}
+        </LocalizedLink>
+      </div>
+    </AuthPanel>
+  )
+}

@@ -1,0 +1,25 @@
+import { useEffect, useState } from 'react'
+import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { registeredEmail } from '#ui/flows/email-forms.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/** `/register/confirm`: check your e-mail, the address it went to, and what to do if it does not come. */
+export const Page = () => {
+  const { LL } = useI18n()
+  // The address is kept in this tab only; the server render (and another tab) says it without it.
+  const [email, setEmail] = useState<string | null>(null)
+  useEffect(() => setEmail(registeredEmail()), [])
+  return (
+    <AuthPanel title={LL.account.registerConfirm.heading()}>
+      <p>{email ? LL.account.registerConfirm.sentTo({ email }) : LL.account.registerConfirm.sent()}</p>
+      <p>{LL.account.registerConfirm.next()}</p>
+      <p className="form-hint">{LL.account.registerConfirm.hint()}</p>
+      <div className="auth__actions">
+        <LocalizedLink to="/register" className="button button--ghost button--block">
+          {LL.account.registerConfirm.again()}
+        </LocalizedLink>
+      </div>
+    </AuthPanel>
+  )
+}

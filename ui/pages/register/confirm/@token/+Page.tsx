@@ -1,0 +1,45 @@
+import { useCallback } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { localizePath } from '#core/i18n/locale.ts'
+import { message } from '#core/validation/message.ts'
+import { InvalidToken } from '#ui/components/form/AuthPanel.tsx'
+import { NewPasswordScreen } from '#ui/components/form/NewPasswordScreen.tsx'
+import { useEmailForm } from '#ui/flows/email-forms.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/**
+ * `/register/confirm/{token}` (the link of the registration mail): the link is checked first; an
+ * invalid or expired one says so and offers to register again; a valid one asks for the password,
+ * creates the account, signs it in and goes on to the account-created page ('Account created').
+ */
+export const Page = () => {
+  const { LL } = useI18n()
+  const { locale, routeParams } = usePageContext()
+  const ports = usePorts()
+  const onDone = useCallback(
+    () => ports.navigation.navigate(localizePath('/register/success', locale), { replace: true }),
+    [ports, locale],
+  )
+  const form = useEmailForm('confirmRegistration', {
+    token: routeParams.token ?? '',
+    success: message('accountCreated'),
+    onDone,
+  })
+  if (form.state === 'invalidToken') {
+    return <InvalidToken retryTo="/register" retryLabel={LL.account.registerToken.tryAgain()} />
+  }
+  const email = form.context.checked.email
+  return (
+    <NewPasswordScreen
+      form={form}
+      title={LL.account.registerToken.heading()}
+      lead={email ? LL.account.registerToken.lead({ email }) : undefined}
+      username={email}
+      checking={LL.account.registerToken.checking()}
+      password={LL.account.registerToken.password()}
+      confirmPassword={LL.account.registerToken.confirmPassword()}
+      submit={LL.account.registerToken.submit()}
+    />
+  )
+}

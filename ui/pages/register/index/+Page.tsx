@@ -1,0 +1,78 @@
+import { useCallback, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { localizePath } from '#core/i18n/locale.ts'
+import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { TermsCheckbox } from '#ui/components/form/Checkbox.tsx'
+import { Form } from '#ui/components/form/Form.tsx'
+import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
+import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
+import { TextField } from '#ui/components/form/TextField.tsx'
+import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
+import { rememberRegistration, useEmailForm } from '#ui/flows/email-forms.ts'
+import { usePorts } from '#ui/flows/ports.ts'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+
+/** `/register`: e-mail, nickname and the terms; the link in the mail sets the password. */
+export const Page = () => {
+  const { LL } = useI18n()
+  const { locale } = usePageContext()
+  const ports = usePorts()
+  const email = useRef('')
+  const onDone = useCallback(() => {
+    rememberRegistration(email.current)
+    ports.navigation.navigate(localizePath('/register/confirm', locale))
+  }, [ports, locale])
+  const form = useEmailForm('register', { onDone })
+  const { context } = form
+  return (
+    <AuthPanel
+      title={LL.account.register.heading()}
+      lead={LL.account.register.lead()}
+      footer={
+        <>
+          <p>
+            <LocalizedLink to="/auth">{LL.account.register.withPhone()}</LocalizedLink>
+          </p>
+          <p>
+            {LL.account.register.haveAccount()}{' '}
+            <LocalizedLink to="/login">{LL.account.register.signIn()}</LocalizedLink>
+          </p>
+        </>
+      }
+    >
+      <Form
+        errors={context.fieldErrors}
+        onSubmit={(values) => {
+          email.current = String(values.email ?? '').trim()
+          form.send({ type: 'form.submit', values })
+        }}
+      >
+        <TextField
+          name="email"
+          type="email"
+          label={LL.account.register.email()}
+          description={LL.account.form.emailHint()}
+          autoComplete="email"
+          spellCheck={false}
+          autoCapitalize="none"
+          errors={fieldMessages(context, 'email')}
+        />
+        <TextField
+          name="nickname"
+          label={LL.account.register.nickname()}
+          description={LL.account.register.nicknameHint()}
+          autoComplete="username"
+          spellCheck={false}
+          autoCapitalize="none"
+          errors={fieldMessages(context, 'nickname')}
+        />
+        <TermsCheckbox errors={fieldMessages(context, 'acceptTerms')} />
+        <FormAlert message={formMessage(context)} />
+        <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>
+          {LL.account.register.submit()}
+        </SubmitButton>
+      </Form>
+    </AuthPanel>
+  )
+}

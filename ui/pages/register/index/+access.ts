@@ -1,0 +1,5 @@
+import type { Access } from '#core/auth/access.ts'
+
+// Guest only (spec §2). Not set for the whole folder: the account-created page (/register/success)
+// is seen right after the new account has signed in.
+export default 'guest' satisfies Access
