@@ -133,11 +133,11 @@ export const tokenFailure = (c: Context, error: unknown) => {
 export const createRequireUser =
   (tokens: TokenService): MiddlewareHandler<AccountsEnv> =>
   async (c, next) => {
-    const match = /^Bearer\s+(\S+)\s*$/i.exec(c.req.header('Authorization') ?? '')
-    const scheme = c.req.header('Authorization')?.trim().split(/\s+/)[0]?.toLowerCase()
-    if (!match?.[1]) return unauthorized(c, scheme === 'bearer' ? 'token_not_valid' : 'not_authenticated')
+    const [scheme, token, ...rest] = (c.req.header('Authorization') ?? '').trim().split(/\s+/)
+    if (scheme?.toLowerCase() !== 'bearer') return unauthorized(c, 'not_authenticated')
+    if (!token || rest.length > 0) return unauthorized(c, 'token_not_valid')
     try {
-      c.set('auth', await tokens.authenticate(match[1]))
+      c.set('auth', await tokens.authenticate(token))
     } catch (error) {
       return tokenFailure(c, error)
     }

@@ -141,7 +141,7 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       const passwordHash = await hasher.hash(request.form.password)
       const spent = await oneTimeTokens.consume(TICKET_PURPOSE.restore, request.ticket)
       const user = spent && (await store.users.findByPhone(spent.subject))
-      if (!user) return { ok: false, reason: 'invalid_token' }
+      if (!user || user.disabled) return { ok: false, reason: 'invalid_token' }
       await store.users.setPassword(user.id, passwordHash, now())
       await deps.tokens.revokeAllRefreshTokens(user.id)
       return { ok: true }

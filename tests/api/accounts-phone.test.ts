@@ -390,6 +390,19 @@ describe.each(backends)('phone flows on $name', (backend) => {
       })
     })
 
+    it('refuses to restore a disabled account', async () => {
+      const phone = freshPhone()
+      const user = await h.signUpByPhone(phone, PASSWORD)
+      h.clock.advance(61)
+      const { ticket } = await ticketFor(phone, 'restore')
+      await h.setDisabled(user.id, true)
+      const body = { ticket, password: 'a brand new secret', confirm_password: 'a brand new secret' }
+      expect((await h.post(ACCOUNT_PATHS.phoneResetPassword, body)).body).toMatchObject({
+        code: 'invalid_token',
+      })
+      expect((await h.userByPhone(phone))?.passwordHash).toBe(user.passwordHash)
+    })
+
     it('refuses a sign-in ticket or none, and reports form errors under their wire names', async () => {
       const phone = freshPhone()
       const { ticket } = await ticketFor(phone)

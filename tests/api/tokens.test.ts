@@ -262,10 +262,20 @@ describe.each(backends)('API tokens on $name', (backend) => {
       for (const token of forged) {
         expect(await profile(token), token.slice(0, 40)).toMatchObject({ status: 401, body: UK_INVALID })
       }
-      expect(await h.get(ACCOUNT_PATHS.profile, { headers: { Authorization: 'Bearer' } })).toMatchObject({
-        status: 401,
-        body: UK_INVALID,
-      })
+      for (const header of ['Bearer', 'Bearer   ', `bearer ${tokens.access} extra`]) {
+        expect(
+          await h.get(ACCOUNT_PATHS.profile, { headers: { Authorization: header } }),
+          header,
+        ).toMatchObject({
+          status: 401,
+          body: UK_INVALID,
+        })
+      }
+      // The scheme is case-insensitive (RFC 7235).
+      expect(
+        (await h.get(ACCOUNT_PATHS.profile, { headers: { Authorization: `bearer ${tokens.access}` } }))
+          .status,
+      ).toBe(200)
       // A token we would sign ourselves passes: the refusals above are about what was changed.
       expect((await profile(await craft({}))).status).toBe(200)
     })
