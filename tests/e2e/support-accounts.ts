@@ -135,8 +135,13 @@ export const TEST_PASSWORD = 'e2e-password-1'
 export interface TestUser {
   readonly phone: string
   readonly password: string
-  /** The name given at sign-up (the session's and the header's name is the nickname made from it). */
+  /** The name given at sign-up (the nickname is made up by the server: `player` and digits). */
   readonly name: string
+}
+
+export interface SignedInUser extends TestUser {
+  /** The session user's name: the nickname the header and the profile show. */
+  readonly nickname: string
 }
 
 /** A string field of a JSON answer; throws when it is missing. */
@@ -227,10 +232,22 @@ export const signInWithRequest = async (
 export const signedInUser = async (
   page: Page,
   options?: { name?: string; password?: string },
-): Promise<TestUser> => {
+): Promise<SignedInUser> => {
   const user = await createPhoneUser(page.request, options)
   await signInWithRequest(page.request, user)
-  return user
+  const session = await sessionOf(page.request)
+  const sessionUser =
+    typeof session === 'object' && session !== null ? Reflect.get(session, 'user') : undefined
+  return { ...user, nickname: field(sessionUser, 'name') }
+}
+
+/**
+ * Spends the session's refresh token behind the browser's back (as a second device holding the same
+ * token would): the session cookie keeps a refresh token the server now refuses.
+ */
+export const spendSessionRefreshToken = async (request: APIRequestContext): Promise<void> => {
+  const refresh = field(await sessionOf(request), 'refresh_token')
+  await expectStatus(await request.post('/api/v1/token/refresh', { data: { refresh } }), 200, 'token refresh')
 }
 
 /** Signs the browser context out through Auth.js (as another tab would). */
