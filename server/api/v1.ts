@@ -40,9 +40,7 @@ export const createApiV1 = ({ tournaments, accounts }: ApiDependencies): Hono =>
     return c.json(toTournamentPayload(row))
   })
 
-  // Until every caller passes the accounts (tests/api/api-v1.test.ts and http.test.ts do not yet),
-  // a missing one mounts nothing instead of crashing.
-  if (accounts) api.route('/', accounts.routes)
+  api.route('/', accounts.routes)
 
   return api
 }

@@ -6,16 +6,21 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Hono } from 'hono'
 import pg from 'pg'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTournamentPayload, type TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { migrate } from '#server/db/migrate.ts'
 import { demoTournaments, seedDemoData } from '#server/db/seed.ts'
 import { createApp } from '#server/http/app.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+
+// The accounts endpoints have suites of their own (tests/api/accounts-*.test.ts).
+const noAccounts = { routes: new Hono<AccountsEnv>() }
 
 interface Backend {
   readonly name: 'pglite' | 'postgres'
@@ -99,7 +104,7 @@ describe.each(backends)('API v1 on $name', (backend) => {
       https: false,
       ping: () => opened.database.ping(),
       isReady: () => true,
-      api: createApiV1({ tournaments: createTournamentRepository(opened.database.db) }),
+      api: createApiV1({ tournaments: createTournamentRepository(opened.database.db), accounts: noAccounts }),
       renderPage: async () => new Response('page', { status: 200 }),
     })
   })

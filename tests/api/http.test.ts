@@ -7,9 +7,11 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BuildInfo } from '#core/build/build-info.ts'
+import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { type AppDependencies, createApp } from '#server/http/app.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -32,6 +34,9 @@ const recordingRenderer = () => {
   return { calls, renderPage }
 }
 
+// The accounts endpoints have suites of their own (tests/api/accounts-*.test.ts).
+const noAccounts = { routes: new Hono<AccountsEnv>() }
+
 const emptyRepository: TournamentRepository = {
   findTournamentBySlugOrId: async () => undefined,
   listTournaments: async () => [],
@@ -46,7 +51,7 @@ const makeApp = (overrides: Partial<AppDependencies> = {}) => {
     https: false,
     ping: async () => {},
     isReady: () => true,
-    api: createApiV1({ tournaments: emptyRepository }),
+    api: createApiV1({ tournaments: emptyRepository, accounts: noAccounts }),
     renderPage: renderer.renderPage,
     ...overrides,
   })
@@ -181,7 +186,7 @@ describe('API mounting and JSON errors', () => {
       findTournamentBySlugOrId: () => Promise.reject(new Error('db down')),
       listTournaments: () => Promise.reject(new Error('db down')),
     }
-    const { app } = makeApp({ api: createApiV1({ tournaments: failing }) })
+    const { app } = makeApp({ api: createApiV1({ tournaments: failing, accounts: noAccounts }) })
     const uk = await app.request('/api/v1/tournaments')
     expect(uk.status).toBe(500)
     expect(await problem(uk)).toEqual({ detail: 'Внутрішня помилка сервера.', code: 'server_error' })
