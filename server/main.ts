@@ -10,6 +10,7 @@ import { Schema } from 'effect'
 import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
 import type { BuildInfo } from '#core/build/build-info.ts'
 import { createAccounts } from '#server/accounts/index.ts'
+import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { createAuth } from '#server/auth/authjs.ts'
 import { loadConfig } from '#server/config.ts'
@@ -29,6 +30,7 @@ import { createTournamentDirectory } from '#server/tournaments/tournament-direct
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SHUTDOWN_GRACE_MS = 10_000
+const PURGE_EVERY_MS = 60 * 60 * 1000
 
 const development = process.argv.includes('--dev')
 // Vike and React pick their production code paths from NODE_ENV.
@@ -87,6 +89,16 @@ const main = async () => {
     'accounts ready',
   )
 
+  // Expired tokens, codes and rate-limit events are deleted at start and then every hour.
+  const purge = () =>
+    purgeExpired(database.db).then(
+      (removed) => logger.debug({ removed }, 'expired secrets purged'),
+      (error: unknown) => logger.warn({ err: error }, 'purge of expired secrets failed'),
+    )
+  await purge()
+  const purgeTimer = setInterval(purge, PURGE_EVERY_MS)
+  purgeTimer.unref()
+
   let ready = false
   const app = createApp({
     logger,
@@ -134,6 +146,7 @@ const main = async () => {
     if (stopping) return
     stopping = true
     ready = false
+    clearInterval(purgeTimer)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => {
       logger.warn('grace period over: closing remaining connections')

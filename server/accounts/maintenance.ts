@@ -1,0 +1,37 @@
+/**
+ * Expired secrets are useless but not harmless to keep: a purge deletes refresh tokens past their
+ * expiry, one-time tokens and SMS codes a day after theirs (kept that long so support can still see
+ * why a link failed), and rate-limit events older than the longest window. main.ts runs it at start
+ * and then every hour; several processes running it at once only delete the same rows.
+ */
+import { lt } from 'drizzle-orm'
+import type { AppDatabase } from '#server/db/client.ts'
+import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens } from '#server/db/schema.ts'
+
+const DAY_MS = 24 * 60 * 60 * 1000
+
+export interface PurgeCounts {
+  readonly refreshTokens: number
+  readonly oneTimeTokens: number
+  readonly phoneCodes: number
+  readonly rateLimitEvents: number
+}
+
+export const purgeExpired = async (db: AppDatabase, now: Date = new Date()): Promise<PurgeCounts> => {
+  const dayAgo = new Date(now.getTime() - DAY_MS)
+  const removed = async (query: Promise<ReadonlyArray<unknown>>) => (await query).length
+  return {
+    refreshTokens: await removed(
+      db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.jti }),
+    ),
+    oneTimeTokens: await removed(
+      db.delete(oneTimeTokens).where(lt(oneTimeTokens.expiresAt, dayAgo)).returning({ id: oneTimeTokens.id }),
+    ),
+    phoneCodes: await removed(
+      db.delete(phoneCodes).where(lt(phoneCodes.expiresAt, dayAgo)).returning({ id: phoneCodes.id }),
+    ),
+    rateLimitEvents: await removed(
+      db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, dayAgo)).returning({ id: rateLimitEvents.id }),
+    ),
+  }
+}

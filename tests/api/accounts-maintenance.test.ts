@@ -1,0 +1,59 @@
+/** The purge of expired secrets (server/accounts/maintenance.ts) on PGlite and PostgreSQL. */
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { purgeExpired } from '#server/accounts/maintenance.ts'
+import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens, users } from '#server/db/schema.ts'
+import { backends, type TestDatabase } from './support/database.ts'
+
+const NOW = new Date('2026-11-21T12:00:00Z')
+const hoursFromNow = (hours: number) => new Date(NOW.getTime() + hours * 60 * 60 * 1000)
+
+describe.each(backends)('purging expired secrets on $name', (backend) => {
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await backend.open()
+  })
+  afterAll(async () => {
+    await test?.dispose()
+  })
+
+  it('V7.4.3 deletes dead refresh tokens, day-old one-time tokens, codes and limit events, and keeps the rest', async () => {
+    const { db } = test.database
+    const [user] = await db.insert(users).values({ username: 'purge-me' }).returning({ id: users.id })
+    const userId = user?.id ?? ''
+    const live = randomUUID()
+    await db.insert(refreshTokens).values([
+      { jti: randomUUID(), userId, expiresAt: hoursFromNow(-1) },
+      { jti: live, userId, expiresAt: hoursFromNow(1) },
+    ])
+    await db.insert(oneTimeTokens).values([
+      { purpose: 'password_reset', tokenHash: 'a'.repeat(64), subject: userId, expiresAt: hoursFromNow(-25) },
+      { purpose: 'password_reset', tokenHash: 'b'.repeat(64), subject: userId, expiresAt: hoursFromNow(-2) },
+    ])
+    await db.insert(phoneCodes).values([
+      { phone: '+380671234567', purpose: 'signIn', codeHash: 'x', expiresAt: hoursFromNow(-30) },
+      { phone: '+380671234567', purpose: 'signIn', codeHash: 'y', expiresAt: hoursFromNow(0.1) },
+    ])
+    await db.insert(rateLimitEvents).values([
+      { bucket: 'sms:phone:+380671234567', at: hoursFromNow(-48) },
+      { bucket: 'sms:phone:+380671234567', at: hoursFromNow(-0.5) },
+    ])
+
+    expect(await purgeExpired(db, NOW)).toEqual({
+      refreshTokens: 1,
+      oneTimeTokens: 1,
+      phoneCodes: 1,
+      rateLimitEvents: 1,
+    })
+    expect((await db.select({ jti: refreshTokens.jti }).from(refreshTokens)).map((row) => row.jti)).toEqual([
+      live,
+    ])
+    expect(await db.select({ hash: oneTimeTokens.tokenHash }).from(oneTimeTokens)).toEqual([
+      { hash: 'b'.repeat(64) },
+    ])
+    expect(await db.select({ hash: phoneCodes.codeHash }).from(phoneCodes)).toEqual([{ hash: 'y' }])
+    expect(await db.select({ bucket: rateLimitEvents.bucket }).from(rateLimitEvents)).toHaveLength(1)
+    // Nothing left to purge the second time.
+    expect(Object.values(await purgeExpired(db, NOW))).toEqual([0, 0, 0, 0])
+  })
+})
