@@ -308,17 +308,9 @@ type RootTranslation = {
 	}
 	profile: {
 		/**
-		 * П​р​о​ф​і​л​ь
-		 */
-		title: string
-		/**
 		 * М​і​й​ ​п​р​о​ф​і​л​ь
 		 */
 		heading: string
-		/**
-		 * А​к​а​у​н​т
-		 */
-		details: string
 		/**
 		 * Н​і​к​н​е​й​м
 		 */
@@ -340,7 +332,7 @@ type RootTranslation = {
 		 */
 		loading: string
 		/**
-		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.
 		 */
 		loadFailed: string
 		/**
@@ -358,13 +350,9 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​ ​і​ ​с​в​о​ї​ ​т​у​р​н​і​р​и​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​ ​щ​е​ ​р​а​з​.
+		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​.
 		 */
 		body: string
-		/**
-		 * В​и​й​т​и
-		 */
-		confirm: string
 		/**
 		 * З​а​л​и​ш​и​т​и​с​я
 		 */
@@ -376,11 +364,6 @@ type RootTranslation = {
 	}
 	join: {
 		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		tournamentTitle: RequiredParams<'name'>
-		/**
 		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -390,9 +373,9 @@ type RootTranslation = {
 		 */
 		tournamentLead: string
 		/**
-		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
+		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у
 		 */
-		invitationTitle: string
+		backToTournament: string
 		/**
 		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
 		 */
@@ -402,18 +385,6 @@ type RootTranslation = {
 		 */
 		invitationLead: string
 		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​в​а​є​т​ь​с​я
-		 */
-		registrationOpens: string
-		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​з​а​к​р​и​в​а​є​т​ь​с​я
-		 */
-		registrationCloses: string
-		/**
-		 * Ч​а​с​ ​—​ ​к​и​ї​в​с​ь​к​и​й​.
-		 */
-		kyivTime: string
-		/**
 		 * К​о​м​а​н​д​а
 		 */
 		team: string
@@ -421,14 +392,6 @@ type RootTranslation = {
 		 * З​а​п​р​о​ш​е​н​н​я
 		 */
 		invitation: string
-		/**
-		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у
-		 */
-		backToTournament: string
-		/**
-		 * У​с​і​ ​т​у​р​н​і​р​и
-		 */
-		allTournaments: string
 	}
 	toast: {
 		/**
@@ -2557,17 +2520,9 @@ export type TranslationFunctions = {
 	}
 	profile: {
 		/**
-		 * Профіль
-		 */
-		title: () => LocalizedString
-		/**
 		 * Мій профіль
 		 */
 		heading: () => LocalizedString
-		/**
-		 * Акаунт
-		 */
-		details: () => LocalizedString
 		/**
 		 * Нікнейм
 		 */
@@ -2589,7 +2544,7 @@ export type TranslationFunctions = {
 		 */
 		loading: () => LocalizedString
 		/**
-		 * Не вдалося завантажити профіль. Спробуйте ще раз.
+		 * Не вдалося завантажити профіль.
 		 */
 		loadFailed: () => LocalizedString
 		/**
@@ -2607,13 +2562,9 @@ export type TranslationFunctions = {
 		 */
 		title: () => LocalizedString
 		/**
-		 * Щоб знову побачити профіль і свої турніри, потрібно буде увійти ще раз.
+		 * Щоб знову побачити профіль, потрібно буде увійти.
 		 */
 		body: () => LocalizedString
-		/**
-		 * Вийти
-		 */
-		confirm: () => LocalizedString
 		/**
 		 * Залишитися
 		 */
@@ -2625,10 +2576,6 @@ export type TranslationFunctions = {
 	}
 	join: {
 		/**
-		 * Реєстрація: {name}
-		 */
-		tournamentTitle: (arg: { name: string }) => LocalizedString
-		/**
 		 * Реєстрація на {name}
 		 */
 		tournamentHeading: (arg: { name: string }) => LocalizedString
@@ -2637,9 +2584,9 @@ export type TranslationFunctions = {
 		 */
 		tournamentLead: () => LocalizedString
 		/**
-		 * Запрошення до команди
+		 * Повернутися до турніру
 		 */
-		invitationTitle: () => LocalizedString
+		backToTournament: () => LocalizedString
 		/**
 		 * Запрошення до команди
 		 */
@@ -2649,18 +2596,6 @@ export type TranslationFunctions = {
 		 */
 		invitationLead: () => LocalizedString
 		/**
-		 * Реєстрація відкривається
-		 */
-		registrationOpens: () => LocalizedString
-		/**
-		 * Реєстрація закривається
-		 */
-		registrationCloses: () => LocalizedString
-		/**
-		 * Час — київський.
-		 */
-		kyivTime: () => LocalizedString
-		/**
 		 * Команда
 		 */
 		team: () => LocalizedString
@@ -2668,14 +2603,6 @@ export type TranslationFunctions = {
 		 * Запрошення
 		 */
 		invitation: () => LocalizedString
-		/**
-		 * Повернутися до турніру
-		 */
-		backToTournament: () => LocalizedString
-		/**
-		 * Усі турніри
-		 */
-		allTournaments: () => LocalizedString
 	}
 	toast: {
 		/**

@@ -6,6 +6,8 @@ import { ensureLocale } from '#ui/i18n/i18n.tsx'
 
 type ServerSettings = Pick<PageContextClient, 'origin' | 'buildId' | 'communityLinks' | 'renderYear'>
 let serverSettings: ServerSettings | undefined
+type Session = Pick<PageContextClient, 'user' | 'signedIn' | 'sessionExpired'>
+let session: Session | undefined
 
 export const onBeforeRenderClient = async (pageContext: PageContextClient): Promise<void> => {
   // The server's settings arrive with the first page only; client navigations reuse them.
@@ -20,6 +22,12 @@ export const onBeforeRenderClient = async (pageContext: PageContextClient): Prom
   } else {
     Object.assign(pageContext, serverSettings)
   }
+  // The session the server read for this navigation; an error page rendered in the browser after a
+  // failed navigation has none, and keeps showing the last one (the header's signed-in state).
+  if ('user' in pageContext) {
+    const { user, signedIn, sessionExpired } = pageContext
+    session = { user, signedIn, sessionExpired }
+  } else if (session) Object.assign(pageContext, session)
   // The browser downloads only the dictionary of the page's language, before hydration and before
   // each client navigation that changes the language.
   // An error page rendered for a failed client navigation may come without the routing hooks' values.

@@ -191,7 +191,7 @@ for (const locale of LOCALES) {
       expect(await sessionOf(page.request)).toHaveProperty('user')
 
       await page.getByRole('button', { name: LL.profile.signOut }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: LL.signOut.confirm }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: LL.profile.signOut }).click()
       await expect(page).toHaveURL(new RegExp(`${at('/')}$`))
       expect(await sessionOf(page.request)).toEqual({})
       await expect(
@@ -220,7 +220,7 @@ for (const locale of LOCALES) {
       await expect(dialog).toBeHidden()
       await expect(signOut).toBeFocused()
       await page.keyboard.press('Enter')
-      const confirm = dialog.getByRole('button', { name: LL.signOut.confirm })
+      const confirm = dialog.getByRole('button', { name: LL.profile.signOut })
       await expect(confirm).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${at('/')}$`))

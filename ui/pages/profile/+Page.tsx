@@ -52,8 +52,7 @@ export const Page = () => {
       {state === 'error' ? (
         <LoadError error={error} retry={retry} />
       ) : (
-        <section className="card" aria-labelledby="account-title" aria-busy={state === 'pending'}>
-          <h2 id="account-title">{LL.profile.details()}</h2>
+        <section className="card" aria-label={LL.nav.profile()} aria-busy={state === 'pending'}>
           {profile ? (
             <dl className="facts" data-testid="profile-facts">
               <dt>{LL.profile.nickname()}</dt>

@@ -1,3 +1,3 @@
 import { fromDictionary } from '#ui/i18n/i18n.tsx'
 
-export default fromDictionary((LL) => LL.profile.title())
+export default fromDictionary((LL) => LL.nav.profile())

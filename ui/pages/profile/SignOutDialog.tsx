@@ -40,7 +40,7 @@ export default function SignOutDialog({ auth }: { auth: Auth }) {
               isDisabled={auth.signingOut}
               autoFocus
             >
-              {LL.signOut.confirm()}
+              {LL.profile.signOut()}
             </Button>
           </div>
         </Dialog>

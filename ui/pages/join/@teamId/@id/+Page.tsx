@@ -23,7 +23,7 @@ export const Page = () => {
         </dl>
       </section>
       <p className="back-link">
-        <LocalizedLink to="/tournaments">{LL.join.allTournaments()}</LocalizedLink>
+        <LocalizedLink to="/tournaments">{LL.nav.tournaments()}</LocalizedLink>
       </p>
     </article>
   )

@@ -16,16 +16,16 @@ export const Page = () => {
       <p className="lead">{LL.join.tournamentLead()}</p>
       <section className="card" aria-label={LL.join.tournamentHeading({ name })}>
         <dl className="facts">
-          <dt>{LL.join.registrationOpens()}</dt>
+          <dt>{LL.tournament.registrationStart()}</dt>
           <dd>
             <time dateTime={registrationStart.iso}>{registrationStart.text}</time>
           </dd>
-          <dt>{LL.join.registrationCloses()}</dt>
+          <dt>{LL.tournament.registrationEnd()}</dt>
           <dd>
             <time dateTime={registrationEnd.iso}>{registrationEnd.text}</time>
           </dd>
         </dl>
-        <p className="muted">{LL.join.kyivTime()}</p>
+        <p className="muted">{LL.tournament.kyivTime()}</p>
       </section>
       <p className="back-link">
         <LocalizedLink to={`/tournaments/${key}`}>{LL.join.backToTournament()}</LocalizedLink>
