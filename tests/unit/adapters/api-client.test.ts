@@ -1,0 +1,453 @@
+/**
+ * The ky API client against a local HTTP server that plays the backend: Auth.js's session endpoints
+ * and REST API v1 (token refresh and a few resources). The client reads its tokens through the real
+ * Auth.js adapter, as in the browser.
+ */
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import {
+  type ApiClient,
+  createApiClient,
+  jwtExpiry,
+  RETRY_STATUS_CODES,
+  retryAfterSeconds,
+  type SessionLoss,
+} from '#adapters/http/api-client.ts'
+import { createAuthApi } from '#adapters/http/auth-api.ts'
+import { fieldErrorsOf, messageRefOf } from '#adapters/http/field-errors.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+
+const nowSeconds = () => Math.floor(Date.now() / 1000)
+const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+/** A JWT-shaped token (the client only reads `exp`; the server here checks tokens by value). */
+const token = (name: string, exp: number) => `${base64url({ alg: 'HS256' })}.${base64url({ exp, name })}.sig`
+
+interface Recorded {
+  readonly method: string
+  readonly path: string
+  readonly authorization: string | undefined
+  readonly body: unknown
+}
+
+interface Reply {
+  readonly status: number
+  readonly body?: unknown
+  readonly headers?: Readonly<Record<string, string>>
+}
+
+interface Backend {
+  session: Record<string, unknown> | null
+  /** The refresh token the server accepts; anything else is refused. */
+  liveRefresh: string
+  refreshDelayMs: number
+  /** Access tokens the API accepts (others answer 401). */
+  readonly liveAccess: Set<string>
+  readonly requests: Recorded[]
+  readonly updates: unknown[]
+  /** `/api/v1/things…` answers, in order (the last one repeats). */
+  replies: Reply[]
+  issued: number
+}
+
+const backend: Backend = {
+  session: null,
+  liveRefresh: '',
+  refreshDelayMs: 0,
+  liveAccess: new Set(),
+  requests: [],
+  updates: [],
+  replies: [],
+  issued: 0,
+}
+
+const readBody = async (req: IncomingMessage): Promise<unknown> => {
+  const chunks: Buffer[] = []
+  for await (const chunk of req) chunks.push(Buffer.from(chunk))
+  const text = Buffer.concat(chunks).toString('utf8')
+  if (text === '') return undefined
+  if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
+    return Object.fromEntries(new URLSearchParams(text))
+  return JSON.parse(text)
+}
+
+const send = (res: ServerResponse, { status, body, headers = {} }: Reply) => {
+  res.writeHead(status, { ...(body === undefined ? {} : { 'Content-Type': 'application/json' }), ...headers })
+  res.end(body === undefined ? undefined : JSON.stringify(body))
+}
+
+const field = (value: unknown, name: string): unknown =>
+  typeof value === 'object' && value !== null ? Reflect.get(value, name) : undefined
+
+const handle = async (req: IncomingMessage, res: ServerResponse) => {
+  const url = new URL(req.url ?? '/', 'http://local')
+  const body = await readBody(req)
+  const path = url.pathname
+  backend.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body })
+  if (path === '/api/auth/session' && req.method === 'GET')
+    return send(res, { status: 200, body: backend.session ?? {} })
+  if (path === '/api/auth/csrf') return send(res, { status: 200, body: { csrfToken: 'csrf-1' } })
+  if (path === '/api/auth/session' && req.method === 'POST') {
+    backend.updates.push(body)
+    const data = field(body, 'data')
+    if (field(body, 'csrfToken') === 'csrf-1' && backend.session)
+      backend.session = { ...backend.session, ...Object(data) }
+    return send(res, { status: 200, body: backend.session ?? {} })
+  }
+  if (/^(\/en)?\/api\/v1\/token\/refresh$/.test(path)) {
+    await new Promise((resolve) => setTimeout(resolve, backend.refreshDelayMs))
+    if (field(body, 'refresh') !== backend.liveRefresh)
+      return send(res, {
+        status: 401,
+        body: { detail: 'Token is invalid or expired', code: 'token_not_valid' },
+      })
+    backend.issued += 1
+    const access = token(`access-${backend.issued}`, nowSeconds() + 900)
+    backend.liveRefresh = `refresh-${backend.issued}`
+    backend.liveAccess.add(access)
+    return send(res, { status: 200, body: { access, refresh: backend.liveRefresh } })
+  }
+  if (/^(\/en)?\/api\/v1\/things/.test(path)) {
+    const reply = backend.replies.length > 1 ? (backend.replies.shift() as Reply) : backend.replies[0]
+    if (reply) return send(res, reply)
+    const bearer = req.headers.authorization?.replace(/^Bearer /, '')
+    if (bearer !== undefined && !backend.liveAccess.has(bearer))
+      return send(res, { status: 401, body: { detail: 'Given token not valid', code: 'token_not_valid' } })
+    return send(res, { status: 200, body: { ok: true, path } })
+  }
+  return send(res, { status: 404, body: { detail: 'Not found.', code: 'not_found' } })
+}
+
+let server: Server
+let origin = ''
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    handle(req, res).catch((error: unknown) => send(res, { status: 599, body: { error: String(error) } }))
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server.close(resolve))
+})
+
+/** A signed-in session whose access token expires `inSeconds` from now. */
+const signIn = (inSeconds: number) => {
+  const access = token('access-0', nowSeconds() + inSeconds)
+  backend.liveAccess.add(access)
+  backend.liveRefresh = 'refresh-0'
+  backend.session = {
+    user: { id: 'u1', name: 'olena' },
+    access_token: access,
+    refresh_token: 'refresh-0',
+    expires_at: nowSeconds() + inSeconds,
+  }
+  return access
+}
+
+beforeEach(() => {
+  backend.session = null
+  backend.liveRefresh = ''
+  backend.refreshDelayMs = 0
+  backend.liveAccess.clear()
+  backend.requests.length = 0
+  backend.updates.length = 0
+  backend.replies = []
+  backend.issued = 0
+})
+
+const client = (options: { locale?: Locale; losses?: SessionLoss[] } = {}): ApiClient => {
+  const locale = options.locale ?? 'uk'
+  return createApiClient({
+    locale,
+    origin,
+    session: createAuthApi({ locale, origin }),
+    onSessionLost: (reason) => options.losses?.push(reason),
+    retry: { limit: 2, delayMs: 1, maxDelayMs: 50 },
+  })
+}
+
+const calls = (predicate: (request: Recorded) => boolean) => backend.requests.filter(predicate)
+const apiCalls = () => calls((request) => request.path.includes('/things'))
+const refreshCalls = () => calls((request) => request.path.endsWith('/token/refresh'))
+const sessionReads = () =>
+  calls((request) => request.path === '/api/auth/session' && request.method === 'GET')
+
+const failure = async (promise: Promise<unknown>): Promise<Record<string, unknown>> => {
+  try {
+    await promise
+  } catch (error) {
+    return Object(error)
+  }
+  throw new Error('expected a failure')
+}
+
+describe('the API client: tokens', () => {
+  it('sends the Bearer access token of the session on every call, reading the session once', async () => {
+    const access = signIn(900)
+    const api = client()
+    expect(await api.request('GET', '/things/1')).toEqual({ ok: true, path: '/api/v1/things/1' })
+    await api.request('POST', '/things', { body: { a: 1 } })
+    expect(apiCalls().map((call) => call.authorization)).toEqual([`Bearer ${access}`, `Bearer ${access}`])
+    expect(sessionReads()).toHaveLength(1)
+  })
+
+  it('calls without a token when there is no session, and asks again next time (a guest may sign in)', async () => {
+    const api = client()
+    await api.request('GET', '/things/1')
+    const access = signIn(900)
+    await api.request('GET', '/things/2')
+    expect(apiCalls().map((call) => call.authorization)).toEqual([undefined, `Bearer ${access}`])
+    expect(sessionReads()).toHaveLength(2)
+  })
+
+  it('uses the English API under /en', async () => {
+    await client({ locale: 'en' }).request('GET', '/things/1')
+    expect(apiCalls()[0]?.path).toBe('/en/api/v1/things/1')
+  })
+
+  it('renews an expired access token before the call and hands the new pair to the session', async () => {
+    const expired = signIn(-60)
+    const api = client()
+    await api.request('GET', '/things/1')
+    expect(refreshCalls()).toHaveLength(1)
+    expect(refreshCalls()[0]?.body).toEqual({ refresh: 'refresh-0' })
+    expect(refreshCalls()[0]?.authorization).toBeUndefined()
+    expect(apiCalls()[0]?.authorization).toBe(`Bearer ${backend.session?.access_token}`)
+    expect(apiCalls()[0]?.authorization).not.toBe(`Bearer ${expired}`)
+    // The session cookie now holds the live refresh token (Auth.js session update).
+    expect(backend.updates).toHaveLength(1)
+    expect(field(backend.updates[0], 'csrfToken')).toBe('csrf-1')
+    expect(backend.session?.refresh_token).toBe('refresh-1')
+    // Still fresh: the next call neither reads the session nor refreshes.
+    await api.request('GET', '/things/2')
+    expect(refreshCalls()).toHaveLength(1)
+  })
+
+  it('takes tokens the session renewed itself (server-side) without refreshing them again', async () => {
+    signIn(900)
+    let clock = Date.now()
+    const api = createApiClient({
+      locale: 'uk',
+      origin,
+      session: createAuthApi({ locale: 'uk', origin }),
+      now: () => clock,
+    })
+    await api.request('GET', '/things/1')
+    // Later: the held token has expired, and the session was renewed server-side meanwhile.
+    clock += 1000 * 1000
+    const fresh = token('server-renewed', nowSeconds() + 2000 * 1000)
+    backend.liveAccess.add(fresh)
+    backend.session = { ...backend.session, access_token: fresh, expires_at: nowSeconds() + 2000 * 1000 }
+    await api.request('GET', '/things/2')
+    expect(refreshCalls()).toHaveLength(0)
+    expect(sessionReads()).toHaveLength(2)
+    expect(apiCalls()[1]?.authorization).toBe(`Bearer ${fresh}`)
+  })
+
+  it('shares one refresh between concurrent calls', async () => {
+    signIn(-60)
+    backend.refreshDelayMs = 50
+    const api = client()
+    const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => api.request('GET', `/things/${n}`)))
+    expect(answers).toHaveLength(5)
+    expect(refreshCalls()).toHaveLength(1)
+    expect(new Set(apiCalls().map((call) => call.authorization)).size).toBe(1)
+    expect(apiCalls()[0]?.authorization).toBe(`Bearer ${backend.session?.access_token}`)
+  })
+
+  it('V7.4.1 a refused refresh signs out and fails TokenRefreshFailed with the server body', async () => {
+    signIn(-60)
+    backend.liveRefresh = 'someone-else-used-it'
+    const losses: SessionLoss[] = []
+    const error = await failure(client({ losses }).request('GET', '/things/1'))
+    expect(error._tag).toBe('TokenRefreshFailed')
+    expect(error.body).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' })
+    expect(losses).toEqual(['refreshFailed'])
+    expect(apiCalls()).toHaveLength(0)
+  })
+
+  it('V7.4.1 a session whose tokens died (token_not_valid) signs out without calling the API', async () => {
+    signIn(900)
+    backend.session = { ...backend.session, user: { id: 'u1', code: 'token_not_valid' } }
+    const losses: SessionLoss[] = []
+    const error = await failure(client({ losses }).request('GET', '/things/1'))
+    expect(error._tag).toBe('TokenRefreshFailed')
+    expect(losses).toEqual(['refreshFailed'])
+    expect(apiCalls()).toHaveLength(0)
+  })
+
+  it('V7.2.1 a 401 signs out, fails Unauthorized and forgets the token', async () => {
+    signIn(900)
+    const losses: SessionLoss[] = []
+    const api = client({ losses })
+    backend.liveAccess.clear()
+    const error = await failure(api.request('GET', '/things/1'))
+    expect(error._tag).toBe('Unauthorized')
+    expect(losses).toEqual(['unauthorized'])
+    // 401 is not retried, and the next call reads the session again.
+    expect(apiCalls()).toHaveLength(1)
+    backend.session = null
+    await api.request('GET', '/things/2')
+    expect(apiCalls()[1]?.authorization).toBeUndefined()
+  })
+})
+
+describe('the API client: answers and errors', () => {
+  it('sends bodies in snake_case and passes answers through; an empty answer is undefined', async () => {
+    backend.replies = [{ status: 200, body: { resend_after_seconds: 60 } }]
+    const api = client()
+    expect(
+      await api.request('POST', '/things', { body: { confirmPassword: 'x', acceptTerms: true } }),
+    ).toEqual({
+      resend_after_seconds: 60,
+    })
+    expect(apiCalls()[0]?.body).toEqual({ confirm_password: 'x', accept_terms: true })
+    backend.replies = [{ status: 204 }]
+    expect(await api.request('DELETE', '/things/1')).toBeUndefined()
+  })
+
+  it('maps 404 to NotFound and 500 to ServerError (after its retries)', async () => {
+    backend.replies = [{ status: 404, body: { detail: 'Not found.', code: 'not_found' } }]
+    expect((await failure(client().request('GET', '/things/9')))._tag).toBe('NotFound')
+    backend.replies = [{ status: 500, body: { detail: 'Internal server error.' } }]
+    const error = await failure(client().request('GET', '/things/9'))
+    expect(error).toMatchObject({ _tag: 'ServerError', status: 500 })
+  })
+
+  it('passes the body of any other error on as ApiError', async () => {
+    backend.replies = [{ status: 400, body: { detail: 'Bad token', code: 'invalid_token' } }]
+    const error = await failure(client().request('POST', '/things', { body: {} }))
+    expect(error).toMatchObject({
+      _tag: 'ApiError',
+      status: 400,
+      body: { detail: 'Bad token', code: 'invalid_token' },
+    })
+    backend.replies = [{ status: 403, body: 'forbidden, plainly', headers: { 'Content-Type': 'text/plain' } }]
+    expect(await failure(client().request('GET', '/things/1'))).toMatchObject({
+      _tag: 'ApiError',
+      status: 403,
+    })
+  })
+
+  it('maps 429 to RateLimited with Retry-After, without waiting minutes for a retry', async () => {
+    backend.replies = [
+      { status: 429, body: { detail: 'Wait', code: 'throttled' }, headers: { 'Retry-After': '120' } },
+    ]
+    const error = await failure(client().request('GET', '/things/1'))
+    expect(error).toMatchObject({ _tag: 'RateLimited', retryAfterSeconds: 120 })
+    expect(apiCalls()).toHaveLength(1)
+  })
+})
+
+describe('the API client: retries (spec §7)', () => {
+  it.each(RETRY_STATUS_CODES)('retries an idempotent request answered %i', async (status) => {
+    backend.replies = [
+      { status, body: { detail: 'later' }, headers: status === 429 ? { 'Retry-After': '0' } : {} },
+      { status: 200, body: { ok: true } },
+    ]
+    expect(await client().request('GET', '/things/1')).toEqual({ ok: true })
+    expect(apiCalls()).toHaveLength(2)
+  })
+
+  it('retries GET, PUT and DELETE twice at most, then fails', async () => {
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) {
+      backend.requests.length = 0
+      backend.replies = [{ status: 503, body: { detail: 'down' } }]
+      expect((await failure(client().request(method, '/things/1')))._tag).toBe('ServerError')
+      expect(apiCalls(), method).toHaveLength(3)
+    }
+  })
+
+  it('never retries POST or PATCH', async () => {
+    for (const method of ['POST', 'PATCH'] as const) {
+      backend.requests.length = 0
+      backend.replies = [
+        { status: 503, body: { detail: 'down' } },
+        { status: 200, body: { ok: true } },
+      ]
+      expect((await failure(client().request(method, '/things', { body: {} })))._tag).toBe('ServerError')
+      expect(apiCalls(), method).toHaveLength(1)
+    }
+  })
+
+  it('does not retry statuses outside the list', async () => {
+    for (const status of [400, 403, 404, 422, 501]) {
+      backend.requests.length = 0
+      backend.replies = [
+        { status, body: { detail: 'no' } },
+        { status: 200, body: { ok: true } },
+      ]
+      await failure(client().request('GET', '/things/1'))
+      expect(apiCalls(), String(status)).toHaveLength(1)
+    }
+  })
+})
+
+describe('helpers', () => {
+  it('reads the expiry of a JWT without verifying it, and nothing from what is not one', () => {
+    expect(jwtExpiry(token('a', 1234))).toBe(1234)
+    expect(jwtExpiry('not-a-token')).toBeUndefined()
+    expect(jwtExpiry('a.%%%.c')).toBeUndefined()
+    expect(jwtExpiry(`a.${base64url({ sub: 'x' })}.c`)).toBeUndefined()
+  })
+
+  it('reads Retry-After as seconds or as an HTTP date', () => {
+    expect(retryAfterSeconds('30')).toBe(30)
+    expect(retryAfterSeconds(null)).toBeUndefined()
+    expect(retryAfterSeconds('soon')).toBeUndefined()
+    const now = Date.UTC(2026, 0, 1)
+    expect(retryAfterSeconds(new Date(now + 90_000).toUTCString(), now)).toBe(90)
+    expect(retryAfterSeconds(new Date(now - 5000).toUTCString(), now)).toBe(0)
+  })
+})
+
+describe('field errors of a 400 answer', () => {
+  it('keys them by form field and turns known texts back into validation keys, per language', async () => {
+    backend.replies = [
+      {
+        status: 400,
+        body: {
+          confirm_password: ['Passwords must match'],
+          email: ['Invalid email', 'This address is on a list we cannot accept'],
+          password: ['Minimum length is 8 characters'],
+          non_field_errors: ['This field is required'],
+        },
+      },
+    ]
+    const error = await failure(client({ locale: 'en' }).request('POST', '/things', { body: {} }))
+    expect(fieldErrorsOf(error, 'en')).toEqual({
+      confirmPassword: [{ key: 'passwordsMatch' }],
+      email: [
+        { key: 'invalidEmail' },
+        { key: 'server', params: { text: 'This address is on a list we cannot accept' } },
+      ],
+      // Texts with parameters are shown as the server wrote them.
+      password: [{ key: 'server', params: { text: 'Minimum length is 8 characters' } }],
+      _form: [{ key: 'required' }],
+    })
+    expect(messageRefOf('Паролі мають збігатися', 'uk')).toEqual({ key: 'passwordsMatch' })
+    expect(messageRefOf('Passwords must match', 'uk')).toEqual({
+      key: 'server',
+      params: { text: 'Passwords must match' },
+    })
+  })
+
+  it('answers undefined for failures without field errors', async () => {
+    expect(fieldErrorsOf(new Error('x'), 'en')).toBeUndefined()
+    backend.replies = [{ status: 400, body: { detail: 'Invalid token', code: 'invalid_token' } }]
+    expect(
+      fieldErrorsOf(await failure(client().request('POST', '/things', { body: {} })), 'uk'),
+    ).toBeUndefined()
+    backend.replies = [{ status: 409, body: { email: ['taken'] } }]
+    expect(
+      fieldErrorsOf(await failure(client().request('POST', '/things', { body: {} })), 'uk'),
+    ).toBeUndefined()
+    backend.replies = [{ status: 400, body: ['not', 'an', 'object'] }]
+    expect(
+      fieldErrorsOf(await failure(client().request('POST', '/things', { body: {} })), 'uk'),
+    ).toBeUndefined()
+  })
+})
