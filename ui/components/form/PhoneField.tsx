@@ -65,7 +65,7 @@ export const PhoneField = ({
       type="tel"
       autoComplete="tel"
       inputMode="tel"
-      value={nationalPart(value)}
+      value={nationalPart(fullNumber(nationalPart(value), format))}
       onChange={(typed) => onChange(fullNumber(typed, format))}
       prefix={
         <span className="field__prefix" aria-hidden="true">
