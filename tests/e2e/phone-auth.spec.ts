@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
   codeInput,
+  expectNoViolations,
   failedResource,
   fieldError,
   fill,
@@ -195,6 +196,7 @@ test.describe('existing accounts', () => {
       await passwordInput(page, P.password).fill('not-the-password')
       await page.getByRole('button', { name: P.signIn }).click()
       await expect(formAlert(page)).toHaveText(T.flows.messages.invalidCredentials, { timeout: HASHING })
+      await expectNoViolations(page, 'password step with a refused password')
       await passwordInput(page, P.password).fill(user.password)
       await page.getByRole('button', { name: P.signIn }).click()
       await expect(page).toHaveURL(new RegExp(`${at('/tournaments')}$`), { timeout: HASHING })
@@ -215,10 +217,12 @@ test.describe('existing accounts', () => {
       await codeInput(page, locale).fill(code)
       await page.getByRole('button', { name: P.verify }).click()
       await expect(heading(page)).toHaveText(P.newPasswordTitle)
+      await expectNoViolations(page, 'restore: new password step')
       await passwordInput(page, P.newPassword).fill('restored-pass-1')
       await passwordInput(page, P.confirmPassword).fill('restored-pass-2')
       await page.getByRole('button', { name: P.savePassword }).click()
       await expect(fieldError(page, 'confirmPassword')).toHaveText(T.validation.passwordsMatch)
+      await expectNoViolations(page, 'restore: new password step with an error')
       await passwordInput(page, P.confirmPassword).fill('restored-pass-1')
       await page.getByRole('button', { name: P.savePassword }).click()
       await expect(toast(page, T.flows.messages.passwordChanged)).toBeVisible({ timeout: HASHING })

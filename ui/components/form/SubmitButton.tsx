@@ -1,11 +1,49 @@
 import type { ReactNode } from 'react'
-import { Button } from 'react-aria-components'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 
 /**
- * The form's submit button. While the form is being sent it stays focusable but inert
- * (React Aria's `isPending`: `aria-disabled`, presses ignored) and says so with a spinner and text.
+ * A button that sends something and says when it is busy: while pending it stays focusable (focus is
+ * not lost mid-flow) but inert (`aria-disabled`, presses ignored), shows a spinner, and a status line
+ * next to it says 'Sending…'. React Aria's own `isPending` is not used: its announcement is labelled
+ * by the button, which a flow's next step removes, leaving a nameless node behind (axe: role-img-alt).
  */
+export const PendingButton = ({
+  children,
+  isPending = false,
+  type = 'button',
+  variant = 'primary',
+  onPress,
+}: {
+  readonly children: ReactNode
+  readonly isPending?: boolean
+  readonly type?: 'submit' | 'button'
+  readonly variant?: 'primary' | 'ghost'
+  readonly onPress?: () => void
+}) => {
+  const { LL } = useI18n()
+  return (
+    <>
+      <button
+        type={type}
+        className={`button button--${variant} button--block`}
+        aria-disabled={isPending || undefined}
+        data-pending={isPending || undefined}
+        onClick={(event) => {
+          if (isPending) event.preventDefault()
+          else onPress?.()
+        }}
+      >
+        {isPending ? <span className="spinner" aria-hidden="true" /> : null}
+        <span>{children}</span>
+      </button>
+      <span className="visually-hidden" role="status">
+        {isPending ? LL.account.form.sending() : ''}
+      </span>
+    </>
+  )
+}
+
+/** The form's submit button (see `PendingButton`). */
 export const SubmitButton = ({
   children,
   isPending = false,
@@ -14,13 +52,8 @@ export const SubmitButton = ({
   readonly children: ReactNode
   readonly isPending?: boolean
   readonly variant?: 'primary' | 'ghost'
-}) => {
-  const { LL } = useI18n()
-  return (
-    <Button type="submit" className={`button button--${variant} button--block`} isPending={isPending}>
-      {isPending ? <span className="spinner" aria-hidden="true" /> : null}
-      <span>{children}</span>
-      {isPending ? <span className="visually-hidden">{LL.account.form.sending()}</span> : null}
-    </Button>
-  )
-}
+}) => (
+  <PendingButton type="submit" isPending={isPending} variant={variant}>
+    {children}
+  </PendingButton>
+)

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { Button } from 'react-aria-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { AuthProvider as Provider } from '#core/ports/auth-api.ts'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { PendingButton } from '#ui/components/form/SubmitButton.tsx'
 import { AuthProvider, useAuth } from '#ui/flows/auth.tsx'
 import { signInTarget } from '#ui/flows/email-forms.ts'
 import { usePorts } from '#ui/flows/ports.ts'
@@ -20,8 +20,8 @@ const ProviderButtons = ({ providers, search }: { providers: ReadonlyArray<Provi
       <ul className="auth__providers">
         {providers.map((provider) => (
           <li key={provider.id}>
-            <Button
-              className="button button--ghost button--block"
+            <PendingButton
+              variant="ghost"
               isPending={auth.status === 'loading'}
               onPress={() =>
                 auth.signIn({
@@ -31,7 +31,7 @@ const ProviderButtons = ({ providers, search }: { providers: ReadonlyArray<Provi
               }
             >
               {LL.account.login.withProvider({ provider: provider.name })}
-            </Button>
+            </PendingButton>
           </li>
         ))}
       </ul>

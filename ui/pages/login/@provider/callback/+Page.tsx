@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { Button } from 'react-aria-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AuthPanel, PendingStatus } from '#ui/components/form/AuthPanel.tsx'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { PendingButton } from '#ui/components/form/SubmitButton.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { AuthProvider, useAuth } from '#ui/flows/auth.tsx'
 import { signInTarget } from '#ui/flows/email-forms.ts'
@@ -24,8 +24,7 @@ const TryAgain = ({ provider }: { provider: string }) => {
   const auth = useAuth()
   return (
     <>
-      <Button
-        className="button button--primary button--block"
+      <PendingButton
         isPending={auth.status === 'loading'}
         onPress={() =>
           auth.signIn({
@@ -39,7 +38,7 @@ const TryAgain = ({ provider }: { provider: string }) => {
         }
       >
         {LL.account.callback.tryAgain()}
-      </Button>
+      </PendingButton>
       {auth.error ? <FormAlert text={errorText(LL, auth.error)} /> : null}
     </>
   )
