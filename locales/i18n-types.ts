@@ -974,10 +974,6 @@ export type NamespaceAccountTranslation = {
 		 * (​в​і​д​к​р​и​є​т​ь​с​я​ ​в​ ​н​о​в​і​й​ ​в​к​л​а​д​ц​і​)
 		 */
 		newTab: string
-		/**
-		 * а​б​о
-		 */
-		or: string
 	}
 	phone: {
 		/**
@@ -3176,10 +3172,6 @@ export type TranslationFunctions = {
 			 * (відкриється в новій вкладці)
 			 */
 			newTab: () => LocalizedString
-			/**
-			 * або
-			 */
-			or: () => LocalizedString
 		}
 		phone: {
 			/**

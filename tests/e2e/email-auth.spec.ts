@@ -251,3 +251,23 @@ test.describe('validation messages (spec §5)', () => {
     await expect(fieldError(page, 'password')).toHaveText(SPEC.required)
   })
 })
+
+test('client navigation from another page to the screens brings their texts along, without a reload', async ({
+  page,
+}) => {
+  const T = ACCOUNT.en
+  await page.goto('/en/about')
+  await waitForHydration(page)
+  await page.evaluate(() => Reflect.set(window, 'marker', 'same document'))
+  await page.getByRole('banner').getByRole('link', { name: DICTIONARIES.en.nav.signIn }).click()
+  await expect(page).toHaveURL(/\/en\/login$/)
+  await expect(heading(page)).toHaveText(T.login.heading)
+  await expect(page).toHaveTitle(T.login.title)
+  await page.getByRole('link', { name: T.login.forgotPassword }).click()
+  await expect(heading(page)).toHaveText(T.forgot.heading)
+  await page.getByRole('link', { name: new RegExp(T.forgot.byEmail) }).click()
+  await expect(heading(page)).toHaveText(T.forgotEmail.heading)
+  await page.getByRole('button', { name: T.forgotEmail.submit }).click()
+  await expect(fieldError(page, 'email')).toHaveText(SPEC.required)
+  expect(await page.evaluate(() => Reflect.get(window, 'marker'))).toBe('same document')
+})

@@ -288,3 +288,17 @@ describe('form messages', () => {
     expect(enFlows.messages.wrongEmailOrPassword).toBe('Wrong e-mail or password')
   })
 })
+
+describe('a link page with a token that cannot be one', () => {
+  it.each([
+    ['registration', provideConfirmRegistration, 'accounts.checkRegistration'],
+    ['password reset', provideResetPassword, 'accounts.checkPasswordReset'],
+  ] as const)('%s: "Invalid token" at once, nothing asked of the server', async (_name, provide, call) => {
+    const log = new CallLog()
+    const ports = createFakePorts({ log })
+    const actor = createActor(provide(ports, wiring), { input: { token: 'not a token/../x' } }).start()
+    await flush()
+    expect(actor.getSnapshot().value).toBe('invalidToken')
+    expect(log.names()).not.toContain(call)
+  })
+})

@@ -17,7 +17,6 @@ const en_account = {
     termsBetween: ' and the ',
     policyLink: 'privacy policy',
     newTab: '(opens in a new tab)',
-    or: 'or',
   },
   phone: {
     title: 'Sign in with your phone — Vatra Esports',

@@ -17,7 +17,6 @@ const uk_account = {
     termsBetween: ' та ',
     policyLink: 'політику конфіденційності',
     newTab: '(відкриється в новій вкладці)',
-    or: 'або',
   },
   phone: {
     title: 'Вхід за номером телефону — Vatra Esports',

@@ -1,12 +1,12 @@
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { type Formatter, fullNumber, nationalPart, UA_PREFIX } from './phone-format.ts'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 
 let formatterPromise: Promise<Formatter> | undefined
 
-// libphonenumber-js (its smallest build, about 30 KiB gzipped with metadata) loads after the page
-// has rendered: until it arrives, the digits are shown as typed.
+// libphonenumber-js (its smallest build, about 30 KiB gzipped with its metadata) loads when the phone
+// field is first focused (or already holds a number): until it arrives, the digits are shown as typed.
 const loadFormatter = (): Promise<Formatter> => {
   formatterPromise ??= import('libphonenumber-js/min').then(
     ({ AsYouType }) =>
@@ -50,11 +50,16 @@ export const PhoneField = ({
 }) => {
   const { LL } = useI18n()
   const [format, setFormat] = useState<Formatter | undefined>(undefined)
+  const live = useRef(true)
+  const load = () => {
+    if (!format) void loadFormatter().then((loaded) => live.current && setFormat(() => loaded))
+  }
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for a number already there
   useEffect(() => {
-    let live = true
-    void loadFormatter().then((loaded) => live && setFormat(() => loaded))
+    live.current = true
+    if (value !== '') load()
     return () => {
-      live = false
+      live.current = false
     }
   }, [])
   return (
@@ -67,6 +72,7 @@ export const PhoneField = ({
       inputMode="tel"
       value={nationalPart(fullNumber(nationalPart(value), format))}
       onChange={(typed) => onChange(fullNumber(typed, format))}
+      onFocus={load}
       prefix={
         <span className="field__prefix" aria-hidden="true">
           {UA_PREFIX}

@@ -25,6 +25,7 @@ export interface TextFieldProps {
   readonly value?: string
   readonly defaultValue?: string
   readonly onChange?: (value: string) => void
+  readonly onFocus?: () => void
   readonly inputRef?: Ref<HTMLInputElement>
   readonly placeholder?: string
   /** Shown before the input, inside its frame (e.g. the +380 of a phone number). */
@@ -76,6 +77,7 @@ export const TextField = ({
   value,
   defaultValue,
   onChange,
+  onFocus,
   inputRef,
   placeholder,
   prefix,
@@ -92,6 +94,7 @@ export const TextField = ({
     {...(value === undefined ? {} : { value })}
     {...(defaultValue === undefined ? {} : { defaultValue })}
     {...(onChange === undefined ? {} : { onChange })}
+    {...(onFocus === undefined ? {} : { onFocus })}
     {...(isDisabled === undefined ? {} : { isDisabled })}
     isRequired={isRequired}
     isInvalid={errors.length > 0}
