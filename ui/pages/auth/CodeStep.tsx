@@ -43,7 +43,7 @@ export default function CodeStep({ snapshot, send }: StepProps) {
           {LL.account.flows.phoneCode.verify()}
         </SubmitButton>
       </Form>
-      <div className="form-row auth__actions">
+      <div className="auth__resend">
         <Button
           className="button--link"
           isDisabled={context.resendIn > 0 || resending}
