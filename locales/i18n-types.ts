@@ -306,93 +306,6 @@ type RootTranslation = {
 		 */
 		reload: string
 	}
-	profile: {
-		/**
-		 * М​і​й​ ​п​р​о​ф​і​л​ь
-		 */
-		heading: string
-		/**
-		 * Н​і​к​н​е​й​м
-		 */
-		nickname: string
-		/**
-		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
-		 */
-		email: string
-		/**
-		 * Т​е​л​е​ф​о​н
-		 */
-		phone: string
-		/**
-		 * Н​е​ ​в​к​а​з​а​н​о
-		 */
-		notSet: string
-		/**
-		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​п​р​о​ф​і​л​ь​…
-		 */
-		loading: string
-		/**
-		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.
-		 */
-		loadFailed: string
-		/**
-		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
-		 */
-		retry: string
-		/**
-		 * В​и​й​т​и
-		 */
-		signOut: string
-	}
-	signOut: {
-		/**
-		 * В​и​й​т​и​ ​з​ ​а​к​а​у​н​т​а​?
-		 */
-		title: string
-		/**
-		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​.
-		 */
-		body: string
-		/**
-		 * З​а​л​и​ш​и​т​и​с​я
-		 */
-		cancel: string
-		/**
-		 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
-		 */
-		failed: string
-	}
-	join: {
-		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		tournamentHeading: RequiredParams<'name'>
-		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​р​а​з​ ​в​і​д​к​р​и​т​а​.
-		 */
-		tournamentLead: string
-		/**
-		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у
-		 */
-		backToTournament: string
-		/**
-		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
-		 */
-		invitationHeading: string
-		/**
-		 * В​а​с​ ​з​а​п​р​о​с​и​л​и​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​к​о​м​а​н​д​и​.
-		 */
-		invitationLead: string
-		/**
-		 * К​о​м​а​н​д​а
-		 */
-		team: string
-		/**
-		 * З​а​п​р​о​ш​е​н​н​я
-		 */
-		invitation: string
-	}
 	toast: {
 		/**
 		 * З​а​к​р​и​т​и​ ​с​п​о​в​і​щ​е​н​н​я
@@ -1429,6 +1342,62 @@ export type NamespaceAccountTranslation = {
 		 */
 		tryAgain: string
 	}
+	profile: {
+		/**
+		 * М​і​й​ ​п​р​о​ф​і​л​ь
+		 */
+		heading: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		nickname: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * Н​е​ ​в​к​а​з​а​н​о
+		 */
+		notSet: string
+		/**
+		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​п​р​о​ф​і​л​ь​…
+		 */
+		loading: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.
+		 */
+		loadFailed: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		retry: string
+		/**
+		 * В​и​й​т​и
+		 */
+		signOut: string
+	}
+	signOut: {
+		/**
+		 * В​и​й​т​и​ ​з​ ​а​к​а​у​н​т​а​?
+		 */
+		title: string
+		/**
+		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​.
+		 */
+		body: string
+		/**
+		 * З​а​л​и​ш​и​т​и​с​я
+		 */
+		cancel: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		failed: string
+	}
 }
 
 export type NamespaceDocumentsTranslation = {
@@ -2195,6 +2164,37 @@ export type NamespaceTournamentTranslation = {
 	 * У​с​і​ ​т​у​р​н​і​р​и
 	 */
 	allTournaments: string
+	join: {
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		tournamentHeading: RequiredParams<'name'>
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​р​а​з​ ​в​і​д​к​р​и​т​а​.
+		 */
+		tournamentLead: string
+		/**
+		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у
+		 */
+		backToTournament: string
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
+		 */
+		invitationHeading: string
+		/**
+		 * В​а​с​ ​з​а​п​р​о​с​и​л​и​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​к​о​м​а​н​д​и​.
+		 */
+		invitationLead: string
+		/**
+		 * К​о​м​а​н​д​а
+		 */
+		team: string
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я
+		 */
+		invitation: string
+	}
 }
 
 export type Namespaces =
@@ -2513,92 +2513,6 @@ export type TranslationFunctions = {
 		 * Оновити сторінку
 		 */
 		reload: () => LocalizedString
-	}
-	profile: {
-		/**
-		 * Мій профіль
-		 */
-		heading: () => LocalizedString
-		/**
-		 * Нікнейм
-		 */
-		nickname: () => LocalizedString
-		/**
-		 * Електронна пошта
-		 */
-		email: () => LocalizedString
-		/**
-		 * Телефон
-		 */
-		phone: () => LocalizedString
-		/**
-		 * Не вказано
-		 */
-		notSet: () => LocalizedString
-		/**
-		 * Завантажуємо профіль…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Не вдалося завантажити профіль.
-		 */
-		loadFailed: () => LocalizedString
-		/**
-		 * Спробувати ще раз
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Вийти
-		 */
-		signOut: () => LocalizedString
-	}
-	signOut: {
-		/**
-		 * Вийти з акаунта?
-		 */
-		title: () => LocalizedString
-		/**
-		 * Щоб знову побачити профіль, потрібно буде увійти.
-		 */
-		body: () => LocalizedString
-		/**
-		 * Залишитися
-		 */
-		cancel: () => LocalizedString
-		/**
-		 * Не вдалося вийти. Спробуйте ще раз.
-		 */
-		failed: () => LocalizedString
-	}
-	join: {
-		/**
-		 * Реєстрація на {name}
-		 */
-		tournamentHeading: (arg: { name: string }) => LocalizedString
-		/**
-		 * Реєстрація на цей турнір зараз відкрита.
-		 */
-		tournamentLead: () => LocalizedString
-		/**
-		 * Повернутися до турніру
-		 */
-		backToTournament: () => LocalizedString
-		/**
-		 * Запрошення до команди
-		 */
-		invitationHeading: () => LocalizedString
-		/**
-		 * Вас запросили приєднатися до команди.
-		 */
-		invitationLead: () => LocalizedString
-		/**
-		 * Команда
-		 */
-		team: () => LocalizedString
-		/**
-		 * Запрошення
-		 */
-		invitation: () => LocalizedString
 	}
 	toast: {
 		/**
@@ -3621,6 +3535,62 @@ export type TranslationFunctions = {
 			 */
 			tryAgain: () => LocalizedString
 		}
+		profile: {
+			/**
+			 * Мій профіль
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Нікнейм
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Не вказано
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Завантажуємо профіль…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Не вдалося завантажити профіль.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Спробувати ще раз
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Вийти
+			 */
+			signOut: () => LocalizedString
+		}
+		signOut: {
+			/**
+			 * Вийти з акаунта?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Щоб знову побачити профіль, потрібно буде увійти.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Залишитися
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Не вдалося вийти. Спробуйте ще раз.
+			 */
+			failed: () => LocalizedString
+		}
 	}
 	documents: {
 		about: {
@@ -4369,6 +4339,36 @@ export type TranslationFunctions = {
 		 * Усі турніри
 		 */
 		allTournaments: () => LocalizedString
+		join: {
+			/**
+			 * Реєстрація на {name}
+			 */
+			tournamentHeading: (arg: { name: string }) => LocalizedString
+			/**
+			 * Реєстрація на цей турнір зараз відкрита.
+			 */
+			tournamentLead: () => LocalizedString
+			/**
+			 * Повернутися до турніру
+			 */
+			backToTournament: () => LocalizedString
+			/**
+			 * Запрошення до команди
+			 */
+			invitationHeading: () => LocalizedString
+			/**
+			 * Вас запросили приєднатися до команди.
+			 */
+			invitationLead: () => LocalizedString
+			/**
+			 * Команда
+			 */
+			team: () => LocalizedString
+			/**
+			 * Запрошення
+			 */
+			invitation: () => LocalizedString
+		}
 	}
 }
 

@@ -3,7 +3,6 @@
  * server re-reads the session and runs the next page's guard); absolute URLs of other origins (a
  * provider's sign-in page) are a full page load.
  */
-import { navigate as vikeNavigate } from 'vike/client/router'
 import type { Navigation } from '#core/ports/navigation.ts'
 
 /** The app path of a URL on this origin; undefined for other origins. */
@@ -24,7 +23,11 @@ export const browserNavigation: Navigation = {
       else window.location.assign(url)
       return
     }
-    void vikeNavigate(path, { overwriteLastHistoryEntry: options?.replace ?? false })
+    // Loaded on first use: a static import splits Vike's client entry into one more chunk that
+    // every page, the landing page too, would then download (docs/performance.md).
+    void import('vike/client/router').then(({ navigate }) =>
+      navigate(path, { overwriteLastHistoryEntry: options?.replace ?? false }),
+    )
   },
   reload() {
     window.location.reload()

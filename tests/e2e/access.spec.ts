@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import { expect, test } from './fixtures.ts'
-import { DESKTOP, DICTIONARIES, LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
+import { DESKTOP, LOCALES, localize, MOBILE, WITH_NAMESPACES, waitForHydration } from './support.ts'
 import {
   sessionOf,
   signedInUser,
@@ -52,7 +52,7 @@ test.beforeEach(async ({ context }) => {
 })
 
 for (const locale of LOCALES) {
-  const LL = DICTIONARIES[locale]
+  const LL = WITH_NAMESPACES[locale]
   const at = (path: string) => localize(path, locale)
 
   test.describe(`guests (${locale})`, () => {
@@ -138,7 +138,7 @@ for (const locale of LOCALES) {
       const menu = page.getByRole('dialog', { name: LL.nav.menu })
       await menu.getByRole('link', { name: `${LL.nav.profile}: ${user.nickname}` }).click()
       await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.profile.heading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.account.profile.heading)
     })
 
     test('/profile shows the nickname, e-mail and phone read from the API with the Bearer token', async ({
@@ -151,7 +151,7 @@ for (const locale of LOCALES) {
       expect(await call.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
       await waitForHydration(page)
       await expect(page.getByTestId('profile-phone')).toHaveText(user.phone)
-      await expect(page.getByTestId('profile-email')).toHaveText(LL.profile.notSet)
+      await expect(page.getByTestId('profile-email')).toHaveText(LL.account.profile.notSet)
       await expect(page.getByTestId('profile-nickname')).toHaveText(user.nickname)
     })
 
@@ -182,16 +182,16 @@ for (const locale of LOCALES) {
       await signedInUser(page)
       await page.goto(at('/profile'))
       await waitForHydration(page)
-      await page.getByRole('button', { name: LL.profile.signOut }).click()
-      const dialog = page.getByRole('alertdialog', { name: LL.signOut.title })
+      await page.getByRole('button', { name: LL.account.profile.signOut }).click()
+      const dialog = page.getByRole('alertdialog', { name: LL.account.signOut.title })
       await expect(dialog).toBeVisible()
       await expectNoViolations(page)
-      await dialog.getByRole('button', { name: LL.signOut.cancel }).click()
+      await dialog.getByRole('button', { name: LL.account.signOut.cancel }).click()
       await expect(dialog).toBeHidden()
       expect(await sessionOf(page.request)).toHaveProperty('user')
 
-      await page.getByRole('button', { name: LL.profile.signOut }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: LL.profile.signOut }).click()
+      await page.getByRole('button', { name: LL.account.profile.signOut }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: LL.account.profile.signOut }).click()
       await expect(page).toHaveURL(new RegExp(`${at('/')}$`))
       expect(await sessionOf(page.request)).toEqual({})
       await expect(
@@ -206,21 +206,21 @@ for (const locale of LOCALES) {
       await signedInUser(page)
       await page.goto(at('/profile'))
       await waitForHydration(page)
-      const signOut = page.getByRole('button', { name: LL.profile.signOut })
+      const signOut = page.getByRole('button', { name: LL.account.profile.signOut })
       for (let presses = 0; presses < 40; presses += 1) {
         await page.keyboard.press('Tab')
         if (await signOut.evaluate((element) => element === document.activeElement)) break
       }
       await expect(signOut).toBeFocused()
       await page.keyboard.press('Enter')
-      const dialog = page.getByRole('alertdialog', { name: LL.signOut.title })
+      const dialog = page.getByRole('alertdialog', { name: LL.account.signOut.title })
       await expect(dialog).toBeVisible()
       // Escape cancels and focus returns to the button.
       await page.keyboard.press('Escape')
       await expect(dialog).toBeHidden()
       await expect(signOut).toBeFocused()
       await page.keyboard.press('Enter')
-      const confirm = dialog.getByRole('button', { name: LL.profile.signOut })
+      const confirm = dialog.getByRole('button', { name: LL.account.profile.signOut })
       await expect(confirm).toBeFocused()
       await page.keyboard.press('Enter')
       await expect(page).toHaveURL(new RegExp(`${at('/')}$`))
@@ -238,7 +238,7 @@ for (const locale of LOCALES) {
     test('an invitation page shows the team of the link', async ({ page }) => {
       await signedInUser(page)
       await page.goto(at('/join/wolves/inv-1'))
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.join.invitationHeading)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.tournament.join.invitationHeading)
       await expect(page.getByTestId('invitation-team')).toHaveText('wolves')
       await expect(page.getByTestId('invitation-id')).toHaveText('inv-1')
     })
@@ -255,7 +255,7 @@ for (const locale of LOCALES) {
       if (!open || !closed) throw new Error('the demo data has open and closed registrations')
       await page.goto(at(`/tournaments/join/${open.slug}`))
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(
-        fill(LL.join.tournamentHeading, { name: open.name }),
+        fill(LL.tournament.join.tournamentHeading, { name: open.name }),
       )
       await expect(page.locator('time')).toHaveCount(2)
       await page.goto(at(`/tournaments/join/${closed.slug}`))

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
+import { LOCALES, localize, WITH_NAMESPACES, waitForHydration } from './support.ts'
 import { sessionOf, signedInUser, useFreshClientAddress } from './support-accounts.ts'
 
 // Spec §7, §8 in the browser: the ky adapter behind the profile page retries idempotent requests,
@@ -46,7 +46,7 @@ test('GET is retried on 503 and 502, and the third answer is shown', async ({ pa
 })
 
 for (const locale of LOCALES) {
-  const LL = DICTIONARIES[locale]
+  const LL = WITH_NAMESPACES[locale]
 
   test(`a 500 shows the internal-error text, after two retries (${locale})`, async ({
     page,
@@ -94,7 +94,7 @@ test('a 429 asking for minutes is not waited for: the page offers to try again',
   allowConsole,
 }) => {
   allowConsole(failedResource(429))
-  const LL = DICTIONARIES.uk
+  const LL = WITH_NAMESPACES.uk
   const user = await signedInUser(page)
   let calls = 0
   await page.route(PROFILE_API, async (route) => {
@@ -109,8 +109,8 @@ test('a 429 asking for minutes is not waited for: the page offers to try again',
   })
   await page.goto('/profile')
   await waitForHydration(page)
-  await expect(page.getByRole('alert')).toContainText(LL.profile.loadFailed)
+  await expect(page.getByRole('alert')).toContainText(LL.account.profile.loadFailed)
   expect(calls).toBe(1)
-  await page.getByRole('button', { name: LL.profile.retry }).click()
+  await page.getByRole('button', { name: LL.account.profile.retry }).click()
   await expect(page.getByTestId('profile-phone')).toHaveText(user.phone)
 })

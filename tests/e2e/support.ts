@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test'
+import enAccount from '../../locales/en/account/index.ts'
 import enDocuments from '../../locales/en/documents/index.ts'
 import en from '../../locales/en/index.ts'
 import enSections from '../../locales/en/sections/index.ts'
+import enTournament from '../../locales/en/tournament/index.ts'
+import ukAccount from '../../locales/uk/account/index.ts'
 import ukDocuments from '../../locales/uk/documents/index.ts'
 import uk from '../../locales/uk/index.ts'
 import ukSections from '../../locales/uk/sections/index.ts'
+import ukTournament from '../../locales/uk/tournament/index.ts'
 
 /**
  * What the end-to-end specs share: the pages of issue 2, what each must show in each language (read
@@ -16,6 +20,12 @@ export const LOCALES: readonly Locale[] = ['uk', 'en']
 export type Dictionary = typeof uk
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { uk, en }
+
+/** The base dictionary with the account and tournament namespaces, for pages that load them. */
+export const WITH_NAMESPACES = {
+  uk: { ...uk, account: ukAccount, tournament: ukTournament },
+  en: { ...en, account: enAccount, tournament: enTournament },
+} as const
 
 /** Header sections in header order, as `nav.<key>` labels them. */
 export const SECTIONS = [

@@ -149,6 +149,23 @@ const en_account = {
     submit: 'Save password',
     tryAgain: 'Try again',
   },
+  profile: {
+    heading: 'My profile',
+    nickname: 'Nickname',
+    email: 'E-mail',
+    phone: 'Phone',
+    notSet: 'Not set',
+    loading: 'Loading your profile…',
+    loadFailed: 'Could not load your profile.',
+    retry: 'Try again',
+    signOut: 'Sign out',
+  },
+  signOut: {
+    title: 'Sign out?',
+    body: 'To see your profile again you will need to sign in.',
+    cancel: 'Stay signed in',
+    failed: 'Could not sign out. Please try again.',
+  },
 } satisfies NamespaceAccountTranslation
 
 export default en_account

@@ -34,6 +34,15 @@ const en_tournament = {
   gamesEnd: 'Games end',
   kyivTime: 'Times are Kyiv time.',
   allTournaments: 'All tournaments',
+  join: {
+    tournamentHeading: 'Registration for {name}',
+    tournamentLead: 'Registration for this tournament is open now.',
+    backToTournament: 'Back to the tournament',
+    invitationHeading: 'Team invitation',
+    invitationLead: 'You were invited to join a team.',
+    team: 'Team',
+    invitation: 'Invitation',
+  },
 } satisfies NamespaceTournamentTranslation
 
 export default en_tournament

@@ -150,6 +150,23 @@ const uk_account = {
     submit: 'Зберегти пароль',
     tryAgain: 'Спробувати ще раз',
   },
+  profile: {
+    heading: 'Мій профіль',
+    nickname: 'Нікнейм',
+    email: 'Електронна пошта',
+    phone: 'Телефон',
+    notSet: 'Не вказано',
+    loading: 'Завантажуємо профіль…',
+    loadFailed: 'Не вдалося завантажити профіль.',
+    retry: 'Спробувати ще раз',
+    signOut: 'Вийти',
+  },
+  signOut: {
+    title: 'Вийти з акаунта?',
+    body: 'Щоб знову побачити профіль, потрібно буде увійти.',
+    cancel: 'Залишитися',
+    failed: 'Не вдалося вийти. Спробуйте ще раз.',
+  },
 } satisfies BaseTranslation
 
 export default uk_account

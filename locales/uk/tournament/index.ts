@@ -34,6 +34,15 @@ const uk_tournament = {
   gamesEnd: 'Кінець ігор',
   kyivTime: 'Час київський.',
   allTournaments: 'Усі турніри',
+  join: {
+    tournamentHeading: 'Реєстрація на {name:string}',
+    tournamentLead: 'Реєстрація на цей турнір зараз відкрита.',
+    backToTournament: 'Повернутися до турніру',
+    invitationHeading: 'Запрошення до команди',
+    invitationLead: 'Вас запросили приєднатися до команди.',
+    team: 'Команда',
+    invitation: 'Запрошення',
+  },
 } satisfies BaseTranslation
 
 export default uk_tournament

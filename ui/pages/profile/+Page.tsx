@@ -30,9 +30,9 @@ const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
   }
   return (
     <div className="card" role="alert">
-      <p>{LL.profile.loadFailed()}</p>
+      <p>{LL.account.profile.loadFailed()}</p>
       <button type="button" className="button button--ghost" onClick={retry}>
-        {LL.profile.retry()}
+        {LL.account.profile.retry()}
       </button>
     </div>
   )
@@ -45,31 +45,31 @@ export const Page = () => {
   const { state, profile, error, retry } = useProfile()
   const [dialogWanted, setDialogWanted] = useState(false)
   const value = (text: string | undefined) =>
-    text ? text : <span className="muted">{LL.profile.notSet()}</span>
+    text ? text : <span className="muted">{LL.account.profile.notSet()}</span>
   return (
     <div className="container section profile">
-      <h1>{LL.profile.heading()}</h1>
+      <h1>{LL.account.profile.heading()}</h1>
       {state === 'error' ? (
         <LoadError error={error} retry={retry} />
       ) : (
         <section className="card" aria-label={LL.nav.profile()} aria-busy={state === 'pending'}>
           {profile ? (
             <dl className="facts" data-testid="profile-facts">
-              <dt>{LL.profile.nickname()}</dt>
+              <dt>{LL.account.profile.nickname()}</dt>
               <dd data-testid="profile-nickname">{value(profile.username)}</dd>
-              <dt>{LL.profile.email()}</dt>
+              <dt>{LL.account.profile.email()}</dt>
               <dd data-testid="profile-email">{value(profile.email)}</dd>
-              <dt>{LL.profile.phone()}</dt>
+              <dt>{LL.account.profile.phone()}</dt>
               <dd data-testid="profile-phone">{value(profile.phone)}</dd>
             </dl>
           ) : (
-            <p className="muted">{LL.profile.loading()}</p>
+            <p className="muted">{LL.account.profile.loading()}</p>
           )}
         </section>
       )}
       {auth.status === 'error' ? (
         <p className="profile__error" role="alert">
-          {LL.signOut.failed()}
+          {LL.account.signOut.failed()}
         </p>
       ) : null}
       <p className="profile__actions">
@@ -83,7 +83,7 @@ export const Page = () => {
             auth.requestSignOut()
           }}
         >
-          {LL.profile.signOut()}
+          {LL.account.profile.signOut()}
         </button>
       </p>
       {dialogWanted ? (

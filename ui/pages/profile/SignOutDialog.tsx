@@ -23,16 +23,16 @@ export default function SignOutDialog({ auth }: { auth: Auth }) {
       <Modal className="dialog">
         <Dialog role="alertdialog" className="dialog__body" aria-labelledby="sign-out-title">
           <Heading slot="title" id="sign-out-title" className="dialog__title">
-            {LL.signOut.title()}
+            {LL.account.signOut.title()}
           </Heading>
-          <p>{LL.signOut.body()}</p>
+          <p>{LL.account.signOut.body()}</p>
           <div className="dialog__actions">
             <Button
               className="button button--ghost"
               onPress={auth.cancelSignOut}
               isDisabled={auth.signingOut}
             >
-              {LL.signOut.cancel()}
+              {LL.account.signOut.cancel()}
             </Button>
             <Button
               className="button button--primary"
@@ -40,7 +40,7 @@ export default function SignOutDialog({ auth }: { auth: Auth }) {
               isDisabled={auth.signingOut}
               autoFocus
             >
-              {LL.profile.signOut()}
+              {LL.account.profile.signOut()}
             </Button>
           </div>
         </Dialog>

@@ -12,13 +12,13 @@ export const Page = () => {
   const { LL } = useI18n()
   return (
     <article className="container section">
-      <h1>{LL.join.invitationHeading()}</h1>
-      <p className="lead">{LL.join.invitationLead()}</p>
-      <section className="card" aria-label={LL.join.invitationHeading()}>
+      <h1>{LL.tournament.join.invitationHeading()}</h1>
+      <p className="lead">{LL.tournament.join.invitationLead()}</p>
+      <section className="card" aria-label={LL.tournament.join.invitationHeading()}>
         <dl className="facts">
-          <dt>{LL.join.team()}</dt>
+          <dt>{LL.tournament.join.team()}</dt>
           <dd data-testid="invitation-team">{routeParams.teamId}</dd>
-          <dt>{LL.join.invitation()}</dt>
+          <dt>{LL.tournament.join.invitation()}</dt>
           <dd data-testid="invitation-id">{routeParams.id}</dd>
         </dl>
       </section>

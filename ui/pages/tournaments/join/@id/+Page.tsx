@@ -12,9 +12,9 @@ export const Page = () => {
   const { LL } = useI18n()
   return (
     <article className="container section">
-      <h1>{LL.join.tournamentHeading({ name })}</h1>
-      <p className="lead">{LL.join.tournamentLead()}</p>
-      <section className="card" aria-label={LL.join.tournamentHeading({ name })}>
+      <h1>{LL.tournament.join.tournamentHeading({ name })}</h1>
+      <p className="lead">{LL.tournament.join.tournamentLead()}</p>
+      <section className="card" aria-label={LL.tournament.join.tournamentHeading({ name })}>
         <dl className="facts">
           <dt>{LL.tournament.registrationStart()}</dt>
           <dd>
@@ -28,7 +28,7 @@ export const Page = () => {
         <p className="muted">{LL.tournament.kyivTime()}</p>
       </section>
       <p className="back-link">
-        <LocalizedLink to={`/tournaments/${key}`}>{LL.join.backToTournament()}</LocalizedLink>
+        <LocalizedLink to={`/tournaments/${key}`}>{LL.tournament.join.backToTournament()}</LocalizedLink>
       </p>
     </article>
   )

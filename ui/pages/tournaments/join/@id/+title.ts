@@ -3,4 +3,4 @@ import { translate } from '#ui/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>): string =>
-  translate(pageContext.locale).join.tournamentHeading({ name: pageContext.data.name })
+  translate(pageContext.locale).tournament.join.tournamentHeading({ name: pageContext.data.name })
