@@ -26,7 +26,8 @@ export const Form = ({
 }: {
   readonly onSubmit: (values: Record<string, string | boolean>) => void
   readonly children: ReactNode
-  /** The field errors shown; a change after a submit moves focus to the first invalid field. */
+  /** What holds the shown errors (the field errors, or the flow's context): when it changes after a
+   * submit and a field is invalid, focus moves to the first invalid field. */
   readonly errors?: unknown
   readonly className?: string
   readonly 'aria-labelledby'?: string

@@ -31,7 +31,7 @@ const PasswordForm = ({
   const input = useFocusOnMount<HTMLInputElement>()
   const { context } = form
   return (
-    <Form errors={context.fieldErrors} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+    <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
       {/* Lets password managers save the new password under the right account. */}
       {username ? (
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />

@@ -54,7 +54,7 @@ export const Page = () => {
         </>
       }
     >
-      <Form errors={context.fieldErrors} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+      <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
         <TextField
           name="email"
           type="email"

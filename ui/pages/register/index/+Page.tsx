@@ -42,7 +42,7 @@ export const Page = () => {
       }
     >
       <Form
-        errors={context.fieldErrors}
+        errors={context}
         onSubmit={(values) => {
           email.current = String(values.email ?? '').trim()
           form.send({ type: 'form.submit', values })

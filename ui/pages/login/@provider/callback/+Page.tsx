@@ -10,12 +10,15 @@ import { usePorts } from '#ui/flows/ports.ts'
 import { type Translator, useI18n } from '#ui/i18n/i18n.tsx'
 import { providerCallbackUrl, providerName } from '../../provider-callback.ts'
 
-type CallbackError = keyof Translator['account']['callback']['errors']
+type CallbackErrors = Translator['account']['callback']['errors']
+
+const isKnown = (texts: CallbackErrors, error: string): error is keyof CallbackErrors =>
+  Object.hasOwn(texts, error)
 
 /** What went wrong, by Auth.js's error type; a generic text for any other. */
 const errorText = (LL: Translator, error: string): string => {
   const texts = LL.account.callback.errors
-  return Object.hasOwn(texts, error) ? texts[error as CallbackError]() : texts.Default()
+  return isKnown(texts, error) ? texts[error]() : texts.Default()
 }
 
 const TryAgain = ({ provider }: { provider: string }) => {
