@@ -4,12 +4,14 @@
  * and no empty text.
  */
 import { describe, expect, it } from 'vitest'
+import enAccount from '#locales/en/account/index.ts'
 import { api as enApi } from '#locales/en/api.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import enSections from '#locales/en/sections/index.ts'
 import enTournament from '#locales/en/tournament/index.ts'
+import ukAccount from '#locales/uk/account/index.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
@@ -20,6 +22,7 @@ import ukTournament from '#locales/uk/tournament/index.ts'
 // Namespaces and the server's API and mail texts are compared like the rest of the dictionary.
 const uk = {
   ...ukBase,
+  account: ukAccount,
   documents: ukDocuments,
   sections: ukSections,
   tournament: ukTournament,
@@ -28,6 +31,7 @@ const uk = {
 }
 const en = {
   ...enBase,
+  account: enAccount,
   documents: enDocuments,
   sections: enSections,
   tournament: enTournament,
