@@ -15,7 +15,6 @@ import { createAccountsApi } from '#adapters/http/accounts-api.ts'
 import { createApiClient } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
-import type { AccountsApi } from '#core/ports/accounts-api.ts'
 import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { createAuth } from '#server/auth/authjs.ts'
@@ -134,26 +133,6 @@ const mailedToken = async (
   return undefined
 }
 
-/**
- * The AccountsApi with every failure also observed at once: the contract starts several calls and
- * awaits them one by one, and a real server answers the later ones before they are awaited, which
- * Node would report as unhandled rejections. Callers still receive every rejection.
- */
-const observed = (api: AccountsApi): AccountsApi => {
-  const watch = <T>(promise: Promise<T>): Promise<T> => {
-    promise.catch(() => undefined)
-    return promise
-  }
-  return {
-    register: (form) => watch(api.register(form)),
-    checkRegistration: (token) => watch(api.checkRegistration(token)),
-    confirmRegistration: (token, form) => watch(api.confirmRegistration(token, form)),
-    forgotPassword: (form) => watch(api.forgotPassword(form)),
-    checkPasswordReset: (token) => watch(api.checkPasswordReset(token)),
-    resetPassword: (token, form) => watch(api.resetPassword(token, form)),
-  }
-}
-
 describe.each(backends)('HTTP adapters against the real server on $name', (backend) => {
   let database: TestDatabase
   let real: RealServer
@@ -221,7 +200,7 @@ describe.each(backends)('HTTP adapters against the real server on $name', (backe
       ),
     )
     return {
-      api: observed(real.browser().accounts),
+      api: real.browser().accounts,
       readToken: (email, kind) =>
         mailedToken(
           real.harness,
