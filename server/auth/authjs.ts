@@ -107,7 +107,7 @@ const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 const jsonError = (
   status: 404 | 405 | 413,
   code: string,
-  key: 'notFound' | 'methodNotAllowed' | 'badRequest',
+  key: 'notFound' | 'methodNotAllowed' | 'payloadTooLarge',
 ) => Response.json({ detail: apiMessage('uk', key), code }, { status })
 
 /** `/api/auth/{action}[/{provider}]`, or undefined when it names no Auth.js action. */
@@ -362,7 +362,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
     }
     const body = request.method === 'POST' ? await readBody(request) : undefined
     if (request.method === 'POST' && body === undefined)
-      return jsonError(413, 'payload_too_large', 'badRequest')
+      return jsonError(413, 'payload_too_large', 'payloadTooLarge')
 
     const headers = new Headers(request.headers)
     headers.delete('content-length')

@@ -193,7 +193,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
         body: `password=${'x'.repeat(17 * 1024)}`,
       })
       expect(response.status).toBe(413)
-      expect(body).toMatchObject({ code: 'payload_too_large' })
+      expect(body).toEqual({ detail: 'Тіло запиту завелике.', code: 'payload_too_large' })
     })
 
     it('without Auth.js in the app, /api/auth answers the JSON 404 of any unknown /api path', async () => {
