@@ -14,7 +14,7 @@ import { CredentialsSignin } from '@auth/core/errors'
 import type { JWT } from '@auth/core/jwt'
 import type { User } from '@auth/core/types'
 import { Option, Schema } from 'effect'
-import { isSession, type Session, Session as SessionSchema } from '#core/auth/auth.schema.ts'
+import { AuthRedirect, isSession, type Session, Session as SessionSchema } from '#core/auth/auth.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
@@ -170,8 +170,6 @@ const AUTHJS_COOKIES = {
   nonce: 'authjs.nonce',
   webauthnChallenge: 'authjs.challenge',
 } as const
-
-const RedirectBody = Schema.Struct({ url: Schema.String })
 
 const withoutCode = ({ code: _code, ...user }: StoredToken['user']): StoredToken['user'] => user
 
@@ -343,7 +341,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
     if (route.action === 'session' && body === null) {
       return Response.json({}, { status: response.status, headers })
     }
-    const redirect = Option.getOrUndefined(Schema.decodeUnknownOption(RedirectBody)(body))
+    const redirect = Option.getOrUndefined(Schema.decodeUnknownOption(AuthRedirect)(body))
     if (redirect) {
       const url = redirectTarget(redirect.url, route, setCookies, context, callbackUrl)
       return Response.json({ url }, { status: response.status, headers })

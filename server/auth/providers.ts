@@ -14,7 +14,7 @@ import { PhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { Email, PASSWORD_MAX, RequiredSecret } from '#core/validation/rules.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
-import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
+import { OAUTH_PROVIDERS, type OAuthClient, type OAuthProviderId } from '#server/config.ts'
 
 export const CREDENTIALS_PROVIDER_ID = 'credentials'
 
@@ -113,7 +113,7 @@ export const oauthProviders = (
 ): { readonly providers: Provider[]; readonly summaries: ProviderSummary[] } => {
   const providers: Provider[] = []
   const summaries: ProviderSummary[] = []
-  for (const id of ['discord', 'google', 'twitch'] as const) {
+  for (const id of OAUTH_PROVIDERS) {
     const client = oauth[id]
     if (!client) continue
     const factory = OAUTH_FACTORIES[id]
