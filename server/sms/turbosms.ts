@@ -42,16 +42,8 @@ const RecipientResults = Schema.Array(
     response_status: Schema.optional(Schema.String),
   }),
 )
-const decodeAnswer = Schema.decodeUnknownOption(TurboSmsAnswer)
+const decodeAnswer = Schema.decodeUnknownOption(Schema.fromJsonString(TurboSmsAnswer))
 const decodeRecipients = Schema.decodeUnknownOption(RecipientResults)
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 export const createTurboSmsSender = (options: TurboSmsOptions): SmsSender => ({
   send: async ({ to, text }) => {
@@ -81,7 +73,7 @@ export const createTurboSmsSender = (options: TurboSmsOptions): SmsSender => ({
         },
       )
     }
-    const answer = decodeAnswer(parseJson(body))
+    const answer = decodeAnswer(body)
     if (answer._tag === 'None') {
       throw new SmsDeliveryError('TurboSMS', `answered something unexpected: ${excerpt(body)}`, {
         status: response.status,

@@ -23,17 +23,9 @@ const TwilioError = Schema.Struct({
   code: Schema.optional(Schema.Number),
   message: Schema.optional(Schema.String),
 })
-const decodeError = Schema.decodeUnknownOption(TwilioError)
+const decodeError = Schema.decodeUnknownOption(Schema.fromJsonString(TwilioError))
 
 const MESSAGING_SERVICE_SID = /^MG[0-9a-f]{32}$/i
-
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text)
-  } catch {
-    return undefined
-  }
-}
 
 export const createTwilioSender = (options: TwilioOptions): SmsSender => ({
   send: async ({ to, text }) => {
@@ -57,7 +49,7 @@ export const createTwilioSender = (options: TwilioOptions): SmsSender => ({
     )
     const body = await response.text()
     if (response.ok) return
-    const error = decodeError(parseJson(body))
+    const error = decodeError(body)
     const code = error._tag === 'Some' ? error.value.code : undefined
     const message = error._tag === 'Some' && error.value.message ? error.value.message : body
     throw new SmsDeliveryError(
