@@ -1,6 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import type { AccountMailer } from '#server/accounts/ports.ts'
-import { fill, MAIL_TEXTS, type MailContent, renderMail } from '#server/mail/templates.ts'
+import { interpolate } from '#server/i18n.ts'
+import { MAIL_TEXTS, type MailContent, renderMail } from '#server/mail/templates.ts'
 import type { MailTransport } from '#server/mail/transport.ts'
 
 export interface AccountMailerOptions {
@@ -63,7 +64,7 @@ export const createAccountMailer = ({ transport, from, publicUrl }: AccountMaile
         locale,
         subject: texts.registration.subject,
         greeting: nickname.trim()
-          ? fill(texts.greeting, { nickname: nickname.trim() })
+          ? interpolate(texts.greeting, { nickname: nickname.trim() })
           : texts.greetingNoName,
         intro: texts.registration.intro,
         action: { label: texts.registration.action, url: link },

@@ -7,10 +7,6 @@ export type MailTexts = typeof uk
 // Typed against the Ukrainian base: a text missing in English does not compile.
 export const MAIL_TEXTS: Readonly<Record<Locale, MailTexts>> = { uk, en }
 
-/** Fills `{name}` parameters in one pass (a value that itself contains `{…}` stays as it is). */
-export const fill = (template: string, params: Readonly<Record<string, string>>): string =>
-  template.replace(/\{(\w+)\}/g, (whole, name: string) => params[name] ?? whole)
-
 export const escapeHtml = (text: string): string =>
   text
     .replaceAll('&', '&amp;')
