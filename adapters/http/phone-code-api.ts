@@ -5,20 +5,13 @@
  */
 import { Schema } from 'effect'
 import { ACCOUNT_PATHS, SendCodeResponse, VerifyCodeResponse } from '#core/auth/accounts.api.ts'
-import { hasTag, IncorrectCode } from '#core/errors.ts'
+import { IncorrectCode } from '#core/errors.ts'
+import { apiErrorCodeOf } from '#core/http/api-error.ts'
 import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeSent = Schema.decodeUnknownPromise(SendCodeResponse)
 const decodeVerified = Schema.decodeUnknownPromise(VerifyCodeResponse)
-
-/** An API error whose body names `code` (`{detail, code}`). */
-export const hasErrorCode = (error: unknown, code: string): boolean =>
-  hasTag(error, 'ApiError') &&
-  typeof error.body === 'object' &&
-  error.body !== null &&
-  'code' in error.body &&
-  error.body.code === code
 
 export const createPhoneCodeApi = (client: ApiClient): PhoneCodeApi => {
   const post = (path: string, body: unknown) => client.request('POST', path, { body, auth: false })
@@ -32,7 +25,7 @@ export const createPhoneCodeApi = (client: ApiClient): PhoneCodeApi => {
       try {
         answer = await post(ACCOUNT_PATHS.phoneVerify, { phone, code, purpose })
       } catch (error) {
-        throw hasErrorCode(error, 'incorrect_code') ? new IncorrectCode() : error
+        throw apiErrorCodeOf(error) === 'incorrect_code' ? new IncorrectCode() : error
       }
       const verified = await decodeVerified(answer)
       return { ticket: verified.ticket, userExists: verified.user_exists }

@@ -217,6 +217,13 @@ export interface Sms {
   readonly code: string
 }
 
+/** The API's answer to an unknown, used or expired link token or phone ticket. */
+const invalidToken = () =>
+  new ApiError({
+    status: 400,
+    body: { detail: 'The token is invalid or expired.', code: 'invalid_token' },
+  })
+
 export class FakePhoneCodeApi extends FakeBase implements PhoneCodeApi {
   /** Phones with an account, and their passwords. */
   readonly accounts = new Map<string, string>()
@@ -262,8 +269,7 @@ export class FakePhoneCodeApi extends FakeBase implements PhoneCodeApi {
 
   private spend(ticket: string): string {
     const phone = this.tickets.get(ticket)
-    if (phone === undefined)
-      throw new ApiError({ status: 400, body: { detail: 'Invalid ticket', code: 'invalid' } })
+    if (phone === undefined) throw invalidToken()
     this.tickets.delete(ticket)
     return phone
   }
@@ -661,12 +667,6 @@ export class FakeNavigation implements Navigation {
 }
 
 // E-mail accounts -------------------------------------------------------------------------------
-
-const invalidToken = () =>
-  new ApiError({
-    status: 400,
-    body: { detail: 'The token is invalid or expired.', code: 'invalid_token' },
-  })
 
 /** E-mail registration and recovery: mails go to `outbox` as `{to, kind, token}`. */
 export class FakeAccountsApi extends FakeBase implements AccountsApi {

@@ -1,4 +1,4 @@
-/** The wire conventions of the accounts API: snake_case keys and flat bodies with a token. */
+/** The wire conventions of the accounts API: snake_case keys, flat bodies with a token, error codes. */
 import { describe, expect, it } from 'vitest'
 import {
   ACCOUNT_PATHS,
@@ -7,6 +7,8 @@ import {
   splitTokenPassword,
   TokenPasswordRequest,
 } from '#core/auth/accounts.api.ts'
+import { ApiError, NotFound } from '#core/errors.ts'
+import { apiErrorCodeOf } from '#core/http/api-error.ts'
 import { fromWire, toWire } from '#core/http/wire-case.ts'
 import { decodeForm } from '#core/validation/decode-form.ts'
 
@@ -64,5 +66,18 @@ describe('accounts request bodies', () => {
   })
   it('keeps every path relative to the API root', () => {
     for (const path of Object.values(ACCOUNT_PATHS)) expect(path).toMatch(/^\/[a-z/-]+$/)
+  })
+})
+
+describe('API error codes', () => {
+  it('reads the code of an ApiError whose body is {detail, code}, and nothing else', () => {
+    const body = { detail: 'The token is invalid or expired.', code: 'invalid_token' }
+    expect(apiErrorCodeOf(new ApiError({ status: 400, body }))).toBe('invalid_token')
+    expect(apiErrorCodeOf(new ApiError({ status: 400, body: { detail: 'No code' } }))).toBeUndefined()
+    // Field errors, a body that is not an object, other failures.
+    expect(apiErrorCodeOf(new ApiError({ status: 400, body: { code: ['x'] } }))).toBeUndefined()
+    expect(apiErrorCodeOf(new ApiError({ status: 400, body: 'invalid_token' }))).toBeUndefined()
+    expect(apiErrorCodeOf(new NotFound())).toBeUndefined()
+    expect(apiErrorCodeOf({ _tag: 'ApiError', body })).toBeUndefined()
   })
 })
