@@ -11,6 +11,8 @@ export const FLOW_MESSAGE_KEYS = [
   'codeSendFailed',
   'codeSent',
   'invalidCredentials',
+  'wrongEmailOrPassword',
+  'signInFailed',
   'joinTeamFailed',
   'createTeamFailed',
   'joinedTeam',

@@ -70,14 +70,19 @@ export type ApiErrorBody = typeof ApiErrorBody.Type
 export const AuthRedirect = Schema.Struct({ url: Schema.String })
 export type AuthRedirect = typeof AuthRedirect.Type
 
-/** Reads the `error` query value of a URL returned by sign-in (absolute or relative). */
-export const signInErrorOf = (url: string): string | null => {
+const queryValueOf = (url: string, name: string): string | null => {
   try {
-    return new URL(url, 'http://localhost').searchParams.get('error')
+    return new URL(url, 'http://localhost').searchParams.get(name)
   } catch {
     return null
   }
 }
+
+/** Reads the `error` query value of a URL returned by sign-in (absolute or relative). */
+export const signInErrorOf = (url: string): string | null => queryValueOf(url, 'error')
+
+/** The `code` query value of a URL returned by sign-in (`throttled` for too many attempts). */
+export const signInCodeOf = (url: string): string | null => queryValueOf(url, 'code')
 
 /** E-mail sign-in. */
 export const EmailSignInForm = Schema.Struct({

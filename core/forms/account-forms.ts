@@ -12,10 +12,8 @@ import {
   EmailSignInForm,
   ForgotPasswordForm,
   NewPasswordForm,
-  signInErrorOf,
 } from '#core/auth/auth.schema.ts'
-import { RateLimited, SignInFailed } from '#core/errors.ts'
-import type { AuthApi } from '#core/ports/auth-api.ts'
+import { signInWithPassword } from '#core/auth/credentials.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import { message } from '#core/validation/message.ts'
@@ -38,33 +36,12 @@ export interface FormWiring {
   readonly callbackUrl: () => string
 }
 
-/** The `code` query value of a URL returned by sign-in (`throttled` for too many attempts). */
-export const signInCodeOf = (url: string): string | null => {
-  try {
-    return new URL(url, 'http://localhost').searchParams.get('code')
-  } catch {
-    return null
-  }
-}
-
 /** The message for a sign-in error the server put in the login page's query (`?error=&code=`). */
 export const signInMessage = (error: string | null | undefined, code?: string | null): FormMessage | null => {
   if (!error) return null
   if (error === 'CredentialsSignin')
     return message(code === 'throttled' ? 'pleaseWait' : 'wrongEmailOrPassword')
   return message('signInFailed')
-}
-
-/** Signs in with Auth.js's credentials provider; rejects `RateLimited` or `SignInFailed`. */
-export const signInWithPassword = async (
-  auth: Pick<AuthApi, 'signIn'>,
-  credentials: Readonly<Record<string, string>>,
-  callbackUrl: string,
-): Promise<void> => {
-  const { url } = await auth.signIn({ provider: 'credentials', credentials, callbackUrl })
-  const error = signInErrorOf(url)
-  if (error === null) return
-  throw signInCodeOf(url) === 'throttled' ? new RateLimited({}) : new SignInFailed({ error })
 }
 
 const isOneTimeToken = Schema.is(OneTimeToken)

@@ -19,12 +19,8 @@ import type { ToastKind } from '#core/ports/notifier.ts'
 import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
 import { type MessageRef, message } from '#core/validation/message.ts'
 
-/** Messages about a whole form: the flow messages and the e-mail sign-in's own. */
-export type FormMessageKey = FlowMessageKey | 'wrongEmailOrPassword' | 'signInFailed'
-export type FormMessage = MessageRef<FormMessageKey>
-
-/** Every form message key a form can show (their texts: `flows.messages` in `locales/*\/flows.ts`). */
-export const FORM_ONLY_MESSAGE_KEYS = ['wrongEmailOrPassword', 'signInFailed'] as const
+/** Messages about a whole form: the flow messages (texts: `flows.messages` in `locales/*\/flows.ts`). */
+export type FormMessage = MessageRef<FlowMessageKey>
 
 /** A message of a field the server refused: a validation key, or `server` with the server's text. */
 export const FieldMessage = Schema.Struct({

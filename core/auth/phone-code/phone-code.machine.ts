@@ -6,14 +6,14 @@
  */
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
-import { hasTag, NotProvided, SignInFailed } from '#core/errors.ts'
+import { hasTag, NotProvided } from '#core/errors.ts'
 import type { FlowMessage } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { PhoneCodePurpose, SendCodeResult, VerifyCodeResult } from '#core/ports/phone-code-api.ts'
 import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
-import { signInErrorOf } from '../auth.schema.ts'
+import { signInWithPassword } from '../credentials.ts'
 import {
   CodeForm,
   PhoneForm,
@@ -379,15 +379,8 @@ export const phoneCodeMachine = setup({
  * (`credentials`, with `phone` and `password`); a new account is signed in the same way.
  */
 export const providePhoneCodeMachine = (ports: Pick<Ports, 'phoneCode' | 'auth' | 'clock' | 'notifier'>) => {
-  const signIn = async (input: SignInInput): Promise<void> => {
-    const { url } = await ports.auth.signIn({
-      provider: 'credentials',
-      credentials: { phone: input.phone, password: input.password },
-      callbackUrl: '/profile',
-    })
-    const error = signInErrorOf(url)
-    if (error !== null) throw new SignInFailed({ error })
-  }
+  const signIn = (input: SignInInput): Promise<void> =>
+    signInWithPassword(ports.auth, { phone: input.phone, password: input.password }, '/profile')
   return phoneCodeMachine.provide({
     actors: {
       sendCode: fromPromise(({ input }: { input: { phone: string; purpose: PhoneCodePurpose } }) =>

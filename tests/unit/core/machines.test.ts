@@ -58,6 +58,23 @@ describe('phone-code defaults', () => {
     expect(actor.getSnapshot().status).toBe('done')
     expect(ports.auth.session?.user.name).toBe('+380671234567')
   })
+  it('says "Please wait a few minutes" when the server throttled the phone sign-in', async () => {
+    const ports = createFakePorts()
+    ports.phoneCode.accounts.set('+380671234567', 'password-1')
+    // The server's answer once the per-account limit is reached.
+    ports.auth.signIn = async () => ({ url: '/login?error=CredentialsSignin&code=throttled' })
+    const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
+    actor.send({ type: 'phone.change', value: '067 123 45 67' })
+    actor.send({ type: 'phone.submit' })
+    await flush()
+    actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380671234567') ?? '' })
+    actor.send({ type: 'code.submit' })
+    await flush()
+    actor.send({ type: 'password.submit', values: { password: 'password-1' } })
+    await flush()
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'pleaseWait' })
+    expect(actor.getSnapshot().value).toBe('password')
+  })
 })
 
 describe('fetch machine', () => {
