@@ -42,18 +42,14 @@ export const noStore: MiddlewareHandler = async (c, next) => {
 
 /**
  * Core error paths → wire fields: `form.confirmPassword` → `confirm_password` (the body is flat
- * on the wire); `rename` maps fields the wire names otherwise (`ticket` → `token`).
+ * on the wire).
  */
-export const toWireErrors = (
-  errors: FieldErrors,
-  rename: Readonly<Record<string, string>> = {},
-): Record<string, MessageRef<string>[]> => {
+const toWireErrors = (errors: FieldErrors): Record<string, MessageRef<string>[]> => {
   const out: Record<string, MessageRef<string>[]> = {}
   for (const [path, refs] of Object.entries(errors)) {
     const segments = path.split('.')
     const inner = segments[0] === 'form' && segments.length > 1 ? segments.slice(1) : segments
-    const joined = path === FORM_ERRORS ? 'non_field_errors' : inner.map(wireKey).join('.')
-    const field = rename[joined] ?? joined
+    const field = path === FORM_ERRORS ? 'non_field_errors' : inner.map(wireKey).join('.')
     const list = out[field] ?? []
     for (const ref of refs) if (!list.some((known) => known.key === ref.key)) list.push(ref)
     out[field] = list
@@ -76,8 +72,7 @@ export const decodeBody = async <S extends Schema.Decoder<unknown>>(
   schema: S,
   options: {
     readonly reshape?: (wire: unknown) => unknown
-    readonly rename?: Readonly<Record<string, string>>
-    /** The wire name of the token field, if the body carries one. */
+    /** The token field, if the body carries one, by its name in `schema`. */
     readonly tokenField?: string
   } = {},
 ): Promise<Decoded<S['Type']>> => {
@@ -93,7 +88,7 @@ export const decodeBody = async <S extends Schema.Decoder<unknown>>(
   const input = fromWire(body)
   const result = decodeForm(schema, options.reshape ? options.reshape(input) : input)
   if (result.ok) return { ok: true, value: result.value }
-  const errors = toWireErrors(result.errors, options.rename)
+  const errors = toWireErrors(result.errors)
   if (options.tokenField !== undefined && options.tokenField in errors) {
     return { ok: false, response: apiError(c, 400, 'invalid_token', 'invalidToken') }
   }

@@ -52,12 +52,16 @@ export const toProfilePayload = (user: UserRecord): ProfilePayload => ({
   role: user.role,
 })
 
-const TOKEN_FIELD = { ticket: 'token' } as const
-
 export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> => {
   const { phone, email, tokens } = deps
   const routes = new Hono<AccountsEnv>()
   const post = (path: string) => [path, noStore, ...jsonBody()] as const
+  /** `{token, password, confirm_password}` of the pages the mailed links open. */
+  const decodeTokenPassword = (c: Context) =>
+    decodeBody(c, TokenPasswordRequest, {
+      reshape: (wire) => splitTokenPassword(wire, 'token'),
+      tokenField: 'ticket',
+    })
 
   routes.post(...post(ACCOUNT_PATHS.tokenRefresh), async (c) => {
     const body = await decodeBody(c, TokenRefreshRequest)
@@ -129,11 +133,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   })
 
   routes.post(...post(ACCOUNT_PATHS.emailRegisterConfirm), async (c) => {
-    const body = await decodeBody(c, TokenPasswordRequest, {
-      reshape: (wire) => splitTokenPassword(wire, 'token'),
-      rename: TOKEN_FIELD,
-      tokenField: 'token',
-    })
+    const body = await decodeTokenPassword(c)
     if (!body.ok) return body.response
     const confirmed = await email.confirmRegistration({ token: body.value.ticket, form: body.value.form })
     return confirmed.ok
@@ -160,11 +160,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   })
 
   routes.post(...post(ACCOUNT_PATHS.resetPassword), async (c) => {
-    const body = await decodeBody(c, TokenPasswordRequest, {
-      reshape: (wire) => splitTokenPassword(wire, 'token'),
-      rename: TOKEN_FIELD,
-      tokenField: 'token',
-    })
+    const body = await decodeTokenPassword(c)
     if (!body.ok) return body.response
     const reset = await email.resetPassword({ token: body.value.ticket, form: body.value.form })
     return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
