@@ -159,41 +159,37 @@ const phoneCodeRepository = (db: AppDatabase): PhoneCodeRepository => {
   }
 }
 
-const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => ({
-  record: async (token) => {
-    await db.insert(refreshTokens).values(token)
-  },
-  blacklist: async (jti, now) => {
-    if (!UUID.test(jti)) return undefined
-    const [row] = await db
-      .update(refreshTokens)
-      .set({ blacklistedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.jti, jti),
-          isNull(refreshTokens.blacklistedAt),
-          gt(refreshTokens.expiresAt, now),
-        ),
-      )
-      .returning({ userId: refreshTokens.userId })
-    return row?.userId
-  },
-  revokeAll: async (userId, now, exceptJti) => {
-    const revoked = await db
-      .update(refreshTokens)
-      .set({ blacklistedAt: now })
-      .where(
-        and(
-          eq(refreshTokens.userId, userId),
-          isNull(refreshTokens.blacklistedAt),
-          gt(refreshTokens.expiresAt, now),
-          exceptJti && UUID.test(exceptJti) ? ne(refreshTokens.jti, exceptJti) : undefined,
-        ),
-      )
-      .returning({ jti: refreshTokens.jti })
-    return revoked.length
-  },
-})
+const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => {
+  const live = (now: Date) => and(isNull(refreshTokens.blacklistedAt), gt(refreshTokens.expiresAt, now))
+  return {
+    record: async (token) => {
+      await db.insert(refreshTokens).values(token)
+    },
+    blacklist: async (jti, now) => {
+      if (!UUID.test(jti)) return undefined
+      const [row] = await db
+        .update(refreshTokens)
+        .set({ blacklistedAt: now })
+        .where(and(eq(refreshTokens.jti, jti), live(now)))
+        .returning({ userId: refreshTokens.userId })
+      return row?.userId
+    },
+    revokeAll: async (userId, now, exceptJti) => {
+      const revoked = await db
+        .update(refreshTokens)
+        .set({ blacklistedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            live(now),
+            exceptJti && UUID.test(exceptJti) ? ne(refreshTokens.jti, exceptJti) : undefined,
+          ),
+        )
+        .returning({ jti: refreshTokens.jti })
+      return revoked.length
+    },
+  }
+}
 
 const bind = (db: AppDatabase): AccountStore => ({
   users: userRepository(db),
