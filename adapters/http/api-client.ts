@@ -8,9 +8,9 @@
  * - Before a call whose access token has expired (`expires_at` passed) and a refresh token exists,
  *   the tokens are renewed first, once for all concurrent calls: the session is read again (the
  *   Auth.js JWT refreshes itself server-side when it is read), and when it still holds an expired
- *   token, `POST {api}/token/refresh {refresh}` renews it here and hands the pair back to the
- *   session, so the cookie never keeps a spent refresh token. A refused refresh signs out and fails
- *   `TokenRefreshFailed` with the server's body.
+ *   token, the session source's `refreshToken` (`POST {api}/token/refresh {refresh}`) renews it here
+ *   and the pair goes back to the session, so the cookie never keeps a spent refresh token. A refused
+ *   refresh signs out and fails `TokenRefreshFailed` with the server's body.
  * - 401 signs out and fails `Unauthorized`; 404 `NotFound`; 5xx `ServerError`; 429 `RateLimited`
  *   with `Retry-After`; any other error `ApiError` with the server's body.
  * - Idempotent requests (GET, PUT, DELETE, HEAD, OPTIONS) are retried on 408, 409, 425, 429, 500,
@@ -18,12 +18,11 @@
  *   than that is not retried (the user sees 'Please wait a few minutes').
  * - JSON bodies go out in snake_case (`toWire`); 400 field errors come back through `fieldErrorsOf`.
  */
-import { Schema } from 'effect'
 import ky, { type HTTPError, isHTTPError, isKyError } from 'ky'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
-import { isTokenNotValid, type Session, TokenRefreshResponse } from '#core/auth/auth.schema.ts'
+import { isTokenNotValid, type Session, type TokenRefreshResponse } from '#core/auth/auth.schema.ts'
 import {
   ApiError,
+  hasTag,
   NotFound,
   RateLimited,
   ServerError,
@@ -32,6 +31,7 @@ import {
 } from '#core/errors.ts'
 import { toWire } from '#core/http/wire-case.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import type { AuthApi } from '#core/ports/auth-api.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -43,9 +43,12 @@ export interface ApiTokens {
   readonly expires_at: number
 }
 
-/** Where the client finds the session's tokens and hands renewed ones back (the Auth.js adapter). */
-export interface SessionSource {
-  /** The current session; null without one. */
+/**
+ * Where the client finds the session's tokens, renews them and hands renewed ones back (the Auth.js
+ * adapter): `getSession` answers null without a session; `refreshToken` fails `TokenRefreshFailed`
+ * when the server refuses the refresh token.
+ */
+export interface SessionSource extends Pick<AuthApi, 'refreshToken'> {
   getSession(): Promise<Session | null>
   /** Stores tokens this client renewed in the session, so its cookie holds the live refresh token. */
   updateTokens?(tokens: ApiTokens): Promise<void>
@@ -123,8 +126,6 @@ export const retryAfterSeconds = (header: string | null, now: number = Date.now(
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
-const decodeRefresh = Schema.decodeUnknownPromise(TokenRefreshResponse)
-
 /** An error answer's body as ky read it: JSON when it is JSON, else its text; null when empty. */
 const bodyOf = (error: HTTPError): unknown => error.data ?? null
 
@@ -178,37 +179,21 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
   }
 
   const refreshHere = async (refresh: string): Promise<Held> => {
-    let answer: unknown
+    let pair: TokenRefreshResponse
     try {
-      answer = await http.post(ACCOUNT_PATHS.tokenRefresh.slice(1), { json: { refresh }, retry: 0 }).json()
+      pair = await options.session.refreshToken(refresh)
     } catch (error) {
-      if (isHTTPError(error)) {
-        const body = bodyOf(error)
-        if (error.response.status < 500) {
-          lose('refreshFailed')
-          throw new TokenRefreshFailed({ body })
-        }
-        throw new ServerError({ status: error.response.status })
-      }
+      if (hasTag(error, 'TokenRefreshFailed')) lose('refreshFailed')
       throw error
     }
-    const pair = await decodeRefresh(answer)
-    const tokens: Held = {
-      access: pair.access,
-      refresh: pair.refresh ?? refresh,
-      expiresAt: jwtExpiry(pair.access) ?? Math.floor(now() / 1000) + 60,
+    const renewed: ApiTokens = {
+      access_token: pair.access,
+      refresh_token: pair.refresh ?? refresh,
+      expires_at: jwtExpiry(pair.access) ?? Math.floor(now() / 1000) + 60,
     }
-    if (tokens.refresh !== undefined && tokens.expiresAt !== undefined) {
-      // Best effort: if the session cannot take them, its own refresh will notice the spent token.
-      await options.session
-        .updateTokens?.({
-          access_token: tokens.access,
-          refresh_token: tokens.refresh,
-          expires_at: tokens.expiresAt,
-        })
-        .catch(() => undefined)
-    }
-    return tokens
+    // Best effort: if the session cannot take them, its own refresh will notice the spent token.
+    await options.session.updateTokens?.(renewed).catch(() => undefined)
+    return { access: renewed.access_token, refresh: renewed.refresh_token, expiresAt: renewed.expires_at }
   }
 
   /** One renewal for every call that finds the token expired. */

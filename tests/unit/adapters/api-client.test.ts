@@ -41,6 +41,8 @@ interface Backend {
   /** The refresh token the server accepts; anything else is refused. */
   liveRefresh: string
   refreshDelayMs: number
+  /** An answer the refresh endpoint gives instead of renewing (a failing server). */
+  refreshReply: Reply | null
   /** Access tokens the API accepts (others answer 401). */
   readonly liveAccess: Set<string>
   readonly requests: Recorded[]
@@ -54,6 +56,7 @@ const backend: Backend = {
   session: null,
   liveRefresh: '',
   refreshDelayMs: 0,
+  refreshReply: null,
   liveAccess: new Set(),
   requests: [],
   updates: [],
@@ -96,6 +99,7 @@ const handle = async (req: IncomingMessage, res: ServerResponse) => {
   }
   if (/^(\/en)?\/api\/v1\/token\/refresh$/.test(path)) {
     await new Promise((resolve) => setTimeout(resolve, backend.refreshDelayMs))
+    if (backend.refreshReply) return send(res, backend.refreshReply)
     if (field(body, 'refresh') !== backend.liveRefresh)
       return send(res, {
         status: 401,
@@ -151,6 +155,7 @@ beforeEach(() => {
   backend.session = null
   backend.liveRefresh = ''
   backend.refreshDelayMs = 0
+  backend.refreshReply = null
   backend.liveAccess.clear()
   backend.requests.length = 0
   backend.updates.length = 0
@@ -266,6 +271,17 @@ describe('the API client: tokens', () => {
     expect(error._tag).toBe('TokenRefreshFailed')
     expect(error.body).toEqual({ detail: 'Token is invalid or expired', code: 'token_not_valid' })
     expect(losses).toEqual(['refreshFailed'])
+    expect(apiCalls()).toHaveLength(0)
+  })
+
+  it('a refresh the server cannot answer (5xx) fails ServerError and keeps the session', async () => {
+    signIn(-60)
+    backend.refreshReply = { status: 503, body: { detail: 'down' } }
+    const losses: SessionLoss[] = []
+    const error = await failure(client({ losses }).request('GET', '/things/1'))
+    expect(error).toMatchObject({ _tag: 'ServerError', status: 503 })
+    expect(losses).toEqual([])
+    expect(refreshCalls()).toHaveLength(1)
     expect(apiCalls()).toHaveLength(0)
   })
 
