@@ -18,7 +18,7 @@
  *   than that is not retried (the user sees 'Please wait a few minutes').
  * - JSON bodies go out in snake_case (`toWire`); 400 field errors come back through `fieldErrorsOf`.
  */
-import ky, { type HTTPError, isHTTPError, isKyError } from 'ky'
+import ky, { type HTTPError, isHTTPError } from 'ky'
 import { isTokenNotValid, type Session, type TokenRefreshResponse } from '#core/auth/auth.schema.ts'
 import {
   ApiError,
@@ -269,6 +269,3 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     },
   }
 }
-
-/** Whether a failure is one of ky's (network, timeout), for callers that show a generic message. */
-export const isTransportError = (error: unknown): boolean => isKyError(error) && !isHTTPError(error)

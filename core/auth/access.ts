@@ -11,11 +11,8 @@
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { safeRedirect } from './redirect.ts'
 
-export const ACCESS_LEVELS = ['guest', 'user', 'user-redirect-back'] as const
-export type Access = (typeof ACCESS_LEVELS)[number]
-
-export const isAccess = (value: unknown): value is Access =>
-  typeof value === 'string' && (ACCESS_LEVELS as readonly string[]).includes(value)
+/** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
+export type Access = 'guest' | 'user' | 'user-redirect-back'
 
 export type AccessDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string }
 

@@ -24,7 +24,6 @@ import {
   type FormMessage,
 } from '#core/forms/form.machine.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
-import { fieldErrorsOf } from './accounts.ts'
 import { inspect } from './inspect.ts'
 import { type BrowserPorts, usePorts } from './ports.ts'
 
@@ -33,6 +32,13 @@ export type EmailFormKind = 'signIn' | 'register' | 'confirmRegistration' | 'for
 /** The page a signed-in user goes on to: the safe `redirect` query value, else the profile. */
 export const signInTarget = (locale: Locale, search: string): string =>
   safeRedirect(new URLSearchParams(search).get('redirect'), profilePath(locale))
+
+/**
+ * The field errors of a failed call keyed by form field (`_form` for the whole form); undefined when
+ * the failure carries none. The mapping (and the validation texts it reads) loads on demand.
+ */
+const fieldErrorsOf = async (error: unknown, locale: Locale) =>
+  (await import('#adapters/http/field-errors.ts')).fieldErrorsOf(error, locale)
 
 const wiringFor = (kind: EmailFormKind, locale: Locale): FormWiring => ({
   refine: async (error) => {
@@ -83,6 +89,8 @@ export interface EmailFormOptions {
 export interface EmailFormView {
   /** `checking`, `checkFailed`, `editing`, `submitting`, `invalidToken` or `done`. */
   readonly state: string
+  /** Sent and not back yet, or through and moving on: the submit button shows it is working. */
+  readonly busy: boolean
   readonly context: FormContext
   send(event: FormEvent): void
 }
@@ -116,7 +124,7 @@ export const useEmailForm = (kind: EmailFormKind, options: EmailFormOptions = {}
     })
     return () => subscription.unsubscribe()
   }, [actor, onDone])
-  return { state, context, send: actor.send }
+  return { state, busy: state === 'submitting' || state === 'done', context, send: actor.send }
 }
 
 const REGISTERED = 'vatra.registeredEmail'
