@@ -18,7 +18,7 @@ import { createOneTimeTokens } from './one-time-tokens.ts'
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { AccountGateway, AccountMailer, SmsSender } from './ports.ts'
-import { createRateLimiter, type RateLimiter } from './rate-limiter.ts'
+import { createRateLimiter } from './rate-limiter.ts'
 import { createAccountRoutes } from './routes.ts'
 import { deriveKey } from './secrets.ts'
 import { createDrizzleAccountStore } from './store.drizzle.ts'
@@ -53,7 +53,6 @@ export interface Accounts {
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
-  readonly limiter: RateLimiter
   /** Resolves once the mail and SMS handed to the background have left (or failed and been logged). */
   settled(): Promise<void>
 }
@@ -90,7 +89,6 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     routes,
     requireUser,
     tokens,
-    limiter,
     settled: () => background.settled(),
   }
 }
