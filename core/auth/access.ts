@@ -35,15 +35,18 @@ export const loginPath = (locale: Locale, back?: string): string =>
     ? localizePath('/login', locale)
     : `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`
 
-export const profilePath = (locale: Locale): string => localizePath('/profile', locale)
+/**
+ * Where a signed-in user goes from a guest page, by the guard or after signing in there: the
+ * `redirect` query value when it is a safe same-site path, else the profile in their language.
+ */
+export const signedInTarget = (locale: Locale, redirectQuery: unknown): string =>
+  safeRedirect(redirectQuery, localizePath('/profile', locale))
 
 export const decideAccess = (request: AccessRequest): AccessDecision => {
   const { access, signedIn, locale } = request
   switch (access) {
     case 'guest':
-      return signedIn
-        ? { kind: 'redirect', to: safeRedirect(request.redirectQuery, profilePath(locale)) }
-        : ALLOW
+      return signedIn ? { kind: 'redirect', to: signedInTarget(locale, request.redirectQuery) } : ALLOW
     case 'user':
       return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale) }
     case 'user-redirect-back':

@@ -7,8 +7,7 @@
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { profilePath } from '#core/auth/access.ts'
-import { safeRedirect } from '#core/auth/redirect.ts'
+import { signedInTarget } from '#core/auth/access.ts'
 import {
   type FormWiring,
   provideConfirmRegistration,
@@ -29,9 +28,9 @@ import { type BrowserPorts, usePorts } from './ports.ts'
 
 export type EmailFormKind = 'signIn' | 'register' | 'confirmRegistration' | 'forgotPassword' | 'resetPassword'
 
-/** The page a signed-in user goes on to: the safe `redirect` query value, else the profile. */
+/** The page a signed-in user goes on to (core's rule, the guard's too), from a page's query string. */
 export const signInTarget = (locale: Locale, search: string): string =>
-  safeRedirect(new URLSearchParams(search).get('redirect'), profilePath(locale))
+  signedInTarget(locale, new URLSearchParams(search).get('redirect'))
 
 /**
  * The field errors of a failed call keyed by form field (`_form` for the whole form); undefined when

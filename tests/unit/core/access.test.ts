@@ -1,7 +1,7 @@
 /** Who may see which page (spec §2, §6), as the page guard decides it. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AccessRequest, decideAccess, loginPath, pageUserOf } from '#core/auth/access.ts'
+import { type AccessRequest, decideAccess, loginPath, pageUserOf, signedInTarget } from '#core/auth/access.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
   access: undefined,
@@ -96,6 +96,12 @@ describe('V8.2.1 decideAccess', () => {
         })
       }),
     )
+  })
+
+  it('sends a user who signs in on a guest page where the guard would send them', () => {
+    expect(signedInTarget('en', '/en/join/t1/x')).toBe('/en/join/t1/x')
+    expect(signedInTarget('en', null)).toBe('/en/profile')
+    expect(signedInTarget('uk', '//evil.example')).toBe('/profile')
   })
 
   it('knows its login paths', () => {
