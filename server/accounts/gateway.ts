@@ -2,8 +2,9 @@
  * What Auth.js asks of the accounts (`AccountGateway`): password sign-in by e-mail or phone, social
  * sign-in, and the rotation of the backend tokens a session carries.
  */
+import { Option, Schema } from 'effect'
 import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
-import { EMAIL_PATTERN } from '#core/validation/rules.ts'
+import { EMAIL_PATTERN, Email } from '#core/validation/rules.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIMITS } from './policies.ts'
 import type { AccountGateway, AccountUser, ProviderProfile, SignInOutcome } from './ports.ts'
@@ -60,8 +61,8 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
 
   /** A verified provider address no account uses yet; otherwise none (never link by e-mail). */
   const claimableEmail = async (profile: ProviderProfile): Promise<string | null> => {
-    const email = profile.email?.trim()
-    if (!profile.emailVerified || !email || email.length > 254 || !EMAIL_PATTERN.test(email)) return null
+    const email = Option.getOrUndefined(Schema.decodeUnknownOption(Email)(profile.email))
+    if (!profile.emailVerified || !email) return null
     return (await store.users.findByEmail(email)) ? null : email
   }
 
