@@ -9,6 +9,7 @@
  * Every target keeps the page's language (`/en/login`, `/en/profile`).
  */
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import { isTokenNotValid, type Session, type SessionUser } from './auth.schema.ts'
 import { safeRedirect } from './redirect.ts'
 
 /** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
@@ -57,21 +58,14 @@ export const decideAccess = (request: AccessRequest): AccessDecision => {
 }
 
 /** What pages may know of the signed-in user: the session's user without its code. */
-export interface PageUser {
-  readonly id?: string | undefined
-  readonly name?: string | null | undefined
-  readonly email?: string | null | undefined
-  readonly image?: string | null | undefined
-}
+export type PageUser = Omit<SessionUser, 'code'>
 
 /**
  * The user a page is rendered for: none without a session, and none when the session's API tokens
  * died (`code: "token_not_valid"`, spec §8: that user counts as signed out).
  */
-export const pageUserOf = (
-  session: { readonly user: PageUser & { readonly code?: string | undefined } } | null | undefined,
-): PageUser | null => {
-  if (!session || session.user.code === 'token_not_valid') return null
+export const pageUserOf = (session: Session | null | undefined): PageUser | null => {
+  if (!session || isTokenNotValid(session)) return null
   const { code: _code, ...user } = session.user
   return user
 }
