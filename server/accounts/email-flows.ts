@@ -4,7 +4,7 @@
  * 24 h to confirm and 1 h to reset. Known and unknown addresses get the same answer.
  */
 import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
-import { isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { Background } from './background.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
@@ -14,7 +14,7 @@ import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
 import { sha256Hex } from './secrets.ts'
 import type { AccountStore, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
-import { insertWithFreeUsername, withDigits } from './usernames.ts'
+import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
 
 export interface EmailFlowsDeps {
   readonly store: AccountStore
@@ -106,8 +106,8 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
         if (!spent) return invalidToken
         const email = spent.payload.email ?? spent.subject
         if (await tx.users.findByEmail(email)) return invalidToken
-        const nickname = spent.payload.nickname ?? 'player'
-        const locale = isLocale(spent.payload.locale) ? spent.payload.locale : 'uk'
+        const nickname = spent.payload.nickname ?? FALLBACK_USERNAME
+        const locale = isLocale(spent.payload.locale) ? spent.payload.locale : DEFAULT_LOCALE
         const user = await insertWithFreeUsername(
           tx,
           (attempt) => (attempt === 0 ? nickname : withDigits(nickname, 4)),
