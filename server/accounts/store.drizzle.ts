@@ -6,6 +6,7 @@ import type {
   AccountStore,
   OneTimeTokenRecord,
   OneTimeTokenRepository,
+  PhoneCodePurpose,
   PhoneCodeRepository,
   RefreshTokenRepository,
   UserRepository,
@@ -118,7 +119,7 @@ const oneTimeTokenRepository = (db: AppDatabase): OneTimeTokenRepository => {
 }
 
 const phoneCodeRepository = (db: AppDatabase): PhoneCodeRepository => {
-  const live = (phone: string, purpose: 'signIn' | 'restore', now: Date, maxAttempts: number) =>
+  const live = (phone: string, purpose: PhoneCodePurpose, now: Date, maxAttempts: number) =>
     and(
       eq(phoneCodes.phone, phone),
       eq(phoneCodes.purpose, purpose),
