@@ -28,13 +28,12 @@ export const DEFAULT_SMS_TIMEOUT_MS = 10_000
 /** fetch with a deadline; failures to answer become SmsDeliveryError naming the provider. */
 export const callProvider = async (
   provider: SmsProviderName,
-  fetchFn: typeof fetch,
   url: string,
   init: RequestInit,
   timeoutMs: number,
 ): Promise<Response> => {
   try {
-    return await fetchFn(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
+    return await fetch(url, { ...init, signal: AbortSignal.timeout(timeoutMs) })
   } catch (error) {
     if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
       throw new SmsDeliveryError(provider, `did not answer within ${timeoutMs / 1000} s`, { cause: error })

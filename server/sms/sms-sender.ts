@@ -8,8 +8,6 @@ import { createTwilioSender } from '#server/sms/twilio.ts'
 export interface SmsSenderOptions {
   /** `DATA_DIR/outbox/sms.jsonl` (see `outboxPaths`), used when no provider is configured. */
   readonly smsFile: string
-  /** For tests; the global fetch otherwise. */
-  readonly fetch?: typeof fetch
   /** How long a provider may take to answer (10 s by default). */
   readonly timeoutMs?: number
   /** The clock of the outbox's `at`. */
@@ -20,13 +18,12 @@ const E164 = /^\+[1-9]\d{6,14}$/
 
 /** The SMS gateway chosen by SMS_PROVIDER (TurboSMS or Twilio), or the JSON-lines outbox. */
 export const createSmsSender = (config: SmsConfig, options: SmsSenderOptions): SmsSender => {
-  const fetchFn = options.fetch ?? globalThis.fetch
   const timeoutMs = options.timeoutMs ?? DEFAULT_SMS_TIMEOUT_MS
   const sender: SmsSender =
     config.provider === 'turbosms'
-      ? createTurboSmsSender({ ...config, fetch: fetchFn, timeoutMs })
+      ? createTurboSmsSender({ ...config, timeoutMs })
       : config.provider === 'twilio'
-        ? createTwilioSender({ ...config, fetch: fetchFn, timeoutMs })
+        ? createTwilioSender({ ...config, timeoutMs })
         : createSmsOutbox(options.smsFile, options.now)
   return {
     send: async (message) => {

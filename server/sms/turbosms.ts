@@ -8,7 +8,6 @@ export interface TurboSmsOptions {
   readonly sender: string
   /** `https://api.turbosms.ua` (TURBOSMS_API_URL), without trailing slash. */
   readonly apiUrl: string
-  readonly fetch: typeof fetch
   readonly timeoutMs: number
 }
 
@@ -50,7 +49,6 @@ export const createTurboSmsSender = (options: TurboSmsOptions): SmsSender => ({
     const phone = to.replace(/^\+/, '')
     const response = await callProvider(
       'TurboSMS',
-      options.fetch,
       `${options.apiUrl}/message/send.json`,
       {
         method: 'POST',

@@ -9,7 +9,6 @@ export interface TwilioOptions {
   readonly from: string
   /** `https://api.twilio.com` (TWILIO_API_URL), without trailing slash. */
   readonly apiUrl: string
-  readonly fetch: typeof fetch
   readonly timeoutMs: number
 }
 
@@ -34,7 +33,6 @@ export const createTwilioSender = (options: TwilioOptions): SmsSender => ({
     const credentials = Buffer.from(`${options.accountSid}:${options.authToken}`).toString('base64')
     const response = await callProvider(
       'Twilio',
-      options.fetch,
       `${options.apiUrl}/2010-04-01/Accounts/${encodeURIComponent(options.accountSid)}/Messages.json`,
       {
         method: 'POST',

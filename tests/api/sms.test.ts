@@ -25,6 +25,7 @@ const PHONE = '+380501234567'
 const PHONE_REFUSED = '+380509999999'
 const PHONE_SLOW = '+380507777777'
 const PHONE_PARTIAL = '+380508888888'
+const PHONE_MAINTENANCE = '+380506666666'
 
 interface RecordedRequest {
   readonly method: string
@@ -75,6 +76,7 @@ const turboSms = (request: RecordedRequest): { status: number; body: unknown } =
     ])
   }
   if (`+${phone}` === PHONE_PARTIAL) return answer(802, 'SUCCESS_MESSAGE_PARTIAL_ACCEPTED', [])
+  if (`+${phone}` === PHONE_MAINTENANCE) return { status: 200, body: '<html>maintenance</html>' }
   return answer(800, 'SUCCESS_MESSAGE_ACCEPTED', [
     { phone, response_code: 0, message_id: 'f83f8868-5e46-c6cf-e4fb-615e5a293754', response_status: 'OK' },
   ])
@@ -238,10 +240,7 @@ describe('TurboSMS adapter', () => {
     )
     expect(notFound).toMatchObject({ provider: 'TurboSMS', status: 404 })
     const garbage = await refusal(
-      createSmsSender(config(), {
-        smsFile,
-        fetch: async () => new Response('<html>maintenance</html>', { status: 200 }),
-      }).send({ to: PHONE, text: 'x' }),
+      createSmsSender(config(), { smsFile }).send({ to: PHONE_MAINTENANCE, text: 'x' }),
     )
     expect(garbage.message).toBe('TurboSMS answered something unexpected: <html>maintenance</html>')
   })
