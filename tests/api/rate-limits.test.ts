@@ -285,19 +285,7 @@ describe.each(backends)('rate limits on $name', (backend) => {
 
     it('V6.3.8 forgot password per address: the same answers whether the address is known or not', async () => {
       const known = freshEmail()
-      const registered = await h.post(ACCOUNT_PATHS.emailRegister, {
-        email: known,
-        nickname: `known_${process.pid % 1000}`,
-        accept_terms: true,
-      })
-      expect(registered.status).toBe(202)
-      const token = await h.lastLinkToken(known, '/register/confirm')
-      const confirmed = await h.post(ACCOUNT_PATHS.emailRegisterConfirm, {
-        token,
-        password: PASSWORD,
-        confirm_password: PASSWORD,
-      })
-      expect(confirmed.status).toBe(201)
+      await h.signUpByEmail(known, PASSWORD)
       const unknown = freshEmail()
       const forgot = (email: string) => h.post(ACCOUNT_PATHS.forgotPassword, { email }, { en: true })
       for (const email of [known, unknown]) {

@@ -68,6 +68,8 @@ export interface AccountsHarness {
   setDisabled(userId: string, disabled: boolean): Promise<void>
   /** Signs a user up by phone through the API (code, verify, sign-up) and answers the stored row. */
   signUpByPhone(phone: string, password: string, options?: RequestOptions): Promise<UserRow>
+  /** Registers an address through the API (register, mailed link, password) and answers the stored row. */
+  signUpByEmail(email: string, password: string): Promise<UserRow>
   /** Signs in through the gateway (what Auth.js does) and answers the backend tokens. */
   tokensFor(credentials: {
     readonly phone?: string
@@ -94,6 +96,12 @@ let emailCounter = 0
 export const freshEmail = (name = 'player'): string => {
   emailCounter += 1
   return `${name}.${emailCounter}@example.com`
+}
+
+let nicknameCounter = 0
+const freshNickname = (): string => {
+  nicknameCounter += 1
+  return `user_${process.pid % 10_000}_${nicknameCounter}`
 }
 
 export const createAccountsHarness = (
@@ -218,6 +226,22 @@ export const createAccountsHarness = (
         throw new Error(`sign-up answered ${created.status}: ${JSON.stringify(created.body)}`)
       const user = await userByPhone(phone)
       if (!user) throw new Error('The signed-up user is not in the database')
+      return user
+    },
+    signUpByEmail: async (email, password) => {
+      const body = { email, nickname: freshNickname(), accept_terms: true }
+      const registered = await send('POST', '/auth/email/register', body)
+      if (registered.status !== 202) throw new Error(`register answered ${registered.status}`)
+      const token = await harness.lastLinkToken(email, '/register/confirm')
+      const confirmed = await send('POST', '/auth/email/register/confirm', {
+        token,
+        password,
+        confirm_password: password,
+      })
+      if (confirmed.status !== 201)
+        throw new Error(`confirm answered ${confirmed.status}: ${JSON.stringify(confirmed.body)}`)
+      const user = await harness.userByEmail(email)
+      if (!user) throw new Error('The registered user is not in the database')
       return user
     },
     tokensFor: async ({ password, ...identifier }) => {

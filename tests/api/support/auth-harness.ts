@@ -72,21 +72,7 @@ export const createAuthHarness = (database: TestDatabase, options: AuthHarnessOp
     browser: (ip = freshIp()) => createTestBrowser(app, origin, ip),
     emailUser: async (password = PASSWORD) => {
       const email = freshEmail()
-      const registered = await accounts.post('/auth/email/register', {
-        email,
-        nickname: `p${email.split('@')[0]?.replace(/\D/g, '')}x`,
-        accept_terms: true,
-      })
-      if (registered.status !== 202) throw new Error(`register answered ${registered.status}`)
-      const token = await accounts.lastLinkToken(email, '/register/confirm')
-      const confirmed = await accounts.post('/auth/email/register/confirm', {
-        token,
-        password,
-        confirm_password: password,
-      })
-      if (confirmed.status !== 201) throw new Error(`confirm answered ${confirmed.status}`)
-      const user = await accounts.userByEmail(email)
-      if (!user) throw new Error('The registered user is not in the database')
+      const user = await accounts.signUpByEmail(email, password)
       return { email, id: user.id }
     },
   }
