@@ -7,9 +7,10 @@
  * calls `useFreshClientAddress`, counts against its own per-IP limits (20 SMS an hour per address).
  */
 import { randomInt } from 'node:crypto'
-import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
+import { readOutboxMails } from '../../server/mail/read-outbox.ts'
+import { readSmsOutbox } from '../../server/sms/sms-outbox.ts'
 
 /** The e2e server's data folder (created by playwright.config.ts, inherited by every worker). */
 export const e2eDataDir = (): string => {
@@ -55,36 +56,12 @@ const poll = async <T>(read: () => Promise<T | undefined>, what: string, timeout
   }
 }
 
-interface OutboxSms {
-  readonly to: string
-  readonly text: string
-  readonly at: string
-}
-
-const readSms = async (): Promise<OutboxSms[]> => {
-  let text: string
-  try {
-    text = await readFile(smsOutboxFile(), 'utf8')
-  } catch {
-    return []
-  }
-  return text
-    .split('\n')
-    .filter((line) => line.trim() !== '')
-    .map((line): unknown => JSON.parse(line))
-    .filter(
-      (sms): sms is OutboxSms =>
-        typeof sms === 'object' &&
-        sms !== null &&
-        'to' in sms &&
-        'text' in sms &&
-        typeof sms.text === 'string',
-    )
-}
+/** The SMS of the outbox to `phone`, oldest first (the server's own reader). */
+const smsTo = async (phone: string) =>
+  (await readSmsOutbox(smsOutboxFile())).filter((sms) => sms.to === phone)
 
 /** How many SMS the outbox holds for a phone (to wait for the next one). */
-export const smsCount = async (phone: string): Promise<number> =>
-  (await readSms()).filter((sms) => sms.to === phone).length
+export const smsCount = async (phone: string): Promise<number> => (await smsTo(phone)).length
 
 /**
  * The 6-digit code of the latest SMS to `phone`; waits for it (SMS leave in the background). Pass
@@ -92,28 +69,14 @@ export const smsCount = async (phone: string): Promise<number> =>
  */
 export const latestSmsCode = (phone: string, after = 0): Promise<string> =>
   poll(async () => {
-    const messages = (await readSms()).filter((sms) => sms.to === phone)
+    const messages = await smsTo(phone)
     if (messages.length <= after) return undefined
     return messages.at(-1)?.text.match(/\b(\d{6})\b/)?.[1]
   }, `an SMS code for ${phone}`)
 
-/** Undoes quoted-printable soft line breaks and `=XX` escapes, enough to read links in a mail. */
-const unquote = (text: string): string =>
-  text
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/gi, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)))
-
-const mailsTo = async (address: string): Promise<string[]> => {
-  let names: string[]
-  try {
-    names = (await readdir(mailOutboxDir())).filter((name) => name.endsWith('.eml')).sort()
-  } catch {
-    return []
-  }
-  const mails = await Promise.all(names.map((name) => readFile(path.join(mailOutboxDir(), name), 'utf8')))
-  const recipient = new RegExp(`^To:.*${address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}`, 'im')
-  return mails.filter((raw) => recipient.test(raw)).map(unquote)
-}
+/** The mails of the outbox to `address`, oldest first, decoded by the server's own reader. */
+const mailsTo = async (address: string) =>
+  (await readOutboxMails(mailOutboxDir())).filter((mail) => mail.to.toLowerCase() === address.toLowerCase())
 
 /**
  * The path (with its token) of the latest link in a mail to `address` whose path starts with
@@ -121,8 +84,9 @@ const mailsTo = async (address: string): Promise<string[]> => {
  */
 export const latestMailLink = (address: string, pathPrefix: string): Promise<string> =>
   poll(async () => {
-    for (const raw of (await mailsTo(address)).reverse()) {
-      for (const match of raw.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
+    for (const mail of (await mailsTo(address)).reverse()) {
+      // Both alternatives: either may carry the link in whatever transfer encoding.
+      for (const match of `${mail.text}\n${mail.html}`.matchAll(/https?:\/\/[^\s"'<>]+/g)) {
         const url = new URL(match[0])
         if (url.pathname.startsWith(pathPrefix)) return `${url.pathname}${url.search}`
       }
