@@ -8,8 +8,10 @@ import { fieldMessages, formMessage } from './message.ts'
 import { PasswordField } from './PasswordField.tsx'
 import { SubmitButton } from './SubmitButton.tsx'
 
+/** The form as `useEmailForm` gives it (kept here so components need not know the composition root). */
 interface FormView {
   readonly state: string
+  readonly busy: boolean
   readonly context: FormContext
   send(event: FormEvent): void
 }
@@ -50,7 +52,7 @@ const PasswordForm = ({
         errors={fieldMessages(context, 'confirmPassword')}
       />
       <FormAlert message={formMessage(context)} />
-      <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>{submit}</SubmitButton>
+      <SubmitButton isPending={form.busy}>{submit}</SubmitButton>
     </Form>
   )
 }

@@ -2,12 +2,12 @@ import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { signInMessage } from '#core/forms/account-forms.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { EmailField } from '#ui/components/form/EmailField.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
 import { PasswordField } from '#ui/components/form/PasswordField.tsx'
 import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
-import { TextField } from '#ui/components/form/TextField.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { signInTarget, useEmailForm } from '#ui/flows/email-forms.ts'
 import { usePorts } from '#ui/flows/ports.ts'
@@ -55,16 +55,7 @@ export const Page = () => {
       }
     >
       <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
-        <TextField
-          name="email"
-          type="email"
-          label={LL.account.login.email()}
-          description={LL.account.form.emailHint()}
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          errors={fieldMessages(context, 'email')}
-        />
+        <EmailField label={LL.account.login.email()} errors={fieldMessages(context, 'email')} />
         <PasswordField
           name="password"
           label={LL.account.login.password()}
@@ -72,9 +63,7 @@ export const Page = () => {
           errors={fieldMessages(context, 'password')}
         />
         <FormAlert message={formMessage(context)} />
-        <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>
-          {LL.account.login.submit()}
-        </SubmitButton>
+        <SubmitButton isPending={form.busy}>{LL.account.login.submit()}</SubmitButton>
       </Form>
       <p className="form-hint auth__actions">
         <LocalizedLink to="/forgot-password">{LL.account.login.forgotPassword()}</LocalizedLink>

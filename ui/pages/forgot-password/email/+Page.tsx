@@ -2,11 +2,11 @@ import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '#core/i18n/locale.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
+import { EmailField } from '#ui/components/form/EmailField.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
 import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
-import { TextField } from '#ui/components/form/TextField.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useEmailForm } from '#ui/flows/email-forms.ts'
 import { usePorts } from '#ui/flows/ports.ts'
@@ -34,20 +34,9 @@ export const Page = () => {
       }
     >
       <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
-        <TextField
-          name="email"
-          type="email"
-          label={LL.account.forgotEmail.email()}
-          description={LL.account.form.emailHint()}
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          errors={fieldMessages(context, 'email')}
-        />
+        <EmailField label={LL.account.forgotEmail.email()} errors={fieldMessages(context, 'email')} />
         <FormAlert message={formMessage(context)} />
-        <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>
-          {LL.account.forgotEmail.submit()}
-        </SubmitButton>
+        <SubmitButton isPending={form.busy}>{LL.account.forgotEmail.submit()}</SubmitButton>
       </Form>
     </AuthPanel>
   )

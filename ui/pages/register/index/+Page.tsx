@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '#core/i18n/locale.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
 import { TermsCheckbox } from '#ui/components/form/Checkbox.tsx'
+import { EmailField } from '#ui/components/form/EmailField.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
@@ -48,16 +49,7 @@ export const Page = () => {
           form.send({ type: 'form.submit', values })
         }}
       >
-        <TextField
-          name="email"
-          type="email"
-          label={LL.account.register.email()}
-          description={LL.account.form.emailHint()}
-          autoComplete="email"
-          spellCheck={false}
-          autoCapitalize="none"
-          errors={fieldMessages(context, 'email')}
-        />
+        <EmailField label={LL.account.register.email()} errors={fieldMessages(context, 'email')} />
         <TextField
           name="nickname"
           label={LL.account.register.nickname()}
@@ -69,9 +61,7 @@ export const Page = () => {
         />
         <TermsCheckbox errors={fieldMessages(context, 'acceptTerms')} />
         <FormAlert message={formMessage(context)} />
-        <SubmitButton isPending={form.state === 'submitting' || form.state === 'done'}>
-          {LL.account.register.submit()}
-        </SubmitButton>
+        <SubmitButton isPending={form.busy}>{LL.account.register.submit()}</SubmitButton>
       </Form>
     </AuthPanel>
   )
