@@ -14,6 +14,7 @@
 import { Schema } from 'effect'
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { hasTag, NotProvided } from '#core/errors.ts'
+import { apiErrorCodeOf } from '#core/http/api-error.ts'
 import type { FlowMessageKey } from '#core/messages.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
@@ -78,14 +79,9 @@ export interface SubmitInput<T> {
 /** A link's token that cannot be one (a mangled or truncated link): not worth asking the server. */
 export class MalformedToken extends Schema.TaggedError<MalformedToken>()('MalformedToken', {}) {}
 
-const bodyOf = (error: unknown): unknown => (hasTag(error, 'ApiError') ? error.body : undefined)
-
 /** The link's token is unknown, used or expired (the API's `invalid_token`), or malformed. */
-export const isInvalidToken = (error: unknown): boolean => {
-  if (error instanceof MalformedToken) return true
-  const body = bodyOf(error)
-  return typeof body === 'object' && body !== null && 'code' in body && body.code === 'invalid_token'
-}
+export const isInvalidToken = (error: unknown): boolean =>
+  error instanceof MalformedToken || apiErrorCodeOf(error) === 'invalid_token'
 
 /** The form message of a refused submission that is not about one field. */
 export const formFailure = (error: unknown): FormMessage =>

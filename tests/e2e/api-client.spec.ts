@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
   })
 }
 
-test('a 429 asking for minutes is not waited for: the page offers to try again', async ({
+test('a 429 asking for minutes is not waited for: the page says to wait and offers to try again', async ({
   page,
   allowConsole,
 }) => {
@@ -109,7 +109,7 @@ test('a 429 asking for minutes is not waited for: the page offers to try again',
   })
   await page.goto('/profile')
   await waitForHydration(page)
-  await expect(page.getByRole('alert')).toContainText(LL.account.profile.loadFailed)
+  await expect(page.getByRole('alert')).toContainText(LL.account.flows.messages.pleaseWait)
   expect(calls).toBe(1)
   await page.getByRole('button', { name: LL.account.profile.retry }).click()
   await expect(page.getByTestId('profile-phone')).toHaveText(user.phone)

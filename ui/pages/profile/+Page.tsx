@@ -1,5 +1,6 @@
 import './profile.css'
 import { lazy, Suspense, useState } from 'react'
+import { hasTag } from '#core/errors.ts'
 import { useAuth } from '#ui/flows/auth.tsx'
 import { useProfile } from '#ui/flows/profile.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
@@ -7,17 +8,14 @@ import { useI18n } from '#ui/i18n/i18n.tsx'
 // React Aria's overlay code loads when the confirmation is first asked for.
 const SignOutDialog = lazy(() => import('./SignOutDialog.tsx'))
 
-const tagOf = (error: unknown): string | undefined =>
-  typeof error === 'object' && error !== null && '_tag' in error && typeof error._tag === 'string'
-    ? error._tag
-    : undefined
-
-/** Spec §8: an API 404 shows the not-found page, a 500 the internal-error page (here, in place). */
+/**
+ * Spec §8: an API 404 shows the not-found page, a 500 the internal-error page (here, in place); a
+ * 429 'Please wait a few minutes'; anything else a retry.
+ */
 const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
   const { LL } = useI18n()
-  const tag = tagOf(error)
-  if (tag === 'NotFound' || tag === 'ServerError') {
-    const notFound = tag === 'NotFound'
+  if (hasTag(error, 'NotFound') || hasTag(error, 'ServerError')) {
+    const notFound = hasTag(error, 'NotFound')
     return (
       <div className="card error-page" role="alert">
         <h2>{notFound ? LL.error.notFoundHeading() : LL.error.internalHeading()}</h2>
@@ -30,7 +28,11 @@ const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
   }
   return (
     <div className="card" role="alert">
-      <p>{LL.account.profile.loadFailed()}</p>
+      <p>
+        {hasTag(error, 'RateLimited')
+          ? LL.account.flows.messages.pleaseWait()
+          : LL.account.profile.loadFailed()}
+      </p>
       <button type="button" className="button button--ghost" onClick={retry}>
         {LL.account.profile.retry()}
       </button>
