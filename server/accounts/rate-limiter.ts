@@ -4,7 +4,7 @@
  * recorded in one transaction under `pg_advisory_xact_lock(hashtext(bucket))`, so concurrent
  * requests for the same bucket, from any process, take turns and none slips past the limit.
  */
-import { and, desc, eq, gt, lt, lte, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, lte, sql } from 'drizzle-orm'
 import type { AppDatabase } from '#server/db/client.ts'
 import { rateLimitEvents } from '#server/db/schema.ts'
 
@@ -30,17 +30,13 @@ export interface RateLimiter {
 
 export interface RateLimiterOptions {
   readonly now: () => Date
-  /** Events older than this are deleted from every bucket; at least the longest window in use. */
-  readonly retentionSeconds?: number
-  /** How often (by the clock above) one process sweeps the whole table. */
-  readonly sweepEverySeconds?: number
 }
 
-const DAY = 24 * 60 * 60
-
-export const createRateLimiter = (db: AppDatabase, options: RateLimiterOptions): RateLimiter => {
-  const { now, retentionSeconds = DAY, sweepEverySeconds = 10 * 60 } = options
-  let lastSweep = Number.NEGATIVE_INFINITY
+/**
+ * A hit trims its own bucket; events of buckets nobody hits any more are deleted by the hourly
+ * `purgeExpired` (maintenance.ts).
+ */
+export const createRateLimiter = (db: AppDatabase, { now }: RateLimiterOptions): RateLimiter => {
   return {
     hit: async (bucket, rules) => {
       if (rules.length === 0 || rules.some((rule) => rule.max < 1 || rule.windowSeconds <= 0)) {
@@ -54,10 +50,6 @@ export const createRateLimiter = (db: AppDatabase, options: RateLimiterOptions):
         await tx
           .delete(rateLimitEvents)
           .where(and(eq(rateLimitEvents.bucket, bucket), lte(rateLimitEvents.at, secondsBefore(at, longest))))
-        if (at.getTime() - lastSweep >= sweepEverySeconds * 1000) {
-          lastSweep = at.getTime()
-          await tx.delete(rateLimitEvents).where(lt(rateLimitEvents.at, secondsBefore(at, retentionSeconds)))
-        }
         let retryAfterMs = 0
         for (const rule of rules) {
           // The max-th newest event within the window, if any, blocks until it leaves the window.
