@@ -5,7 +5,7 @@
  */
 import type { Locale } from '#core/i18n/locale.ts'
 import type { Notifier } from '#core/ports/notifier.ts'
-import type { MessageRef } from '#core/validation/message.ts'
+import { interpolate, type MessageRef } from '#core/validation/message.ts'
 import { showToast } from './toasts.tsx'
 
 type Texts = Readonly<Record<string, string>>
@@ -15,12 +15,6 @@ const loaders: Record<Locale, () => Promise<FlowTexts>> = {
   uk: () => import('#locales/uk/flows.ts'),
   en: () => import('#locales/en/flows.ts'),
 }
-
-/** `{name}` and `{name:type}` placeholders filled from `params`; unknown ones left visible. */
-export const interpolate = (text: string, params: MessageRef<string>['params'] = {}): string =>
-  text.replace(/\{(\w+)(?::\w+)?\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  )
 
 /** A flow or validation message in a language, as a toast shows it. */
 export const flowText = async (locale: Locale, message: MessageRef<string>): Promise<string> => {

@@ -34,3 +34,13 @@ export interface MessageRef<K extends string = ValidationKey> {
 
 export const message = <K extends string>(key: K, params?: MessageParams): MessageRef<K> =>
   params === undefined ? { key } : { key, params }
+
+/**
+ * Fills `{name}` (en) and `{name:type}` (typesafe-i18n's base locale) with `params`, for texts read
+ * outside typesafe-i18n (the server's API and mail texts, toasts); a placeholder without a value is
+ * left as it is, so a missing parameter shows up instead of vanishing.
+ */
+export const interpolate = (text: string, params: MessageParams = {}): string =>
+  text.replace(/\{(\w+)(?::\w+)?\}/g, (placeholder, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
+  )

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locale.ts'
+import { interpolate } from '#core/validation/message.ts'
 import type { AccountMailer } from '#server/accounts/ports.ts'
-import { interpolate } from '#server/i18n.ts'
 import { MAIL_TEXTS, type MailContent, renderMail } from '#server/mail/templates.ts'
 import type { MailTransport } from '#server/mail/transport.ts'
 

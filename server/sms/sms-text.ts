@@ -1,7 +1,7 @@
 import type { Locale } from '#core/i18n/locale.ts'
+import { interpolate } from '#core/validation/message.ts'
 import { mail as en } from '#locales/en/mail.ts'
 import { mail as uk } from '#locales/uk/mail.ts'
-import { interpolate } from '#server/i18n.ts'
 
 const SMS_TEXTS: Readonly<Record<Locale, typeof uk.sms>> = { uk: uk.sms, en: en.sms }
 

@@ -1,7 +1,8 @@
 /** The small browser adapters: which URLs the client router takes, and the texts of toasts. */
 import { describe, expect, it } from 'vitest'
 import { appPath } from '#adapters/browser/navigation.ts'
-import { flowText, interpolate } from '#adapters/browser/notifier.ts'
+import { flowText } from '#adapters/browser/notifier.ts'
+import { interpolate } from '#core/validation/message.ts'
 
 describe('navigation: app paths and other origins', () => {
   it('routes same-origin URLs client-side and leaves others to the browser', () => {
