@@ -3,17 +3,8 @@
  * server re-reads the session and runs the next page's guard); absolute URLs of other origins (a
  * provider's sign-in page) are a full page load.
  */
+import { appPath } from '#core/http/app-path.ts'
 import type { Navigation } from '#core/ports/navigation.ts'
-
-/** The app path of a URL on this origin; undefined for other origins. */
-export const appPath = (url: string, origin: string): string | undefined => {
-  try {
-    const parsed = new URL(url, origin)
-    return parsed.origin === origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : undefined
-  } catch {
-    return undefined
-  }
-}
 
 export const browserNavigation: Navigation = {
   navigate(url, options) {

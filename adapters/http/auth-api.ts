@@ -11,6 +11,7 @@
  *   hands tokens renewed in the browser to the session cookie.
  * URLs on the site's own origin come back as paths, so the navigation adapter routes them client-side.
  */
+
 import { Schema } from 'effect'
 import ky, { isHTTPError } from 'ky'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
@@ -24,6 +25,7 @@ import {
   TokenRefreshResponse as TokenRefreshResponseSchema,
 } from '#core/auth/auth.schema.ts'
 import { ServerError, TokenRefreshFailed } from '#core/errors.ts'
+import { appPath } from '#core/http/app-path.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { AuthApi, AuthProvider, SignInRequest } from '#core/ports/auth-api.ts'
 import type { ApiTokens, SessionSource } from './api-client.ts'
@@ -74,13 +76,7 @@ export const createAuthApi = (options: AuthApiOptions): AuthJsApi => {
   /** A same-origin URL as a path (`/profile?x#y`); any other URL as it came. */
   const local = (url: string): string => {
     const base = origin || globalThis.location?.origin
-    if (!base) return url
-    try {
-      const parsed = new URL(url, base)
-      return parsed.origin === new URL(base).origin ? `${parsed.pathname}${parsed.search}${parsed.hash}` : url
-    } catch {
-      return url
-    }
+    return base ? (appPath(url, base) ?? url) : url
   }
 
   const csrfToken = async (): Promise<string> =>

@@ -1,7 +1,7 @@
 /** The small browser adapters: which URLs the client router takes, and the texts of toasts. */
 import { describe, expect, it } from 'vitest'
-import { appPath } from '#adapters/browser/navigation.ts'
 import { flowText } from '#adapters/browser/notifier.ts'
+import { appPath } from '#core/http/app-path.ts'
 import { interpolate } from '#core/validation/message.ts'
 
 describe('navigation: app paths and other origins', () => {
