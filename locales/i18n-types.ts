@@ -388,6 +388,11 @@ export type NamespaceAccountTranslation = {
 		 */
 		imageTooLarge: RequiredParams<'max'>
 		/**
+		 * З​о​б​р​а​ж​е​н​н​я​ ​—​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​м​е​г​а​п​і​к​с​е​л​і​в
+		 * @param {number} max
+		 */
+		imagePixels: RequiredParams<'max'>
+		/**
 		 * Н​е​к​о​р​е​к​т​н​е​ ​п​о​с​и​л​а​н​н​я
 		 */
 		invalidUrl: string
@@ -2590,6 +2595,10 @@ export type TranslationFunctions = {
 			 * Розмір зображення — не більше {max} МБ
 			 */
 			imageTooLarge: (arg: { max: number }) => LocalizedString
+			/**
+			 * Зображення — не більше {max} мегапікселів
+			 */
+			imagePixels: (arg: { max: number }) => LocalizedString
 			/**
 			 * Некоректне посилання
 			 */

@@ -3,12 +3,12 @@
  * issue 4; editing the profile and the password is the profile issue's.
  */
 import { Schema } from 'effect'
+import type { ProfileApi } from '#core/ports/profile.ts'
 import {
-  ACCOUNT_PATHS,
+  PROFILE_PATHS,
   type ProfilePayload,
   ProfilePayload as ProfilePayloadSchema,
-} from '#core/auth/accounts.api.ts'
-import type { ProfileApi } from '#core/ports/profile.ts'
+} from '#core/profile/profile.api.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { ApiClient } from './api-client.ts'
 
@@ -16,6 +16,7 @@ const decodeProfile = Schema.decodeUnknownPromise(ProfilePayloadSchema)
 
 /** The wire payload as core's Profile (absent values are empty strings there). */
 export const profileFromPayload = (payload: ProfilePayload): Profile => ({
+  id: payload.id,
   username: payload.username,
   email: payload.email ?? '',
   firstName: payload.first_name,
@@ -26,13 +27,16 @@ export const profileFromPayload = (payload: ProfilePayload): Profile => ({
   discord: payload.discord,
   telegram: payload.telegram,
   instagram: payload.instagram,
-  avatarUrl: payload.avatar_url,
+  avatar: payload.avatar,
+  pendingEmail: payload.pending_email,
+  pendingPhone: payload.pending_phone,
+  hasPassword: payload.has_password,
 })
 
 export type ProfileReader = Pick<ProfileApi, 'get'>
 
 export const createProfileApi = (client: ApiClient): ProfileReader => ({
   async get() {
-    return profileFromPayload(await decodeProfile(await client.request('GET', ACCOUNT_PATHS.profile)))
+    return profileFromPayload(await decodeProfile(await client.request('GET', PROFILE_PATHS.profile)))
   },
 })

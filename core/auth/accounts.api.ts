@@ -39,8 +39,6 @@ export const ACCOUNT_PATHS = {
   resetPasswordCheck: '/auth/email/reset-password/check',
   /** POST `{token, password, confirm_password}` → 204; every refresh token of the user dies. */
   resetPassword: '/auth/email/reset-password',
-  /** GET (Bearer) → the signed-in user's profile (`ProfilePayload`). */
-  profile: '/profile',
 } as const
 
 export const PhoneCodePurposeSchema = Schema.Literals(['signIn', 'restore'])
@@ -86,21 +84,3 @@ export const EmailRegisterRequest = EmailRegisterForm
 export const ForgotPasswordRequest = ForgotPasswordForm
 export const TokenCheckRequest = Schema.Struct({ token: OneTimeToken })
 export const EmailRegisterCheckResponse = Schema.Struct({ email: Schema.String })
-
-/** The signed-in user as the API shows them (wire shape). */
-export const ProfilePayload = Schema.Struct({
-  id: Schema.String,
-  username: Schema.String,
-  email: Schema.NullOr(Schema.String),
-  phone: Schema.NullOr(Schema.String),
-  first_name: Schema.String,
-  last_name: Schema.String,
-  playing_device: Schema.String,
-  input_device: Schema.NullOr(Schema.Literals(['keyboard', 'gamepad'])),
-  discord: Schema.String,
-  telegram: Schema.String,
-  instagram: Schema.String,
-  avatar_url: Schema.NullOr(Schema.String),
-  role: Schema.Literals(['player', 'moderator', 'admin']),
-})
-export type ProfilePayload = typeof ProfilePayload.Type

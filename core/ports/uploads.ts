@@ -1,7 +1,9 @@
 /**
- * Image uploads (avatar, team logo). `Blob` is a web-standard global in browsers and Node alike,
- * so the core stays free of DOM and Node imports.
+ * Image uploads (avatar, team logo). `Blob` and `AbortSignal` are web-standard globals in browsers
+ * and Node alike, so the core stays free of DOM and Node imports.
  */
+import type { StoredImage } from '#core/uploads/image.ts'
+
 export interface UploadFile {
   readonly name: string
   readonly type: string
@@ -9,8 +11,22 @@ export interface UploadFile {
   readonly content: Blob
 }
 
+/** Bytes of the request body sent so far. */
+export interface UploadProgress {
+  readonly loaded: number
+  readonly total: number
+}
+
+export interface UploadOptions {
+  readonly onProgress?: (progress: UploadProgress) => void
+  readonly signal?: AbortSignal
+}
+
 export interface UploadsApi {
-  /** Answers the public URL of the stored image. */
-  uploadAvatar(file: UploadFile): Promise<{ readonly url: string }>
-  uploadTeamLogo(teamId: string, file: UploadFile): Promise<{ readonly url: string }>
+  /**
+   * Answers the stored image. Rejects with ApiError: 400 `{file: [...]}` for bytes that are not an
+   * SVG, PNG or JPG (or too many pixels), 413 for more than 10 MB.
+   */
+  uploadAvatar(file: UploadFile, options?: UploadOptions): Promise<StoredImage>
+  uploadTeamLogo(teamId: string, file: UploadFile, options?: UploadOptions): Promise<StoredImage>
 }

@@ -2,16 +2,18 @@
  * The profile form and the password change (spec §2, §3).
  *
  * Limits: username (nickname) 3-24 characters without spaces; first and last names up to 50;
- * phone a Ukrainian number; playing device up to 50; social handles up to 64, optional;
- * passwords 8-128.
+ * playing device up to 50; social handles up to 64, optional; passwords 8-128. E-mail and phone
+ * may stay empty (an account made with the other one), but a set one can only be changed, not
+ * removed, and a change takes effect once the new address or number is verified.
  */
 import { Schema } from 'effect'
-import { PhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
+import { OptionalPhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
+import type { StoredImage } from '#core/uploads/image.ts'
 import {
-  Email,
   fieldsMatch,
   Nickname,
   OneOf,
+  OptionalEmail,
   OptionalText,
   PASSWORD_MAX,
   Password,
@@ -24,10 +26,10 @@ export type InputDevice = (typeof INPUT_DEVICES)[number]
 
 export const ProfileForm = Schema.Struct({
   username: Nickname,
-  email: Email,
+  email: OptionalEmail,
   firstName: RequiredText(50),
   lastName: RequiredText(50),
-  phone: PhoneNumber,
+  phone: OptionalPhoneNumber,
   playingDevice: RequiredText(50),
   inputDevice: OneOf(INPUT_DEVICES),
   discord: OptionalText(64),
@@ -44,8 +46,16 @@ export const PasswordChangeForm = Schema.Struct({
 }).check(fieldsMatch('repeatPassword', 'newPassword'))
 export type PasswordChangeForm = typeof PasswordChangeForm.Type
 
+/** A first password for an account made with a provider (`hasPassword` false): no old one to give. */
+export const PasswordSetForm = Schema.Struct({
+  newPassword: Password,
+  repeatPassword: Schema.String,
+}).check(fieldsMatch('repeatPassword', 'newPassword'))
+export type PasswordSetForm = typeof PasswordSetForm.Type
+
 /** A profile as the API returns it; every field may still be empty for a new account. */
 export interface Profile {
+  readonly id: string
   readonly username: string
   readonly email: string
   readonly firstName: string
@@ -56,7 +66,13 @@ export interface Profile {
   readonly discord: string
   readonly telegram: string
   readonly instagram: string
-  readonly avatarUrl: string | null
+  readonly avatar: StoredImage | null
+  /** A new e-mail address waiting for its link to be opened; `email` is still the old one. */
+  readonly pendingEmail: string | null
+  /** A new number waiting for its SMS code; `phone` is still the old one. */
+  readonly pendingPhone: string | null
+  /** False for an account made with a provider that has never set a password. */
+  readonly hasPassword: boolean
 }
 
 /**

@@ -11,7 +11,7 @@ import type { FlowMessage } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
-import { imageErrors, isValidImage } from '#core/uploads/image.ts'
+import { imageErrors, isValidImage, type StoredImage } from '#core/uploads/image.ts'
 import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
 import { type MessageRef, message } from '#core/validation/message.ts'
 import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
@@ -50,7 +50,7 @@ export const teamMachine = setup({
     input: {} as TeamInput,
   },
   actors: {
-    uploadLogo: fromPromise<{ url: string }, { teamId: string; file: UploadFile }>(async () => {
+    uploadLogo: fromPromise<StoredImage, { teamId: string; file: UploadFile }>(async () => {
       throw new NotProvided('uploadLogo')
     }),
     addPlayer: fromPromise<Team, { teamId: string; nickname: string }>(async () => {

@@ -38,12 +38,17 @@ import type { ProfileApi } from '#core/ports/profile.ts'
 import type { KeyValueStorage, StorageOptions } from '#core/ports/storage.ts'
 import type { TeamsApi } from '#core/ports/teams.ts'
 import type { TournamentSummary, TournamentsApi } from '#core/ports/tournaments.ts'
-import type { UploadFile, UploadsApi } from '#core/ports/uploads.ts'
-import type { PasswordChangeForm, Profile, ProfileForm } from '#core/profile/profile.schema.ts'
+import type { UploadFile, UploadOptions, UploadsApi } from '#core/ports/uploads.ts'
+import type {
+  PasswordChangeForm,
+  PasswordSetForm,
+  Profile,
+  ProfileForm,
+} from '#core/profile/profile.schema.ts'
 import type { Team, TeamCreateForm } from '#core/team/team.schema.ts'
 import type { FilterGroup } from '#core/tournaments/timeline.ts'
 import { filterGroupAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
-import { isValidImage } from '#core/uploads/image.ts'
+import { isValidImage, type StoredImage } from '#core/uploads/image.ts'
 
 export interface Call {
   readonly port: string
@@ -443,6 +448,7 @@ export class FakeTeamsApi extends FakeBase implements TeamsApi {
 // Profile --------------------------------------------------------------------------------------
 
 export const emptyProfile: Profile = {
+  id: '00000000-0000-4000-8000-000000000001',
   username: '',
   email: '',
   firstName: '',
@@ -453,13 +459,19 @@ export const emptyProfile: Profile = {
   discord: '',
   telegram: '',
   instagram: '',
-  avatarUrl: null,
+  avatar: null,
+  pendingEmail: null,
+  pendingPhone: null,
+  hasPassword: true,
 }
 
 export class FakeProfileApi extends FakeBase implements ProfileApi {
   /** null: nobody is signed in. */
   profile: Profile | null = { ...emptyProfile }
   password = 'password-1'
+  /** The code the fake "sends" to a pending number, and the token it "mails" to a pending address. */
+  phoneCode = '123456'
+  emailToken = 'email-change-token-0000000'
 
   constructor(options: FakeOptions = {}) {
     super('profile', options)
@@ -470,24 +482,74 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
     return this.profile
   }
 
+  private fieldError(field: string, detail: string): ApiError {
+    return new ApiError({ status: 400, body: { [field]: [detail] } })
+  }
+
   get(): Promise<Profile> {
     return this.call('get', [], () => this.current())
   }
 
-  update(form: ProfileForm): Promise<Profile> {
-    return this.call('update', [form], () => {
-      this.profile = { ...this.current(), ...form }
+  update(form: ProfileForm, currentPassword?: string): Promise<Profile> {
+    return this.call('update', [form, currentPassword], () => {
+      const current = this.current()
+      const emailChanged = form.email !== current.email
+      const phoneChanged = form.phone !== current.phone
+      if ((emailChanged || phoneChanged) && current.hasPassword && currentPassword !== this.password)
+        throw this.fieldError('current_password', 'Wrong password')
+      this.profile = {
+        ...current,
+        ...form,
+        email: current.email,
+        phone: current.phone,
+        pendingEmail: emailChanged ? form.email : current.pendingEmail,
+        pendingPhone: phoneChanged ? form.phone : current.pendingPhone,
+      }
       return this.profile
     })
   }
 
-  changePassword(form: PasswordChangeForm): Promise<void> {
+  changePassword(form: PasswordChangeForm | PasswordSetForm): Promise<void> {
     return this.call('changePassword', [form], () => {
-      this.current()
-      if (form.oldPassword !== this.password) {
-        throw new ApiError({ status: 400, body: { detail: 'Wrong password', code: 'wrong_password' } })
-      }
+      const current = this.current()
+      const old = 'oldPassword' in form ? form.oldPassword : undefined
+      if (current.hasPassword && old !== this.password)
+        throw this.fieldError('old_password', 'Wrong password')
       this.password = form.newPassword
+      this.profile = { ...current, hasPassword: true }
+    })
+  }
+
+  confirmEmail(token: string): Promise<{ readonly email: string }> {
+    return this.call('confirmEmail', [token], () => {
+      const pending = this.profile?.pendingEmail
+      if (this.profile === null || !pending || token !== this.emailToken)
+        throw new ApiError({ status: 400, body: { detail: 'Invalid token', code: 'invalid_token' } })
+      this.profile = { ...this.profile, email: pending, pendingEmail: null }
+      return { email: pending }
+    })
+  }
+
+  confirmPhone(code: string): Promise<Profile> {
+    return this.call('confirmPhone', [code], () => {
+      const current = this.current()
+      if (current.pendingPhone === null || code !== this.phoneCode)
+        throw new ApiError({ status: 400, body: { detail: 'Incorrect code', code: 'incorrect_code' } })
+      this.profile = { ...current, phone: current.pendingPhone, pendingPhone: null }
+      return this.profile
+    })
+  }
+
+  resendPhoneCode(): Promise<{ readonly resendAfterSeconds: number }> {
+    return this.call('resendPhoneCode', [], () => {
+      if (this.current().pendingPhone === null) throw this.fieldError('phone', 'No number to confirm')
+      return { resendAfterSeconds: 60 }
+    })
+  }
+
+  removeAvatar(): Promise<void> {
+    return this.call('removeAvatar', [], () => {
+      this.profile = { ...this.current(), avatar: null }
     })
   }
 }
@@ -501,21 +563,21 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
     super('uploads', options)
   }
 
-  private store(prefix: string, file: UploadFile): { readonly url: string } {
+  private store(prefix: string, file: UploadFile, options: UploadOptions | undefined): StoredImage {
     // The server re-checks the rule the client already applied.
-    if (!isValidImage(file))
-      throw new ApiError({ status: 400, body: { detail: 'Invalid image', code: 'invalid' } })
-    const url = `/uploads/${prefix}/${this.stored.size + 1}-${file.name}`
+    if (!isValidImage(file)) throw new ApiError({ status: 400, body: { file: ['Invalid image'] } })
+    options?.onProgress?.({ loaded: file.size, total: file.size })
+    const url = `/media/${prefix}/${this.stored.size + 1}-${file.name}`
     this.stored.set(url, file)
-    return { url }
+    return { url, variants: [] }
   }
 
-  uploadAvatar(file: UploadFile): Promise<{ readonly url: string }> {
-    return this.call('uploadAvatar', [file], () => this.store('avatars', file))
+  uploadAvatar(file: UploadFile, options?: UploadOptions): Promise<StoredImage> {
+    return this.call('uploadAvatar', [file], () => this.store('avatars', file, options))
   }
 
-  uploadTeamLogo(teamId: string, file: UploadFile): Promise<{ readonly url: string }> {
-    return this.call('uploadTeamLogo', [teamId, file], () => this.store(`teams/${teamId}`, file))
+  uploadTeamLogo(teamId: string, file: UploadFile, options?: UploadOptions): Promise<StoredImage> {
+    return this.call('uploadTeamLogo', [teamId, file], () => this.store(`teams/${teamId}`, file, options))
   }
 }
 

@@ -19,6 +19,7 @@ export const VALIDATION_KEYS = [
   'termsRequired',
   'imageType',
   'imageTooLarge',
+  'imagePixels',
   'invalidUrl',
 ] as const
 

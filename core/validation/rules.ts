@@ -37,6 +37,15 @@ export const OptionalText = (max: number) => Text(hasMaxLength(max))
 /** A required e-mail address, trimmed. */
 export const Email = Text(isFilled(), hasMaxLength(254), isEmail())
 
+/** An e-mail address or an empty field (a profile without one), trimmed. */
+export const OptionalEmail = Text(
+  hasMaxLength(254),
+  Schema.makeFilter(
+    (value: string) => value === '' || EMAIL_PATTERN.test(value),
+    ref(message('invalidEmail')),
+  ),
+)
+
 /** Passwords are not trimmed: a space is a legitimate character of a password. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128

@@ -21,6 +21,7 @@ export const validation = {
   termsRequired: 'You must accept the terms of use',
   imageType: 'Only SVG, PNG or JPG images are allowed',
   imageTooLarge: 'The image must be at most {max} MB',
+  imagePixels: 'The image must be at most {max} megapixels',
   invalidUrl: 'Invalid link',
 } satisfies NamespaceAccountTranslation['validation']
 

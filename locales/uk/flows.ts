@@ -19,6 +19,7 @@ export const validation = {
   termsRequired: 'Потрібно прийняти умови користування',
   imageType: 'Підтримуються лише зображення SVG, PNG або JPG',
   imageTooLarge: 'Розмір зображення — не більше {max:number} МБ',
+  imagePixels: 'Зображення — не більше {max:number} мегапікселів',
   invalidUrl: 'Некоректне посилання',
 }
 

@@ -9,7 +9,6 @@ import {
   ForgotPasswordRequest,
   PhoneResetPasswordRequest,
   PhoneSignUpRequest,
-  type ProfilePayload,
   SendCodeRequest,
   splitPhoneSignUp,
   splitTokenPassword,
@@ -18,6 +17,7 @@ import {
   TokenRefreshRequest,
   VerifyCodeRequest,
 } from '#core/auth/accounts.api.ts'
+import { PROFILE_PATHS, type ProfilePayload } from '#core/profile/profile.api.ts'
 import { apiError, apiLocale, fieldError, throttled } from '#server/http/problems.ts'
 import type { EmailFlows } from './email-flows.ts'
 import { type AccountsEnv, decodeBody, jsonBody, noStore, tokenFailure } from './http.ts'
@@ -47,8 +47,11 @@ export const toProfilePayload = (user: UserRecord): ProfilePayload => ({
   discord: user.discord,
   telegram: user.telegram,
   instagram: user.instagram,
-  // Avatars arrive with the uploads pipeline.
   avatar_url: null,
+  avatar: null,
+  pending_email: null,
+  pending_phone: null,
+  has_password: user.passwordHash !== null,
   role: user.role,
 })
 
@@ -166,7 +169,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
   })
 
-  routes.get(ACCOUNT_PATHS.profile, noStore, deps.requireUser, (c) =>
+  routes.get(PROFILE_PATHS.profile, noStore, deps.requireUser, (c) =>
     c.json(toProfilePayload(c.get('auth').user)),
   )
 

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { type AccountsHarness, createAccountsHarness, freshIp, freshPhone } from './support/accounts.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 
@@ -119,7 +120,7 @@ describe.each(backends)('accounts HTTP edge on $name', (backend) => {
       status: 404,
       body: { code: 'not_found' },
     })
-    expect(await raw(`/api/v1${ACCOUNT_PATHS.profile}`, { method: 'POST' })).toMatchObject({ status: 404 })
+    expect(await raw(`/api/v1${PROFILE_PATHS.profile}`, { method: 'POST' })).toMatchObject({ status: 404 })
     expect(await raw('/api/v1/tournaments', { method: 'GET' })).toMatchObject({
       status: 200,
       body: { results: [] },

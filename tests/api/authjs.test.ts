@@ -10,6 +10,7 @@ import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
+import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { TokenNotValid } from '#server/accounts/ports.ts'
 import { createApp } from '#server/http/app.ts'
 import { ACCESS_TTL, freshIp, freshPhone } from './support/accounts.ts'
@@ -78,7 +79,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(session.expires_at).toBe(nowSeconds(harness) + ACCESS_TTL)
       expect(Date.parse(session.expires ?? '')).toBeGreaterThan(Date.now())
       // The access token is the API's own: it opens the signed-in user's profile.
-      const profile = await harness.accounts.get(ACCOUNT_PATHS.profile, {
+      const profile = await harness.accounts.get(PROFILE_PATHS.profile, {
         bearer: session.access_token ?? '',
       })
       expect(profile.status).toBe(200)
@@ -244,7 +245,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       ).rejects.toBeInstanceOf(TokenNotValid)
       // The new tokens are the ones the cookie now carries: no second refresh.
       expect(decodeSession(await browser.session()).access_token).toBe(after.access_token)
-      const profile = await harness.accounts.get(ACCOUNT_PATHS.profile, { bearer: after.access_token ?? '' })
+      const profile = await harness.accounts.get(PROFILE_PATHS.profile, { bearer: after.access_token ?? '' })
       expect(profile.status).toBe(200)
     })
 

@@ -7,7 +7,8 @@ import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS, ProfilePayload } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { PROFILE_PATHS, ProfilePayload } from '#core/profile/profile.api.ts'
 import { NoActiveAccount, TokenNotValid } from '#server/accounts/ports.ts'
 import { refreshTokens, users } from '#server/db/schema.ts'
 import {
@@ -45,7 +46,7 @@ describe.each(backends)('API tokens on $name', (backend) => {
   const signIn = () => h.tokensFor({ phone, password: PASSWORD })
   const refresh = (token: unknown, en = false) =>
     h.post(ACCOUNT_PATHS.tokenRefresh, { refresh: token }, { en })
-  const profile = (bearer: string, en = false) => h.get(ACCOUNT_PATHS.profile, { bearer, en })
+  const profile = (bearer: string, en = false) => h.get(PROFILE_PATHS.profile, { bearer, en })
   const secretKey = new TextEncoder().encode(TEST_JWT_SECRET)
   /** A token as we would sign it, with claims and header of the test's choosing. */
   const craft = async (
@@ -226,14 +227,14 @@ describe.each(backends)('API tokens on $name', (backend) => {
         { Authorization: 'Token abc' },
       ]
       for (const headers of variants) {
-        const answer = await h.get(ACCOUNT_PATHS.profile, { headers })
+        const answer = await h.get(PROFILE_PATHS.profile, { headers })
         expect(answer, JSON.stringify(headers)).toMatchObject({
           status: 401,
           body: { detail: 'Облікові дані не надано.', code: 'not_authenticated' },
         })
         expect(answer.headers.get('WWW-Authenticate')).toBe('Bearer realm="api"')
       }
-      expect(await h.get(ACCOUNT_PATHS.profile, { en: true })).toMatchObject({
+      expect(await h.get(PROFILE_PATHS.profile, { en: true })).toMatchObject({
         status: 401,
         body: { detail: 'Authentication credentials were not provided.', code: 'not_authenticated' },
       })
@@ -264,7 +265,7 @@ describe.each(backends)('API tokens on $name', (backend) => {
       }
       for (const header of ['Bearer', 'Bearer   ', `bearer ${tokens.access} extra`]) {
         expect(
-          await h.get(ACCOUNT_PATHS.profile, { headers: { Authorization: header } }),
+          await h.get(PROFILE_PATHS.profile, { headers: { Authorization: header } }),
           header,
         ).toMatchObject({
           status: 401,
@@ -273,7 +274,7 @@ describe.each(backends)('API tokens on $name', (backend) => {
       }
       // The scheme is case-insensitive (RFC 7235).
       expect(
-        (await h.get(ACCOUNT_PATHS.profile, { headers: { Authorization: `bearer ${tokens.access}` } }))
+        (await h.get(PROFILE_PATHS.profile, { headers: { Authorization: `bearer ${tokens.access}` } }))
           .status,
       ).toBe(200)
       // A token we would sign ourselves passes: the refusals above are about what was changed.

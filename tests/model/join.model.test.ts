@@ -172,6 +172,7 @@ describe.each([
 })
 
 const COMPLETE_PROFILE = {
+  id: '00000000-0000-4000-8000-00000000000a',
   username: 'olena',
   email: 'o@example.com',
   firstName: 'Olena',
@@ -182,7 +183,10 @@ const COMPLETE_PROFILE = {
   discord: 'olena#1',
   telegram: '',
   instagram: '',
-  avatarUrl: null,
+  avatar: null,
+  pendingEmail: null,
+  pendingPhone: null,
+  hasPassword: true,
 }
 
 describe('join with the fake backend', () => {

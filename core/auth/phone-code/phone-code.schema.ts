@@ -42,10 +42,11 @@ export const parseUaPhone = (raw: string): PhoneShape => {
   return { kind: 'ok', e164: `+380${national}` }
 }
 
-const phoneCheck = (kind: 'short' | 'invalid') =>
-  Schema.makeFilter((value: string) => parseUaPhone(value).kind !== kind, {
-    messageRef: message(kind === 'short' ? 'phoneTooShort' : 'phoneInvalid'),
-  }).abort()
+const phoneCheck = (kind: 'short' | 'invalid', emptyAllowed = false) =>
+  Schema.makeFilter(
+    (value: string) => (emptyAllowed && value.trim() === '') || parseUaPhone(value).kind !== kind,
+    { messageRef: message(kind === 'short' ? 'phoneTooShort' : 'phoneInvalid') },
+  ).abort()
 
 // Runs after the checks above, so the number parses.
 const toE164 = (value: string): string => (parseUaPhone(value) as { readonly e164: string }).e164
@@ -55,6 +56,20 @@ export const PhoneNumber = Schema.String.check(isFilled(), phoneCheck('short'), 
   Schema.decodeTo(
     Schema.String,
     SchemaTransformation.transform({ decode: toE164, encode: (value) => value }),
+  ),
+)
+
+/** A Ukrainian phone number or an empty field (a profile without one); decodes to E.164 or ''. */
+export const OptionalPhoneNumber = Schema.String.check(
+  phoneCheck('short', true),
+  phoneCheck('invalid', true),
+).pipe(
+  Schema.decodeTo(
+    Schema.String,
+    SchemaTransformation.transform({
+      decode: (value: string) => (value.trim() === '' ? '' : toE164(value)),
+      encode: (value) => value,
+    }),
   ),
 )
 
