@@ -17,6 +17,9 @@
  *   502, 503, 504, twice at most, with a short exponential backoff; a 429 asking for a longer wait
  *   than that is not retried (the user sees 'Please wait a few minutes').
  * - JSON bodies go out in snake_case (`toWire`); 400 field errors come back through `fieldErrorsOf`.
+ * - `upload` sends a multipart body over XMLHttpRequest, the one browser API that reports the
+ *   request's upload progress (fetch can only stream uploads over HTTP/2), with the same token and
+ *   error handling; uploads are never retried.
  */
 import ky, { type HTTPError, isHTTPError } from 'ky'
 import { isTokenNotValid, type Session, type TokenRefreshResponse } from '#core/auth/auth.schema.ts'
@@ -68,6 +71,10 @@ export interface ApiClientOptions {
   readonly now?: () => number
   readonly retry?: { readonly limit?: number; readonly delayMs?: number; readonly maxDelayMs?: number }
   readonly timeoutMs?: number
+  /** Uploads take longer than other calls. Default: 5 minutes. */
+  readonly uploadTimeoutMs?: number
+  /** Makes the request object of `upload` (tests outside a browser pass jsdom's). */
+  readonly xhr?: () => XMLHttpRequest
 }
 
 export interface RequestOptions {
@@ -77,9 +84,22 @@ export interface RequestOptions {
   readonly auth?: boolean
 }
 
+export interface UploadRequestOptions {
+  /** Bytes of the body sent so far, as the browser reports them. */
+  readonly onProgress?: (progress: { readonly loaded: number; readonly total: number }) => void
+  readonly signal?: AbortSignal
+}
+
 export interface ApiClient {
   /** The JSON answer (undefined for an empty one), or a typed error of `#core/errors.ts`. */
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>
+  /** A multipart POST with upload progress; the JSON answer, or a typed error like `request`. */
+  upload(path: string, body: FormData, options?: UploadRequestOptions): Promise<unknown>
+  /**
+   * Takes a pair the API issued to this session outside a refresh (a password change revokes every
+   * other token): held from now on and handed to the session, so the cookie keeps the live one.
+   */
+  adoptTokens(pair: { readonly access: string; readonly refresh: string }): Promise<void>
   /** Forgets the tokens it holds (after a sign-in or sign-out); the next call reads the session. */
   forgetTokens(): void
 }
@@ -233,21 +253,74 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return tokens.access
   }
 
-  const toAppError = (error: unknown): unknown => {
-    if (!isHTTPError(error)) return error
-    const { status } = error.response
+  /** Spec §8's catalogue for an error answer. */
+  const errorForStatus = (status: number, retryAfter: string | null, body: unknown): unknown => {
     if (status === 401) {
       lose('unauthorized')
       return new Unauthorized()
     }
     if (status === 404) return new NotFound()
     if (status === 429) {
-      const wait = retryAfterSeconds(error.response.headers.get('Retry-After'), now())
+      const wait = retryAfterSeconds(retryAfter, now())
       return new RateLimited(wait === undefined ? {} : { retryAfterSeconds: wait })
     }
     if (status >= 500) return new ServerError({ status })
-    return new ApiError({ status, body: bodyOf(error) })
+    return new ApiError({ status, body })
   }
+
+  const toAppError = (error: unknown): unknown =>
+    isHTTPError(error)
+      ? errorForStatus(error.response.status, error.response.headers.get('Retry-After'), bodyOf(error))
+      : error
+
+  const makeXhr = options.xhr ?? (() => new XMLHttpRequest())
+
+  const sendUpload = (token: string | null, path: string, body: FormData, upload: UploadRequestOptions) =>
+    new Promise<unknown>((resolve, reject) => {
+      const xhr = makeXhr()
+      xhr.open('POST', `${prefix}/${path.replace(/^\//, '')}`)
+      xhr.timeout = options.uploadTimeoutMs ?? 300_000
+      xhr.setRequestHeader('Accept', 'application/json')
+      if (token !== null) xhr.setRequestHeader('Authorization', `Bearer ${token}`)
+      const onProgress = upload.onProgress
+      if (onProgress) {
+        xhr.upload.addEventListener('progress', (event) => {
+          if (event.lengthComputable) onProgress({ loaded: event.loaded, total: event.total })
+        })
+      }
+      const abort = () => xhr.abort()
+      upload.signal?.addEventListener('abort', abort, { once: true })
+      const settle = () => upload.signal?.removeEventListener('abort', abort)
+      xhr.addEventListener('load', () => {
+        settle()
+        const text = xhr.responseText
+        let answer: unknown = text === '' ? undefined : text
+        try {
+          if (text !== '') answer = JSON.parse(text)
+        } catch {
+          // Not JSON (a proxy's error page): passed on as text, like ky's error data.
+        }
+        if (xhr.status >= 200 && xhr.status < 300) resolve(answer)
+        else reject(errorForStatus(xhr.status, xhr.getResponseHeader('Retry-After'), answer ?? null))
+      })
+      xhr.addEventListener('error', () => {
+        settle()
+        reject(new TypeError('Network error while uploading'))
+      })
+      xhr.addEventListener('timeout', () => {
+        settle()
+        reject(new DOMException('The upload timed out', 'TimeoutError'))
+      })
+      xhr.addEventListener('abort', () => {
+        settle()
+        reject(new DOMException('The upload was cancelled', 'AbortError'))
+      })
+      if (upload.signal?.aborted) {
+        xhr.abort()
+        return
+      }
+      xhr.send(body)
+    })
 
   return {
     async request(method, path, { body, auth = true } = {}) {
@@ -263,6 +336,19 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       } catch (error) {
         throw toAppError(error)
       }
+    },
+    async upload(path, body, upload = {}) {
+      return sendUpload(await accessToken(), path, body, upload)
+    },
+    async adoptTokens(pair) {
+      const tokens: ApiTokens = {
+        access_token: pair.access,
+        refresh_token: pair.refresh,
+        expires_at: jwtExpiry(pair.access) ?? Math.floor(now() / 1000) + 60,
+      }
+      held = { access: tokens.access_token, refresh: tokens.refresh_token, expiresAt: tokens.expires_at }
+      // Best effort, like a refresh: a session that cannot take them is signed out at its next read.
+      await options.session.updateTokens?.(tokens).catch(() => undefined)
     },
     forgetTokens() {
       held = null

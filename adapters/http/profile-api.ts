@@ -1,10 +1,12 @@
 /**
- * The signed-in user's profile over REST API v1 (`GET /profile`, Bearer). Only reading lands with
- * issue 4; editing the profile and the password is the profile issue's.
+ * The signed-in user's profile over REST API v1 (`PROFILE_PATHS`, Bearer): reading and saving it,
+ * the password, the verification of a changed e-mail or phone, and removing the avatar.
  */
 import { Schema } from 'effect'
 import type { ProfileApi } from '#core/ports/profile.ts'
 import {
+  EmailConfirmResponse,
+  PasswordChangeResponse,
   PROFILE_PATHS,
   type ProfilePayload,
   ProfilePayload as ProfilePayloadSchema,
@@ -13,6 +15,9 @@ import type { Profile } from '#core/profile/profile.schema.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeProfile = Schema.decodeUnknownPromise(ProfilePayloadSchema)
+const decodePasswordChange = Schema.decodeUnknownPromise(PasswordChangeResponse)
+const decodeEmailConfirm = Schema.decodeUnknownPromise(EmailConfirmResponse)
+const decodeResend = Schema.decodeUnknownPromise(Schema.Struct({ resend_after_seconds: Schema.Int }))
 
 /** The wire payload as core's Profile (absent values are empty strings there). */
 export const profileFromPayload = (payload: ProfilePayload): Profile => ({
@@ -33,10 +38,37 @@ export const profileFromPayload = (payload: ProfilePayload): Profile => ({
   hasPassword: payload.has_password,
 })
 
-export type ProfileReader = Pick<ProfileApi, 'get'>
+const profileOf = async (answer: unknown): Promise<Profile> => profileFromPayload(await decodeProfile(answer))
 
-export const createProfileApi = (client: ApiClient): ProfileReader => ({
+export const createProfileApi = (client: ApiClient): ProfileApi => ({
   async get() {
-    return profileFromPayload(await decodeProfile(await client.request('GET', PROFILE_PATHS.profile)))
+    return profileOf(await client.request('GET', PROFILE_PATHS.profile))
+  },
+  async update(form, currentPassword) {
+    const body = currentPassword === undefined ? form : { ...form, currentPassword }
+    return profileOf(await client.request('PATCH', PROFILE_PATHS.profile, { body }))
+  },
+  async changePassword(form) {
+    const pair = await decodePasswordChange(
+      await client.request('POST', PROFILE_PATHS.password, { body: form }),
+    )
+    // Every other token of the user died with the change; this session goes on with the new pair.
+    await client.adoptTokens(pair)
+  },
+  async confirmEmail(token) {
+    // The link is the proof: it may be opened signed out, or in another browser.
+    return decodeEmailConfirm(
+      await client.request('POST', PROFILE_PATHS.emailConfirm, { body: { token }, auth: false }),
+    )
+  },
+  async confirmPhone(code) {
+    return profileOf(await client.request('POST', PROFILE_PATHS.phoneConfirm, { body: { code } }))
+  },
+  async resendPhoneCode() {
+    const answer = await decodeResend(await client.request('POST', PROFILE_PATHS.phoneResend, { body: {} }))
+    return { resendAfterSeconds: answer.resend_after_seconds }
+  },
+  async removeAvatar() {
+    await client.request('DELETE', PROFILE_PATHS.avatar)
   },
 })

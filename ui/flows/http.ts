@@ -7,6 +7,7 @@ import { createApiClient, type SessionLoss } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
+import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 
 export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: SessionLoss) => void) => {
@@ -18,6 +19,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     phoneCode: createPhoneCodeApi(client),
     accounts: createAccountsApi(client),
     profile: createProfileApi(client),
+    uploads: createUploadsApi(client),
   }
 }
 

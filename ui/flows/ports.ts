@@ -18,14 +18,16 @@ import type { Navigation } from '#core/ports/navigation.ts'
 import type { Notifier } from '#core/ports/notifier.ts'
 import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
 import type { ProfileApi } from '#core/ports/profile.ts'
+import type { UploadsApi } from '#core/ports/uploads.ts'
 import type { HttpAdapters } from './http.ts'
 
-/** The ports the browser has so far (issue 4): auth, phone codes, e-mail accounts, reading the profile. */
+/** The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar. */
 export interface BrowserPorts {
   readonly auth: AuthApi
   readonly phoneCode: PhoneCodeApi
   readonly accounts: AccountsApi
-  readonly profile: Pick<ProfileApi, 'get'>
+  readonly profile: ProfileApi
+  readonly uploads: Pick<UploadsApi, 'uploadAvatar'>
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
@@ -118,6 +120,15 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     },
     profile: {
       get: async () => (await http()).profile.get(),
+      update: async (form, currentPassword) => (await http()).profile.update(form, currentPassword),
+      changePassword: async (form) => (await http()).profile.changePassword(form),
+      confirmEmail: async (token) => (await http()).profile.confirmEmail(token),
+      confirmPhone: async (code) => (await http()).profile.confirmPhone(code),
+      resendPhoneCode: async () => (await http()).profile.resendPhoneCode(),
+      removeAvatar: async () => (await http()).profile.removeAvatar(),
+    },
+    uploads: {
+      uploadAvatar: async (file, options) => (await http()).uploads.uploadAvatar(file, options),
     },
     navigation,
     notifier: createToastNotifier(locale),
