@@ -47,6 +47,13 @@ const Environment = Schema.Struct({
   AUTH_GOOGLE_SECRET: Schema.optional(Schema.String),
   AUTH_TWITCH_ID: Schema.optional(Schema.String),
   AUTH_TWITCH_SECRET: Schema.optional(Schema.String),
+  /** Uploaded images go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: Schema.optional(Schema.String),
+  S3_REGION: Schema.optional(Schema.String),
+  S3_ENDPOINT: Schema.optional(HttpUrl),
+  S3_ACCESS_KEY_ID: Schema.optional(Schema.String),
+  S3_SECRET_ACCESS_KEY: Schema.optional(Schema.String),
+  S3_FORCE_PATH_STYLE: Schema.optional(Schema.Literals(['0', '1'])),
 })
 
 export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
@@ -73,6 +80,23 @@ export type SmsConfig =
       readonly apiUrl: string
     }
 
+/**
+ * Where uploaded images are kept: the local disk under `DATA_DIR/uploads`, or an S3-compatible bucket.
+ * Without explicit keys the AWS SDK's default credential chain applies (environment, profile, role).
+ */
+export type StorageConfig =
+  | { readonly kind: 'disk' }
+  | {
+      readonly kind: 's3'
+      readonly bucket: string
+      readonly region: string
+      /** For S3-compatible services (MinIO, R2, …); AWS itself needs none. */
+      readonly endpoint: string | undefined
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined
+      /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`. */
+      readonly forcePathStyle: boolean
+    }
+
 export interface ServerConfig {
   readonly port: number
   readonly host: string
@@ -93,6 +117,8 @@ export interface ServerConfig {
   readonly sms: SmsConfig
   /** Social sign-in providers with both a client id and a secret configured. */
   readonly oauth: Partial<Record<OAuthProviderId, OAuthClient>>
+  /** Uploaded images: disk (default) or S3. */
+  readonly storage: StorageConfig
 }
 
 export class ConfigError extends Error {
@@ -139,6 +165,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     mailFrom: decoded.MAIL_FROM ?? 'Vatra Esports <no-reply@localhost>',
     sms: smsConfig(decoded),
     oauth,
+    storage: storageConfig(decoded),
   }
 }
 
@@ -171,5 +198,32 @@ const smsConfig = (decoded: typeof Environment.Type): SmsConfig => {
     }
     default:
       return { provider: 'outbox' }
+  }
+}
+
+const storageConfig = (decoded: typeof Environment.Type): StorageConfig => {
+  const accessKeyId = decoded.S3_ACCESS_KEY_ID
+  const secretAccessKey = decoded.S3_SECRET_ACCESS_KEY
+  if (decoded.S3_BUCKET === undefined) {
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => decoded[name] !== undefined,
+    )
+    // A half-configured bucket must not silently fall back to the local disk of one server.
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET`)
+    return { kind: 'disk' }
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  }
+  return {
+    kind: 's3',
+    bucket: decoded.S3_BUCKET,
+    region: decoded.S3_REGION ?? 'us-east-1',
+    endpoint: decoded.S3_ENDPOINT?.replace(/\/+$/, ''),
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    forcePathStyle: decoded.S3_FORCE_PATH_STYLE === '1',
   }
 }
