@@ -277,6 +277,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
 
   const sendUpload = (token: string | null, path: string, body: FormData, upload: UploadRequestOptions) =>
     new Promise<unknown>((resolve, reject) => {
+      // An XMLHttpRequest aborted before `send` fires no event at all.
+      if (upload.signal?.aborted) {
+        reject(new DOMException('The upload was cancelled', 'AbortError'))
+        return
+      }
       const xhr = makeXhr()
       xhr.open('POST', `${prefix}/${path.replace(/^\//, '')}`)
       xhr.timeout = options.uploadTimeoutMs ?? 300_000
@@ -315,10 +320,6 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
         settle()
         reject(new DOMException('The upload was cancelled', 'AbortError'))
       })
-      if (upload.signal?.aborted) {
-        xhr.abort()
-        return
-      }
       xhr.send(body)
     })
 

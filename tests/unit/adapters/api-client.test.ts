@@ -5,6 +5,7 @@
  */
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   type ApiClient,
@@ -68,6 +69,9 @@ const readBody = async (req: IncomingMessage): Promise<unknown> => {
   const chunks: Buffer[] = []
   for await (const chunk of req) chunks.push(Buffer.from(chunk))
   const text = Buffer.concat(chunks).toString('utf8')
+  // Uploads: what matters is how the body came, not its parts.
+  if ((req.headers['content-type'] ?? '').startsWith('multipart/form-data'))
+    return { multipart: req.headers['content-type'], bytes: Buffer.concat(chunks).length, text }
   if (text === '') return undefined
   if ((req.headers['content-type'] ?? '').includes('application/x-www-form-urlencoded'))
     return Object.fromEntries(new URLSearchParams(text))
@@ -111,7 +115,7 @@ const handle = async (req: IncomingMessage, res: ServerResponse) => {
     backend.liveAccess.add(access)
     return send(res, { status: 200, body: { access, refresh: backend.liveRefresh } })
   }
-  if (/^(\/en)?\/api\/v1\/things/.test(path)) {
+  if (/^(\/en)?\/api\/v1\/(things|uploads)/.test(path)) {
     const reply = backend.replies.length > 1 ? (backend.replies.shift() as Reply) : backend.replies[0]
     if (reply) return send(res, reply)
     const bearer = req.headers.authorization?.replace(/^Bearer /, '')
@@ -163,14 +167,19 @@ beforeEach(() => {
   backend.issued = 0
 })
 
+/** jsdom's XMLHttpRequest (a real HTTP implementation) stands in for the browser's. */
+let dom: JSDOM
+
 const client = (options: { locale?: Locale; losses?: SessionLoss[] } = {}): ApiClient => {
   const locale = options.locale ?? 'uk'
+  dom ??= new JSDOM('', { url: origin })
   return createApiClient({
     locale,
     origin,
     session: createAuthApi({ locale, origin }),
     onSessionLost: (reason) => options.losses?.push(reason),
     retry: { limit: 2, delayMs: 1, maxDelayMs: 50 },
+    xhr: () => new dom.window.XMLHttpRequest(),
   })
 }
 
@@ -465,5 +474,99 @@ describe('field errors of a 400 answer', () => {
     expect(
       fieldErrorsOf(await failure(client().request('POST', '/things', { body: {} })), 'uk'),
     ).toBeUndefined()
+  })
+})
+
+describe('the API client: uploads (multipart over XMLHttpRequest)', () => {
+  /** A multipart body of jsdom's own kind, which its XMLHttpRequest sends. */
+  const formWith = (bytes: number): FormData => {
+    const form = new dom.window.FormData()
+    form.append('file', new dom.window.Blob([new Uint8Array(bytes).fill(65)], { type: 'image/png' }), 'a.png')
+    return form
+  }
+
+  it('posts the multipart body with the Bearer token, reports the upload progress and answers the JSON', async () => {
+    const api = client()
+    const access = signIn(900)
+    const progress: Array<{ loaded: number; total: number }> = []
+    const answer = await api.upload('/uploads', formWith(200_000), { onProgress: (p) => progress.push(p) })
+    expect(answer).toEqual({ ok: true, path: '/api/v1/uploads' })
+    const [request] = calls((r) => r.path === '/api/v1/uploads')
+    expect(request?.authorization).toBe(`Bearer ${access}`)
+    expect(field(request?.body, 'multipart')).toMatch(/^multipart\/form-data; boundary=/)
+    expect(field(request?.body, 'bytes')).toBeGreaterThan(200_000)
+    expect(field(request?.body, 'text')).toContain('filename="a.png"')
+    expect(progress.length).toBeGreaterThan(0)
+    const last = progress.at(-1)
+    expect(last?.loaded).toBe(last?.total)
+    expect(last?.total).toBeGreaterThan(200_000)
+  })
+
+  it('renews an expired access token before uploading', async () => {
+    const api = client()
+    const stale = signIn(-5)
+    await api.upload('/uploads', formWith(10))
+    expect(refreshCalls()).toHaveLength(1)
+    const sent = calls((r) => r.path === '/api/v1/uploads')[0]?.authorization?.replace(/^Bearer /, '')
+    expect(sent).not.toBe(stale)
+    expect(backend.liveAccess.has(sent ?? '')).toBe(true)
+  })
+
+  it('maps error answers like every other call: 413 and 400 pass their body on, 401 signs out, 429 waits', async () => {
+    const losses: SessionLoss[] = []
+    const api = client({ losses })
+    signIn(900)
+    backend.replies = [{ status: 413, body: { file: ['The image must be at most 10 MB'] } }]
+    expect(await failure(api.upload('/uploads', formWith(10)))).toMatchObject({
+      _tag: 'ApiError',
+      status: 413,
+      body: { file: ['The image must be at most 10 MB'] },
+    })
+    backend.replies = [
+      { status: 429, body: { detail: 'Please wait', code: 'throttled' }, headers: { 'Retry-After': '120' } },
+    ]
+    expect(await failure(api.upload('/uploads', formWith(10)))).toMatchObject({
+      _tag: 'RateLimited',
+      retryAfterSeconds: 120,
+    })
+    backend.replies = [{ status: 401, body: { detail: 'Given token not valid', code: 'token_not_valid' } }]
+    expect(await failure(api.upload('/uploads', formWith(10)))).toMatchObject({ _tag: 'Unauthorized' })
+    expect(losses).toEqual(['unauthorized'])
+    expect(calls((r) => r.path === '/api/v1/uploads')).toHaveLength(3)
+  })
+
+  it('is cancelled by its signal, before or while it is sent', async () => {
+    const api = client()
+    signIn(900)
+    const aborted = new AbortController()
+    aborted.abort()
+    expect(await failure(api.upload('/uploads', formWith(10), { signal: aborted.signal }))).toMatchObject({
+      name: 'AbortError',
+    })
+    const controller = new AbortController()
+    const pending = api.upload('/uploads', formWith(5_000_000), {
+      signal: controller.signal,
+      onProgress: () => controller.abort(),
+    })
+    expect(await failure(pending)).toMatchObject({ name: 'AbortError' })
+  })
+})
+
+describe('the API client: tokens issued outside a refresh (password change)', () => {
+  it('holds the adopted pair for the next calls and hands it to the session', async () => {
+    const api = client()
+    signIn(900)
+    await api.request('GET', '/things')
+    const adopted = token('access-new', nowSeconds() + 900)
+    backend.liveAccess.add(adopted)
+    await api.adoptTokens({ access: adopted, refresh: 'refresh-new' })
+    await api.request('GET', '/things')
+    expect(apiCalls().at(-1)?.authorization).toBe(`Bearer ${adopted}`)
+    expect(field(backend.updates.at(-1), 'data')).toEqual({
+      access_token: adopted,
+      refresh_token: 'refresh-new',
+      expires_at: jwtExpiry(adopted),
+    })
+    expect(backend.session).toMatchObject({ access_token: adopted, refresh_token: 'refresh-new' })
   })
 })
