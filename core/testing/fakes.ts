@@ -136,7 +136,7 @@ class FakeBase {
     this.gate = options.gate
   }
 
-  protected call<T>(method: string, args: ReadonlyArray<unknown>, answer: () => T): Promise<T> {
+  protected call<T>(method: string, args: ReadonlyArray<unknown>, answer: () => T | Promise<T>): Promise<T> {
     this.log.record(this.port, method, args)
     if (this.gate) return this.gate.hold(`${this.port}.${method}`) as Promise<T>
     return Promise.resolve().then(answer)
@@ -563,11 +563,23 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
     super('uploads', options)
   }
 
-  private store(prefix: string, file: UploadFile, options: UploadOptions | undefined): StoredImage {
-    // The server re-checks the rule the client already applied.
-    if (!isValidImage(file)) throw new ApiError({ status: 400, body: { file: ['Invalid image'] } })
+  /** Like the server, the fake decides the type by the first bytes, not by the name or declared type. */
+  private async store(
+    prefix: string,
+    file: UploadFile,
+    options: UploadOptions | undefined,
+  ): Promise<StoredImage> {
+    const head = new Uint8Array(await file.content.slice(0, 8).arrayBuffer())
+    const text = new TextDecoder().decode(head).trimStart()
+    const isImage =
+      (head[0] === 0x89 && text.includes('PNG')) ||
+      (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
+      text.startsWith('<svg') ||
+      text.startsWith('<?xml')
+    if (!isImage || !isValidImage(file))
+      throw new ApiError({ status: 400, body: { file: ['Invalid image'] } })
     options?.onProgress?.({ loaded: file.size, total: file.size })
-    const url = `/media/${prefix}/${this.stored.size + 1}-${file.name}`
+    const url = `/media/${prefix}/${this.stored.size + 1}.png`
     this.stored.set(url, file)
     return { url, variants: [] }
   }

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest'
 import {
   createFakePorts,
+  emptyProfile,
   FakeAccountsApi,
   FakeAuthApi,
   FakeClipboard,
@@ -89,7 +90,19 @@ teamsApiContract(() => {
   return api
 })
 
-profileApiContract(() => new FakeProfileApi())
+profileApiContract(() => {
+  const api = new FakeProfileApi()
+  api.profile = { ...emptyProfile, username: 'olena', email: 'olena@example.com', phone: '+380671234567' }
+  let fresh = 0
+  return {
+    api,
+    password: api.password,
+    mailedToken: async () => api.emailToken,
+    smsCode: async () => api.phoneCode,
+    freshEmail: () => `new-${++fresh}@example.com`,
+    freshPhone: () => `+38067000${String(++fresh).padStart(4, '0')}`,
+  }
+})
 uploadsApiContract(() => new FakeUploadsApi())
 clockContract(() => {
   const clock = new FakeClock(NOW)

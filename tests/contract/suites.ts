@@ -13,6 +13,7 @@ import type { KeyValueStorage } from '#core/ports/storage.ts'
 import type { TeamsApi } from '#core/ports/teams.ts'
 import type { TournamentsApi } from '#core/ports/tournaments.ts'
 import type { UploadsApi } from '#core/ports/uploads.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import type { TeamCreateForm } from '#core/team/team.schema.ts'
 import { describePortContract } from './describe-port-contract.ts'
 
@@ -284,46 +285,135 @@ export const teamsApiContract = (make: () => TeamsApi | Promise<TeamsApi>) =>
     })
   })
 
-/** A signed-in user whose password is `password-1`. */
-export const profileApiContract = (make: () => ProfileApi | Promise<ProfileApi>) =>
-  describePortContract('ProfileApi', make, (api) => {
-    const FORM = {
-      username: 'olena',
-      email: 'o@example.com',
+/**
+ * A signed-in user with a password, an e-mail address and a phone number; the fixture reads what the
+ * backend sends to a new address or number (the mailed link's token, the SMS code) and makes up
+ * addresses and numbers nobody uses yet.
+ */
+export interface ProfileFixture {
+  readonly api: ProfileApi
+  readonly password: string
+  readonly mailedToken: (email: string) => Promise<string>
+  readonly smsCode: (phone: string) => Promise<string>
+  readonly freshEmail: () => string
+  readonly freshPhone: () => string
+}
+
+/** The fields of a 400 answer's body (`{field: [messages]}`), or undefined for another failure. */
+const fieldsOf = async (promise: Promise<unknown>): Promise<ReadonlyArray<string> | undefined> => {
+  try {
+    await promise
+    return undefined
+  } catch (error) {
+    const { _tag, status, body } = error as { _tag?: string; status?: number; body?: unknown }
+    if (_tag !== 'ApiError' || status !== 400 || typeof body !== 'object' || body === null) return undefined
+    return Object.keys(body)
+  }
+}
+
+export const profileApiContract = (make: () => ProfileFixture | Promise<ProfileFixture>) =>
+  describePortContract('ProfileApi', make, (fixture) => {
+    const formOf = (profile: Profile) => ({
+      username: profile.username,
+      email: profile.email,
       firstName: 'Olena',
-      lastName: 'K',
-      phone: '+380671234567',
+      lastName: 'Kovalenko',
+      phone: profile.phone,
       playingDevice: 'PC',
       inputDevice: 'gamepad' as const,
       discord: 'olena#1',
-      telegram: '',
+      telegram: 'olena_k',
       instagram: '',
-    }
-    it('reads and updates the profile', async () => {
-      const port = await api()
-      await port.get()
-      expect(await port.update(FORM)).toMatchObject(FORM)
-      expect(await port.get()).toMatchObject(FORM)
     })
-    it('changes the password only with the right old one', async () => {
-      const port = await api()
-      const change = { oldPassword: 'wrong', newPassword: 'password-2', repeatPassword: 'password-2' }
-      expect(await tagOf(port.changePassword(change))).toBe('ApiError')
-      await expect(port.changePassword({ ...change, oldPassword: 'password-1' })).resolves.toBeUndefined()
+
+    it('reads and saves the profile', async () => {
+      const { api } = await fixture()
+      const form = formOf(await api.get())
+      expect(await api.update(form)).toMatchObject(form)
+      expect(await api.get()).toMatchObject({
+        ...form,
+        pendingEmail: null,
+        pendingPhone: null,
+        hasPassword: true,
+      })
+    })
+
+    it('changes the e-mail only with the current password, and once the mailed link is opened', async () => {
+      const { api, password, mailedToken, freshEmail } = await fixture()
+      const before = await api.get()
+      const email = freshEmail()
+      const form = { ...formOf(before), email }
+      expect(await fieldsOf(api.update(form))).toContain('current_password')
+      expect(await fieldsOf(api.update(form, `${password}-wrong`))).toContain('current_password')
+      const pending = await api.update(form, password)
+      expect(pending).toMatchObject({ email: before.email, pendingEmail: email })
+      const token = await mailedToken(email)
+      expect(await api.confirmEmail(token)).toEqual({ email })
+      expect(await api.get()).toMatchObject({ email, pendingEmail: null })
+      expect(await apiCodeOf(api.confirmEmail(token))).toBe('invalid_token')
+    })
+
+    it('changes the phone only with the current password, and once the SMS code is entered', async () => {
+      const { api, password, smsCode, freshPhone } = await fixture()
+      const before = await api.get()
+      const phone = freshPhone()
+      const pending = await api.update({ ...formOf(before), phone }, password)
+      expect(pending).toMatchObject({ phone: before.phone, pendingPhone: phone })
+      const code = await smsCode(phone)
+      const wrong = code === '000000' ? '111111' : '000000'
+      expect(await apiCodeOf(api.confirmPhone(wrong))).toBe('incorrect_code')
+      expect(await api.confirmPhone(code)).toMatchObject({ phone, pendingPhone: null })
+    })
+
+    it('changes the password only with the right old one, and the session goes on', async () => {
+      const { api, password } = await fixture()
+      const change = {
+        oldPassword: `${password}-wrong`,
+        newPassword: 'password-2',
+        repeatPassword: 'password-2',
+      }
+      expect(await fieldsOf(api.changePassword(change))).toContain('old_password')
+      await expect(api.changePassword({ ...change, oldPassword: password })).resolves.toBeUndefined()
+      expect((await api.get()).hasPassword).toBe(true)
+    })
+
+    it('removes the avatar', async () => {
+      const { api } = await fixture()
+      await expect(api.removeAvatar()).resolves.toBeUndefined()
+      expect((await api.get()).avatar).toBeNull()
     })
   })
 
-export const uploadsApiContract = (make: () => UploadsApi | Promise<UploadsApi>) =>
-  describePortContract('UploadsApi', make, (api) => {
-    const png = { name: 'a.png', type: 'image/png', size: 3, content: new Blob(['png']) }
-    it('stores avatars and team logos and answers their URLs', async () => {
-      const port = await api()
-      expect((await port.uploadAvatar(png)).url).toBeTruthy()
-      expect((await port.uploadTeamLogo('wolves', png)).url).toBeTruthy()
+/** Real image bytes: a 1×1 PNG and a 1×1 GIF. */
+const PNG_1X1 = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='
+const GIF_1X1 = 'R0lGODlhAQABAIAAAAAAAP///yH5BAEAAAAALAAAAAABAAEAAAIBRAA7'
+const fileOf = (name: string, type: string, base64OrText: string, text = false) => {
+  const bytes = text
+    ? new TextEncoder().encode(base64OrText)
+    : Uint8Array.from(atob(base64OrText), (c) => c.charCodeAt(0))
+  return { name, type, size: bytes.length, content: new Blob([bytes], { type }) }
+}
+
+/** A signed-in user's avatar (team logos join the contract with the teams endpoints). */
+export const uploadsApiContract = (
+  make: () => Pick<UploadsApi, 'uploadAvatar'> | Promise<Pick<UploadsApi, 'uploadAvatar'>>,
+) =>
+  describePortContract('UploadsApi', make, (uploads) => {
+    const png = fileOf('a.png', 'image/png', PNG_1X1)
+    it('stores an avatar and answers its URL, reporting the upload progress', async () => {
+      const api = await uploads()
+      const progress: number[] = []
+      const stored = await api.uploadAvatar(png, { onProgress: ({ loaded }) => progress.push(loaded) })
+      expect(stored.url).toMatch(/^\/media\//)
+      expect(progress.at(-1)).toBeGreaterThanOrEqual(png.size)
     })
-    it('refuses what is not an SVG, PNG or JPG image', async () => {
-      const gif = { ...png, name: 'a.gif', type: 'image/gif' }
-      expect(await tagOf((await api()).uploadAvatar(gif))).toBe('ApiError')
+    it('refuses what is not an SVG, PNG or JPG image, whatever its name and declared type say', async () => {
+      const api = await uploads()
+      expect(await tagOf(api.uploadAvatar(fileOf('a.gif', 'image/gif', GIF_1X1)))).toBe('ApiError')
+      expect(await tagOf(api.uploadAvatar(fileOf('a.png', 'image/png', GIF_1X1)))).toBe('ApiError')
+      expect(await tagOf(api.uploadAvatar(fileOf('a.png', 'image/png', 'not an image', true)))).toBe(
+        'ApiError',
+      )
     })
   })
 
