@@ -25,6 +25,11 @@ export interface AppDependencies {
   readonly api: Hono
   /** Auth.js at /api/auth; without it (tests of other parts) those paths are JSON 404s like any /api. */
   readonly auth?: AuthHandler | undefined
+  /**
+   * Uploaded images at `/media/*` (`createMediaRoutes` of server/uploads); without it (tests of other
+   * parts) those paths render the 404 page like any unknown path.
+   */
+  readonly media?: Hono | undefined
   /** The built browser assets (dist/client); absent in development, where Vite serves them. */
   readonly staticRoot?: string | undefined
   /** Renders a page with Vike. */
@@ -107,6 +112,9 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
     c.header('Cache-Control', 'no-store')
     return c.json(deps.build)
   })
+
+  // Before the static files and pages, in development too (Vite passes /media/* through to here).
+  if (deps.media) app.route('/', deps.media)
 
   for (const prefix of ['/api/v1', '/en/api/v1']) app.route(prefix, deps.api)
   const auth = deps.auth

@@ -31,7 +31,11 @@ export const securityHeaders =
   async (c, next) => {
     await next()
     const headers = c.res.headers
-    headers.set('Content-Security-Policy', contentSecurityPolicy({ development, https }))
+    // A route's own policy (an uploaded SVG under /media: `sandbox`) stays as a second policy: the
+    // browser enforces both, so a route can tighten the site's policy but never loosen it.
+    const own = headers.get('Content-Security-Policy')
+    const site = contentSecurityPolicy({ development, https })
+    headers.set('Content-Security-Policy', own ? `${own}, ${site}` : site)
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('X-Frame-Options', 'DENY')

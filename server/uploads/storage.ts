@@ -32,7 +32,7 @@ export const MAX_KEY_LENGTH = 200
  * no `.`/`..` segment, no leading or doubled slash, no backslash, no `%`, no control character can
  * pass, so a key can never leave the storage folder or the bucket's prefix.
  */
-const KEY_PATTERN =
+export const KEY_PATTERN =
   /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\/){1,3}[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.(webp|png|jpg|svg)$/
 
 export const isValidKey = (key: string): boolean => key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key)

@@ -1,0 +1,148 @@
+/**
+ * `ImageUploads`: receive → decide the type by the bytes → re-encode or sanitise → store every
+ * rendition under new random keys. Errors are the API's field errors on `file`, in the language of
+ * the API path (`/api/v1` Ukrainian, `/en/api/v1` English).
+ */
+import { randomBytes } from 'node:crypto'
+import { fileTypeFromBuffer } from 'file-type'
+import type { Context } from 'hono'
+import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, type StoredImage } from '#core/uploads/image.ts'
+import { type MessageRef, message } from '#core/validation/message.ts'
+import { apiLocale } from '#server/http/problems.ts'
+import { validationMessage } from '#server/i18n.ts'
+import { createLimiter } from './limiter.ts'
+import { type RasterType, renderRaster } from './raster.ts'
+import { receiveFile } from './receive.ts'
+import { extensionOf, type StoredImageType } from './storage.ts'
+import { sanitizeSvg } from './svg.ts'
+import type {
+  AcceptOptions,
+  AcceptResult,
+  ImageUploads,
+  ImageUploadsDeps,
+  StoredImageRecord,
+} from './types.ts'
+
+/** Image work running at once (decoding, encoding, sanitising); the rest wait their turn. */
+export const IMAGE_CONCURRENCY = 2
+
+export const MEDIA_PATH = '/media/'
+const MB = 1024 * 1024
+
+const newImageId = (): string => randomBytes(16).toString('hex')
+
+type Detected = RasterType | 'image/svg+xml' | null
+
+/** By the bytes alone: PNG and JPEG by their magic numbers, SVG as UTF-8 text whose root is `<svg>`. */
+const detect = async (bytes: Uint8Array): Promise<Detected> => {
+  const found = await fileTypeFromBuffer(bytes.subarray(0, 4100))
+  if (found?.mime === 'image/png') return 'image/png'
+  if (found?.mime === 'image/jpeg') return 'image/jpeg'
+  // Any other binary format (GIF, WebP, a PDF, a ZIP…) is refused; text is looked at as SVG.
+  if (found !== undefined && found.mime !== 'application/xml') return null
+  return 'image/svg+xml'
+}
+
+export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
+  const maxBytes = deps.maxBytes ?? IMAGE_MAX_BYTES
+  const maxPixels = deps.maxPixels ?? IMAGE_MAX_MEGAPIXELS * 1_000_000
+  const limiter = createLimiter(deps.concurrency ?? IMAGE_CONCURRENCY)
+  const { storage, logger } = deps
+
+  const fileError = (c: Context, status: 400 | 413, ref: MessageRef) =>
+    c.json({ [UPLOAD_FIELD]: [validationMessage(apiLocale(c.req.path), ref)] }, status)
+
+  const fail = (response: Response): AcceptResult => ({ ok: false, response })
+
+  const keysOf = (image: StoredImageRecord): ReadonlyArray<string> => [
+    ...new Set([image.fallbackKey, ...image.variants.map((variant) => variant.key)]),
+  ]
+
+  const remove = async (image: StoredImageRecord): Promise<void> => {
+    await Promise.all(
+      keysOf(image).map((key) =>
+        storage
+          .delete(key)
+          .catch((error: unknown) => logger.warn({ err: error, key }, 'image file not deleted')),
+      ),
+    )
+  }
+
+  /** Stores every file; if one fails, the others are deleted again and the error goes on. */
+  const store = async (image: StoredImageRecord, files: ReadonlyMap<string, Uint8Array>) => {
+    const results = await Promise.allSettled([...files].map(([key, bytes]) => storage.put(key, bytes)))
+    const failed = results.find((result) => result.status === 'rejected')
+    if (failed) {
+      await remove(image)
+      throw failed.reason
+    }
+  }
+
+  return {
+    async accept(c, options: AcceptOptions) {
+      const received = await receiveFile(c.req.raw, { field: UPLOAD_FIELD, maxBytes })
+      switch (received.kind) {
+        case 'too-large':
+          // The client may still be sending: it is told to stop, and the connection is not reused.
+          c.header('Connection', 'close')
+          return fail(fileError(c, 413, message('imageTooLarge', { max: maxBytes / MB })))
+        case 'missing':
+          return fail(fileError(c, 400, message('required')))
+        case 'malformed':
+          return fail(fileError(c, 400, message('invalid')))
+      }
+      const type = await detect(received.bytes)
+      if (type === null) return fail(fileError(c, 400, message('imageType')))
+
+      const id = newImageId()
+      const keyOf = (variant: { width?: number; type: StoredImageType }) =>
+        `${options.prefix}/${id}${variant.width === undefined ? '' : `-${variant.width}`}.${extensionOf(variant.type)}`
+
+      if (type === 'image/svg+xml') {
+        const sanitized = await limiter.run(async () => sanitizeSvg(received.bytes))
+        if (!sanitized.ok) return fail(fileError(c, 400, message('imageType')))
+        const key = keyOf({ type })
+        const image: StoredImageRecord = { source: type, variants: [], fallbackKey: key }
+        await store(image, new Map([[key, sanitized.svg]]))
+        return { ok: true, image }
+      }
+
+      const rendered = await limiter.run(() =>
+        renderRaster(received.bytes, type, { widths: options.widths, maxPixels }),
+      )
+      if (!rendered.ok) {
+        return fail(
+          rendered.reason === 'pixels'
+            ? fileError(c, 400, message('imagePixels', { max: maxPixels / 1_000_000 }))
+            : fileError(c, 400, message('imageType')),
+        )
+      }
+      const files = new Map<string, Uint8Array>()
+      const variants = rendered.renditions.map((rendition) => {
+        const key = keyOf(rendition)
+        files.set(key, rendition.bytes)
+        return { width: rendition.width, type: rendition.type, key }
+      })
+      const own = variants.filter((variant) => variant.type === type)
+      const fallback = own.at(-1)
+      if (fallback === undefined) return fail(fileError(c, 400, message('imageType')))
+      const image: StoredImageRecord = { source: type, variants, fallbackKey: fallback.key }
+      await store(image, files)
+      return { ok: true, image }
+    },
+
+    remove,
+
+    toPayload(image): StoredImage {
+      return {
+        url: `${MEDIA_PATH}${image.fallbackKey}`,
+        variants: image.variants.map((variant) => ({
+          width: variant.width,
+          type: variant.type,
+          url: `${MEDIA_PATH}${variant.key}`,
+        })),
+      }
+    },
+  }
+}

@@ -1,0 +1,117 @@
+/**
+ * Reads one file part of a multipart/form-data request while it streams in (busboy), counting its
+ * bytes: past `maxBytes` it stops reading at once and answers `too-large`, so a huge body is never
+ * buffered. A Content-Length that already promises too much is refused before reading anything.
+ */
+import busboy from 'busboy'
+
+/** Room for the multipart framing around the file (boundaries, part headers, a few small fields). */
+export const MULTIPART_OVERHEAD_BYTES = 16 * 1024
+
+export type Received =
+  | { readonly kind: 'file'; readonly bytes: Buffer }
+  /** The body is not multipart/form-data, or has no part named `field`. */
+  | { readonly kind: 'missing' }
+  | { readonly kind: 'too-large' }
+  /** More than one file, too many fields, or a multipart body busboy cannot parse. */
+  | { readonly kind: 'malformed' }
+
+export interface ReceiveOptions {
+  readonly field: string
+  readonly maxBytes: number
+}
+
+const isMultipart = (contentType: string | undefined): contentType is string =>
+  contentType?.split(';')[0]?.trim().toLowerCase() === 'multipart/form-data'
+
+export const receiveFile = async (request: Request, options: ReceiveOptions): Promise<Received> => {
+  const contentType = request.headers.get('Content-Type') ?? undefined
+  if (!isMultipart(contentType) || request.body === null) return { kind: 'missing' }
+  const declared = Number(request.headers.get('Content-Length') ?? Number.NaN)
+  if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
+    return { kind: 'too-large' }
+  }
+
+  let parser: busboy.Busboy
+  try {
+    parser = busboy({
+      headers: { 'content-type': contentType },
+      limits: {
+        // busboy signals `limit` when a file reaches this size: one byte more than allowed.
+        fileSize: options.maxBytes + 1,
+        files: 1,
+        fields: 8,
+        fieldSize: 1024,
+        parts: 9,
+        headerPairs: 16,
+      },
+    })
+  } catch {
+    // No boundary, or one busboy cannot use.
+    return { kind: 'malformed' }
+  }
+
+  const reader = request.body.getReader()
+  return new Promise<Received>((resolve) => {
+    let settled = false
+    let found: Buffer | undefined
+    const finish = (result: Received) => {
+      if (settled) return
+      settled = true
+      // Stop reading: what the client still sends is not buffered (the server drains or closes).
+      reader.cancel().catch(() => {})
+      parser.destroy()
+      resolve(result)
+    }
+
+    parser.on('file', (name, stream) => {
+      if (name !== options.field) {
+        stream.resume()
+        return
+      }
+      const chunks: Buffer[] = []
+      let size = 0
+      stream.on('data', (chunk: Buffer) => {
+        size += chunk.length
+        if (size > options.maxBytes) finish({ kind: 'too-large' })
+        else chunks.push(chunk)
+      })
+      stream.on('limit', () => finish({ kind: 'too-large' }))
+      stream.on('end', () => {
+        if (!settled) found = Buffer.concat(chunks, size)
+      })
+    })
+    parser.on('field', () => {})
+    parser.on('filesLimit', () => finish({ kind: 'malformed' }))
+    parser.on('fieldsLimit', () => finish({ kind: 'malformed' }))
+    parser.on('partsLimit', () => finish({ kind: 'malformed' }))
+    parser.on('error', () => finish({ kind: 'malformed' }))
+    parser.on('close', () =>
+      finish(found === undefined ? { kind: 'missing' } : { kind: 'file', bytes: found }),
+    )
+
+    const pump = async () => {
+      try {
+        while (!settled) {
+          const { done, value } = await reader.read()
+          if (settled) return
+          if (done) {
+            parser.end()
+            return
+          }
+          const chunk = Buffer.from(value.buffer, value.byteOffset, value.byteLength)
+          if (!parser.write(chunk)) {
+            await new Promise((drained) => {
+              parser.once('drain', drained)
+              parser.once('close', drained)
+            })
+          }
+        }
+      } catch {
+        // The client went away or the body broke off.
+        finish({ kind: 'malformed' })
+      }
+    }
+    void pump()
+  })
+}

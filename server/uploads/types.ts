@@ -1,0 +1,62 @@
+/** The pipeline's types, apart from its assembly in index.ts so its parts can share them. */
+import { Schema } from 'effect'
+import type { Context } from 'hono'
+import { STORED_IMAGE_TYPES, type StoredImage } from '#core/uploads/image.ts'
+import type { Logger } from '#server/logger.ts'
+import { KEY_PATTERN, MAX_KEY_LENGTH, type ObjectStorage } from './storage.ts'
+
+const StorageKey = Schema.String.check(Schema.isMaxLength(MAX_KEY_LENGTH), Schema.isPattern(KEY_PATTERN))
+
+/**
+ * A stored image as the server keeps it (JSON-safe, e.g. in a jsonb column): every rendition's key,
+ * the source type, and the key of the fallback rendition (the largest PNG/JPEG, or the SVG). Decode
+ * what comes back from the database with this schema.
+ */
+export const StoredImageRecord = Schema.Struct({
+  source: Schema.Literals(['image/png', 'image/jpeg', 'image/svg+xml']),
+  variants: Schema.Array(
+    Schema.Struct({
+      width: Schema.Int.check(Schema.isGreaterThan(0)),
+      type: Schema.Literals(STORED_IMAGE_TYPES),
+      key: StorageKey,
+    }),
+  ),
+  fallbackKey: StorageKey,
+})
+export type StoredImageRecord = typeof StoredImageRecord.Type
+
+export type ImagePrefix = 'avatars' | 'team-logos'
+
+export interface AcceptOptions {
+  readonly prefix: ImagePrefix
+  /** Square widths to render a raster image at (AVATAR_WIDTHS, TEAM_LOGO_WIDTHS). */
+  readonly widths: ReadonlyArray<number>
+}
+
+export type AcceptResult =
+  | { readonly ok: true; readonly image: StoredImageRecord }
+  | { readonly ok: false; readonly response: Response }
+
+export interface ImageUploads {
+  /**
+   * Receives the multipart part `file` (UPLOAD_FIELD) while it streams — 413 past IMAGE_MAX_BYTES
+   * without buffering the rest —, decides the type by the bytes, re-encodes or sanitises, and stores
+   * every rendition under new server-generated keys below `prefix/`. On failure `response` is the
+   * ready HTTP answer (400 `{file: [message]}` / 413 `{file: [message]}`, in the API path's language).
+   */
+  accept(c: Context, options: AcceptOptions): Promise<AcceptResult>
+  /** Deletes every stored file of the image; best effort (failures logged, never thrown). */
+  remove(image: StoredImageRecord): Promise<void>
+  /** The wire shape (core's StoredImage) with same-origin `/media/{key}` URLs. */
+  toPayload(image: StoredImageRecord): StoredImage
+}
+
+export interface ImageUploadsDeps {
+  readonly storage: ObjectStorage
+  readonly logger: Logger
+  /** Tests only: smaller limits. Production keeps IMAGE_MAX_BYTES and IMAGE_MAX_MEGAPIXELS. */
+  readonly maxBytes?: number
+  readonly maxPixels?: number
+  /** Image work running at once; the rest wait (default 2). */
+  readonly concurrency?: number
+}
