@@ -28,6 +28,33 @@ export const mail = {
     action: 'Set a new password',
     validity: 'The link is valid for 1 hour and works only once.',
   },
+  emailChange: {
+    subject: 'Confirm your new Vatra Esports e-mail address',
+    intro:
+      'This address was entered as the new one in your Vatra Esports profile. Open the link to confirm it; until then you sign in with your old address.',
+    action: 'Confirm the address',
+    validity: 'The link is valid for 24 hours and works only once.',
+  },
+  accountChanged: {
+    emailChangeRequested: {
+      subject: 'A change of your Vatra Esports e-mail address was requested',
+      intro:
+        'Someone asked in your Vatra Esports profile to change the account’s e-mail address. The new address takes over once it is confirmed with the link sent to it; until then you sign in with this one.',
+    },
+    phoneChanged: {
+      subject: 'Your Vatra Esports phone number was changed',
+      intro:
+        'The phone number of your Vatra Esports account has just been changed and confirmed with an SMS code.',
+    },
+    passwordChanged: {
+      subject: 'Your Vatra Esports password was changed',
+      intro:
+        'The password of your Vatra Esports account has just been changed, and every other device was signed out.',
+    },
+    action: 'Reset password',
+    closing:
+      'If it was you, there is nothing to do. If not, reset your password at once with the button above.',
+  },
   sms: {
     code: 'Your Vatra Esports code: {code}. Valid for 10 minutes.',
   },

@@ -8,6 +8,7 @@ import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/i18n/
 import type { Background } from './background.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
+import { retirePendingChanges } from './pending-changes.ts'
 import { buckets, LIFETIMES, LIMITS } from './policies.ts'
 import type { AccountMailer } from './ports.ts'
 import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
@@ -147,7 +148,7 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
     checkPasswordReset: async (token: string): Promise<{ readonly ok: true } | InvalidToken> =>
       (await oneTimeTokens.peek('password_reset', token)) ? { ok: true } : invalidToken,
 
-    /** Sets the new password; spends the link and signs out every session. */
+    /** Sets the new password; spends the link, signs out every session and drops pending changes. */
     resetPassword: async (request: {
       readonly token: string
       readonly form: NewPasswordForm
@@ -156,8 +157,10 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       const spent = await oneTimeTokens.consume('password_reset', request.token)
       const user = spent && (await store.users.findById(spent.subject))
       if (!user || user.disabled) return invalidToken
-      await store.users.setPassword(user.id, passwordHash, now())
+      const changedAt = now()
+      await store.users.setPassword(user.id, passwordHash, changedAt)
       await deps.tokens.revokeAllRefreshTokens(user.id)
+      await retirePendingChanges(store, user.id, changedAt)
       return { ok: true }
     },
   }

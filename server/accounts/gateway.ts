@@ -9,7 +9,7 @@ import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIMITS } from './policies.ts'
 import type { AccountGateway, AccountUser, ProviderProfile, SignInOutcome } from './ports.ts'
 import type { RateLimiter } from './rate-limiter.ts'
-import type { AccountStore, UserRecord } from './store.ts'
+import type { AccountStore, AvatarRecord, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
 import { insertWithFreeUsername, usernameBase, withDigits } from './usernames.ts'
 
@@ -19,15 +19,19 @@ export interface GatewayDeps {
   readonly hasher: PasswordHasher
   readonly tokens: TokenService
   readonly now: () => Date
+  /** The URL of a stored avatar (the image pipeline's); without it sessions show none. */
+  readonly avatarUrl?: ((avatar: AvatarRecord) => string) | undefined
 }
 
-/** The session's view of a user (spec §3). */
-export const toAccountUser = (user: UserRecord): AccountUser => ({
+/** The session's view of a user (spec §3); `avatarUrl` makes the avatar's `/media/…` URL. */
+export const toAccountUser = (
+  user: UserRecord,
+  avatarUrl: ((avatar: AvatarRecord) => string) | undefined,
+): AccountUser => ({
   id: user.id,
   name: user.username,
   email: user.email,
-  // Avatars arrive with the uploads pipeline; until then no user has one.
-  image: null,
+  image: user.avatar && avatarUrl ? avatarUrl(user.avatar) : null,
 })
 
 const invalid: SignInOutcome = { ok: false, reason: 'invalid' }
@@ -57,7 +61,7 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
   const signedIn = async (user: UserRecord): Promise<SignInOutcome> =>
     user.disabled
       ? { ok: false, reason: 'disabled' }
-      : { ok: true, user: toAccountUser(user), tokens: await tokens.issue(user.id) }
+      : { ok: true, user: toAccountUser(user, deps.avatarUrl), tokens: await tokens.issue(user) }
 
   /** A verified provider address no account uses yet; otherwise none (never link by e-mail). */
   const claimableEmail = async (profile: ProviderProfile): Promise<string | null> => {

@@ -1,10 +1,11 @@
 /**
- * The accounts of issue 4, assembled: users and passwords, the API's JWTs, database-kept rate
- * limits, the phone and e-mail flows as REST routes, and the gateway Auth.js signs in through.
+ * The accounts of issues 4 and 5, assembled: users and passwords, the API's JWTs, database-kept rate
+ * limits, the phone and e-mail flows and the signed-in user's profile as REST routes, and the gateway
+ * Auth.js signs in through.
  *
  * main.ts wires it once: `const accounts = createAccounts({...})`, mounts `accounts.routes` through
  * `createApiV1({ tournaments, accounts })`, hands `accounts.gateway` to Auth.js, and awaits
- * `accounts.settled()` on shutdown so queued mail and SMS leave.
+ * `accounts.settled()` on shutdown so queued mail, SMS and file removals finish.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AppDatabase } from '#server/db/client.ts'
@@ -16,8 +17,11 @@ import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
+import { pendingChangesOf } from './pending-changes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
-import type { AccountGateway, AccountMailer, SmsSender } from './ports.ts'
+import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
+import { createProfileFlows } from './profile-flows.ts'
+import { createProfileRoutes } from './profile-routes.ts'
 import { createRateLimiter } from './rate-limiter.ts'
 import { createAccountRoutes } from './routes.ts'
 import { deriveKey } from './secrets.ts'
@@ -39,6 +43,11 @@ export interface AccountsDeps {
   readonly trustProxy: boolean
   readonly mailer: AccountMailer
   readonly sms: SmsSender
+  /**
+   * The profile's outgoing ports (issue 5): its mails and the avatar pipeline. The server always has
+   * them; without them (a test of the sign-in gateway alone) the profile answers GET only.
+   */
+  readonly profile?: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
   readonly logger: Logger
   readonly now?: () => Date
   /** Tests only: a cheaper scrypt. Production keeps the OWASP parameters (the default). */
@@ -48,12 +57,15 @@ export interface AccountsDeps {
 export interface Accounts {
   /** For Auth.js: password and provider sign-in, token refresh. */
   readonly gateway: AccountGateway
-  /** The REST endpoints of `ACCOUNT_PATHS`, to mount at the API root. */
+  /** The REST endpoints of `ACCOUNT_PATHS` and `PROFILE_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
-  /** Resolves once the mail and SMS handed to the background have left (or failed and been logged). */
+  /**
+   * Resolves once the mail, SMS and file removals handed to the background are done (or failed and
+   * were logged).
+   */
   settled(): Promise<void>
 }
 
@@ -73,19 +85,38 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const background = createBackground(deps.logger)
   const shared = { store, limiter, hasher, tokens, oneTimeTokens, background, now }
   const requireUser = createRequireUser(tokens)
+  const uploads = deps.profile?.uploads
+  const codeKey = deriveKey(deps.jwtSecret, 'phone-codes')
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '')
+  const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
   const routes = createAccountRoutes({
-    phone: createPhoneFlows({ ...shared, sms: deps.sms, codeKey: deriveKey(deps.jwtSecret, 'phone-codes') }),
-    email: createEmailFlows({
-      ...shared,
-      mailer: deps.mailer,
-      publicUrl: deps.publicUrl.replace(/\/+$/, ''),
-    }),
+    phone: createPhoneFlows({ ...shared, sms: deps.sms, codeKey }),
+    email: createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl }),
     tokens,
-    requireUser,
-    clientIp: (c: Context) => clientIp(c, deps.trustProxy),
+    clientIp: ipOf,
   })
+  routes.route(
+    '/',
+    createProfileRoutes({
+      view: async (user) => ({ user, pending: await pendingChangesOf(store, user.id, now()) }),
+      profile:
+        deps.profile &&
+        createProfileFlows({ ...shared, mailer: deps.profile.mailer, sms: deps.sms, codeKey, publicUrl }),
+      uploads,
+      background,
+      requireUser,
+      clientIp: ipOf,
+    }),
+  )
   return {
-    gateway: createGateway({ store, limiter, hasher, tokens, now }),
+    gateway: createGateway({
+      store,
+      limiter,
+      hasher,
+      tokens,
+      now,
+      avatarUrl: uploads && ((avatar) => uploads.toPayload(avatar).url),
+    }),
     routes,
     requireUser,
     tokens,

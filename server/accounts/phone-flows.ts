@@ -11,6 +11,7 @@ import { smsCodeText } from '#server/sms/sms-text.ts'
 import type { Background } from './background.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
+import { retirePendingChanges } from './pending-changes.ts'
 import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from './policies.ts'
 import type { SmsSender } from './ports.ts'
 import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
@@ -32,14 +33,17 @@ export interface PhoneFlowsDeps {
   readonly now: () => Date
 }
 
-const TICKET_PURPOSE: Record<PhoneCodePurpose, OneTimeTokenPurpose> = {
+/** The codes of the signed-out flows; `phoneChange` belongs to the profile (profile-flows.ts). */
+type FlowPurpose = Exclude<PhoneCodePurpose, 'phoneChange'>
+
+const TICKET_PURPOSE: Record<FlowPurpose, OneTimeTokenPurpose> = {
   signIn: 'phone_sign_in',
   restore: 'phone_restore',
 }
 
 export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
   const { store, limiter, hasher, oneTimeTokens, now } = deps
-  const codeHash = (phone: string, purpose: PhoneCodePurpose, code: string) =>
+  const codeHash = (phone: string, purpose: FlowPurpose, code: string) =>
     hmacHex(deps.codeKey, 'phone-code', phone, purpose, code)
 
   return {
@@ -49,7 +53,7 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
      */
     sendCode: async (request: {
       readonly phone: string
-      readonly purpose: PhoneCodePurpose
+      readonly purpose: FlowPurpose
       readonly ip: string
       readonly locale: Locale
     }): Promise<{ readonly ok: true; readonly resendAfterSeconds: number } | Throttled> => {
@@ -79,7 +83,7 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
     verifyCode: async (request: {
       readonly phone: string
       readonly code: string
-      readonly purpose: PhoneCodePurpose
+      readonly purpose: FlowPurpose
       readonly ip: string
     }): Promise<
       | { readonly ok: true; readonly ticket: string; readonly userExists: boolean }
@@ -133,7 +137,7 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       })
     },
 
-    /** Sets a new password after a restore code; spends the ticket and signs out every session. */
+    /** Sets a new password after a restore code; spends the ticket, signs out every session, drops pending changes. */
     resetPassword: async (request: {
       readonly ticket: string
       readonly form: PhoneNewPasswordForm
@@ -142,8 +146,10 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       const spent = await oneTimeTokens.consume(TICKET_PURPOSE.restore, request.ticket)
       const user = spent && (await store.users.findByPhone(spent.subject))
       if (!user || user.disabled) return { ok: false, reason: 'invalid_token' }
-      await store.users.setPassword(user.id, passwordHash, now())
+      const changedAt = now()
+      await store.users.setPassword(user.id, passwordHash, changedAt)
       await deps.tokens.revokeAllRefreshTokens(user.id)
+      await retirePendingChanges(store, user.id, changedAt)
       return { ok: true }
     },
   }

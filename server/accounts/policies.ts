@@ -15,6 +15,10 @@ export const LIFETIMES = {
   phoneTicketSeconds: 15 * MINUTE,
   emailRegisterSeconds: 24 * HOUR,
   passwordResetSeconds: HOUR,
+  /** A changed e-mail address waiting for its link (profile). */
+  emailChangeSeconds: 24 * HOUR,
+  /** A changed phone number waiting for its code (profile); each code still lives 10 minutes. */
+  phoneChangeSeconds: 24 * HOUR,
 } as const
 
 /** Wrong tries of one SMS code before it is dead. */
@@ -44,6 +48,12 @@ export const LIMITS = {
   ],
   /** Registration and reset mails per client address. */
   mailPerIp: [{ max: 20, windowSeconds: HOUR }],
+  /** Wrong current passwords of a signed-in user (profile: e-mail or phone change, password change). */
+  reauthPerUser: [{ max: 10, windowSeconds: 15 * MINUTE }],
+  /** Wrong current passwords per client address. */
+  reauthPerIp: [{ max: 50, windowSeconds: 15 * MINUTE }],
+  /** Avatar uploads per user, each one counted (a refused image costs the server work too). */
+  avatarUploadsPerUser: [{ max: 30, windowSeconds: HOUR }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>
 
 export const buckets = {
@@ -56,4 +66,9 @@ export const buckets = {
   registerIp: (ip: string) => `register:ip:${ip}`,
   forgotAddress: (email: string) => `forgot:email:${email.toLowerCase()}`,
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
+  emailChangeAddress: (email: string) => `email-change:email:${email.toLowerCase()}`,
+  emailChangeIp: (ip: string) => `email-change:ip:${ip}`,
+  reauthUser: (userId: string) => `reauth:user:${userId}`,
+  reauthIp: (ip: string) => `reauth:ip:${ip}`,
+  avatarUser: (userId: string) => `avatar:user:${userId}`,
 } as const

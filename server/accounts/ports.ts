@@ -1,11 +1,15 @@
 /**
- * The seams between the server's accounts use-cases and their neighbours (issue 4):
- * - `AccountMailer` and `SmsSender` are the outgoing ports the use-cases call (implemented in
- *   `server/mail` and `server/sms`: SMTP or the file outbox, an SMS gateway or the JSON-lines outbox);
+ * The seams between the server's accounts use-cases and their neighbours (issues 4 and 5):
+ * - `AccountMailer`, `ProfileMailer` and `SmsSender` are the outgoing ports the use-cases call
+ *   (implemented in `server/mail` and `server/sms`: SMTP or the file outbox, an SMS gateway or the
+ *   JSON-lines outbox); `AvatarUploads` is the image pipeline of `server/uploads`;
  * - `AccountGateway` is what Auth.js (`server/auth`) asks of the accounts: check a password, find or
  *   create the user of a social sign-in, and refresh the backend tokens a session carries.
  */
+import type { Context } from 'hono'
 import type { Locale } from '#core/i18n/locale.ts'
+import type { StoredImage } from '#core/uploads/image.ts'
+import type { AvatarRecord } from './store.ts'
 
 // --- outgoing: mail and SMS ------------------------------------------------------------------
 
@@ -31,6 +35,32 @@ export interface AccountMailer {
     readonly url: string
   }): Promise<void>
 }
+
+/** The profile's mails (issue 5): a changed address's link, and notices of changes to the account. */
+export interface ProfileMailer {
+  /** The link that confirms a changed address (`/confirm-email/{token}`), sent to the new one, valid 24 h. */
+  sendEmailChangeLink(mail: {
+    readonly to: string
+    readonly locale: Locale
+    readonly nickname: string
+    readonly url: string
+  }): Promise<void>
+  /**
+   * A change of how the account signs in (ASVS V6.3.7): a new e-mail address was asked for (sent to
+   * the old one), the phone number or the password changed. `resetUrl` is the way back for someone
+   * who did not make the change.
+   */
+  sendAccountChanged(mail: {
+    readonly to: string
+    readonly locale: Locale
+    readonly nickname: string
+    readonly change: AccountChange
+    readonly resetUrl: string
+  }): Promise<void>
+}
+
+export const ACCOUNT_CHANGES = ['emailChangeRequested', 'phoneChanged', 'passwordChanged'] as const
+export type AccountChange = (typeof ACCOUNT_CHANGES)[number]
 
 export interface SmsSender {
   /** `to` in E.164. Rejects when the provider refuses the message. */
@@ -85,6 +115,26 @@ export interface AccountGateway {
   signInWithProvider(profile: ProviderProfile): Promise<SignInOutcome>
   /** Rotates the refresh token; rejects with `TokenNotValid` (or `NoActiveAccount`) when it cannot. */
   refresh(refreshToken: string): Promise<IssuedTokens>
+}
+
+// --- outgoing: the image pipeline -------------------------------------------------------------
+
+/** What the profile asks of the uploads pipeline (`server/uploads`) for avatars. */
+export interface AvatarUploads {
+  /**
+   * Reads the multipart request's image while it streams in, checks, re-encodes and stores it; or
+   * answers the refusal (400 `{file: [...]}`, 413, 415) to send as it is.
+   */
+  accept(
+    c: Context,
+    options: { readonly prefix: 'avatars'; readonly widths: ReadonlyArray<number> },
+  ): Promise<
+    { readonly ok: true; readonly image: AvatarRecord } | { readonly ok: false; readonly response: Response }
+  >
+  /** Deletes every stored file of the image. */
+  remove(image: AvatarRecord): Promise<void>
+  /** The image as the API shows it (URLs under `/media/`). */
+  toPayload(image: AvatarRecord): StoredImage
 }
 
 /** The refresh token is unknown, forged, expired, of the wrong type or already used. */

@@ -2,7 +2,7 @@
  * The accounts endpoints of REST API v1 (paths in `#core/auth/accounts.api.ts`), mounted at the
  * API root (`/api/v1`, `/en/api/v1`). Routes decode, call a use-case and map its outcome to HTTP.
  */
-import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { type Context, Hono } from 'hono'
 import {
   ACCOUNT_PATHS,
   EmailRegisterRequest,
@@ -17,43 +17,19 @@ import {
   TokenRefreshRequest,
   VerifyCodeRequest,
 } from '#core/auth/accounts.api.ts'
-import { PROFILE_PATHS, type ProfilePayload } from '#core/profile/profile.api.ts'
 import { apiError, apiLocale, fieldError, throttled } from '#server/http/problems.ts'
 import type { EmailFlows } from './email-flows.ts'
 import { type AccountsEnv, decodeBody, jsonBody, noStore, tokenFailure } from './http.ts'
 import type { PhoneFlows } from './phone-flows.ts'
-import type { UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
 
 export interface AccountRoutesDeps {
   readonly phone: PhoneFlows
   readonly email: EmailFlows
   readonly tokens: TokenService
-  readonly requireUser: MiddlewareHandler<AccountsEnv>
   /** The client's address for per-IP limits. */
   readonly clientIp: (c: Context) => string
 }
-
-/** The signed-in user as the API shows them. */
-export const toProfilePayload = (user: UserRecord): ProfilePayload => ({
-  id: user.id,
-  username: user.username,
-  email: user.email,
-  phone: user.phone,
-  first_name: user.firstName,
-  last_name: user.lastName,
-  playing_device: user.playingDevice,
-  input_device: user.inputDevice,
-  discord: user.discord,
-  telegram: user.telegram,
-  instagram: user.instagram,
-  avatar_url: null,
-  avatar: null,
-  pending_email: null,
-  pending_phone: null,
-  has_password: user.passwordHash !== null,
-  role: user.role,
-})
 
 export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> => {
   const { phone, email, tokens } = deps
@@ -168,10 +144,6 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     const reset = await email.resetPassword({ token: body.value.ticket, form: body.value.form })
     return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
   })
-
-  routes.get(PROFILE_PATHS.profile, noStore, deps.requireUser, (c) =>
-    c.json(toProfilePayload(c.get('auth').user)),
-  )
 
   return routes
 }

@@ -1,5 +1,5 @@
 /** The accounts repositories over Drizzle (PGlite or PostgreSQL, one SQL). */
-import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { AppDatabase } from '#server/db/client.ts'
 import { oneTimeTokens, phoneCodes, refreshTokens, userAccounts, users } from '#server/db/schema.ts'
 import type {
@@ -13,6 +13,31 @@ import type {
 } from './store.ts'
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** PostgreSQL's unique_violation, wherever the driver or Drizzle put its code. */
+const isUniqueViolation = (error: unknown): boolean => {
+  for (let current: unknown = error; current instanceof Error; current = current.cause) {
+    if ((current as { readonly code?: unknown }).code === '23505') return true
+  }
+  return false
+}
+
+/**
+ * Runs one write in a savepoint and answers false when it breaks a unique index: the check before it
+ * cannot see a concurrent writer, the index can, and the savepoint keeps a surrounding transaction
+ * usable (on PostgreSQL a failed statement would abort it).
+ */
+const unlessTaken = async (
+  db: AppDatabase,
+  write: (tx: AppDatabase) => Promise<boolean>,
+): Promise<boolean> => {
+  try {
+    return await db.transaction(write)
+  } catch (error) {
+    if (isUniqueViolation(error)) return false
+    throw error
+  }
+}
 
 const userRepository = (db: AppDatabase): UserRepository => ({
   // A value that is not a UUID cannot name a user; PostgreSQL would reject it with an error.
@@ -38,11 +63,16 @@ const userRepository = (db: AppDatabase): UserRepository => ({
       .limit(1)
     return row?.user
   },
-  isUsernameTaken: async (username) => {
+  isUsernameTaken: async (username, exceptUserId) => {
     const [row] = await db
       .select({ id: users.id })
       .from(users)
-      .where(sql`lower(${users.username}) = lower(${username})`)
+      .where(
+        and(
+          sql`lower(${users.username}) = lower(${username})`,
+          exceptUserId && UUID.test(exceptUserId) ? ne(users.id, exceptUserId) : undefined,
+        ),
+      )
       .limit(1)
     return row !== undefined
   },
@@ -66,6 +96,50 @@ const userRepository = (db: AppDatabase): UserRepository => ({
       .returning({ id: userAccounts.id })
     return inserted.length > 0
   },
+  updateProfile: async (userId, fields) => {
+    if (!UUID.test(userId)) return undefined
+    let saved: typeof users.$inferSelect | undefined
+    const done = await unlessTaken(db, async (tx) => {
+      ;[saved] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning()
+      return true
+    })
+    return done ? saved : undefined
+  },
+  setEmail: (userId, email, verifiedAt) =>
+    unlessTaken(db, async (tx) => {
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
+        .limit(1)
+      if (other) return false
+      await tx.update(users).set({ email, emailVerifiedAt: verifiedAt }).where(eq(users.id, userId))
+      return true
+    }),
+  setPhone: (userId, phone, verifiedAt) =>
+    unlessTaken(db, async (tx) => {
+      const [other] = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.phone, phone), ne(users.id, userId)))
+        .limit(1)
+      if (other) return false
+      await tx.update(users).set({ phone, phoneVerifiedAt: verifiedAt }).where(eq(users.id, userId))
+      return true
+    }),
+  setAvatar: (userId, avatar) =>
+    db.transaction(async (tx) => {
+      if (!UUID.test(userId)) return { found: false, previous: null }
+      // The row lock orders concurrent replacements: each reads the avatar the other wrote.
+      const [row] = await tx
+        .select({ avatar: users.avatar })
+        .from(users)
+        .where(eq(users.id, userId))
+        .for('update')
+      if (!row) return { found: false, previous: null }
+      await tx.update(users).set({ avatar }).where(eq(users.id, userId))
+      return { found: true, previous: row.avatar }
+    }),
 })
 
 const toOneTimeToken = (row: typeof oneTimeTokens.$inferSelect): OneTimeTokenRecord => ({
@@ -114,6 +188,22 @@ const oneTimeTokenRepository = (db: AppDatabase): OneTimeTokenRepository => {
             isNull(oneTimeTokens.consumedAt),
           ),
         )
+    },
+    findLiveForSubject: async (purpose, subject, now) => {
+      const [row] = await db
+        .select()
+        .from(oneTimeTokens)
+        .where(
+          and(
+            eq(oneTimeTokens.purpose, purpose),
+            eq(oneTimeTokens.subject, subject),
+            isNull(oneTimeTokens.consumedAt),
+            gt(oneTimeTokens.expiresAt, now),
+          ),
+        )
+        .orderBy(desc(oneTimeTokens.createdAt))
+        .limit(1)
+      return row && toOneTimeToken(row)
     },
   }
 }

@@ -7,6 +7,21 @@ import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES, UserRow } from '#server/
 
 export type UserRecord = UserRow
 
+/** The stored avatar as the user row keeps it (the uploads pipeline's record). */
+export type AvatarRecord = NonNullable<UserRow['avatar']>
+
+/** What a profile save may change directly (e-mail and phone go through their verification). */
+export interface ProfileFields {
+  readonly username?: string
+  readonly firstName?: string
+  readonly lastName?: string
+  readonly playingDevice?: string
+  readonly inputDevice?: 'keyboard' | 'gamepad'
+  readonly discord?: string
+  readonly telegram?: string
+  readonly instagram?: string
+}
+
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number]
 
 export interface NewUser {
@@ -27,8 +42,8 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>
   findByPhone(phone: string): Promise<UserRecord | undefined>
   findByProviderAccount(provider: string, providerAccountId: string): Promise<UserRecord | undefined>
-  /** Without regard to case, like the unique index. */
-  isUsernameTaken(username: string): Promise<boolean>
+  /** Without regard to case, like the unique index; `exceptUserId`'s own name does not count. */
+  isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean>
   /** Inserts the user; undefined when a unique value (username, e-mail, phone) is already taken. */
   insert(user: NewUser): Promise<UserRecord | undefined>
   /** A new password chosen by the user (reset): tokens issued before `changedAt` die. */
@@ -37,6 +52,20 @@ export interface UserRepository {
   replacePasswordHash(userId: string, passwordHash: string): Promise<void>
   /** Links a provider account; false when that provider account is linked already. */
   linkProviderAccount(userId: string, provider: string, providerAccountId: string): Promise<boolean>
+  /** Saves the fields; undefined when the user is gone or the username was taken meanwhile. */
+  updateProfile(userId: string, fields: ProfileFields): Promise<UserRecord | undefined>
+  /** A verified new address; false when another account uses it (any case). */
+  setEmail(userId: string, email: string, verifiedAt: Date): Promise<boolean>
+  /** A verified new number; false when another account uses it. */
+  setPhone(userId: string, phone: string, verifiedAt: Date): Promise<boolean>
+  /**
+   * Replaces the avatar (null removes it), atomically: of two concurrent replacements each gets the
+   * one it replaced, so no file is orphaned. `found` is false when the user is gone.
+   */
+  setAvatar(
+    userId: string,
+    avatar: AvatarRecord | null,
+  ): Promise<{ readonly found: boolean; readonly previous: AvatarRecord | null }>
 }
 
 export interface OneTimeTokenRecord {
@@ -65,6 +94,12 @@ export interface OneTimeTokenRepository {
   consume(purpose: OneTimeTokenPurpose, tokenHash: string, now: Date): Promise<OneTimeTokenRecord | undefined>
   /** Spends every live token of the subject (a new link replaces the older ones). */
   retireForSubject(purpose: OneTimeTokenPurpose, subject: string, now: Date): Promise<void>
+  /** The subject's newest live token of the purpose (a pending change), without spending it. */
+  findLiveForSubject(
+    purpose: OneTimeTokenPurpose,
+    subject: string,
+    now: Date,
+  ): Promise<OneTimeTokenRecord | undefined>
 }
 
 export interface PhoneCodeRepository {

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
 
 /** A prize for one place of a tournament, in cents of the tournament's currency. */
 export interface TournamentPrize {
@@ -110,8 +111,8 @@ export const users = pgTable(
     discord: text('discord').notNull().default(''),
     telegram: text('telegram').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
-    /** The storage key of the avatar (uploads pipeline), null without one. */
-    avatar: text('avatar'),
+    /** The stored avatar (the uploads pipeline's record of its files), null without one. */
+    avatar: jsonb('avatar').$type<StoredImageRecord>(),
     /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through a provider. */
     passwordHash: text('password_hash'),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
@@ -136,6 +137,7 @@ export const users = pgTable(
     check('users_locale_valid', sql`${table.locale} in ('uk', 'en')`),
     check('users_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('users_username_length', sql`char_length(${table.username}) between 3 and 24`),
+    check('users_avatar_is_object', sql`jsonb_typeof(${table.avatar}) = 'object'`),
   ],
 )
 
@@ -189,8 +191,13 @@ export const ONE_TIME_TOKEN_PURPOSES = [
   /** Proof that a phone code was verified (sign-up or restore by phone): subject the phone. */
   'phone_sign_in',
   'phone_restore',
-  /** Confirming a changed e-mail address (profile): subject the user id, payload `{email}`. */
+  /** Confirming a changed e-mail address (profile): subject the user id, payload `{email, locale}`. 24 h. */
   'email_change',
+  /**
+   * A changed phone number waiting for its SMS code (profile): subject the user id, payload
+   * `{phone, locale}`. 24 h. The token itself never leaves the server: the code is the proof.
+   */
+  'phone_change',
 ] as const
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
 
@@ -215,7 +222,8 @@ export const oneTimeTokens = pgTable(
   ],
 )
 
-export const PHONE_CODE_PURPOSES = ['signIn', 'restore'] as const
+/** `phoneChange`: the code sent to a new number of a profile, bound to the user too. */
+export const PHONE_CODE_PURPOSES = ['signIn', 'restore', 'phoneChange'] as const
 
 /** SMS codes: 6 digits, stored as an HMAC, valid 10 minutes, single use, 5 wrong tries at most. */
 export const phoneCodes = pgTable(

@@ -1,6 +1,6 @@
 import type { Locale } from '#core/i18n/locale.ts'
 import { interpolate } from '#core/validation/message.ts'
-import type { AccountMailer } from '#server/accounts/ports.ts'
+import type { AccountMailer, ProfileMailer } from '#server/accounts/ports.ts'
 import { MAIL_TEXTS, type MailContent, renderMail } from '#server/mail/templates.ts'
 import type { MailTransport } from '#server/mail/transport.ts'
 
@@ -33,11 +33,21 @@ const absoluteLink = (link: string, publicUrl: string | undefined): string => {
 const homeUrl = (publicUrl: string | undefined, locale: Locale): string | undefined =>
   publicUrl ? absoluteLink(locale === 'en' ? '/en' : '/', publicUrl) : undefined
 
+/** 'Hello, {nickname}!', or 'Hello!' without one. */
+const greetingOf = (locale: Locale, nickname: string): string => {
+  const texts = MAIL_TEXTS[locale]
+  return nickname.trim() ? interpolate(texts.greeting, { nickname: nickname.trim() }) : texts.greetingNoName
+}
+
 /**
- * The account e-mails (AccountMailer port) in the user's language, HTML with a plain-text alternative,
+ * The account e-mails (AccountMailer and ProfileMailer ports) in the user's language, HTML with a plain-text alternative,
  * sent through any MailTransport (SMTP or the file outbox).
  */
-export const createAccountMailer = ({ transport, from, publicUrl }: AccountMailerOptions): AccountMailer => {
+export const createAccountMailer = ({
+  transport,
+  from,
+  publicUrl,
+}: AccountMailerOptions): AccountMailer & ProfileMailer => {
   const origin = publicUrl?.replace(/\/+$/, '')
   const send = async (to: string, content: MailContent) => {
     const { subject, text, html } = renderMail(content)
@@ -63,9 +73,7 @@ export const createAccountMailer = ({ transport, from, publicUrl }: AccountMaile
       await send(to, {
         locale,
         subject: texts.registration.subject,
-        greeting: nickname.trim()
-          ? interpolate(texts.greeting, { nickname: nickname.trim() })
-          : texts.greetingNoName,
+        greeting: greetingOf(locale, nickname),
         intro: texts.registration.intro,
         action: { label: texts.registration.action, url: link },
         validity: texts.registration.validity,
@@ -98,6 +106,32 @@ export const createAccountMailer = ({ transport, from, publicUrl }: AccountMaile
         intro: texts.passwordReset.intro,
         action: { label: texts.passwordReset.action, url: absoluteLink(url, origin) },
         validity: texts.passwordReset.validity,
+        homeUrl: homeUrl(origin, locale),
+      })
+    },
+
+    sendEmailChangeLink: async ({ to, locale, nickname, url }) => {
+      const texts = MAIL_TEXTS[locale]
+      await send(to, {
+        locale,
+        subject: texts.emailChange.subject,
+        greeting: greetingOf(locale, nickname),
+        intro: texts.emailChange.intro,
+        action: { label: texts.emailChange.action, url: absoluteLink(url, origin) },
+        validity: texts.emailChange.validity,
+        homeUrl: homeUrl(origin, locale),
+      })
+    },
+
+    sendAccountChanged: async ({ to, locale, nickname, change, resetUrl }) => {
+      const texts = MAIL_TEXTS[locale].accountChanged
+      await send(to, {
+        locale,
+        subject: texts[change].subject,
+        greeting: greetingOf(locale, nickname),
+        intro: texts[change].intro,
+        action: { label: texts.action, url: absoluteLink(resetUrl, origin) },
+        closing: texts.closing,
         homeUrl: homeUrl(origin, locale),
       })
     },

@@ -21,7 +21,10 @@ export interface MailLink {
   readonly url: string
 }
 
-/** What a mail says, in order: greeting, intro, the main link, an optional second link, validity. */
+/**
+ * What a mail says, in order: greeting, intro, the main link, an optional second link, validity, and
+ * a closing line (by default 'ignore this e-mail if you did not ask for it').
+ */
 export interface MailContent {
   readonly locale: Locale
   readonly subject: string
@@ -30,6 +33,8 @@ export interface MailContent {
   readonly action: MailLink
   readonly secondary?: { readonly text: string; readonly link: MailLink }
   readonly validity?: string
+  /** Instead of the 'ignore this e-mail' line: a notice of a change cannot be ignored away. */
+  readonly closing?: string
   /** The site's home, linked under the signature. */
   readonly homeUrl?: string
 }
@@ -48,7 +53,7 @@ const renderText = (content: MailContent, texts: MailTexts): string => {
     `${content.action.label}:\n${content.action.url}`,
     ...(content.secondary ? [`${content.secondary.text}\n${content.secondary.link.url}`] : []),
     ...(content.validity ? [content.validity] : []),
-    texts.ignore,
+    content.closing ?? texts.ignore,
     `— ${texts.brand}${content.homeUrl ? `\n${content.homeUrl}` : ''}\n${texts.automatic}`,
   ]
   return `${blocks.join('\n\n')}\n`
@@ -81,7 +86,7 @@ const renderHtml = (content: MailContent, texts: MailTexts): string => {
       ? [paragraph(`${escapeHtml(content.secondary.text)}<br>${anchor(content.secondary.link, LINK)}`)]
       : []),
     ...(content.validity ? [paragraph(`<strong>${escapeHtml(content.validity)}</strong>`)] : []),
-    paragraph(escapeHtml(texts.ignore), SMALL),
+    paragraph(escapeHtml(content.closing ?? texts.ignore), SMALL),
     paragraph(
       `— ${content.homeUrl ? anchor({ label: texts.brand, url: content.homeUrl }, LINK) : escapeHtml(texts.brand)}<br>${escapeHtml(texts.automatic)}`,
       SMALL,
