@@ -27,6 +27,7 @@ import { loadSecrets } from '#server/secrets.ts'
 import { createSmsSender } from '#server/sms/sms-sender.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
+import { createImageUploads, createMediaRoutes, createObjectStorage } from '#server/uploads/index.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SHUTDOWN_GRACE_MS = 10_000
@@ -61,6 +62,15 @@ const main = async () => {
   // the outboxes under DATA_DIR (docs/mail-and-sms.md).
   const { mailDir, smsFile } = outboxPaths(config.dataDir)
   const mailTransport = createMailTransport({ smtpUrl: config.smtpUrl, mailDir })
+  const mailer = createAccountMailer({
+    transport: mailTransport,
+    from: config.mailFrom,
+    publicUrl: config.publicUrl,
+  })
+  // Uploaded images (avatars) go to DATA_DIR/uploads, or to the S3 bucket when S3_BUCKET is set
+  // (docs/uploads.md); `/media/*` serves them.
+  const storage = createObjectStorage(config.storage, config.dataDir)
+  const uploads = createImageUploads({ storage, logger })
   const accounts = createAccounts({
     db: database.db,
     jwtSecret: secrets.jwtSecret,
@@ -68,12 +78,9 @@ const main = async () => {
     refreshTokenTtl: config.refreshTokenTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    mailer: createAccountMailer({
-      transport: mailTransport,
-      from: config.mailFrom,
-      publicUrl: config.publicUrl,
-    }),
+    mailer,
     sms: createSmsSender(config.sms, { smsFile }),
+    profile: { mailer, uploads },
     logger,
   })
   const auth = createAuth({
@@ -85,7 +92,12 @@ const main = async () => {
     logger,
   })
   logger.info(
-    { mail: mailTransport.kind, sms: config.sms.provider, providers: auth.providers.map((p) => p.id) },
+    {
+      mail: mailTransport.kind,
+      sms: config.sms.provider,
+      storage: storage.kind,
+      providers: auth.providers.map((p) => p.id),
+    },
     'accounts ready',
   )
 
@@ -109,6 +121,7 @@ const main = async () => {
     isReady: () => ready,
     api: createApiV1({ tournaments, accounts }),
     auth,
+    media: createMediaRoutes(storage),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage: createPageRenderer({
       origin: config.publicUrl,
@@ -155,7 +168,8 @@ const main = async () => {
     force.unref()
     server.close(async () => {
       await closeVite()
-      // Mail and SMS handed to the background leave before the database and the transport close.
+      // Mail, SMS and file removals handed to the background finish before the database and the
+      // transport close.
       await accounts.settled()
       mailTransport.close()
       await database.close()

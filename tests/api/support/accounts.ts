@@ -1,9 +1,10 @@
 /**
  * The whole HTTP app with real accounts on a test database: the real mail and SMS file outboxes
- * (read back with the outbox readers), a hand-moved clock and a cheap scrypt (production keeps the
- * OWASP cost; `tests/api/accounts-passwords.test.ts` covers it). Requests go through `app.request`;
- * each one comes from a fresh client address unless the test names one, so per-IP limits only bite
- * where a test asks for them.
+ * (read back with the outbox readers), the real image pipeline on a disk storage of the test's own
+ * with `/media/*`, a hand-moved clock and a cheap scrypt (production keeps the OWASP cost;
+ * `tests/api/accounts-passwords.test.ts` covers it). Requests go through `app.request`; each one
+ * comes from a fresh client address unless the test names one, so per-IP limits only bite where a
+ * test asks for them.
  */
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
@@ -21,6 +22,12 @@ import { outboxPaths } from '#server/outbox.ts'
 import { type OutboxSms, readSmsOutbox } from '#server/sms/sms-outbox.ts'
 import { createSmsSender } from '#server/sms/sms-sender.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import {
+  createImageUploads,
+  createMediaRoutes,
+  createObjectStorage,
+  type ObjectStorage,
+} from '#server/uploads/index.ts'
 import { createTestClock, type TestClock } from './clock.ts'
 import type { TestDatabase } from './database.ts'
 
@@ -53,9 +60,16 @@ export interface AccountsHarness {
   readonly clock: TestClock
   readonly db: TestDatabase['database']['db']
   readonly app: ReturnType<typeof createApp>
+  /** Where the image pipeline keeps the uploaded files (served at `/media/*`). */
+  readonly storage: ObjectStorage
   /** POSTs JSON to an API path (`/auth/phone/send-code`). */
   post(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
+  /** PATCHes JSON to an API path. */
+  patch(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
   get(path: string, options?: RequestOptions): Promise<JsonAnswer>
+  delete(path: string, options?: RequestOptions): Promise<JsonAnswer>
+  /** POSTs a multipart form (its own Content-Type with the boundary) to an API path. */
+  postForm(path: string, form: FormData, options?: RequestOptions): Promise<JsonAnswer>
   /** Mails sent to `to` so far (waits for the background sends first). */
   mailsTo(to: string): Promise<OutboxMail[]>
   smsTo(phone: string): Promise<OutboxSms[]>
@@ -115,6 +129,12 @@ export const createAccountsHarness = (
   const clock = options.clock ?? createTestClock()
   const { mailDir, smsFile } = outboxPaths(join(database.dataDir, 'outbox-data'))
   const logger = pino({ level: 'silent' })
+  const mailer = createAccountMailer({
+    transport: createMailTransport({ smtpUrl: undefined, mailDir }),
+    from: 'Vatra Esports <no-reply@vatra.test>',
+    publicUrl: PUBLIC_URL,
+  })
+  const storage = createObjectStorage({ kind: 'disk' }, join(database.dataDir, 'uploads-data'))
   const accounts = createAccounts({
     db: database.database.db,
     jwtSecret: TEST_JWT_SECRET,
@@ -122,12 +142,9 @@ export const createAccountsHarness = (
     refreshTokenTtl: REFRESH_TTL,
     publicUrl: PUBLIC_URL,
     trustProxy: true,
-    mailer: createAccountMailer({
-      transport: createMailTransport({ smtpUrl: undefined, mailDir }),
-      from: 'Vatra Esports <no-reply@vatra.test>',
-      publicUrl: PUBLIC_URL,
-    }),
+    mailer,
     sms: createSmsSender({ provider: 'outbox' }, { smsFile, now: clock.now }),
+    profile: { mailer, uploads: createImageUploads({ storage, logger }) },
     logger,
     now: clock.now,
     ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
@@ -140,21 +157,23 @@ export const createAccountsHarness = (
     ping: () => database.database.ping(),
     isReady: () => true,
     api: createApiV1({ tournaments: createTournamentRepository(database.database.db), accounts }),
+    media: createMediaRoutes(storage),
     renderPage: async () => new Response('page', { status: 200 }),
   })
   const db = database.database.db
 
   const send = async (method: string, path: string, body: unknown, request: RequestOptions = {}) => {
+    const form = body instanceof FormData
     const headers: Record<string, string> = {
       'X-Forwarded-For': request.ip ?? freshIp(),
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(body === undefined || form ? {} : { 'Content-Type': 'application/json' }),
       ...(request.bearer ? { Authorization: `Bearer ${request.bearer}` } : {}),
       ...request.headers,
     }
     const response = await app.request(`${request.en ? '/en' : ''}/api/v1${path}`, {
       method,
       headers,
-      ...(body === undefined ? {} : { body: typeof body === 'string' ? body : JSON.stringify(body) }),
+      ...(body === undefined ? {} : { body: form || typeof body === 'string' ? body : JSON.stringify(body) }),
     })
     const text = await response.text()
     return { status: response.status, body: text === '' ? null : JSON.parse(text), headers: response.headers }
@@ -181,8 +200,12 @@ export const createAccountsHarness = (
     clock,
     db,
     app,
+    storage,
     post: (path, body, request) => send('POST', path, body, request),
+    patch: (path, body, request) => send('PATCH', path, body, request),
     get: (path, request) => send('GET', path, undefined, request),
+    delete: (path, request) => send('DELETE', path, undefined, request),
+    postForm: (path, form, request) => send('POST', path, form, request),
     mailsTo,
     smsTo,
     lastCode,
