@@ -28,11 +28,13 @@ const matches = (header: string | undefined, etag: string): boolean =>
     return tag === '*' || tag === etag || tag === `W/${etag}`
   })
 
-const setHeaders = (c: Context, info: StoredObjectInfo) => {
+const setHeaders = (c: Context, key: string, info: StoredObjectInfo) => {
   c.header('Content-Type', info.contentType)
   c.header('Cache-Control', MEDIA_CACHE_CONTROL)
   c.header('ETag', info.etag)
   c.header('X-Content-Type-Options', 'nosniff')
+  // The server's own name, never the uploader's (the key's grammar needs no quoting).
+  c.header('Content-Disposition', `inline; filename="${key.slice(key.lastIndexOf('/') + 1)}"`)
   if (info.contentType === 'image/svg+xml') c.header('Content-Security-Policy', SVG_CONTENT_SECURITY_POLICY)
 }
 
@@ -46,7 +48,7 @@ export const createMediaApp = (storage: ObjectStorage): Hono => {
     if (c.req.method === 'HEAD' || conditional !== undefined) {
       const info = await storage.stat(key)
       if (info === null) return notFound(c)
-      setHeaders(c, info)
+      setHeaders(c, key, info)
       if (matches(conditional, info.etag)) return c.body(null, 304)
       if (c.req.method === 'HEAD') {
         c.header('Content-Length', String(info.size))
@@ -55,7 +57,7 @@ export const createMediaApp = (storage: ObjectStorage): Hono => {
     }
     const object = await storage.get(key)
     if (object === null) return notFound(c)
-    setHeaders(c, object)
+    setHeaders(c, key, object)
     c.header('Content-Length', String(object.size))
     return c.body(object.body, 200)
   })

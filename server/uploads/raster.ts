@@ -23,6 +23,9 @@ export type RasterResult =
   | { readonly ok: true; readonly renditions: ReadonlyArray<Rendition> }
   | { readonly ok: false; readonly reason: 'type' | 'pixels' }
 
+// sharp's message for `limitInputPixels`: 'Input image exceeds pixel limit'.
+const isPixelLimit = (error: unknown): boolean => error instanceof Error && /pixel limit/i.test(error.message)
+
 const WEBP = { quality: 82, effort: 4 } as const
 const JPEG = { quality: 85, mozjpeg: true } as const
 const PNG = { compressionLevel: 9, adaptiveFiltering: true } as const
@@ -47,8 +50,8 @@ export const renderRaster = async (
   let metadata: Metadata
   try {
     metadata = await input.metadata()
-  } catch {
-    return { ok: false, reason: 'type' }
+  } catch (error) {
+    return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'type' }
   }
   const format = type === 'image/png' ? 'png' : 'jpeg'
   if (metadata.format !== format) return { ok: false, reason: 'type' }
@@ -79,7 +82,6 @@ export const renderRaster = async (
     return { ok: true, renditions }
   } catch (error) {
     // Broken pixel data shows only when it is decoded; the pixel limit guards here too.
-    if (error instanceof Error && /pixel limit/i.test(error.message)) return { ok: false, reason: 'pixels' }
-    return { ok: false, reason: 'type' }
+    return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'type' }
   }
 }

@@ -58,13 +58,16 @@ export const receiveFile = async (request: Request, options: ReceiveOptions): Pr
     const finish = (result: Received) => {
       if (settled) return
       settled = true
-      // Stop reading: what the client still sends is not buffered (the server drains or closes).
-      reader.cancel().catch(() => {})
+      // Stop reading: what the client still sends is not read into memory (after the answer the
+      // HTTP server drains a little of it, then closes the connection).
       parser.destroy()
       resolve(result)
     }
 
     parser.on('file', (name, stream) => {
+      // A part cut off (the body ended, or the parser was stopped) errors its stream; `close` or
+      // `error` of the parser settles the result.
+      stream.on('error', () => {})
       if (name !== options.field) {
         stream.resume()
         return
