@@ -1,109 +1,17 @@
 /**
  * The accounts ports' contracts against the browser's HTTP adapters (`adapters/http/`) talking to the
- * real server: the HTTP app with the accounts REST API and Auth.js, in process but on a real port,
- * over a test database (PGlite, and PostgreSQL when DATABASE_URL is set), with the file outboxes. A
- * fetch with a cookie jar stands in for the browser's own cookie handling.
+ * real server (`./real-server.ts`).
  */
 import { readFileSync } from 'node:fs'
-import { createServer, type RequestListener, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { getRequestListener } from '@hono/node-server'
-import pino from 'pino'
 import { afterAll, beforeAll, describe } from 'vitest'
-import { createAccountsApi } from '#adapters/http/accounts-api.ts'
-import { createApiClient } from '#adapters/http/api-client.ts'
-import { createAuthApi } from '#adapters/http/auth-api.ts'
-import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
-import { createApiV1 } from '#server/api/v1.ts'
-import { createAuth } from '#server/auth/authjs.ts'
-import { createApp } from '#server/http/app.ts'
 import { readOutboxMails } from '#server/mail/read-outbox.ts'
 import { outboxPaths } from '#server/outbox.ts'
-import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
-import { type AccountsHarness, createAccountsHarness } from '../api/support/accounts.ts'
-import { parseSetCookie } from '../api/support/auth-browser.ts'
-import { createTestClock } from '../api/support/clock.ts'
+import type { AccountsHarness } from '../api/support/accounts.ts'
 import { backends, type TestDatabase } from '../api/support/database.ts'
+import { type RealServer, startServer } from './real-server.ts'
 import { accountsApiContract, authApiContract, phoneCodeApiContract } from './suites.ts'
-
-const AUTH_SECRET = 'contract-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz'
-
-/** A fetch that keeps cookies like a browser does for one site (what Set-Cookie sets or expires). */
-const cookieJarFetch = (): typeof fetch => {
-  const jar = new Map<string, string>()
-  return async (input, init) => {
-    const request = new Request(input, init)
-    if (jar.size > 0) {
-      request.headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
-    }
-    const response = await fetch(request)
-    for (const header of response.headers.getSetCookie()) {
-      const cookie = parseSetCookie(header)
-      if (cookie.value === '' || cookie.attributes.get('max-age') === '0') jar.delete(cookie.name)
-      else jar.set(cookie.name, cookie.value)
-    }
-    return response
-  }
-}
-
-interface RealServer {
-  readonly harness: AccountsHarness
-  readonly origin: string
-  /** A new browser: the adapters over a cookie jar of their own. */
-  browser(): ReturnType<typeof adaptersFor>
-  close(): Promise<void>
-}
-
-const adaptersFor = (origin: string) => {
-  const fetchWithJar = cookieJarFetch()
-  const auth = createAuthApi({ locale: 'uk', origin, fetch: fetchWithJar })
-  const client = createApiClient({ locale: 'uk', origin, session: auth, retry: { limit: 0 } })
-  return { auth, phoneCode: createPhoneCodeApi(client), accounts: createAccountsApi(client) }
-}
-
-const startServer = async (database: TestDatabase): Promise<RealServer> => {
-  // The accounts run on a clock the fixtures move on, so rate limits of one test do not reach the next.
-  const clock = createTestClock(new Date())
-  const harness = createAccountsHarness(database, { clock })
-  let handler: RequestListener = (_req, res) => {
-    res.writeHead(503).end()
-  }
-  const server: Server = createServer((req, res) => handler(req, res))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const logger = pino({ level: 'silent' })
-  const app = createApp({
-    logger,
-    build: { id: 'contract', timestamp: '2026-01-01T00:00:00.000Z' },
-    development: false,
-    https: false,
-    ping: () => database.database.ping(),
-    isReady: () => true,
-    api: createApiV1({
-      tournaments: createTournamentRepository(database.database.db),
-      accounts: harness.accounts,
-    }),
-    auth: createAuth({
-      gateway: harness.accounts.gateway,
-      secret: AUTH_SECRET,
-      publicUrl: origin,
-      trustProxy: false,
-      oauth: {},
-      logger,
-      now: clock.now,
-    }),
-    renderPage: async () => new Response('page', { status: 200 }),
-  })
-  handler = getRequestListener(app.fetch)
-  return {
-    harness,
-    origin,
-    browser: () => adaptersFor(origin),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
-  }
-}
 
 /** An account by e-mail through the API: the mailed link, then its password. */
 const emailAccount = async (harness: AccountsHarness, email: string, nickname: string, password: string) => {

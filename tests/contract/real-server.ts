@@ -1,0 +1,109 @@
+/**
+ * The real server for the HTTP adapters' contracts: the HTTP app with REST API v1 (accounts, profile,
+ * uploads), Auth.js and `/media`, in process but on a real port, over a test database (PGlite, and
+ * PostgreSQL when DATABASE_URL is set), with the file outboxes. A fetch with a cookie jar stands in
+ * for the browser's own cookie handling.
+ */
+import { createServer, type RequestListener, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { getRequestListener } from '@hono/node-server'
+import pino from 'pino'
+import { createAccountsApi } from '#adapters/http/accounts-api.ts'
+import { createApiClient } from '#adapters/http/api-client.ts'
+import { createAuthApi } from '#adapters/http/auth-api.ts'
+import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
+import { createProfileApi } from '#adapters/http/profile-api.ts'
+import { createApiV1 } from '#server/api/v1.ts'
+import { createAuth } from '#server/auth/authjs.ts'
+import { createApp } from '#server/http/app.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createMediaRoutes } from '#server/uploads/index.ts'
+import { type AccountsHarness, createAccountsHarness } from '../api/support/accounts.ts'
+import { parseSetCookie } from '../api/support/auth-browser.ts'
+import { createTestClock } from '../api/support/clock.ts'
+import type { TestDatabase } from '../api/support/database.ts'
+
+const AUTH_SECRET = 'contract-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz'
+
+/** A fetch that keeps cookies like a browser does for one site (what Set-Cookie sets or expires). */
+export const cookieJarFetch = (): typeof fetch => {
+  const jar = new Map<string, string>()
+  return async (input, init) => {
+    const request = new Request(input, init)
+    if (jar.size > 0) {
+      request.headers.set('Cookie', [...jar].map(([name, value]) => `${name}=${value}`).join('; '))
+    }
+    const response = await fetch(request)
+    for (const header of response.headers.getSetCookie()) {
+      const cookie = parseSetCookie(header)
+      if (cookie.value === '' || cookie.attributes.get('max-age') === '0') jar.delete(cookie.name)
+      else jar.set(cookie.name, cookie.value)
+    }
+    return response
+  }
+}
+
+/** The browser's HTTP adapters over a cookie jar of their own: a new browser. */
+const adaptersFor = (origin: string) => {
+  const fetchWithJar = cookieJarFetch()
+  const auth = createAuthApi({ locale: 'uk', origin, fetch: fetchWithJar })
+  const client = createApiClient({ locale: 'uk', origin, session: auth, retry: { limit: 0 } })
+  return {
+    auth,
+    client,
+    phoneCode: createPhoneCodeApi(client),
+    accounts: createAccountsApi(client),
+    profile: createProfileApi(client),
+  }
+}
+
+export interface RealServer {
+  readonly harness: AccountsHarness
+  readonly origin: string
+  /** A new browser: the adapters over a cookie jar of their own. */
+  browser(): ReturnType<typeof adaptersFor>
+  close(): Promise<void>
+}
+
+export const startServer = async (database: TestDatabase): Promise<RealServer> => {
+  // The accounts run on a clock the fixtures move on, so rate limits of one test do not reach the next.
+  const clock = createTestClock(new Date())
+  const harness = createAccountsHarness(database, { clock })
+  let handler: RequestListener = (_req, res) => {
+    res.writeHead(503).end()
+  }
+  const server: Server = createServer((req, res) => handler(req, res))
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const logger = pino({ level: 'silent' })
+  const app = createApp({
+    logger,
+    build: { id: 'contract', timestamp: '2026-01-01T00:00:00.000Z' },
+    development: false,
+    https: false,
+    ping: () => database.database.ping(),
+    isReady: () => true,
+    api: createApiV1({
+      tournaments: createTournamentRepository(database.database.db),
+      accounts: harness.accounts,
+    }),
+    auth: createAuth({
+      gateway: harness.accounts.gateway,
+      secret: AUTH_SECRET,
+      publicUrl: origin,
+      trustProxy: false,
+      oauth: {},
+      logger,
+      now: clock.now,
+    }),
+    media: createMediaRoutes(harness.storage),
+    renderPage: async () => new Response('page', { status: 200 }),
+  })
+  handler = getRequestListener(app.fetch)
+  return {
+    harness,
+    origin,
+    browser: () => adaptersFor(origin),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  }
+}
