@@ -19,7 +19,7 @@ import { profileOf, type SignedIn, signedInByEmail, signedInByPhone } from './su
 const decodeImage = Schema.decodeUnknownSync(StoredImage)
 
 /** A PNG of `size`×`size`; `noise` makes it big (random pixels do not compress). */
-const png = async (size: number, options: { noise?: boolean } = {}): Promise<Uint8Array> => {
+const png = async (size: number, options: { noise?: boolean } = {}): Promise<Uint8Array<ArrayBuffer>> => {
   const image = options.noise
     ? sharp(
         new Uint8Array(size * size * 3).map(() => Math.floor(Math.random() * 256)),
@@ -33,7 +33,7 @@ const png = async (size: number, options: { noise?: boolean } = {}): Promise<Uin
   return new Uint8Array(await image.png().toBuffer())
 }
 
-const formOf = (bytes: Uint8Array, name = 'me.png', type = 'image/png'): FormData => {
+const formOf = (bytes: Uint8Array<ArrayBuffer>, name = 'me.png', type = 'image/png'): FormData => {
   const form = new FormData()
   form.append(UPLOAD_FIELD, new Blob([bytes], { type }), name)
   return form
@@ -48,7 +48,7 @@ const keysOf = (image: StoredImage): string[] =>
 describe.each(backends)('avatar on $name', (backend) => {
   let database: TestDatabase
   let h: AccountsHarness
-  let small: Uint8Array
+  let small: Uint8Array<ArrayBuffer>
 
   beforeAll(async () => {
     database = await backend.open()
