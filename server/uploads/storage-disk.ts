@@ -97,5 +97,7 @@ export const createDiskStorage = (root: string): ObjectStorage => {
     async delete(key) {
       await rm(pathOf(key), { force: true })
     },
+
+    close() {},
   }
 }

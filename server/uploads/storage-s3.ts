@@ -91,5 +91,9 @@ export const createS3Storage = (config: S3StorageConfig, client?: S3Client): Obj
       // S3 answers 204 for a missing key too.
       await s3.send(new DeleteObjectCommand({ Bucket, Key: key }))
     },
+
+    close() {
+      s3.destroy()
+    },
   }
 }

@@ -83,4 +83,6 @@ export interface ObjectStorage {
   get(key: string): Promise<StoredObject | null>
   /** Deletes the object; deleting a missing one is no error. */
   delete(key: string): Promise<void>
+  /** Releases connections (S3); at shutdown, after the last request. */
+  close(): void
 }

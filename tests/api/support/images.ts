@@ -9,9 +9,11 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32, deflateSync } from 'node:zlib'
+import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import pino from 'pino'
+import S3rver from 's3rver'
 import sharp from 'sharp'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { AVATAR_WIDTHS, StoredImage } from '#core/uploads/image.ts'
@@ -277,3 +279,67 @@ export const storedBytes = async (storage: ObjectStorage, key: string): Promise<
   if (object === null) throw new Error(`nothing stored under ${key}`)
   return Buffer.from(await new Response(object.body).arrayBuffer())
 }
+
+// Object storage for the tests ------------------------------------------------------------------
+
+export interface OpenedStorage {
+  readonly storage: ObjectStorage
+  dispose(): Promise<void>
+}
+
+export interface StorageBackend {
+  readonly name: 'disk' | 's3'
+  open(): Promise<OpenedStorage>
+}
+
+/** The disk adapter in a fresh temporary folder. */
+export const diskBackend: StorageBackend = {
+  name: 'disk',
+  async open() {
+    const dataDir = await mkdtemp(join(tmpdir(), 'vatra-disk-'))
+    return {
+      storage: createObjectStorage({ kind: 'disk' }, dataDir),
+      dispose: () => rm(dataDir, { recursive: true, force: true }),
+    }
+  },
+}
+
+/**
+ * The S3 adapter against s3rver, a local S3-compatible server (a real HTTP server speaking the S3
+ * protocol, files in a temporary folder), with a fresh bucket per opening.
+ */
+export const s3Backend: StorageBackend = {
+  name: 's3',
+  async open() {
+    const directory = await mkdtemp(join(tmpdir(), 'vatra-s3rver-'))
+    const server = new S3rver({ port: 0, address: '127.0.0.1', silent: true, directory })
+    const { port } = await server.run()
+    const config = {
+      kind: 's3',
+      bucket: `vatra-test-${Math.random().toString(36).slice(2, 10)}`,
+      region: 'us-east-1',
+      endpoint: `http://127.0.0.1:${port}`,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+      forcePathStyle: true,
+    } as const
+    const admin = new S3Client({
+      region: config.region,
+      endpoint: config.endpoint,
+      credentials: config.credentials,
+      forcePathStyle: true,
+    })
+    await admin.send(new CreateBucketCommand({ Bucket: config.bucket }))
+    admin.destroy()
+    const storage = createObjectStorage(config, directory)
+    return {
+      storage,
+      async dispose() {
+        storage.close()
+        await server.close()
+        await rm(directory, { recursive: true, force: true })
+      },
+    }
+  },
+}
+
+export const storageBackends: ReadonlyArray<StorageBackend> = [diskBackend, s3Backend]
