@@ -246,9 +246,13 @@ describe('V5.2.1 at most 10 MB: exactly 10 MB passes, one byte more is 413', () 
 })
 
 describe('V5.2.6 pixel flood: more than 40 megapixels is refused before decoding', () => {
+  let bomb: Buffer
+  beforeAll(() => {
+    bomb = pixelBomb(7000, 7000)
+  })
+
   it('refuses a decompression bomb (7000×7000 black pixels in a 48 KB PNG) and stores nothing', async () => {
     const before = await storedFiles()
-    const bomb = pixelBomb(7000, 7000)
     expect(bomb.length).toBeLessThan(100_000)
     await expectRefused(
       await harness.upload(bomb),
@@ -260,7 +264,7 @@ describe('V5.2.6 pixel flood: more than 40 megapixels is refused before decoding
 
   it('says the limit in English under /en', async () => {
     await expectRefused(
-      await harness.upload(pixelBomb(7000, 7000), { path: UPLOAD_PATH_EN }),
+      await harness.upload(bomb, { path: UPLOAD_PATH_EN }),
       400,
       `The image must be at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
     )
