@@ -464,6 +464,14 @@ export type NamespaceAccountTranslation = {
 			 */
 			passwordUpdated: string
 			/**
+			 * А​в​а​т​а​р​ ​в​и​д​а​л​е​н​о
+			 */
+			avatarRemoved: string
+			/**
+			 * Н​о​м​е​р​ ​т​е​л​е​ф​о​н​у​ ​о​н​о​в​л​е​н​о
+			 */
+			phoneUpdated: string
+			/**
 			 * Л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​ ​о​н​о​в​л​е​н​о
 			 */
 			teamLogoUpdated: string
@@ -1384,6 +1392,240 @@ export type NamespaceAccountTranslation = {
 		 * В​и​й​т​и
 		 */
 		signOut: string
+		/**
+		 * А​к​а​у​н​т
+		 */
+		summary: string
+	}
+	avatar: {
+		/**
+		 * А​в​а​т​а​р
+		 */
+		heading: string
+		/**
+		 * А​в​а​т​а​р​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		alt: RequiredParams<'name'>
+		/**
+		 * А​в​а​т​а​р​ ​щ​е​ ​н​е​ ​з​а​в​а​н​т​а​ж​е​н​о
+		 */
+		none: string
+		/**
+		 * В​и​б​р​а​т​и​ ​з​о​б​р​а​ж​е​н​н​я
+		 */
+		choose: string
+		/**
+		 * а​б​о​ ​п​е​р​е​т​я​г​н​і​т​ь​ ​ф​а​й​л​ ​с​ю​д​и
+		 */
+		drop: string
+		/**
+		 * П​е​р​е​т​я​г​н​і​т​ь​ ​с​ю​д​и​ ​з​о​б​р​а​ж​е​н​н​я​ ​д​л​я​ ​а​в​а​т​а​р​а
+		 */
+		dropZone: string
+		/**
+		 * В​і​д​п​у​с​т​і​т​ь​,​ ​щ​о​б​ ​з​а​в​а​н​т​а​ж​и​т​и
+		 */
+		dropping: string
+		/**
+		 * S​V​G​,​ ​P​N​G​ ​а​б​о​ ​J​P​G​,​ ​д​о​ ​{​m​a​x​}​ ​М​Б
+		 * @param {number} max
+		 */
+		hint: RequiredParams<'max'>
+		/**
+		 * В​и​б​р​а​н​е​ ​з​о​б​р​а​ж​е​н​н​я
+		 */
+		preview: string
+		/**
+		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		uploading: RequiredParams<'name'>
+		/**
+		 * С​к​а​с​у​в​а​т​и
+		 */
+		cancel: string
+		/**
+		 * В​и​д​а​л​и​т​и​ ​а​в​а​т​а​р
+		 */
+		remove: string
+		/**
+		 * В​и​д​а​л​я​є​м​о​…
+		 */
+		removing: string
+	}
+	details: {
+		/**
+		 * О​с​о​б​и​с​т​і​ ​д​а​н​і
+		 */
+		heading: string
+		/**
+		 * Ц​і​ ​д​а​н​і​ ​б​а​ч​а​т​ь​ ​м​о​д​е​р​а​т​о​р​и​ ​т​у​р​н​і​р​і​в​;​ ​н​і​к​н​е​й​м​ ​б​а​ч​а​т​ь​ ​у​с​і​.
+		 */
+		lead: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		username: string
+		/**
+		 * В​і​д​ ​3​ ​д​о​ ​2​4​ ​с​и​м​в​о​л​і​в​,​ ​б​е​з​ ​п​р​о​б​і​л​і​в
+		 */
+		usernameHint: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * І​м​’​я
+		 */
+		firstName: string
+		/**
+		 * П​р​і​з​в​и​щ​е
+		 */
+		lastName: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * І​г​р​о​в​и​й​ ​п​р​и​с​т​р​і​й
+		 */
+		playingDevice: string
+		/**
+		 * Н​а​п​р​и​к​л​а​д​,​ ​П​К​,​ ​P​l​a​y​S​t​a​t​i​o​n​,​ ​X​b​o​x​ ​а​б​о​ ​с​м​а​р​т​ф​о​н
+		 */
+		playingDeviceHint: string
+		/**
+		 * П​р​и​с​т​р​і​й​ ​к​е​р​у​в​а​н​н​я
+		 */
+		inputDevice: string
+		/**
+		 * К​л​а​в​і​а​т​у​р​а
+		 */
+		keyboard: string
+		/**
+		 * Г​е​й​м​п​а​д
+		 */
+		gamepad: string
+		/**
+		 * С​о​ц​м​е​р​е​ж​і
+		 */
+		socialHeading: string
+		/**
+		 * D​i​s​c​o​r​d
+		 */
+		discord: string
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		/**
+		 * I​n​s​t​a​g​r​a​m
+		 */
+		instagram: string
+		/**
+		 * Н​і​к​н​е​й​м​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я​,​ ​н​е​о​б​о​в​’​я​з​к​о​в​о
+		 */
+		socialHint: string
+		/**
+		 * П​о​т​о​ч​н​и​й​ ​п​а​р​о​л​ь
+		 */
+		currentPassword: string
+		/**
+		 * Щ​о​б​ ​з​м​і​н​и​т​и​ ​п​о​ш​т​у​ ​ч​и​ ​т​е​л​е​ф​о​н​,​ ​п​і​д​т​в​е​р​д​ь​т​е​,​ ​щ​о​ ​ц​е​ ​в​и
+		 */
+		currentPasswordHint: string
+		/**
+		 * З​б​е​р​е​г​т​и​ ​з​м​і​н​и
+		 */
+		save: string
+		/**
+		 * О​ч​і​к​у​є​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я
+		 */
+		pendingHeading: string
+		/**
+		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​п​о​с​и​л​а​н​н​я​ ​д​л​я​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​н​а​ ​{​e​m​a​i​l​}​;​ ​н​о​в​а​ ​а​д​р​е​с​а​ ​з​а​п​р​а​ц​ю​є​,​ ​щ​о​й​н​о​ ​в​и​ ​й​о​г​о​ ​в​і​д​к​р​и​є​т​е​.
+		 * @param {string} email
+		 */
+		pendingEmail: RequiredParams<'email'>
+		/**
+		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​к​о​д​ ​н​а​ ​{​p​h​o​n​e​}​.​ ​Н​о​м​е​р​ ​з​м​і​н​и​т​ь​с​я​,​ ​щ​о​й​н​о​ ​в​и​ ​в​в​е​д​е​т​е​ ​к​о​д​.
+		 * @param {string} phone
+		 */
+		pendingPhone: RequiredParams<'phone'>
+		/**
+		 * П​і​д​т​в​е​р​д​и​т​и​ ​н​о​м​е​р
+		 */
+		confirmCode: string
+	}
+	password: {
+		/**
+		 * З​м​і​н​а​ ​п​а​р​о​л​я
+		 */
+		heading: string
+		/**
+		 * П​а​р​о​л​ь
+		 */
+		setHeading: string
+		/**
+		 * У​ ​в​а​ш​о​г​о​ ​а​к​а​у​н​т​а​ ​щ​е​ ​н​е​м​а​є​ ​п​а​р​о​л​я​.​ ​З​а​д​а​й​т​е​ ​й​о​г​о​,​ ​щ​о​б​ ​в​х​о​д​и​т​и​ ​т​а​к​о​ж​ ​з​а​ ​а​д​р​е​с​о​ю​ ​п​о​ш​т​и​ ​а​б​о​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​.
+		 */
+		setLead: string
+		/**
+		 * С​т​а​р​и​й​ ​п​а​р​о​л​ь
+		 */
+		old: string
+		/**
+		 * Н​о​в​и​й​ ​п​а​р​о​л​ь
+		 */
+		'new': string
+		/**
+		 * П​о​в​т​о​р​і​т​ь​ ​н​о​в​и​й​ ​п​а​р​о​л​ь
+		 */
+		repeat: string
+		/**
+		 * З​м​і​н​и​т​и​ ​п​а​р​о​л​ь
+		 */
+		submit: string
+		/**
+		 * З​а​д​а​т​и​ ​п​а​р​о​л​ь
+		 */
+		setSubmit: string
+	}
+	confirmEmail: {
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​п​о​ш​т​и​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+		 */
+		title: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​н​о​в​о​ї​ ​а​д​р​е​с​и​ ​е​л​е​к​т​р​о​н​н​о​ї​ ​п​о​ш​т​и​ ​а​к​а​у​н​т​а​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​.
+		 */
+		description: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​п​о​ш​т​и
+		 */
+		heading: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​у​є​м​о​ ​а​д​р​е​с​у​…
+		 */
+		checking: string
+		/**
+		 * А​д​р​е​с​у​ ​п​і​д​т​в​е​р​д​ж​е​н​о
+		 */
+		doneHeading: string
+		/**
+		 * Т​е​п​е​р​ ​в​а​ш​а​ ​а​д​р​е​с​а​ ​—​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		done: RequiredParams<'email'>
+		/**
+		 * П​е​р​е​й​т​и​ ​д​о​ ​п​р​о​ф​і​л​ю
+		 */
+		toProfile: string
+		/**
+		 * З​м​і​н​и​т​и​ ​а​д​р​е​с​у​ ​щ​е​ ​р​а​з
+		 */
+		tryAgain: string
 	}
 	signOut: {
 		/**
@@ -2671,6 +2913,14 @@ export type TranslationFunctions = {
 				 */
 				passwordUpdated: () => LocalizedString
 				/**
+				 * Аватар видалено
+				 */
+				avatarRemoved: () => LocalizedString
+				/**
+				 * Номер телефону оновлено
+				 */
+				phoneUpdated: () => LocalizedString
+				/**
 				 * Логотип команди оновлено
 				 */
 				teamLogoUpdated: () => LocalizedString
@@ -3581,6 +3831,234 @@ export type TranslationFunctions = {
 			 * Вийти
 			 */
 			signOut: () => LocalizedString
+			/**
+			 * Акаунт
+			 */
+			summary: () => LocalizedString
+		}
+		avatar: {
+			/**
+			 * Аватар
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Аватар {name}
+			 */
+			alt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Аватар ще не завантажено
+			 */
+			none: () => LocalizedString
+			/**
+			 * Вибрати зображення
+			 */
+			choose: () => LocalizedString
+			/**
+			 * або перетягніть файл сюди
+			 */
+			drop: () => LocalizedString
+			/**
+			 * Перетягніть сюди зображення для аватара
+			 */
+			dropZone: () => LocalizedString
+			/**
+			 * Відпустіть, щоб завантажити
+			 */
+			dropping: () => LocalizedString
+			/**
+			 * SVG, PNG або JPG, до {max} МБ
+			 */
+			hint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Вибране зображення
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Завантажуємо {name}
+			 */
+			uploading: (arg: { name: string }) => LocalizedString
+			/**
+			 * Скасувати
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Видалити аватар
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Видаляємо…
+			 */
+			removing: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Особисті дані
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Ці дані бачать модератори турнірів; нікнейм бачать усі.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Нікнейм
+			 */
+			username: () => LocalizedString
+			/**
+			 * Від 3 до 24 символів, без пробілів
+			 */
+			usernameHint: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Ім’я
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Прізвище
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Ігровий пристрій
+			 */
+			playingDevice: () => LocalizedString
+			/**
+			 * Наприклад, ПК, PlayStation, Xbox або смартфон
+			 */
+			playingDeviceHint: () => LocalizedString
+			/**
+			 * Пристрій керування
+			 */
+			inputDevice: () => LocalizedString
+			/**
+			 * Клавіатура
+			 */
+			keyboard: () => LocalizedString
+			/**
+			 * Геймпад
+			 */
+			gamepad: () => LocalizedString
+			/**
+			 * Соцмережі
+			 */
+			socialHeading: () => LocalizedString
+			/**
+			 * Discord
+			 */
+			discord: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Нікнейм або посилання, необов’язково
+			 */
+			socialHint: () => LocalizedString
+			/**
+			 * Поточний пароль
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * Щоб змінити пошту чи телефон, підтвердьте, що це ви
+			 */
+			currentPasswordHint: () => LocalizedString
+			/**
+			 * Зберегти зміни
+			 */
+			save: () => LocalizedString
+			/**
+			 * Очікує підтвердження
+			 */
+			pendingHeading: () => LocalizedString
+			/**
+			 * Ми надіслали посилання для підтвердження на {email}; нова адреса запрацює, щойно ви його відкриєте.
+			 */
+			pendingEmail: (arg: { email: string }) => LocalizedString
+			/**
+			 * Ми надіслали код на {phone}. Номер зміниться, щойно ви введете код.
+			 */
+			pendingPhone: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Підтвердити номер
+			 */
+			confirmCode: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Зміна пароля
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Пароль
+			 */
+			setHeading: () => LocalizedString
+			/**
+			 * У вашого акаунта ще немає пароля. Задайте його, щоб входити також за адресою пошти або номером телефону.
+			 */
+			setLead: () => LocalizedString
+			/**
+			 * Старий пароль
+			 */
+			old: () => LocalizedString
+			/**
+			 * Новий пароль
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Повторіть новий пароль
+			 */
+			repeat: () => LocalizedString
+			/**
+			 * Змінити пароль
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Задати пароль
+			 */
+			setSubmit: () => LocalizedString
+		}
+		confirmEmail: {
+			/**
+			 * Підтвердження пошти — Vatra Esports
+			 */
+			title: () => LocalizedString
+			/**
+			 * Підтвердження нової адреси електронної пошти акаунта Vatra Esports.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Підтвердження пошти
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Підтверджуємо адресу…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Адресу підтверджено
+			 */
+			doneHeading: () => LocalizedString
+			/**
+			 * Тепер ваша адреса — {email}.
+			 */
+			done: (arg: { email: string }) => LocalizedString
+			/**
+			 * Перейти до профілю
+			 */
+			toProfile: () => LocalizedString
+			/**
+			 * Змінити адресу ще раз
+			 */
+			tryAgain: () => LocalizedString
 		}
 		signOut: {
 			/**

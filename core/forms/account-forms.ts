@@ -52,8 +52,9 @@ const wellFormed = (token: string | null): string => {
   return token
 }
 
-const refined =
-  (wiring: FormWiring) =>
+/** Runs a port call, handing its failure to the wiring's `refine` (e.g. a 400 → `FieldsRefused`). */
+export const refined =
+  (wiring: Pick<FormWiring, 'refine'>) =>
   async <T>(call: () => Promise<T>): Promise<T> => {
     try {
       return await call()

@@ -585,7 +585,10 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
   }
 
   uploadAvatar(file: UploadFile, options?: UploadOptions): Promise<StoredImage> {
-    return this.call('uploadAvatar', [file], () => this.store('avatars', file, options))
+    // The options are recorded too: a test may report progress or check the abort signal itself.
+    return this.call('uploadAvatar', options === undefined ? [file] : [file, options], () =>
+      this.store('avatars', file, options),
+    )
   }
 
   uploadTeamLogo(teamId: string, file: UploadFile, options?: UploadOptions): Promise<StoredImage> {

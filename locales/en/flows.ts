@@ -43,6 +43,8 @@ export const flows = {
     avatarUpdated: 'Avatar updated',
     profileUpdated: 'Profile updated',
     passwordUpdated: 'Password updated',
+    avatarRemoved: 'Avatar removed',
+    phoneUpdated: 'Phone number updated',
     teamLogoUpdated: 'Team logo updated',
     teamLogoFailed: 'Error updating the team logo',
     playerAdded: 'Player added',

@@ -41,6 +41,8 @@ export const flows = {
     avatarUpdated: 'Аватар оновлено',
     profileUpdated: 'Профіль оновлено',
     passwordUpdated: 'Пароль оновлено',
+    avatarRemoved: 'Аватар видалено',
+    phoneUpdated: 'Номер телефону оновлено',
     teamLogoUpdated: 'Логотип команди оновлено',
     teamLogoFailed: 'Помилка під час оновлення логотипа команди',
     playerAdded: 'Гравця додано',

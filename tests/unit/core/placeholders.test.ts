@@ -6,8 +6,10 @@ import { authMachine } from '#core/auth/auth.machine.ts'
 import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
 import { fetchMachine } from '#core/fetch/fetch.machine.ts'
 import { joinMachine } from '#core/join/join.machine.ts'
+import { profileMachine } from '#core/profile/profile.machine.ts'
 import { teamMachine } from '#core/team/team.machine.ts'
 import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
+import { uploadMachine } from '#core/uploads/upload.machine.ts'
 
 const MACHINES: ReadonlyArray<[string, AnyStateMachine]> = [
   ['auth', authMachine],
@@ -16,6 +18,8 @@ const MACHINES: ReadonlyArray<[string, AnyStateMachine]> = [
   ['join', joinMachine],
   ['team', teamMachine],
   ['timeline', timelineMachine],
+  ['profile', profileMachine],
+  ['upload', uploadMachine],
 ]
 
 const failureOf = (logic: AnyActorLogic): Promise<unknown> =>

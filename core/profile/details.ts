@@ -1,0 +1,94 @@
+/**
+ * The rules of the profile form beyond its schema (spec §2, §5): a changed e-mail address or phone
+ * number needs the current password (when the account has one), and a set address or number can be
+ * changed but not removed. The form's values are kept as typed; `ProfileForm` decodes them.
+ */
+import { Schema } from 'effect'
+import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
+import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { message } from '#core/validation/message.ts'
+import { type Profile, ProfileForm } from './profile.schema.ts'
+
+/** The fields of the profile form, in the order the page shows them. */
+export const DETAILS_FIELDS = [
+  'username',
+  'email',
+  'firstName',
+  'lastName',
+  'phone',
+  'playingDevice',
+  'inputDevice',
+  'discord',
+  'telegram',
+  'instagram',
+] as const satisfies ReadonlyArray<keyof ProfileForm>
+
+export type DetailsField = (typeof DETAILS_FIELDS)[number]
+
+/** Every value as typed, and the current password asked for when the e-mail or phone changes. */
+export type DetailsValues = Readonly<Record<DetailsField | 'currentPassword', string>>
+
+/** The form filled with a saved profile. */
+export const valuesOf = (profile: Profile): DetailsValues => ({
+  username: profile.username,
+  email: profile.email,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: profile.phone,
+  playingDevice: profile.playingDevice,
+  inputDevice: profile.inputDevice,
+  discord: profile.discord,
+  telegram: profile.telegram,
+  instagram: profile.instagram,
+  currentPassword: '',
+})
+
+const formPart = (values: DetailsValues): Record<DetailsField, string> => {
+  const { currentPassword: _, ...form } = values
+  return form
+}
+
+/** The address typed differs from the one in use. */
+export const emailChanged = (profile: Profile, values: DetailsValues): boolean =>
+  values.email.trim() !== profile.email
+
+/** The number typed (in any way people type it) differs from the one in use. */
+export const phoneChanged = (profile: Profile, values: DetailsValues): boolean => {
+  if (values.phone.trim() === '') return profile.phone !== ''
+  const parsed = parseUaPhone(values.phone)
+  return parsed.kind !== 'ok' || parsed.e164 !== profile.phone
+}
+
+/** Spec §2: changing the e-mail or the phone needs the current password, if the account has one. */
+export const needsCurrentPassword = (profile: Profile, values: DetailsValues): boolean =>
+  profile.hasPassword && (emailChanged(profile, values) || phoneChanged(profile, values))
+
+/** Every message of the form per field: the schema's, and the rules above. */
+export const detailsErrors = (profile: Profile, values: DetailsValues): FieldErrors => {
+  const decoded = decodeForm(ProfileForm, formPart(values))
+  const errors: Record<string, FieldErrors[string]> = decoded.ok ? {} : { ...decoded.errors }
+  const required = [message('required')]
+  // The radio group with nothing chosen: 'This field is required', not 'Invalid value'.
+  if (values.inputDevice === '') errors.inputDevice = required
+  // A set address or number can be changed, not removed.
+  if (profile.email !== '' && values.email.trim() === '') errors.email = required
+  if (profile.phone !== '' && values.phone.trim() === '') errors.phone = required
+  if (needsCurrentPassword(profile, values) && values.currentPassword === '')
+    errors.currentPassword = required
+  return errors
+}
+
+export const detailsValid = (profile: Profile, values: DetailsValues): boolean =>
+  Object.keys(detailsErrors(profile, values)).length === 0
+
+export interface DetailsUpdate {
+  readonly form: ProfileForm
+  /** Sent only when the change needs it. */
+  readonly currentPassword: string | undefined
+}
+
+/** What the save sends: the decoded form (only called once `detailsValid` holds). */
+export const detailsUpdate = (profile: Profile, values: DetailsValues): DetailsUpdate => ({
+  form: Schema.decodeUnknownSync(ProfileForm)(formPart(values)),
+  currentPassword: needsCurrentPassword(profile, values) ? values.currentPassword : undefined,
+})

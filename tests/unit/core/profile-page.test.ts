@@ -1,0 +1,244 @@
+/**
+ * The profile page's machines wired to the fake ports end to end (core/profile/profile-page.ts):
+ * what the model paths settle by hand here runs through the fakes' own behaviour — the pixel size
+ * read from real image bytes, the upload progress the port reports, a 400 turned into the file's
+ * rules by the wiring, a pending e-mail and phone, the code and its countdown on the clock, the
+ * password the fake checks, and the mailed link's token.
+ */
+import sharp from 'sharp'
+import { describe, expect, it } from 'vitest'
+import { createActor } from 'xstate'
+import { fieldErrorsOf } from '#adapters/http/field-errors.ts'
+import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
+import { ApiError } from '#core/errors.ts'
+import { FieldsRefused, isInvalidToken } from '#core/forms/form.machine.ts'
+import type { UploadFile } from '#core/ports/uploads.ts'
+import { PROFILE_MESSAGE_KEYS } from '#core/profile/profile.messages.ts'
+import {
+  AVATAR_UPLOAD_INPUT,
+  confirmEmailLink,
+  provideAvatarUpload,
+  provideProfile,
+} from '#core/profile/profile-page.ts'
+import { createFakePorts, emptyProfile } from '#core/testing/fakes.ts'
+import { flows as enFlows } from '#locales/en/flows.ts'
+import { flows as ukFlows } from '#locales/uk/flows.ts'
+import { flush } from '../../model/harness.ts'
+
+const fileOf = (name: string, type: string, bytes: Uint8Array): UploadFile => ({
+  name,
+  type,
+  size: bytes.length,
+  content: new Blob([new Uint8Array(bytes)], { type }),
+})
+
+/** The head of a PNG that says it is `width` × `height` (only the head is read before uploading). */
+const pngHead = (width: number, height: number): Uint8Array => {
+  const head = new Uint8Array(33)
+  head.set([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13])
+  head.set(new TextEncoder().encode('IHDR'), 12)
+  const view = new DataView(head.buffer)
+  view.setUint32(16, width)
+  view.setUint32(20, height)
+  return head
+}
+
+/** Resolves once the actor is in a state matching `value`. */
+const until = (actor: { getSnapshot(): { matches(value: never): boolean } }, value: unknown) =>
+  expect.poll(() => actor.getSnapshot().matches(value as never), { timeout: 2000 }).toBe(true)
+
+describe('avatar upload', () => {
+  it('uploads a real PNG, follows its progress and says "Avatar updated"', async () => {
+    const ports = createFakePorts()
+    const png = new Uint8Array(
+      await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6b2c' } })
+        .png()
+        .toBuffer(),
+    )
+    const actor = createActor(provideAvatarUpload(ports), { input: AVATAR_UPLOAD_INPUT }).start()
+    const progress: unknown[] = []
+    actor.subscribe((snapshot) => {
+      if (snapshot.context.progress) progress.push(snapshot.context.progress)
+    })
+    actor.send({ type: 'file.select', file: fileOf('me.png', 'image/png', png) })
+    await until(actor, { ready: 'done' })
+    expect(progress).toEqual([
+      { loaded: 0, total: png.length },
+      { loaded: png.length, total: png.length },
+    ])
+    expect(actor.getSnapshot().context.image?.url).toMatch(/^\/media\/avatars\//)
+    expect(ports.notifier.keys()).toEqual(['success:avatarUpdated'])
+  })
+
+  it('shows no toast when the page asks for none', async () => {
+    const ports = createFakePorts()
+    const actor = createActor(provideAvatarUpload(ports), { input: {} }).start()
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>')
+    actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', svg) })
+    await until(actor, { ready: 'done' })
+    expect(ports.notifier.keys()).toEqual([])
+  })
+
+  it('refuses an image of more pixels than the limit before sending it', async () => {
+    const ports = createFakePorts()
+    const actor = createActor(provideAvatarUpload(ports), { input: AVATAR_UPLOAD_INPUT }).start()
+    actor.send({ type: 'file.select', file: fileOf('bomb.png', 'image/png', pngHead(10_000, 5_000)) })
+    await until(actor, { ready: 'failed' })
+    expect(actor.getSnapshot().context.errors).toEqual([{ key: 'imagePixels', params: { max: 40 } }])
+    expect(ports.uploads.log.names()).not.toContain('uploads.uploadAvatar')
+  })
+
+  it("shows the server's rules of a refused file, through the wiring's refine", async () => {
+    const ports = createFakePorts()
+    // An SVG the browser believes in, which the (fake) server finds is not one.
+    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')
+    ports.uploads.uploadAvatar = async () => {
+      throw new ApiError({ status: 400, body: { file: ['Only SVG, PNG or JPG images are allowed'] } })
+    }
+    const refine = (error: unknown) =>
+      error instanceof ApiError && error.status === 400
+        ? new FieldsRefused({ fields: { file: [{ key: 'imageType' }] } })
+        : error
+    const actor = createActor(provideAvatarUpload(ports, { refine }), { input: AVATAR_UPLOAD_INPUT }).start()
+    actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', svg) })
+    await until(actor, { ready: 'failed' })
+    expect(actor.getSnapshot().context.errors).toEqual([{ key: 'imageType' }])
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+})
+
+/** What the browser's composition root does with a 400 (the HTTP client's field-error reader). */
+const refine = (error: unknown): unknown => {
+  const fields = fieldErrorsOf(error, 'en')
+  return fields ? new FieldsRefused({ fields }) : error
+}
+
+const SAVED = {
+  ...emptyProfile,
+  username: 'olena_k',
+  email: 'olena@example.com',
+  firstName: 'Olena',
+  lastName: 'Koval',
+  phone: '+380671234567',
+  playingDevice: 'PC',
+  inputDevice: 'gamepad' as const,
+}
+
+describe('profile page', () => {
+  it('waits a minute before a new code unless told otherwise', () => {
+    const actor = createActor(provideProfile(createFakePorts()), { input: {} })
+    expect(actor.getSnapshot().context.cooldown).toBe(DEFAULT_RESEND_COOLDOWN_SECONDS)
+  })
+
+  it('changes the e-mail and the phone with the current password; the code makes the number the account’s', async () => {
+    const ports = createFakePorts()
+    ports.profile.profile = SAVED
+    const actor = createActor(provideProfile(ports, { refine }), {
+      input: { resendCooldownSeconds: 60 },
+    }).start()
+    await until(actor, 'ready')
+    const change = (field: 'email' | 'phone' | 'currentPassword', value: string) =>
+      actor.send({ type: 'details.change', field, value })
+    change('email', 'new@example.com')
+    change('phone', '067 999 45 67')
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ currentPassword: [{ key: 'required' }] })
+    change('currentPassword', 'wrong-password')
+    actor.send({ type: 'details.submit' })
+    await until(actor, { ready: { details: 'editing' } })
+    // The fake refuses the wrong password as the server does: a 400 on `current_password`, shown there.
+    expect(actor.getSnapshot().context.serverErrors).toEqual({
+      currentPassword: [{ key: 'server', params: { text: 'Wrong password' } }],
+    })
+
+    change('currentPassword', 'password-1')
+    actor.send({ type: 'details.submit' })
+    await until(actor, { ready: { phone: { code: 'entering' } } })
+    const { context } = actor.getSnapshot()
+    expect(context.profile).toMatchObject({
+      email: 'olena@example.com',
+      pendingEmail: 'new@example.com',
+      phone: '+380671234567',
+      pendingPhone: '+380679994567',
+    })
+    // The fields show what is in use; the password typed is gone.
+    expect(context.values).toMatchObject({ email: 'olena@example.com', currentPassword: '' })
+    expect(context.resendIn).toBe(60)
+    ports.clock.advance(59_000)
+    expect(actor.getSnapshot().context.resendIn).toBe(1)
+    actor.send({ type: 'code.resend' })
+    expect(actor.getSnapshot().matches({ ready: { phone: { code: 'entering' } } })).toBe(true)
+    ports.clock.advance(1000)
+    actor.send({ type: 'code.resend' })
+    await until(actor, { ready: { phone: { code: 'entering' } } })
+    expect(ports.profile.log.names()).toContain('profile.resendPhoneCode')
+
+    actor.send({ type: 'code.change', value: '654321' })
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.codeError).toEqual({ key: 'incorrectCode' })
+    actor.send({ type: 'code.change', value: ports.profile.phoneCode })
+    actor.send({ type: 'code.submit' })
+    await until(actor, { ready: { phone: 'idle' } })
+    expect(actor.getSnapshot().context.profile?.phone).toBe('+380679994567')
+    expect(actor.getSnapshot().context.values.phone).toBe('+380679994567')
+    expect(ports.notifier.keys()).toEqual(['success:profileUpdated', 'info:codeSent', 'success:phoneUpdated'])
+    // The ticker stopped with the code entry.
+    expect(ports.clock.pending()).toBe(0)
+  })
+
+  it('sets a first password on an account without one, after which a new e-mail asks for it', async () => {
+    const ports = createFakePorts()
+    ports.profile.profile = { ...SAVED, hasPassword: false }
+    const actor = createActor(provideProfile(ports), { input: {} }).start()
+    await until(actor, 'ready')
+    actor.send({
+      type: 'password.submit',
+      values: { newPassword: 'first-pass-1', repeatPassword: 'first-pass-1' },
+    })
+    await until(actor, { ready: { password: 'editing' } })
+    expect(actor.getSnapshot().context.passwordChanges).toBe(1)
+    expect(ports.profile.password).toBe('first-pass-1')
+    actor.send({ type: 'details.change', field: 'email', value: 'new@example.com' })
+    actor.send({ type: 'details.submit' })
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ currentPassword: [{ key: 'required' }] })
+  })
+
+  it('removes the avatar; without one there is nothing to remove', async () => {
+    const ports = createFakePorts()
+    ports.profile.profile = { ...SAVED, avatar: { url: '/media/avatars/a.svg', variants: [] } }
+    const actor = createActor(provideProfile(ports), { input: {} }).start()
+    await until(actor, 'ready')
+    actor.send({ type: 'avatar.remove' })
+    await until(actor, { ready: { avatar: 'idle' } })
+    expect(actor.getSnapshot().context.profile?.avatar).toBeNull()
+    actor.send({ type: 'avatar.remove' })
+    expect(actor.getSnapshot().matches({ ready: { avatar: 'idle' } })).toBe(true)
+    expect(ports.profile.log.names().filter((n) => n === 'profile.removeAvatar')).toHaveLength(1)
+    expect(ports.notifier.keys()).toEqual(['success:avatarRemoved'])
+  })
+})
+
+describe('the e-mail link', () => {
+  it('confirms the pending address; an unknown or malformed token is "Invalid token"', async () => {
+    const ports = createFakePorts()
+    ports.profile.profile = { ...SAVED, pendingEmail: 'new@example.com' }
+    const confirm = confirmEmailLink(ports)
+    await expect(confirm('x'.repeat(26))).rejects.toSatisfy(isInvalidToken)
+    const malformed = confirm('not a token/..')
+    await expect(malformed).rejects.toSatisfy(isInvalidToken)
+    expect(ports.profile.log.names().filter((n) => n === 'profile.confirmEmail')).toHaveLength(1)
+    await expect(confirm(ports.profile.emailToken)).resolves.toEqual({ email: 'new@example.com' })
+    expect(ports.profile.profile?.email).toBe('new@example.com')
+  })
+})
+
+describe('profile toasts', () => {
+  it('have texts in both languages, like the flow messages', () => {
+    for (const key of PROFILE_MESSAGE_KEYS) {
+      expect(ukFlows.messages).toHaveProperty(key)
+      expect(enFlows.messages).toHaveProperty(key)
+    }
+    expect(enFlows.messages.phoneUpdated).toBe('Phone number updated')
+  })
+})
