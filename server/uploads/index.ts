@@ -7,7 +7,8 @@
  * main.ts wires it once:
  * `const storage = createObjectStorage(config.storage, config.dataDir)`,
  * `const uploads = createImageUploads({ storage, logger })` for the routes that take images, and
- * `createMediaRoutes(storage)` as `media` of `createApp`.
+ * `createMediaRoutes(storage)` as `media` of `createApp`; on shutdown, after the server closed,
+ * `storage.close()`.
  */
 import path from 'node:path'
 import type { Hono } from 'hono'
