@@ -8,7 +8,10 @@ import type { TournamentRepository } from '#server/tournaments/tournament.reposi
 
 export interface ApiDependencies {
   readonly tournaments: TournamentRepository
-  /** The accounts endpoints (`createAccounts(...)` of `#server/accounts/index.ts`), at the API root. */
+  /**
+   * The accounts and profile endpoints (`createAccounts(...)` of `#server/accounts/index.ts`), at the
+   * API root. The profile's avatar route takes multipart bodies: nothing here may read or limit bodies.
+   */
   readonly accounts: { readonly routes: Hono<AccountsEnv> }
 }
 
