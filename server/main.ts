@@ -168,10 +168,11 @@ const main = async () => {
     force.unref()
     server.close(async () => {
       await closeVite()
-      // Mail, SMS and file removals handed to the background finish before the database and the
-      // transport close.
+      // Mail, SMS and file removals handed to the background finish before the database, the mail
+      // transport and the storage close.
       await accounts.settled()
       mailTransport.close()
+      storage.close()
       await database.close()
       logger.info('stopped')
       process.exit(0)
