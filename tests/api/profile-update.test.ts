@@ -97,6 +97,7 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
         const uk = await call(method, path, false)
         expect(uk, `${method} ${path}`).toMatchObject({ status: 401, body: NOT_AUTHENTICATED_UK })
         expect(uk.headers.get('WWW-Authenticate')).toBe('Bearer realm="api"')
+        expect(uk.headers.get('Cache-Control'), `${method} ${path}`).toBe('no-store')
         expect(await call(method, path, true), `${method} ${path}`).toMatchObject({
           status: 401,
           body: NOT_AUTHENTICATED_EN,
