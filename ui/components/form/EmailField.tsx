@@ -8,7 +8,9 @@ import { TextField, type TextFieldProps } from './TextField.tsx'
 export const EmailField = ({
   name = 'email',
   ...props
-}: Pick<TextFieldProps, 'label' | 'errors'> & { readonly name?: string }) => {
+}: Pick<TextFieldProps, 'label' | 'errors' | 'value' | 'onChange' | 'description'> & {
+  readonly name?: string
+}) => {
   const { LL } = useI18n()
   return (
     <TextField

@@ -1,6 +1,13 @@
 import type { ReactNode } from 'react'
 import { AuthProvider } from '#ui/flows/auth.tsx'
+import { ProfileProvider } from '#ui/flows/profile.tsx'
 
 // Every page under /profile runs the auth machine: the sign-out confirmation, the session check on
-// navigation between them, and signing out when the API finds the session gone.
-export const Layout = ({ children }: { children: ReactNode }) => <AuthProvider>{children}</AuthProvider>
+// navigation between them, and signing out when the API finds the session gone. The profile's actors
+// sit outside it: the auth provider starts afresh on a language switch, the profile form keeps what
+// was typed and shown (its messages are then translated again).
+export const Layout = ({ children }: { children: ReactNode }) => (
+  <ProfileProvider>
+    <AuthProvider>{children}</AuthProvider>
+  </ProfileProvider>
+)

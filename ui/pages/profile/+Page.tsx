@@ -1,9 +1,16 @@
 import './profile.css'
+import '#ui/styles/forms.css'
+import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useState } from 'react'
 import { hasTag } from '#core/errors.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import { useAuth } from '#ui/flows/auth.tsx'
-import { useProfile } from '#ui/flows/profile.ts'
+import { useProfileActor } from '#ui/flows/profile.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { AccountSummary } from './AccountSummary.tsx'
+import { DetailsSection } from './DetailsSection.tsx'
+import { PasswordSection } from './PasswordSection.tsx'
+import { ProfileSkeleton } from './ProfileSkeleton.tsx'
 
 // React Aria's overlay code loads when the confirmation is first asked for.
 const SignOutDialog = lazy(() => import('./SignOutDialog.tsx'))
@@ -40,59 +47,74 @@ const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
   )
 }
 
-/** The first profile home (issue 4): who is signed in, read from the API, and signing out. */
-export const Page = () => {
+const SignOut = () => {
   const { LL } = useI18n()
   const auth = useAuth()
-  const { state, profile, error, retry } = useProfile()
   const [dialogWanted, setDialogWanted] = useState(false)
-  const value = (text: string | undefined) =>
-    text ? text : <span className="muted">{LL.account.profile.notSet()}</span>
   return (
-    <div className="container section profile">
-      <h1>{LL.account.profile.heading()}</h1>
-      {state === 'error' ? (
-        <LoadError error={error} retry={retry} />
-      ) : (
-        <section className="card" aria-label={LL.nav.profile()} aria-busy={state === 'pending'}>
-          {profile ? (
-            <dl className="facts" data-testid="profile-facts">
-              <dt>{LL.account.profile.nickname()}</dt>
-              <dd data-testid="profile-nickname">{value(profile.username)}</dd>
-              <dt>{LL.account.profile.email()}</dt>
-              <dd data-testid="profile-email">{value(profile.email)}</dd>
-              <dt>{LL.account.profile.phone()}</dt>
-              <dd data-testid="profile-phone">{value(profile.phone)}</dd>
-            </dl>
-          ) : (
-            <p className="muted">{LL.account.profile.loading()}</p>
-          )}
-        </section>
-      )}
+    <>
+      <button
+        type="button"
+        className="button button--ghost profile__sign-out"
+        aria-haspopup="dialog"
+        onClick={() => {
+          setDialogWanted(true)
+          if (auth.status === 'error') auth.dismissError()
+          auth.requestSignOut()
+        }}
+      >
+        {LL.account.profile.signOut()}
+      </button>
       {auth.status === 'error' ? (
         <p className="profile__error" role="alert">
           {LL.account.signOut.failed()}
         </p>
       ) : null}
-      <p className="profile__actions">
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-haspopup="dialog"
-          onClick={() => {
-            setDialogWanted(true)
-            if (auth.status === 'error') auth.dismissError()
-            auth.requestSignOut()
-          }}
-        >
-          {LL.account.profile.signOut()}
-        </button>
-      </p>
       {dialogWanted ? (
         <Suspense fallback={null}>
           <SignOutDialog auth={auth} />
         </Suspense>
       ) : null}
+    </>
+  )
+}
+
+const Sections = ({ profile }: { readonly profile: Profile }) => (
+  <div className="profile__layout">
+    <AccountSummary profile={profile} />
+    <div className="profile__main">
+      <DetailsSection profile={profile} />
+      <PasswordSection profile={profile} />
+    </div>
+  </div>
+)
+
+/**
+ * `/profile` (spec §2): the avatar, the profile form, the password, and signing out. The profile is
+ * read in the browser: the server renders the page's frame with placeholders, and so does the
+ * browser's first render.
+ */
+export const Page = () => {
+  const { LL } = useI18n()
+  const actor = useProfileActor()
+  const state = useSelector(actor, (snapshot) =>
+    snapshot.matches('ready') ? 'ready' : snapshot.matches('loadFailed') ? 'error' : 'pending',
+  )
+  const profile = useSelector(actor, (snapshot) => snapshot.context.profile)
+  const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError)
+  return (
+    <div className="container section profile">
+      <div className="profile__head">
+        <h1>{LL.account.profile.heading()}</h1>
+        <SignOut />
+      </div>
+      {state === 'error' ? (
+        <LoadError error={loadError} retry={() => actor.send({ type: 'profile.retry' })} />
+      ) : state === 'ready' && profile ? (
+        <Sections profile={profile} />
+      ) : (
+        <ProfileSkeleton />
+      )}
     </div>
   )
 }

@@ -1,0 +1,3 @@
+import { fromDictionary } from '#ui/i18n/i18n.tsx'
+
+export default fromDictionary((LL) => LL.account.confirmEmail.title())

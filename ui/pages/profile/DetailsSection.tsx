@@ -1,0 +1,161 @@
+import { useSelector } from '@xstate/react'
+import { useMemo, useRef } from 'react'
+import { type DetailsField, needsCurrentPassword } from '#core/profile/details.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
+import { EmailField } from '#ui/components/form/EmailField.tsx'
+import { Form } from '#ui/components/form/Form.tsx'
+import { FormAlert } from '#ui/components/form/FormAlert.tsx'
+import { fieldMessages, formMessage } from '#ui/components/form/message.ts'
+import { PasswordField } from '#ui/components/form/PasswordField.tsx'
+import { PhoneField } from '#ui/components/form/PhoneField.tsx'
+import { RadioGroup } from '#ui/components/form/RadioGroup.tsx'
+import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
+import { TextField } from '#ui/components/form/TextField.tsx'
+import { useProfileActor } from '#ui/flows/profile.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
+import { PhoneCode } from './PhoneCode.tsx'
+
+/**
+ * The profile form (spec §2): every field with its label and hint, core's messages under each
+ * (translated at render, so they follow a language switch) and the server's where it refused one.
+ * A new e-mail or phone asks for the current password (core's rule) and, once saved, waits for its
+ * confirmation: the mailed link, or the SMS code entered below the form.
+ */
+export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
+  const { LL } = useI18n()
+  const D = LL.account.details
+  const actor = useProfileActor()
+  const values = useSelector(actor, (snapshot) => snapshot.context.values)
+  const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
+  const serverErrors = useSelector(actor, (snapshot) => snapshot.context.serverErrors)
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  const saving = useSelector(actor, (snapshot) => snapshot.matches({ ready: { details: 'saving' } }))
+  const waitingForCode = useSelector(actor, (snapshot) => snapshot.matches({ ready: { phone: 'code' } }))
+  // A code entry there when the page opened does not take the focus; one that appears after saving does.
+  const codeAtLoad = useRef(waitingForCode)
+  // One object per answer, so the form moves focus to the first invalid field once per submit.
+  const shown = useMemo(() => ({ fieldErrors, serverErrors }), [fieldErrors, serverErrors])
+  const errorsOf = (field: DetailsField | 'currentPassword') => fieldMessages(shown, field)
+  const change = (field: DetailsField | 'currentPassword') => (value: string) =>
+    actor.send({ type: 'details.change', field, value })
+  const text = (
+    field: DetailsField,
+    label: string,
+    extra: { description?: string; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      name={field}
+      label={label}
+      value={values[field]}
+      onChange={change(field)}
+      errors={errorsOf(field)}
+      {...extra}
+    />
+  )
+  const social = (field: 'discord' | 'telegram' | 'instagram', label: string) => (
+    <TextField
+      name={field}
+      label={label}
+      description={D.socialHint()}
+      value={values[field]}
+      onChange={change(field)}
+      errors={errorsOf(field)}
+      isRequired={false}
+      spellCheck={false}
+      autoCapitalize="none"
+    />
+  )
+  return (
+    <section className="card profile__section" aria-labelledby="details-title">
+      <h2 id="details-title">{D.heading()}</h2>
+      <p className="profile__lead">{D.lead()}</p>
+      <Form
+        className="form profile__form"
+        aria-labelledby="details-title"
+        errors={shown}
+        onSubmit={() => actor.send({ type: 'details.submit' })}
+      >
+        <div className="profile__fields">
+          <TextField
+            name="username"
+            label={D.username()}
+            description={D.usernameHint()}
+            autoComplete="username"
+            spellCheck={false}
+            autoCapitalize="none"
+            value={values.username}
+            onChange={change('username')}
+            errors={errorsOf('username')}
+          />
+          <EmailField
+            label={D.email()}
+            value={values.email}
+            onChange={change('email')}
+            errors={errorsOf('email')}
+          />
+          {text('firstName', D.firstName(), { autoComplete: 'given-name' })}
+          {text('lastName', D.lastName(), { autoComplete: 'family-name' })}
+          <PhoneField
+            name="phone"
+            label={D.phone()}
+            value={values.phone}
+            onChange={change('phone')}
+            errors={errorsOf('phone')}
+            isRequired={profile.phone !== ''}
+          />
+          {text('playingDevice', D.playingDevice(), { description: D.playingDeviceHint() })}
+        </div>
+        <RadioGroup
+          name="inputDevice"
+          label={D.inputDevice()}
+          options={[
+            { value: 'keyboard', label: D.keyboard() },
+            { value: 'gamepad', label: D.gamepad() },
+          ]}
+          value={values.inputDevice}
+          onChange={change('inputDevice')}
+          errors={errorsOf('inputDevice')}
+        />
+        <fieldset className="profile__social">
+          <legend className="field__label">{D.socialHeading()}</legend>
+          <div className="profile__fields profile__fields--three">
+            {social('discord', D.discord())}
+            {social('telegram', D.telegram())}
+            {social('instagram', D.instagram())}
+          </div>
+        </fieldset>
+        {needsCurrentPassword(profile, values) ? (
+          <div className="profile__current-password">
+            <PasswordField
+              name="currentPassword"
+              label={D.currentPassword()}
+              description={D.currentPasswordHint()}
+              autoComplete="current-password"
+              value={values.currentPassword}
+              onChange={change('currentPassword')}
+              errors={errorsOf('currentPassword')}
+            />
+          </div>
+        ) : null}
+        <FormAlert message={formMessage({ error, serverErrors })} />
+        <div className="profile__submit">
+          <SubmitButton isPending={saving}>{D.save()}</SubmitButton>
+        </div>
+      </Form>
+      {profile.pendingEmail || waitingForCode ? (
+        <h3 className="profile__pending-title">{D.pendingHeading()}</h3>
+      ) : null}
+      {/* A status region, so that the pending address is said when it appears. */}
+      <div role="status">
+        {profile.pendingEmail ? (
+          <p className="profile__notice" data-testid="pending-email">
+            {D.pendingEmail({ email: profile.pendingEmail })}
+          </p>
+        ) : null}
+      </div>
+      {waitingForCode && profile.pendingPhone ? (
+        <PhoneCode phone={profile.pendingPhone} focus={!codeAtLoad.current} />
+      ) : null}
+    </section>
+  )
+}
