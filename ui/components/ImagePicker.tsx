@@ -115,7 +115,9 @@ export const ImagePicker = ({
               {actions}
             </div>
             <p className="image-picker__hint">
-              {texts.drop}. {texts.hint}
+              {texts.drop}
+              <br />
+              {texts.hint}
             </p>
             {busy && file ? (
               <div className="image-picker__progress">

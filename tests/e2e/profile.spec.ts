@@ -1,0 +1,332 @@
+import {
+  failedResource,
+  fieldError,
+  fill,
+  HASHING,
+  nationalPart,
+  readablePhone,
+  toast,
+} from './auth-screens.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  apiProfile,
+  chooseRadio,
+  completeProfile,
+  detailsSection,
+  input,
+  openProfile,
+  passwordSection,
+  SPEC,
+  saveButton,
+  texts,
+} from './profile-support.ts'
+import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
+import {
+  latestMailLink,
+  latestSmsCode,
+  signedInUser,
+  signInWithRequest,
+  signOutWithRequest,
+  smsCount,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniquePhone,
+  useFreshClientAddress,
+} from './support-accounts.ts'
+
+// Spec §2 Profile, §3 User, §5 rules through the real server, in both languages: the profile form
+// saved ('Profile updated'), every validation message next to its field (exact English texts, then
+// translated when the language is switched), 'Please wait a few minutes' on a 429, an e-mail change
+// through the mailed link and the confirmation page, a phone change through the SMS code, and the
+// password change (with a wrong old password, a mismatch, and signing in with the new one).
+
+test.beforeEach(async ({ context }) => {
+  await useFreshClientAddress(context)
+})
+
+for (const locale of LOCALES) {
+  const T = texts(locale)
+  const D = T.details
+  const at = (path: string) => localize(path, locale)
+
+  test.describe(`profile (${locale})`, () => {
+    test('loads, edits and saves every field: "Profile updated", and the values stay', async ({ page }) => {
+      const user = await signedInUser(page)
+      await openProfile(page, locale)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.profile.heading)
+      await expect(input(page, D.username)).toHaveValue(user.nickname)
+      await expect(input(page, D.phone)).toHaveValue(
+        nationalPart(user.phone).replace(/^(\d{2})(\d{3})(\d{4})$/, '$1 $2 $3'),
+      )
+      const nickname = `n${Date.now().toString(36)}`
+      await input(page, D.username).fill(nickname)
+      await input(page, D.firstName).fill('Olena')
+      await input(page, D.lastName).fill('Koval')
+      await input(page, D.playingDevice).fill('PlayStation 5')
+      await chooseRadio(page, D.gamepad)
+      await input(page, D.discord).fill('olena#0001')
+      await input(page, D.telegram).fill('@olena')
+      await input(page, D.instagram).fill('olena.plays')
+      // Nothing that needs the current password was changed: it is not asked for.
+      await expect(input(page, D.currentPassword)).toHaveCount(0)
+      await saveButton(page, locale).click()
+      await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible()
+      await expect(page.getByTestId('profile-nickname')).toHaveText(nickname)
+
+      expect(await apiProfile(page.request)).toMatchObject({
+        username: nickname,
+        first_name: 'Olena',
+        last_name: 'Koval',
+        playing_device: 'PlayStation 5',
+        input_device: 'gamepad',
+        discord: 'olena#0001',
+        telegram: '@olena',
+        instagram: 'olena.plays',
+      })
+      await page.reload()
+      await waitForHydration(page)
+      await expect(input(page, D.firstName)).toHaveValue('Olena')
+      await expect(page.getByRole('radio', { name: D.gamepad })).toBeChecked()
+      await expect(input(page, D.instagram)).toHaveValue('olena.plays')
+    })
+
+    test('a new e-mail asks for the current password, waits for the mailed link, and the link confirms it', async ({
+      page,
+      allowConsole,
+    }) => {
+      // The spent link, opened again at the end.
+      allowConsole(failedResource(400, '/profile/email/confirm'))
+      await signedInUser(page)
+      await openProfile(page, locale)
+      await completeProfile(page, locale)
+      const email = uniqueEmail('change')
+      await input(page, D.email).fill(email)
+      await saveButton(page, locale).click()
+      await expect(fieldError(page, 'currentPassword')).toHaveText(
+        locale === 'en' ? SPEC.required : T.validation.required,
+      )
+      await expect(input(page, D.currentPassword)).toBeFocused()
+      await input(page, D.currentPassword).fill(TEST_PASSWORD)
+      await saveButton(page, locale).click()
+      await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible({ timeout: HASHING })
+      // Pending: the old address stays in use until the link is opened.
+      await expect(page.getByTestId('pending-email')).toHaveText(fill(D.pendingEmail, { email }))
+      await expect(page.getByTestId('profile-email')).toHaveText(T.profile.notSet)
+      await expect(input(page, D.email)).toHaveValue('')
+      await expect(input(page, D.currentPassword)).toHaveCount(0)
+
+      const link = await latestMailLink(email, at('/confirm-email/'))
+      await page.goto(link)
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.confirmEmail.doneHeading)
+      await expect(page.getByText(fill(T.confirmEmail.done, { email }))).toBeVisible()
+      await expect(page).toHaveTitle(T.confirmEmail.title)
+      await page.getByRole('link', { name: T.confirmEmail.toProfile }).click()
+      await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`))
+      await expect(page.getByTestId('profile-email')).toHaveText(email)
+      await expect(page.getByTestId('pending-email')).toHaveCount(0)
+
+      // The link is spent: opened again, it is 'Invalid token', with the way back to the profile.
+      await page.goto(link)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.flows.messages.invalidToken)
+      await expect(page.getByText(T.flows.messages.invalidTokenDescription)).toBeVisible()
+      await expect(page.getByRole('link', { name: T.confirmEmail.tryAgain })).toHaveAttribute(
+        'href',
+        at('/profile'),
+      )
+    })
+
+    test('a new phone number waits for its SMS code; a wrong code is "Incorrect code", the right one makes it the number', async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(failedResource(400, '/profile/phone/confirm'))
+      const user = await signedInUser(page)
+      await openProfile(page, locale)
+      await completeProfile(page, locale)
+      const phone = uniquePhone()
+      const before = await smsCount(phone)
+      await input(page, D.phone).fill(nationalPart(phone))
+      await input(page, D.currentPassword).fill(TEST_PASSWORD)
+      await saveButton(page, locale).click()
+      await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible({ timeout: HASHING })
+      const code = page.getByTestId('phone-code')
+      await expect(code).toContainText(fill(D.pendingPhone, { phone: readablePhone(phone) }))
+      // The number in use stays until the code is entered; a new code waits out the minute.
+      await expect(page.getByTestId('profile-phone')).toHaveText(user.phone)
+      await expect(code.getByRole('button', { name: T.flows.phoneCode.resend })).toBeDisabled()
+      await expect(code.locator('.countdown')).toContainText(/\d+/)
+      const sent = await latestSmsCode(phone, before)
+      const codeInput = input(page, T.flows.phoneCode.codeLabel)
+      await expect(codeInput).toBeFocused()
+      await codeInput.fill(sent === '999999' ? '111111' : '999999')
+      await code.getByRole('button', { name: D.confirmCode }).click()
+      await expect(code.locator('.form-alert')).toHaveText(
+        locale === 'en' ? SPEC.incorrectCode : T.validation.incorrectCode,
+      )
+      await codeInput.fill(sent)
+      await code.getByRole('button', { name: D.confirmCode }).click()
+      await expect(toast(page, T.flows.messages.phoneUpdated)).toBeVisible()
+      await expect(page.getByTestId('profile-phone')).toHaveText(phone)
+      await expect(page.getByTestId('phone-code')).toHaveCount(0)
+      expect(await apiProfile(page.request)).toMatchObject({ phone, pending_phone: null })
+    })
+
+    test('password: a wrong old one is said at its field, a mismatch too; the new one works for signing in', async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(failedResource(400, '/profile/password'))
+      const user = await signedInUser(page)
+      await openProfile(page, locale)
+      const P = T.password
+      const form = passwordSection(page, locale)
+      const submit = form.getByRole('button', { name: P.submit })
+      await input(page, P.old).fill('not-my-password')
+      await input(page, P.new).fill('new-password-1')
+      await input(page, P.repeat).fill('new-password-2')
+      await submit.click()
+      await expect(fieldError(page, 'repeatPassword')).toHaveText(
+        locale === 'en' ? SPEC.passwordsMatch : T.validation.passwordsMatch,
+      )
+      await input(page, P.repeat).fill('new-password-1')
+      await submit.click()
+      await expect(fieldError(page, 'oldPassword')).toHaveText(locale === 'en' ? 'Wrong password' : /\S/, {
+        timeout: HASHING,
+      })
+      await expect(input(page, P.old)).toBeFocused()
+
+      await input(page, P.old).fill(user.password)
+      await submit.click()
+      await expect(toast(page, T.flows.messages.passwordUpdated)).toBeVisible({ timeout: HASHING })
+      // The fields are empty again; the page goes on with this session.
+      for (const label of [P.old, P.new, P.repeat]) await expect(input(page, label)).toHaveValue('')
+      await page.reload()
+      await expect(page.getByTestId('profile-facts')).toBeVisible()
+
+      await signOutWithRequest(page.request)
+      await expect(
+        signInWithRequest(page.request, { phone: user.phone, password: user.password }),
+      ).rejects.toThrow(/refused/)
+      await signInWithRequest(page.request, { phone: user.phone, password: 'new-password-1' })
+      await openProfile(page, locale)
+    })
+  })
+}
+
+test.describe('validation messages (spec §5)', () => {
+  test("are exactly the spec's in English next to each field, and switch to Ukrainian with the page", async ({
+    page,
+  }) => {
+    const en = texts('en')
+    const uk = texts('uk')
+    await signedInUser(page)
+    await openProfile(page, 'en')
+    await input(page, en.details.username).fill('ab')
+    await input(page, en.details.email).fill('not-an-address')
+    await input(page, en.details.firstName).fill('')
+    await input(page, en.details.lastName).fill('x'.repeat(51))
+    await input(page, en.details.phone).fill('67 12')
+    await input(page, en.details.playingDevice).fill('')
+    await input(page, en.details.discord).fill('d'.repeat(65))
+    await saveButton(page, 'en').click()
+    const expected: Record<string, string> = {
+      username: SPEC.minLength(3),
+      email: SPEC.invalidEmail,
+      firstName: SPEC.required,
+      lastName: SPEC.maxLength(50),
+      phone: SPEC.phoneTooShort,
+      playingDevice: SPEC.required,
+      // A new account has chosen no input device yet.
+      inputDevice: SPEC.required,
+      discord: SPEC.maxLength(64),
+      // The e-mail and the phone changed: the current password is asked for.
+      currentPassword: SPEC.required,
+    }
+    for (const [name, message] of Object.entries(expected))
+      await expect(fieldError(page, name), name).toHaveText(message)
+    // The first invalid field has the focus, and each error is its field's description.
+    const username = input(page, en.details.username)
+    await expect(username).toBeFocused()
+    await expect(username).toHaveAttribute('aria-invalid', 'true')
+    await expect(username).toHaveAccessibleDescription(new RegExp(SPEC.minLength(3)))
+    await username.fill('two words')
+    await saveButton(page, 'en').click()
+    await expect(fieldError(page, 'username')).toHaveText(SPEC.noSpaces)
+    await username.fill('x'.repeat(25))
+    await saveButton(page, 'en').click()
+    await expect(fieldError(page, 'username')).toHaveText(SPEC.maxLength(24))
+
+    // The password form: its rules before anything is sent (the two passwords are compared once
+    // each is valid on its own).
+    const P = en.password
+    const changePassword = passwordSection(page, 'en').getByRole('button', { name: P.submit })
+    await input(page, P.new).fill('short')
+    await changePassword.click()
+    await expect(fieldError(page, 'oldPassword')).toHaveText(SPEC.required)
+    await expect(fieldError(page, 'newPassword')).toHaveText(SPEC.minLength(8))
+    await input(page, P.old).fill('old-password')
+    await input(page, P.new).fill('new-password-1')
+    await input(page, P.repeat).fill('new-password-2')
+    await changePassword.click()
+    await expect(fieldError(page, 'repeatPassword')).toHaveText(SPEC.passwordsMatch)
+
+    // The switcher goes to /profile in Ukrainian: the same errors, now in Ukrainian, the values kept.
+    await page
+      .getByRole('navigation', { name: DICTIONARIES.en.language.label })
+      .getByRole('link', { name: DICTIONARIES.en.language.uk })
+      .click()
+    await expect(page).toHaveURL(/\/profile$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uk.profile.heading)
+    await expect(fieldError(page, 'username')).toHaveText(fill(uk.validation.maxLength, { max: 24 }))
+    await expect(fieldError(page, 'email')).toHaveText(uk.validation.invalidEmail)
+    await expect(fieldError(page, 'phone')).toHaveText(uk.validation.phoneTooShort)
+    await expect(fieldError(page, 'inputDevice')).toHaveText(uk.validation.required)
+    await expect(fieldError(page, 'repeatPassword')).toHaveText(uk.validation.passwordsMatch)
+    await expect(input(page, uk.details.email)).toHaveValue('not-an-address')
+    await expect(input(page, uk.details.lastName)).toHaveValue('x'.repeat(51))
+    // And back: English again.
+    await page
+      .getByRole('navigation', { name: DICTIONARIES.uk.language.label })
+      .getByRole('link', { name: DICTIONARIES.uk.language.en })
+      .click()
+    await expect(fieldError(page, 'lastName')).toHaveText(SPEC.maxLength(50))
+  })
+
+  test('a 429 on saving says "Please wait a few minutes"', async ({ page, allowConsole }) => {
+    allowConsole(failedResource(429, '/api/v1/profile'))
+    await signedInUser(page)
+    await openProfile(page, 'en')
+    await page.route(/\/api\/v1\/profile$/, (route) =>
+      route.request().method() === 'PATCH'
+        ? route.fulfill({
+            status: 429,
+            headers: { 'Retry-After': '300' },
+            contentType: 'application/json',
+            body: JSON.stringify({ detail: 'Please wait a few minutes', code: 'throttled' }),
+          })
+        : route.continue(),
+    )
+    await input(page, texts('en').details.firstName).fill('Olena')
+    await input(page, texts('en').details.lastName).fill('Koval')
+    await chooseRadio(page, texts('en').details.keyboard)
+    await saveButton(page, 'en').click()
+    await expect(detailsSection(page, 'en').locator('.form-alert')).toHaveText(SPEC.pleaseWait)
+  })
+})
+
+test('the confirmation page of an unknown link says "Invalid token" in both languages', async ({
+  page,
+  allowConsole,
+}) => {
+  allowConsole(failedResource(400, '/profile/email/confirm'))
+  for (const locale of LOCALES) {
+    const T = texts(locale)
+    await page.goto(localize('/confirm-email/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', locale))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.flows.messages.invalidToken)
+    await expect(page.getByText(T.flows.messages.invalidTokenDescription)).toBeVisible()
+    // A mangled link is not even sent.
+    await page.goto(localize('/confirm-email/not-a-token', locale))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.flows.messages.invalidToken)
+  }
+})
