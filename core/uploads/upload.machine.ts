@@ -5,9 +5,10 @@
  * browser or the server found it (413: the 10 MB limit; 400: the server's messages of the `file`
  * field).
  *
- *   ready.idle ─file.select→ validating ─(size read: pixels ok)→ uploading ─→ ready.done
- *        ↑  ↘ type or size broken → ready.failed  ↓ too many pixels         ↓ refused or failed
- *        └──────────────── upload.cancel ─────────┴──────────────── ready.failed
+ *   ready.idle ─file.select→ validating ─(pixels ok)→ uploading ─done→ ready.done
+ *        │ type or 10 MB broken   │ too many pixels     │ refused or failed
+ *        └──────────────────→ ready.failed ←──────────┘
+ *   upload.cancel (validating, uploading) → ready.idle; a new file.select from any `ready` state
  *
  * Progress (`upload.progress`, bytes of the request body sent) is reported by the `upload` actor
  * through the `onProgress` of its input. Leaving `uploading` (cancel) stops that actor, whose
@@ -32,6 +33,8 @@ export interface UploadInput {
 export interface UploadContext {
   /** The chosen file, while it is checked and sent (the page previews it). */
   readonly file: UploadFile | null
+  /** Its pixel size, once read from its head (null: not a PNG or JPEG, or not read yet). */
+  readonly size: ImageSize | null
   /** Bytes of the request body sent so far, while uploading. */
   readonly progress: UploadProgress | null
   /** The rules the last chosen file broke: type, the 10 MB limit, the pixel limit, or the server's. */
@@ -87,7 +90,7 @@ export const uploadMachine = setup({
   },
   actions: {
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
-    forget: assign({ file: null, progress: null }),
+    forget: assign({ file: null, size: null, progress: null }),
   },
   guards: {
     validFile: (_, params: { file: UploadFile }) => isValidImage(params.file),
@@ -97,6 +100,7 @@ export const uploadMachine = setup({
   id: 'upload',
   context: ({ input }) => ({
     file: null,
+    size: null,
     progress: null,
     errors: [],
     error: null,
@@ -137,6 +141,7 @@ export const uploadMachine = setup({
           {
             guard: { type: 'withinPixelLimit', params: ({ event }) => ({ size: event.output }) },
             target: 'uploading',
+            actions: assign({ size: ({ event }) => event.output }),
           },
           {
             target: 'ready.failed',

@@ -4,6 +4,9 @@
  * byte over 10 MB), a slowed-down upload so its progress can be seen, and the profile as the API
  * answers it.
  */
+import { mkdtemp, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import sharp from 'sharp'
 import { ACCOUNT, type AccountTexts } from './auth-screens.ts'
@@ -90,12 +93,15 @@ export const fakePngFile = (): FilePayload => ({
   buffer: Buffer.from('this is not an image, whatever its name says\n'.repeat(20)),
 })
 
-/** One byte over 10 MB (refused in the browser before anything is sent). */
-export const hugeFile = (): FilePayload => ({
-  name: 'huge.png',
-  mimeType: 'image/png',
-  buffer: Buffer.alloc(10 * 1024 * 1024 + 1),
-})
+/**
+ * One byte over 10 MB (refused in the browser before anything is sent), as a file on disk: a buffer
+ * that big would reach the page through a blob URL, which the site's Content-Security-Policy forbids.
+ */
+export const hugeFile = async (): Promise<string> => {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'vatra-huge-')), 'huge.png')
+  await writeFile(file, Buffer.alloc(10 * 1024 * 1024 + 1))
+  return file
+}
 
 /**
  * Slows the page's uploads down (Chromium's network emulation), so that the progress bar of a real

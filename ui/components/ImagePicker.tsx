@@ -77,10 +77,17 @@ export const ImagePicker = ({
     (snapshot) => snapshot.matches('validating') || snapshot.matches('uploading'),
   )
   const file = useSelector(actor, (snapshot) => snapshot.context.file)
+  // A raster file is previewed once its head proved it one (a broken image would be drawn as
+  // broken, and Chromium then logs a blocked request for it); an SVG at once.
+  const previewable = useSelector(
+    actor,
+    ({ context }) =>
+      context.file !== null && (context.size !== null || context.file.type === 'image/svg+xml'),
+  )
   const progress = useSelector(actor, (snapshot) => snapshot.context.progress)
   const errors = useSelector(actor, (snapshot) => snapshot.context.errors)
   const error = useSelector(actor, (snapshot) => snapshot.context.error)
-  const preview = usePreview(file)
+  const preview = usePreview(previewable ? file : null)
   const select = (chosen: File | undefined) => {
     if (chosen && !busy) actor.send({ type: 'file.select', file: uploadFileOf(chosen) })
   }
