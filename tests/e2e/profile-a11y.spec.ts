@@ -1,0 +1,246 @@
+import type { Locator, Page } from '@playwright/test'
+import { expectNoViolations, failedResource, HASHING, nationalPart, toast } from './auth-screens.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  completeProfile,
+  gifFile,
+  input,
+  openProfile,
+  passwordSection,
+  pickerErrors,
+  pngFile,
+  saveButton,
+  slowUploads,
+  texts,
+} from './profile-support.ts'
+import { DESKTOP, LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
+import {
+  latestMailLink,
+  signedInUser,
+  TEST_PASSWORD,
+  uniqueEmail,
+  uniquePhone,
+  useFreshClientAddress,
+} from './support-accounts.ts'
+
+// The profile page for keyboard and screen-reader users: every control reached and operated with
+// Tab, Shift+Tab, Space, Enter and the arrow keys, with a visible focus ring, including choosing a
+// file; and axe-core (WCAG 2.2 AA) with nothing to report in each state of the page, in both
+// languages, on desktop and phone sizes.
+
+test.beforeEach(async ({ context }) => {
+  await useFreshClientAddress(context)
+})
+
+/** What has the focus: a short description, for the order of stops. */
+const focused = (page: Page): Promise<string> =>
+  page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const name =
+      element.getAttribute('aria-label') ??
+      (element.id ? document.querySelector(`label[for="${element.id}"]`)?.textContent : null) ??
+      element.closest('label')?.textContent ??
+      element.textContent ??
+      ''
+    return `${element.getAttribute('type') ?? element.tagName.toLowerCase()}:${name.trim()}`
+  })
+
+/** The focused control shows a ring: its own outline, or its frame's (inputs draw it on the frame). */
+const expectVisibleFocus = async (page: Page) => {
+  const ring = await page.evaluate(() => {
+    const element = document.activeElement as HTMLElement
+    const frame = element.closest('.field__control, .radio') ?? element
+    const style = getComputedStyle(frame === element ? element : frame)
+    return {
+      focusVisible: element.matches(':focus-visible') || element.hasAttribute('data-focus-visible'),
+      outline: style.outlineStyle !== 'none' && Number.parseFloat(style.outlineWidth) > 0,
+    }
+  })
+  expect(ring.focusVisible, ':focus-visible').toBe(true)
+  expect(ring.outline, 'a focus ring').toBe(true)
+}
+
+const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 60) => {
+  for (let presses = 0; presses < max; presses += 1) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(key)
+  }
+  throw new Error(`not reached with ${max} presses of ${key}`)
+}
+
+test('keyboard only: every control in order, each with a focus ring, and each operated without a pointer', async ({
+  page,
+}) => {
+  const T = texts('en')
+  const D = T.details
+  const P = T.password
+  const user = await signedInUser(page)
+  await page.setViewportSize(DESKTOP)
+  await openProfile(page, 'en')
+
+  // The order of stops in the page's content, from the sign-out button to the last button.
+  const signOut = page.getByRole('button', { name: T.profile.signOut })
+  await tabTo(page, signOut)
+  const stops: string[] = []
+  for (;;) {
+    await expectVisibleFocus(page)
+    stops.push(await focused(page))
+    if (stops.at(-1) === `submit:${P.submit}`) break
+    if (stops.length > 40) throw new Error(`the password button was not reached: ${stops.join(' | ')}`)
+    await page.keyboard.press('Tab')
+  }
+  expect(stops).toEqual([
+    `button:${T.profile.signOut}`,
+    `button:${T.avatar.dropZone}`,
+    `button:${T.avatar.choose}`,
+    `text:${D.username}`,
+    `email:${D.email}`,
+    `text:${D.firstName}`,
+    `text:${D.lastName}`,
+    `tel:${D.phone}`,
+    `text:${D.playingDevice}`,
+    // One stop for the radio group.
+    `radio:${D.keyboard}`,
+    `text:${D.discord}`,
+    `text:${D.telegram}`,
+    `text:${D.instagram}`,
+    `submit:${D.save}`,
+    `password:${P.old}`,
+    `button:${T.form.showPassword}`,
+    `password:${P.new}`,
+    `button:${T.form.showPassword}`,
+    `password:${P.repeat}`,
+    `button:${T.form.showPassword}`,
+    `submit:${P.submit}`,
+  ])
+
+  // Back up with Shift+Tab to the file button; Enter opens the browser's file chooser.
+  await tabTo(page, page.getByRole('button', { name: T.avatar.choose }), 'Shift+Tab')
+  const chooser = page.waitForEvent('filechooser')
+  await page.keyboard.press('Enter')
+  await (await chooser).setFiles(await pngFile(256, 256))
+  await expect(toast(page, T.flows.messages.avatarUpdated)).toBeVisible({ timeout: 20_000 })
+  await expect(page.locator('.profile__summary .avatar img')).toHaveAttribute('src', /^\/media\//)
+
+  // The form: typing, the radio group with Space and the arrows, Enter to save.
+  await tabTo(page, input(page, D.lastName))
+  await page.keyboard.type('Koval')
+  await tabTo(page, page.getByRole('radio', { name: D.keyboard }))
+  await page.keyboard.press('Space')
+  await expect(page.getByRole('radio', { name: D.keyboard })).toBeChecked()
+  await page.keyboard.press('ArrowRight')
+  await expect(page.getByRole('radio', { name: D.gamepad })).toBeChecked()
+  await tabTo(page, saveButton(page, 'en'))
+  await page.keyboard.press('Enter')
+  await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible()
+
+  // The password: typed, shown with its toggle (Space), sent with Enter from the last field.
+  await tabTo(page, input(page, P.old))
+  await page.keyboard.type(user.password)
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Space')
+  await expect(input(page, P.old)).toHaveAttribute('type', 'text')
+  await page.keyboard.press('Tab')
+  await page.keyboard.type('keyboard-pass-1')
+  await tabTo(page, input(page, P.repeat))
+  await page.keyboard.type('keyboard-pass-1')
+  await page.keyboard.press('Enter')
+  await expect(toast(page, T.flows.messages.passwordUpdated)).toBeVisible({ timeout: HASHING })
+  await expect(input(page, P.old)).toHaveValue('')
+})
+
+for (const locale of LOCALES) {
+  const T = texts(locale)
+  const D = T.details
+
+  test(`axe: every state of the profile page (${locale})`, async ({ page, context, allowConsole }) => {
+    allowConsole(failedResource(400, '/profile/password'))
+    await signedInUser(page)
+    await page.setViewportSize(DESKTOP)
+    await openProfile(page, locale)
+    await expectNoViolations(page, 'idle')
+
+    // Field errors of both forms, and a refused file.
+    await input(page, D.firstName).fill('')
+    await input(page, D.phone).fill('67 12')
+    await saveButton(page, locale).click()
+    await expect(page.locator('.field[data-invalid]').first()).toBeVisible()
+    await passwordSection(page, locale).getByRole('button', { name: T.password.submit }).click()
+    await expect(page.locator('.field:has([name="oldPassword"])[data-invalid]')).toBeVisible()
+    const chooser = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: T.avatar.choose }).click()
+    await (await chooser).setFiles(gifFile())
+    await expect(pickerErrors(page)).not.toHaveText('')
+    await expectNoViolations(page, 'field errors and a refused file')
+    await page.setViewportSize(MOBILE)
+    await expectNoViolations(page, 'field errors, mobile')
+    await page.setViewportSize(DESKTOP)
+
+    // A wrong old password, said by the server at its field.
+    await input(page, T.password.old).fill('not-the-password')
+    await input(page, T.password.new).fill('new-password-1')
+    await input(page, T.password.repeat).fill('new-password-1')
+    await passwordSection(page, locale).getByRole('button', { name: T.password.submit }).click()
+    await expect(page.locator('.field:has([name="oldPassword"]) .field__error')).not.toBeEmpty({
+      timeout: HASHING,
+    })
+    await expectNoViolations(page, 'a wrong old password')
+
+    // Pending: a new e-mail waiting for its link, and a new phone waiting for its code.
+    await page.reload()
+    await waitForHydration(page)
+    await completeProfile(page, locale)
+    const email = uniqueEmail('a11y')
+    await input(page, D.email).fill(email)
+    await input(page, D.phone).fill(nationalPart(uniquePhone()))
+    await input(page, D.currentPassword).fill(TEST_PASSWORD)
+    await expectNoViolations(page, 'the current password asked for')
+    await saveButton(page, locale).click()
+    await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible({ timeout: HASHING })
+    await expect(page.getByTestId('pending-email')).toBeVisible()
+    await expect(page.getByTestId('phone-code')).toBeVisible()
+    await expectNoViolations(page, 'pending e-mail and phone code entry')
+    await page.setViewportSize(MOBILE)
+    await expectNoViolations(page, 'pending e-mail and phone code entry, mobile')
+    await page.setViewportSize(DESKTOP)
+
+    // An upload on its way, then done.
+    const png = await pngFile(400, 400, true)
+    const fast = await slowUploads(context, page, Math.ceil(png.buffer.length / 4))
+    const next = page.waitForEvent('filechooser')
+    await page.getByRole('button', { name: T.avatar.choose }).click()
+    await (await next).setFiles(png)
+    await expect(page.getByRole('progressbar')).toBeVisible()
+    await expectNoViolations(page, 'upload in progress')
+    await expect(toast(page, T.flows.messages.avatarUpdated)).toBeVisible({ timeout: 20_000 })
+    await fast()
+    await expect(page.locator('.profile__summary .avatar img')).toBeVisible()
+    await expectNoViolations(page, 'upload done')
+
+    // The mailed link's page: confirmed, then spent.
+    const link = await latestMailLink(email, localize('/confirm-email/', locale))
+    await page.goto(link)
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.confirmEmail.doneHeading)
+    await expectNoViolations(page, 'e-mail confirmed')
+  })
+
+  test(`axe: the loading frame while the profile is read (${locale})`, async ({ page }) => {
+    await signedInUser(page)
+    // The profile answer is held back: the frame the server rendered stays on screen.
+    let release: () => void = () => {}
+    const held = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(/\/api\/v1\/profile$/, async (route) => {
+      await held
+      await route.continue()
+    })
+    await page.goto(localize('/profile', locale))
+    await waitForHydration(page)
+    await expect(page.getByRole('status').filter({ hasText: T.profile.loading })).toBeVisible()
+    await expectNoViolations(page, 'loading')
+    release()
+    await expect(page.getByTestId('profile-facts')).toBeVisible()
+  })
+}
