@@ -12,6 +12,7 @@ import {
   saveButton,
   slowUploads,
   texts,
+  toastsSettled,
 } from './profile-support.ts'
 import { DESKTOP, LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
 import {
@@ -71,6 +72,8 @@ const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 test('keyboard only: every control in order, each with a focus ring, and each operated without a pointer', async ({
   page,
 }) => {
+  // About forty key presses with checks, an upload and a password change (scrypt).
+  test.setTimeout(60_000)
   const T = texts('en')
   const D = T.details
   const P = T.password
@@ -154,6 +157,8 @@ for (const locale of LOCALES) {
   const D = T.details
 
   test(`axe: every state of the profile page (${locale})`, async ({ page, context, allowConsole }) => {
+    // Many states, two password checks (scrypt) and a slowed-down upload: more than the default 30 s.
+    test.setTimeout(120_000)
     allowConsole(failedResource(400, '/profile/password'))
     await signedInUser(page)
     await page.setViewportSize(DESKTOP)
@@ -199,6 +204,7 @@ for (const locale of LOCALES) {
     await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible({ timeout: HASHING })
     await expect(page.getByTestId('pending-email')).toBeVisible()
     await expect(page.getByTestId('phone-code')).toBeVisible()
+    await toastsSettled(page)
     await expectNoViolations(page, 'pending e-mail and phone code entry')
     await page.setViewportSize(MOBILE)
     await expectNoViolations(page, 'pending e-mail and phone code entry, mobile')
@@ -215,6 +221,7 @@ for (const locale of LOCALES) {
     await expect(toast(page, T.flows.messages.avatarUpdated)).toBeVisible({ timeout: 20_000 })
     await fast()
     await expect(page.locator('.profile__summary .avatar img')).toBeVisible()
+    await toastsSettled(page)
     await expectNoViolations(page, 'upload done')
 
     // The mailed link's page: confirmed, then spent.

@@ -150,3 +150,18 @@ export const completeProfile = async (page: Page, locale: Locale): Promise<void>
   await input(page, D.lastName).fill('Koval')
   await chooseRadio(page, D.keyboard)
 }
+
+/**
+ * Waits until the toasts have finished sliding in: axe reads colours as drawn, and a toast half-way
+ * through its entrance (partly transparent) would be measured as low contrast.
+ */
+export const toastsSettled = (page: Page): Promise<unknown> =>
+  page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .filter((animation) => {
+        const target = animation.effect instanceof KeyframeEffect ? animation.effect.target : null
+        return target instanceof Element && target.closest('.Toastify') !== null
+      })
+      .every((animation) => animation.playState !== 'running'),
+  )

@@ -94,6 +94,8 @@ for (const locale of LOCALES) {
       page,
       allowConsole,
     }) => {
+      // Password checks (scrypt) on a busy machine take seconds each.
+      test.setTimeout(60_000)
       // The spent link, opened again at the end.
       allowConsole(failedResource(400, '/profile/email/confirm'))
       await signedInUser(page)
@@ -140,6 +142,8 @@ for (const locale of LOCALES) {
       page,
       allowConsole,
     }) => {
+      // Password checks (scrypt) on a busy machine take seconds each.
+      test.setTimeout(60_000)
       allowConsole(failedResource(400, '/profile/phone/confirm'))
       const user = await signedInUser(page)
       await openProfile(page, locale)
@@ -176,6 +180,8 @@ for (const locale of LOCALES) {
       page,
       allowConsole,
     }) => {
+      // Password checks (scrypt) on a busy machine take seconds each.
+      test.setTimeout(60_000)
       allowConsole(failedResource(400, '/profile/password'))
       const user = await signedInUser(page)
       await openProfile(page, locale)
