@@ -61,6 +61,12 @@ const expectVisibleFocus = async (page: Page) => {
   expect(ring.outline, 'a focus ring').toBe(true)
 }
 
+/** Nothing on the page is wider than the screen (WCAG 1.4.10 reflow). */
+const expectNoSideScroll = async (page: Page) =>
+  expect(
+    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+  ).toBeLessThanOrEqual(0)
+
 const tabTo = async (page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', max = 60) => {
   for (let presses = 0; presses < max; presses += 1) {
     if (await target.evaluate((element) => element === document.activeElement)) return
@@ -179,6 +185,7 @@ for (const locale of LOCALES) {
     await expectNoViolations(page, 'field errors and a refused file')
     await page.setViewportSize(MOBILE)
     await expectNoViolations(page, 'field errors, mobile')
+    await expectNoSideScroll(page)
     await page.setViewportSize(DESKTOP)
 
     // A wrong old password, said by the server at its field.
@@ -208,6 +215,7 @@ for (const locale of LOCALES) {
     await expectNoViolations(page, 'pending e-mail and phone code entry')
     await page.setViewportSize(MOBILE)
     await expectNoViolations(page, 'pending e-mail and phone code entry, mobile')
+    await expectNoSideScroll(page)
     await page.setViewportSize(DESKTOP)
 
     // An upload on its way, then done.
