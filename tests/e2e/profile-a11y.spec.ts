@@ -258,4 +258,31 @@ for (const locale of LOCALES) {
     release()
     await expect(page.getByTestId('profile-facts')).toBeVisible()
   })
+
+  test(`an account without a password is offered to set one, with no old password (${locale})`, async ({
+    page,
+  }) => {
+    const P = T.password
+    await signedInUser(page)
+    // As the API answers for an account made with a provider (none can be made here without one).
+    await page.route(/\/api\/v1\/profile$/, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue()
+      const answer = await route.fetch()
+      return route.fulfill({ response: answer, json: { ...(await answer.json()), has_password: false } })
+    })
+    await openProfile(page, locale)
+    await expect(page.getByRole('heading', { level: 2, name: P.setHeading })).toBeVisible()
+    await expect(page.getByText(P.setLead)).toBeVisible()
+    await expect(input(page, P.old)).toHaveCount(0)
+    await input(page, P.new).fill('first-password-1')
+    await input(page, P.repeat).fill('first-password-2')
+    await page.getByRole('button', { name: P.setSubmit }).click()
+    await expect(page.locator('.field:has([name="repeatPassword"]) .field__error')).toHaveText(
+      T.validation.passwordsMatch,
+    )
+    await expectNoViolations(page, 'set a password')
+    // Changing the e-mail asks for no current password either.
+    await input(page, D.email).fill(uniqueEmail('nopass'))
+    await expect(input(page, D.currentPassword)).toHaveCount(0)
+  })
 }
