@@ -15,8 +15,10 @@ import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
 import { fetchMachine } from '#core/fetch/fetch.machine.ts'
 import { createFormMachine } from '#core/forms/form.machine.ts'
 import { joinMachine } from '#core/join/join.machine.ts'
+import { profileMachine } from '#core/profile/profile.machine.ts'
 import { teamMachine } from '#core/team/team.machine.ts'
 import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
+import { uploadMachine } from '#core/uploads/upload.machine.ts'
 
 interface Flow {
   readonly name: string
@@ -66,6 +68,22 @@ export const FLOWS: ReadonlyArray<Flow> = [
     summary:
       'Team logo upload (SVG, PNG or JPG up to 10 MB), adding a player, removing one after a confirmation, copying the invitation link. Only the captain may act.',
     machine: teamMachine,
+  },
+  {
+    name: 'profile',
+    title: 'The profile page',
+    source: 'core/profile/profile.machine.ts',
+    summary:
+      "The signed-in player's own page (spec §2): the profile is read (a failure can be tried again), then four parts run side by side: the details form (a new e-mail or phone needs the current password and stays pending until verified; 'Profile updated'), the SMS code of a pending phone number with its resend countdown (`resend.tick`), removing the avatar, and changing the password (or setting a first one); a stored avatar arrives as `avatar.uploaded`.",
+    machine: profileMachine,
+  },
+  {
+    name: 'upload',
+    title: 'Image upload',
+    source: 'core/uploads/upload.machine.ts',
+    summary:
+      "One image chosen or dropped (an avatar; team logos next): SVG, PNG or JPG up to 10 MB checked at once, the pixel size read from the file's head, then the upload with its progress (`upload.progress`) until it is stored ('Avatar updated') or refused with the rule named (413: 10 MB; 400: the server's rules); `upload.cancel` aborts the request.",
+    machine: uploadMachine,
   },
   {
     name: 'tournament-timeline',
