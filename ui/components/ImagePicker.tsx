@@ -5,9 +5,7 @@ import type { ActorRefFrom } from 'xstate'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import { IMAGE_ACCEPT } from '#core/uploads/image.ts'
 import type { UploadMachine } from '#core/uploads/upload.machine.ts'
-import { translateMessage } from '#ui/components/form/message.ts'
-import { ErrorIcon } from '#ui/components/form/TextField.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { FieldMessages } from '#ui/components/form/TextField.tsx'
 
 const ACCEPTED = IMAGE_ACCEPT.split(',')
 
@@ -71,7 +69,6 @@ export const ImagePicker = ({
   /** More buttons beside the file button (e.g. remove). */
   readonly actions?: ReactNode
 }) => {
-  const { LL } = useI18n()
   const busy = useSelector(
     actor,
     (snapshot) => snapshot.matches('validating') || snapshot.matches('uploading'),
@@ -153,12 +150,7 @@ export const ImagePicker = ({
             <div role="alert" className="image-picker__errors">
               {messages.length > 0 ? (
                 <p className="field__error">
-                  <ErrorIcon />
-                  <span className="field__error-text">
-                    {messages.map((message) => (
-                      <span key={message.key}>{translateMessage(LL, message)}</span>
-                    ))}
-                  </span>
+                  <FieldMessages errors={messages} />
                 </p>
               ) : null}
             </div>

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react'
-import { CheckboxButton, CheckboxField, FieldError, Text } from 'react-aria-components'
+import { CheckboxButton, CheckboxField } from 'react-aria-components'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import type { AnyMessage } from './message.ts'
-import { FieldMessages } from './TextField.tsx'
+import { FieldHelp } from './TextField.tsx'
 
 const Tick = () => (
   <svg
@@ -52,14 +52,7 @@ export const Checkbox = ({
       </span>
       <span className="checkbox__label">{children}</span>
     </CheckboxButton>
-    {description ? (
-      <Text slot="description" className="field__description">
-        {description}
-      </Text>
-    ) : null}
-    <FieldError className="field__error">
-      {errors.length > 0 ? <FieldMessages errors={errors} /> : null}
-    </FieldError>
+    <FieldHelp description={description} errors={errors} />
   </CheckboxField>
 )
 

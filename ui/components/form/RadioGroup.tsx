@@ -1,6 +1,6 @@
-import { RadioGroup as AriaRadioGroup, FieldError, Label, Radio, Text } from 'react-aria-components'
+import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components'
 import type { AnyMessage } from './message.ts'
-import { FieldMessages } from './TextField.tsx'
+import { FieldHelp } from './TextField.tsx'
 
 export interface RadioOption {
   readonly value: string
@@ -51,13 +51,6 @@ export const RadioGroup = ({
         </Radio>
       ))}
     </div>
-    {description ? (
-      <Text slot="description" className="field__description">
-        {description}
-      </Text>
-    ) : null}
-    <FieldError className="field__error">
-      {errors.length > 0 ? <FieldMessages errors={errors} /> : null}
-    </FieldError>
+    <FieldHelp description={description} errors={errors} />
   </AriaRadioGroup>
 )

@@ -60,6 +60,30 @@ export const FieldMessages = ({ errors }: { errors: ReadonlyArray<AnyMessage> })
 }
 
 /**
+ * What follows every field's control: its description (when it has one) and its error, both tied to
+ * the control by the React Aria field around them (`aria-describedby`). `FieldError` shows only while
+ * the field is invalid.
+ */
+export const FieldHelp = ({
+  description,
+  errors,
+}: {
+  readonly description?: string | undefined
+  readonly errors: ReadonlyArray<AnyMessage>
+}) => (
+  <>
+    {description ? (
+      <Text slot="description" className="field__description">
+        {description}
+      </Text>
+    ) : null}
+    <FieldError className="field__error">
+      {errors.length > 0 ? <FieldMessages errors={errors} /> : null}
+    </FieldError>
+  </>
+)
+
+/**
  * A labelled text input (React Aria): label, description and error are always part of it, linked to
  * the input with `aria-labelledby`/`aria-describedby`; `aria-invalid` is set while core reports an error.
  * Validation is core's (`decodeForm`), so the browser's own is off (`validationBehavior="aria"`).
@@ -112,13 +136,6 @@ export const TextField = ({
       />
       {suffix}
     </div>
-    {description ? (
-      <Text slot="description" className="field__description">
-        {description}
-      </Text>
-    ) : null}
-    <FieldError className="field__error">
-      {errors.length > 0 ? <FieldMessages errors={errors} /> : null}
-    </FieldError>
+    <FieldHelp description={description} errors={errors} />
   </AriaTextField>
 )
