@@ -58,6 +58,9 @@ for (const locale of LOCALES) {
       await expect(input(page, D.phone)).toHaveValue(
         nationalPart(user.phone).replace(/^(\d{2})(\d{3})(\d{4})$/, '$1 $2 $3'),
       )
+      // Made by phone: its number can be changed, not removed (required); it has no e-mail to keep.
+      await expect(input(page, D.phone)).toHaveAttribute('aria-required', 'true')
+      await expect(input(page, D.email)).not.toHaveAttribute('aria-required', 'true')
       const nickname = `n${Date.now().toString(36)}`
       await input(page, D.username).fill(nickname)
       await input(page, D.firstName).fill('Olena')

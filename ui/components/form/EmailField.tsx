@@ -8,7 +8,7 @@ import { TextField, type TextFieldProps } from './TextField.tsx'
 export const EmailField = ({
   name = 'email',
   ...props
-}: Pick<TextFieldProps, 'label' | 'errors' | 'value' | 'onChange' | 'description'> & {
+}: Pick<TextFieldProps, 'label' | 'errors' | 'value' | 'onChange' | 'description' | 'isRequired'> & {
   readonly name?: string
 }) => {
   const { LL } = useI18n()

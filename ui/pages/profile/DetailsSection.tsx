@@ -92,6 +92,7 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
             value={values.email}
             onChange={change('email')}
             errors={errorsOf('email')}
+            isRequired={profile.email !== ''}
           />
           {text('firstName', D.firstName(), { autoComplete: 'given-name' })}
           {text('lastName', D.lastName(), { autoComplete: 'family-name' })}
