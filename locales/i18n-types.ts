@@ -877,6 +877,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		emailHint: string
 		/**
+		 * В​і​д​ ​3​ ​д​о​ ​2​4​ ​с​и​м​в​о​л​і​в​,​ ​б​е​з​ ​п​р​о​б​і​л​і​в
+		 */
+		nicknameHint: string
+		/**
 		 * Н​а​д​с​и​л​а​є​м​о​…
 		 */
 		sending: string
@@ -1110,10 +1114,6 @@ export type NamespaceAccountTranslation = {
 		 * Н​і​к​н​е​й​м
 		 */
 		nickname: string
-		/**
-		 * В​і​д​ ​3​ ​д​о​ ​2​4​ ​с​и​м​в​о​л​і​в​,​ ​б​е​з​ ​п​р​о​б​і​л​і​в
-		 */
-		nicknameHint: string
 		/**
 		 * З​а​р​е​є​с​т​р​у​в​а​т​и​с​я
 		 */
@@ -1399,10 +1399,6 @@ export type NamespaceAccountTranslation = {
 	}
 	avatar: {
 		/**
-		 * А​в​а​т​а​р
-		 */
-		heading: string
-		/**
 		 * А​в​а​т​а​р​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -1467,10 +1463,6 @@ export type NamespaceAccountTranslation = {
 		 * Н​і​к​н​е​й​м
 		 */
 		username: string
-		/**
-		 * В​і​д​ ​3​ ​д​о​ ​2​4​ ​с​и​м​в​о​л​і​в​,​ ​б​е​з​ ​п​р​о​б​і​л​і​в
-		 */
-		usernameHint: string
 		/**
 		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
 		 */
@@ -3322,6 +3314,10 @@ export type TranslationFunctions = {
 			 */
 			emailHint: () => LocalizedString
 			/**
+			 * Від 3 до 24 символів, без пробілів
+			 */
+			nicknameHint: () => LocalizedString
+			/**
 			 * Надсилаємо…
 			 */
 			sending: () => LocalizedString
@@ -3551,10 +3547,6 @@ export type TranslationFunctions = {
 			 * Нікнейм
 			 */
 			nickname: () => LocalizedString
-			/**
-			 * Від 3 до 24 символів, без пробілів
-			 */
-			nicknameHint: () => LocalizedString
 			/**
 			 * Зареєструватися
 			 */
@@ -3838,10 +3830,6 @@ export type TranslationFunctions = {
 		}
 		avatar: {
 			/**
-			 * Аватар
-			 */
-			heading: () => LocalizedString
-			/**
 			 * Аватар {name}
 			 */
 			alt: (arg: { name: string }) => LocalizedString
@@ -3903,10 +3891,6 @@ export type TranslationFunctions = {
 			 * Нікнейм
 			 */
 			username: () => LocalizedString
-			/**
-			 * Від 3 до 24 символів, без пробілів
-			 */
-			usernameHint: () => LocalizedString
 			/**
 			 * Електронна пошта
 			 */

@@ -79,7 +79,7 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
           <TextField
             name="username"
             label={D.username()}
-            description={D.usernameHint()}
+            description={LL.account.form.nicknameHint()}
             autoComplete="username"
             spellCheck={false}
             autoCapitalize="none"

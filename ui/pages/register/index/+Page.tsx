@@ -53,7 +53,7 @@ export const Page = () => {
         <TextField
           name="nickname"
           label={LL.account.register.nickname()}
-          description={LL.account.register.nicknameHint()}
+          description={LL.account.form.nicknameHint()}
           autoComplete="username"
           spellCheck={false}
           autoCapitalize="none"
