@@ -23,6 +23,8 @@ export const FLOW_MESSAGE_KEYS = [
   'avatarUpdated',
   'profileUpdated',
   'passwordUpdated',
+  'avatarRemoved',
+  'phoneUpdated',
   'teamLogoUpdated',
   'teamLogoFailed',
   'playerAdded',

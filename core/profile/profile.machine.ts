@@ -32,7 +32,7 @@ import type { FlowMessage } from '#core/messages.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { StoredImage } from '#core/uploads/image.ts'
 import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
-import { type MessageRef, message } from '#core/validation/message.ts'
+import { message } from '#core/validation/message.ts'
 import {
   type DetailsField,
   type DetailsUpdate,
@@ -42,7 +42,6 @@ import {
   detailsValid,
   valuesOf,
 } from './details.ts'
-import { PROFILE_MESSAGES } from './profile.messages.ts'
 import { PasswordChangeForm, PasswordSetForm, type Profile } from './profile.schema.ts'
 
 export interface ProfileInput {
@@ -160,7 +159,7 @@ export const profileMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: { kind: ToastKind; message: MessageRef<string> }) => {},
+    notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
   },
   guards: {
     detailsValid: ({ context }) => detailsValid(saved(context), context.values),
@@ -361,7 +360,7 @@ export const profileMachine = setup({
                         }),
                         {
                           type: 'notify',
-                          params: { kind: 'success', message: PROFILE_MESSAGES.phoneUpdated },
+                          params: { kind: 'success', message: message('phoneUpdated') },
                         },
                       ],
                     },
@@ -412,7 +411,7 @@ export const profileMachine = setup({
                   target: 'idle',
                   actions: [
                     assign({ profile: ({ context }) => ({ ...saved(context), avatar: null }) }),
-                    { type: 'notify', params: { kind: 'success', message: PROFILE_MESSAGES.avatarRemoved } },
+                    { type: 'notify', params: { kind: 'success', message: message('avatarRemoved') } },
                   ],
                 },
                 onError: {

@@ -13,7 +13,6 @@ import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-cod
 import { ApiError } from '#core/errors.ts'
 import { FieldsRefused, isInvalidToken } from '#core/forms/form.machine.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
-import { PROFILE_MESSAGE_KEYS } from '#core/profile/profile.messages.ts'
 import {
   AVATAR_UPLOAD_INPUT,
   confirmEmailLink,
@@ -21,8 +20,6 @@ import {
   provideProfile,
 } from '#core/profile/profile-page.ts'
 import { createFakePorts, emptyProfile } from '#core/testing/fakes.ts'
-import { flows as enFlows } from '#locales/en/flows.ts'
-import { flows as ukFlows } from '#locales/uk/flows.ts'
 import { flush } from '../../model/harness.ts'
 
 const fileOf = (name: string, type: string, bytes: Uint8Array): UploadFile => ({
@@ -230,15 +227,5 @@ describe('the e-mail link', () => {
     expect(ports.profile.log.names().filter((n) => n === 'profile.confirmEmail')).toHaveLength(1)
     await expect(confirm(ports.profile.emailToken)).resolves.toEqual({ email: 'new@example.com' })
     expect(ports.profile.profile?.email).toBe('new@example.com')
-  })
-})
-
-describe('profile toasts', () => {
-  it('have texts in both languages, like the flow messages', () => {
-    for (const key of PROFILE_MESSAGE_KEYS) {
-      expect(ukFlows.messages).toHaveProperty(key)
-      expect(enFlows.messages).toHaveProperty(key)
-    }
-    expect(enFlows.messages.phoneUpdated).toBe('Phone number updated')
   })
 })
