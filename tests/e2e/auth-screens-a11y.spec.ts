@@ -6,6 +6,7 @@ import {
   expectNoViolations,
   failedResource,
   formAlert,
+  heading,
   nationalPart,
   phoneInput,
 } from './auth-screens.ts'
@@ -29,8 +30,6 @@ import {
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** A link from the mail outbox: the reset link of an account made for the test. */
 const resetLink = async (page: Page, locale: 'uk' | 'en'): Promise<string> => {

@@ -24,6 +24,21 @@ export type AccountTexts = typeof ukAccount
 
 export const ACCOUNT: Readonly<Record<Locale, AccountTexts>> = { uk: ukAccount, en: enAccount }
 
+/** The spec's English texts (§5, §8), not the dictionary's: the dictionary must carry exactly these. */
+export const SPEC = {
+  required: 'This field is required',
+  invalidEmail: 'Invalid email',
+  minLength: (min: number) => `Minimum length is ${min} characters`,
+  maxLength: (max: number) => `Maximum length is ${max} characters`,
+  noSpaces: 'Spaces are not allowed',
+  passwordsMatch: 'Passwords must match',
+  phoneTooShort: 'Phone number is too short',
+  pleaseWait: 'Please wait a few minutes',
+  incorrectCode: 'Incorrect code',
+  imageType: 'Only SVG, PNG or JPG images are allowed',
+  imageTooLarge: 'The image must be at most 10 MB',
+} as const
+
 /** `{name}` / `{name:type}` placeholders of a dictionary text filled in. */
 export const fill = (text: string, params: Readonly<Record<string, string | number>> = {}): string =>
   text.replace(/\{(\w+)(?::\w+)?\}/g, (placeholder, name: string) =>
@@ -38,6 +53,9 @@ export const pathOf = (page: Page): string => {
 
 /** The national part of a `+380…` number, as typed into the phone field after its `+380`. */
 export const nationalPart = (e164: string): string => e164.replace(/^\+380/, '')
+
+/** The page's heading (level 1). */
+export const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** The phone field, by its label. */
 export const phoneInput = (page: Page, locale: Locale) =>

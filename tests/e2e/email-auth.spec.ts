@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
   createEmailUser,
@@ -8,7 +7,9 @@ import {
   formAlert,
   HASHING,
   hasUser,
+  heading,
   passwordInput,
+  SPEC,
   toast,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
@@ -31,19 +32,6 @@ import {
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
-
-/** The spec's English texts (§5), not the dictionary's: the dictionary must carry exactly these. */
-const SPEC = {
-  required: 'This field is required',
-  invalidEmail: 'Invalid email',
-  minLength: (min: number) => `Minimum length is ${min} characters`,
-  maxLength: (max: number) => `Maximum length is ${max} characters`,
-  noSpaces: 'Spaces are not allowed',
-  passwordsMatch: 'Passwords must match',
-  phoneTooShort: 'Phone number is too short',
-}
 
 for (const locale of LOCALES) {
   const T = ACCOUNT[locale]

@@ -1,6 +1,5 @@
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
   createEmailUser,
@@ -9,6 +8,7 @@ import {
   formAlert,
   HASHING,
   hasUser,
+  heading,
   passwordInput,
   toast,
 } from './auth-screens.ts'
@@ -29,8 +29,6 @@ import {
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** Whether any mail in the outbox is addressed to `address`. */
 const anyMailTo = async (address: string): Promise<boolean> => {

@@ -9,6 +9,7 @@ import {
   formAlert,
   HASHING,
   hasUser,
+  heading,
   nationalPart,
   passwordInput,
   phoneInput,
@@ -36,8 +37,6 @@ import {
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 /** Phone → code (read from the outbox): the code step says where the code went and how long it takes. */
 const toCodeStep = async (page: Page, locale: Locale, phone: string): Promise<string> => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { failedResource, toast } from './auth-screens.ts'
+import { failedResource, SPEC, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
   avatarImage,
@@ -10,7 +10,6 @@ import {
   openProfile,
   pickerErrors,
   pngFile,
-  SPEC,
   slowUploads,
   texts,
 } from './profile-support.ts'

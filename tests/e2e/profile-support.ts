@@ -9,26 +9,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
 import sharp from 'sharp'
-import { ACCOUNT, type AccountTexts } from './auth-screens.ts'
+import { ACCOUNT, type AccountTexts, passwordInput } from './auth-screens.ts'
 import { expect } from './fixtures.ts'
 import { type Locale, localize, waitForHydration } from './support.ts'
 
 export const texts = (locale: Locale): AccountTexts => ACCOUNT[locale]
-
-/** The spec's English texts (§5), not the dictionary's: the dictionary must carry exactly these. */
-export const SPEC = {
-  required: 'This field is required',
-  invalidEmail: 'Invalid email',
-  minLength: (min: number) => `Minimum length is ${min} characters`,
-  maxLength: (max: number) => `Maximum length is ${max} characters`,
-  noSpaces: 'Spaces are not allowed',
-  passwordsMatch: 'Passwords must match',
-  phoneTooShort: 'Phone number is too short',
-  pleaseWait: 'Please wait a few minutes',
-  incorrectCode: 'Incorrect code',
-  imageType: 'Only SVG, PNG or JPG images are allowed',
-  imageTooLarge: 'The image must be at most 10 MB',
-} as const
 
 /** Opens the profile and waits until it is read and the page is live. */
 export const openProfile = async (page: Page, locale: Locale): Promise<void> => {
@@ -38,8 +23,7 @@ export const openProfile = async (page: Page, locale: Locale): Promise<void> => 
 }
 
 /** A text input of the page by its exact label (inputs only, not groups named the same). */
-export const input = (page: Page, label: string) =>
-  page.getByLabel(label, { exact: true }).and(page.locator('input'))
+export const input = passwordInput
 
 /** The section of the page with a heading (level 2) of that name. */
 export const section = (page: Page, heading: string) =>

@@ -5,6 +5,7 @@ import {
   HASHING,
   nationalPart,
   readablePhone,
+  SPEC,
   toast,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
@@ -16,7 +17,6 @@ import {
   input,
   openProfile,
   passwordSection,
-  SPEC,
   saveButton,
   texts,
 } from './profile-support.ts'

@@ -1,5 +1,4 @@
-import type { Page } from '@playwright/test'
-import { ACCOUNT, fill, formAlert, HASHING } from './auth-screens.ts'
+import { ACCOUNT, fill, formAlert, HASHING, heading } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, localize, waitForHydration } from './support.ts'
 import { signedInUser, useFreshClientAddress } from './support-accounts.ts'
@@ -12,8 +11,6 @@ import { signedInUser, useFreshClientAddress } from './support-accounts.ts'
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
-
-const heading = (page: Page) => page.getByRole('heading', { level: 1 })
 
 for (const locale of LOCALES) {
   const T = ACCOUNT[locale]
