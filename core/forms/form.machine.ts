@@ -41,7 +41,8 @@ export class FieldsRefused extends Schema.TaggedError<FieldsRefused>()('FieldsRe
   fields: Schema.Record(Schema.String, Schema.Array(FieldMessage)),
 }) {}
 
-const isFieldsRefused = (error: unknown): error is FieldsRefused =>
+/** A refusal that names at least one field (an empty one is shown as a failure of the whole form). */
+export const isFieldsRefused = (error: unknown): error is FieldsRefused =>
   error instanceof FieldsRefused && Object.keys(error.fields).length > 0
 
 /** What a token check found out (e.g. the address a registration link was sent to). */

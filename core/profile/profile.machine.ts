@@ -22,9 +22,10 @@ import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-cod
 import { CodeForm } from '#core/auth/phone-code/phone-code.schema.ts'
 import { hasTag, NotProvided } from '#core/errors.ts'
 import {
-  FieldsRefused,
+  type FieldsRefused,
   type FormMessage,
   formFailure,
+  isFieldsRefused,
   type ServerFieldErrors,
 } from '#core/forms/form.machine.ts'
 import { apiErrorCodeOf } from '#core/http/api-error.ts'
@@ -121,7 +122,7 @@ const saved = (context: ProfileContext): Profile => context.profile as Profile
 const codeFailure = (error: unknown): FlowMessage =>
   hasTag(error, 'RateLimited')
     ? message('pleaseWait')
-    : hasTag(error, 'IncorrectCode') || apiErrorCodeOf(error) === 'incorrect_code'
+    : apiErrorCodeOf(error) === 'incorrect_code'
       ? message('incorrectCode')
       : message('somethingWentWrong')
 
@@ -163,8 +164,7 @@ export const profileMachine = setup({
   },
   guards: {
     detailsValid: ({ context }) => detailsValid(saved(context), context.values),
-    fieldsRefused: (_, params: { error: unknown }) =>
-      params.error instanceof FieldsRefused && Object.keys(params.error.fields).length > 0,
+    fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
     hasPendingPhone: ({ context }) => saved(context).pendingPhone !== null,
     codeValid: ({ context }) => decodeForm(CodeForm, { code: context.code }).ok,
     canResend: ({ context }) => context.resendIn === 0,
