@@ -46,8 +46,8 @@ export const signInMessage = (error: string | null | undefined, code?: string | 
 
 const isOneTimeToken = Schema.is(OneTimeToken)
 
-/** The token of a link, checked for its shape before it is sent anywhere. */
-const wellFormed = (token: string | null): string => {
+/** The token of a link, checked for its shape before it is sent anywhere (else `MalformedToken`). */
+export const wellFormed = (token: string | null): string => {
   if (token === null || !isOneTimeToken(token)) throw new MalformedToken()
   return token
 }

@@ -3,11 +3,8 @@
  * removal, password) and the avatar upload. Composition roots in `ui/flows` call these with the
  * browser's adapters; the model tests call them with the fakes.
  */
-import { Schema } from 'effect'
 import { fromCallback, fromPromise } from 'xstate'
-import { OneTimeToken } from '#core/auth/accounts.api.ts'
-import { type FormWiring, refined } from '#core/forms/account-forms.ts'
-import { MalformedToken } from '#core/forms/form.machine.ts'
+import { type FormWiring, refined, wellFormed } from '#core/forms/account-forms.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { UploadFile, UploadsApi } from '#core/ports/uploads.ts'
 import { measureImage, type UploadActorInput, uploadMachine } from '#core/uploads/upload.machine.ts'
@@ -69,8 +66,6 @@ export const provideAvatarUpload = (ports: AvatarPorts, wiring: ProfileWiring = 
 /** The upload machine's input on the profile page. */
 export const AVATAR_UPLOAD_INPUT = { success: message('avatarUpdated') } as const
 
-const isOneTimeToken = Schema.is(OneTimeToken)
-
 /**
  * `/confirm-email/{token}`, the link mailed to a new address: opening it makes the address the
  * account's (no session needed). A token that cannot be one is not sent; it fails like an unknown one
@@ -78,5 +73,5 @@ const isOneTimeToken = Schema.is(OneTimeToken)
  */
 export const confirmEmailLink =
   (ports: Pick<Ports, 'profile'>) =>
-  (token: string): Promise<{ readonly email: string }> =>
-    isOneTimeToken(token) ? ports.profile.confirmEmail(token) : Promise.reject(new MalformedToken())
+  async (token: string): Promise<{ readonly email: string }> =>
+    ports.profile.confirmEmail(wellFormed(token))
