@@ -198,6 +198,24 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     return session ? fromSession(session) : null
   }
 
+  /**
+   * Holds a pair the API issued to this client and hands it to the session, so its cookie keeps the
+   * live refresh token; the expiry is read from the access token (else a minute from now). Held
+   * first: a call made while the session takes it already sends the new token. Best effort: a session
+   * that cannot take them notices the spent token at its own next refresh or read.
+   */
+  const hold = async (access: string, refresh: string): Promise<Held> => {
+    const tokens: ApiTokens = {
+      access_token: access,
+      refresh_token: refresh,
+      expires_at: jwtExpiry(access) ?? Math.floor(now() / 1000) + 60,
+    }
+    const issued: Held = { access, refresh, expiresAt: tokens.expires_at }
+    held = issued
+    await options.session.updateTokens?.(tokens).catch(() => undefined)
+    return issued
+  }
+
   const refreshHere = async (refresh: string): Promise<Held> => {
     let pair: TokenRefreshResponse
     try {
@@ -206,14 +224,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       if (hasTag(error, 'TokenRefreshFailed')) lose('refreshFailed')
       throw error
     }
-    const renewed: ApiTokens = {
-      access_token: pair.access,
-      refresh_token: pair.refresh ?? refresh,
-      expires_at: jwtExpiry(pair.access) ?? Math.floor(now() / 1000) + 60,
-    }
-    // Best effort: if the session cannot take them, its own refresh will notice the spent token.
-    await options.session.updateTokens?.(renewed).catch(() => undefined)
-    return { access: renewed.access_token, refresh: renewed.refresh_token, expiresAt: renewed.expires_at }
+    return hold(pair.access, pair.refresh ?? refresh)
   }
 
   /** One renewal for every call that finds the token expired. */
@@ -342,14 +353,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       return sendUpload(await accessToken(), path, body, upload)
     },
     async adoptTokens(pair) {
-      const tokens: ApiTokens = {
-        access_token: pair.access,
-        refresh_token: pair.refresh,
-        expires_at: jwtExpiry(pair.access) ?? Math.floor(now() / 1000) + 60,
-      }
-      held = { access: tokens.access_token, refresh: tokens.refresh_token, expiresAt: tokens.expires_at }
-      // Best effort, like a refresh: a session that cannot take them is signed out at its next read.
-      await options.session.updateTokens?.(tokens).catch(() => undefined)
+      await hold(pair.access, pair.refresh)
     },
     forgetTokens() {
       held = null
