@@ -154,7 +154,13 @@ test('an upload can be cancelled while it goes out: nothing changes', async ({ p
   await slowUploads(context, page, Math.ceil(png.buffer.length / 10))
   await chooseFile(page, A.choose, png)
   await expect(page.getByRole('progressbar')).toBeVisible()
+  const upload = page.waitForEvent('requestfailed', {
+    predicate: (request) => request.url().endsWith('/profile/avatar'),
+    timeout: 10_000,
+  })
   await page.getByRole('button', { name: A.cancel }).click()
+  // The request itself is stopped, not only the bar hidden.
+  expect((await upload).failure()?.errorText).toMatch(/ABORTED/)
   await expect(page.getByRole('progressbar')).toHaveCount(0)
   await expect(page.getByRole('img', { name: A.none })).toBeVisible()
   await expect(page.getByRole('button', { name: A.choose })).toBeEnabled()
