@@ -1,3 +1,5 @@
+import { api as enApi } from '../../locales/en/api.ts'
+import { api as ukApi } from '../../locales/uk/api.ts'
 import {
   failedResource,
   fieldError,
@@ -43,6 +45,9 @@ import {
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
+
+/** The server's own messages (a wrong old password), in each language. */
+const API = { uk: ukApi, en: enApi } as const
 
 for (const locale of LOCALES) {
   const T = texts(locale)
@@ -200,7 +205,8 @@ for (const locale of LOCALES) {
       )
       await input(page, P.repeat).fill('new-password-1')
       await submit.click()
-      await expect(fieldError(page, 'oldPassword')).toHaveText(locale === 'en' ? 'Wrong password' : /\S/, {
+      // The server's words, in the page's language.
+      await expect(fieldError(page, 'oldPassword')).toHaveText(API[locale].wrongPassword, {
         timeout: HASHING,
       })
       await expect(input(page, P.old)).toBeFocused()
