@@ -259,9 +259,11 @@ for (const locale of LOCALES) {
     await expect(page.getByTestId('profile-facts')).toBeVisible()
   })
 
-  test(`an account without a password is offered to set one, with no old password (${locale})`, async ({
+  test(`an account without a password is offered to set one, with no old password, and sets it (${locale})`, async ({
     page,
   }) => {
+    // A password check (scrypt) on a busy machine takes seconds.
+    test.setTimeout(60_000)
     const P = T.password
     await signedInUser(page)
     // As the API answers for an account made with a provider (none can be made here without one).
@@ -269,6 +271,15 @@ for (const locale of LOCALES) {
       if (route.request().method() !== 'GET') return route.continue()
       const answer = await route.fetch()
       return route.fulfill({ response: answer, json: { ...(await answer.json()), has_password: false } })
+    })
+    // What the page sends is kept; the server, which knows this account has a password, is handed
+    // the old one on the way, so the answer (new tokens) is a real one.
+    let sent: unknown
+    await page.route(/\/api\/v1\/profile\/password$/, (route) => {
+      sent = route.request().postDataJSON()
+      return route.continue({
+        postData: JSON.stringify({ ...(sent as object), old_password: TEST_PASSWORD }),
+      })
     })
     await openProfile(page, locale)
     await expect(page.getByRole('heading', { level: 2, name: P.setHeading })).toBeVisible()
@@ -284,5 +295,15 @@ for (const locale of LOCALES) {
     // Changing the e-mail asks for no current password either.
     await input(page, D.email).fill(uniqueEmail('nopass'))
     await expect(input(page, D.currentPassword)).toHaveCount(0)
+
+    await input(page, P.repeat).fill('first-password-1')
+    await page.getByRole('button', { name: P.setSubmit }).click()
+    await expect(toast(page, T.flows.messages.passwordUpdated)).toBeVisible({ timeout: HASHING })
+    // A first password: no old one was sent.
+    expect(sent).toEqual({ new_password: 'first-password-1', repeat_password: 'first-password-1' })
+    // Now the account has one: changing it asks for the old one, and so does the new e-mail.
+    await expect(page.getByRole('heading', { level: 2, name: P.heading })).toBeVisible()
+    await expect(input(page, P.old)).toHaveValue('')
+    await expect(input(page, D.currentPassword)).toBeVisible()
   })
 }
