@@ -6,6 +6,7 @@
  * becomes `{ key: 'server', params: { text } }`, shown as the server wrote it.
  */
 import { hasTag } from '#core/errors.ts'
+import { FieldsRefused } from '#core/forms/form.machine.ts'
 import { formKey } from '#core/http/wire-case.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { type MessageRef, VALIDATION_KEYS, type ValidationKey } from '#core/validation/message.ts'
@@ -59,4 +60,13 @@ export const fieldErrorsOf = (error: unknown, locale: Locale): ServerFieldErrors
     out[field === NON_FIELD ? '_form' : formKey(field)] = texts.map((text) => messageRefOf(text, locale))
   }
   return Object.keys(out).length > 0 ? out : undefined
+}
+
+/**
+ * A composition root's `refine` (`FormWiring`): a 400 with field errors becomes core's
+ * `FieldsRefused`, so the machine shows the messages next to their fields; any other failure stays.
+ */
+export const asFieldsRefused = (error: unknown, locale: Locale): unknown => {
+  const fields = fieldErrorsOf(error, locale)
+  return fields ? new FieldsRefused({ fields }) : error
 }

@@ -2,7 +2,7 @@
  * Composition root of the e-mail account forms (`core/forms`): sign-in with e-mail and password,
  * registration, the registration link, forgot password and the reset link, each wired by core to
  * the browser's ports of the page's language. A 400 with field errors becomes `FieldsRefused`
- * through the HTTP client's `fieldErrorsOf`, so server messages land next to their fields.
+ * through the HTTP client's `asFieldsRefused`, so server messages land next to their fields.
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
@@ -16,12 +16,7 @@ import {
   provideRegister,
   provideResetPassword,
 } from '#core/forms/account-forms.ts'
-import {
-  FieldsRefused,
-  type FormContext,
-  type FormEvent,
-  type FormMessage,
-} from '#core/forms/form.machine.ts'
+import type { FormContext, FormEvent, FormMessage } from '#core/forms/form.machine.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { inspect } from './inspect.ts'
 import { type BrowserPorts, usePorts } from './ports.ts'
@@ -32,18 +27,9 @@ export type EmailFormKind = 'signIn' | 'register' | 'confirmRegistration' | 'for
 export const signInTarget = (locale: Locale, search: string): string =>
   signedInTarget(locale, new URLSearchParams(search).get('redirect'))
 
-/**
- * The field errors of a failed call keyed by form field (`_form` for the whole form); undefined when
- * the failure carries none. The mapping (and the validation texts it reads) loads on demand.
- */
-const fieldErrorsOf = async (error: unknown, locale: Locale) =>
-  (await import('#adapters/http/field-errors.ts')).fieldErrorsOf(error, locale)
-
 const wiringFor = (kind: EmailFormKind, locale: Locale): FormWiring => ({
-  refine: async (error) => {
-    const fields = await fieldErrorsOf(error, locale)
-    return fields ? new FieldsRefused({ fields }) : error
-  },
+  // The mapping (and the validation texts it reads) loads on demand.
+  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, locale),
   // Auth.js answers a credentials sign-in with this URL (and localises its error redirects by it).
   callbackUrl: () =>
     kind === 'confirmRegistration'

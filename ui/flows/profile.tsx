@@ -9,7 +9,7 @@
  *   they are given look up the page's current ones at each call.
  * - The profile loads once the page is in the browser: the server renders the pending state, and
  *   the browser's first render is that same state (no hydration mismatch).
- * - A 400 with field errors becomes `FieldsRefused` through the HTTP client's `fieldErrorsOf` (loaded
+ * - A 400 with field errors becomes `FieldsRefused` through the HTTP client's `asFieldsRefused` (loaded
  *   on demand), so server messages land next to their fields.
  * - An avatar the upload machine has stored is handed to the profile machine (`avatar.uploaded`).
  */
@@ -17,7 +17,6 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
-import { FieldsRefused } from '#core/forms/form.machine.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { ProfileMachine } from '#core/profile/profile.machine.ts'
 import {
@@ -72,11 +71,8 @@ const followingPorts = (current: Current): ProfilePorts & AvatarPorts => ({
 
 /** A 400 with field errors as `FieldsRefused`, read in the language the page is in. */
 const wiringFor = (current: Current): ProfileWiring => ({
-  refine: async (error) => {
-    const { fieldErrorsOf } = await import('#adapters/http/field-errors.ts')
-    const fields = fieldErrorsOf(error, current.locale)
-    return fields ? new FieldsRefused({ fields }) : error
-  },
+  refine: async (error) =>
+    (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, current.locale),
 })
 
 /** Runs the profile page's actors for the pages below it (`ui/pages/profile/+Layout.tsx`). */

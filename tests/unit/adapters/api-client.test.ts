@@ -16,7 +16,8 @@ import {
   type SessionLoss,
 } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
-import { fieldErrorsOf, messageRefOf } from '#adapters/http/field-errors.ts'
+import { asFieldsRefused, fieldErrorsOf, messageRefOf } from '#adapters/http/field-errors.ts'
+import { FieldsRefused } from '#core/forms/form.machine.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
@@ -474,6 +475,15 @@ describe('field errors of a 400 answer', () => {
     expect(
       fieldErrorsOf(await failure(client().request('POST', '/things', { body: {} })), 'uk'),
     ).toBeUndefined()
+  })
+
+  it("become core's FieldsRefused for a composition root's refine; other failures stay", async () => {
+    backend.replies = [{ status: 400, body: { new_password: ['Passwords must match'] } }]
+    const refused = asFieldsRefused(await failure(client().request('POST', '/things', { body: {} })), 'en')
+    expect(refused).toBeInstanceOf(FieldsRefused)
+    expect((refused as FieldsRefused).fields).toEqual({ newPassword: [{ key: 'passwordsMatch' }] })
+    const other = new Error('x')
+    expect(asFieldsRefused(other, 'en')).toBe(other)
   })
 })
 

@@ -8,10 +8,10 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { fieldErrorsOf } from '#adapters/http/field-errors.ts'
+import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
 import { ApiError } from '#core/errors.ts'
-import { FieldsRefused, isInvalidToken } from '#core/forms/form.machine.ts'
+import { isInvalidToken } from '#core/forms/form.machine.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import {
   AVATAR_UPLOAD_INPUT,
@@ -43,6 +43,9 @@ const pngHead = (width: number, height: number): Uint8Array => {
 /** Resolves once the actor is in a state matching `value`. */
 const until = (actor: { getSnapshot(): { matches(value: never): boolean } }, value: unknown) =>
   expect.poll(() => actor.getSnapshot().matches(value as never), { timeout: 2000 }).toBe(true)
+
+/** What the browser's composition root does with a 400 (the HTTP client's field-error reader). */
+const refine = (error: unknown): unknown => asFieldsRefused(error, 'en')
 
 describe('avatar upload', () => {
   it('uploads a real PNG, follows its progress and says "Avatar updated"', async () => {
@@ -92,10 +95,6 @@ describe('avatar upload', () => {
     ports.uploads.uploadAvatar = async () => {
       throw new ApiError({ status: 400, body: { file: ['Only SVG, PNG or JPG images are allowed'] } })
     }
-    const refine = (error: unknown) =>
-      error instanceof ApiError && error.status === 400
-        ? new FieldsRefused({ fields: { file: [{ key: 'imageType' }] } })
-        : error
     const actor = createActor(provideAvatarUpload(ports, { refine }), { input: AVATAR_UPLOAD_INPUT }).start()
     actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', svg) })
     await until(actor, { ready: 'failed' })
@@ -103,12 +102,6 @@ describe('avatar upload', () => {
     expect(actor.getSnapshot().context.error).toBeNull()
   })
 })
-
-/** What the browser's composition root does with a 400 (the HTTP client's field-error reader). */
-const refine = (error: unknown): unknown => {
-  const fields = fieldErrorsOf(error, 'en')
-  return fields ? new FieldsRefused({ fields }) : error
-}
 
 const SAVED = {
   ...emptyProfile,
