@@ -18,6 +18,7 @@ import { type AccountsEnv, createRequireUser } from './http.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
 import { pendingChangesOf } from './pending-changes.ts'
+import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
 import { createProfileFlows } from './profile-flows.ts'
@@ -86,11 +87,18 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const shared = { store, limiter, hasher, tokens, oneTimeTokens, background, now }
   const requireUser = createRequireUser(tokens)
   const uploads = deps.profile?.uploads
-  const codeKey = deriveKey(deps.jwtSecret, 'phone-codes')
+  const phoneCodes = createPhoneCodes({
+    store,
+    limiter,
+    sms: deps.sms,
+    background,
+    codeKey: deriveKey(deps.jwtSecret, 'phone-codes'),
+    now,
+  })
   const publicUrl = deps.publicUrl.replace(/\/+$/, '')
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
   const routes = createAccountRoutes({
-    phone: createPhoneFlows({ ...shared, sms: deps.sms, codeKey }),
+    phone: createPhoneFlows({ ...shared, phoneCodes }),
     email: createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl }),
     tokens,
     clientIp: ipOf,
@@ -100,8 +108,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     createProfileRoutes({
       view: async (user) => ({ user, pending: await pendingChangesOf(store, user.id, now()) }),
       profile:
-        deps.profile &&
-        createProfileFlows({ ...shared, mailer: deps.profile.mailer, sms: deps.sms, codeKey, publicUrl }),
+        deps.profile && createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl }),
       uploads,
       background,
       requireUser,

@@ -1,35 +1,27 @@
 /**
  * Phone flows (issue 4, spec §2): send a code, verify it (a ticket for the next step), sign up a
- * new user, restore the password. SMS codes are 6 digits from a secure source, valid 10 minutes,
- * single use, 5 wrong tries at most, stored as an HMAC with a key derived from the JWT secret.
+ * new user, restore the password. The codes and their limits are `phone-codes.ts`'s.
  */
 import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
-import { CODE_LENGTH } from '#core/auth/phone-code/phone-code.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
-import { smsCodeText } from '#server/sms/sms-text.ts'
-import type { Background } from './background.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { retirePendingChanges } from './pending-changes.ts'
-import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from './policies.ts'
-import type { SmsSender } from './ports.ts'
-import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
-import { hmacHex, randomDigits, sha256Hex } from './secrets.ts'
+import type { PhoneCodes } from './phone-codes.ts'
+import { LIFETIMES, RESEND_AFTER_SECONDS } from './policies.ts'
+import type { Throttled } from './rate-limiter.ts'
+import { sha256Hex } from './secrets.ts'
 import type { AccountStore, PhoneCodePurpose, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
 import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
 
 export interface PhoneFlowsDeps {
   readonly store: AccountStore
-  readonly limiter: RateLimiter
   readonly hasher: PasswordHasher
   readonly tokens: TokenService
   readonly oneTimeTokens: OneTimeTokens
-  readonly sms: SmsSender
-  readonly background: Background
-  /** The HMAC key of SMS codes. */
-  readonly codeKey: Buffer
+  readonly phoneCodes: PhoneCodes
   readonly now: () => Date
 }
 
@@ -42,9 +34,7 @@ const TICKET_PURPOSE: Record<FlowPurpose, OneTimeTokenPurpose> = {
 }
 
 export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
-  const { store, limiter, hasher, oneTimeTokens, now } = deps
-  const codeHash = (phone: string, purpose: FlowPurpose, code: string) =>
-    hmacHex(deps.codeKey, 'phone-code', phone, purpose, code)
+  const { store, hasher, oneTimeTokens, phoneCodes, now } = deps
 
   return {
     /**
@@ -58,24 +48,11 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       readonly locale: Locale
     }): Promise<{ readonly ok: true; readonly resendAfterSeconds: number } | Throttled> => {
       const { phone, purpose, ip, locale } = request
-      const refused = await hitAll(limiter, [
-        [buckets.smsIp(ip), LIMITS.smsPerIp],
-        [buckets.smsPhone(phone), LIMITS.smsPerPhone],
-      ])
+      const refused = await phoneCodes.limitSend(phone, ip)
       if (refused) return refused
       const answer = { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS } as const
       if (purpose === 'restore' && !(await store.users.findByPhone(phone))) return answer
-      const code = randomDigits(CODE_LENGTH)
-      const createdAt = now()
-      await store.phoneCodes.replace({
-        phone,
-        purpose,
-        codeHash: codeHash(phone, purpose, code),
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + LIFETIMES.phoneCodeSeconds * 1000),
-      })
-      const text = smsCodeText(locale, code)
-      deps.background.run('sms code', () => deps.sms.send({ to: phone, text }))
+      await phoneCodes.send({ phone, purpose }, locale)
       return answer
     },
 
@@ -91,14 +68,9 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       | Throttled
     > => {
       const { phone, code, purpose, ip } = request
-      const refused = await hitAll(limiter, [[buckets.codeCheckIp(ip), LIMITS.codeChecksPerIp]])
+      const refused = await phoneCodes.limitCheck(ip)
       if (refused) return refused
-      const query = { phone, purpose, now: now(), maxAttempts: MAX_CODE_ATTEMPTS }
-      // Compared as HMACs inside the database: a guess cannot learn anything from timing.
-      if (!(await store.phoneCodes.consume({ ...query, codeHash: codeHash(phone, purpose, code) }))) {
-        await store.phoneCodes.countWrongAttempt(query)
-        return { ok: false, reason: 'incorrect_code' }
-      }
+      if (!(await phoneCodes.spend({ phone, purpose }, code))) return { ok: false, reason: 'incorrect_code' }
       const ticket = await oneTimeTokens.issue({
         purpose: TICKET_PURPOSE[purpose],
         subject: phone,

@@ -5,19 +5,18 @@
  * and keep the avatar's record. Changes of how the account signs in are mailed to its address
  * (ASVS V6.3.7).
  */
-import { CODE_LENGTH } from '#core/auth/phone-code/phone-code.schema.ts'
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { ProfileUpdateRequest } from '#core/profile/profile.api.ts'
 import type { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
-import { smsCodeText } from '#server/sms/sms-text.ts'
 import type { Background } from './background.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { type PendingChanges, pendingChangesOf, retirePendingChanges } from './pending-changes.ts'
-import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS, RESEND_AFTER_SECONDS } from './policies.ts'
-import type { AccountChange, IssuedTokens, ProfileMailer, SmsSender } from './ports.ts'
+import type { CodeOwner, PhoneCodes } from './phone-codes.ts'
+import { buckets, LIFETIMES, LIMITS, RESEND_AFTER_SECONDS } from './policies.ts'
+import type { AccountChange, IssuedTokens, ProfileMailer } from './ports.ts'
 import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
-import { hmacHex, randomDigits, sha256Hex } from './secrets.ts'
+import { sha256Hex } from './secrets.ts'
 import type { AccountStore, AvatarRecord, ProfileFields, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
 
@@ -27,10 +26,8 @@ export interface ProfileFlowsDeps {
   readonly hasher: PasswordHasher
   readonly tokens: TokenService
   readonly mailer: ProfileMailer
-  readonly sms: SmsSender
+  readonly phoneCodes: PhoneCodes
   readonly background: Background
-  /** The HMAC key of SMS codes (the phone flows' key). */
-  readonly codeKey: Buffer
   /** Public origin without a trailing slash. */
   readonly publicUrl: string
   readonly now: () => Date
@@ -52,15 +49,19 @@ export type ProfileProblems = Readonly<
 
 type Invalid = { readonly ok: false; readonly reason: 'invalid'; readonly problems: ProfileProblems }
 
-const PHONE_CHANGE = 'phoneChange'
+/**
+ * The code of a new number is bound to the user as well as the number: another account that asked
+ * for the same number cannot spend this user's code.
+ */
+const phoneChangeCode = (user: UserRecord, phone: string): CodeOwner => ({
+  phone,
+  purpose: 'phoneChange',
+  userId: user.id,
+})
 
 export const createProfileFlows = (deps: ProfileFlowsDeps) => {
-  const { store, limiter, hasher, tokens, mailer, background, now } = deps
+  const { store, limiter, hasher, tokens, mailer, phoneCodes, background, now } = deps
   const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
-  // Bound to the user as well as the number: another account that asked for the same number
-  // cannot spend this user's code.
-  const codeHash = (userId: string, phone: string, code: string) =>
-    hmacHex(deps.codeKey, 'phone-code', phone, PHONE_CHANGE, code, userId)
 
   const view = async (user: UserRecord): Promise<ProfileView> => ({
     user,
@@ -105,27 +106,6 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
     await Promise.all(events.map((id) => limiter.forget(id)))
     return 'ok'
   }
-
-  /** Stores a new code for the pending number and texts it. */
-  const sendPhoneCode = async (user: UserRecord, phone: string, locale: Locale) => {
-    const code = randomDigits(CODE_LENGTH)
-    const createdAt = now()
-    await store.phoneCodes.replace({
-      phone,
-      purpose: PHONE_CHANGE,
-      codeHash: codeHash(user.id, phone, code),
-      createdAt,
-      expiresAt: new Date(createdAt.getTime() + LIFETIMES.phoneCodeSeconds * 1000),
-    })
-    const text = smsCodeText(locale, code)
-    background.run('sms phone change code', () => deps.sms.send({ to: phone, text }))
-  }
-
-  const smsLimits = (phone: string, ip: string) =>
-    hitAll(limiter, [
-      [buckets.smsIp(ip), LIMITS.smsPerIp],
-      [buckets.smsPhone(phone), LIMITS.smsPerPhone],
-    ])
 
   return {
     /**
@@ -175,7 +155,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         if (refused) return refused
       }
       if (newPhone) {
-        const refused = await smsLimits(newPhone, ip)
+        const refused = await phoneCodes.limitSend(newPhone, ip)
         if (refused) return refused
       }
 
@@ -224,7 +204,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         )
         notify(saved.updated, 'emailChangeRequested', locale)
       }
-      if (newPhone) await sendPhoneCode(saved.updated, newPhone, locale)
+      if (newPhone) await phoneCodes.send(phoneChangeCode(saved.updated, newPhone), locale)
       return { ok: true, view: await view(saved.updated) }
     },
 
@@ -263,9 +243,9 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       const pending = await store.oneTimeTokens.findLiveForSubject('phone_change', user.id, now())
       const phone = pending?.payload.phone
       if (!phone) return { ok: false, reason: 'nothing_pending' }
-      const refused = await smsLimits(phone, ip)
+      const refused = await phoneCodes.limitSend(phone, ip)
       if (refused) return refused
-      await sendPhoneCode(user, phone, locale)
+      await phoneCodes.send(phoneChangeCode(user, phone), locale)
       return { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS }
     },
 
@@ -284,14 +264,11 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       | Throttled
     > => {
       const { user, code, ip, locale } = request
-      const refused = await hitAll(limiter, [[buckets.codeCheckIp(ip), LIMITS.codeChecksPerIp]])
+      const refused = await phoneCodes.limitCheck(ip)
       if (refused) return refused
       const pending = await store.oneTimeTokens.findLiveForSubject('phone_change', user.id, now())
       const phone = pending?.payload.phone
-      if (!phone) return { ok: false, reason: 'incorrect_code' }
-      const query = { phone, purpose: PHONE_CHANGE, now: now(), maxAttempts: MAX_CODE_ATTEMPTS } as const
-      if (!(await store.phoneCodes.consume({ ...query, codeHash: codeHash(user.id, phone, code) }))) {
-        await store.phoneCodes.countWrongAttempt(query)
+      if (!phone || !(await phoneCodes.spend(phoneChangeCode(user, phone), code))) {
         return { ok: false, reason: 'incorrect_code' }
       }
       const changed = await store.transaction(async (tx) => {

@@ -1,0 +1,82 @@
+/**
+ * SMS codes, for the signed-out phone flows (sign-in, restore) and the profile's phone change alike:
+ * 6 digits from a secure source, valid 10 minutes, single use, 5 wrong tries at most, stored as an
+ * HMAC with a key derived from the JWT secret, texted after the answer. Sends are limited per number
+ * and per client address, checks per client address.
+ */
+import { CODE_LENGTH } from '#core/auth/phone-code/phone-code.schema.ts'
+import type { Locale } from '#core/i18n/locale.ts'
+import { smsCodeText } from '#server/sms/sms-text.ts'
+import type { Background } from './background.ts'
+import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS } from './policies.ts'
+import type { SmsSender } from './ports.ts'
+import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
+import { hmacHex, randomDigits } from './secrets.ts'
+import type { AccountStore, PhoneCodePurpose } from './store.ts'
+
+export interface PhoneCodesDeps {
+  readonly store: AccountStore
+  readonly limiter: RateLimiter
+  readonly sms: SmsSender
+  readonly background: Background
+  /** The HMAC key of the codes. */
+  readonly codeKey: Buffer
+  readonly now: () => Date
+}
+
+/** Whose code it is: the number, what it is for, and (profile) the user who asked for it. */
+export interface CodeOwner {
+  readonly phone: string
+  readonly purpose: PhoneCodePurpose
+  /** Binds the code to this user too: another account asking for the same number cannot spend it. */
+  readonly userId?: string
+}
+
+export interface PhoneCodes {
+  /** Counts a send against the limits of the number and the client address. */
+  limitSend(phone: string, ip: string): Promise<Throttled | undefined>
+  /** Stores a new code (the live one of the same number and purpose dies) and texts it. */
+  send(owner: CodeOwner, locale: Locale): Promise<void>
+  /** Counts a check against the limit of the client address. */
+  limitCheck(ip: string): Promise<Throttled | undefined>
+  /** Spends the code if it is the right one; a wrong one counts against the live code. */
+  spend(owner: CodeOwner, code: string): Promise<boolean>
+}
+
+export const createPhoneCodes = (deps: PhoneCodesDeps): PhoneCodes => {
+  const { store, limiter, now } = deps
+  const hashOf = ({ phone, purpose, userId }: CodeOwner, code: string) =>
+    hmacHex(deps.codeKey, 'phone-code', phone, purpose, code, ...(userId === undefined ? [] : [userId]))
+
+  return {
+    limitSend: (phone, ip) =>
+      hitAll(limiter, [
+        [buckets.smsIp(ip), LIMITS.smsPerIp],
+        [buckets.smsPhone(phone), LIMITS.smsPerPhone],
+      ]),
+
+    send: async (owner, locale) => {
+      const code = randomDigits(CODE_LENGTH)
+      const createdAt = now()
+      await store.phoneCodes.replace({
+        phone: owner.phone,
+        purpose: owner.purpose,
+        codeHash: hashOf(owner, code),
+        createdAt,
+        expiresAt: new Date(createdAt.getTime() + LIFETIMES.phoneCodeSeconds * 1000),
+      })
+      const text = smsCodeText(locale, code)
+      deps.background.run(`sms ${owner.purpose} code`, () => deps.sms.send({ to: owner.phone, text }))
+    },
+
+    limitCheck: (ip) => hitAll(limiter, [[buckets.codeCheckIp(ip), LIMITS.codeChecksPerIp]]),
+
+    spend: async (owner, code) => {
+      const query = { phone: owner.phone, purpose: owner.purpose, now: now(), maxAttempts: MAX_CODE_ATTEMPTS }
+      // Compared as HMACs inside the database: a guess cannot learn anything from timing.
+      if (await store.phoneCodes.consume({ ...query, codeHash: hashOf(owner, code) })) return true
+      await store.phoneCodes.countWrongAttempt(query)
+      return false
+    },
+  }
+}
