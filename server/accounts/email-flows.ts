@@ -6,22 +6,20 @@
 import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { Background } from './background.ts'
+import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
-import { retirePendingChanges } from './pending-changes.ts'
 import { buckets, LIFETIMES, LIMITS } from './policies.ts'
 import type { AccountMailer } from './ports.ts'
 import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
 import { sha256Hex } from './secrets.ts'
 import type { AccountStore, UserRecord } from './store.ts'
-import type { TokenService } from './tokens.ts'
 import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
 
 export interface EmailFlowsDeps {
   readonly store: AccountStore
   readonly limiter: RateLimiter
   readonly hasher: PasswordHasher
-  readonly tokens: TokenService
   readonly oneTimeTokens: OneTimeTokens
   readonly mailer: AccountMailer
   readonly background: Background
@@ -157,10 +155,7 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       const spent = await oneTimeTokens.consume('password_reset', request.token)
       const user = spent && (await store.users.findById(spent.subject))
       if (!user || user.disabled) return invalidToken
-      const changedAt = now()
-      await store.users.setPassword(user.id, passwordHash, changedAt)
-      await deps.tokens.revokeAllRefreshTokens(user.id)
-      await retirePendingChanges(store, user.id, changedAt)
+      await storeNewPassword(store, user.id, passwordHash, now())
       return { ok: true }
     },
   }

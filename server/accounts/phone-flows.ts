@@ -5,21 +5,19 @@
 import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
+import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
-import { retirePendingChanges } from './pending-changes.ts'
 import type { PhoneCodes } from './phone-codes.ts'
 import { LIFETIMES, RESEND_AFTER_SECONDS } from './policies.ts'
 import type { Throttled } from './rate-limiter.ts'
 import { sha256Hex } from './secrets.ts'
 import type { AccountStore, PhoneCodePurpose, UserRecord } from './store.ts'
-import type { TokenService } from './tokens.ts'
 import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
 
 export interface PhoneFlowsDeps {
   readonly store: AccountStore
   readonly hasher: PasswordHasher
-  readonly tokens: TokenService
   readonly oneTimeTokens: OneTimeTokens
   readonly phoneCodes: PhoneCodes
   readonly now: () => Date
@@ -118,10 +116,7 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       const spent = await oneTimeTokens.consume(TICKET_PURPOSE.restore, request.ticket)
       const user = spent && (await store.users.findByPhone(spent.subject))
       if (!user || user.disabled) return { ok: false, reason: 'invalid_token' }
-      const changedAt = now()
-      await store.users.setPassword(user.id, passwordHash, changedAt)
-      await deps.tokens.revokeAllRefreshTokens(user.id)
-      await retirePendingChanges(store, user.id, changedAt)
+      await storeNewPassword(store, user.id, passwordHash, now())
       return { ok: true }
     },
   }

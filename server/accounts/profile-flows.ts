@@ -9,9 +9,10 @@ import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { ProfileUpdateRequest } from '#core/profile/profile.api.ts'
 import type { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
 import type { Background } from './background.ts'
+import { storeNewPassword } from './new-password.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
-import { type PendingChanges, pendingChangesOf, retirePendingChanges } from './pending-changes.ts'
+import { type PendingChanges, pendingChangesOf } from './pending-changes.ts'
 import type { CodeOwner, PhoneCodes } from './phone-codes.ts'
 import { buckets, LIFETIMES, LIMITS, RESEND_AFTER_SECONDS } from './policies.ts'
 import type { AccountChange, IssuedTokens, ProfileMailer } from './ports.ts'
@@ -306,11 +307,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       // Hashing is slow on purpose: done before the transaction holds anything.
       const passwordHash = await hasher.hash(form.newPassword)
       const changedAt = now()
-      await store.transaction(async (tx) => {
-        await tx.users.setPassword(user.id, passwordHash, changedAt)
-        await tx.refreshTokens.revokeAll(user.id, changedAt)
-        await retirePendingChanges(tx, user.id, changedAt)
-      })
+      await storeNewPassword(store, user.id, passwordHash, changedAt)
       const issued = await tokens.issue({ id: user.id, passwordChangedAt: changedAt })
       notify(user, 'passwordChanged', locale)
       return { ok: true, tokens: issued }
