@@ -48,7 +48,7 @@ import type {
 import type { Team, TeamCreateForm } from '#core/team/team.schema.ts'
 import type { FilterGroup } from '#core/tournaments/timeline.ts'
 import { filterGroupAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
-import { isValidImage, type StoredImage } from '#core/uploads/image.ts'
+import { IMAGE_MAX_BYTES, type StoredImage } from '#core/uploads/image.ts'
 
 export interface Call {
   readonly port: string
@@ -493,6 +493,10 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
   update(form: ProfileForm, currentPassword?: string): Promise<Profile> {
     return this.call('update', [form, currentPassword], () => {
       const current = this.current()
+      // Like the server: an address or number in use can be changed, not removed.
+      for (const field of ['email', 'phone'] as const)
+        if (current[field] !== '' && form[field] === '')
+          throw this.fieldError(field, 'This field is required')
       const emailChanged = form.email !== current.email
       const phoneChanged = form.phone !== current.phone
       if ((emailChanged || phoneChanged) && current.hasPassword && currentPassword !== this.password)
@@ -516,7 +520,8 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
       if (current.hasPassword && old !== this.password)
         throw this.fieldError('old_password', 'Wrong password')
       this.password = form.newPassword
-      this.profile = { ...current, hasPassword: true }
+      // Like the server: a change of e-mail or phone still waiting for its link or code is dropped.
+      this.profile = { ...current, hasPassword: true, pendingEmail: null, pendingPhone: null }
     })
   }
 
@@ -542,7 +547,11 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
 
   resendPhoneCode(): Promise<{ readonly resendAfterSeconds: number }> {
     return this.call('resendPhoneCode', [], () => {
-      if (this.current().pendingPhone === null) throw this.fieldError('phone', 'No number to confirm')
+      if (this.current().pendingPhone === null)
+        throw new ApiError({
+          status: 400,
+          body: { detail: 'There is no new phone number to confirm', code: 'no_pending_phone' },
+        })
       return { resendAfterSeconds: 60 }
     })
   }
@@ -563,12 +572,17 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
     super('uploads', options)
   }
 
-  /** Like the server, the fake decides the type by the first bytes, not by the name or declared type. */
+  /**
+   * Like the server, the fake counts the bytes (413 past 10 MB) and decides the type by the first
+   * ones, not by the name or the declared type.
+   */
   private async store(
     prefix: string,
     file: UploadFile,
     options: UploadOptions | undefined,
   ): Promise<StoredImage> {
+    if (file.content.size > IMAGE_MAX_BYTES)
+      throw new ApiError({ status: 413, body: { file: ['The image must be at most 10 MB'] } })
     const head = new Uint8Array(await file.content.slice(0, 8).arrayBuffer())
     const text = new TextDecoder().decode(head).trimStart()
     const isImage =
@@ -576,8 +590,7 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
       (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
       text.startsWith('<svg') ||
       text.startsWith('<?xml')
-    if (!isImage || !isValidImage(file))
-      throw new ApiError({ status: 400, body: { file: ['Invalid image'] } })
+    if (!isImage) throw new ApiError({ status: 400, body: { file: ['Invalid image'] } })
     options?.onProgress?.({ loaded: file.size, total: file.size })
     const url = `/media/${prefix}/${this.stored.size + 1}.png`
     this.stored.set(url, file)

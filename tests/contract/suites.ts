@@ -15,6 +15,7 @@ import type { TournamentsApi } from '#core/ports/tournaments.ts'
 import type { UploadsApi } from '#core/ports/uploads.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { TeamCreateForm } from '#core/team/team.schema.ts'
+import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
 import { describePortContract } from './describe-port-contract.ts'
 
 const tagOf = async (promise: Promise<unknown>): Promise<string | undefined> => {
@@ -286,9 +287,9 @@ export const teamsApiContract = (make: () => TeamsApi | Promise<TeamsApi>) =>
   })
 
 /**
- * A signed-in user with a password, an e-mail address and a phone number; the fixture reads what the
- * backend sends to a new address or number (the mailed link's token, the SMS code) and makes up
- * addresses and numbers nobody uses yet.
+ * A signed-in user with a password and an e-mail address (with or without a phone number); the
+ * fixture reads what the backend sends to a new address or number (the mailed link's token, the SMS
+ * code) and makes up addresses and numbers nobody uses yet.
  */
 export interface ProfileFixture {
   readonly api: ProfileApi
@@ -365,16 +366,32 @@ export const profileApiContract = (make: () => ProfileFixture | Promise<ProfileF
       expect(await api.confirmPhone(code)).toMatchObject({ phone, pendingPhone: null })
     })
 
-    it('changes the password only with the right old one, and the session goes on', async () => {
+    it('keeps a set e-mail address from being removed', async () => {
       const { api, password } = await fixture()
+      const before = await api.get()
+      expect(await fieldsOf(api.update({ ...formOf(before), email: '' }, password))).toEqual(['email'])
+      expect(await api.get()).toMatchObject({ email: before.email, pendingEmail: null })
+    })
+
+    it('has no code to resend without a new number (no_pending_phone)', async () => {
+      const { api } = await fixture()
+      expect(await apiCodeOf(api.resendPhoneCode())).toBe('no_pending_phone')
+    })
+
+    it('changes the password only with the right old one; the session goes on, pending changes are dropped', async () => {
+      const { api, password, freshEmail } = await fixture()
       const change = {
         oldPassword: `${password}-wrong`,
         newPassword: 'password-2',
         repeatPassword: 'password-2',
       }
       expect(await fieldsOf(api.changePassword(change))).toContain('old_password')
+      const before = await api.get()
+      expect(await api.update({ ...formOf(before), email: freshEmail() }, password)).toMatchObject({
+        pendingEmail: expect.any(String),
+      })
       await expect(api.changePassword({ ...change, oldPassword: password })).resolves.toBeUndefined()
-      expect((await api.get()).hasPassword).toBe(true)
+      expect(await api.get()).toMatchObject({ hasPassword: true, pendingEmail: null })
     })
 
     it('removes the avatar', async () => {
@@ -406,6 +423,21 @@ export const uploadsApiContract = (
       const stored = await api.uploadAvatar(png, { onProgress: ({ loaded }) => progress.push(loaded) })
       expect(stored.url).toMatch(/^\/media\//)
       expect(progress.at(-1)).toBeGreaterThanOrEqual(png.size)
+    })
+    it('takes a PNG by its bytes, whatever its name and declared type say', async () => {
+      const api = await uploads()
+      const stored = await api.uploadAvatar(fileOf('photo.bin', 'application/octet-stream', PNG_1X1))
+      expect(stored.url).toMatch(/^\/media\//)
+    })
+    it('refuses more than 10 MB with 413', async () => {
+      const api = await uploads()
+      const bytes = new Uint8Array(IMAGE_MAX_BYTES + 1)
+      bytes.set(Uint8Array.from(atob(PNG_1X1), (c) => c.charCodeAt(0)))
+      const big = { name: 'big.png', type: 'image/png', size: bytes.length, content: new Blob([bytes]) }
+      expect(await api.uploadAvatar(big).catch((error: unknown) => error)).toMatchObject({
+        _tag: 'ApiError',
+        status: 413,
+      })
     })
     it('refuses what is not an SVG, PNG or JPG image, whatever its name and declared type say', async () => {
       const api = await uploads()
