@@ -590,7 +590,8 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
       (head[0] === 0xff && head[1] === 0xd8 && head[2] === 0xff) ||
       text.startsWith('<svg') ||
       text.startsWith('<?xml')
-    if (!isImage) throw new ApiError({ status: 400, body: { file: ['Invalid image'] } })
+    if (!isImage)
+      throw new ApiError({ status: 400, body: { file: ['Only SVG, PNG or JPG images are allowed'] } })
     options?.onProgress?.({ loaded: file.size, total: file.size })
     const url = `/media/${prefix}/${this.stored.size + 1}.png`
     this.stored.set(url, file)

@@ -10,7 +10,6 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
-import { ApiError } from '#core/errors.ts'
 import { isInvalidToken } from '#core/forms/form.machine.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import {
@@ -90,13 +89,10 @@ describe('avatar upload', () => {
 
   it("shows the server's rules of a refused file, through the wiring's refine", async () => {
     const ports = createFakePorts()
-    // An SVG the browser believes in, which the (fake) server finds is not one.
-    const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg"/>')
-    ports.uploads.uploadAvatar = async () => {
-      throw new ApiError({ status: 400, body: { file: ['Only SVG, PNG or JPG images are allowed'] } })
-    }
+    // An SVG the browser believes in, which the (fake) server finds is not one by its bytes.
+    const notSvg = new TextEncoder().encode('GIF89a, not a drawing')
     const actor = createActor(provideAvatarUpload(ports, { refine }), { input: AVATAR_UPLOAD_INPUT }).start()
-    actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', svg) })
+    actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', notSvg) })
     await until(actor, { ready: 'failed' })
     expect(actor.getSnapshot().context.errors).toEqual([{ key: 'imageType' }])
     expect(actor.getSnapshot().context.error).toBeNull()
