@@ -3,20 +3,13 @@
  * mailed link → new password) on PGlite and PostgreSQL, with the real file outbox of mails.
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import { oneTimeTokens, users } from '#server/db/schema.ts'
-import {
-  type AccountsHarness,
-  createAccountsHarness,
-  freshEmail,
-  freshIp,
-  freshPhone,
-  PUBLIC_URL,
-} from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshEmail, freshIp, freshPhone, PUBLIC_URL, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 
 const PASSWORD = 'e-mail flows 2026'
 const INVALID_UK = {
@@ -32,17 +25,7 @@ const freshNickname = () => {
 }
 
 describe.each(backends)('e-mail flows on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   const register = (email: string, nickname = freshNickname(), options: { en?: boolean; ip?: string } = {}) =>
     h.post(ACCOUNT_PATHS.emailRegister, { email, nickname, accept_terms: true }, options)

@@ -4,20 +4,19 @@
  */
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from '#server/accounts/index.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
 import { userAccounts, users } from '#server/db/schema.ts'
 import {
-  type AccountsHarness,
-  createAccountsHarness,
   freshEmail,
   freshIp,
   freshPhone,
   TEST_JWT_SECRET,
   TEST_SCRYPT,
+  useAccountsHarness,
 } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { backends } from './support/database.ts'
 
 const PASSWORD = 'gateway password 1'
 
@@ -37,23 +36,16 @@ const profileOf = (overrides: Partial<ProviderProfile> = {}): ProviderProfile =>
 }
 
 describe.each(backends)('account gateway on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
+  const h = useAccountsHarness(backend)
   let phone: string
   let email: string
 
   beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
     phone = freshPhone()
     const user = await h.signUpByPhone(phone, PASSWORD)
     email = freshEmail('Gateway.User')
     // The same person also proved an e-mail address (as the profile's e-mail change will).
     await h.db.update(users).set({ email, emailVerifiedAt: h.clock.now() }).where(eq(users.id, user.id))
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
   })
 
   const signIn = (attempt: { email?: string; phone?: string; password: string }) =>

@@ -2,26 +2,16 @@
  * The HTTP edge of the accounts endpoints: JSON only, 16 KiB at most, bodies that are not objects,
  * unknown fields, other methods, and the tournament routes still beside them.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
-import { type AccountsHarness, createAccountsHarness, freshIp, freshPhone } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshIp, freshPhone, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 
 const BAD_REQUEST_UK = { detail: 'Некоректний запит.', code: 'bad_request' }
 
 describe.each(backends)('accounts HTTP edge on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   const raw = async (path: string, init: RequestInit & { duplex?: 'half' }) => {
     const response = await h.app.request(path, init)

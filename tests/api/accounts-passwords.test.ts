@@ -2,10 +2,10 @@
  * Password hashing (server/accounts/passwords.ts): scrypt with the OWASP parameters by default, the
  * parameters kept in every hash, constant work for unknown users, tampered hashes refused.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { createPasswordHasher, OWASP_SCRYPT } from '#server/accounts/passwords.ts'
-import { type AccountsHarness, createAccountsHarness, freshPhone, TEST_SCRYPT } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshPhone, TEST_SCRYPT, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 
 const HASH = /^scrypt\$(\d+)\$(\d+)\$(\d+)\$([A-Za-z0-9_-]+)\$([A-Za-z0-9_-]+)$/
 
@@ -99,16 +99,7 @@ describe('scrypt password hashing', () => {
 })
 
 describe.each(backends)('stored passwords on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database, { scrypt: 'production' })
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend, { scrypt: 'production' })
 
   it('V11.4.2 createAccounts hashes with the OWASP parameters unless told otherwise', async () => {
     const phone = freshPhone()

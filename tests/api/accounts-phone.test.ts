@@ -3,11 +3,11 @@
  * PGlite and PostgreSQL, with the real SMS outbox and a hand-moved clock.
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { oneTimeTokens, phoneCodes } from '#server/db/schema.ts'
-import { type AccountsHarness, createAccountsHarness, freshIp, freshPhone } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshIp, freshPhone, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 
 const PASSWORD = 'correct horse battery'
 
@@ -23,17 +23,7 @@ const signUpBody = (ticket: string, phone: string, overrides: Record<string, unk
 })
 
 describe.each(backends)('phone flows on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   const sendCode = (phone: string, purpose = 'signIn', options: { en?: boolean; ip?: string } = {}) =>
     h.post(ACCOUNT_PATHS.phoneSendCode, { phone, purpose }, options)

@@ -8,12 +8,12 @@
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { PROFILE_PATHS, UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { AVATAR_WIDTHS, StoredImage } from '#core/uploads/image.ts'
 import { users } from '#server/db/schema.ts'
-import { type AccountsHarness, createAccountsHarness, freshIp } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshIp, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 import { profileOf, type SignedIn, signedInByEmail, signedInByPhone } from './support/profile.ts'
 
 const decodeImage = Schema.decodeUnknownSync(StoredImage)
@@ -46,18 +46,11 @@ const keysOf = (image: StoredImage): string[] =>
   )
 
 describe.each(backends)('avatar on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
+  const h = useAccountsHarness(backend)
   let small: Uint8Array<ArrayBuffer>
 
   beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
     small = await png(300)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
   })
 
   const upload = (who: SignedIn, form: FormData, en = false) =>

@@ -4,13 +4,13 @@
  * link is opened, the link spent once, and the limits (PGlite and PostgreSQL).
  */
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import { oneTimeTokens, users } from '#server/db/schema.ts'
-import { type AccountsHarness, createAccountsHarness, freshIp, PUBLIC_URL } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshIp, PUBLIC_URL, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 import {
   freshEmail,
   profileOf,
@@ -30,17 +30,7 @@ const INVALID_TOKEN_EN = {
 }
 
 describe.each(backends)('e-mail change on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   const patch = (who: SignedIn, body: Record<string, unknown>, options: { en?: boolean; ip?: string } = {}) =>
     h.patch(PROFILE_PATHS.profile, body, { bearer: who.tokens.access, ...options })

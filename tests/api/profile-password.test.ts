@@ -6,15 +6,15 @@
  */
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
 import { users } from '#server/db/schema.ts'
-import { type AccountsHarness, createAccountsHarness, freshIp, PUBLIC_URL } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshIp, PUBLIC_URL, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 import {
   freshEmail,
   freshPhone,
@@ -29,17 +29,7 @@ const NEW_PASSWORD = 'a brand new password 7'
 const TOKEN_NOT_VALID = { detail: 'Токен недійсний або прострочений', code: 'token_not_valid' }
 
 describe.each(backends)('password change on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   const change = (bearer: string, body: unknown, options: { en?: boolean; ip?: string } = {}) =>
     h.post(PROFILE_PATHS.password, body, { bearer, ...options })

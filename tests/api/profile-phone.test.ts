@@ -5,13 +5,13 @@
  * PostgreSQL).
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import { phoneCodes, users } from '#server/db/schema.ts'
-import { type AccountsHarness, createAccountsHarness, freshIp } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { freshIp, useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 import {
   freshPhone,
   profileOf,
@@ -25,17 +25,7 @@ const INCORRECT_UK = { detail: 'Неправильний код', code: 'incorre
 const INCORRECT_EN = { detail: 'Incorrect code', code: 'incorrect_code' }
 
 describe.each(backends)('phone change on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   type Options = { en?: boolean; ip?: string }
   const changePhone = (who: SignedIn, phone: string, options: Options = {}) =>

@@ -4,11 +4,11 @@
  * case, addresses and numbers that cannot be removed, and the 401 of every profile route.
  */
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { users } from '#server/db/schema.ts'
-import { type AccountsHarness, createAccountsHarness } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { useAccountsHarness } from './support/accounts.ts'
+import { backends } from './support/database.ts'
 import { freshPhone, profileOf, signedInByEmail, signedInByPhone } from './support/profile.ts'
 
 const NOT_AUTHENTICATED_UK = { detail: 'Облікові дані не надано.', code: 'not_authenticated' }
@@ -26,17 +26,7 @@ const freshNickname = () => {
 }
 
 describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   const patch = (bearer: string, body: unknown, en = false) =>
     h.patch(PROFILE_PATHS.profile, body, { bearer, en })

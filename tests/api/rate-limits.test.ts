@@ -4,19 +4,13 @@
  * the endpoints apply it, with a hand-moved clock.
  */
 import { eq, like } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { createRateLimiter } from '#server/accounts/rate-limiter.ts'
 import { rateLimitEvents } from '#server/db/schema.ts'
-import {
-  type AccountsHarness,
-  createAccountsHarness,
-  freshEmail,
-  freshIp,
-  freshPhone,
-} from './support/accounts.ts'
+import { freshEmail, freshIp, freshPhone, useAccountsHarness } from './support/accounts.ts'
 import { createTestClock } from './support/clock.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { backends } from './support/database.ts'
 
 const PASSWORD = 'limits keep us safe'
 const THROTTLED_UK = { detail: 'Зачекайте кілька хвилин', code: 'throttled' }
@@ -29,17 +23,7 @@ const freshBucket = () => {
 }
 
 describe.each(backends)('rate limits on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
-
-  beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
-  })
+  const h = useAccountsHarness(backend)
 
   describe('the limiter', () => {
     it('spaces events: {max 1, 60 s} refuses until 60 s after the last one, with the seconds left', async () => {

@@ -6,20 +6,19 @@ import { randomUUID } from 'node:crypto'
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { PROFILE_PATHS, ProfilePayload } from '#core/profile/profile.api.ts'
 import { NoActiveAccount, TokenNotValid } from '#server/accounts/ports.ts'
 import { refreshTokens, users } from '#server/db/schema.ts'
 import {
   ACCESS_TTL,
-  type AccountsHarness,
-  createAccountsHarness,
   freshPhone,
   REFRESH_TTL,
   TEST_JWT_SECRET,
+  useAccountsHarness,
 } from './support/accounts.ts'
-import { backends, type TestDatabase } from './support/database.ts'
+import { backends } from './support/database.ts'
 
 const PASSWORD = 'tokens are fun 42'
 const UK_INVALID = { detail: 'Токен недійсний або прострочений', code: 'token_not_valid' }
@@ -27,20 +26,13 @@ const EN_INVALID = { detail: 'Token is invalid or expired', code: 'token_not_val
 const decodeProfile = Schema.decodeUnknownSync(ProfilePayload)
 
 describe.each(backends)('API tokens on $name', (backend) => {
-  let database: TestDatabase
-  let h: AccountsHarness
+  const h = useAccountsHarness(backend)
   let phone: string
   let userId: string
 
   beforeAll(async () => {
-    database = await backend.open()
-    h = createAccountsHarness(database)
     phone = freshPhone()
     userId = (await h.signUpByPhone(phone, PASSWORD)).id
-  })
-  afterAll(async () => {
-    await h?.accounts.settled()
-    await database?.dispose()
   })
 
   const signIn = () => h.tokensFor({ phone, password: PASSWORD })

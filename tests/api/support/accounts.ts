@@ -9,6 +9,7 @@
 import { join } from 'node:path'
 import { eq, sql } from 'drizzle-orm'
 import pino from 'pino'
+import { afterAll, beforeAll } from 'vitest'
 import { type Accounts, createAccounts } from '#server/accounts/index.ts'
 import type { ScryptParams } from '#server/accounts/passwords.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
@@ -29,7 +30,7 @@ import {
   type ObjectStorage,
 } from '#server/uploads/index.ts'
 import { createTestClock, type TestClock } from './clock.ts'
-import type { TestDatabase } from './database.ts'
+import type { Backend, TestDatabase } from './database.ts'
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz'
 export const PUBLIC_URL = 'https://vatra.test'
@@ -118,13 +119,37 @@ const freshNickname = (): string => {
   return `user_${process.pid % 10_000}_${nicknameCounter}`
 }
 
+export interface AccountsHarnessOptions {
+  readonly clock?: TestClock
+  /** `production` leaves the default (OWASP) cost of createAccounts in place. */
+  readonly scrypt?: ScryptParams | 'production'
+}
+
+/**
+ * The harness of a `describe.each(backends)` block: a fresh database of `backend` opened before its
+ * tests, closed after them once the background sends are done. The harness is filled in by then.
+ */
+export const useAccountsHarness = (
+  backend: Backend,
+  options: AccountsHarnessOptions = {},
+): AccountsHarness => {
+  const harness = {} as AccountsHarness
+  let database: TestDatabase | undefined
+  beforeAll(async () => {
+    database = await backend.open()
+    Object.assign(harness, createAccountsHarness(database, options))
+  })
+  afterAll(async () => {
+    if (database === undefined) return
+    await harness.accounts.settled()
+    await database.dispose()
+  })
+  return harness
+}
+
 export const createAccountsHarness = (
   database: TestDatabase,
-  options: {
-    readonly clock?: TestClock
-    /** `production` leaves the default (OWASP) cost of createAccounts in place. */
-    readonly scrypt?: ScryptParams | 'production'
-  } = {},
+  options: AccountsHarnessOptions = {},
 ): AccountsHarness => {
   const clock = options.clock ?? createTestClock()
   const { mailDir, smsFile } = outboxPaths(join(database.dataDir, 'outbox-data'))
