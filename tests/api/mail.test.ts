@@ -1,12 +1,10 @@
 /**
  * The account mails (server/mail) for real: through nodemailer's SMTP transport into an SMTP server
- * started here (smtp-server on port 0), and into the file outbox, read back with the outbox reader.
+ * started by the test (support/smtp.ts), and into the file outbox, read back with the outbox reader.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { SMTPServer } from 'smtp-server'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import type { AccountMailer } from '#server/accounts/ports.ts'
 import { createAccountMailer } from '#server/mail/account-mailer.ts'
@@ -14,60 +12,13 @@ import { decodeEncodedWords, decodeQuotedPrintable, parseMail } from '#server/ma
 import { readOutboxMails } from '#server/mail/read-outbox.ts'
 import { createMailTransport, type MailTransport } from '#server/mail/transport.ts'
 import { outboxPaths } from '#server/outbox.ts'
+import { SMTP_PASSWORD, SMTP_USER, startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
 const FROM = 'Vatra Esports <no-reply@vatra.test>'
 const PUBLIC_URL = 'https://vatra.test'
 const HOSTILE_NICKNAME = '<img src=x onerror=alert(1)>'
 const CONFIRM_URL = 'https://vatra.test/register/confirm/tok_Reg-123'
 const RESET_URL = 'https://vatra.test/en/forgot-password/tok_Reset-456'
-
-interface Received {
-  readonly from: string
-  readonly to: readonly string[]
-  readonly user: string | undefined
-  readonly raw: Buffer
-}
-
-/** A real SMTP server: no TLS, authentication optional, every message kept raw. */
-const startSmtpServer = async () => {
-  const received: Received[] = []
-  const server = new SMTPServer({
-    secure: false,
-    disabledCommands: ['STARTTLS'],
-    authOptional: true,
-    allowInsecureAuth: true,
-    logger: false,
-    onAuth(auth, _session, callback) {
-      if (auth.username === 'mailer' && auth.password === 'p@ss:word') callback(null, { user: 'mailer' })
-      else callback(new Error('Invalid username or password'))
-    },
-    onRcptTo(address, _session, callback) {
-      if (address.address.endsWith('@refused.test')) callback(new Error('Mailbox unavailable'))
-      else callback()
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = []
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-      stream.on('end', () => {
-        const mailFrom = session.envelope.mailFrom
-        received.push({
-          from: mailFrom ? mailFrom.address : '',
-          to: session.envelope.rcptTo.map((address) => address.address),
-          user: session.user,
-          raw: Buffer.concat(chunks),
-        })
-        callback()
-      })
-    },
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
-  const { port } = server.server.address() as AddressInfo
-  return {
-    port,
-    received,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
-  }
-}
 
 let workDir: string
 beforeAll(async () => {
@@ -78,7 +29,7 @@ afterAll(async () => {
 })
 
 describe('mails over SMTP (a real SMTP server)', () => {
-  let smtp: Awaited<ReturnType<typeof startSmtpServer>>
+  let smtp: TestSmtpServer
   let transport: MailTransport
   let mailer: AccountMailer
   let mailDir: string
@@ -181,7 +132,7 @@ describe('mails over SMTP (a real SMTP server)', () => {
 
   it('signs in with the credentials of SMTP_URL', async () => {
     const authenticated = createMailTransport({
-      smtpUrl: `smtp://mailer:${encodeURIComponent('p@ss:word')}@127.0.0.1:${smtp.port}`,
+      smtpUrl: `smtp://${SMTP_USER}:${encodeURIComponent(SMTP_PASSWORD)}@127.0.0.1:${smtp.port}`,
       mailDir,
     })
     try {
@@ -193,7 +144,7 @@ describe('mails over SMTP (a real SMTP server)', () => {
     } finally {
       authenticated.close()
     }
-    expect(onlyMessage().user).toBe('mailer')
+    expect(onlyMessage().user).toBe(SMTP_USER)
   })
 
   it('rejects when the SMTP server refuses the recipient', async () => {

@@ -1,10 +1,19 @@
-/** A real SMTP server for mail tests (smtp-server on port 0): no TLS, every message kept raw. */
+/**
+ * A real SMTP server for mail tests (smtp-server on port 0): no TLS, every message kept raw.
+ * Authentication is optional; when a client signs in, only `SMTP_USER`/`SMTP_PASSWORD` pass.
+ * Recipients at `@refused.test` are refused, as a mailbox that does not exist.
+ */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
+
+export const SMTP_USER = 'mailer'
+export const SMTP_PASSWORD = 'p@ss:word'
 
 export interface ReceivedMail {
   readonly from: string
   readonly to: readonly string[]
+  /** The user the client signed in as, if it did. */
+  readonly user: string | undefined
   readonly raw: Buffer
 }
 
@@ -21,7 +30,16 @@ export const startSmtpServer = async (): Promise<TestSmtpServer> => {
     secure: false,
     disabledCommands: ['STARTTLS'],
     authOptional: true,
+    allowInsecureAuth: true,
     logger: false,
+    onAuth(auth, _session, callback) {
+      if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER })
+      else callback(new Error('Invalid username or password'))
+    },
+    onRcptTo(address, _session, callback) {
+      if (address.address.endsWith('@refused.test')) callback(new Error('Mailbox unavailable'))
+      else callback()
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = []
       stream.on('data', (chunk: Buffer) => chunks.push(chunk))
@@ -30,6 +48,7 @@ export const startSmtpServer = async (): Promise<TestSmtpServer> => {
         received.push({
           from: mailFrom ? mailFrom.address : '',
           to: session.envelope.rcptTo.map((address) => address.address),
+          user: session.user,
           raw: Buffer.concat(chunks),
         })
         callback()
