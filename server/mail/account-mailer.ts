@@ -49,8 +49,9 @@ export const createAccountMailer = ({
   publicUrl,
 }: AccountMailerOptions): AccountMailer & ProfileMailer => {
   const origin = publicUrl?.replace(/\/+$/, '')
-  const send = async (to: string, content: MailContent) => {
-    const { subject, text, html } = renderMail(content)
+  /** Sends `content` with the site's home in the reader's language under the signature. */
+  const send = async (to: string, content: Omit<MailContent, 'homeUrl'>) => {
+    const { subject, text, html } = renderMail({ ...content, homeUrl: homeUrl(origin, content.locale) })
     await transport.send({
       from,
       to,
@@ -66,20 +67,27 @@ export const createAccountMailer = ({
     })
   }
 
-  return {
-    sendRegistrationLink: async ({ to, locale, nickname, url }) => {
-      const texts = MAIL_TEXTS[locale]
-      const link = absoluteLink(url, origin)
-      await send(to, {
-        locale,
-        subject: texts.registration.subject,
-        greeting: greetingOf(locale, nickname),
-        intro: texts.registration.intro,
-        action: { label: texts.registration.action, url: link },
-        validity: texts.registration.validity,
-        homeUrl: homeUrl(origin, locale),
-      })
+  /** A mail whose point is one link with its validity: registration, password reset, a changed address. */
+  const sendLink = async (
+    mail: { readonly to: string; readonly locale: Locale; readonly nickname?: string; readonly url: string },
+    texts: {
+      readonly subject: string
+      readonly intro: string
+      readonly action: string
+      readonly validity: string
     },
+  ) =>
+    await send(mail.to, {
+      locale: mail.locale,
+      subject: texts.subject,
+      greeting: greetingOf(mail.locale, mail.nickname ?? ''),
+      intro: texts.intro,
+      action: { label: texts.action, url: absoluteLink(mail.url, origin) },
+      validity: texts.validity,
+    })
+
+  return {
+    sendRegistrationLink: (mail) => sendLink(mail, MAIL_TEXTS[mail.locale].registration),
 
     sendAlreadyRegistered: async ({ to, locale, loginUrl, resetUrl }) => {
       const texts = MAIL_TEXTS[locale]
@@ -93,35 +101,12 @@ export const createAccountMailer = ({
           text: texts.alreadyRegistered.reset,
           link: { label: texts.alreadyRegistered.resetAction, url: absoluteLink(resetUrl, origin) },
         },
-        homeUrl: homeUrl(origin, locale),
       })
     },
 
-    sendPasswordReset: async ({ to, locale, url }) => {
-      const texts = MAIL_TEXTS[locale]
-      await send(to, {
-        locale,
-        subject: texts.passwordReset.subject,
-        greeting: texts.greetingNoName,
-        intro: texts.passwordReset.intro,
-        action: { label: texts.passwordReset.action, url: absoluteLink(url, origin) },
-        validity: texts.passwordReset.validity,
-        homeUrl: homeUrl(origin, locale),
-      })
-    },
+    sendPasswordReset: (mail) => sendLink(mail, MAIL_TEXTS[mail.locale].passwordReset),
 
-    sendEmailChangeLink: async ({ to, locale, nickname, url }) => {
-      const texts = MAIL_TEXTS[locale]
-      await send(to, {
-        locale,
-        subject: texts.emailChange.subject,
-        greeting: greetingOf(locale, nickname),
-        intro: texts.emailChange.intro,
-        action: { label: texts.emailChange.action, url: absoluteLink(url, origin) },
-        validity: texts.emailChange.validity,
-        homeUrl: homeUrl(origin, locale),
-      })
-    },
+    sendEmailChangeLink: (mail) => sendLink(mail, MAIL_TEXTS[mail.locale].emailChange),
 
     sendAccountChanged: async ({ to, locale, nickname, change, resetUrl }) => {
       const texts = MAIL_TEXTS[locale].accountChanged
@@ -132,7 +117,6 @@ export const createAccountMailer = ({
         intro: texts[change].intro,
         action: { label: texts.action, url: absoluteLink(resetUrl, origin) },
         closing: texts.closing,
-        homeUrl: homeUrl(origin, locale),
       })
     },
   }
