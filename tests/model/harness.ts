@@ -20,19 +20,21 @@ interface SettleStep {
 /**
  * Executors for the model's `xstate.done.actor.<id>` / `xstate.error.actor.<id>` events: they
  * settle the pending port call of that invocation (`keys[id]`, a gate key) with the model's
- * output or error, then let the actor react.
+ * output or error, tell `settled` (a test counts the toasts it expects there), then let the actor
+ * react.
  */
 export const settleEvents = (
   gate: { resolve(key: string, value?: unknown): void; reject(key: string, error: unknown): void },
   keys: Readonly<Record<string, string>>,
-  answer: (id: string, output: unknown) => unknown = (_id, output) => output,
+  settled: (id: string, outcome: 'done' | 'error') => void = () => {},
 ): Record<string, (step: SettleStep) => Promise<void>> =>
   Object.fromEntries(
     Object.entries(keys).flatMap(([id, key]) => [
       [
         `xstate.done.actor.${id}`,
         async (step: SettleStep) => {
-          gate.resolve(key, answer(id, step.event.output))
+          gate.resolve(key, step.event.output)
+          settled(id, 'done')
           await flush()
         },
       ],
@@ -40,6 +42,7 @@ export const settleEvents = (
         `xstate.error.actor.${id}`,
         async (step: SettleStep) => {
           gate.reject(key, step.event.error)
+          settled(id, 'error')
           await flush()
         },
       ],

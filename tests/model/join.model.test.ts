@@ -4,7 +4,7 @@ import { ApiError, ServerError } from '#core/errors.ts'
 import { joinMachine, provideJoinMachine } from '#core/join/join.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
-import { flush, settleEvents } from './harness.ts'
+import { flush } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const NOW = Date.UTC(2025, 2, 10, 12)
@@ -105,7 +105,6 @@ describe.each([
           },
         },
         events: {
-          ...settleEvents(gate, {}),
           'xstate.done.actor.checkEligibility': async ({ event }) => {
             const output = (event as ModelEvent).output as { schedule: typeof OPEN; profileComplete: boolean }
             expect(log.names().slice(-2)).toEqual(['tournaments.get', 'profile.get'])

@@ -14,7 +14,7 @@ import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { provideProfile } from '#core/profile/profile-page.ts'
 import { CallLog, createFakePorts, emptyProfile, Gate } from '#core/testing/fakes.ts'
-import { flush } from './harness.ts'
+import { flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const AVATAR = { url: '/media/avatars/a.svg', variants: [] }
@@ -139,6 +139,8 @@ const CALLS: Readonly<Record<string, { readonly key: string; readonly toast?: st
   changePassword: { key: 'profile.changePassword', toast: 'success:passwordUpdated' },
 }
 
+const KEYS = Object.fromEntries(Object.entries(CALLS).map(([id, { key }]) => [id, key]))
+
 const input = { resendCooldownSeconds: 1 }
 
 describe.each(PARTS)('profile machine: $name', (part) => {
@@ -169,25 +171,10 @@ describe.each(PARTS)('profile machine: $name', (part) => {
       const made: Record<string, number> = { 'profile.get': 1 }
       const count = (key: string) => log.names().filter((name) => name === key).length
 
-      const settle = Object.fromEntries(
-        Object.entries(CALLS).flatMap(([id, { key, toast }]) => [
-          [
-            `xstate.done.actor.${id}`,
-            async ({ event }: { event: unknown }) => {
-              gate.resolve(key, (event as ModelEvent).output)
-              if (toast) toasts.push(toast)
-              await flush()
-            },
-          ],
-          [
-            `xstate.error.actor.${id}`,
-            async ({ event }: { event: unknown }) => {
-              gate.reject(key, (event as ModelEvent).error)
-              await flush()
-            },
-          ],
-        ]),
-      )
+      const settle = settleEvents(gate, KEYS, (id, outcome) => {
+        const toast = CALLS[id]?.toast
+        if (outcome === 'done' && toast) toasts.push(toast)
+      })
       /** Counts a call the step made, and checks what it sent. */
       const expectCall = (key: string, args: ReadonlyArray<unknown>) => {
         made[key] = (made[key] ?? 0) + 1

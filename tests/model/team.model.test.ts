@@ -6,7 +6,7 @@ import { provideTeamMachine, teamMachine } from '#core/team/team.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
-import { flush } from './harness.ts'
+import { settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const TEAM: Team = {
@@ -58,15 +58,12 @@ const KEYS: Record<string, string> = {
   removePlayer: 'teams.removePlayer',
   copyLink: 'clipboard.writeText',
 }
-const TOASTS: Record<string, string> = {
-  'xstate.done.actor.uploadLogo': 'success:teamLogoUpdated',
-  'xstate.error.actor.uploadLogo': 'error:teamLogoFailed',
-  'xstate.done.actor.addPlayer': 'success:playerAdded',
-  'xstate.error.actor.addPlayer': 'error:addPlayerFailed',
-  'xstate.done.actor.removePlayer': 'success:playerRemoved',
-  'xstate.error.actor.removePlayer': 'error:removePlayerFailed',
-  'xstate.done.actor.copyLink': 'success:linkCopied',
-  'xstate.error.actor.copyLink': 'error:copyFailed',
+/** The toast each invocation's success and failure shows. */
+const TOASTS: Record<string, Record<'done' | 'error', string>> = {
+  uploadLogo: { done: 'success:teamLogoUpdated', error: 'error:teamLogoFailed' },
+  addPlayer: { done: 'success:playerAdded', error: 'error:addPlayerFailed' },
+  removePlayer: { done: 'success:playerRemoved', error: 'error:removePlayerFailed' },
+  copyLink: { done: 'success:linkCopied', error: 'error:copyFailed' },
 }
 
 describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
@@ -84,15 +81,6 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
       }).start()
       const toasts: string[] = []
 
-      const settle = async (event: ModelEvent) => {
-        const [, kind, , id = ''] = event.type.split('.')
-        const key = KEYS[id] ?? ''
-        if (kind === 'done') gate.resolve(key, event.output)
-        else gate.reject(key, event.error)
-        toasts.push(TOASTS[event.type] ?? '')
-        await flush()
-      }
-
       await path.test({
         states: {
           '*': (state) => {
@@ -104,9 +92,7 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
           },
         },
         events: {
-          ...Object.fromEntries(
-            Object.keys(TOASTS).map((type) => [type, ({ event }: { event: ModelEvent }) => settle(event)]),
-          ),
+          ...settleEvents(gate, KEYS, (id, outcome) => toasts.push(TOASTS[id]?.[outcome] ?? '')),
           'logo.select': async ({ event, state }) => {
             actor.send(event as never)
             if (state.matches('uploadingLogo')) expect(log.last()?.args).toEqual(['wolves', PNG])

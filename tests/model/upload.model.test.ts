@@ -12,7 +12,7 @@ import { AVATAR_UPLOAD_INPUT, provideAvatarUpload } from '#core/profile/profile-
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES, type StoredImage } from '#core/uploads/image.ts'
 import type { ImageSize } from '#core/uploads/image-size.ts'
-import { flush } from './harness.ts'
+import { flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const file = (name: string, type: string, size: number): UploadFile => ({
@@ -133,15 +133,9 @@ describe('upload machine (avatar)', () => {
             // Cancelling an upload aborts its request.
             if (state.matches('uploading')) expect(lastSignal?.aborted).toBe(true)
           },
-          'xstate.done.actor.upload': async ({ event }) => {
-            gate.resolve('uploads.uploadAvatar', (event as ModelEvent).output)
-            toasts.push('success:avatarUpdated')
-            await flush()
-          },
-          'xstate.error.actor.upload': async ({ event }) => {
-            gate.reject('uploads.uploadAvatar', (event as ModelEvent).error)
-            await flush()
-          },
+          ...settleEvents(gate, { upload: 'uploads.uploadAvatar' }, (_id, outcome) => {
+            if (outcome === 'done') toasts.push('success:avatarUpdated')
+          }),
         },
       })
     })
