@@ -9,7 +9,7 @@ import type { Context } from 'hono'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, type StoredImage } from '#core/uploads/image.ts'
 import { type MessageRef, message } from '#core/validation/message.ts'
-import { apiLocale } from '#server/http/problems.ts'
+import { apiError, apiLocale } from '#server/http/problems.ts'
 import { validationMessage } from '#server/i18n.ts'
 import { createLimiter } from './limiter.ts'
 import { type RasterType, renderRaster } from './raster.ts'
@@ -87,6 +87,9 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
           // The client may still be sending: it is told to stop, and the connection is not reused.
           c.header('Connection', 'close')
           return fail(fileError(c, 413, message('imageTooLarge', { max: maxBytes / MB })))
+        case 'not-multipart':
+          // Like a JSON route sent something else: the request's shape, not a field, is wrong.
+          return fail(apiError(c, 415, 'unsupported_media_type', 'multipartRequired'))
         case 'missing':
           return fail(fileError(c, 400, message('required')))
         case 'malformed':

@@ -10,7 +10,9 @@ export const MULTIPART_OVERHEAD_BYTES = 16 * 1024
 
 export type Received =
   | { readonly kind: 'file'; readonly bytes: Buffer }
-  /** The body is not multipart/form-data, or has no part named `field`. */
+  /** The body is not multipart/form-data. */
+  | { readonly kind: 'not-multipart' }
+  /** A multipart body without a part named `field`. */
   | { readonly kind: 'missing' }
   | { readonly kind: 'too-large' }
   /** More than one file, too many fields, or a multipart body busboy cannot parse. */
@@ -26,7 +28,8 @@ const isMultipart = (contentType: string | undefined): contentType is string =>
 
 export const receiveFile = async (request: Request, options: ReceiveOptions): Promise<Received> => {
   const contentType = request.headers.get('Content-Type') ?? undefined
-  if (!isMultipart(contentType) || request.body === null) return { kind: 'missing' }
+  if (!isMultipart(contentType)) return { kind: 'not-multipart' }
+  if (request.body === null) return { kind: 'missing' }
   const declared = Number(request.headers.get('Content-Length') ?? Number.NaN)
   if (Number.isFinite(declared) && declared > options.maxBytes + MULTIPART_OVERHEAD_BYTES) {
     return { kind: 'too-large' }

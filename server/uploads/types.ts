@@ -42,7 +42,8 @@ export interface ImageUploads {
    * Receives the multipart part `file` (UPLOAD_FIELD) while it streams — 413 past IMAGE_MAX_BYTES
    * without buffering the rest —, decides the type by the bytes, re-encodes or sanitises, and stores
    * every rendition under new server-generated keys below `prefix/`. On failure `response` is the
-   * ready HTTP answer (400 `{file: [message]}` / 413 `{file: [message]}`, in the API path's language).
+   * ready HTTP answer (400 `{file: [message]}` / 413 `{file: [message]}`, or 415
+   * `unsupported_media_type` for a body that is not multipart, in the API path's language).
    */
   accept(c: Context, options: AcceptOptions): Promise<AcceptResult>
   /** Deletes every stored file of the image; best effort (failures logged, never thrown). */

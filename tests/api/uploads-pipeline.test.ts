@@ -333,13 +333,20 @@ describe('the multipart request', () => {
       harness.app.request(path, { method: 'POST', body, headers: { 'Content-Type': contentType } }),
     )
 
-  it('a body that is not multipart is 400 "required" on file', async () => {
-    await expectRefused(await post('{"file":"x"}', 'application/json'), 400, "Це поле обов'язкове")
-    await expectRefused(
-      await post('{"file":"x"}', 'application/json', UPLOAD_PATH_EN),
-      400,
-      'This field is required',
-    )
+  it('a body that is not multipart is 415 unsupported_media_type, in the language of the path', async () => {
+    const json = await post('{"file":"x"}', 'application/json')
+    expect(json.status).toBe(415)
+    expect(await json.json()).toEqual({
+      detail: 'Тіло запиту має бути multipart/form-data із зображенням у частині «file».',
+      code: 'unsupported_media_type',
+    })
+    const english = await post('{"file":"x"}', 'application/json', UPLOAD_PATH_EN)
+    expect(english.status).toBe(415)
+    expect(await english.json()).toEqual({
+      detail: 'The request body must be multipart/form-data with the image in the part "file".',
+      code: 'unsupported_media_type',
+    })
+    expect((await post('file=x', 'application/x-www-form-urlencoded')).status).toBe(415)
   })
 
   it('a form without a part named file is 400 "required"', async () => {
