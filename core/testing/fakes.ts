@@ -465,6 +465,19 @@ export const emptyProfile: Profile = {
   hasPassword: true,
 }
 
+/** A player's saved profile (Olena's), filled in as joining a tournament needs, without an avatar. */
+export const filledProfile: Profile = {
+  ...emptyProfile,
+  username: 'olena_k',
+  email: 'olena@example.com',
+  firstName: 'Olena',
+  lastName: 'Koval',
+  phone: '+380671234567',
+  playingDevice: 'PC',
+  inputDevice: 'gamepad',
+  discord: 'olena#1',
+}
+
 export class FakeProfileApi extends FakeBase implements ProfileApi {
   /** null: nobody is signed in. */
   profile: Profile | null = { ...emptyProfile }

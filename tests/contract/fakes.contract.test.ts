@@ -2,7 +2,6 @@
 import { describe, expect, it } from 'vitest'
 import {
   createFakePorts,
-  emptyProfile,
   FakeAccountsApi,
   FakeAuthApi,
   FakeClipboard,
@@ -15,6 +14,7 @@ import {
   FakeTeamsApi,
   FakeTournamentsApi,
   FakeUploadsApi,
+  filledProfile,
   Gate,
 } from '#core/testing/fakes.ts'
 import {
@@ -92,7 +92,7 @@ teamsApiContract(() => {
 
 profileApiContract(() => {
   const api = new FakeProfileApi()
-  api.profile = { ...emptyProfile, username: 'olena', email: 'olena@example.com', phone: '+380671234567' }
+  api.profile = filledProfile
   let fresh = 0
   return {
     api,

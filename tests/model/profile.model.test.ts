@@ -13,22 +13,12 @@ import { detailsUpdate } from '#core/profile/details.ts'
 import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { provideProfile } from '#core/profile/profile-page.ts'
-import { CallLog, createFakePorts, emptyProfile, Gate } from '#core/testing/fakes.ts'
+import { CallLog, createFakePorts, filledProfile, Gate } from '#core/testing/fakes.ts'
 import { flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const AVATAR = { url: '/media/avatars/a.svg', variants: [] }
-const SAVED: Profile = {
-  ...emptyProfile,
-  username: 'olena_k',
-  email: 'olena@example.com',
-  firstName: 'Olena',
-  lastName: 'Koval',
-  phone: '+380671234567',
-  playingDevice: 'PC',
-  inputDevice: 'gamepad',
-  avatar: AVATAR,
-}
+const SAVED: Profile = { ...filledProfile, avatar: AVATAR }
 const NEW_NUMBER = '+380679994567'
 const PENDING_PHONE: Profile = { ...SAVED, pendingPhone: NEW_NUMBER }
 const ANOTHER_PENDING: Profile = { ...SAVED, pendingPhone: '+380501112233' }

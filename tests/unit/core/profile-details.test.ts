@@ -12,20 +12,9 @@ import {
   phoneChanged,
   valuesOf,
 } from '#core/profile/details.ts'
-import type { Profile } from '#core/profile/profile.schema.ts'
-import { emptyProfile } from '#core/testing/fakes.ts'
+import { filledProfile } from '#core/testing/fakes.ts'
 
-const PROFILE: Profile = {
-  ...emptyProfile,
-  username: 'olena_k',
-  email: 'olena@example.com',
-  firstName: 'Olena',
-  lastName: 'Koval',
-  phone: '+380671234567',
-  playingDevice: 'PC',
-  inputDevice: 'gamepad',
-  discord: 'olena#1',
-}
+const PROFILE = filledProfile
 
 describe('profile form values', () => {
   it('start as the saved profile, without a current password', () => {

@@ -18,7 +18,7 @@ import {
   provideAvatarUpload,
   provideProfile,
 } from '#core/profile/profile-page.ts'
-import { createFakePorts, emptyProfile } from '#core/testing/fakes.ts'
+import { createFakePorts, filledProfile } from '#core/testing/fakes.ts'
 import { flush } from '../../model/harness.ts'
 
 const fileOf = (name: string, type: string, bytes: Uint8Array): UploadFile => ({
@@ -99,16 +99,7 @@ describe('avatar upload', () => {
   })
 })
 
-const SAVED = {
-  ...emptyProfile,
-  username: 'olena_k',
-  email: 'olena@example.com',
-  firstName: 'Olena',
-  lastName: 'Koval',
-  phone: '+380671234567',
-  playingDevice: 'PC',
-  inputDevice: 'gamepad' as const,
-}
+const SAVED = filledProfile
 
 describe('profile page', () => {
   it('waits a minute before a new code unless told otherwise', () => {
