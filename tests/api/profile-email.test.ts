@@ -256,6 +256,17 @@ describe.each(backends)('e-mail change on $name', (backend) => {
       })
     })
 
+    it('refuses the link of a disabled account: invalid_token, and the address stays as it was', async () => {
+      const who = await signedInByEmail(h)
+      const newEmail = freshEmail('disabled')
+      await changeEmail(who, newEmail)
+      const token = await h.lastLinkToken(newEmail, '/confirm-email')
+      await h.setDisabled(who.user.id, true)
+      expect(await confirm(token)).toMatchObject({ status: 400, body: INVALID_TOKEN_UK })
+      const [row] = await h.db.select().from(users).where(eq(users.id, who.user.id))
+      expect(row?.email).toBe(who.email)
+    })
+
     it('answers invalid_token for an unknown, missing or malformed token, with no Bearer needed', async () => {
       for (const token of ['A'.repeat(43), undefined, '', 42, null]) {
         expect(await h.post(PROFILE_PATHS.emailConfirm, token === undefined ? {} : { token })).toMatchObject({
