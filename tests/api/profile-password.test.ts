@@ -4,7 +4,7 @@
  * tokens of an earlier password refused even within the same second), the new pair of this session,
  * the notice mail, and the first password of an account made with a provider.
  */
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
@@ -12,7 +12,7 @@ import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
-import { users } from '#server/db/schema.ts'
+import { refreshTokens, users } from '#server/db/schema.ts'
 import { freshIp, PUBLIC_URL, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import {
@@ -78,6 +78,12 @@ describe.each(backends)('password change on $name', (backend) => {
     const phone = await sessionOf(who)
     h.clock.advance(5)
     const pair = (await changeOf(who)).body as { access: string; refresh: string }
+    // Revoked on the server, not only outdated by pwd_at: every refresh token but the new one.
+    const live = await h.db
+      .select({ jti: refreshTokens.jti })
+      .from(refreshTokens)
+      .where(and(eq(refreshTokens.userId, who.user.id), isNull(refreshTokens.blacklistedAt)))
+    expect(live.map((row) => row.jti)).toEqual([decodeJwt(pair.refresh).jti])
     for (const session of [who.tokens, laptop, phone]) {
       expect(await refresh(session.refresh)).toMatchObject({ status: 401, body: TOKEN_NOT_VALID })
       expect(await profile(session.access)).toMatchObject({ status: 401, body: TOKEN_NOT_VALID })
