@@ -9,21 +9,8 @@ import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { type Profile, ProfileForm } from './profile.schema.ts'
 
-/** The fields of the profile form, in the order the page shows them. */
-export const DETAILS_FIELDS = [
-  'username',
-  'email',
-  'firstName',
-  'lastName',
-  'phone',
-  'playingDevice',
-  'inputDevice',
-  'discord',
-  'telegram',
-  'instagram',
-] as const satisfies ReadonlyArray<keyof ProfileForm>
-
-export type DetailsField = (typeof DETAILS_FIELDS)[number]
+/** A field of the profile form. */
+export type DetailsField = keyof ProfileForm
 
 /** Every value as typed, and the current password asked for when the e-mail or phone changes. */
 export type DetailsValues = Readonly<Record<DetailsField | 'currentPassword', string>>

@@ -37,7 +37,6 @@ export const ProfileForm = Schema.Struct({
   instagram: OptionalText(64),
 })
 export type ProfileForm = typeof ProfileForm.Type
-export type ProfileInput = typeof ProfileForm.Encoded
 
 export const PasswordChangeForm = Schema.Struct({
   oldPassword: RequiredSecret(PASSWORD_MAX),
