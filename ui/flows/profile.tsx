@@ -13,7 +13,7 @@
  *   on demand), so server messages land next to their fields.
  * - An avatar the upload machine has stored is handed to the profile machine (`avatar.uploaded`).
  */
-import { useActorRef, useSelector } from '@xstate/react'
+import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
@@ -116,6 +116,3 @@ export const useProfileActor = (): ProfileActor => useActors().profile
 
 /** The avatar's upload machine of the page. */
 export const useAvatarUpload = (): AvatarUploadActor => useActors().avatar
-
-/** The snapshot of the profile actor, whole (the page renders most of it). */
-export const useProfileSnapshot = () => useSelector(useProfileActor(), (snapshot) => snapshot)
