@@ -12,7 +12,7 @@ import type { Session } from '#core/auth/auth.schema.ts'
 import { freshEmail } from '../api/support/accounts.ts'
 import { backends, type TestDatabase } from '../api/support/database.ts'
 import { type RealServer, startServer } from './real-server.ts'
-import { uploadsApiContract } from './suites.ts'
+import { pngFile, uploadsApiContract } from './suites.ts'
 
 /**
  * jsdom's XMLHttpRequest sends only jsdom's own FormData: the adapter's (Node's) is copied into the
@@ -84,16 +84,7 @@ describe.each(backends)('the uploads adapter against the real server on $name', 
 
   it('serves the stored avatar from /media, and the profile shows it', async () => {
     const { user, uploads } = await signedIn()
-    const png = Uint8Array.from(
-      atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII='),
-      (c) => c.charCodeAt(0),
-    )
-    const stored = await uploads.uploadAvatar({
-      name: 'me.png',
-      type: 'image/png',
-      size: png.length,
-      content: new Blob([png], { type: 'image/png' }),
-    })
+    const stored = await uploads.uploadAvatar(pngFile())
     const media = await real.harness.app.request(stored.url)
     expect(media.status).toBe(200)
     expect(media.headers.get('Content-Type')).toBe('image/png')

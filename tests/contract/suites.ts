@@ -411,12 +411,15 @@ const fileOf = (name: string, type: string, base64OrText: string, text = false) 
   return { name, type, size: bytes.length, content: new Blob([bytes], { type }) }
 }
 
+/** A real 1×1 PNG image file. */
+export const pngFile = () => fileOf('a.png', 'image/png', PNG_1X1)
+
 /** A signed-in user's avatar (team logos join the contract with the teams endpoints). */
 export const uploadsApiContract = (
   make: () => Pick<UploadsApi, 'uploadAvatar'> | Promise<Pick<UploadsApi, 'uploadAvatar'>>,
 ) =>
   describePortContract('UploadsApi', make, (uploads) => {
-    const png = fileOf('a.png', 'image/png', PNG_1X1)
+    const png = pngFile()
     it('stores an avatar and answers its URL, reporting the upload progress', async () => {
       const api = await uploads()
       const progress: number[] = []
