@@ -14,6 +14,19 @@ import { createFakePorts } from '#core/testing/fakes.ts'
 import { decodeForm } from '#core/validation/decode-form.ts'
 import { flush } from '../../model/harness.ts'
 
+/** The phone sign-in of an existing account (`+380671234567`), through its SMS code to the password. */
+const atPasswordStep = async (ports: ReturnType<typeof createFakePorts>) => {
+  ports.phoneCode.accounts.set('+380671234567', 'password-1')
+  const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
+  actor.send({ type: 'phone.change', value: '067 123 45 67' })
+  actor.send({ type: 'phone.submit' })
+  await flush()
+  actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380671234567') ?? '' })
+  actor.send({ type: 'code.submit' })
+  await flush()
+  return actor
+}
+
 describe('phone-code defaults', () => {
   it('signs in with a one-minute cooldown unless told otherwise', () => {
     const { context } = createActor(phoneCodeMachine, { input: {} }).start().getSnapshot()
@@ -41,15 +54,8 @@ describe('phone-code defaults', () => {
   })
   it('signs a verified existing user in end to end with the fakes', async () => {
     const ports = createFakePorts()
-    ports.phoneCode.accounts.set('+380671234567', 'password-1')
     ports.auth.addAccount('+380671234567', 'password-1')
-    const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
-    actor.send({ type: 'phone.change', value: '067 123 45 67' })
-    actor.send({ type: 'phone.submit' })
-    await flush()
-    actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380671234567') ?? '' })
-    actor.send({ type: 'code.submit' })
-    await flush()
+    const actor = await atPasswordStep(ports)
     actor.send({ type: 'password.submit', values: { password: 'wrong-one' } })
     await flush()
     expect(actor.getSnapshot().context.error).toEqual({ key: 'invalidCredentials' })
@@ -60,16 +66,9 @@ describe('phone-code defaults', () => {
   })
   it('says "Please wait a few minutes" when the server throttled the phone sign-in', async () => {
     const ports = createFakePorts()
-    ports.phoneCode.accounts.set('+380671234567', 'password-1')
     // The server's answer once the per-account limit is reached.
     ports.auth.signIn = async () => ({ url: '/login?error=CredentialsSignin&code=throttled' })
-    const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
-    actor.send({ type: 'phone.change', value: '067 123 45 67' })
-    actor.send({ type: 'phone.submit' })
-    await flush()
-    actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380671234567') ?? '' })
-    actor.send({ type: 'code.submit' })
-    await flush()
+    const actor = await atPasswordStep(ports)
     actor.send({ type: 'password.submit', values: { password: 'password-1' } })
     await flush()
     expect(actor.getSnapshot().context.error).toEqual({ key: 'pleaseWait' })
