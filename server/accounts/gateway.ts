@@ -19,19 +19,19 @@ export interface GatewayDeps {
   readonly hasher: PasswordHasher
   readonly tokens: TokenService
   readonly now: () => Date
-  /** The URL of a stored avatar (the image pipeline's); without it sessions show none. */
-  readonly avatarUrl?: ((avatar: AvatarRecord) => string) | undefined
+  /** The URL of a stored avatar (the image pipeline's). */
+  readonly avatarUrl: (avatar: AvatarRecord) => string
 }
 
 /** The session's view of a user (spec §3); `avatarUrl` makes the avatar's `/media/…` URL. */
 export const toAccountUser = (
   user: UserRecord,
-  avatarUrl: ((avatar: AvatarRecord) => string) | undefined,
+  avatarUrl: (avatar: AvatarRecord) => string,
 ): AccountUser => ({
   id: user.id,
   name: user.username,
   email: user.email,
-  image: user.avatar && avatarUrl ? avatarUrl(user.avatar) : null,
+  image: user.avatar ? avatarUrl(user.avatar) : null,
 })
 
 const invalid: SignInOutcome = { ok: false, reason: 'invalid' }

@@ -17,7 +17,6 @@ import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
-import { pendingChangesOf } from './pending-changes.ts'
 import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
@@ -44,11 +43,8 @@ export interface AccountsDeps {
   readonly trustProxy: boolean
   readonly mailer: AccountMailer
   readonly sms: SmsSender
-  /**
-   * The profile's outgoing ports (issue 5): its mails and the avatar pipeline. The server always has
-   * them; without them (a test of the sign-in gateway alone) the profile answers GET only.
-   */
-  readonly profile?: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
+  /** The profile's outgoing ports (issue 5): its mails and the avatar pipeline. */
+  readonly profile: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
   readonly logger: Logger
   readonly now?: () => Date
   /** Tests only: a cheaper scrypt. Production keeps the OWASP parameters (the default). */
@@ -86,7 +82,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const background = createBackground(deps.logger)
   const shared = { store, limiter, hasher, tokens, oneTimeTokens, background, now }
   const requireUser = createRequireUser(tokens)
-  const uploads = deps.profile?.uploads
+  const { uploads } = deps.profile
   const phoneCodes = createPhoneCodes({
     store,
     limiter,
@@ -106,9 +102,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   routes.route(
     '/',
     createProfileRoutes({
-      view: async (user) => ({ user, pending: await pendingChangesOf(store, user.id, now()) }),
-      profile:
-        deps.profile && createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl }),
+      profile: createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl }),
       uploads,
       background,
       requireUser,
@@ -122,7 +116,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       hasher,
       tokens,
       now,
-      avatarUrl: uploads && ((avatar) => uploads.toPayload(avatar).url),
+      avatarUrl: (avatar) => uploads.toPayload(avatar).url,
     }),
     routes,
     requireUser,

@@ -109,6 +109,9 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
   }
 
   return {
+    /** The user with their pending changes: what GET /profile shows. */
+    view,
+
     /**
      * Saves the given fields. A different e-mail or phone is not applied: it becomes pending, with a
      * link mailed to the new address (and a notice to the old one) or a code texted to the new number.

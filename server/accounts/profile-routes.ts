@@ -22,17 +22,10 @@ import type { Background } from './background.ts'
 import { type AccountsEnv, decodeBody, jsonBody, noStore } from './http.ts'
 import type { AvatarUploads } from './ports.ts'
 import type { ProfileFlows, ProfileProblem, ProfileProblems, ProfileView } from './profile-flows.ts'
-import type { UserRecord } from './store.ts'
 
 export interface ProfileRoutesDeps {
-  /** The user with their pending changes. */
-  readonly view: (user: UserRecord) => Promise<ProfileView>
-  /**
-   * The use-cases and the image pipeline; without them (a test of the sign-in gateway alone) only
-   * GET /profile is served.
-   */
-  readonly profile: ProfileFlows | undefined
-  readonly uploads: AvatarUploads | undefined
+  readonly profile: ProfileFlows
+  readonly uploads: AvatarUploads
   readonly background: Background
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   /** The client's address for per-IP limits. */
@@ -40,11 +33,8 @@ export interface ProfileRoutesDeps {
 }
 
 /** The signed-in user as the API shows them. */
-export const toProfilePayload = (
-  { user, pending }: ProfileView,
-  uploads: AvatarUploads | undefined,
-): ProfilePayload => {
-  const avatar = user.avatar && uploads ? uploads.toPayload(user.avatar) : null
+export const toProfilePayload = ({ user, pending }: ProfileView, uploads: AvatarUploads): ProfilePayload => {
+  const avatar = user.avatar ? uploads.toPayload(user.avatar) : null
   return {
     id: user.id,
     username: user.username,
@@ -83,12 +73,11 @@ export const createProfileRoutes = (deps: ProfileRoutesDeps): Hono<AccountsEnv> 
   const { profile, uploads, requireUser } = deps
   const routes = new Hono<AccountsEnv>()
   const payload = async (c: Context<AccountsEnv>, view?: ProfileView) =>
-    c.json(toProfilePayload(view ?? (await deps.view(c.get('auth').user)), uploads))
+    c.json(toProfilePayload(view ?? (await profile.view(c.get('auth').user)), uploads))
   /** A signed-in JSON route: 401 comes before anything about the body. */
   const signedInJson = [noStore, requireUser, ...jsonBody()] as const
 
   routes.get(PROFILE_PATHS.profile, noStore, requireUser, (c) => payload(c))
-  if (!profile) return routes
 
   routes.patch(PROFILE_PATHS.profile, ...signedInJson, async (c) => {
     const body = await decodeBody(c, ProfileUpdateRequest)
@@ -163,27 +152,25 @@ export const createProfileRoutes = (deps: ProfileRoutesDeps): Hono<AccountsEnv> 
       : apiError(c, 400, 'no_pending_phone', 'noPendingPhone')
   })
 
-  if (uploads) {
-    // Multipart, streamed by the pipeline itself: no JSON body middleware may read or limit it first.
-    routes.post(PROFILE_PATHS.avatar, noStore, requireUser, async (c) => {
-      const user = c.get('auth').user
-      const refused = await profile.countAvatarUpload(user.id)
-      if (refused) return throttled(c, refused.retryAfterSeconds)
-      const accepted = await uploads.accept(c, { prefix: 'avatars', widths: AVATAR_WIDTHS })
-      if (!accepted.ok) return accepted.response
-      const { found, previous } = await profile.replaceAvatar(user.id, accepted.image)
-      // The files of the image replaced (or of this one, if the user is gone meanwhile) go.
-      const orphan = found ? previous : accepted.image
-      if (orphan) deps.background.run('remove replaced avatar', () => uploads.remove(orphan))
-      return c.json(uploads.toPayload(accepted.image))
-    })
+  // Multipart, streamed by the pipeline itself: no JSON body middleware may read or limit it first.
+  routes.post(PROFILE_PATHS.avatar, noStore, requireUser, async (c) => {
+    const user = c.get('auth').user
+    const refused = await profile.countAvatarUpload(user.id)
+    if (refused) return throttled(c, refused.retryAfterSeconds)
+    const accepted = await uploads.accept(c, { prefix: 'avatars', widths: AVATAR_WIDTHS })
+    if (!accepted.ok) return accepted.response
+    const { found, previous } = await profile.replaceAvatar(user.id, accepted.image)
+    // The files of the image replaced (or of this one, if the user is gone meanwhile) go.
+    const orphan = found ? previous : accepted.image
+    if (orphan) deps.background.run('remove replaced avatar', () => uploads.remove(orphan))
+    return c.json(uploads.toPayload(accepted.image))
+  })
 
-    routes.delete(PROFILE_PATHS.avatar, noStore, requireUser, async (c) => {
-      const { previous } = await profile.replaceAvatar(c.get('auth').user.id, null)
-      if (previous) deps.background.run('remove avatar', () => uploads.remove(previous))
-      return c.body(null, 204)
-    })
-  }
+  routes.delete(PROFILE_PATHS.avatar, noStore, requireUser, async (c) => {
+    const { previous } = await profile.replaceAvatar(c.get('auth').user.id, null)
+    if (previous) deps.background.run('remove avatar', () => uploads.remove(previous))
+    return c.body(null, 204)
+  })
 
   return routes
 }

@@ -4,10 +4,12 @@
  */
 import { eq } from 'drizzle-orm'
 import { decodeJwt } from 'jose'
+import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from '#server/accounts/index.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
 import { userAccounts, users } from '#server/db/schema.ts'
+import { createImageUploads } from '#server/uploads/index.ts'
 import {
   freshEmail,
   freshIp,
@@ -133,7 +135,11 @@ describe.each(backends)('account gateway on $name', (backend) => {
           sendPasswordReset: async () => {},
         },
         sms: { send: async () => {} },
-        logger: (await import('pino')).default({ level: 'silent' }),
+        profile: {
+          mailer: { sendEmailChangeLink: async () => {}, sendAccountChanged: async () => {} },
+          uploads: createImageUploads({ storage: h.storage, logger: pino({ level: 'silent' }) }),
+        },
+        logger: pino({ level: 'silent' }),
         now: h.clock.now,
         scrypt: { ...TEST_SCRYPT, N: TEST_SCRYPT.N * 2 },
       })
