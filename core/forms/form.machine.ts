@@ -17,7 +17,7 @@ import { hasTag, NotProvided } from '#core/errors.ts'
 import { apiErrorCodeOf } from '#core/http/api-error.ts'
 import type { FlowMessageKey } from '#core/messages.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
-import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { type MessageRef, message } from '#core/validation/message.ts'
 
 /** Messages about a whole form: the flow messages (texts: `flows.messages` in `locales/*\/flows.ts`). */
@@ -91,12 +91,6 @@ export const formFailure = (error: unknown): FormMessage =>
     : hasTag(error, 'SignInFailed')
       ? message(error.error === 'CredentialsSignin' ? 'wrongEmailOrPassword' : 'signInFailed')
       : message('somethingWentWrong')
-
-// Only used once the `valid` guard has failed, so there are errors.
-const errorsOf = (schema: Schema.Decoder<unknown>, values: unknown): FieldErrors => {
-  const result = decodeForm(schema, values)
-  return result.ok ? {} : result.errors
-}
 
 /**
  * The machine of one form, validated with `schema`. `submit` receives the decoded values (trimmed,
@@ -172,7 +166,7 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
             },
             {
               actions: assign({
-                fieldErrors: ({ event }) => errorsOf(schema, event.values),
+                fieldErrors: ({ event }) => formErrors(schema, event.values),
                 serverErrors: {},
                 error: null,
               }),

@@ -14,7 +14,7 @@ import type { ToastKind } from '#core/ports/notifier.ts'
 import { isProfileComplete } from '#core/profile/profile.schema.ts'
 import { hasLogo, JoinPasswordForm, type Team, TeamCreateForm } from '#core/team/team.schema.ts'
 import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/timeline.ts'
-import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 
 export interface Invitation {
@@ -65,10 +65,6 @@ export type JoinEvent =
   | { readonly type: 'team.pick'; readonly team: Team }
   | { readonly type: 'joinPassword.submit'; readonly values: unknown }
   | { readonly type: 'create.submit'; readonly values: unknown }
-
-// Only used once the matching guard has failed, so there are errors.
-const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors =>
-  (decodeForm(schema, values) as { errors: FieldErrors }).errors
 
 const failureKey = (request: JoinRequest | null): FlowMessageKey =>
   request?.kind === 'create' ? 'createTeamFailed' : 'joinTeamFailed'
@@ -199,7 +195,7 @@ export const joinMachine = setup({
                   }),
                 ],
               },
-              { actions: assign({ fieldErrors: ({ event }) => errorsOf(JoinPasswordForm, event.values) }) },
+              { actions: assign({ fieldErrors: ({ event }) => formErrors(JoinPasswordForm, event.values) }) },
             ],
             'join.back': { target: 'list', actions: ['clearErrors', assign({ picked: null })] },
           },
@@ -223,7 +219,7 @@ export const joinMachine = setup({
               }),
             ],
           },
-          { actions: assign({ fieldErrors: ({ event }) => errorsOf(TeamCreateForm, event.values) }) },
+          { actions: assign({ fieldErrors: ({ event }) => formErrors(TeamCreateForm, event.values) }) },
         ],
         'join.back': { target: 'choosing', actions: 'clearErrors' },
       },

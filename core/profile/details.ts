@@ -5,7 +5,7 @@
  */
 import { Schema } from 'effect'
 import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
-import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { type Profile, ProfileForm } from './profile.schema.ts'
 
@@ -52,8 +52,7 @@ export const needsCurrentPassword = (profile: Profile, values: DetailsValues): b
 
 /** Every message of the form per field: the schema's, and the rules above. */
 export const detailsErrors = (profile: Profile, values: DetailsValues): FieldErrors => {
-  const decoded = decodeForm(ProfileForm, formPart(values))
-  const errors: Record<string, FieldErrors[string]> = decoded.ok ? {} : { ...decoded.errors }
+  const errors: Record<string, FieldErrors[string]> = { ...formErrors(ProfileForm, formPart(values)) }
   const required = [message('required')]
   // The radio group with nothing chosen: 'This field is required', not 'Invalid value'.
   if (values.inputDevice === '') errors.inputDevice = required

@@ -32,7 +32,7 @@ import { apiErrorCodeOf } from '#core/http/api-error.ts'
 import type { FlowMessage } from '#core/messages.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { StoredImage } from '#core/uploads/image.ts'
-import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import {
   type DetailsField,
@@ -332,9 +332,7 @@ export const profileMachine = setup({
                       },
                       {
                         actions: assign({
-                          // Only here once the `codeValid` guard has failed, so there are errors.
-                          codeErrors: ({ context }) =>
-                            (decodeForm(CodeForm, { code: context.code }) as { errors: FieldErrors }).errors,
+                          codeErrors: ({ context }) => formErrors(CodeForm, { code: context.code }),
                         }),
                       },
                     ],
@@ -435,10 +433,8 @@ export const profileMachine = setup({
                   },
                   {
                     actions: assign({
-                      // Only here once the `passwordValid` guard has failed, so there are errors.
                       passwordErrors: ({ context, event }) =>
-                        (decodeForm(passwordSchema(saved(context)), event.values) as { errors: FieldErrors })
-                          .errors,
+                        formErrors(passwordSchema(saved(context)), event.values),
                       passwordServerErrors: {},
                       passwordError: null,
                     }),

@@ -12,7 +12,7 @@ import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import { imageErrors, isValidImage, type StoredImage } from '#core/uploads/image.ts'
-import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { type MessageRef, message } from '#core/validation/message.ts'
 import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
 
@@ -111,8 +111,7 @@ export const teamMachine = setup({
           {
             guard: 'isCaptain',
             actions: assign({
-              fieldErrors: ({ event }) =>
-                (decodeForm(AddPlayerForm, event.values) as { errors: FieldErrors }).errors,
+              fieldErrors: ({ event }) => formErrors(AddPlayerForm, event.values),
             }),
           },
         ],

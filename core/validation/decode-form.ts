@@ -98,5 +98,11 @@ export const decodeForm = <S extends Schema.Decoder<unknown>>(
     : { ok: false, errors: fieldErrors(result.failure.issue, input) }
 }
 
+/** Every error of `input` per field (none when it decodes): what a form shows after a refused submit. */
+export const formErrors = (schema: Schema.Decoder<unknown>, input: unknown): FieldErrors => {
+  const result = decodeForm(schema, input)
+  return result.ok ? {} : result.errors
+}
+
 /** The first message of a field, for fields that show one message at a time. */
 export const firstError = (errors: FieldErrors, field: string): MessageRef | undefined => errors[field]?.[0]

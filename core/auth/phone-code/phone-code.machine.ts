@@ -11,7 +11,7 @@ import type { FlowMessage } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { PhoneCodePurpose, SendCodeResult, VerifyCodeResult } from '#core/ports/phone-code-api.ts'
-import { decodeForm, type FieldErrors } from '#core/validation/decode-form.ts'
+import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { signInWithPassword } from '../credentials.ts'
 import {
@@ -83,10 +83,6 @@ const failure = (error: unknown): FlowMessage =>
       : hasTag(error, 'SignInFailed')
         ? message('invalidCredentials')
         : message('somethingWentWrong')
-
-// Only used once the matching guard has failed, so there are errors.
-const errorsOf = (schema: Parameters<typeof decodeForm>[0], values: unknown): FieldErrors =>
-  (decodeForm(schema, values) as { errors: FieldErrors }).errors
 
 const valid = (schema: Parameters<typeof decodeForm>[0], values: unknown): boolean =>
   decodeForm(schema, values).ok
@@ -174,7 +170,9 @@ export const phoneCodeMachine = setup({
             ],
           },
           {
-            actions: assign({ fieldErrors: ({ context }) => errorsOf(PhoneForm, { phone: context.phone }) }),
+            actions: assign({
+              fieldErrors: ({ context }) => formErrors(PhoneForm, { phone: context.phone }),
+            }),
           },
         ],
       },
@@ -210,7 +208,9 @@ export const phoneCodeMachine = setup({
             'code.submit': [
               { guard: 'codeValid', target: 'verifying', actions: 'clearErrors' },
               {
-                actions: assign({ fieldErrors: ({ context }) => errorsOf(CodeForm, { code: context.code }) }),
+                actions: assign({
+                  fieldErrors: ({ context }) => formErrors(CodeForm, { code: context.code }),
+                }),
               },
             ],
             'code.resend': { guard: 'canResend', target: 'resending', actions: 'clearErrors' },
@@ -280,7 +280,7 @@ export const phoneCodeMachine = setup({
             target: 'signingIn',
             actions: 'clearErrors',
           },
-          { actions: assign({ fieldErrors: ({ event }) => errorsOf(PhonePasswordForm, event.values) }) },
+          { actions: assign({ fieldErrors: ({ event }) => formErrors(PhonePasswordForm, event.values) }) },
         ],
       },
     },
@@ -309,7 +309,7 @@ export const phoneCodeMachine = setup({
             target: 'signingUp',
             actions: 'clearErrors',
           },
-          { actions: assign({ fieldErrors: ({ event }) => errorsOf(PhoneSignUpForm, event.values) }) },
+          { actions: assign({ fieldErrors: ({ event }) => formErrors(PhoneSignUpForm, event.values) }) },
         ],
       },
     },
@@ -344,7 +344,7 @@ export const phoneCodeMachine = setup({
             target: 'settingPassword',
             actions: 'clearErrors',
           },
-          { actions: assign({ fieldErrors: ({ event }) => errorsOf(PhoneNewPasswordForm, event.values) }) },
+          { actions: assign({ fieldErrors: ({ event }) => formErrors(PhoneNewPasswordForm, event.values) }) },
         ],
       },
     },

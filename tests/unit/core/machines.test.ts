@@ -11,7 +11,7 @@ import {
 import { fetchMachine } from '#core/fetch/fetch.machine.ts'
 import { canJoin } from '#core/join/join.machine.ts'
 import { createFakePorts } from '#core/testing/fakes.ts'
-import { decodeForm } from '#core/validation/decode-form.ts'
+import { decodeForm, formErrors } from '#core/validation/decode-form.ts'
 import { flush } from '../../model/harness.ts'
 
 /** The phone sign-in of an existing account (`+380671234567`), through its SMS code to the password. */
@@ -115,6 +115,11 @@ describe('decodeForm on unions', () => {
 })
 
 describe('decodeForm edge cases', () => {
+  it('gives the errors per field of a refused form (formErrors), none for one that decodes', () => {
+    const Form = Schema.Struct({ name: Schema.String })
+    expect(formErrors(Form, {})).toEqual({ name: [{ key: 'required' }] })
+    expect(formErrors(Form, { name: 'Olena' })).toEqual({})
+  })
   it('says required for null and empty values of non-text fields', () => {
     const Form = Schema.Struct({ age: Schema.Number, agree: Schema.Boolean })
     expect(decodeForm(Form, { age: '', agree: null })).toEqual({
