@@ -44,16 +44,17 @@ export const createDiskStorage = (root: string): ObjectStorage => {
       const file = pathOf(key)
       await mkdir(path.dirname(file), { recursive: true })
       const temporary = `${file}.${randomBytes(8).toString('hex')}.tmp`
-      const handle = await open(temporary, 'wx', 0o644)
       try {
-        await handle.writeFile(bytes)
-        await handle.sync()
-      } finally {
-        await handle.close()
-      }
-      try {
+        const handle = await open(temporary, 'wx', 0o644)
+        try {
+          await handle.writeFile(bytes)
+          await handle.sync()
+        } finally {
+          await handle.close()
+        }
         await rename(temporary, file)
       } catch (error) {
+        // A write that failed half-way (a full disk) leaves no part behind either.
         await rm(temporary, { force: true })
         throw error
       }

@@ -230,6 +230,18 @@ describe('the disk adapter', () => {
     }
   })
 
+  it('leaves no temporary file behind when a write fails half-way', async () => {
+    const root = await mkdtemp(join(tmpdir(), 'vatra-disk-failed-'))
+    try {
+      const storage = createDiskStorage(root)
+      // Not bytes at all: the temporary file is made, then writing into it fails.
+      await expect(storage.put('avatars/failed.png', {} as Uint8Array)).rejects.toThrow()
+      expect(await readdir(root, { recursive: true })).toEqual(['avatars'])
+    } finally {
+      await rm(root, { recursive: true, force: true })
+    }
+  })
+
   it('answers null for a folder where a file was expected', async () => {
     const root = await mkdtemp(join(tmpdir(), 'vatra-disk-dir-'))
     try {
