@@ -13,6 +13,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3'
 import type { StorageConfig } from '#server/config.ts'
+import { MEDIA_CACHE_CONTROL } from './media.ts'
 import { checkKey, type ObjectStorage, type StoredObjectInfo } from './storage.ts'
 
 export type S3StorageConfig = Extract<StorageConfig, { kind: 's3' }>
@@ -51,7 +52,7 @@ export const createS3Storage = (config: S3StorageConfig, client?: S3Client): Obj
           ContentType: contentType,
           ContentLength: bytes.byteLength,
           // For anyone reading the bucket directly (a CDN in front of it): the same as /media sends.
-          CacheControl: 'public, max-age=31536000, immutable',
+          CacheControl: MEDIA_CACHE_CONTROL,
         }),
       )
     },
