@@ -8,9 +8,9 @@ import { KEY_PATTERN, MAX_KEY_LENGTH, type ObjectStorage } from './storage.ts'
 const StorageKey = Schema.String.check(Schema.isMaxLength(MAX_KEY_LENGTH), Schema.isPattern(KEY_PATTERN))
 
 /**
- * A stored image as the server keeps it (JSON-safe, e.g. in a jsonb column): every rendition's key,
- * the source type, and the key of the fallback rendition (the largest PNG/JPEG, or the SVG). Decode
- * what comes back from the database with this schema.
+ * A stored image as the server keeps it (JSON-safe: `users.avatar` is jsonb typed with it, written by
+ * the server only): every rendition's key, the source type, and the key of the fallback rendition (the
+ * largest PNG/JPEG, or the SVG). Keys are checked again by the storage before any I/O.
  */
 export const StoredImageRecord = Schema.Struct({
   source: Schema.Literals(['image/png', 'image/jpeg', 'image/svg+xml']),
