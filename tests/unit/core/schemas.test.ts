@@ -25,21 +25,17 @@ import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profil
 import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/team/team.schema.ts'
 import { emptyProfile } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/uploads/image.ts'
-import { decodeForm, FORM_ERRORS, firstError } from '#core/validation/decode-form.ts'
+import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/validation/decode-form.ts'
 
-const errors = (schema: Parameters<typeof decodeForm>[0], input: unknown) => {
-  const result = decodeForm(schema, input)
-  return result.ok ? {} : result.errors
-}
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>
   Object.fromEntries(
-    Object.entries(errors(schema, input)).map(([field, list]) => [field, list.map((m) => m.key)]),
+    Object.entries(formErrors(schema, input)).map(([field, list]) => [field, list.map((m) => m.key)]),
   )
 
 describe('decodeForm', () => {
   it('reports ALL errors per field as translation keys with parameters', () => {
     expect(
-      errors(EmailRegisterForm, {
+      formErrors(EmailRegisterForm, {
         email: 'x',
         nickname: 'a b',
         acceptTerms: false,
@@ -58,7 +54,7 @@ describe('decodeForm', () => {
     expect(keys(ForgotPasswordForm, { email: 42 })).toEqual({ email: ['invalid'] })
   })
   it('reports every failed rule of one field', () => {
-    expect(errors(NewPasswordForm, { password: 'short', confirmPassword: '' })).toEqual({
+    expect(formErrors(NewPasswordForm, { password: 'short', confirmPassword: '' })).toEqual({
       password: [{ key: 'minLength', params: { min: 8 } }],
     })
   })
@@ -71,7 +67,7 @@ describe('decodeForm', () => {
     )
   })
   it('gives the first error of a field', () => {
-    expect(firstError(errors(EmailSignInForm, {}), 'email')).toEqual({ key: 'required' })
+    expect(firstError(formErrors(EmailSignInForm, {}), 'email')).toEqual({ key: 'required' })
     expect(firstError({}, 'email')).toBeUndefined()
   })
   it('trims text fields and reports maximum lengths', () => {
@@ -170,6 +166,17 @@ describe('profile, team, contact and streamer forms', () => {
       inputDevice: ['invalid'],
       username: ['minLength'],
     })
+  })
+  it('lets the e-mail and the phone stay empty, and checks them when given', () => {
+    expect(decodeForm(ProfileForm, { ...profile, email: '', phone: '  ' })).toMatchObject({
+      ok: true,
+      value: { email: '', phone: '' },
+    })
+    expect(keys(ProfileForm, { ...profile, email: 'olena@', phone: '067-abc' })).toEqual({
+      email: ['invalidEmail'],
+      phone: ['phoneInvalid'],
+    })
+    expect(keys(ProfileForm, { ...profile, phone: '067 12' })).toEqual({ phone: ['phoneTooShort'] })
   })
   it('checks the password change', () => {
     expect(
