@@ -19,6 +19,7 @@ import {
   provideProfile,
 } from '#core/profile/profile-page.ts'
 import { createFakePorts, filledProfile } from '#core/testing/fakes.ts'
+import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
 import { flush } from '../../model/harness.ts'
 
 const fileOf = (name: string, type: string, bytes: Uint8Array): UploadFile => ({
@@ -85,6 +86,19 @@ describe('avatar upload', () => {
     await until(actor, { ready: 'failed' })
     expect(actor.getSnapshot().context.errors).toEqual([{ key: 'imagePixels', params: { max: 40 } }])
     expect(ports.uploads.log.names()).not.toContain('uploads.uploadAvatar')
+  })
+
+  it('names the 10 MB rule when the server counts more bytes than the browser was told (413)', async () => {
+    const ports = createFakePorts()
+    const actor = createActor(provideAvatarUpload(ports), { input: AVATAR_UPLOAD_INPUT }).start()
+    const file = {
+      ...fileOf('me.png', 'image/png', pngHead(64, 64)),
+      content: new Blob([new Uint8Array(IMAGE_MAX_BYTES + 1)]),
+    }
+    actor.send({ type: 'file.select', file })
+    await until(actor, { ready: 'failed' })
+    expect(actor.getSnapshot().context.errors).toEqual([{ key: 'imageTooLarge', params: { max: 10 } }])
+    expect(actor.getSnapshot().context.error).toBeNull()
   })
 
   it("shows the server's rules of a refused file, through the wiring's refine", async () => {
