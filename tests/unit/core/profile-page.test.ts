@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
+import { RateLimited, ServerError } from '#core/errors.ts'
 import { isInvalidToken } from '#core/forms/form.machine.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import {
@@ -176,6 +177,28 @@ describe('profile page', () => {
     expect(ports.notifier.keys()).toEqual(['success:profileUpdated', 'info:codeSent', 'success:phoneUpdated'])
     // The ticker stopped with the code entry.
     expect(ports.clock.pending()).toBe(0)
+  })
+
+  it('says "Please wait a few minutes" for a throttled code, and that something went wrong otherwise', async () => {
+    const ports = createFakePorts()
+    ports.profile.profile = { ...SAVED, pendingPhone: '+380679994567' }
+    // The server's answers once too many codes were checked from this address, and when it fails.
+    ports.profile.confirmPhone = async () => {
+      throw new RateLimited({ retryAfterSeconds: 60 })
+    }
+    ports.profile.resendPhoneCode = async () => {
+      throw new ServerError({ status: 503 })
+    }
+    const actor = createActor(provideProfile(ports), { input: {} }).start()
+    await until(actor, { ready: { phone: { code: 'entering' } } })
+    actor.send({ type: 'code.change', value: '123456' })
+    actor.send({ type: 'code.submit' })
+    await flush()
+    expect(actor.getSnapshot().context.codeError).toEqual({ key: 'pleaseWait' })
+    actor.send({ type: 'code.resend' })
+    await flush()
+    expect(actor.getSnapshot().context.codeError).toEqual({ key: 'somethingWentWrong' })
+    expect(actor.getSnapshot().matches({ ready: { phone: { code: 'entering' } } })).toBe(true)
   })
 
   it('sets a first password on an account without one, after which a new e-mail asks for it', async () => {
