@@ -218,11 +218,14 @@ describe('profile page', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ currentPassword: [{ key: 'required' }] })
   })
 
-  it('removes the avatar; without one there is nothing to remove', async () => {
+  it('shows an uploaded avatar and removes it; without one there is nothing to remove', async () => {
     const ports = createFakePorts()
-    ports.profile.profile = { ...SAVED, avatar: { url: '/media/avatars/a.svg', variants: [] } }
     const actor = createActor(provideProfile(ports), { input: {} }).start()
     await until(actor, 'ready')
+    // What the composition root hands over once the upload machine has stored the image.
+    const image = { url: '/media/avatars/a.svg', variants: [] }
+    actor.send({ type: 'avatar.uploaded', image })
+    expect(actor.getSnapshot().context.profile?.avatar).toEqual(image)
     actor.send({ type: 'avatar.remove' })
     await until(actor, { ready: { avatar: 'idle' } })
     expect(actor.getSnapshot().context.profile?.avatar).toBeNull()
