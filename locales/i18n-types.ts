@@ -393,6 +393,22 @@ export type NamespaceAccountTranslation = {
 		 */
 		imagePixels: RequiredParams<'max'>
 		/**
+		 * Ц​е​й​ ​н​і​к​н​е​й​м​ ​у​ж​е​ ​з​а​й​н​я​т​и​й
+		 */
+		nicknameTaken: string
+		/**
+		 * Н​е​п​р​а​в​и​л​ь​н​и​й​ ​п​а​р​о​л​ь
+		 */
+		wrongPassword: string
+		/**
+		 * Ц​я​ ​а​д​р​е​с​а​ ​в​ж​е​ ​в​и​к​о​р​и​с​т​о​в​у​є​т​ь​с​я​ ​і​н​ш​и​м​ ​о​б​л​і​к​о​в​и​м​ ​з​а​п​и​с​о​м
+		 */
+		emailTaken: string
+		/**
+		 * Ц​е​й​ ​н​о​м​е​р​ ​у​ж​е​ ​в​и​к​о​р​и​с​т​о​в​у​є​т​ь​с​я​ ​і​н​ш​и​м​ ​о​б​л​і​к​о​в​и​м​ ​з​а​п​и​с​о​м
+		 */
+		phoneTaken: string
+		/**
 		 * Н​е​к​о​р​е​к​т​н​е​ ​п​о​с​и​л​а​н​н​я
 		 */
 		invalidUrl: string
@@ -2833,6 +2849,22 @@ export type TranslationFunctions = {
 			 * Зображення — не більше {max} мегапікселів
 			 */
 			imagePixels: (arg: { max: number }) => LocalizedString
+			/**
+			 * Цей нікнейм уже зайнятий
+			 */
+			nicknameTaken: () => LocalizedString
+			/**
+			 * Неправильний пароль
+			 */
+			wrongPassword: () => LocalizedString
+			/**
+			 * Ця адреса вже використовується іншим обліковим записом
+			 */
+			emailTaken: () => LocalizedString
+			/**
+			 * Цей номер уже використовується іншим обліковим записом
+			 */
+			phoneTaken: () => LocalizedString
 			/**
 			 * Некоректне посилання
 			 */

@@ -2,8 +2,9 @@
  * 400 field errors of REST API v1 (`{wire_field: [message, ...]}`, Django REST framework's shape, in
  * the language of the URL) mapped back onto a form's fields, so the page shows them where it shows
  * its own validation. A message that is one of the dictionary's parameterless validation texts in
- * the request's language becomes its key again (and so follows a later language switch); any other
- * becomes `{ key: 'server', params: { text } }`, shown as the server wrote it.
+ * the request's language becomes its key again, with its parameters read back (`Minimum length is 3
+ * characters` → `minLength {min: 3}`), and so follows a later language switch; any other becomes
+ * `{ key: 'server', params: { text } }`, shown as the server wrote it.
  */
 import { hasTag } from '#core/errors.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
@@ -18,26 +19,50 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<ValidationKey, string>>>> =
   en: enValidation,
 }
 
-/** Text → key, for the messages without parameters (those with `{min}` are not reversible). */
-const reverse = (locale: Locale): ReadonlyMap<string, ValidationKey> =>
-  new Map(
-    VALIDATION_KEYS.filter((key) => !TEXTS[locale][key].includes('{')).map((key) => [
-      TEXTS[locale][key],
-      key,
-    ]),
-  )
+const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
+const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+
+interface Reading {
+  readonly key: ValidationKey
+  readonly pattern: RegExp
+  readonly names: ReadonlyArray<string>
+}
+
+/** Each message of `locale` as a pattern that reads its text back: placeholders become groups. */
+const readings = (locale: Locale): ReadonlyArray<Reading> =>
+  VALIDATION_KEYS.map((key) => {
+    const template = TEXTS[locale][key]
+    const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
+    const source = template
+      .split(PLACEHOLDER)
+      // `split` keeps the placeholder's name group: literal, name, literal, …
+      .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
+      .join('')
+    return { key, pattern: new RegExp(`^${source}$`), names }
+  })
 
 /** A field message from the server: a validation key, or `server` with the server's own `text`. */
 export type ServerMessageRef = MessageRef<ValidationKey | 'server'>
 export type ServerFieldErrors = Readonly<Record<string, ReadonlyArray<ServerMessageRef>>>
 
-const lookups: Partial<Record<Locale, ReadonlyMap<string, ValidationKey>>> = {}
+const lookups: Partial<Record<Locale, ReadonlyArray<Reading>>> = {}
+
+/** A number where the text is one (`{min}`, `{max}`), so the page formats it like its own. */
+const paramOf = (value: string): number | string => (/^\d+$/.test(value) ? Number(value) : value)
 
 /** A server message as a message reference: its validation key when it is one, else `server`. */
 export const messageRefOf = (text: string, locale: Locale): ServerMessageRef => {
-  lookups[locale] ??= reverse(locale)
-  const key = lookups[locale].get(text)
-  return key === undefined ? { key: 'server', params: { text } } : { key }
+  lookups[locale] ??= readings(locale)
+  for (const { key, pattern, names } of lookups[locale]) {
+    const match = pattern.exec(text)
+    if (!match) continue
+    if (names.length === 0) return { key }
+    return {
+      key,
+      params: Object.fromEntries(names.map((name, index) => [name, paramOf(match[index + 1] ?? '')])),
+    }
+  }
+  return { key: 'server', params: { text } }
 }
 
 /** The API's name for errors of the whole form. */

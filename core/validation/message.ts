@@ -21,6 +21,11 @@ export const VALIDATION_KEYS = [
   'imageTooLarge',
   'imagePixels',
   'invalidUrl',
+  /** Checked by the server only: taken values and a wrong current password. */
+  'nicknameTaken',
+  'wrongPassword',
+  'emailTaken',
+  'phoneTaken',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

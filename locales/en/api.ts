@@ -14,10 +14,6 @@ export const api = {
   throttled: 'Please wait a few minutes',
   incorrectCode: 'Incorrect code',
   invalidToken: 'The token is invalid or expired. Please try again.',
-  nicknameTaken: 'This nickname is taken',
   accountExists: 'An account with this phone number already exists. Sign in with your password.',
-  wrongPassword: 'Wrong password',
-  emailTaken: 'This e-mail address is used by another account',
-  phoneTaken: 'This phone number is used by another account',
   noPendingPhone: 'There is no new phone number to confirm',
 }

@@ -22,6 +22,10 @@ export const validation = {
   imageType: 'Only SVG, PNG or JPG images are allowed',
   imageTooLarge: 'The image must be at most {max} MB',
   imagePixels: 'The image must be at most {max} megapixels',
+  nicknameTaken: 'This nickname is taken',
+  wrongPassword: 'Wrong password',
+  emailTaken: 'This e-mail address is used by another account',
+  phoneTaken: 'This phone number is used by another account',
   invalidUrl: 'Invalid link',
 } satisfies NamespaceAccountTranslation['validation']
 

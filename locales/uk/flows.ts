@@ -20,6 +20,10 @@ export const validation = {
   imageType: 'Підтримуються лише зображення SVG, PNG або JPG',
   imageTooLarge: 'Розмір зображення — не більше {max:number} МБ',
   imagePixels: 'Зображення — не більше {max:number} мегапікселів',
+  nicknameTaken: 'Цей нікнейм уже зайнятий',
+  wrongPassword: 'Неправильний пароль',
+  emailTaken: 'Ця адреса вже використовується іншим обліковим записом',
+  phoneTaken: 'Цей номер уже використовується іншим обліковим записом',
   invalidUrl: 'Некоректне посилання',
 }
 

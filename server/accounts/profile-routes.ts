@@ -17,7 +17,7 @@ import { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schem
 import { AVATAR_WIDTHS } from '#core/uploads/image.ts'
 import { message } from '#core/validation/message.ts'
 import { apiError, apiLocale, fieldError, throttled } from '#server/http/problems.ts'
-import { apiMessage, validationMessage } from '#server/i18n.ts'
+import { validationMessage } from '#server/i18n.ts'
 import type { Background } from './background.ts'
 import { type AccountsEnv, decodeBody, jsonBody, noStore } from './http.ts'
 import type { AvatarUploads } from './ports.ts'
@@ -60,9 +60,16 @@ export const toProfilePayload = ({ user, pending }: ProfileView, uploads: Avatar
 const problemsResponse = (c: Context, problems: ProfileProblems) => {
   const locale = apiLocale(c.req.path)
   const text = (problem: ProfileProblem) =>
-    problem === 'required'
-      ? validationMessage(locale, message('required'))
-      : apiMessage(locale, problem === 'nickname_taken' ? 'nicknameTaken' : 'wrongPassword')
+    validationMessage(
+      locale,
+      message(
+        problem === 'required'
+          ? 'required'
+          : problem === 'nickname_taken'
+            ? 'nicknameTaken'
+            : 'wrongPassword',
+      ),
+    )
   const body = Object.fromEntries(
     Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, [text(problem)]]] : [])),
   )

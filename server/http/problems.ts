@@ -1,7 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Locale, splitLocale } from '#core/i18n/locale.ts'
-import type { MessageRef } from '#core/validation/message.ts'
+import { type MessageRef, message, type ValidationKey } from '#core/validation/message.ts'
 import { type ApiMessageKey, apiMessage, validationMessage } from '#server/i18n.ts'
 
 /** API errors are JSON `{detail, code}` (spec §8), the detail in the language of the URL. */
@@ -28,6 +28,9 @@ export const fieldErrors = (c: Context, errors: WireFieldErrors) => {
   return c.json(body, 400)
 }
 
-/** A field error whose text is one of the API's own messages (e.g. a taken nickname). */
-export const fieldError = (c: Context, field: string, message: ApiMessageKey) =>
-  c.json({ [field]: [apiMessage(apiLocale(c.req.path), message)] }, 400)
+/**
+ * A field error the server alone can find (a taken nickname, a wrong current password): a validation
+ * message like the forms' own, so the browser maps it back to its key and re-translates it.
+ */
+export const fieldError = (c: Context, field: string, key: ValidationKey) =>
+  c.json({ [field]: [validationMessage(apiLocale(c.req.path), message(key))] }, 400)

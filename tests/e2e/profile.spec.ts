@@ -1,5 +1,3 @@
-import { api as enApi } from '../../locales/en/api.ts'
-import { api as ukApi } from '../../locales/uk/api.ts'
 import {
   failedResource,
   fieldError,
@@ -45,9 +43,6 @@ import {
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
-
-/** The server's own messages (a wrong old password), in each language. */
-const API = { uk: ukApi, en: enApi } as const
 
 for (const locale of LOCALES) {
   const T = texts(locale)
@@ -206,7 +201,7 @@ for (const locale of LOCALES) {
       await input(page, P.repeat).fill('new-password-1')
       await submit.click()
       // The server's words, in the page's language.
-      await expect(fieldError(page, 'oldPassword')).toHaveText(API[locale].wrongPassword, {
+      await expect(fieldError(page, 'oldPassword')).toHaveText(T.validation.wrongPassword, {
         timeout: HASHING,
       })
       await expect(input(page, P.old)).toBeFocused()
@@ -306,6 +301,28 @@ test.describe('validation messages (spec §5)', () => {
       .getByRole('link', { name: DICTIONARIES.uk.language.en })
       .click()
     await expect(fieldError(page, 'lastName')).toHaveText(SPEC.maxLength(50))
+  })
+
+  test('a field error only the server finds (a wrong old password) follows a language switch', async ({
+    page,
+    allowConsole,
+  }) => {
+    test.setTimeout(60_000)
+    allowConsole(failedResource(400, '/profile/password'))
+    await signedInUser(page)
+    await openProfile(page, 'en')
+    const P = texts('en').password
+    await input(page, P.old).fill('not-my-password')
+    await input(page, P.new).fill('new-password-1')
+    await input(page, P.repeat).fill('new-password-1')
+    await passwordSection(page, 'en').getByRole('button', { name: P.submit }).click()
+    await expect(fieldError(page, 'oldPassword')).toHaveText('Wrong password', { timeout: HASHING })
+    await page
+      .getByRole('navigation', { name: DICTIONARIES.en.language.label })
+      .getByRole('link', { name: DICTIONARIES.en.language.uk })
+      .click()
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('uk').profile.heading)
+    await expect(fieldError(page, 'oldPassword')).toHaveText(texts('uk').validation.wrongPassword)
   })
 
   test('a 429 on saving says "Please wait a few minutes"', async ({ page, allowConsole }) => {

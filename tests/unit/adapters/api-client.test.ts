@@ -450,8 +450,8 @@ describe('field errors of a 400 answer', () => {
         { key: 'invalidEmail' },
         { key: 'server', params: { text: 'This address is on a list we cannot accept' } },
       ],
-      // Texts with parameters are shown as the server wrote them.
-      password: [{ key: 'server', params: { text: 'Minimum length is 8 characters' } }],
+      // Parameters are read back, so the message can be shown again in another language.
+      password: [{ key: 'minLength', params: { min: 8 } }],
       _form: [{ key: 'required' }],
     })
     expect(messageRefOf('Паролі мають збігатися', 'uk')).toEqual({ key: 'passwordsMatch' })
@@ -459,6 +459,15 @@ describe('field errors of a 400 answer', () => {
       key: 'server',
       params: { text: 'Passwords must match' },
     })
+    // The Ukrainian templates type their parameters (`{max:number}`); the server's own checks too.
+    expect(messageRefOf('Розмір зображення — не більше 10 МБ', 'uk')).toEqual({
+      key: 'imageTooLarge',
+      params: { max: 10 },
+    })
+    expect(messageRefOf('Wrong password', 'en')).toEqual({ key: 'wrongPassword' })
+    expect(messageRefOf('Цей нікнейм уже зайнятий', 'uk')).toEqual({ key: 'nicknameTaken' })
+    // A text that merely starts like a template is not read as one.
+    expect(messageRefOf('Minimum length is 8 characters, or more', 'en')).toMatchObject({ key: 'server' })
   })
 
   it('answers undefined for failures without field errors', async () => {

@@ -138,9 +138,10 @@ describe('profile page', () => {
     change('currentPassword', 'wrong-password')
     actor.send({ type: 'details.submit' })
     await until(actor, { ready: { details: 'editing' } })
-    // The fake refuses the wrong password as the server does: a 400 on `current_password`, shown there.
+    // The fake refuses the wrong password as the server does: a 400 on `current_password`, shown
+    // there as the validation message it is (so it follows a language switch).
     expect(actor.getSnapshot().context.serverErrors).toEqual({
-      currentPassword: [{ key: 'server', params: { text: 'Wrong password' } }],
+      currentPassword: [{ key: 'wrongPassword' }],
     })
 
     change('currentPassword', 'password-1')
