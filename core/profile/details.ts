@@ -50,15 +50,24 @@ export const phoneChanged = (profile: Profile, values: DetailsValues): boolean =
 export const needsCurrentPassword = (profile: Profile, values: DetailsValues): boolean =>
   profile.hasPassword && (emailChanged(profile, values) || phoneChanged(profile, values))
 
+/**
+ * The contacts the form must keep filled: a set address or number can be changed, not removed (the
+ * account may sign in with it). The page marks these fields required.
+ */
+export const keptContacts = (profile: Profile): { readonly email: boolean; readonly phone: boolean } => ({
+  email: profile.email !== '',
+  phone: profile.phone !== '',
+})
+
 /** Every message of the form per field: the schema's, and the rules above. */
 export const detailsErrors = (profile: Profile, values: DetailsValues): FieldErrors => {
   const errors: Record<string, FieldErrors[string]> = { ...formErrors(ProfileForm, formPart(values)) }
+  const { email: emailKept, phone: phoneKept } = keptContacts(profile)
   const required = [message('required')]
   // The radio group with nothing chosen: 'This field is required', not 'Invalid value'.
   if (values.inputDevice === '') errors.inputDevice = required
-  // A set address or number can be changed, not removed.
-  if (profile.email !== '' && values.email.trim() === '') errors.email = required
-  if (profile.phone !== '' && values.phone.trim() === '') errors.phone = required
+  if (emailKept && values.email.trim() === '') errors.email = required
+  if (phoneKept && values.phone.trim() === '') errors.phone = required
   if (needsCurrentPassword(profile, values) && values.currentPassword === '')
     errors.currentPassword = required
   return errors

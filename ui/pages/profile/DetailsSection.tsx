@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { useMemo, useRef } from 'react'
-import { type DetailsField, needsCurrentPassword } from '#core/profile/details.ts'
+import { type DetailsField, keptContacts, needsCurrentPassword } from '#core/profile/details.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { EmailField } from '#ui/components/form/EmailField.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
@@ -24,6 +24,7 @@ import { PhoneCode } from './PhoneCode.tsx'
 export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
   const { LL } = useI18n()
   const D = LL.account.details
+  const kept = keptContacts(profile)
   const actor = useProfileActor()
   const values = useSelector(actor, (snapshot) => snapshot.context.values)
   const fieldErrors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors)
@@ -92,7 +93,7 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
             value={values.email}
             onChange={change('email')}
             errors={errorsOf('email')}
-            isRequired={profile.email !== ''}
+            isRequired={kept.email}
           />
           {text('firstName', D.firstName(), { autoComplete: 'given-name' })}
           {text('lastName', D.lastName(), { autoComplete: 'family-name' })}
@@ -102,7 +103,7 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
             value={values.phone}
             onChange={change('phone')}
             errors={errorsOf('phone')}
-            isRequired={profile.phone !== ''}
+            isRequired={kept.phone}
           />
           {text('playingDevice', D.playingDevice(), { description: D.playingDeviceHint() })}
         </div>
