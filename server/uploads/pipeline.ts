@@ -115,6 +115,9 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
         renderRaster(received.bytes, type, { widths: options.widths, maxPixels }),
       )
       if (!rendered.ok) {
+        // Refused as the client's fault, but kept in the log: a failing encoder would look the same.
+        if (rendered.cause !== undefined)
+          logger.info({ err: rendered.cause }, 'raster image refused by sharp')
         return fail(
           rendered.reason === 'pixels'
             ? fileError(c, 400, message('imagePixels', { max: maxPixels / 1_000_000 }))

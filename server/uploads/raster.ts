@@ -21,7 +21,8 @@ export interface Rendition {
 
 export type RasterResult =
   | { readonly ok: true; readonly renditions: ReadonlyArray<Rendition> }
-  | { readonly ok: false; readonly reason: 'type' | 'pixels' }
+  /** `cause`: what sharp threw, when it threw (an encoder failure looks like broken input here). */
+  | { readonly ok: false; readonly reason: 'type' | 'pixels'; readonly cause?: unknown }
 
 // sharp's message for `limitInputPixels`: 'Input image exceeds pixel limit'.
 const isPixelLimit = (error: unknown): boolean => error instanceof Error && /pixel limit/i.test(error.message)
@@ -51,7 +52,7 @@ export const renderRaster = async (
   try {
     metadata = await input.metadata()
   } catch (error) {
-    return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'type' }
+    return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'type', cause: error }
   }
   const format = type === 'image/png' ? 'png' : 'jpeg'
   if (metadata.format !== format) return { ok: false, reason: 'type' }
@@ -82,6 +83,6 @@ export const renderRaster = async (
     return { ok: true, renditions }
   } catch (error) {
     // Broken pixel data shows only when it is decoded; the pixel limit guards here too.
-    return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'type' }
+    return { ok: false, reason: isPixelLimit(error) ? 'pixels' : 'type', cause: error }
   }
 }

@@ -451,6 +451,23 @@ describe('storage failures', () => {
     }
   })
 
+  it('a raster image sharp refuses is answered as not an image, and what sharp said is logged', async () => {
+    const lines: string[] = []
+    const logger = pino({ level: 'info' }, { write: (line: string) => lines.push(line) })
+    const logged = await createUploadHarness({ logger })
+    try {
+      const whole = await png({ width: 200, height: 200 })
+      const corrupt = Buffer.from(whole)
+      corrupt.fill(0xff, 60, 120)
+      await expectRefused(await logged.upload(corrupt), 400, ONLY_IMAGES.uk)
+      const refusal = lines.find((line) => line.includes('raster image refused by sharp'))
+      expect(refusal).toBeDefined()
+      expect(JSON.parse(refusal ?? '{}')).toMatchObject({ err: { message: expect.any(String) } })
+    } finally {
+      await logged.dispose()
+    }
+  })
+
   it('remove is best effort: a failing delete is logged, never thrown', async () => {
     const lines: string[] = []
     const logger = pino({ level: 'warn' }, { write: (line: string) => lines.push(line) })
