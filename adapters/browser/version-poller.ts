@@ -30,6 +30,8 @@ export const startVersionPoller = ({
     timer = setTimeout(check, delay)
   }
 
+  const untilNextCheck = () => Math.max(0, intervalMs - (now() - lastCheck))
+
   const check = async () => {
     lastCheck = now()
     try {
@@ -43,7 +45,8 @@ export const startVersionPoller = ({
     } catch {
       // Offline or a deploy in progress: the next poll tries again.
     }
-    if (!stopped && document.visibilityState === 'visible') schedule(intervalMs)
+    // The rhythm counts from when the check began, so a slow answer does not push later polls back.
+    if (!stopped && document.visibilityState === 'visible') schedule(untilNextCheck())
   }
 
   const onVisibilityChange = () => {
@@ -52,7 +55,7 @@ export const startVersionPoller = ({
       clearTimeout(timer)
       return
     }
-    schedule(Math.max(0, intervalMs - (now() - lastCheck)))
+    schedule(untilNextCheck())
   }
 
   document.addEventListener('visibilitychange', onVisibilityChange)

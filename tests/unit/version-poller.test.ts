@@ -90,6 +90,33 @@ describe('startVersionPoller', () => {
     stop()
   })
 
+  it('keeps its rhythm from when each check began, so a slow answer does not delay the next poll', async () => {
+    const { fetchLatest, stop } = setup({
+      fetchLatest: () => new Promise<BuildInfo>((resolve) => setTimeout(() => resolve(RUNNING), INTERVAL / 4)),
+    })
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(INTERVAL - 1)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchLatest).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('checks at once when an answer took longer than the interval', async () => {
+    const { fetchLatest, stop } = setup({
+      fetchLatest: () => new Promise<BuildInfo>((resolve) => setTimeout(() => resolve(RUNNING), INTERVAL * 2)),
+    })
+    await vi.advanceTimersByTimeAsync(INTERVAL)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(INTERVAL * 2 - 1)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    // The answer lands at 3 intervals; the next check follows it at once (a 0 ms timeout is 1 ms).
+    await vi.advanceTimersByTimeAsync(2)
+    expect(fetchLatest).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
   it('does not poll while the tab is hidden', async () => {
     const { fetchLatest, stop } = setup({ visibility: 'hidden' })
     await vi.advanceTimersByTimeAsync(INTERVAL * 10)
