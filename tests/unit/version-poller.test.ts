@@ -92,7 +92,8 @@ describe('startVersionPoller', () => {
 
   it('keeps its rhythm from when each check began, so a slow answer does not delay the next poll', async () => {
     const { fetchLatest, stop } = setup({
-      fetchLatest: () => new Promise<BuildInfo>((resolve) => setTimeout(() => resolve(RUNNING), INTERVAL / 4)),
+      fetchLatest: () =>
+        new Promise<BuildInfo>((resolve) => setTimeout(() => resolve(RUNNING), INTERVAL / 4)),
     })
     await vi.advanceTimersByTimeAsync(INTERVAL)
     expect(fetchLatest).toHaveBeenCalledTimes(1)
@@ -105,7 +106,8 @@ describe('startVersionPoller', () => {
 
   it('checks at once when an answer took longer than the interval', async () => {
     const { fetchLatest, stop } = setup({
-      fetchLatest: () => new Promise<BuildInfo>((resolve) => setTimeout(() => resolve(RUNNING), INTERVAL * 2)),
+      fetchLatest: () =>
+        new Promise<BuildInfo>((resolve) => setTimeout(() => resolve(RUNNING), INTERVAL * 2)),
     })
     await vi.advanceTimersByTimeAsync(INTERVAL)
     expect(fetchLatest).toHaveBeenCalledTimes(1)
