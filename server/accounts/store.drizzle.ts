@@ -265,19 +265,11 @@ const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => {
         .returning({ userId: refreshTokens.userId })
       return row?.userId
     },
-    revokeAll: async (userId, now, exceptJti) => {
-      const revoked = await db
+    revokeAll: async (userId, now) => {
+      await db
         .update(refreshTokens)
         .set({ blacklistedAt: now })
-        .where(
-          and(
-            eq(refreshTokens.userId, userId),
-            live(now),
-            exceptJti && UUID.test(exceptJti) ? ne(refreshTokens.jti, exceptJti) : undefined,
-          ),
-        )
-        .returning({ jti: refreshTokens.jti })
-      return revoked.length
+        .where(and(eq(refreshTokens.userId, userId), live(now)))
     },
   }
 }

@@ -143,8 +143,8 @@ export interface RefreshTokenRepository {
    * the same token only one gets the user; the other (and any later one) gets undefined.
    */
   blacklist(jti: string, now: Date): Promise<string | undefined>
-  /** Blacklists every live refresh token of the user but `exceptJti`; answers how many. */
-  revokeAll(userId: string, now: Date, exceptJti?: string): Promise<number>
+  /** Blacklists every live refresh token of the user (a new password). */
+  revokeAll(userId: string, now: Date): Promise<void>
 }
 
 export interface AccountStore {

@@ -59,8 +59,6 @@ export interface TokenService {
   authenticate(accessToken: string): Promise<Authenticated>
   /** Rotates: blacklists the used refresh token and issues a new pair (not across a password change). */
   refresh(refreshToken: string): Promise<IssuedTokens>
-  /** Blacklists every live refresh token of the user but `exceptJti` (password reset, sign-out everywhere). */
-  revokeAllRefreshTokens(userId: string, exceptJti?: string): Promise<number>
 }
 
 export interface TokenServiceOptions {
@@ -160,6 +158,5 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
       // A refresh that raced a password change (recorded after its revocation) still dies here.
       return issue(await currentUser(claims))
     },
-    revokeAllRefreshTokens: (userId, exceptJti) => store.refreshTokens.revokeAll(userId, now(), exceptJti),
   }
 }

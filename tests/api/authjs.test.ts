@@ -4,6 +4,7 @@
  * session of spec §3 with the backend's tokens, their refresh when they expire, `token_not_valid`
  * (spec §8), the page renderer's session read, and the cookie and request-forgery rules of ASVS 5.0.
  */
+import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import pino from 'pino'
@@ -12,6 +13,7 @@ import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { TokenNotValid } from '#server/accounts/ports.ts'
+import { refreshTokens } from '#server/db/schema.ts'
 import { createApp } from '#server/http/app.ts'
 import { ACCESS_TTL, freshIp, freshPhone } from './support/accounts.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
@@ -268,7 +270,10 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
 
     it('marks the user token_not_valid when the refresh token was revoked, keeping the user', async () => {
       const browser = await signedIn()
-      await harness.accounts.accounts.tokens.revokeAllRefreshTokens(user.id)
+      await harness.accounts.db
+        .update(refreshTokens)
+        .set({ blacklistedAt: harness.accounts.clock.now() })
+        .where(eq(refreshTokens.userId, user.id))
       harness.accounts.clock.advance(ACCESS_TTL + 1)
       const session = decodeSession(await browser.session())
       expect(session.user).toMatchObject({ id: user.id, email: user.email, code: TOKEN_NOT_VALID })

@@ -309,25 +309,6 @@ describe.each(backends)('API tokens on $name', (backend) => {
     })
   })
 
-  describe('revokeAllRefreshTokens', () => {
-    it('V7.4.1 blacklists every live refresh token of the user but the one kept', async () => {
-      const other = freshPhone()
-      const otherUser = await h.signUpByPhone(other, PASSWORD)
-      const [a, b, kept] = [
-        await h.tokensFor({ phone: other, password: PASSWORD }),
-        await h.tokensFor({ phone: other, password: PASSWORD }),
-        await h.tokensFor({ phone: other, password: PASSWORD }),
-      ]
-      const mine = await signIn()
-      const keptJti = String(decodeJwt(kept?.refresh ?? '').jti)
-      expect(await h.accounts.tokens.revokeAllRefreshTokens(otherUser.id, keptJti)).toBe(2)
-      expect((await refresh(a?.refresh)).status).toBe(401)
-      expect((await refresh(b?.refresh)).status).toBe(401)
-      expect((await refresh(kept?.refresh)).status).toBe(200)
-      expect((await refresh(mine.refresh)).status).toBe(200)
-    })
-  })
-
   describe('gateway.refresh (for Auth.js)', () => {
     it('rotates, and rejects reuse with TokenNotValid and a disabled user with NoActiveAccount', async () => {
       const tokens = await signIn()
