@@ -541,8 +541,7 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
   confirmEmail(token: string): Promise<{ readonly email: string }> {
     return this.call('confirmEmail', [token], () => {
       const pending = this.profile?.pendingEmail
-      if (this.profile === null || !pending || token !== this.emailToken)
-        throw new ApiError({ status: 400, body: { detail: 'Invalid token', code: 'invalid_token' } })
+      if (this.profile === null || !pending || token !== this.emailToken) throw invalidToken()
       this.profile = { ...this.profile, email: pending, pendingEmail: null }
       return { email: pending }
     })
@@ -558,7 +557,7 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
     })
   }
 
-  resendPhoneCode(): Promise<{ readonly resendAfterSeconds: number }> {
+  resendPhoneCode(): Promise<SendCodeResult> {
     return this.call('resendPhoneCode', [], () => {
       if (this.current().pendingPhone === null)
         throw new ApiError({
