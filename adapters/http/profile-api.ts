@@ -3,6 +3,7 @@
  * the password, the verification of a changed e-mail or phone, and removing the avatar.
  */
 import { Schema } from 'effect'
+import { SendCodeResponse } from '#core/auth/accounts.api.ts'
 import type { ProfileApi } from '#core/ports/profile.ts'
 import {
   EmailConfirmResponse,
@@ -17,7 +18,7 @@ import type { ApiClient } from './api-client.ts'
 const decodeProfile = Schema.decodeUnknownPromise(ProfilePayloadSchema)
 const decodePasswordChange = Schema.decodeUnknownPromise(PasswordChangeResponse)
 const decodeEmailConfirm = Schema.decodeUnknownPromise(EmailConfirmResponse)
-const decodeResend = Schema.decodeUnknownPromise(Schema.Struct({ resend_after_seconds: Schema.Int }))
+const decodeResend = Schema.decodeUnknownPromise(SendCodeResponse)
 
 /** The wire payload as core's Profile (absent values are empty strings there). */
 export const profileFromPayload = (payload: ProfilePayload): Profile => ({

@@ -1,4 +1,5 @@
 /** The signed-in user's profile, password and the verification of a changed e-mail or phone. */
+import type { SendCodeResult } from '#core/ports/phone-code-api.ts'
 import type {
   PasswordChangeForm,
   PasswordSetForm,
@@ -24,6 +25,6 @@ export interface ProfileApi {
   confirmEmail(token: string): Promise<{ readonly email: string }>
   /** The SMS code sent to the pending number; rejects with ApiError `incorrect_code`. */
   confirmPhone(code: string): Promise<Profile>
-  resendPhoneCode(): Promise<{ readonly resendAfterSeconds: number }>
+  resendPhoneCode(): Promise<SendCodeResult>
   removeAvatar(): Promise<void>
 }

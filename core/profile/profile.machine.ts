@@ -31,6 +31,7 @@ import {
 import { apiErrorCodeOf } from '#core/http/api-error.ts'
 import type { FlowMessage } from '#core/messages.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
+import type { SendCodeResult } from '#core/ports/phone-code-api.ts'
 import type { StoredImage } from '#core/uploads/image.ts'
 import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
@@ -145,7 +146,7 @@ export const profileMachine = setup({
     confirmPhone: fromPromise<Profile, { code: string }>(async () => {
       throw new NotProvided('confirmPhone')
     }),
-    resendCode: fromPromise<{ readonly resendAfterSeconds: number }, void>(async () => {
+    resendCode: fromPromise<SendCodeResult, void>(async () => {
       throw new NotProvided('resendCode')
     }),
     removeAvatar: fromPromise<void, void>(async () => {
