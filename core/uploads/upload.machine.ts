@@ -57,7 +57,7 @@ export interface UploadActorInput {
 }
 
 /** The rules a refused upload broke: 413 is the size limit, a 400 names them (`FieldsRefused`). */
-export const refusedRules = (error: unknown): ReadonlyArray<MessageRef<string>> =>
+const refusedRules = (error: unknown): ReadonlyArray<MessageRef<string>> =>
   hasTag(error, 'ApiError') && error.status === 413
     ? [message('imageTooLarge', { max: IMAGE_MAX_MB })]
     : error instanceof FieldsRefused
