@@ -4,10 +4,11 @@
  * and reads the mailed links and SMS codes from the outboxes.
  */
 import { afterAll, beforeAll, describe } from 'vitest'
+import { PROFILE_PATHS, UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { freshEmail, freshPhone } from '../api/support/accounts.ts'
 import { backends, type TestDatabase } from '../api/support/database.ts'
 import { type RealServer, startServer } from './real-server.ts'
-import { profileApiContract } from './suites.ts'
+import { pngFile, profileApiContract } from './suites.ts'
 
 const PASSWORD = 'password-1'
 
@@ -44,6 +45,14 @@ describe.each(backends)('the profile adapter against the real server on $name', 
       smsCode: (phone) => real.harness.lastCode(phone),
       freshEmail: () => freshEmail('changed'),
       freshPhone,
+      giveAvatar: async () => {
+        const { access } = await real.harness.tokensFor({ email, password: PASSWORD })
+        const form = new FormData()
+        const png = pngFile()
+        form.append(UPLOAD_FIELD, png.content, png.name)
+        const stored = await real.harness.postForm(PROFILE_PATHS.avatar, form, { bearer: access })
+        if (stored.status !== 200) throw new Error(`avatar upload answered ${stored.status}`)
+      },
     }
   })
 })

@@ -101,6 +101,12 @@ profileApiContract(() => {
     smsCode: async () => api.phoneCode,
     freshEmail: () => `new-${++fresh}@example.com`,
     freshPhone: () => `+38067000${String(++fresh).padStart(4, '0')}`,
+    giveAvatar: async () => {
+      api.profile = {
+        ...(api.profile ?? filledProfile),
+        avatar: { url: '/media/avatars/1.png', variants: [] },
+      }
+    },
   }
 })
 uploadsApiContract(() => new FakeUploadsApi())

@@ -298,6 +298,8 @@ export interface ProfileFixture {
   readonly smsCode: (phone: string) => Promise<string>
   readonly freshEmail: () => string
   readonly freshPhone: () => string
+  /** Gives the user an avatar the way the backend stores one (the avatar has its own port). */
+  readonly giveAvatar: () => Promise<void>
 }
 
 /** The fields of a 400 answer's body (`{field: [messages]}`), or undefined for another failure. */
@@ -395,7 +397,9 @@ export const profileApiContract = (make: () => ProfileFixture | Promise<ProfileF
     })
 
     it('removes the avatar', async () => {
-      const { api } = await fixture()
+      const { api, giveAvatar } = await fixture()
+      await giveAvatar()
+      expect((await api.get()).avatar).not.toBeNull()
       await expect(api.removeAvatar()).resolves.toBeUndefined()
       expect((await api.get()).avatar).toBeNull()
     })
