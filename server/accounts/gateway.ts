@@ -8,7 +8,7 @@ import { EMAIL_PATTERN, Email } from '#core/validation/rules.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIMITS } from './policies.ts'
 import type { AccountGateway, AccountUser, ProviderProfile, SignInOutcome } from './ports.ts'
-import type { RateLimiter } from './rate-limiter.ts'
+import { hitAllUnlessSucceeded, type RateLimiter } from './rate-limiter.ts'
 import type { AccountStore, AvatarRecord, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
 import { insertWithFreeUsername, usernameBase, withDigits } from './usernames.ts'
@@ -93,15 +93,11 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
     signInWithPassword: async (attempt) => {
       const identifier = identify(attempt)
       if (!identifier) return invalid
-      const events: number[] = []
-      for (const [bucket, rules] of [
+      const counted = await hitAllUnlessSucceeded(limiter, [
         [buckets.signInIp(attempt.ip), LIMITS.signInPerIp],
         [buckets.signInAccount(`${identifier.kind}:${identifier.value}`), LIMITS.signInPerAccount],
-      ] as const) {
-        const decision = await limiter.hit(bucket, rules)
-        if (!decision.allowed) return { ok: false, reason: 'throttled' }
-        events.push(decision.eventId)
-      }
+      ])
+      if (!counted.ok) return { ok: false, reason: 'throttled' }
       const user =
         identifier.kind === 'email'
           ? await store.users.findByEmail(identifier.value)
@@ -110,7 +106,7 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
       const matches = await hasher.verify(attempt.password, user?.passwordHash)
       if (!user?.passwordHash || !matches) return invalid
       // Only failures count against the limits.
-      await Promise.all(events.map((id) => limiter.forget(id)))
+      await counted.succeeded()
       if (hasher.needsRehash(user.passwordHash)) {
         await store.users.replacePasswordHash(user.id, await hasher.hash(attempt.password))
       }

@@ -16,7 +16,7 @@ import { type PendingChanges, pendingChangesOf } from './pending-changes.ts'
 import type { CodeOwner, PhoneCodes } from './phone-codes.ts'
 import { buckets, LIFETIMES, LIMITS, RESEND_AFTER_SECONDS } from './policies.ts'
 import type { AccountChange, IssuedTokens, ProfileMailer } from './ports.ts'
-import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
+import { hitAll, hitAllUnlessSucceeded, type RateLimiter, type Throttled } from './rate-limiter.ts'
 import { sha256Hex } from './secrets.ts'
 import type { AccountStore, AvatarRecord, ProfileFields, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
@@ -92,19 +92,13 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
     password: string,
     ip: string,
   ): Promise<'ok' | 'wrong' | Throttled> => {
-    const events: number[] = []
-    for (const [bucket, rules] of [
+    const counted = await hitAllUnlessSucceeded(limiter, [
       [buckets.reauthUser(user.id), LIMITS.reauthPerUser],
       [buckets.reauthIp(ip), LIMITS.reauthPerIp],
-    ] as const) {
-      const decision = await limiter.hit(bucket, rules)
-      if (!decision.allowed) {
-        return { ok: false, reason: 'throttled', retryAfterSeconds: decision.retryAfterSeconds }
-      }
-      events.push(decision.eventId)
-    }
+    ])
+    if (!counted.ok) return counted
     if (!(await hasher.verify(password, user.passwordHash))) return 'wrong'
-    await Promise.all(events.map((id) => limiter.forget(id)))
+    await counted.succeeded()
     return 'ok'
   }
 

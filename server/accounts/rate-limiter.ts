@@ -96,17 +96,36 @@ export type Throttled = {
   readonly retryAfterSeconds: number
 }
 
-/** Hits each bucket in turn; the first refusal answers (the buckets after it are not counted). */
-export const hitAll = async (
+type RateChecks = ReadonlyArray<readonly [bucket: string, rules: ReadonlyArray<RateRule>]>
+
+/**
+ * Hits each bucket in turn, for an attempt that only counts when it fails (a sign-in, a current
+ * password): the first refusal answers (the buckets after it are not counted); otherwise `succeeded`
+ * takes the events back.
+ */
+export const hitAllUnlessSucceeded = async (
   limiter: RateLimiter,
-  checks: ReadonlyArray<readonly [bucket: string, rules: ReadonlyArray<RateRule>]>,
-): Promise<Throttled | undefined> => {
+  checks: RateChecks,
+): Promise<Throttled | { readonly ok: true; succeeded(): Promise<void> }> => {
+  const events: number[] = []
   for (const [bucket, rules] of checks) {
     const decision = await limiter.hit(bucket, rules)
     if (!decision.allowed)
       return { ok: false, reason: 'throttled', retryAfterSeconds: decision.retryAfterSeconds }
+    events.push(decision.eventId)
   }
-  return undefined
+  return {
+    ok: true,
+    succeeded: async () => {
+      await Promise.all(events.map((id) => limiter.forget(id)))
+    },
+  }
+}
+
+/** Hits each bucket in turn; the first refusal answers (the buckets after it are not counted). */
+export const hitAll = async (limiter: RateLimiter, checks: RateChecks): Promise<Throttled | undefined> => {
+  const counted = await hitAllUnlessSucceeded(limiter, checks)
+  return counted.ok ? undefined : counted
 }
 
 const secondsBefore = (at: Date, seconds: number): Date => new Date(at.getTime() - seconds * 1000)
