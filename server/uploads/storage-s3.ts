@@ -28,15 +28,13 @@ const quoted = (etag: string | undefined, fallback: string): string => {
   return etag.startsWith('"') || etag.startsWith('W/') ? etag : `"${etag}"`
 }
 
-export const createS3Storage = (config: S3StorageConfig, client?: S3Client): ObjectStorage => {
-  const s3 =
-    client ??
-    new S3Client({
-      region: config.region,
-      ...(config.endpoint === undefined ? {} : { endpoint: config.endpoint }),
-      ...(config.credentials === undefined ? {} : { credentials: config.credentials }),
-      forcePathStyle: config.forcePathStyle,
-    })
+export const createS3Storage = (config: S3StorageConfig): ObjectStorage => {
+  const s3 = new S3Client({
+    region: config.region,
+    ...(config.endpoint === undefined ? {} : { endpoint: config.endpoint }),
+    ...(config.credentials === undefined ? {} : { credentials: config.credentials }),
+    forcePathStyle: config.forcePathStyle,
+  })
   const Bucket = config.bucket
 
   return {
