@@ -3,28 +3,17 @@
  * (`./real-server.ts`): each test signs a new e-mail account in through Auth.js, like the page does,
  * and reads the mailed links and SMS codes from the outboxes.
  */
-import { afterAll, beforeAll, describe } from 'vitest'
+import { describe } from 'vitest'
 import { PROFILE_PATHS, UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { freshEmail, freshPhone } from '../api/support/accounts.ts'
-import { backends, type TestDatabase } from '../api/support/database.ts'
-import { type RealServer, startServer } from './real-server.ts'
+import { backends } from '../api/support/database.ts'
+import { useRealServer } from './real-server.ts'
 import { pngFile, profileApiContract } from './suites.ts'
 
 const PASSWORD = 'password-1'
 
 describe.each(backends)('the profile adapter against the real server on $name', (backend) => {
-  let database: TestDatabase
-  let real: RealServer
-
-  beforeAll(async () => {
-    database = await backend.open()
-    real = await startServer(database)
-  })
-
-  afterAll(async () => {
-    await real?.close()
-    await database?.dispose()
-  })
+  const real = useRealServer(backend)
 
   profileApiContract(async () => {
     // Each test an hour or two later: the limits of the previous one have passed.

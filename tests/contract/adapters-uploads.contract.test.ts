@@ -5,13 +5,13 @@
  * `/media`. The session's tokens are the server's own, issued for a signed-up user.
  */
 import { JSDOM } from 'jsdom'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import { createApiClient, type SessionSource } from '#adapters/http/api-client.ts'
 import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { Session } from '#core/auth/auth.schema.ts'
 import { freshEmail } from '../api/support/accounts.ts'
-import { backends, type TestDatabase } from '../api/support/database.ts'
-import { type RealServer, startServer } from './real-server.ts'
+import { backends } from '../api/support/database.ts'
+import { useRealServer } from './real-server.ts'
 import { pngFile, uploadsApiContract } from './suites.ts'
 
 /**
@@ -39,20 +39,12 @@ const xhrOf = (dom: JSDOM) => (): XMLHttpRequest => {
 }
 
 describe.each(backends)('the uploads adapter against the real server on $name', (backend) => {
-  let database: TestDatabase
-  let real: RealServer
+  const real = useRealServer(backend)
   let dom: JSDOM
 
-  beforeAll(async () => {
-    database = await backend.open()
-    real = await startServer(database)
+  beforeAll(() => {
     // Same origin as the API, like the page: no CORS in the way.
     dom = new JSDOM('', { url: `${real.origin}/profile` })
-  })
-
-  afterAll(async () => {
-    await real?.close()
-    await database?.dispose()
   })
 
   const signedIn = async () => {

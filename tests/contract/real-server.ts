@@ -8,6 +8,7 @@ import { createServer, type RequestListener, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import pino from 'pino'
+import { afterAll, beforeAll } from 'vitest'
 import { createAccountsApi } from '#adapters/http/accounts-api.ts'
 import { createApiClient } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
@@ -21,7 +22,7 @@ import { createMediaRoutes } from '#server/uploads/index.ts'
 import { type AccountsHarness, createAccountsHarness } from '../api/support/accounts.ts'
 import { parseSetCookie } from '../api/support/auth-browser.ts'
 import { createTestClock } from '../api/support/clock.ts'
-import type { TestDatabase } from '../api/support/database.ts'
+import type { Backend, TestDatabase } from '../api/support/database.ts'
 
 const AUTH_SECRET = 'contract-auth-secret-0123456789abcdefghijklmnopqrstuvwxyz'
 
@@ -58,6 +59,7 @@ const adaptersFor = (origin: string) => {
 }
 
 export interface RealServer {
+  readonly database: TestDatabase
   readonly harness: AccountsHarness
   readonly origin: string
   /** A new browser: the adapters over a cookie jar of their own. */
@@ -101,9 +103,29 @@ export const startServer = async (database: TestDatabase): Promise<RealServer> =
   })
   handler = getRequestListener(app.fetch)
   return {
+    database,
     harness,
     origin,
     browser: () => adaptersFor(origin),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   }
+}
+
+/**
+ * The real server over `backend`'s database for the tests of a `describe` block: opened and started
+ * before them, closed after. The object answered is filled in once it runs (like `useAccountsHarness`).
+ */
+export const useRealServer = (backend: Backend): RealServer => {
+  const real = {} as RealServer
+  let database: TestDatabase | undefined
+  beforeAll(async () => {
+    database = await backend.open()
+    Object.assign(real, await startServer(database))
+  })
+  afterAll(async () => {
+    if (database === undefined) return
+    await real.close?.()
+    await database.dispose()
+  })
+  return real
 }
