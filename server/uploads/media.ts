@@ -9,6 +9,9 @@ import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { isValidKey, type ObjectStorage, type StoredObjectInfo } from './storage.ts'
 
+/** Where stored files are served: `/media/{key}`. */
+export const MEDIA_PATH = '/media/'
+
 export const MEDIA_CACHE_CONTROL = 'public, max-age=31536000, immutable'
 
 /** For an SVG document: no script, plugin, form or outside load; inline styles and inline images only. */
@@ -41,8 +44,8 @@ const setHeaders = (c: Context, key: string, info: StoredObjectInfo) => {
 export const createMediaApp = (storage: ObjectStorage): Hono => {
   const app = new Hono()
 
-  app.on(['GET', 'HEAD'], '/media/*', async (c) => {
-    const key = c.req.path.slice('/media/'.length)
+  app.on(['GET', 'HEAD'], `${MEDIA_PATH}*`, async (c) => {
+    const key = c.req.path.slice(MEDIA_PATH.length)
     if (!isValidKey(key)) return notFound(c)
     const conditional = c.req.header('If-None-Match')
     if (c.req.method === 'HEAD' || conditional !== undefined) {

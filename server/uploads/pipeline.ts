@@ -12,6 +12,7 @@ import { type MessageRef, message } from '#core/validation/message.ts'
 import { apiError, apiLocale } from '#server/http/problems.ts'
 import { validationMessage } from '#server/i18n.ts'
 import { createLimiter } from './limiter.ts'
+import { MEDIA_PATH } from './media.ts'
 import { type RasterType, renderRaster } from './raster.ts'
 import { receiveFile } from './receive.ts'
 import { extensionOf, type StoredImageType } from './storage.ts'
@@ -27,7 +28,6 @@ import type {
 /** Image work running at once (decoding, encoding, sanitising); the rest wait their turn. */
 export const IMAGE_CONCURRENCY = 2
 
-export const MEDIA_PATH = '/media/'
 const MB = 1024 * 1024
 
 const newImageId = (): string => randomBytes(16).toString('hex')
