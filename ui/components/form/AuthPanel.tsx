@@ -1,7 +1,10 @@
 import '#ui/styles/forms.css'
 import { type ReactNode, type Ref, useEffect, useRef } from 'react'
+import { Button } from 'react-aria-components'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { FormAlert } from './FormAlert.tsx'
+import type { AnyMessage } from './message.ts'
 
 /**
  * The frame of every sign-in, sign-up and recovery screen: one card with the screen's heading, an
@@ -51,6 +54,33 @@ export const PendingStatus = ({ text }: { readonly text: string }) => (
 )
 
 /**
+ * Where an e-mailed link led (confirmed, or 'Invalid token'): said with the focus on its heading, and
+ * the one way on from there.
+ */
+export const LinkOutcome = ({
+  title,
+  lead,
+  to,
+  action,
+}: {
+  readonly title: string
+  readonly lead: string
+  readonly to: string
+  readonly action: string
+}) => {
+  const heading = useFocusOnMount<HTMLHeadingElement>()
+  return (
+    <AuthPanel title={title} headingRef={heading} lead={lead}>
+      <div className="auth__actions">
+        <LocalizedLink to={to} className="button button--primary button--block">
+          {action}
+        </LocalizedLink>
+      </div>
+    </AuthPanel>
+  )
+}
+
+/**
  * 'Invalid token' with 'The token is invalid or expired. Please try again.' (spec §8), for the pages
  * of e-mailed links, and the way to try again (`retryTo`: the page that sends a new link).
  */
@@ -62,17 +92,34 @@ export const InvalidToken = ({
   readonly retryLabel: string
 }) => {
   const { LL } = useI18n()
-  const heading = useFocusOnMount<HTMLHeadingElement>()
   return (
-    <AuthPanel
+    <LinkOutcome
       title={LL.account.flows.messages.invalidToken()}
-      headingRef={heading}
       lead={LL.account.flows.messages.invalidTokenDescription()}
-    >
+      to={retryTo}
+      action={retryLabel}
+    />
+  )
+}
+
+/** A link that could not be checked (the server failed, not the link): what went wrong, and a retry. */
+export const CheckFailed = ({
+  title,
+  message,
+  onRetry,
+}: {
+  readonly title: string
+  readonly message: AnyMessage | null
+  readonly onRetry: () => void
+}) => {
+  const { LL } = useI18n()
+  return (
+    <AuthPanel title={title}>
+      <FormAlert message={message} />
       <div className="auth__actions">
-        <LocalizedLink to={retryTo} className="button button--primary button--block">
-          {retryLabel}
-        </LocalizedLink>
+        <Button className="button button--primary button--block" onPress={onRetry}>
+          {LL.account.flows.auth.tryAgain()}
+        </Button>
       </div>
     </AuthPanel>
   )

@@ -1,7 +1,5 @@
-import { Button } from 'react-aria-components'
 import type { FormContext, FormEvent } from '#core/forms/form.machine.ts'
-import { useI18n } from '#ui/i18n/i18n.tsx'
-import { AuthPanel, PendingStatus, useFocusOnMount } from './AuthPanel.tsx'
+import { AuthPanel, CheckFailed, PendingStatus, useFocusOnMount } from './AuthPanel.tsx'
 import { Form } from './Form.tsx'
 import { FormAlert } from './FormAlert.tsx'
 import { fieldMessages, formMessage } from './message.ts'
@@ -82,7 +80,6 @@ export const NewPasswordScreen = ({
   readonly confirmPassword: string
   readonly submit: string
 }) => {
-  const { LL } = useI18n()
   if (form.state === 'start' || form.state === 'checking') {
     return (
       <AuthPanel title={title}>
@@ -92,17 +89,11 @@ export const NewPasswordScreen = ({
   }
   if (form.state === 'checkFailed') {
     return (
-      <AuthPanel title={title}>
-        <FormAlert message={formMessage(form.context)} />
-        <div className="auth__actions">
-          <Button
-            className="button button--primary button--block"
-            onPress={() => form.send({ type: 'check.retry' })}
-          >
-            {LL.account.flows.auth.tryAgain()}
-          </Button>
-        </div>
-      </AuthPanel>
+      <CheckFailed
+        title={title}
+        message={formMessage(form.context)}
+        onRetry={() => form.send({ type: 'check.retry' })}
+      />
     )
   }
   return (
