@@ -13,7 +13,7 @@ import {
   toast,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
-import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
+import { DICTIONARIES, LOCALES, localize, switchLanguage, waitForHydration } from './support.ts'
 import {
   latestMailLink,
   sessionOf,
@@ -193,10 +193,7 @@ test.describe('validation messages (spec §5)', () => {
     await expect(fieldError(page, 'nickname')).toHaveText(SPEC.noSpaces)
 
     // The switcher goes to /register in Ukrainian: the same errors, now in Ukrainian, and the values stay.
-    await page
-      .getByRole('navigation', { name: DICTIONARIES.en.language.label })
-      .getByRole('link', { name: DICTIONARIES.en.language.uk })
-      .click()
+    await switchLanguage(page, 'en', 'uk')
     await expect(page).toHaveURL(/\/register$/)
     await expect(heading(page)).toHaveText(uk.register.heading)
     await expect(fieldError(page, 'email')).toHaveText(uk.validation.invalidEmail)
@@ -205,10 +202,7 @@ test.describe('validation messages (spec §5)', () => {
     await expect(page.getByLabel(uk.register.email, { exact: true })).toHaveValue('not-an-address')
     await expect(page.getByLabel(uk.register.nickname, { exact: true })).toHaveValue('two words')
     // And back: English again.
-    await page
-      .getByRole('navigation', { name: DICTIONARIES.uk.language.label })
-      .getByRole('link', { name: DICTIONARIES.uk.language.en })
-      .click()
+    await switchLanguage(page, 'uk', 'en')
     await expect(fieldError(page, 'nickname')).toHaveText(SPEC.noSpaces)
     await expect(fieldError(page, 'email')).toHaveText(SPEC.invalidEmail)
   })
@@ -223,10 +217,7 @@ test.describe('validation messages (spec §5)', () => {
     await page.getByRole('textbox', { name: en.flows.phoneCode.phoneLabel }).fill('67 12')
     await page.getByRole('button', { name: en.flows.phoneCode.sendCode }).click()
     await expect(fieldError(page, 'phone')).toHaveText(SPEC.phoneTooShort)
-    await page
-      .getByRole('navigation', { name: DICTIONARIES.en.language.label })
-      .getByRole('link', { name: DICTIONARIES.en.language.uk })
-      .click()
+    await switchLanguage(page, 'en', 'uk')
     await expect(page).toHaveURL(/\/auth$/)
     await expect(fieldError(page, 'phone')).toHaveText(uk.validation.phoneTooShort)
     await expect(page.getByRole('textbox', { name: uk.flows.phoneCode.phoneLabel })).toHaveValue('67 12')

@@ -1,6 +1,6 @@
 import type { BrowserContext } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { DICTIONARIES, pageTexts, waitForHydration } from './support.ts'
+import { DICTIONARIES, pageTexts, switchLanguage, waitForHydration } from './support.ts'
 
 // Spec §4, §9: "Укр"/"Eng" lead to the twin page and remember the choice in the `lang` cookie for 365
 // days (path /, SameSite=Lax); the root of a reader who chose English is /en.
@@ -61,10 +61,7 @@ test('Eng → /en/about with the lang=en cookie; / then redirects to /en; Укр
 
   await page.goto('/en/about')
   await waitForHydration(page)
-  await page
-    .getByRole('navigation', { name: en.language.label })
-    .getByRole('link', { name: uk.language.uk })
-    .click()
+  await switchLanguage(page, 'en', 'uk')
   await expect(page).toHaveURL(/\/about$/)
   await expect(page).not.toHaveURL(/\/en\//)
   await expect(page.locator('html')).toHaveAttribute('lang', 'uk')
@@ -85,16 +82,10 @@ test('Eng → /en/about with the lang=en cookie; / then redirects to /en; Укр
 test('the switcher keeps the page and its query: /en/terms?x=1 ↔ /terms?x=1', async ({ page }) => {
   await page.goto('/terms?x=1')
   await waitForHydration(page)
-  await page
-    .getByRole('navigation', { name: DICTIONARIES.uk.language.label })
-    .getByRole('link', { name: DICTIONARIES.uk.language.en })
-    .click()
+  await switchLanguage(page, 'uk', 'en')
   await expect(page).toHaveURL(/\/en\/terms\?x=1$/)
   await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'en').h1)
-  await page
-    .getByRole('navigation', { name: DICTIONARIES.en.language.label })
-    .getByRole('link', { name: DICTIONARIES.en.language.uk })
-    .click()
+  await switchLanguage(page, 'en', 'uk')
   await expect(page).toHaveURL(/\/terms\?x=1$/)
   await expect(page).not.toHaveURL(/\/en\//)
   await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'uk').h1)

@@ -1,7 +1,17 @@
 import type { Locator, Page } from '@playwright/test'
-import { expectNoViolations, failedResource, HASHING, nationalPart, toast } from './auth-screens.ts'
+import {
+  expectNoViolations,
+  failedResource,
+  fieldError,
+  HASHING,
+  heading,
+  nationalPart,
+  toast,
+} from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
+  avatarImage,
+  chooseFile,
   completeProfile,
   gifFile,
   input,
@@ -129,7 +139,7 @@ test('keyboard only: every control in order, each with a focus ring, and each op
   await page.keyboard.press('Enter')
   await (await chooser).setFiles(await pngFile(256, 256))
   await expect(toast(page, T.flows.messages.avatarUpdated)).toBeVisible({ timeout: 20_000 })
-  await expect(page.locator('.profile__summary .avatar img')).toHaveAttribute('src', /^\/media\//)
+  await expect(avatarImage(page)).toHaveAttribute('src', /^\/media\//)
 
   // The form: typing, the radio group with Space and the arrows, Enter to save.
   await tabTo(page, input(page, D.lastName))
@@ -178,9 +188,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('.field[data-invalid]').first()).toBeVisible()
     await passwordSection(page, locale).getByRole('button', { name: T.password.submit }).click()
     await expect(page.locator('.field:has([name="oldPassword"])[data-invalid]')).toBeVisible()
-    const chooser = page.waitForEvent('filechooser')
-    await page.getByRole('button', { name: T.avatar.choose }).click()
-    await (await chooser).setFiles(gifFile())
+    await chooseFile(page, T.avatar.choose, gifFile())
     await expect(pickerErrors(page)).not.toHaveText('')
     await expectNoViolations(page, 'field errors and a refused file')
     await page.setViewportSize(MOBILE)
@@ -193,7 +201,7 @@ for (const locale of LOCALES) {
     await input(page, T.password.new).fill('new-password-1')
     await input(page, T.password.repeat).fill('new-password-1')
     await passwordSection(page, locale).getByRole('button', { name: T.password.submit }).click()
-    await expect(page.locator('.field:has([name="oldPassword"]) .field__error')).not.toBeEmpty({
+    await expect(fieldError(page, 'oldPassword')).not.toBeEmpty({
       timeout: HASHING,
     })
     await expectNoViolations(page, 'a wrong old password')
@@ -221,14 +229,12 @@ for (const locale of LOCALES) {
     // An upload on its way, then done.
     const png = await pngFile(400, 400, true)
     const fast = await slowUploads(context, page, Math.ceil(png.buffer.length / 4))
-    const next = page.waitForEvent('filechooser')
-    await page.getByRole('button', { name: T.avatar.choose }).click()
-    await (await next).setFiles(png)
+    await chooseFile(page, T.avatar.choose, png)
     await expect(page.getByRole('progressbar')).toBeVisible()
     await expectNoViolations(page, 'upload in progress')
     await expect(toast(page, T.flows.messages.avatarUpdated)).toBeVisible({ timeout: 20_000 })
     await fast()
-    await expect(page.locator('.profile__summary .avatar img')).toBeVisible()
+    await expect(avatarImage(page)).toBeVisible()
     await toastsSettled(page)
     await expectNoViolations(page, 'upload done')
 
@@ -236,7 +242,7 @@ for (const locale of LOCALES) {
     const link = await latestMailLink(email, localize('/confirm-email/', locale))
     await page.goto(link)
     await waitForHydration(page)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.confirmEmail.doneHeading)
+    await expect(heading(page)).toHaveText(T.confirmEmail.doneHeading)
     await expectNoViolations(page, 'e-mail confirmed')
   })
 
@@ -288,9 +294,7 @@ for (const locale of LOCALES) {
     await input(page, P.new).fill('first-password-1')
     await input(page, P.repeat).fill('first-password-2')
     await page.getByRole('button', { name: P.setSubmit }).click()
-    await expect(page.locator('.field:has([name="repeatPassword"]) .field__error')).toHaveText(
-      T.validation.passwordsMatch,
-    )
+    await expect(fieldError(page, 'repeatPassword')).toHaveText(T.validation.passwordsMatch)
     await expectNoViolations(page, 'set a password')
     // Changing the e-mail asks for no current password either.
     await input(page, D.email).fill(uniqueEmail('nopass'))

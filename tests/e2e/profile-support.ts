@@ -115,6 +115,13 @@ export const slowUploads = async (
   }
 }
 
+/** Chooses a file through the file button, as a person would (the browser's file chooser). */
+export const chooseFile = async (page: Page, label: string, file: FilePayload | string): Promise<void> => {
+  const chooser = page.waitForEvent('filechooser')
+  await page.getByRole('button', { name: label, exact: true }).click()
+  await (await chooser).setFiles(file)
+}
+
 /** The avatar shown in the account card. */
 export const avatarImage = (page: Page) => page.locator('.profile__summary .avatar img')
 

@@ -3,6 +3,7 @@ import {
   fieldError,
   fill,
   HASHING,
+  heading,
   nationalPart,
   readablePhone,
   SPEC,
@@ -20,7 +21,7 @@ import {
   saveButton,
   texts,
 } from './profile-support.ts'
-import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
+import { LOCALES, localize, switchLanguage, waitForHydration } from './support.ts'
 import {
   latestMailLink,
   latestSmsCode,
@@ -53,7 +54,7 @@ for (const locale of LOCALES) {
     test('loads, edits and saves every field: "Profile updated", and the values stay', async ({ page }) => {
       const user = await signedInUser(page)
       await openProfile(page, locale)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.profile.heading)
+      await expect(heading(page)).toHaveText(T.profile.heading)
       await expect(input(page, D.username)).toHaveValue(user.nickname)
       await expect(input(page, D.phone)).toHaveValue(
         nationalPart(user.phone).replace(/^(\d{2})(\d{3})(\d{4})$/, '$1 $2 $3'),
@@ -123,7 +124,7 @@ for (const locale of LOCALES) {
       const link = await latestMailLink(email, at('/confirm-email/'))
       await page.goto(link)
       await waitForHydration(page)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.confirmEmail.doneHeading)
+      await expect(heading(page)).toHaveText(T.confirmEmail.doneHeading)
       await expect(page.getByText(fill(T.confirmEmail.done, { email }))).toBeVisible()
       await expect(page).toHaveTitle(T.confirmEmail.title)
       await page.getByRole('link', { name: T.confirmEmail.toProfile }).click()
@@ -133,7 +134,7 @@ for (const locale of LOCALES) {
 
       // The link is spent: opened again, it is 'Invalid token', with the way back to the profile.
       await page.goto(link)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.flows.messages.invalidToken)
+      await expect(heading(page)).toHaveText(T.flows.messages.invalidToken)
       await expect(page.getByText(T.flows.messages.invalidTokenDescription)).toBeVisible()
       await expect(page.getByRole('link', { name: T.confirmEmail.tryAgain })).toHaveAttribute(
         'href',
@@ -282,12 +283,9 @@ test.describe('validation messages (spec §5)', () => {
     await expect(fieldError(page, 'repeatPassword')).toHaveText(SPEC.passwordsMatch)
 
     // The switcher goes to /profile in Ukrainian: the same errors, now in Ukrainian, the values kept.
-    await page
-      .getByRole('navigation', { name: DICTIONARIES.en.language.label })
-      .getByRole('link', { name: DICTIONARIES.en.language.uk })
-      .click()
+    await switchLanguage(page, 'en', 'uk')
     await expect(page).toHaveURL(/\/profile$/)
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(uk.profile.heading)
+    await expect(heading(page)).toHaveText(uk.profile.heading)
     await expect(fieldError(page, 'username')).toHaveText(fill(uk.validation.maxLength, { max: 24 }))
     await expect(fieldError(page, 'email')).toHaveText(uk.validation.invalidEmail)
     await expect(fieldError(page, 'phone')).toHaveText(uk.validation.phoneTooShort)
@@ -296,10 +294,7 @@ test.describe('validation messages (spec §5)', () => {
     await expect(input(page, uk.details.email)).toHaveValue('not-an-address')
     await expect(input(page, uk.details.lastName)).toHaveValue('x'.repeat(51))
     // And back: English again.
-    await page
-      .getByRole('navigation', { name: DICTIONARIES.uk.language.label })
-      .getByRole('link', { name: DICTIONARIES.uk.language.en })
-      .click()
+    await switchLanguage(page, 'uk', 'en')
     await expect(fieldError(page, 'lastName')).toHaveText(SPEC.maxLength(50))
   })
 
@@ -317,11 +312,8 @@ test.describe('validation messages (spec §5)', () => {
     await input(page, P.repeat).fill('new-password-1')
     await passwordSection(page, 'en').getByRole('button', { name: P.submit }).click()
     await expect(fieldError(page, 'oldPassword')).toHaveText('Wrong password', { timeout: HASHING })
-    await page
-      .getByRole('navigation', { name: DICTIONARIES.en.language.label })
-      .getByRole('link', { name: DICTIONARIES.en.language.uk })
-      .click()
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(texts('uk').profile.heading)
+    await switchLanguage(page, 'en', 'uk')
+    await expect(heading(page)).toHaveText(texts('uk').profile.heading)
     await expect(fieldError(page, 'oldPassword')).toHaveText(texts('uk').validation.wrongPassword)
   })
 
@@ -355,10 +347,10 @@ test('the confirmation page of an unknown link says "Invalid token" in both lang
   for (const locale of LOCALES) {
     const T = texts(locale)
     await page.goto(localize('/confirm-email/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', locale))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.flows.messages.invalidToken)
+    await expect(heading(page)).toHaveText(T.flows.messages.invalidToken)
     await expect(page.getByText(T.flows.messages.invalidTokenDescription)).toBeVisible()
     // A mangled link is not even sent.
     await page.goto(localize('/confirm-email/not-a-token', locale))
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.flows.messages.invalidToken)
+    await expect(heading(page)).toHaveText(T.flows.messages.invalidToken)
   }
 })

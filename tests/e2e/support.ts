@@ -94,6 +94,13 @@ export const localize = (path: string, locale: Locale): string => {
   return path === '/' ? '/en' : `/en${path}`
 }
 
+/** Clicks the header's language switcher on a page in `from` to go to the same page in `to`. */
+export const switchLanguage = (page: Page, from: Locale, to: Locale): Promise<void> =>
+  page
+    .getByRole('navigation', { name: DICTIONARIES[from].language.label })
+    .getByRole('link', { name: DICTIONARIES[from].language[to] })
+    .click()
+
 /**
  * Resolves once React has hydrated the server-rendered page (its nodes carry React's fiber keys), so
  * that clicks go through the client router instead of racing it with a full page load.
