@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { authMachine, authStatusOf, provideAuthMachine } from '#core/auth/auth.machine.ts'
 import { ServerError, SignInFailed } from '#core/errors.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
-import { flush, settleEvents } from './harness.ts'
+import { expectSameState, flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const SESSION = { user: { name: 'olena' }, access_token: 'a', refresh_token: 'r', expires_at: 1 }
@@ -63,9 +63,7 @@ describe.each([
       await path.test({
         states: {
           '*': (state) => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            expect(snapshot.context).toEqual(state.context)
+            expectSameState(actor, state)
             expect(ports.navigation.history).toEqual(navigations)
           },
         },

@@ -8,9 +8,11 @@ export const flush = async (): Promise<void> => {
   for (let i = 0; i < 3; i += 1) await new Promise((resolve) => setTimeout(resolve, 0))
 }
 
-/** The model's state must be the state of the actor under test. */
-export const expectSameState = (actor: AnyActorRef, model: { value: unknown }): void => {
-  expect(actor.getSnapshot().value).toEqual(model.value)
+/** The model's state and context must be those of the actor under test. */
+export const expectSameState = (actor: AnyActorRef, model: { value: unknown; context: unknown }): void => {
+  const snapshot = actor.getSnapshot()
+  expect(snapshot.value).toEqual(model.value)
+  expect(snapshot.context).toEqual(model.context)
 }
 
 interface SettleStep {

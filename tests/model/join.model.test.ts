@@ -4,7 +4,7 @@ import { ApiError, ServerError } from '#core/errors.ts'
 import { joinMachine, provideJoinMachine } from '#core/join/join.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
-import { flush } from './harness.ts'
+import { expectSameState, flush } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const NOW = Date.UTC(2025, 2, 10, 12)
@@ -87,9 +87,7 @@ describe.each([
       await path.test({
         states: {
           '*': (state) => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            expect(snapshot.context).toEqual(state.context)
+            expectSameState(actor, state)
             expect(ports.navigation.history).toEqual(navigations)
             if (state.matches('find')) expect(log.names()).toContain('teams.list')
             if (state.matches('success')) {

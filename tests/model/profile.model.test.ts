@@ -14,7 +14,7 @@ import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { provideProfile } from '#core/profile/profile-page.ts'
 import { CallLog, createFakePorts, filledProfile, Gate } from '#core/testing/fakes.ts'
-import { flush, settleEvents } from './harness.ts'
+import { expectSameState, flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const AVATAR = { url: '/media/avatars/a.svg', variants: [] }
@@ -174,9 +174,7 @@ describe.each(PARTS)('profile machine: $name', (part) => {
       await path.test({
         states: {
           '*': (state) => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            expect(snapshot.context).toEqual(state.context)
+            expectSameState(actor, state)
             for (const { key } of Object.values(CALLS)) expect(count(key), key).toBe(made[key] ?? 0)
             expect(ports.notifier.keys()).toEqual(toasts)
           },

@@ -6,7 +6,7 @@ import { provideTeamMachine, teamMachine } from '#core/team/team.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
-import { settleEvents } from './harness.ts'
+import { expectSameState, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const TEAM: Team = {
@@ -84,9 +84,7 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
       await path.test({
         states: {
           '*': (state) => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            expect(snapshot.context).toEqual(state.context)
+            expectSameState(actor, state)
             expect(ports.notifier.keys()).toEqual(toasts)
             if (!isCaptain) expect(log.calls).toEqual([])
           },

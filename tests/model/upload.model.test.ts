@@ -12,7 +12,7 @@ import { AVATAR_UPLOAD_INPUT, provideAvatarUpload } from '#core/profile/profile-
 import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES, type StoredImage } from '#core/uploads/image.ts'
 import type { ImageSize } from '#core/uploads/image-size.ts'
-import { flush, settleEvents } from './harness.ts'
+import { expectSameState, flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const file = (name: string, type: string, size: number): UploadFile => ({
@@ -93,9 +93,7 @@ describe('upload machine (avatar)', () => {
       await path.test({
         states: {
           '*': (state) => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            expect(snapshot.context).toEqual(state.context)
+            expectSameState(actor, state)
             expect(log.names().filter((name) => name === 'uploads.uploadAvatar')).toHaveLength(uploads)
             expect(ports.notifier.keys()).toEqual(toasts)
           },
