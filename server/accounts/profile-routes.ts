@@ -15,9 +15,8 @@ import {
 } from '#core/profile/profile.api.ts'
 import { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
 import { AVATAR_WIDTHS } from '#core/uploads/image.ts'
-import { message } from '#core/validation/message.ts'
-import { apiError, apiLocale, fieldError, throttled } from '#server/http/problems.ts'
-import { validationMessage } from '#server/i18n.ts'
+import { message, type ValidationKey } from '#core/validation/message.ts'
+import { apiError, apiLocale, fieldError, fieldErrors, throttled } from '#server/http/problems.ts'
 import type { Background } from './background.ts'
 import { type AccountsEnv, decodeBody, jsonBody, noStore } from './http.ts'
 import type { AvatarUploads } from './ports.ts'
@@ -56,25 +55,22 @@ export const toProfilePayload = ({ user, pending }: ProfileView, uploads: Avatar
   }
 }
 
-/** 400 `{wire_field: [message]}` of a save the server refused, in the URL's language. */
-const problemsResponse = (c: Context, problems: ProfileProblems) => {
-  const locale = apiLocale(c.req.path)
-  const text = (problem: ProfileProblem) =>
-    validationMessage(
-      locale,
-      message(
-        problem === 'required'
-          ? 'required'
-          : problem === 'nickname_taken'
-            ? 'nicknameTaken'
-            : 'wrongPassword',
-      ),
-    )
-  const body = Object.fromEntries(
-    Object.entries(problems).flatMap(([field, problem]) => (problem ? [[field, [text(problem)]]] : [])),
-  )
-  return c.json(body, 400)
+const PROBLEM_MESSAGES: Readonly<Record<ProfileProblem, ValidationKey>> = {
+  required: 'required',
+  nickname_taken: 'nicknameTaken',
+  wrong_password: 'wrongPassword',
 }
+
+/** 400 `{wire_field: [message]}` of a save the server refused, in the URL's language. */
+const problemsResponse = (c: Context, problems: ProfileProblems) =>
+  fieldErrors(
+    c,
+    Object.fromEntries(
+      Object.entries(problems).flatMap(([field, problem]) =>
+        problem ? [[field, [message(PROBLEM_MESSAGES[problem])]]] : [],
+      ),
+    ),
+  )
 
 export const createProfileRoutes = (deps: ProfileRoutesDeps): Hono<AccountsEnv> => {
   const { profile, uploads, requireUser } = deps

@@ -19,13 +19,16 @@ export const throttled = (c: Context, retryAfterSeconds: number) => {
 /** Messages per wire field, as the core reports them (translation keys with parameters). */
 export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef<string>>>>
 
-/** 400 `{field: [message, ...]}` (Django REST framework's shape), translated by the URL's language. */
-export const fieldErrors = (c: Context, errors: WireFieldErrors) => {
+/**
+ * 400 `{field: [message, ...]}` (Django REST framework's shape), translated by the URL's language; an
+ * upload over the size limit is the same shape with 413.
+ */
+export const fieldErrors = (c: Context, errors: WireFieldErrors, status: 400 | 413 = 400) => {
   const locale = apiLocale(c.req.path)
   const body = Object.fromEntries(
     Object.entries(errors).map(([field, refs]) => [field, refs.map((ref) => validationMessage(locale, ref))]),
   )
-  return c.json(body, 400)
+  return c.json(body, status)
 }
 
 /**
@@ -33,4 +36,4 @@ export const fieldErrors = (c: Context, errors: WireFieldErrors) => {
  * message like the forms' own, so the browser maps it back to its key and re-translates it.
  */
 export const fieldError = (c: Context, field: string, key: ValidationKey) =>
-  c.json({ [field]: [validationMessage(apiLocale(c.req.path), message(key))] }, 400)
+  fieldErrors(c, { [field]: [message(key)] })

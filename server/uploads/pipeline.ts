@@ -9,8 +9,7 @@ import type { Context } from 'hono'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, type StoredImage } from '#core/uploads/image.ts'
 import { type MessageRef, message } from '#core/validation/message.ts'
-import { apiError, apiLocale } from '#server/http/problems.ts'
-import { validationMessage } from '#server/i18n.ts'
+import { apiError, fieldErrors } from '#server/http/problems.ts'
 import { createLimiter } from './limiter.ts'
 import { MEDIA_PATH } from './media.ts'
 import { type RasterType, renderRaster } from './raster.ts'
@@ -51,7 +50,7 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
   const { storage, logger } = deps
 
   const fileError = (c: Context, status: 400 | 413, ref: MessageRef) =>
-    c.json({ [UPLOAD_FIELD]: [validationMessage(apiLocale(c.req.path), ref)] }, status)
+    fieldErrors(c, { [UPLOAD_FIELD]: [ref] }, status)
 
   const fail = (response: Response): AcceptResult => ({ ok: false, response })
 
