@@ -18,7 +18,8 @@ export interface ProfileApi {
   update(form: ProfileForm, currentPassword?: string): Promise<Profile>
   /**
    * Rejects with ApiError (400 on `old_password`) when the old password is wrong. The session goes
-   * on with new tokens; every other session of the user is signed out.
+   * on with new tokens; every other session of the user is signed out, and a pending e-mail or
+   * phone change is dropped.
    */
   changePassword(form: PasswordChangeForm | PasswordSetForm): Promise<void>
   /** Opens the link mailed to a new address (no session needed); answers the address now in use. */

@@ -13,11 +13,12 @@
  * - `password`: old, new and repeated password → 'Password updated', and the fields are cleared
  *   (`passwordChanges` counts the changes, so the page can empty its fields). A wrong old password
  *   comes back as the old-password field's error; 'Passwords must match' is found before sending.
- *   An account made with a provider that never set a password (`hasPassword` false) sets a first
+ *   A change of e-mail or phone still waiting for its link or code is dropped with it, as the server
+ *   does. An account made with a provider that never set a password (`hasPassword` false) sets a first
  *   one, without an old one; from then on e-mail and phone changes ask for it.
  */
 import { Schema } from 'effect'
-import { assign, enqueueActions, fromCallback, fromPromise, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate'
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
 import { CodeForm } from '#core/auth/phone-code/phone-code.schema.ts'
 import { hasTag, NotProvided } from '#core/errors.ts'
@@ -303,6 +304,12 @@ export const profileMachine = setup({
             code: {
               description: 'A new number waits for the SMS code sent to it.',
               invoke: { id: 'resendTicker', src: 'resendTicker' },
+              // The number stopped waiting elsewhere (a password change drops it): no code to enter.
+              always: {
+                guard: not('hasPendingPhone'),
+                target: 'idle',
+                actions: assign({ code: '', codeErrors: {}, codeError: null }),
+              },
               on: {
                 'resend.tick': {
                   actions: assign({ resendIn: ({ context }) => Math.max(0, context.resendIn - 1) }),
@@ -456,7 +463,13 @@ export const profileMachine = setup({
                   target: 'editing',
                   actions: [
                     assign({
-                      profile: ({ context }) => ({ ...saved(context), hasPassword: true }),
+                      // Like the server, which drops a change still waiting for its link or code.
+                      profile: ({ context }) => ({
+                        ...saved(context),
+                        hasPassword: true,
+                        pendingEmail: null,
+                        pendingPhone: null,
+                      }),
                       passwordChanges: ({ context }) => context.passwordChanges + 1,
                     }),
                     { type: 'notify', params: { kind: 'success', message: message('passwordUpdated') } },

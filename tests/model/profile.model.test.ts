@@ -25,6 +25,7 @@ const ANOTHER_PENDING: Profile = { ...SAVED, pendingPhone: '+380501112233' }
 const PHONE_CONFIRMED: Profile = { ...SAVED, phone: NEW_NUMBER }
 const PENDING_EMAIL: Profile = { ...SAVED, firstName: 'Olenka', pendingEmail: 'new@example.com' }
 const NO_PASSWORD: Profile = { ...SAVED, hasPassword: false, avatar: null }
+const BOTH_PENDING: Profile = { ...PENDING_PHONE, pendingEmail: 'new@example.com' }
 
 const taken = () =>
   new FieldsRefused({ fields: { username: [{ key: 'server', params: { text: 'Taken' } }] } })
@@ -103,6 +104,8 @@ const PARTS: ReadonlyArray<Part> = [
     events: [
       { type: 'xstate.done.actor.load', output: SAVED },
       { type: 'xstate.done.actor.load', output: NO_PASSWORD },
+      // A change still waiting for its link or code goes with the old password.
+      { type: 'xstate.done.actor.load', output: BOTH_PENDING },
       { type: 'password.submit', values: { oldPassword: '', newPassword: 'short', repeatPassword: 'other' } },
       {
         type: 'password.submit',

@@ -219,6 +219,27 @@ describe('profile page', () => {
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ currentPassword: [{ key: 'required' }] })
   })
 
+  it('forgets a pending e-mail and phone once the password changes, as the server drops them', async () => {
+    const ports = createFakePorts()
+    ports.profile.profile = { ...SAVED, pendingEmail: 'new@example.com', pendingPhone: '+380679994567' }
+    const actor = createActor(provideProfile(ports), { input: {} }).start()
+    await until(actor, { ready: { phone: { code: 'entering' } } })
+    actor.send({ type: 'code.change', value: '12' })
+    actor.send({ type: 'code.submit' })
+    expect(actor.getSnapshot().context.codeErrors).not.toEqual({})
+    actor.send({
+      type: 'password.submit',
+      values: { oldPassword: 'password-1', newPassword: 'new-secret-1', repeatPassword: 'new-secret-1' },
+    })
+    await until(actor, { ready: { phone: 'idle' } })
+    expect(ports.profile.profile).toMatchObject({ pendingEmail: null, pendingPhone: null })
+    const { context } = actor.getSnapshot()
+    expect(context.profile).toMatchObject({ pendingEmail: null, pendingPhone: null, hasPassword: true })
+    // No code entry left behind for a number the server no longer waits for.
+    expect(context).toMatchObject({ code: '', codeErrors: {}, codeError: null })
+    expect(ports.clock.pending()).toBe(0)
+  })
+
   it('shows an uploaded avatar and removes it; without one there is nothing to remove', async () => {
     const ports = createFakePorts()
     const actor = createActor(provideProfile(ports), { input: {} }).start()
