@@ -23,16 +23,15 @@ const isUniqueViolation = (error: unknown): boolean => {
 }
 
 /**
- * Runs one write in a savepoint and answers false when it breaks a unique index: the check before it
- * cannot see a concurrent writer, the index can, and the savepoint keeps a surrounding transaction
- * usable (on PostgreSQL a failed statement would abort it).
+ * Runs one write in a savepoint and answers false when it breaks a unique index (a username, address
+ * or number another account has): a check before it cannot see a concurrent writer, the index can,
+ * and the savepoint keeps a surrounding transaction usable (on PostgreSQL a failed statement would
+ * abort it).
  */
-const unlessTaken = async (
-  db: AppDatabase,
-  write: (tx: AppDatabase) => Promise<boolean>,
-): Promise<boolean> => {
+const unlessTaken = async (db: AppDatabase, write: (tx: AppDatabase) => Promise<void>): Promise<boolean> => {
   try {
-    return await db.transaction(write)
+    await db.transaction(write)
+    return true
   } catch (error) {
     if (isUniqueViolation(error)) return false
     throw error
@@ -101,31 +100,17 @@ const userRepository = (db: AppDatabase): UserRepository => ({
     let saved: typeof users.$inferSelect | undefined
     const done = await unlessTaken(db, async (tx) => {
       ;[saved] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning()
-      return true
     })
     return done ? saved : undefined
   },
+  // Another account's address (in any case) or number breaks users_email_lower_key or users_phone_key.
   setEmail: (userId, email, verifiedAt) =>
     unlessTaken(db, async (tx) => {
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(sql`lower(${users.email}) = lower(${email})`, ne(users.id, userId)))
-        .limit(1)
-      if (other) return false
       await tx.update(users).set({ email, emailVerifiedAt: verifiedAt }).where(eq(users.id, userId))
-      return true
     }),
   setPhone: (userId, phone, verifiedAt) =>
     unlessTaken(db, async (tx) => {
-      const [other] = await tx
-        .select({ id: users.id })
-        .from(users)
-        .where(and(eq(users.phone, phone), ne(users.id, userId)))
-        .limit(1)
-      if (other) return false
       await tx.update(users).set({ phone, phoneVerifiedAt: verifiedAt }).where(eq(users.id, userId))
-      return true
     }),
   setAvatar: (userId, avatar) =>
     db.transaction(async (tx) => {
