@@ -1,12 +1,15 @@
 /**
- * The account mails (server/mail) for real: through nodemailer's SMTP transport into an SMTP server
- * started by the test (support/smtp.ts), and into the file outbox, read back with the outbox reader.
+ * The account mails (server/mail) for real, the profile's too: through nodemailer's SMTP transport into
+ * an SMTP server started by the test (support/smtp.ts), and into the file outbox, read back with the
+ * outbox reader.
  */
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import type { AccountMailer } from '#server/accounts/ports.ts'
+import { mail as enMail } from '#locales/en/mail.ts'
+import { mail as ukMail } from '#locales/uk/mail.ts'
+import { ACCOUNT_CHANGES, type AccountMailer, type ProfileMailer } from '#server/accounts/ports.ts'
 import { createAccountMailer } from '#server/mail/account-mailer.ts'
 import { decodeEncodedWords, decodeQuotedPrintable, parseMail } from '#server/mail/parse-mail.ts'
 import { readOutboxMails } from '#server/mail/read-outbox.ts'
@@ -31,7 +34,7 @@ afterAll(async () => {
 describe('mails over SMTP (a real SMTP server)', () => {
   let smtp: TestSmtpServer
   let transport: MailTransport
-  let mailer: AccountMailer
+  let mailer: AccountMailer & ProfileMailer
   let mailDir: string
 
   beforeAll(async () => {
@@ -152,6 +155,80 @@ describe('mails over SMTP (a real SMTP server)', () => {
       mailer.sendPasswordReset({ to: 'nobody@refused.test', locale: 'en', url: RESET_URL }),
     ).rejects.toThrow(/Mailbox unavailable/)
     expect(smtp.received).toHaveLength(0)
+  })
+
+  describe('the profile’s mails (ProfileMailer)', () => {
+    it('sends the link of a changed address to the new one, valid 24 hours, a path made absolute', async () => {
+      await mailer.sendEmailChangeLink({
+        to: 'olena.new@example.com',
+        locale: 'uk',
+        nickname: 'Olena',
+        url: '/confirm-email/tok_Change-123',
+      })
+      const { to, parsed: mail } = onlyMessage()
+      expect(to).toEqual(['olena.new@example.com'])
+      expect(mail.subject).toBe(ukMail.emailChange.subject)
+      expect(mail.text).toContain('Вітаємо, Olena!')
+      expect(mail.text).toContain(`${PUBLIC_URL}/confirm-email/tok_Change-123`)
+      expect(mail.text).toContain(ukMail.emailChange.validity)
+      expect(mail.text).toContain(ukMail.ignore)
+      expect(mail.html).toContain(`href="${PUBLIC_URL}/confirm-email/tok_Change-123"`)
+      expect(mail.headers.get('auto-submitted')).toEqual(['auto-generated'])
+      expect(mail.headers.get('content-language')).toEqual(['uk'])
+    })
+
+    it('writes in English and escapes the nickname in the HTML part', async () => {
+      await mailer.sendEmailChangeLink({
+        to: 'olena.new@example.com',
+        locale: 'en',
+        nickname: HOSTILE_NICKNAME,
+        url: `${PUBLIC_URL}/en/confirm-email/tok_Change-456`,
+      })
+      const { parsed: mail } = onlyMessage()
+      expect(mail.subject).toBe(enMail.emailChange.subject)
+      expect(mail.text).toContain(`Hello, ${HOSTILE_NICKNAME}!`)
+      expect(mail.html).not.toContain('<img')
+      expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    })
+
+    it('V6.3.7 notices say what changed and how to take the account back, instead of “ignore this e-mail”', async () => {
+      for (const locale of ['uk', 'en'] as const) {
+        const texts = (locale === 'uk' ? ukMail : enMail).accountChanged
+        const all = locale === 'uk' ? ukMail : enMail
+        for (const change of ACCOUNT_CHANGES) {
+          smtp.received.length = 0
+          await mailer.sendAccountChanged({
+            to: 'olena@example.com',
+            locale,
+            nickname: 'Olena',
+            change,
+            resetUrl: `${locale === 'en' ? '/en' : ''}/forgot-password/email`,
+          })
+          const { parsed: mail } = onlyMessage()
+          expect(mail.subject, `${locale} ${change}`).toBe(texts[change].subject)
+          expect(mail.text).toContain(texts[change].intro)
+          expect(mail.text).toContain(
+            `${texts.action}:\n${PUBLIC_URL}${locale === 'en' ? '/en' : ''}/forgot-password/email`,
+          )
+          expect(mail.text).toContain(texts.closing)
+          expect(mail.text).not.toContain(all.ignore)
+          expect(mail.html).toContain(texts.closing)
+        }
+      }
+    })
+
+    it('refuses a link that is not http(s)', async () => {
+      await expect(
+        mailer.sendAccountChanged({
+          to: 'olena@example.com',
+          locale: 'uk',
+          nickname: 'Olena',
+          change: 'passwordChanged',
+          resetUrl: 'javascript:alert(1)',
+        }),
+      ).rejects.toThrow(/http/)
+      expect(smtp.received).toHaveLength(0)
+    })
   })
 
   it('writes nothing to the outbox while SMTP is configured', async () => {
