@@ -8,7 +8,14 @@ import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import { oneTimeTokens, users } from '#server/db/schema.ts'
-import { freshEmail, freshIp, freshPhone, PUBLIC_URL, useAccountsHarness } from './support/accounts.ts'
+import {
+  freshEmail,
+  freshIp,
+  freshNickname,
+  freshPhone,
+  PUBLIC_URL,
+  useAccountsHarness,
+} from './support/accounts.ts'
 import { backends } from './support/database.ts'
 
 const PASSWORD = 'e-mail flows 2026'
@@ -17,12 +24,6 @@ const INVALID_UK = {
   code: 'invalid_token',
 }
 const INVALID_EN = { detail: 'The token is invalid or expired. Please try again.', code: 'invalid_token' }
-
-let nicknameCounter = 0
-const freshNickname = () => {
-  nicknameCounter += 1
-  return `Gamer_${process.pid % 10_000}_${nicknameCounter}`
-}
 
 describe.each(backends)('e-mail flows on $name', (backend) => {
   const h = useAccountsHarness(backend)

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { users } from '#server/db/schema.ts'
-import { useAccountsHarness } from './support/accounts.ts'
+import { freshNickname, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import { freshPhone, profileOf, signedInByEmail, signedInByPhone } from './support/profile.ts'
 
@@ -18,12 +18,6 @@ const NOT_AUTHENTICATED_EN = {
 }
 const TOKEN_NOT_VALID_UK = { detail: 'Токен недійсний або прострочений', code: 'token_not_valid' }
 const TOKEN_NOT_VALID_EN = { detail: 'Token is invalid or expired', code: 'token_not_valid' }
-
-let nicknameCounter = 0
-const freshNickname = () => {
-  nicknameCounter += 1
-  return `Nick_${process.pid % 10_000}_${nicknameCounter}`
-}
 
 describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
   const h = useAccountsHarness(backend)

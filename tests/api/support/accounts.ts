@@ -114,9 +114,10 @@ export const freshEmail = (name = 'player'): string => {
 }
 
 let nicknameCounter = 0
-const freshNickname = (): string => {
+/** A nickname no other test of the file has used (3 to 24 characters, like the rule). */
+export const freshNickname = (name = 'user'): string => {
   nicknameCounter += 1
-  return `user_${process.pid % 10_000}_${nicknameCounter}`
+  return `${name}_${process.pid % 10_000}_${nicknameCounter}`
 }
 
 export interface AccountsHarnessOptions {
