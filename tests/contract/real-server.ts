@@ -14,11 +14,7 @@ import { createApiClient } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
-import { createApiV1 } from '#server/api/v1.ts'
 import { createAuth } from '#server/auth/authjs.ts'
-import { createApp } from '#server/http/app.ts'
-import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
-import { createMediaRoutes } from '#server/uploads/index.ts'
 import { type AccountsHarness, createAccountsHarness } from '../api/support/accounts.ts'
 import { parseSetCookie } from '../api/support/auth-browser.ts'
 import { createTestClock } from '../api/support/clock.ts'
@@ -68,40 +64,27 @@ export interface RealServer {
 }
 
 export const startServer = async (database: TestDatabase): Promise<RealServer> => {
-  // The accounts run on a clock the fixtures move on, so rate limits of one test do not reach the next.
-  const clock = createTestClock(new Date())
-  const harness = createAccountsHarness(database, { clock })
   let handler: RequestListener = (_req, res) => {
     res.writeHead(503).end()
   }
   const server: Server = createServer((req, res) => handler(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-  const logger = pino({ level: 'silent' })
-  const app = createApp({
-    logger,
-    build: { id: 'contract', timestamp: '2026-01-01T00:00:00.000Z' },
-    development: false,
-    https: false,
-    ping: () => database.database.ping(),
-    isReady: () => true,
-    api: createApiV1({
-      tournaments: createTournamentRepository(database.database.db),
-      accounts: harness.accounts,
-    }),
-    auth: createAuth({
-      gateway: harness.accounts.gateway,
-      secret: AUTH_SECRET,
-      publicUrl: origin,
-      trustProxy: false,
-      oauth: {},
-      logger,
-      now: clock.now,
-    }),
-    media: createMediaRoutes(harness.storage),
-    renderPage: async () => new Response('page', { status: 200 }),
+  // The accounts run on a clock the fixtures move on, so rate limits of one test do not reach the next.
+  const harness = createAccountsHarness(database, {
+    clock: createTestClock(new Date()),
+    auth: (accounts, clock) =>
+      createAuth({
+        gateway: accounts.gateway,
+        secret: AUTH_SECRET,
+        publicUrl: origin,
+        trustProxy: false,
+        oauth: {},
+        logger: pino({ level: 'silent' }),
+        now: clock.now,
+      }),
   })
-  handler = getRequestListener(app.fetch)
+  handler = getRequestListener(harness.app.fetch)
   return {
     database,
     harness,

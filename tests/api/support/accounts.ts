@@ -14,6 +14,7 @@ import { type Accounts, createAccounts } from '#server/accounts/index.ts'
 import type { ScryptParams } from '#server/accounts/passwords.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
 import { createApiV1 } from '#server/api/v1.ts'
+import type { AuthService } from '#server/auth/authjs.ts'
 import { type UserRow, users } from '#server/db/schema.ts'
 import { createApp } from '#server/http/app.ts'
 import { createAccountMailer } from '#server/mail/account-mailer.ts'
@@ -122,6 +123,10 @@ export const freshNickname = (name = 'user'): string => {
 
 export interface AccountsHarnessOptions {
   readonly clock?: TestClock
+  /** Auth.js mounted in the app beside the API, built over these accounts and the harness's clock. */
+  readonly auth?: (accounts: Accounts, clock: TestClock) => AuthService
+  /** The app's HTTPS mode (Secure cookies, HSTS); off unless the test's origin is https. */
+  readonly https?: boolean
   /** `production` leaves the default (OWASP) cost of createAccounts in place. */
   readonly scrypt?: ScryptParams | 'production'
 }
@@ -179,10 +184,11 @@ export const createAccountsHarness = (
     logger,
     build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
     development: false,
-    https: false,
+    https: options.https ?? false,
     ping: () => database.database.ping(),
     isReady: () => true,
     api: createApiV1({ tournaments: createTournamentRepository(database.database.db), accounts }),
+    ...(options.auth ? { auth: options.auth(accounts, clock) } : {}),
     media: createMediaRoutes(storage),
     renderPage: async () => new Response('page', { status: 200 }),
   })

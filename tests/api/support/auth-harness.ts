@@ -4,11 +4,9 @@
  * behind the configured public origin, with whatever social providers a test configures.
  */
 import pino from 'pino'
-import { createApiV1 } from '#server/api/v1.ts'
 import { type AuthService, createAuth, type ProviderEndpoints } from '#server/auth/authjs.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
-import { createApp } from '#server/http/app.ts'
-import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import type { createApp } from '#server/http/app.ts'
 import { type AccountsHarness, createAccountsHarness, freshEmail, freshIp } from './accounts.ts'
 import { createTestBrowser, type TestBrowser } from './auth-browser.ts'
 import type { TestDatabase } from './database.ts'
@@ -36,33 +34,26 @@ export interface AuthHarness {
 }
 
 export const createAuthHarness = (database: TestDatabase, options: AuthHarnessOptions = {}): AuthHarness => {
-  const accounts = createAccountsHarness(database)
   const origin = options.publicUrl ?? HTTP_ORIGIN
-  const logger = pino({ level: 'silent' })
-  const auth = createAuth({
-    gateway: accounts.accounts.gateway,
-    secret: TEST_AUTH_SECRET,
-    publicUrl: origin,
-    trustProxy: true,
-    oauth: options.oauth ?? {},
-    providerEndpoints: options.providerEndpoints,
-    logger,
-    now: accounts.clock.now,
-  })
-  const app = createApp({
-    logger,
-    build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
-    development: false,
+  let auth: AuthService | undefined
+  const accounts = createAccountsHarness(database, {
     https: origin.startsWith('https://'),
-    ping: () => database.database.ping(),
-    isReady: () => true,
-    api: createApiV1({
-      tournaments: createTournamentRepository(database.database.db),
-      accounts: accounts.accounts,
-    }),
-    auth,
-    renderPage: async () => new Response('page', { status: 200 }),
+    auth: (real, clock) => {
+      auth = createAuth({
+        gateway: real.gateway,
+        secret: TEST_AUTH_SECRET,
+        publicUrl: origin,
+        trustProxy: true,
+        oauth: options.oauth ?? {},
+        providerEndpoints: options.providerEndpoints,
+        logger: pino({ level: 'silent' }),
+        now: clock.now,
+      })
+      return auth
+    },
   })
+  if (auth === undefined) throw new Error('The accounts harness did not mount Auth.js')
+  const { app } = accounts
 
   return {
     accounts,
