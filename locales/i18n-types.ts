@@ -56,11 +56,11 @@ type RootTranslation = {
 		 */
 		services: string
 		/**
-		 * П​р​о​д​ю​с​у​в​а​н​н​я​ ​с​т​р​и​м​е​р​і​в
+		 * С​т​р​и​м​е​р​а​м
 		 */
 		producing: string
 		/**
-		 * П​а​р​т​н​е​р​и​ ​і​ ​с​п​о​н​с​о​р​и
+		 * П​а​р​т​н​е​р​и
 		 */
 		partners: string
 		/**
@@ -337,12 +337,12 @@ export type NamespaceAccountTranslation = {
 		 */
 		invalidEmail: string
 		/**
-		 * М​і​н​і​м​а​л​ь​н​а​ ​д​о​в​ж​и​н​а​ ​—​ ​{​m​i​n​}​ ​с​и​м​в​о​л​і​в
+		 * М​і​н​і​м​а​л​ь​н​а​ ​д​о​в​ж​и​н​а​ ​—​ ​{​m​i​n​}​ ​{​{​с​и​м​в​о​л​|​с​и​м​в​о​л​и​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​у​}​}
 		 * @param {number} min
 		 */
 		minLength: RequiredParams<'min'>
 		/**
-		 * М​а​к​с​и​м​а​л​ь​н​а​ ​д​о​в​ж​и​н​а​ ​—​ ​{​m​a​x​}​ ​с​и​м​в​о​л​і​в
+		 * М​а​к​с​и​м​а​л​ь​н​а​ ​д​о​в​ж​и​н​а​ ​—​ ​{​m​a​x​}​ ​{​{​с​и​м​в​о​л​|​с​и​м​в​о​л​и​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​у​}​}
 		 * @param {number} max
 		 */
 		maxLength: RequiredParams<'max'>
@@ -388,7 +388,7 @@ export type NamespaceAccountTranslation = {
 		 */
 		imageTooLarge: RequiredParams<'max'>
 		/**
-		 * З​о​б​р​а​ж​е​н​н​я​ ​—​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​м​е​г​а​п​і​к​с​е​л​і​в
+		 * З​о​б​р​а​ж​е​н​н​я​ ​—​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​{​{​м​е​г​а​п​і​к​с​е​л​я​|​м​е​г​а​п​і​к​с​е​л​і​в​|​м​е​г​а​п​і​к​с​е​л​і​в​|​м​е​г​а​п​і​к​с​е​л​я​}​}
 		 * @param {number} max
 		 */
 		imagePixels: RequiredParams<'max'>
@@ -595,7 +595,7 @@ export type NamespaceAccountTranslation = {
 			 */
 			verify: string
 			/**
-			 * Н​а​д​і​с​л​а​т​и​ ​к​о​д​ ​п​о​в​т​о​р​н​о​ ​м​о​ж​н​а​ ​ч​е​р​е​з​ ​{​s​e​c​o​n​d​s​}​ ​с
+			 * Н​а​д​і​с​л​а​т​и​ ​к​о​д​ ​п​о​в​т​о​р​н​о​ ​м​о​ж​н​а​ ​ч​е​р​е​з​ ​{​s​e​c​o​n​d​s​}​ ​{​{​с​е​к​у​н​д​у​|​с​е​к​у​н​д​и​|​с​е​к​у​н​д​|​с​е​к​у​н​д​и​}​}
 			 * @param {number} seconds
 			 */
 			resendIn: RequiredParams<'seconds'>
@@ -2345,14 +2345,14 @@ export type NamespaceTournamentTranslation = {
 		gamesInProgress: RequiredParams<'time'>
 	}
 	/**
-	 * {​d​a​y​s​}​ ​д​ ​{​h​o​u​r​s​}​ ​г​о​д​ ​{​m​i​n​u​t​e​s​}​ ​х​в
+	 * {​d​a​y​s​}​ ​{​{​д​е​н​ь​|​д​н​і​|​д​н​і​в​|​д​н​я​}​}​ ​{​h​o​u​r​s​}​ ​{​{​г​о​д​и​н​у​|​г​о​д​и​н​и​|​г​о​д​и​н​|​г​о​д​и​н​и​}​}​ ​{​m​i​n​u​t​e​s​}​ ​{​{​х​в​и​л​и​н​у​|​х​в​и​л​и​н​и​|​х​в​и​л​и​н​|​х​в​и​л​и​н​и​}​}
 	 * @param {number} days
 	 * @param {number} hours
 	 * @param {number} minutes
 	 */
 	countdownDays: RequiredParams<'days' | 'hours' | 'minutes'>
 	/**
-	 * {​h​o​u​r​s​}​ ​г​о​д​ ​{​m​i​n​u​t​e​s​}​ ​х​в​ ​{​s​e​c​o​n​d​s​}​ ​с
+	 * {​h​o​u​r​s​}​ ​{​{​г​о​д​и​н​у​|​г​о​д​и​н​и​|​г​о​д​и​н​|​г​о​д​и​н​и​}​}​ ​{​m​i​n​u​t​e​s​}​ ​{​{​х​в​и​л​и​н​у​|​х​в​и​л​и​н​и​|​х​в​и​л​и​н​|​х​в​и​л​и​н​и​}​}​ ​{​s​e​c​o​n​d​s​}​ ​{​{​с​е​к​у​н​д​у​|​с​е​к​у​н​д​и​|​с​е​к​у​н​д​|​с​е​к​у​н​д​и​}​}
 	 * @param {number} hours
 	 * @param {number} minutes
 	 * @param {number} seconds
@@ -2521,11 +2521,11 @@ export type TranslationFunctions = {
 		 */
 		services: () => LocalizedString
 		/**
-		 * Продюсування стримерів
+		 * Стримерам
 		 */
 		producing: () => LocalizedString
 		/**
-		 * Партнери і спонсори
+		 * Партнери
 		 */
 		partners: () => LocalizedString
 		/**
@@ -2798,11 +2798,11 @@ export type TranslationFunctions = {
 			 */
 			invalidEmail: () => LocalizedString
 			/**
-			 * Мінімальна довжина — {min} символів
+			 * Мінімальна довжина — {min} {{символ|символи|символів|символу}}
 			 */
 			minLength: (arg: { min: number }) => LocalizedString
 			/**
-			 * Максимальна довжина — {max} символів
+			 * Максимальна довжина — {max} {{символ|символи|символів|символу}}
 			 */
 			maxLength: (arg: { max: number }) => LocalizedString
 			/**
@@ -2846,7 +2846,7 @@ export type TranslationFunctions = {
 			 */
 			imageTooLarge: (arg: { max: number }) => LocalizedString
 			/**
-			 * Зображення — не більше {max} мегапікселів
+			 * Зображення — не більше {max} {{мегапікселя|мегапікселів|мегапікселів|мегапікселя}}
 			 */
 			imagePixels: (arg: { max: number }) => LocalizedString
 			/**
@@ -3051,7 +3051,7 @@ export type TranslationFunctions = {
 				 */
 				verify: () => LocalizedString
 				/**
-				 * Надіслати код повторно можна через {seconds} с
+				 * Надіслати код повторно можна через {seconds} {{секунду|секунди|секунд|секунди}}
 				 */
 				resendIn: (arg: { seconds: number }) => LocalizedString
 				/**
@@ -4775,11 +4775,11 @@ export type TranslationFunctions = {
 			gamesInProgress: (arg: { time: string }) => LocalizedString
 		}
 		/**
-		 * {days} д {hours} год {minutes} хв
+		 * {days} {{день|дні|днів|дня}} {hours} {{годину|години|годин|години}} {minutes} {{хвилину|хвилини|хвилин|хвилини}}
 		 */
 		countdownDays: (arg: { days: number, hours: number, minutes: number }) => LocalizedString
 		/**
-		 * {hours} год {minutes} хв {seconds} с
+		 * {hours} {{годину|години|годин|години}} {minutes} {{хвилину|хвилини|хвилин|хвилини}} {seconds} {{секунду|секунди|секунд|секунди}}
 		 */
 		countdownHours: (arg: { hours: number, minutes: number, seconds: number }) => LocalizedString
 		/**
