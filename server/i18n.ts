@@ -13,10 +13,10 @@ const validation = { uk: ukValidation, en: enValidation } as const
 export type ApiMessageKey = keyof typeof uk
 
 export const apiMessage = (locale: Locale, key: ApiMessageKey, values?: MessageParams): string =>
-  interpolate(messages[locale][key], values)
+  interpolate(locale, messages[locale][key], values)
 
 /** A validation message of the core (`required`, `minLength` with `{min}`…) in `locale`. */
 export const validationMessage = (locale: Locale, ref: MessageRef<string>): string => {
   const texts: Readonly<Record<string, string>> = validation[locale]
-  return interpolate(texts[ref.key] ?? texts.invalid ?? ref.key, ref.params)
+  return interpolate(locale, texts[ref.key] ?? texts.invalid ?? ref.key, ref.params)
 }

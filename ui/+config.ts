@@ -13,6 +13,7 @@ export default {
     'origin',
     'buildId',
     'communityLinks',
+    'signInProviders',
     'renderYear',
     'user',
     'signedIn',

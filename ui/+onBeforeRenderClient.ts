@@ -4,7 +4,10 @@ import { setUpBrowser } from '#ui/app/browser.ts'
 import { startInspector } from '#ui/flows/inspect.ts'
 import { ensureLocale } from '#ui/i18n/i18n.tsx'
 
-type ServerSettings = Pick<PageContextClient, 'origin' | 'buildId' | 'communityLinks' | 'renderYear'>
+type ServerSettings = Pick<
+  PageContextClient,
+  'origin' | 'buildId' | 'communityLinks' | 'signInProviders' | 'renderYear'
+>
 let serverSettings: ServerSettings | undefined
 type Session = Pick<PageContextClient, 'user' | 'signedIn' | 'sessionExpired'>
 let session: Session | undefined
@@ -17,8 +20,8 @@ export const onBeforeRenderClient = async (pageContext: PageContextClient): Prom
     if (import.meta.env.DEV) await startInspector()
   }
   if (pageContext.isHydration || serverSettings === undefined) {
-    const { origin, buildId, communityLinks, renderYear } = pageContext
-    serverSettings = { origin, buildId, communityLinks, renderYear }
+    const { origin, buildId, communityLinks, signInProviders, renderYear } = pageContext
+    serverSettings = { origin, buildId, communityLinks, signInProviders, renderYear }
   } else {
     Object.assign(pageContext, serverSettings)
   }

@@ -17,8 +17,10 @@ declare global {
       origin: string
       /** The id of the running build (server config), compared with /builds/latest.json. */
       buildId: string
-      /** The community channels configured by the operator (footer links). */
+      /** The community channels configured by the operator (footer, about and contacts pages). */
       communityLinks: CommunityLinks
+      /** The names of the social sign-in providers configured by the operator (server config). */
+      signInProviders: ReadonlyArray<string>
       /** The year in Kyiv when the page was rendered on the server (footer), the same in the browser. */
       renderYear: number
       /**

@@ -20,7 +20,7 @@ const loaders: Record<Locale, () => Promise<FlowTexts>> = {
 export const flowText = async (locale: Locale, message: MessageRef<string>): Promise<string> => {
   const texts = await loaders[locale]()
   const text = texts.flows.messages[message.key] ?? texts.validation[message.key] ?? message.key
-  return interpolate(text, message.params)
+  return interpolate(locale, text, message.params)
 }
 
 export const createToastNotifier = (locale: Locale): Notifier => ({

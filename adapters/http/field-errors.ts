@@ -10,7 +10,7 @@ import { hasTag } from '#core/errors.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
 import { formKey } from '#core/http/wire-case.ts'
 import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageRef, VALIDATION_KEYS, type ValidationKey } from '#core/validation/message.ts'
+import { type MessageRef, textParts, VALIDATION_KEYS, type ValidationKey } from '#core/validation/message.ts'
 import { validation as enValidation } from '#locales/en/flows.ts'
 import { validation as ukValidation } from '#locales/uk/flows.ts'
 
@@ -19,7 +19,6 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<ValidationKey, string>>>> =
   en: enValidation,
 }
 
-const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
 const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 interface Reading {
@@ -28,15 +27,20 @@ interface Reading {
   readonly names: ReadonlyArray<string>
 }
 
-/** Each message of `locale` as a pattern that reads its text back: placeholders become groups. */
+/**
+ * Each message of `locale` as a pattern that reads its text back: parameters become groups, plurals
+ * any of their forms.
+ */
 const readings = (locale: Locale): ReadonlyArray<Reading> =>
   VALIDATION_KEYS.map((key) => {
-    const template = TEXTS[locale][key]
-    const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
-    const source = template
-      .split(PLACEHOLDER)
-      // `split` keeps the placeholder's name group: literal, name, literal, …
-      .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
+    const parts = textParts(TEXTS[locale][key])
+    const names = parts.flatMap((part) => (part.kind === 'param' ? [part.name] : []))
+    const source = parts
+      .map((part) => {
+        if (part.kind === 'text') return escapeRegExp(part.text)
+        if (part.kind === 'param') return '(.+?)'
+        return `(?:${Object.values(part.forms).map(escapeRegExp).join('|')})`
+      })
       .join('')
     return { key, pattern: new RegExp(`^${source}$`), names }
   })

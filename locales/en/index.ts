@@ -12,8 +12,9 @@ const en = {
     about: 'About',
     tournaments: 'Tournaments',
     services: 'Services',
-    producing: 'Producing streamers',
-    partners: 'Partners and sponsors',
+    // Short enough for the header of a 1024 px screen; the pages' headings say it in full.
+    producing: 'For streamers',
+    partners: 'Partners',
     media: 'Media',
     contacts: 'Contacts',
     signIn: 'Sign in',

@@ -12,8 +12,9 @@ const uk = {
     about: 'Про нас',
     tournaments: 'Турніри',
     services: 'Послуги',
-    producing: 'Продюсування стримерів',
-    partners: 'Партнери і спонсори',
+    // Short enough for the header of a 1024 px screen; the pages' headings say it in full.
+    producing: 'Стримерам',
+    partners: 'Партнери',
     media: 'Медіа',
     contacts: 'Контакти',
     signIn: 'Увійти',

@@ -106,6 +106,10 @@ const OAUTH_FACTORIES: Record<
   twitch: { name: 'Twitch', type: 'oidc', make: (options) => Twitch(options) },
 }
 
+/** The names of the configured social providers, in the order their buttons are shown. */
+export const oauthProviderNames = (oauth: Partial<Record<OAuthProviderId, OAuthClient>>): string[] =>
+  OAUTH_PROVIDERS.filter((id) => oauth[id] !== undefined).map((id) => OAUTH_FACTORIES[id].name)
+
 /** The configured social providers, in a fixed order. */
 export const oauthProviders = (
   oauth: Partial<Record<OAuthProviderId, OAuthClient>>,

@@ -16,6 +16,8 @@ export interface PageSettings {
   readonly origin: string
   readonly buildId: string
   readonly communityLinks: CommunityLinks
+  /** The names of the social sign-in providers configured (pages say only what is offered). */
+  readonly signInProviders: ReadonlyArray<string>
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentDirectory

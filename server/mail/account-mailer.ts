@@ -36,7 +36,9 @@ const homeUrl = (publicUrl: string | undefined, locale: Locale): string | undefi
 /** 'Hello, {nickname}!', or 'Hello!' without one. */
 const greetingOf = (locale: Locale, nickname: string): string => {
   const texts = MAIL_TEXTS[locale]
-  return nickname.trim() ? interpolate(texts.greeting, { nickname: nickname.trim() }) : texts.greetingNoName
+  return nickname.trim()
+    ? interpolate(locale, texts.greeting, { nickname: nickname.trim() })
+    : texts.greetingNoName
 }
 
 /**

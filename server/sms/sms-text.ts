@@ -7,4 +7,4 @@ const SMS_TEXTS: Readonly<Record<Locale, typeof uk.sms>> = { uk: uk.sms, en: en.
 
 /** The SMS that carries a sign-in or restore code, in the user's language (short: one SMS segment). */
 export const smsCodeText = (locale: Locale, code: string): string =>
-  interpolate(SMS_TEXTS[locale].code, { code })
+  interpolate(locale, SMS_TEXTS[locale].code, { code })

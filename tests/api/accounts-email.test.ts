@@ -130,7 +130,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       })
       expect((await h.post(ACCOUNT_PATHS.emailRegister, { nickname: 'x'.repeat(25) })).body).toEqual({
         email: ["Це поле обов'язкове"],
-        nickname: ['Максимальна довжина — 24 символів'],
+        nickname: ['Максимальна довжина — 24 символи'],
         accept_terms: ["Це поле обов'язкове"],
       })
     })

@@ -514,6 +514,9 @@ describe('pages and the language cookie', () => {
     expect(enHtml).toContain('<html lang="en">')
     expect(enHtml).toContain('Internal Server Error')
     expect(enHtml).toContain('href="/en"')
+    // Titled like every page: the status, then the site's name.
+    expect(ukHtml).toContain('<title>Внутрішня помилка сервера — Vatra Esports</title>')
+    expect(enHtml).toContain('<title>Internal Server Error — Vatra Esports</title>')
   })
 
   it('answers the fallback page when renderPage throws synchronously', async () => {

@@ -213,7 +213,7 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       ).toMatchObject({
         status: 400,
         body: {
-          username: ['Мінімальна довжина — 3 символів'],
+          username: ['Мінімальна довжина — 3 символи'],
           email: ['Некоректна адреса електронної пошти'],
           first_name: ["Це поле обов'язкове"],
           last_name: ['Максимальна довжина — 50 символів'],

@@ -118,10 +118,12 @@ export interface EmailUser {
 /** An account registered by e-mail through the REST API and the link of its mail (not signed in). */
 export const createEmailUser = async (
   request: APIRequestContext,
-  { password = TEST_PASSWORD }: { password?: string } = {},
+  {
+    password = TEST_PASSWORD,
+    email = uniqueEmail('mailer'),
+    nickname = uniqueNickname('m'),
+  }: { password?: string; email?: string; nickname?: string } = {},
 ): Promise<EmailUser> => {
-  const email = uniqueEmail('mailer')
-  const nickname = uniqueNickname('m')
   await post(request, '/api/v1/auth/email/register', { email, nickname, accept_terms: true }, 202)
   const link = await latestMailLink(email, '/register/confirm/')
   const token = link.split('/').at(-1) ?? ''

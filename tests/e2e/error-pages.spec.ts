@@ -10,9 +10,10 @@ const HEADINGS = {
   en: { 404: 'Page Not Found', 500: 'Internal Server Error' },
   uk: { 404: DICTIONARIES.uk.error.notFoundHeading, 500: 'Внутрішня помилка сервера' },
 } as const
+// Like every page's title, the error page's names the site after its own.
 const TITLES = {
-  en: { 404: 'Page not found', 500: 'Internal Server Error' },
-  uk: { 404: 'Сторінку не знайдено', 500: DICTIONARIES.uk.error.internalTitle },
+  en: { 404: 'Page not found — Vatra Esports', 500: 'Internal Server Error — Vatra Esports' },
+  uk: { 404: 'Сторінку не знайдено — Vatra Esports', 500: 'Внутрішня помилка сервера — Vatra Esports' },
 } as const
 
 const expectErrorPage = async (page: Page, locale: Locale, status: 404 | 500) => {

@@ -116,7 +116,7 @@ export const waitForHydration = async (page: Page): Promise<void> => {
   )
 }
 
-/** Desktop shows the header navigation inline from 1440 px; below that it lives in the menu dialog. */
+/** The header shows the section links inline from 1024 px; below that they live in the menu dialog. */
 export const DESKTOP = { width: 1600, height: 900 } as const
 export const MOBILE = { width: 375, height: 812 } as const
 

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { oauthProviderNames } from '#server/auth/providers.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 
 const configError = (env: Record<string, string | undefined>): ConfigError => {
@@ -116,6 +117,21 @@ describe('loadConfig', () => {
       'twitch',
       'youtube',
     ])
+  })
+
+  it('names the social sign-in providers configured with both an id and a secret, in button order', () => {
+    expect(oauthProviderNames(loadConfig({}).oauth)).toEqual([])
+    expect(oauthProviderNames(loadConfig({ AUTH_GOOGLE_ID: 'id' }).oauth)).toEqual([])
+    expect(
+      oauthProviderNames(
+        loadConfig({
+          AUTH_TWITCH_ID: 'id',
+          AUTH_TWITCH_SECRET: 'secret',
+          AUTH_DISCORD_ID: 'id',
+          AUTH_DISCORD_SECRET: 'secret',
+        }).oauth,
+      ),
+    ).toEqual(['Discord', 'Twitch'])
   })
 
   it('rejects a community link that is not an http(s) URL, naming the variable', () => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { RichText } from './RichText.tsx'
 
@@ -5,6 +6,8 @@ interface Section {
   readonly id: string
   readonly title: string
   readonly body: string
+  /** What follows the text, such as a link that exists only in some configurations. */
+  readonly extra?: ReactNode
 }
 
 /** A long document (terms, privacy, about) with its own table of contents. */
@@ -43,6 +46,7 @@ export const LegalDocument = ({
             <section key={section.id} id={section.id} aria-labelledby={`${section.id}-title`}>
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               <RichText text={section.body} />
+              {section.extra}
             </section>
           ))}
         </div>

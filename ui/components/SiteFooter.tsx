@@ -1,13 +1,11 @@
-import { usePageContext } from 'vike-react/usePageContext'
-import { COMMUNITY_CHANNELS } from '#core/community/channels.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { useCommunityChannels } from './community.ts'
 import { LocalizedLink } from './LocalizedLink.tsx'
 import { SECTIONS } from './navigation.ts'
 
 export const SiteFooter = ({ year }: { year: number }) => {
   const { LL } = useI18n()
-  // Community channels are the operator's configuration (COMMUNITY_*_URL); unset ones are not shown.
-  const { communityLinks } = usePageContext()
+  const channels = useCommunityChannels()
   return (
     <footer className="site-footer">
       <div className="container site-footer__grid">
@@ -44,9 +42,9 @@ export const SiteFooter = ({ year }: { year: number }) => {
             <li>
               <LocalizedLink to="/about">{LL.footer.aboutCommunity()}</LocalizedLink>
             </li>
-            {COMMUNITY_CHANNELS.filter((channel) => communityLinks[channel]).map((channel) => (
+            {channels.map(({ channel, url }) => (
               <li key={channel}>
-                <a href={communityLinks[channel]} rel="noopener noreferrer">
+                <a href={url} rel="noopener noreferrer">
                   {LL.footer.channels[channel]()}
                 </a>
               </li>

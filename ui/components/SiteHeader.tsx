@@ -30,7 +30,7 @@ export const SiteHeader = () => {
         </nav>
         <div className="site-header__actions">
           <LanguageSwitcher />
-          <AccountLink className="button button--primary button--small" />
+          <AccountLink className="button button--primary button--small site-header__account" />
           <button
             ref={menuButton}
             type="button"

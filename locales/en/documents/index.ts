@@ -20,7 +20,9 @@ const about = {
     },
     community: {
       title: 'Community',
-      body: 'Vatra Esports is more than a bracket. Players find teammates here, captains build their rosters, streamers find their audience and fans follow the teams they root for.\n\n- A player profile with your nickname, avatar, playing device and your Discord, Telegram and Instagram\n- Find a team or create your own in a few steps\n- Community news and cases in the Media section\n- Live streams and videos from our streamers\n\nThe liveliest conversations happen on our Discord server; you will find the link on the home page.',
+      body: 'Vatra Esports is more than a bracket. Players find teammates here, captains build their rosters, streamers find their audience and fans follow the teams they root for.\n\n- A player profile with your nickname, avatar, playing device and your Discord, Telegram and Instagram\n- Find a team or create your own in a few steps\n- Community news and cases in the Media section\n- Live streams and videos from our streamers',
+      discord: 'The liveliest conversations happen on our Discord server.',
+      discordLink: 'Join our Discord',
     },
     tournaments: {
       title: 'Tournaments',
@@ -32,14 +34,19 @@ const about = {
     },
     streamersAndPartners: {
       title: 'For streamers and partners',
-      body: 'Do you stream games and want to grow together with the community? Apply in the Producing Streamers section: give your name, phone number, links to your Twitch, Discord or YouTube and a few words about yourself. We feature our streamers on a dedicated page and their live streams on the home page.\n\nCompanies and brands that want to support our tournaments or the community can write to us through the form on the Contacts page. Sponsors are featured on the pages of the tournaments they support.\n\nWe review every application and inquiry within 2–3 business days.',
+      body: 'Do you stream games and want to grow together with the community? We are preparing the Producing Streamers section, where you will be able to apply with your name, phone number, links to your Twitch, Discord or YouTube and a few words about yourself. We will feature our streamers on a dedicated page and their live streams on the home page.\n\nFor companies and brands that want to support our tournaments or the community, we are preparing an inquiry form on the Contacts page. Sponsors will be featured on the pages of the tournaments they support.\n\nWe will review every application and inquiry within 2–3 business days.',
     },
     join: {
       title: 'Join us',
-      body: 'You can sign up from the age of 14: with your phone number and an SMS code, with your e-mail, or with your Discord, Google or Twitch account. Fill in your profile, find your team, and see you at the tournament.\n\nGot a question or an idea? Write to us through the Contacts page.',
+      signUp:
+        'You can sign up from the age of 14 with your phone number and an SMS code or with your e-mail. Fill in your profile, find your team, and see you at the tournament.',
+      signUpWithProviders:
+        'You can sign up from the age of 14: with your phone number and an SMS code, with your e-mail, or with your {providers} account. Fill in your profile, find your team, and see you at the tournament.',
+      contact:
+        'Got a question or an idea? Write to us in our community channels: the Contacts page links them.',
     },
   },
-}
+} satisfies NamespaceDocumentsTranslation['about']
 
 const terms = {
   title: 'Terms of Use — Vatra Esports',

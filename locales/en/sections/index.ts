@@ -33,7 +33,8 @@ const en_sections = {
   contacts: {
     title: 'Contacts',
     description: 'Contact Vatra Esports: questions about tournaments, partnerships and collaboration.',
-    lead: 'Write to us — we reply within 2-3 business days.',
+    lead: 'Questions about tournaments, partnerships or collaboration.',
+    channels: 'While the contact form is being prepared, write to us in our community channels:',
   },
 } satisfies NamespaceSectionsTranslation
 

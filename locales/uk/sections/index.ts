@@ -32,7 +32,9 @@ const uk_sections = {
   contacts: {
     title: 'Контакти',
     description: 'Зв’яжіться з Vatra Esports: питання про турніри, партнерство і співпрацю.',
-    lead: 'Напишіть нам — відповідаємо протягом 2–3 робочих днів.',
+    lead: 'Питання щодо турнірів, партнерства чи співпраці.',
+    // Only when community channels are configured (COMMUNITY_*_URL), above their links.
+    channels: 'Поки форма звернень готується, пишіть нам у наших спільнотах:',
   },
 } satisfies BaseTranslation
 

@@ -17,8 +17,11 @@ const uk_tournament = {
     registrationClosed: 'Ігри почнуться через {time:string}',
     gamesInProgress: 'Ігри завершаться через {time:string}',
   },
-  countdownDays: '{days:number} д {hours:number} год {minutes:number} хв',
-  countdownHours: '{hours:number} год {minutes:number} хв {seconds:number} с',
+  // After 'через' (in …): accusative forms.
+  countdownDays:
+    '{days:number} {{|день||дні|днів|дня}} {hours:number} {{|годину||години|годин|години}} {minutes:number} {{|хвилину||хвилини|хвилин|хвилини}}',
+  countdownHours:
+    '{hours:number} {{|годину||години|годин|години}} {minutes:number} {{|хвилину||хвилини|хвилин|хвилини}} {seconds:number} {{|секунду||секунди|секунд|секунди}}',
   facts: 'Про турнір',
   game: 'Гра',
   format: 'Формат',

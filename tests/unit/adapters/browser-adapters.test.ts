@@ -18,10 +18,10 @@ describe('navigation: app paths and other origins', () => {
 
 describe('toast texts', () => {
   it('fills placeholders, keeping unknown ones visible', () => {
-    expect(interpolate('Minimum length is {min:number} characters', { min: 8 })).toBe(
+    expect(interpolate('en', 'Minimum length is {min:number} characters', { min: 8 })).toBe(
       'Minimum length is 8 characters',
     )
-    expect(interpolate('Hello {name}')).toBe('Hello {name}')
+    expect(interpolate('en', 'Hello {name}')).toBe('Hello {name}')
   })
 
   it('translates flow and validation messages in the page language', async () => {

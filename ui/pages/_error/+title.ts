@@ -2,7 +2,9 @@ import type { PageContext } from 'vike/types'
 import { translate } from '#ui/i18n/i18n.tsx'
 import { errorStatus } from './status.ts'
 
+/** 'Page not found' (spec §2) or 'Internal Server Error', followed by the site's name like every page's. */
 export default (pageContext: PageContext): string => {
   const LL = translate(pageContext.locale)
-  return errorStatus(pageContext) === 404 ? LL.error.notFoundTitle() : LL.error.internalTitle()
+  const title = errorStatus(pageContext) === 404 ? LL.error.notFoundTitle() : LL.error.internalTitle()
+  return `${title} — ${LL.meta.siteName()}`
 }

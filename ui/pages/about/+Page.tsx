@@ -1,19 +1,42 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { useCommunityChannels } from '#ui/components/community.ts'
 import { LegalDocument } from '#ui/components/LegalDocument.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { joinText } from './join-text.ts'
 
-const SECTIONS = ['mission', 'community', 'tournaments', 'fairPlay', 'streamersAndPartners', 'join'] as const
+const SECTIONS = ['mission', 'community', 'tournaments', 'fairPlay', 'streamersAndPartners'] as const
 
 export const Page = () => {
-  const { LL } = useI18n()
+  const { LL, locale } = useI18n()
+  const { signInProviders } = usePageContext()
+  const channels = useCommunityChannels()
+  const discord = channels.find(({ channel }) => channel === 'discord')
+  const about = LL.documents.about
   return (
     <LegalDocument
-      heading={LL.documents.about.heading()}
-      lead={LL.documents.about.lead()}
-      sections={SECTIONS.map((id) => ({
-        id,
-        title: LL.documents.about.sections[id].title(),
-        body: LL.documents.about.sections[id].body(),
-      }))}
+      heading={about.heading()}
+      lead={about.lead()}
+      sections={[
+        ...SECTIONS.map((id) => ({
+          id,
+          title: about.sections[id].title(),
+          body: about.sections[id].body(),
+          extra:
+            id === 'community' && discord ? (
+              <p>
+                {about.sections.community.discord()}{' '}
+                <a href={discord.url} rel="noopener noreferrer">
+                  {about.sections.community.discordLink()}
+                </a>
+              </p>
+            ) : undefined,
+        })),
+        {
+          id: 'join',
+          title: about.sections.join.title(),
+          body: joinText(LL, locale, { providers: signInProviders, hasChannels: channels.length > 0 }),
+        },
+      ]}
     />
   )
 }

@@ -1,3 +1,27 @@
+import { useCommunityChannels } from '#ui/components/community.ts'
 import { SectionIntro } from '#ui/components/SectionIntro.tsx'
+import { useI18n } from '#ui/i18n/i18n.tsx'
 
-export const Page = () => <SectionIntro section="contacts" />
+/** Until the contact form lands, the configured community channels are the ways to write to us. */
+export const Page = () => {
+  const { LL } = useI18n()
+  const channels = useCommunityChannels()
+  return (
+    <SectionIntro section="contacts">
+      {channels.length > 0 ? (
+        <section aria-labelledby="contact-channels">
+          <p id="contact-channels">{LL.sections.contacts.channels()}</p>
+          <ul>
+            {channels.map(({ channel, url }) => (
+              <li key={channel}>
+                <a href={url} rel="noopener noreferrer">
+                  {LL.footer.channels[channel]()}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </SectionIntro>
+  )
+}

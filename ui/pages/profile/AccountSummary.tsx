@@ -84,7 +84,9 @@ export const AccountSummary = ({ profile }: { readonly profile: Profile }) => {
         <dt>{LL.account.profile.email()}</dt>
         <dd data-testid="profile-email">{value(profile.email)}</dd>
         <dt>{LL.account.profile.phone()}</dt>
-        <dd data-testid="profile-phone">{value(profile.phone)}</dd>
+        <dd className="profile__phone" data-testid="profile-phone">
+          {value(profile.phone)}
+        </dd>
       </dl>
     </section>
   )

@@ -1,0 +1,52 @@
+import enDocuments from '../../locales/en/documents/index.ts'
+import enSections from '../../locales/en/sections/index.ts'
+import ukDocuments from '../../locales/uk/documents/index.ts'
+import ukSections from '../../locales/uk/sections/index.ts'
+import { expect, test } from './fixtures.ts'
+import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
+
+// The about and contacts pages say only what the running configuration offers. The end-to-end server
+// runs the default configuration: no social sign-in, no community channel (COMMUNITY_*_URL). What
+// they show when configured is checked at unit level (tests/unit/about-claims.test.ts).
+
+const DOCUMENTS = { uk: ukDocuments, en: enDocuments } as const
+const SECTIONS = { uk: ukSections, en: enSections } as const
+
+for (const locale of LOCALES) {
+  const about = DOCUMENTS[locale].about
+
+  test(`about (${locale}): no social sign-in, no Discord link and no address it does not have`, async ({
+    page,
+  }) => {
+    await page.goto(localize('/about', locale))
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    const join = main.getByRole('region', { name: about.sections.join.title })
+    await expect(join).toHaveText(`${about.sections.join.title}${about.sections.join.signUp}`)
+    await expect(main).not.toContainText('Google')
+    await expect(main).not.toContainText(about.sections.community.discord)
+    await expect(main.getByRole('link', { name: about.sections.community.discordLink })).toHaveCount(0)
+    await expect(main).not.toContainText(about.sections.join.contact)
+    // Nor a link promised on the home page.
+    await expect(main).not.toContainText(
+      locale === 'en'
+        ? 'you will find the link on the home page'
+        : 'посилання на нього є на головній сторінці',
+    )
+  })
+
+  test(`contacts (${locale}): no "write to us" without a way to write`, async ({ page }) => {
+    await page.goto(localize('/contacts', locale))
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(SECTIONS[locale].contacts.title)
+    await expect(main).not.toContainText(SECTIONS[locale].contacts.channels)
+    await expect(main).not.toContainText(locale === 'en' ? /write to us/i : /напишіть нам/i)
+    // The only link is the way back home: no channel is configured.
+    await expect(main.getByRole('link')).toHaveText([DICTIONARIES[locale].error.backHome])
+    const footerCommunity = page.getByRole('contentinfo').getByRole('navigation', {
+      name: DICTIONARIES[locale].footer.community,
+    })
+    await expect(footerCommunity.getByRole('link')).toHaveText([DICTIONARIES[locale].footer.aboutCommunity])
+  })
+}
