@@ -76,6 +76,7 @@ const main = async () => {
     jwtSecret: secrets.jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
     refreshTokenTtl: config.refreshTokenTtl,
+    sessionTtl: config.sessionAbsoluteTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     mailer,
@@ -86,6 +87,7 @@ const main = async () => {
   const auth = createAuth({
     gateway: accounts.gateway,
     secret: secrets.authSecret,
+    sessionIdleTtl: config.sessionIdleTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     oauth: config.oauth,
