@@ -275,8 +275,8 @@ export const createAuth = (options: AuthOptions): AuthService => {
       session: ({ session, token }) => {
         const stored: StoredToken | undefined = decodeStoredToken(token)
         if (!stored) return session
-        // The cookie's idle expiry, or the session's absolute end when that comes first.
-        const idleEnd = Date.parse(session.expires)
+        // The idle expiry this read pushed back, or the session's absolute end when that comes first.
+        const idleEnd = now().getTime() + options.sessionIdleTtl * 1000
         const end =
           stored.session_ends_at === undefined ? idleEnd : Math.min(idleEnd, stored.session_ends_at * 1000)
         const answer = {
