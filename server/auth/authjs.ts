@@ -1,8 +1,9 @@
 /**
  * Auth.js (`@auth/core`) at `/api/auth` (spec §7, issue 4 items 3 and 6): csrf, providers, session,
  * signin, callback and signout for the credentials provider (e-mail or phone with a password) and
- * the configured social providers. The session is a JWT in an encrypted cookie carrying spec §3's
- * session: the user and the backend's access and refresh tokens, refreshed when they expire.
+ * the configured social providers. The session is a JWT in an encrypted cookie naming a session of
+ * the accounts (ADR 0018) and carrying spec §3's session: the user and the backend's access and
+ * refresh tokens, refreshed when they expire. Every read asks whether the session still lives.
  *
  * Around Auth.js: requests are rebuilt on the configured public origin (the Host header is never
  * trusted), the client's address reaches `authorize` through an async context (never a header a
@@ -62,8 +63,9 @@ export interface AuthHandler {
 export interface AuthService extends AuthHandler {
   /**
    * The session of a page request, read in-process through the same session endpoint the browser
-   * calls. `setCookie` holds the session cookies it re-issued (a refreshed token among them): the
-   * page's response must carry them.
+   * calls. `setCookie` holds the session cookies it re-issued (a refreshed token among them) or
+   * cleared (an ended session): the page's response must carry them. Rejects when the accounts could
+   * not be asked whether the session lives.
    */
   readSession(request: Request): Promise<{ session: Session | null; setCookie: string[] }>
   /** Credentials first, then the configured social providers. */
