@@ -31,6 +31,8 @@ const Environment = Schema.Struct({
   TRUST_PROXY: Schema.optional(Schema.Literals(['0', '1'])),
   ACCESS_TOKEN_TTL: Schema.optional(Seconds),
   REFRESH_TOKEN_TTL: Schema.optional(Seconds),
+  SESSION_IDLE_TTL: Schema.optional(Seconds),
+  SESSION_ABSOLUTE_TTL: Schema.optional(Seconds),
   SMTP_URL: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/[^\s]+$/)))),
   MAIL_FROM: Schema.optional(Schema.String),
   SMS_PROVIDER: Schema.optional(Schema.Literals(['turbosms', 'twilio'])),
@@ -111,6 +113,12 @@ export interface ServerConfig {
   /** Lifetimes of the API's access and refresh tokens, in seconds. */
   readonly accessTokenTtl: number
   readonly refreshTokenTtl: number
+  /**
+   * Lifetimes of a signed-in session, in seconds: it ends after this long without a read (idle), and
+   * this long after the sign-in however active (absolute).
+   */
+  readonly sessionIdleTtl: number
+  readonly sessionAbsoluteTtl: number
   /** SMTP when set; otherwise mails go to the file outbox. */
   readonly smtpUrl: string | undefined
   readonly mailFrom: string
@@ -161,6 +169,8 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     trustProxy: decoded.TRUST_PROXY === '1',
     accessTokenTtl: decoded.ACCESS_TOKEN_TTL ?? 15 * 60,
     refreshTokenTtl: decoded.REFRESH_TOKEN_TTL ?? 7 * 24 * 60 * 60,
+    sessionIdleTtl: decoded.SESSION_IDLE_TTL ?? 7 * 24 * 60 * 60,
+    sessionAbsoluteTtl: decoded.SESSION_ABSOLUTE_TTL ?? 30 * 24 * 60 * 60,
     smtpUrl: decoded.SMTP_URL,
     mailFrom: decoded.MAIL_FROM ?? 'Vatra Esports <no-reply@localhost>',
     sms: smsConfig(decoded),

@@ -77,6 +77,7 @@ const main = async () => {
     jwtSecret: secrets.jwtSecret,
     accessTokenTtl: config.accessTokenTtl,
     refreshTokenTtl: config.refreshTokenTtl,
+    sessionTtl: config.sessionAbsoluteTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     mailer,
@@ -87,6 +88,7 @@ const main = async () => {
   const auth = createAuth({
     gateway: accounts.gateway,
     secret: secrets.authSecret,
+    sessionIdleTtl: config.sessionIdleTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     oauth: config.oauth,

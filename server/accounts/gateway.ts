@@ -1,6 +1,7 @@
 /**
  * What Auth.js asks of the accounts (`AccountGateway`): password sign-in by e-mail or phone, social
- * sign-in, and the rotation of the backend tokens a session carries.
+ * sign-in (each starts a session), the session's liveness and current user, its end, and the
+ * rotation of the backend tokens a session carries.
  */
 import { Option, Schema } from 'effect'
 import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
@@ -61,7 +62,7 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
   const signedIn = async (user: UserRecord): Promise<SignInOutcome> =>
     user.disabled
       ? { ok: false, reason: 'disabled' }
-      : { ok: true, user: toAccountUser(user, deps.avatarUrl), tokens: await tokens.issue(user) }
+      : { ok: true, user: toAccountUser(user, deps.avatarUrl), tokens: await tokens.startSession(user) }
 
   /** A verified provider address no account uses yet; otherwise none (never link by e-mail). */
   const claimableEmail = async (profile: ProviderProfile): Promise<string | null> => {
@@ -131,6 +132,15 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
       return signedIn(user)
     },
 
-    refresh: (refreshToken) => tokens.refresh(refreshToken),
+    session: async (sessionId) => {
+      const live = await store.sessions.findLive(sessionId, now())
+      return live && { user: toAccountUser(live.user, deps.avatarUrl), expiresAt: live.expiresAt }
+    },
+
+    endSession: (sessionId) => store.sessions.end(sessionId, now()),
+
+    refresh: (refreshToken, sessionId) => tokens.refresh(refreshToken, { sessionId }),
+
+    verifyTokens: (pair, sessionId) => tokens.verifyPair(pair, sessionId),
   }
 }

@@ -37,6 +37,8 @@ export interface AccountsDeps {
   /** Seconds. */
   readonly accessTokenTtl: number
   readonly refreshTokenTtl: number
+  /** The absolute lifetime of a session, in seconds (ADR 0018). */
+  readonly sessionTtl: number
   /** Public origin without a trailing slash, for the links in mails. */
   readonly publicUrl: string
   /** Believe X-Forwarded-For (its last hop) for per-IP limits. */
@@ -52,7 +54,7 @@ export interface AccountsDeps {
 }
 
 export interface Accounts {
-  /** For Auth.js: password and provider sign-in, token refresh. */
+  /** For Auth.js: password and provider sign-in, the session's liveness and end, token refresh. */
   readonly gateway: AccountGateway
   /** The REST endpoints of `ACCOUNT_PATHS` and `PROFILE_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
@@ -75,6 +77,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     secret: deps.jwtSecret,
     accessTokenTtl: deps.accessTokenTtl,
     refreshTokenTtl: deps.refreshTokenTtl,
+    sessionTtl: deps.sessionTtl,
     store,
     now,
   })

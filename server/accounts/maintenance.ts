@@ -1,16 +1,17 @@
 /**
- * Expired secrets are useless but not harmless to keep: a purge deletes refresh tokens past their
- * expiry, one-time tokens and SMS codes a day after theirs (kept that long so support can still see
+ * Expired secrets are useless but not harmless to keep: a purge deletes sessions past their absolute
+ * end or ended a day ago (with their refresh tokens), refresh tokens past their expiry, one-time tokens and SMS codes a day after theirs (kept that long so support can still see
  * why a link failed), and rate-limit events older than the longest window. main.ts runs it at start
  * and then every hour; several processes running it at once only delete the same rows.
  */
-import { lt } from 'drizzle-orm'
+import { lt, or } from 'drizzle-orm'
 import type { AppDatabase } from '#server/db/client.ts'
-import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens } from '#server/db/schema.ts'
+import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens, sessions } from '#server/db/schema.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
 export interface PurgeCounts {
+  readonly sessions: number
   readonly refreshTokens: number
   readonly oneTimeTokens: number
   readonly phoneCodes: number
@@ -21,6 +22,12 @@ export const purgeExpired = async (db: AppDatabase, now: Date = new Date()): Pro
   const dayAgo = new Date(now.getTime() - DAY_MS)
   const removed = async (query: Promise<ReadonlyArray<unknown>>) => (await query).length
   return {
+    sessions: await removed(
+      db
+        .delete(sessions)
+        .where(or(lt(sessions.expiresAt, now), lt(sessions.endedAt, dayAgo)))
+        .returning({ id: sessions.id }),
+    ),
     refreshTokens: await removed(
       db.delete(refreshTokens).where(lt(refreshTokens.expiresAt, now)).returning({ id: refreshTokens.jti }),
     ),

@@ -75,6 +75,8 @@ export interface IssuedTokens {
   readonly refresh: string
   /** When the access token expires, in seconds since the epoch (the session's `expires_at`). */
   readonly accessExpiresAt: number
+  /** The session they were issued to (ADR 0018). */
+  readonly sessionId: string
 }
 
 /** What a session shows of its user (spec §3 session `user`). */
@@ -113,8 +115,33 @@ export interface AccountGateway {
   }): Promise<SignInOutcome>
   /** Finds the user linked to the provider account, or creates one. */
   signInWithProvider(profile: ProviderProfile): Promise<SignInOutcome>
-  /** Rotates the refresh token; rejects with `TokenNotValid` (or `NoActiveAccount`) when it cannot. */
-  refresh(refreshToken: string): Promise<IssuedTokens>
+  /**
+   * The session while it lives (not ended, before its absolute end, its user active), with its user as
+   * they are now; undefined once it has ended. One query: Auth.js asks on every session read.
+   */
+  session(sessionId: string): Promise<LiveAccountSession | undefined>
+  /** Ends the session at once, with every token issued in it (sign-out). */
+  endSession(sessionId: string): Promise<void>
+  /**
+   * Rotates the session's refresh token; rejects with `TokenNotValid` (or `NoActiveAccount`) when it
+   * cannot. A read of the same cookie racing another gets the pair the other got; a token rotated
+   * earlier ends the session.
+   */
+  refresh(refreshToken: string, sessionId: string): Promise<IssuedTokens>
+  /**
+   * Tokens the browser obtained for the session itself (its own refresh, a password change), when
+   * the server verifies them: signature, type, expiry, the session and its user, a live refresh token.
+   */
+  verifyTokens(
+    tokens: { readonly access: string; readonly refresh: string },
+    sessionId: string,
+  ): Promise<IssuedTokens | undefined>
+}
+
+export interface LiveAccountSession {
+  readonly user: AccountUser
+  /** The session's absolute end. */
+  readonly expiresAt: Date
 }
 
 // --- outgoing: the image pipeline -------------------------------------------------------------

@@ -282,11 +282,13 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
 
     /**
      * Changes the password (the old one must match) or sets the first one of an account made with a
-     * provider. Every refresh token of the user is revoked and every access token issued before dies
-     * (`pwd_at`); pending e-mail and phone changes are dropped; this session gets a new pair.
+     * provider. Every other session of the user ends, every refresh token is revoked and every access
+     * token issued before dies (`pwd_at`); pending e-mail and phone changes are dropped; this session
+     * (the one that asked) gets a new pair.
      */
     changePassword: async (request: {
       readonly user: UserRecord
+      readonly sessionId: string
       readonly form: PasswordChangeForm | PasswordSetForm
       readonly ip: string
       readonly locale: Locale
@@ -304,8 +306,8 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       // Hashing is slow on purpose: done before the transaction holds anything.
       const passwordHash = await hasher.hash(form.newPassword)
       const changedAt = now()
-      await storeNewPassword(store, user.id, passwordHash, changedAt)
-      const issued = await tokens.issue({ id: user.id, passwordChangedAt: changedAt })
+      await storeNewPassword(store, user.id, passwordHash, changedAt, request.sessionId)
+      const issued = await tokens.issue({ id: user.id, passwordChangedAt: changedAt }, request.sessionId)
       notify(user, 'passwordChanged', locale)
       return { ok: true, tokens: issued }
     },

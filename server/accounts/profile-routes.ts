@@ -104,6 +104,7 @@ export const createProfileRoutes = (deps: ProfileRoutesDeps): Hono<AccountsEnv> 
     if (!body.ok) return body.response
     const changed = await profile.changePassword({
       user,
+      sessionId: c.get('auth').claims.sessionId,
       form: body.value,
       ip: deps.clientIp(c),
       locale: apiLocale(c.req.path),

@@ -1,7 +1,8 @@
 /** The accounts repositories over Drizzle (PGlite or PostgreSQL, one SQL). */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { alias } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '#server/db/client.ts'
-import { oneTimeTokens, phoneCodes, refreshTokens, userAccounts, users } from '#server/db/schema.ts'
+import { oneTimeTokens, phoneCodes, refreshTokens, sessions, userAccounts, users } from '#server/db/schema.ts'
 import type {
   AccountStore,
   OneTimeTokenRecord,
@@ -9,6 +10,7 @@ import type {
   PhoneCodePurpose,
   PhoneCodeRepository,
   RefreshTokenRepository,
+  SessionRepository,
   UserRepository,
 } from './store.ts'
 
@@ -235,20 +237,102 @@ const phoneCodeRepository = (db: AppDatabase): PhoneCodeRepository => {
   }
 }
 
+const liveSession = (now: Date) => and(isNull(sessions.endedAt), gt(sessions.expiresAt, now))
+
+const sessionRepository = (db: AppDatabase): SessionRepository => ({
+  create: async (session) => {
+    await db.insert(sessions).values(session)
+  },
+  findLive: async (sessionId, now) => {
+    if (!UUID.test(sessionId)) return undefined
+    const [row] = await db
+      .select({ user: users, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(and(eq(sessions.id, sessionId), liveSession(now), eq(users.disabled, false)))
+      .limit(1)
+    return row
+  },
+  end: (sessionId, now) =>
+    db.transaction(async (tx) => {
+      if (!UUID.test(sessionId)) return
+      await tx
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(and(eq(sessions.id, sessionId), isNull(sessions.endedAt)))
+      await tx
+        .update(refreshTokens)
+        .set({ blacklistedAt: now })
+        .where(and(eq(refreshTokens.sessionId, sessionId), isNull(refreshTokens.blacklistedAt)))
+    }),
+  endAllOf: (userId, now, keep) =>
+    db.transaction(async (tx) => {
+      const kept = keep !== undefined && UUID.test(keep) ? keep : undefined
+      await tx
+        .update(sessions)
+        .set({ endedAt: now })
+        .where(
+          and(
+            eq(sessions.userId, userId),
+            isNull(sessions.endedAt),
+            kept ? ne(sessions.id, kept) : undefined,
+          ),
+        )
+      await tx
+        .update(refreshTokens)
+        .set({ blacklistedAt: now })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.blacklistedAt),
+            kept ? ne(refreshTokens.sessionId, kept) : undefined,
+          ),
+        )
+    }),
+})
+
 const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => {
   const live = (now: Date) => and(isNull(refreshTokens.blacklistedAt), gt(refreshTokens.expiresAt, now))
+  const successor = alias(refreshTokens, 'successor')
   return {
     record: async (token) => {
       await db.insert(refreshTokens).values(token)
     },
-    blacklist: async (jti, now) => {
+    rotate: async (jti, successorJti, now) => {
       if (!UUID.test(jti)) return undefined
+      // The row lock orders concurrent rotations of one token: the later one finds it blacklisted.
       const [row] = await db
         .update(refreshTokens)
-        .set({ blacklistedAt: now })
-        .where(and(eq(refreshTokens.jti, jti), live(now)))
-        .returning({ userId: refreshTokens.userId })
-      return row?.userId
+        .set({ blacklistedAt: now, replacedBy: successorJti })
+        .where(
+          and(
+            eq(refreshTokens.jti, jti),
+            live(now),
+            sql`exists (select 1 from ${sessions} where ${sessions.id} = ${refreshTokens.sessionId} and ${sessions.endedAt} is null and ${sessions.expiresAt} > ${now})`,
+          ),
+        )
+        .returning({ userId: refreshTokens.userId, sessionId: refreshTokens.sessionId })
+      return row
+    },
+    find: async (jti) => {
+      if (!UUID.test(jti)) return undefined
+      const [row] = await db
+        .select({
+          userId: refreshTokens.userId,
+          sessionId: refreshTokens.sessionId,
+          blacklistedAt: refreshTokens.blacklistedAt,
+          successor: {
+            jti: successor.jti,
+            createdAt: successor.createdAt,
+            expiresAt: successor.expiresAt,
+            blacklistedAt: successor.blacklistedAt,
+          },
+        })
+        .from(refreshTokens)
+        .leftJoin(successor, eq(successor.jti, refreshTokens.replacedBy))
+        .where(eq(refreshTokens.jti, jti))
+        .limit(1)
+      return row && { ...row, successor: row.successor ?? undefined }
     },
     revokeAll: async (userId, now) => {
       await db
@@ -264,6 +348,7 @@ const bind = (db: AppDatabase): AccountStore => ({
   oneTimeTokens: oneTimeTokenRepository(db),
   phoneCodes: phoneCodeRepository(db),
   refreshTokens: refreshTokenRepository(db),
+  sessions: sessionRepository(db),
   // Inside a transaction this nests as a savepoint.
   transaction: (work) => db.transaction((tx) => work(bind(tx))),
 })

@@ -131,18 +131,66 @@ export interface PhoneCodeRepository {
   }): Promise<void>
 }
 
-export interface RefreshTokenRepository {
-  record(token: {
-    readonly jti: string
+/** A session that has not ended, with its user as they are now. */
+export interface LiveSession {
+  readonly user: UserRecord
+  /** The session's absolute end. */
+  readonly expiresAt: Date
+}
+
+export interface SessionRepository {
+  create(session: {
+    readonly id: string
     readonly userId: string
     readonly createdAt: Date
     readonly expiresAt: Date
   }): Promise<void>
   /**
-   * Blacklists a live refresh token and answers its user, atomically: of two concurrent calls with
-   * the same token only one gets the user; the other (and any later one) gets undefined.
+   * The session while it has not ended, its absolute end has not passed and its user is active, with
+   * that user: one indexed query, asked on every session read and token check.
    */
-  blacklist(jti: string, now: Date): Promise<string | undefined>
+  findLive(sessionId: string, now: Date): Promise<LiveSession | undefined>
+  /** Ends the session and revokes its refresh tokens (sign-out, a reused refresh token). */
+  end(sessionId: string, now: Date): Promise<void>
+  /** Ends every session of the user but `keep` (a new password), with their refresh tokens. */
+  endAllOf(userId: string, now: Date, keep?: string): Promise<void>
+}
+
+/** A recorded refresh token, and the one its rotation issued (when it was rotated). */
+export interface RefreshTokenRecord {
+  readonly userId: string
+  readonly sessionId: string
+  readonly blacklistedAt: Date | null
+  readonly successor:
+    | {
+        readonly jti: string
+        readonly createdAt: Date
+        readonly expiresAt: Date
+        readonly blacklistedAt: Date | null
+      }
+    | undefined
+}
+
+export interface RefreshTokenRepository {
+  record(token: {
+    readonly jti: string
+    readonly userId: string
+    readonly sessionId: string
+    readonly createdAt: Date
+    readonly expiresAt: Date
+  }): Promise<void>
+  /**
+   * Blacklists a live refresh token of a live session, naming its successor, and answers its user and
+   * session, atomically: of two concurrent calls with the same token only one gets them; the other
+   * (and any later one) gets undefined.
+   */
+  rotate(
+    jti: string,
+    successorJti: string,
+    now: Date,
+  ): Promise<{ readonly userId: string; readonly sessionId: string } | undefined>
+  /** The token as recorded, with its successor; undefined when it was never issued (or purged). */
+  find(jti: string): Promise<RefreshTokenRecord | undefined>
   /** Blacklists every live refresh token of the user (a new password). */
   revokeAll(userId: string, now: Date): Promise<void>
 }
@@ -152,6 +200,7 @@ export interface AccountStore {
   readonly oneTimeTokens: OneTimeTokenRepository
   readonly phoneCodes: PhoneCodeRepository
   readonly refreshTokens: RefreshTokenRepository
+  readonly sessions: SessionRepository
   /** Runs `work` in one transaction; it commits when `work` resolves and rolls back when it throws. */
   transaction<T>(work: (store: AccountStore) => Promise<T>): Promise<T>
 }

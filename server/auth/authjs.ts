@@ -1,8 +1,9 @@
 /**
  * Auth.js (`@auth/core`) at `/api/auth` (spec §7, issue 4 items 3 and 6): csrf, providers, session,
  * signin, callback and signout for the credentials provider (e-mail or phone with a password) and
- * the configured social providers. The session is a JWT in an encrypted cookie carrying spec §3's
- * session: the user and the backend's access and refresh tokens, refreshed when they expire.
+ * the configured social providers. The session is a JWT in an encrypted cookie naming a session of
+ * the accounts (ADR 0018) and carrying spec §3's session: the user and the backend's access and
+ * refresh tokens, refreshed when they expire. Every read asks whether the session still lives.
  *
  * Around Auth.js: requests are rebuilt on the configured public origin (the Host header is never
  * trusted), the client's address reaches `authorize` through an async context (never a header a
@@ -33,18 +34,20 @@ import {
 import {
   AUTH_BASE_PATH,
   LOGIN_PATH,
-  localizeLoginUrl,
+  localizePageUrl,
   providerErrorUrl,
   requestLocale,
+  SIGN_OUT_PATH,
   sameOriginUrl,
 } from './redirects.ts'
 import {
-  createTokenRefresher,
   decodeStoredToken,
-  decodeTokenUpdate,
+  followSession,
   refreshedToken,
   type StoredToken,
   storedToken,
+  verifiedUpdate,
+  withTokens,
 } from './session-token.ts'
 
 export type { ProviderEndpoints, ProviderSummary } from './providers.ts'
@@ -60,8 +63,9 @@ export interface AuthHandler {
 export interface AuthService extends AuthHandler {
   /**
    * The session of a page request, read in-process through the same session endpoint the browser
-   * calls. `setCookie` holds the session cookies it re-issued (a refreshed token among them): the
-   * page's response must carry them.
+   * calls. `setCookie` holds the session cookies it re-issued (a refreshed token among them) or
+   * cleared (an ended session): the page's response must carry them. Rejects when the accounts could
+   * not be asked whether the session lives.
    */
   readSession(request: Request): Promise<{ session: Session | null; setCookie: string[] }>
   /** Credentials first, then the configured social providers. */
@@ -79,6 +83,8 @@ export interface AuthOptions {
   readonly gateway: AccountGateway
   /** Signs and encrypts the session cookie and the CSRF token (`Secrets.authSecret`). */
   readonly secret: string
+  /** Seconds without a read after which the session cookie expires (config.sessionIdleTtl). */
+  readonly sessionIdleTtl: number
   /** The public origin (config.publicUrl); `https://` turns on Secure cookies with their prefixes. */
   readonly publicUrl: string
   /** Handed back on the handler: the HTTP app resolves the client's address with it. */
@@ -97,6 +103,8 @@ interface RequestContext {
   readonly ip: string
   readonly locale: Locale
   signedIn?: { readonly user: AccountUser; readonly tokens: IssuedTokens } | undefined
+  /** The accounts could not be asked (the database away): the answer is a 503, and no cookie changes. */
+  unavailable?: boolean
 }
 
 // Auth.js bodies are a few form fields; anything larger is not a sign-in.
@@ -105,10 +113,11 @@ const OAUTH_ACTIONS = new Set(['signin', 'callback'])
 const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 
 const jsonError = (
-  status: 404 | 405 | 413,
+  status: 404 | 405 | 413 | 503,
   code: string,
-  key: 'notFound' | 'methodNotAllowed' | 'payloadTooLarge',
-) => Response.json({ detail: apiMessage('uk', key), code }, { status })
+  key: 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal',
+  headers?: Headers,
+) => Response.json({ detail: apiMessage('uk', key), code }, { status, ...(headers ? { headers } : {}) })
 
 /** `/api/auth/{action}[/{provider}]`, or undefined when it names no Auth.js action. */
 const parseRoute = (pathname: string): { action: string; providerId: string | undefined } | undefined => {
@@ -171,8 +180,6 @@ const AUTHJS_COOKIES = {
   webauthnChallenge: 'authjs.challenge',
 } as const
 
-const withoutCode = ({ code: _code, ...user }: StoredToken['user']): StoredToken['user'] => user
-
 export const createAuth = (options: AuthOptions): AuthService => {
   const { gateway, logger } = options
   const now = options.now ?? (() => new Date())
@@ -188,7 +195,6 @@ export const createAuth = (options: AuthOptions): AuthService => {
   const callbackUrlCookie = `${cookiePrefix}${AUTHJS_COOKIES.callbackUrl}`
 
   const requests = new AsyncLocalStorage<RequestContext>()
-  const refresher = createTokenRefresher(gateway)
   const social = oauthProviders(options.oauth, options.providerEndpoints)
   const providerIds = new Set<string>([CREDENTIALS_PROVIDER_ID, ...social.summaries.map((p) => p.id)])
   const oauthIds = new Set<string>(social.summaries.map((p) => p.id))
@@ -219,9 +225,12 @@ export const createAuth = (options: AuthOptions): AuthService => {
     trustHost: true,
     useSecureCookies: secure,
     cookies: cookieNames,
-    session: { strategy: 'jwt' },
-    // Our login page in place of Auth.js's built-in sign-in and error pages (localised in `adapt`).
-    pages: { signIn: LOGIN_PATH, error: LOGIN_PATH },
+    // The cookie is only a handle: the session lives in the accounts' table (ADR 0018) and is asked
+    // for on every read. Its cookie expires after the idle time; the session itself ends at its
+    // absolute end at the latest.
+    session: { strategy: 'jwt', maxAge: options.sessionIdleTtl },
+    // Our pages in place of every page Auth.js would render itself (localised in `adapt`).
+    pages: { signIn: LOGIN_PATH, error: LOGIN_PATH, verifyRequest: LOGIN_PATH, signOut: SIGN_OUT_PATH },
     providers: [credentialsProvider(authorize), ...social.providers],
     callbacks: {
       // Only targets on our own origin; `//host` and `/\host` resolve to another origin and are refused.
@@ -246,37 +255,54 @@ export const createAuth = (options: AuthOptions): AuthService => {
         const stored = decodeStoredToken(token)
         // Not ours (an old or foreign cookie): Auth.js then clears it.
         if (!stored) return null
-        if (trigger === 'update') {
-          const tokens = decodeTokenUpdate(update, stored.user.id)
-          // Fresh tokens also lift a `token_not_valid` mark.
-          if (tokens) return { ...stored, user: withoutCode(stored.user), ...tokens }
+        const context = requests.getStore()
+        try {
+          const live = await gateway.session(stored.sid)
+          // Ended (signed out, a new password, a reused refresh token), past its absolute end, or its
+          // user disabled: no session, and Auth.js clears the cookie.
+          if (!live || live.user.id !== stored.user.id) return null
+          const current = followSession(stored, live)
+          if (trigger === 'update') {
+            const tokens = await verifiedUpdate(update, current, gateway)
+            if (tokens) return withTokens(current, tokens)
+          }
+          return await refreshedToken(current, gateway, now(), logger)
+        } catch (error) {
+          // Not knowing whether the session lives is no answer either way: a 503, the cookie kept.
+          logger?.warn({ err: error }, 'session read: the accounts could not be asked')
+          if (context) context.unavailable = true
+          return token
         }
-        return refreshedToken(stored, refresher, now(), logger)
       },
       session: ({ session, token }) => {
         const stored: StoredToken | undefined = decodeStoredToken(token)
         if (!stored) return session
+        // The idle expiry this read pushed back, or the session's absolute end when that comes first.
+        const idleEnd = now().getTime() + options.sessionIdleTtl * 1000
+        const end =
+          stored.session_ends_at === undefined ? idleEnd : Math.min(idleEnd, stored.session_ends_at * 1000)
         const answer = {
           user: stored.user,
           access_token: stored.access_token,
           refresh_token: stored.refresh_token,
           expires_at: stored.expires_at,
-          expires: session.expires,
+          expires: new Date(end).toISOString(),
         }
         return answer
       },
     },
     events: {
-      // The cookie is cleared, but a copy of it would still carry a live refresh token: spend it, so
-      // a replayed cookie dies with its access token (at most the access lifetime later).
+      // The session ends in the accounts, so a copy of the cookie (and every API token of the
+      // session) dies with it at once, not only the cookie this browser holds.
       signOut: async (message) => {
         const stored = 'token' in message ? decodeStoredToken(message.token) : undefined
-        if (!stored || stored.user.code !== undefined) return
+        if (!stored) return
         try {
-          await refresher.spend(stored.refresh_token)
+          await gateway.endSession(stored.sid)
         } catch (error) {
-          // Already used or revoked: nothing left to spend.
-          logger?.debug({ err: error }, 'sign-out: the refresh token was no longer live')
+          logger?.error({ err: error }, 'sign-out: the session could not be ended')
+          const context = requests.getStore()
+          if (context) context.unavailable = true
         }
       },
     },
@@ -318,7 +344,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
       }
       return target
     }
-    return localizeLoginUrl(target, origin, context.locale)
+    return localizePageUrl(target, origin, context.locale)
   }
 
   /** Auth.js's answer, adapted: `{}` for no session, redirects onto our pages. */
@@ -330,6 +356,12 @@ export const createAuth = (options: AuthOptions): AuthService => {
   ): Promise<Response> => {
     const headers = new Headers(response.headers)
     headers.delete('content-length')
+    if (context.unavailable) {
+      // Neither a renewed nor a cleared cookie: the session is as it was, and so is the browser's.
+      headers.delete('set-cookie')
+      headers.delete('location')
+      return jsonError(503, 'server_error', 'internal', headers)
+    }
     const setCookies = response.headers.getSetCookie()
     const location = headers.get('location')
     if (location) {
@@ -388,6 +420,8 @@ export const createAuth = (options: AuthOptions): AuthService => {
       new Request(new URL(`${AUTH_BASE_PATH}/session`, origin), { headers: { cookie: cookies } }),
       UNKNOWN_IP,
     )
+    if (response.status === 503)
+      throw new Error('The session could not be read: the accounts are unavailable')
     const body: unknown = await response.json()
     const decoded = Option.getOrUndefined(Schema.decodeUnknownOption(SessionSchema)(body))
     const setCookie = response.headers

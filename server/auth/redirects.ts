@@ -11,8 +11,11 @@ import {
   splitLocale,
 } from '#core/i18n/locale.ts'
 
-/** Auth.js's own sign-in and error pages are replaced by this page (see `pages` in authjs.ts). */
+/** Auth.js's own sign-in, error and verify-request pages are replaced by this page (`pages` in authjs.ts). */
 export const LOGIN_PATH = '/login'
+
+/** Auth.js's own sign-out page is replaced by ours: the profile with its sign-out confirmation open. */
+export const SIGN_OUT_PATH = '/profile#sign-out'
 
 /** The path Auth.js answers under. */
 export const AUTH_BASE_PATH = '/api/auth'
@@ -60,10 +63,19 @@ export const providerErrorUrl = (
   return target.href
 }
 
-/** Auth.js's `/login?…` (its sign-in or error page) in the reader's language; other URLs unchanged. */
-export const localizeLoginUrl = (target: string, origin: string, locale: Locale): string => {
+const signOutPage = new URL(SIGN_OUT_PATH, 'http://localhost')
+
+/** Whether the URL is one of the pages Auth.js's own pages are replaced by. */
+const isReplacementPage = (url: URL): boolean =>
+  url.pathname === LOGIN_PATH || (url.pathname === signOutPage.pathname && url.hash === signOutPage.hash)
+
+/**
+ * Auth.js's `/login?…` (its sign-in, error or verify-request page) or the sign-out confirmation, in
+ * the reader's language; other URLs unchanged.
+ */
+export const localizePageUrl = (target: string, origin: string, locale: Locale): string => {
   const url = sameOriginUrl(target, origin)
-  if (!url || url.pathname !== LOGIN_PATH) return target
-  url.pathname = localizePath(LOGIN_PATH, locale)
+  if (!url || !isReplacementPage(url)) return target
+  url.pathname = localizePath(url.pathname, locale)
   return url.href
 }

@@ -1,17 +1,18 @@
 /**
- * What the Auth.js session cookie (an encrypted JWT) carries, and how its backend tokens stay fresh:
- * the signed-in user (spec §3 session user) with the backend's access and refresh tokens. When the
- * access token has expired, the next read of the session rotates them through the gateway; when that
- * is refused the user stays in the session marked `code: "token_not_valid"` (spec §8), which makes
- * the browser sign out.
+ * What the Auth.js session cookie (an encrypted JWT) carries, and how it follows the server-side
+ * session (ADR 0018): the session id (`sid`), the signed-in user (spec §3 session user) with the
+ * backend's access and refresh tokens. Every read asks the accounts whether the session still lives
+ * and takes its user as they are now; when the access token has expired, it rotates the tokens. When
+ * the rotation is refused the user stays in the session marked `code: "token_not_valid"` (spec §8),
+ * which makes the browser sign out.
  */
 import { Option, Schema } from 'effect'
-import { decodeJwt } from 'jose'
 import { TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
 import {
   type AccountGateway,
   type AccountUser,
   type IssuedTokens,
+  type LiveAccountSession,
   NoActiveAccount,
   TokenNotValid,
 } from '#server/accounts/ports.ts'
@@ -27,15 +28,19 @@ const StoredUser = Schema.Struct({
 /** The claims of ours inside the session JWT (Auth.js adds iat, exp and jti). */
 export const StoredToken = Schema.Struct({
   sub: Schema.String,
+  /** The server-side session (`sessions.id`). */
+  sid: Schema.String,
   user: StoredUser,
   access_token: Schema.String,
   refresh_token: Schema.String,
   /** When the access token expires, in seconds since the epoch. */
   expires_at: Schema.Number,
+  /** The session's absolute end, in seconds since the epoch (known from the first read on). */
+  session_ends_at: Schema.optional(Schema.Number),
 })
 export type StoredToken = typeof StoredToken.Type
 
-/** Tokens the browser obtained itself (`POST /api/v1/token/refresh`) and hands back to the session. */
+/** Tokens the browser obtained itself and hands to the session (Auth.js update, `POST /session`). */
 export const TokenUpdate = Schema.Struct({
   access_token: Schema.String,
   refresh_token: Schema.String,
@@ -45,91 +50,58 @@ export const TokenUpdate = Schema.Struct({
 export const decodeStoredToken = (token: unknown): StoredToken | undefined =>
   Option.getOrUndefined(Schema.decodeUnknownOption(StoredToken)(token))
 
-// The backend's access tokens name their user in `user_id` (SimpleJWT, ADR 0013).
-const AccessClaims = Schema.Struct({ user_id: Schema.String })
-
-/**
- * The tokens of an update (Auth.js `POST /session` with `data`), when they decode and their access
- * token names the session's own user: a session never takes another user's tokens. Their signature is
- * the API's business; a forged token only fails the API calls of whoever planted it.
- */
-export const decodeTokenUpdate = (data: unknown, userId: string): typeof TokenUpdate.Type | undefined => {
-  const update = Option.getOrUndefined(Schema.decodeUnknownOption(TokenUpdate)(data))
-  if (!update) return undefined
-  let claims: unknown
-  try {
-    claims = decodeJwt(update.access_token)
-  } catch {
-    return undefined
-  }
-  const owner = Option.getOrUndefined(Schema.decodeUnknownOption(AccessClaims)(claims))
-  return owner?.user_id === userId ? update : undefined
-}
+const seconds = (date: Date): number => Math.floor(date.getTime() / 1000)
 
 export const storedToken = (user: AccountUser, tokens: IssuedTokens): StoredToken => ({
   sub: user.id,
+  sid: tokens.sessionId,
   user: { id: user.id, name: user.name, email: user.email, image: user.image },
   access_token: tokens.access,
   refresh_token: tokens.refresh,
   expires_at: tokens.accessExpiresAt,
 })
 
+/** The token with the session's user as they are now (a changed nickname or avatar), mark kept. */
+export const followSession = (token: StoredToken, live: LiveAccountSession): StoredToken => ({
+  ...token,
+  user: token.user.code === undefined ? live.user : { ...live.user, code: token.user.code },
+  session_ends_at: seconds(live.expiresAt),
+})
+
+/** Tokens verified for the session: they replace the old ones and lift a `token_not_valid` mark. */
+export const withTokens = (token: StoredToken, tokens: IssuedTokens): StoredToken => {
+  const { code: _code, ...user } = token.user
+  return {
+    ...token,
+    user,
+    access_token: tokens.access,
+    refresh_token: tokens.refresh,
+    expires_at: tokens.accessExpiresAt,
+  }
+}
+
+/**
+ * The tokens of an update (`POST /api/auth/session` with `data`) once the accounts verified them as
+ * this session's own: signature, type, expiry, user and session, a refresh token still live. Anything
+ * else (a malformed body, another session's or user's tokens, a forged or unsigned one) is undefined.
+ */
+export const verifiedUpdate = async (
+  data: unknown,
+  token: StoredToken,
+  gateway: Pick<AccountGateway, 'verifyTokens'>,
+): Promise<IssuedTokens | undefined> => {
+  const update = Option.getOrUndefined(Schema.decodeUnknownOption(TokenUpdate)(data))
+  if (!update) return undefined
+  const tokens = await gateway.verifyTokens(
+    { access: update.access_token, refresh: update.refresh_token },
+    token.sid,
+  )
+  return tokens?.sessionId === token.sid ? tokens : undefined
+}
+
 /** The session is past its access token's expiry and has not been given up on yet. */
 export const needsRefresh = (token: StoredToken, now: Date): boolean =>
-  token.user.code === undefined && token.expires_at <= Math.floor(now.getTime() / 1000)
-
-// A used refresh token is dead (rotation with a blacklist). Two requests carrying the same cookie —
-// a page render and the browser's own session check, or two tabs — would otherwise race: the loser
-// presents a used token and its user is signed out. Within one process the first refresh is shared
-// and its result answered to the same old token for a short while.
-const REUSE_GRACE_MS = 30_000
-const MAX_REMEMBERED = 1000
-
-export interface TokenRefresher {
-  /** The rotated tokens; rejects like `AccountGateway.refresh`. */
-  refresh(refreshToken: string): Promise<IssuedTokens>
-  /**
-   * Spends the refresh token for good (sign-out): a rotation whose new tokens nobody receives, and
-   * no remembered answer for it either.
-   */
-  spend(refreshToken: string): Promise<void>
-}
-
-export const createTokenRefresher = (gateway: Pick<AccountGateway, 'refresh'>): TokenRefresher => {
-  const pending = new Map<string, Promise<IssuedTokens>>()
-  const recent = new Map<string, { readonly tokens: IssuedTokens; readonly until: number }>()
-
-  const remember = (refreshToken: string, tokens: IssuedTokens) => {
-    const now = Date.now()
-    for (const [key, entry] of recent) {
-      if (entry.until <= now || recent.size >= MAX_REMEMBERED) recent.delete(key)
-    }
-    recent.set(refreshToken, { tokens, until: now + REUSE_GRACE_MS })
-  }
-
-  return {
-    refresh(refreshToken) {
-      const remembered = recent.get(refreshToken)
-      if (remembered && remembered.until > Date.now()) return Promise.resolve(remembered.tokens)
-      const inFlight = pending.get(refreshToken)
-      if (inFlight) return inFlight
-      const started = gateway
-        .refresh(refreshToken)
-        .then((tokens) => {
-          remember(refreshToken, tokens)
-          return tokens
-        })
-        .finally(() => pending.delete(refreshToken))
-      pending.set(refreshToken, started)
-      return started
-    },
-    async spend(refreshToken) {
-      recent.delete(refreshToken)
-      await gateway.refresh(refreshToken)
-      recent.delete(refreshToken)
-    },
-  }
-}
+  token.user.code === undefined && token.expires_at <= seconds(now)
 
 export interface RefreshLogger {
   warn(obj: object, msg?: string): void
@@ -142,13 +114,13 @@ export interface RefreshLogger {
  */
 export const refreshedToken = async (
   token: StoredToken,
-  refresher: TokenRefresher,
+  gateway: Pick<AccountGateway, 'refresh'>,
   now: Date,
   logger?: RefreshLogger,
 ): Promise<StoredToken> => {
   if (!needsRefresh(token, now)) return token
   try {
-    const tokens = await refresher.refresh(token.refresh_token)
+    const tokens = await gateway.refresh(token.refresh_token, token.sid)
     return {
       ...token,
       access_token: tokens.access,

@@ -163,8 +163,33 @@ export const userAccounts = pgTable(
 )
 
 /**
- * Every refresh token issued (SimpleJWT's outstanding tokens). A used (rotated) or revoked token
- * gets `blacklisted_at` and is refused from then on.
+ * Signed-in sessions (ADR 0018): one row per sign-in, named by the `sid` of the Auth.js cookie and of
+ * every API token issued to it. A session is live while it has not ended (sign-out, a new password,
+ * a reused refresh token) and its absolute end (`expires_at`) has not passed; every session read and
+ * every token check asks for that.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** The absolute end: the session never lasts past it, however active. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('sessions_user_id_idx').on(table.userId),
+    index('sessions_expires_at_idx').on(table.expiresAt),
+  ],
+)
+
+/**
+ * Every refresh token issued (SimpleJWT's outstanding tokens), in the session it was issued to. A used
+ * (rotated) or revoked token gets `blacklisted_at` and is refused from then on; a rotated one also
+ * names its successor (`replaced_by`), so presenting it again is recognised as a reuse.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
@@ -173,12 +198,18 @@ export const refreshTokens = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     blacklistedAt: timestamp('blacklisted_at', { withTimezone: true }),
+    /** The token a rotation issued in place of this one. */
+    replacedBy: uuid('replaced_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     index('refresh_tokens_user_id_idx').on(table.userId),
+    index('refresh_tokens_session_id_idx').on(table.sessionId),
     index('refresh_tokens_expires_at_idx').on(table.expiresAt),
   ],
 )

@@ -127,6 +127,7 @@ describe.each(backends)('account gateway on $name', (backend) => {
         jwtSecret: TEST_JWT_SECRET,
         accessTokenTtl: 60,
         refreshTokenTtl: 120,
+        sessionTtl: 600,
         publicUrl: 'https://vatra.test',
         trustProxy: false,
         mailer: {

@@ -2,7 +2,14 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
-import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens, users } from '#server/db/schema.ts'
+import {
+  oneTimeTokens,
+  phoneCodes,
+  rateLimitEvents,
+  refreshTokens,
+  sessions,
+  users,
+} from '#server/db/schema.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 
 const NOW = new Date('2026-11-21T12:00:00Z')
@@ -17,14 +24,30 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
     await test?.dispose()
   })
 
-  it('V7.4.3 deletes dead refresh tokens, day-old one-time tokens, codes and limit events, and keeps the rest', async () => {
+  it('V7.4.3 deletes dead sessions and refresh tokens, day-old one-time tokens, codes and limit events, and keeps the rest', async () => {
     const { db } = test.database
     const [user] = await db.insert(users).values({ username: 'purge-me' }).returning({ id: users.id })
     const userId = user?.id ?? ''
+    const session = (expiresAt: Date, endedAt: Date | null = null) => ({
+      id: randomUUID(),
+      userId,
+      createdAt: hoursFromNow(-100),
+      expiresAt,
+      endedAt,
+    })
+    const liveSession = session(hoursFromNow(100))
+    const recentlyEnded = session(hoursFromNow(100), hoursFromNow(-1))
+    const pastItsEnd = session(hoursFromNow(-1))
+    await db
+      .insert(sessions)
+      .values([liveSession, recentlyEnded, pastItsEnd, session(hoursFromNow(100), hoursFromNow(-25))])
     const live = randomUUID()
+    const sessionId = liveSession.id
     await db.insert(refreshTokens).values([
-      { jti: randomUUID(), userId, expiresAt: hoursFromNow(-1) },
-      { jti: live, userId, expiresAt: hoursFromNow(1) },
+      { jti: randomUUID(), userId, sessionId, expiresAt: hoursFromNow(-1) },
+      { jti: live, userId, sessionId, expiresAt: hoursFromNow(1) },
+      // Goes with its session.
+      { jti: randomUUID(), userId, sessionId: pastItsEnd.id, expiresAt: hoursFromNow(1) },
     ])
     await db.insert(oneTimeTokens).values([
       { purpose: 'password_reset', tokenHash: 'a'.repeat(64), subject: userId, expiresAt: hoursFromNow(-25) },
@@ -40,6 +63,7 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
     ])
 
     expect(await purgeExpired(db, NOW)).toEqual({
+      sessions: 2,
       refreshTokens: 1,
       oneTimeTokens: 1,
       phoneCodes: 1,
@@ -48,12 +72,15 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
     expect((await db.select({ jti: refreshTokens.jti }).from(refreshTokens)).map((row) => row.jti)).toEqual([
       live,
     ])
+    expect((await db.select({ id: sessions.id }).from(sessions)).map((row) => row.id).sort()).toEqual(
+      [liveSession.id, recentlyEnded.id].sort(),
+    )
     expect(await db.select({ hash: oneTimeTokens.tokenHash }).from(oneTimeTokens)).toEqual([
       { hash: 'b'.repeat(64) },
     ])
     expect(await db.select({ hash: phoneCodes.codeHash }).from(phoneCodes)).toEqual([{ hash: 'y' }])
     expect(await db.select({ bucket: rateLimitEvents.bucket }).from(rateLimitEvents)).toHaveLength(1)
     // Nothing left to purge the second time.
-    expect(Object.values(await purgeExpired(db, NOW))).toEqual([0, 0, 0, 0])
+    expect(Object.values(await purgeExpired(db, NOW))).toEqual([0, 0, 0, 0, 0])
   })
 })

@@ -7,15 +7,15 @@
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
+import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
-import { TokenNotValid } from '#server/accounts/ports.ts'
 import { refreshTokens } from '#server/db/schema.ts'
 import { createApp } from '#server/http/app.ts'
-import { ACCESS_TTL, freshIp, freshPhone } from './support/accounts.ts'
+import { ACCESS_TTL, freshIp, freshNickname, freshPhone, IDLE_TTL, SESSION_TTL } from './support/accounts.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
 import { type AuthHarness, createAuthHarness, HTTP_ORIGIN, PASSWORD } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -28,6 +28,9 @@ const decodeSession = (value: unknown): Session => Schema.decodeUnknownSync(Sess
 const nowSeconds = (harness: AuthHarness) => Math.floor(harness.accounts.clock.now().getTime() / 1000)
 
 const errorOf = (url: string) => new URL(url).searchParams.get('error')
+
+const DAY_SECONDS = 24 * 60 * 60
+const DAY_MS = DAY_SECONDS * 1000
 
 describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
   let database: TestDatabase
@@ -42,6 +45,13 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
   afterAll(async () => {
     await database?.dispose()
   })
+
+  /** Another browser holding a copy of `browser`'s cookies (stolen, or kept from before). */
+  const copyOf = (browser: TestBrowser): TestBrowser => {
+    const copy = harness.browser()
+    for (const [name, value] of browser.cookies) copy.cookies.set(name, value)
+    return copy
+  }
 
   const signedIn = async (): Promise<TestBrowser> => {
     const browser = harness.browser()
@@ -79,7 +89,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       const session = decodeSession(await browser.session())
       expect(session.user).toEqual({ id: user.id, name: expect.any(String), email: user.email, image: null })
       expect(session.expires_at).toBe(nowSeconds(harness) + ACCESS_TTL)
-      expect(Date.parse(session.expires ?? '')).toBeGreaterThan(Date.now())
+      expect(Date.parse(session.expires ?? '')).toBeGreaterThan(harness.accounts.clock.now().getTime())
       // The access token is the API's own: it opens the signed-in user's profile.
       const profile = await harness.accounts.get(PROFILE_PATHS.profile, {
         bearer: session.access_token ?? '',
@@ -189,6 +199,19 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(error.response.headers.get('Location')).toBe(`${HTTP_ORIGIN}/en/login?error=AccessDenied`)
     })
 
+    it.each([
+      ['/api/auth/signout', '/en/profile#sign-out'],
+      ['/api/auth/verify-request', '/en/login'],
+      ['/api/auth/error?error=Configuration', '/en/login?error=Configuration'],
+      ['/api/auth/signin', '/en/login?callbackUrl=http%3A%2F%2Flocalhost%3A3000'],
+    ])('Auth.js’s own page %s is ours instead (%s), in the reader’s language', async (path, target) => {
+      const { response } = await harness.browser().request(path, { headers: { Cookie: 'lang=en' } })
+      expect(response.status).toBe(302)
+      expect(response.headers.get('Location')).toBe(`${HTTP_ORIGIN}${target}`)
+      const ukrainian = await harness.browser().request(path)
+      expect(ukrainian.response.headers.get('Location')).toBe(`${HTTP_ORIGIN}${target.replace(/^\/en/, '')}`)
+    })
+
     it('a body past 16 KiB is refused before Auth.js reads it', async () => {
       const { response, body } = await harness.browser().request('/api/auth/callback/credentials', {
         method: 'POST',
@@ -242,9 +265,11 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(after.refresh_token).not.toBe(before.refresh_token)
       expect(after.expires_at).toBe(nowSeconds(harness) + ACCESS_TTL)
       expect(setCookies.map((cookie) => cookie.name)).toContain(SESSION_COOKIE)
-      await expect(
-        harness.accounts.accounts.gateway.refresh(before.refresh_token ?? ''),
-      ).rejects.toBeInstanceOf(TokenNotValid)
+      const [used] = await harness.accounts.db
+        .select({ blacklistedAt: refreshTokens.blacklistedAt })
+        .from(refreshTokens)
+        .where(eq(refreshTokens.jti, String(decodeJwt(before.refresh_token ?? '').jti)))
+      expect(used?.blacklistedAt).not.toBeNull()
       // The new tokens are the ones the cookie now carries: no second refresh.
       expect(decodeSession(await browser.session()).access_token).toBe(after.access_token)
       const profile = await harness.accounts.get(PROFILE_PATHS.profile, { bearer: after.access_token ?? '' })
@@ -281,7 +306,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(decodeSession(await browser.session()).user.code).toBe(TOKEN_NOT_VALID)
     })
 
-    it('takes tokens the browser refreshed itself (Auth.js update), but only its own user’s', async () => {
+    it('takes tokens the browser refreshed itself (Auth.js update), but only its own session’s', async () => {
       const browser = await signedIn()
       const session = decodeSession(await browser.session())
       const refreshed = await harness.accounts.post(ACCOUNT_PATHS.tokenRefresh, {
@@ -311,6 +336,100 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(refused.access_token).toBe(access)
       expect(refused.user.id).toBe(user.id)
     })
+
+    it('V7.2.1 the session update takes only tokens the server verifies as this session’s', async () => {
+      const browser = await signedIn()
+      const session = decodeSession(await browser.session())
+      const update = async (data: object) =>
+        decodeSession(
+          (
+            await browser.request('/api/auth/session', {
+              method: 'POST',
+              headers: { 'Content-Type': 'application/json' },
+              body: JSON.stringify({ csrfToken: await browser.csrf(), data }),
+            })
+          ).body,
+        )
+      const own = decodeJwt(session.access_token ?? '')
+      const iat = nowSeconds(harness)
+      const unsigned = (claims: object) =>
+        new UnsecuredJWT({ ...own, ...claims, iat, exp: iat + ACCESS_TTL }).encode()
+      const sameUser = await harness.accounts.tokensFor({ email: user.email, password: PASSWORD })
+      const refused: ReadonlyArray<readonly [string, object]> = [
+        [
+          'unsigned, naming the session’s user',
+          { access_token: unsigned({}), refresh_token: unsigned({ token_type: 'refresh' }) },
+        ],
+        [
+          'signed with another key',
+          {
+            access_token: await new SignJWT({ ...own })
+              .setProtectedHeader({ alg: 'HS256' })
+              .sign(new TextEncoder().encode('x'.repeat(48))),
+            refresh_token: session.refresh_token,
+          },
+        ],
+        [
+          'access and refresh swapped',
+          { access_token: session.refresh_token, refresh_token: session.access_token },
+        ],
+        [
+          'another session of the same user',
+          { access_token: sameUser.access, refresh_token: sameUser.refresh },
+        ],
+        [
+          'an access token of this session with another session’s refresh token',
+          { access_token: session.access_token, refresh_token: sameUser.refresh },
+        ],
+        ['not tokens at all', { access_token: 'x', refresh_token: 'y' }],
+      ]
+      for (const [name, tokens] of refused) {
+        const answer = await update({ ...tokens, expires_at: iat + 10 * ACCESS_TTL })
+        expect(answer.access_token, name).toBe(session.access_token)
+        expect(answer.refresh_token, name).toBe(session.refresh_token)
+        expect(answer.expires_at, name).toBe(session.expires_at)
+      }
+      // A refresh token this session already used up is not taken back either.
+      const rotated = (
+        await harness.accounts.post(ACCOUNT_PATHS.tokenRefresh, { refresh: session.refresh_token })
+      ).body as { access: string; refresh: string }
+      const stale = await update({
+        access_token: rotated.access,
+        refresh_token: session.refresh_token,
+        expires_at: iat,
+      })
+      expect(stale.refresh_token).toBe(session.refresh_token)
+      // The session's own fresh pair is: its expiry is the access token's own, not the one claimed.
+      const taken = await update({
+        access_token: rotated.access,
+        refresh_token: rotated.refresh,
+        expires_at: 1,
+      })
+      expect(taken).toMatchObject({
+        access_token: rotated.access,
+        refresh_token: rotated.refresh,
+        expires_at: decodeJwt(rotated.access).exp,
+      })
+    })
+  })
+
+  describe('the session’s user follows the account', () => {
+    it('a changed nickname is the session’s name at the next read, without signing in again', async () => {
+      const browser = await signedIn()
+      const { access_token: access, user: before } = decodeSession(await browser.session())
+      const nickname = freshNickname('renamed')
+      const saved = await harness.accounts.patch(
+        PROFILE_PATHS.profile,
+        { username: nickname },
+        { bearer: access ?? '' },
+      )
+      expect(saved.status).toBe(200)
+      expect(decodeSession(await browser.session()).user).toEqual({ ...before, name: nickname })
+      const page = await harness.auth.readSession(
+        new Request(`${HTTP_ORIGIN}/profile`, { headers: { Cookie: browser.cookieHeader() } }),
+      )
+      expect(page.session?.user.name).toBe(nickname)
+    })
   })
 
   describe('readSession (page rendering)', () => {
@@ -336,6 +455,20 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       // The browser that takes that cookie has the renewed tokens.
       browser.cookies.set(SESSION_COOKIE, renewed.setCookie[0]?.split(';')[0]?.split('=')[1] ?? '')
       expect(decodeSession(await browser.session()).access_token).toBe(renewed.session?.access_token)
+    })
+
+    it('answers no session for an ended session, and the cookie that clears it for the page', async () => {
+      const browser = await signedIn()
+      const copy = copyOf(browser)
+      await browser.signOut()
+      const read = await harness.auth.readSession(
+        new Request(`${HTTP_ORIGIN}/profile`, { headers: { Cookie: copy.cookieHeader() } }),
+      )
+      expect(read.session).toBeNull()
+      expect(read.setCookie).toHaveLength(1)
+      expect(read.setCookie[0]).toMatch(
+        new RegExp(`^${SESSION_COOKIE}=;.*(Max-Age=0|Expires=Thu, 01 Jan 1970)`, 'i'),
+      )
     })
 
     it('answers no session for a cookie that is not ours', async () => {
@@ -459,29 +592,113 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(decodeSession(await browser.session()).user.id).toBe(other.id)
     })
 
-    it('V7.4.1 a copy of the cookie kept past sign-out dies with its access token', async () => {
+    it('V7.4.1 a copy of the cookie kept past sign-out is no session at once, and its API tokens die', async () => {
       const browser = await signedIn()
-      const copy = harness.browser()
-      for (const [name, value] of browser.cookies) copy.cookies.set(name, value)
+      const { access_token: access, refresh_token: refresh } = decodeSession(await browser.session())
+      const copy = copyOf(browser)
       await browser.signOut()
-      harness.accounts.clock.advance(ACCESS_TTL + 1)
-      expect(decodeSession(await copy.session()).user.code).toBe(TOKEN_NOT_VALID)
+      const { body, setCookies } = await copy.request('/api/auth/session')
+      expect(body).toEqual({})
+      expect(setCookies.find((cookie) => cookie.name === SESSION_COOKIE)?.value).toBe('')
+      expect((await harness.accounts.get(PROFILE_PATHS.profile, { bearer: access ?? '' })).status).toBe(401)
+      expect((await harness.accounts.post(ACCOUNT_PATHS.tokenRefresh, { refresh })).status).toBe(401)
     })
 
-    it('V7.4.2 a disabled user’s session ends (token_not_valid) at the next refresh', async () => {
+    it('V7.4.1 a session read racing the sign-out cannot bring the session back', async () => {
+      const browser = await signedIn()
+      harness.accounts.clock.advance(ACCESS_TTL + 1)
+      const copy = copyOf(browser)
+      // The read may answer before or after the sign-out; whatever cookie it hands out is dead after.
+      await Promise.all([browser.signOut(), copy.session()])
+      expect(await copy.session()).toEqual({})
+      expect(await browser.session()).toEqual({})
+    })
+
+    it('V7.4.3 a password change ends every other session at once; the one that changed it goes on', async () => {
+      const changer = await harness.emailUser()
+      const here = harness.browser()
+      await here.signIn({ email: changer.email, password: PASSWORD })
+      const elsewhere = harness.browser()
+      await elsewhere.signIn({ email: changer.email, password: PASSWORD })
+      const current = decodeSession(await here.session())
+      const changed = await harness.accounts.post(
+        PROFILE_PATHS.password,
+        {
+          old_password: PASSWORD,
+          new_password: 'a new password 2026',
+          repeat_password: 'a new password 2026',
+        },
+        { bearer: current.access_token ?? '' },
+      )
+      expect(changed.status).toBe(200)
+      expect(await elsewhere.session()).toEqual({})
+      // The browser hands its new pair to its session (adoptTokens), which takes it.
+      const { access, refresh } = changed.body as { access: string; refresh: string }
+      const updated = await here.request('/api/auth/session', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          csrfToken: await here.csrf(),
+          data: { access_token: access, refresh_token: refresh, expires_at: 0 },
+        }),
+      })
+      expect(decodeSession(updated.body)).toMatchObject({ access_token: access, refresh_token: refresh })
+      expect(decodeSession(await here.session()).user.id).toBe(changer.id)
+    })
+
+    it('V7.4.3 a password reset ends every session of the account at once', async () => {
+      const resetter = await harness.emailUser()
+      const browser = harness.browser()
+      await browser.signIn({ email: resetter.email, password: PASSWORD })
+      expect(
+        (await harness.accounts.post(ACCOUNT_PATHS.forgotPassword, { email: resetter.email })).status,
+      ).toBe(202)
+      const token = await harness.accounts.lastLinkToken(resetter.email, '/forgot-password')
+      const reset = await harness.accounts.post(ACCOUNT_PATHS.resetPassword, {
+        token,
+        password: 'a reset password 2026',
+        confirm_password: 'a reset password 2026',
+      })
+      expect(reset.status).toBe(204)
+      expect(await browser.session()).toEqual({})
+    })
+
+    it('V7.4.2 a disabled user’s session ends at once', async () => {
       const disabled = await harness.emailUser()
       const browser = harness.browser()
       await browser.signIn({ email: disabled.email, password: PASSWORD })
+      const { access_token: access } = decodeSession(await browser.session())
       await harness.accounts.setDisabled(disabled.id, true)
-      harness.accounts.clock.advance(ACCESS_TTL + 1)
-      expect(decodeSession(await browser.session()).user).toMatchObject({
-        id: disabled.id,
-        code: TOKEN_NOT_VALID,
-      })
+      expect(await browser.session()).toEqual({})
+      expect((await harness.accounts.get(PROFILE_PATHS.profile, { bearer: access ?? '' })).status).toBe(401)
       // And it cannot sign in again: answered like a wrong password.
       expect(errorOf(await harness.browser().signIn({ email: disabled.email, password: PASSWORD }))).toBe(
         'CredentialsSignin',
       )
+    })
+
+    it('V7.3.2 a session ends at its absolute lifetime however active it is', async () => {
+      const browser = await signedIn()
+      const started = harness.accounts.clock.now().getTime()
+      const session = decodeSession(await browser.session())
+      expect(Date.parse(session.expires ?? '')).toBeLessThanOrEqual(started + SESSION_TTL * 1000)
+      // Read every few days, well within the idle time: refreshed each time, until the end.
+      while (harness.accounts.clock.now().getTime() + 3 * DAY_MS < started + SESSION_TTL * 1000) {
+        harness.accounts.clock.advance(3 * DAY_SECONDS)
+        expect(decodeSession(await browser.session()).user.code).toBeUndefined()
+      }
+      harness.accounts.clock.advance(3 * DAY_SECONDS)
+      expect(await browser.session()).toEqual({})
+      expect(browser.cookies.has(SESSION_COOKIE)).toBe(false)
+    })
+
+    it('V7.3.1 the session cookie expires after the idle time, renewed by each read', async () => {
+      const browser = await signedIn()
+      const { setCookies } = await browser.request('/api/auth/session')
+      const expires = Date.parse(
+        setCookies.find((c) => c.name === SESSION_COOKIE)?.attributes.get('expires') ?? '',
+      )
+      expect(Math.abs(expires - (Date.now() + IDLE_TTL * 1000))).toBeLessThan(60_000)
     })
 
     it('V7.2.1 a session cookie that was tampered with is no session', async () => {

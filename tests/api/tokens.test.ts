@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { PROFILE_PATHS, ProfilePayload } from '#core/profile/profile.api.ts'
 import { NoActiveAccount, TokenNotValid } from '#server/accounts/ports.ts'
+import { REUSE_GRACE_SECONDS } from '#server/accounts/tokens.ts'
 import { refreshTokens, users } from '#server/db/schema.ts'
 import {
   ACCESS_TTL,
@@ -29,10 +30,13 @@ describe.each(backends)('API tokens on $name', (backend) => {
   const h = useAccountsHarness(backend)
   let phone: string
   let userId: string
+  /** A live session of the user, for tokens the tests sign themselves. */
+  let sessionId: string
 
   beforeAll(async () => {
     phone = freshPhone()
     userId = (await h.signUpByPhone(phone, PASSWORD)).id
+    sessionId = (await h.tokensFor({ phone, password: PASSWORD })).sessionId
   })
 
   const signIn = () => h.tokensFor({ phone, password: PASSWORD })
@@ -50,7 +54,13 @@ describe.each(backends)('API tokens on $name', (backend) => {
     }: { alg?: string; key?: Uint8Array; ttl?: number } = {},
   ) => {
     const iat = Math.floor(h.clock.now().getTime() / 1000)
-    return new SignJWT({ token_type: 'access', user_id: userId, jti: randomUUID(), ...claims })
+    return new SignJWT({
+      token_type: 'access',
+      user_id: userId,
+      sid: sessionId,
+      jti: randomUUID(),
+      ...claims,
+    })
       .setProtectedHeader({ alg, typ: 'JWT' })
       .setIssuedAt(iat)
       .setExpirationTime(iat + ttl)
@@ -58,12 +68,12 @@ describe.each(backends)('API tokens on $name', (backend) => {
   }
 
   describe('issued tokens', () => {
-    it('V9.1.2 access and refresh are HS256 JWTs with token_type, user_id, jti, iat and exp', async () => {
+    it('V9.1.2 access and refresh are HS256 JWTs with token_type, user_id, sid, jti, iat and exp', async () => {
       const tokens = await signIn()
       const access = decodeJwt(tokens.access)
       const refreshClaims = decodeJwt(tokens.refresh)
-      expect(access).toMatchObject({ token_type: 'access', user_id: userId })
-      expect(refreshClaims).toMatchObject({ token_type: 'refresh', user_id: userId })
+      expect(access).toMatchObject({ token_type: 'access', user_id: userId, sid: tokens.sessionId })
+      expect(refreshClaims).toMatchObject({ token_type: 'refresh', user_id: userId, sid: tokens.sessionId })
       expect((access.exp ?? 0) - (access.iat ?? 0)).toBe(ACCESS_TTL)
       expect((refreshClaims.exp ?? 0) - (refreshClaims.iat ?? 0)).toBe(REFRESH_TTL)
       expect(access.jti).not.toBe(refreshClaims.jti)
@@ -79,7 +89,7 @@ describe.each(backends)('API tokens on $name', (backend) => {
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.jti, String(jti)))
-      expect(row).toMatchObject({ userId, blacklistedAt: null })
+      expect(row).toMatchObject({ userId, sessionId: tokens.sessionId, blacklistedAt: null })
       const accessJti = String(decodeJwt(tokens.access).jti)
       expect(await h.db.select().from(refreshTokens).where(eq(refreshTokens.jti, accessJti))).toEqual([])
     })
@@ -309,16 +319,96 @@ describe.each(backends)('API tokens on $name', (backend) => {
     })
   })
 
-  describe('gateway.refresh (for Auth.js)', () => {
-    it('rotates, and rejects reuse with TokenNotValid and a disabled user with NoActiveAccount', async () => {
+  describe('reuse of a rotated refresh token', () => {
+    it('V10.4.5 presenting a rotated refresh token again revokes the whole family issued after it', async () => {
+      const first = await signIn()
+      const rotated = (await refresh(first.refresh)).body as { access: string; refresh: string }
+      expect((await profile(rotated.access)).status).toBe(200)
+      // The old token comes back (a stolen copy, or the victim after the thief rotated first).
+      expect(await refresh(first.refresh)).toMatchObject({ status: 401, body: UK_INVALID })
+      // Every token issued after it dies with it: its successor and the successor's access token.
+      expect(await refresh(rotated.refresh)).toMatchObject({ status: 401, body: UK_INVALID })
+      expect(await profile(rotated.access)).toMatchObject({ status: 401, body: UK_INVALID })
+      // Other sessions of the same user go on.
+      expect((await refresh((await signIn()).refresh)).status).toBe(200)
+    })
+
+    it('V10.4.5 of concurrent refreshes with one token one wins, and the reuse revokes what it got', async () => {
+      const first = await signIn()
+      const answers = await Promise.all(Array.from({ length: 4 }, () => refresh(first.refresh)))
+      const winner = answers.find((answer) => answer.status === 200)?.body as {
+        access: string
+        refresh: string
+      }
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 401, 401, 401])
+      expect(await refresh(winner.refresh)).toMatchObject({ status: 401, body: UK_INVALID })
+    })
+  })
+
+  describe('gateway.refresh (the session cookie’s own refresh, for Auth.js)', () => {
+    it('rotates within the session, and refuses another session’s token without ending either', async () => {
       const tokens = await signIn()
-      const next = await h.accounts.gateway.refresh(tokens.refresh)
-      expect(decodeJwt(next.access)).toMatchObject({ token_type: 'access', user_id: userId })
-      await expect(h.accounts.gateway.refresh(tokens.refresh)).rejects.toBeInstanceOf(TokenNotValid)
-      await expect(h.accounts.gateway.refresh(next.access)).rejects.toBeInstanceOf(TokenNotValid)
+      const next = await h.accounts.gateway.refresh(tokens.refresh, tokens.sessionId)
+      expect(decodeJwt(next.access)).toMatchObject({
+        token_type: 'access',
+        user_id: userId,
+        sid: tokens.sessionId,
+      })
+      expect(next.sessionId).toBe(tokens.sessionId)
+      const other = await signIn()
+      await expect(h.accounts.gateway.refresh(other.refresh, tokens.sessionId)).rejects.toBeInstanceOf(
+        TokenNotValid,
+      )
+      await expect(h.accounts.gateway.refresh(next.access, tokens.sessionId)).rejects.toBeInstanceOf(
+        TokenNotValid,
+      )
+      expect((await profile(next.access)).status).toBe(200)
+      expect((await profile(other.access)).status).toBe(200)
+    })
+
+    it('V10.4.5 two reads of one cookie racing (in one process or two) get the same pair and end nothing', async () => {
+      const tokens = await signIn()
+      // On PostgreSQL each runs on its own pooled connection: two server processes look the same.
+      const [first, second] = await Promise.all([
+        h.accounts.gateway.refresh(tokens.refresh, tokens.sessionId),
+        h.accounts.gateway.refresh(tokens.refresh, tokens.sessionId),
+      ])
+      expect(second?.refresh).toBe(first?.refresh)
+      expect(second?.accessExpiresAt).toBe(first?.accessExpiresAt)
+      expect((await profile(first?.access ?? '')).status).toBe(200)
+      expect((await profile(second?.access ?? '')).status).toBe(200)
+      // A read a few seconds later with the same old cookie (the answer was still on its way) too.
+      h.clock.advance(REUSE_GRACE_SECONDS)
+      expect((await h.accounts.gateway.refresh(tokens.refresh, tokens.sessionId)).refresh).toBe(
+        first?.refresh,
+      )
+      expect((await refresh(first?.refresh)).status).toBe(200)
+    })
+
+    it('V10.4.5 the same old cookie past the grace, or through the public refresh, ends the session', async () => {
+      const late = await signIn()
+      const next = await h.accounts.gateway.refresh(late.refresh, late.sessionId)
+      h.clock.advance(REUSE_GRACE_SECONDS + 1)
+      await expect(h.accounts.gateway.refresh(late.refresh, late.sessionId)).rejects.toBeInstanceOf(
+        TokenNotValid,
+      )
+      expect(await profile(next.access)).toMatchObject({ status: 401, body: UK_INVALID })
+
+      const replayed = await signIn()
+      const rotated = await h.accounts.gateway.refresh(replayed.refresh, replayed.sessionId)
+      expect(await refresh(replayed.refresh)).toMatchObject({ status: 401, body: UK_INVALID })
+      await expect(h.accounts.gateway.refresh(rotated.refresh, replayed.sessionId)).rejects.toBeInstanceOf(
+        TokenNotValid,
+      )
+    })
+
+    it('V7.4.2 a disabled user gets NoActiveAccount', async () => {
+      const tokens = await signIn()
       await h.setDisabled(userId, true)
       try {
-        await expect(h.accounts.gateway.refresh(next.refresh)).rejects.toBeInstanceOf(NoActiveAccount)
+        await expect(h.accounts.gateway.refresh(tokens.refresh, tokens.sessionId)).rejects.toBeInstanceOf(
+          NoActiveAccount,
+        )
       } finally {
         await h.setDisabled(userId, false)
       }

@@ -50,7 +50,7 @@ describe.each(backends)('the uploads adapter against the real server on $name', 
   const signedIn = async () => {
     real.harness.clock.advance(2 * 60 * 60)
     const user = await real.harness.signUpByEmail(freshEmail('uploads'), 'password-1')
-    const tokens = await real.harness.accounts.tokens.issue(user)
+    const tokens = await real.harness.accounts.tokens.startSession(user)
     const session: SessionSource = {
       getSession: async (): Promise<Session> => ({
         user: { id: user.id, name: user.username },
@@ -80,7 +80,7 @@ describe.each(backends)('the uploads adapter against the real server on $name', 
     const media = await real.harness.app.request(stored.url)
     expect(media.status).toBe(200)
     expect(media.headers.get('Content-Type')).toBe('image/png')
-    const tokens = await real.harness.accounts.tokens.issue(user)
+    const tokens = await real.harness.accounts.tokens.startSession(user)
     const profile = await real.harness.get('/profile', { bearer: tokens.access })
     expect(profile.body).toMatchObject({ avatar_url: stored.url })
   })

@@ -15,7 +15,7 @@ import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
 import { createAuth } from '#server/auth/authjs.ts'
-import { type AccountsHarness, createAccountsHarness } from '../api/support/accounts.ts'
+import { type AccountsHarness, createAccountsHarness, IDLE_TTL } from '../api/support/accounts.ts'
 import { parseSetCookie } from '../api/support/auth-browser.ts'
 import { createTestClock } from '../api/support/clock.ts'
 import type { Backend, TestDatabase } from '../api/support/database.ts'
@@ -77,6 +77,7 @@ export const startServer = async (database: TestDatabase): Promise<RealServer> =
       createAuth({
         gateway: accounts.gateway,
         secret: AUTH_SECRET,
+        sessionIdleTtl: IDLE_TTL,
         publicUrl: origin,
         trustProxy: false,
         oauth: {},

@@ -32,6 +32,7 @@ import {
   smsCount,
   TEST_PASSWORD,
   uniqueEmail,
+  uniqueNickname,
   uniquePhone,
   useFreshClientAddress,
 } from './support-accounts.ts'
@@ -225,6 +226,37 @@ for (const locale of LOCALES) {
     })
   })
 }
+
+test('the header shows the new nickname once the profile is saved, without reloading the page', async ({
+  page,
+}) => {
+  const D = texts('en').details
+  const user = await signedInUser(page)
+  await openProfile(page, 'en')
+  const accountLink = page.locator('header').getByTestId('account-link')
+  await expect(accountLink).toContainText(user.nickname)
+  await page.evaluate(() => Reflect.set(window, 'stillThisPage', true))
+  const nickname = uniqueNickname('renamed')
+  await input(page, D.username).fill(nickname)
+  await completeProfile(page, 'en')
+  await saveButton(page, 'en').click()
+  await expect(toast(page, texts('en').flows.messages.profileUpdated)).toBeVisible()
+  await expect(accountLink).toContainText(nickname)
+  // The same page, its form as it was left: only the page's context was read again.
+  expect(await page.evaluate(() => Reflect.get(window, 'stillThisPage'))).toBe(true)
+  await expect(input(page, D.username)).toHaveValue(nickname)
+  await expect(input(page, D.lastName)).toHaveValue('Koval')
+})
+
+test('Auth.js’s own sign-out page is ours: the profile with the sign-out confirmation open', async ({
+  page,
+}) => {
+  await signedInUser(page)
+  await page.goto('/api/auth/signout')
+  await waitForHydration(page)
+  await expect(page).toHaveURL(/\/profile$/)
+  await expect(page.getByRole('alertdialog')).toContainText(texts('uk').signOut.title)
+})
 
 test.describe('validation messages (spec §5)', () => {
   test("are exactly the spec's in English next to each field, and switch to Ukrainian with the page", async ({

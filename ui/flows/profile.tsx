@@ -19,6 +19,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { ProfileMachine } from '#core/profile/profile.machine.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import {
   AVATAR_UPLOAD_INPUT,
   type AvatarPorts,
@@ -75,6 +76,10 @@ const wiringFor = (current: Current): ProfileWiring => ({
     (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, current.locale),
 })
 
+/** What the header shows of the session's user: the nickname and the avatar (null before loading). */
+const shownIdentity = (profile: Profile | null): string | null =>
+  profile && JSON.stringify([profile.username, profile.avatar?.url ?? null])
+
 /** Runs the profile page's actors for the pages below it (`ui/pages/profile/+Layout.tsx`). */
 export const ProfileProvider = ({ children }: { readonly children: ReactNode }) => {
   const ports = usePorts()
@@ -100,6 +105,23 @@ export const ProfileProvider = ({ children }: { readonly children: ReactNode }) 
     })
     return () => subscription.unsubscribe()
   }, [avatar, profile])
+
+  // The header shows the session's user, which the server reads with every page context: once a save
+  // changed the nickname or the avatar, read this page's context again (same URL, same scroll).
+  useEffect(() => {
+    let shown = shownIdentity(profile.getSnapshot().context.profile)
+    const subscription = profile.subscribe((snapshot) => {
+      const identity = shownIdentity(snapshot.context.profile)
+      const changed = shown !== null && identity !== null && identity !== shown
+      shown = identity ?? shown
+      if (!changed) return
+      const here = `${window.location.pathname}${window.location.search}`
+      void import('vike/client/router').then(({ navigate }) =>
+        navigate(here, { keepScrollPosition: true, overwriteLastHistoryEntry: true }),
+      )
+    })
+    return () => subscription.unsubscribe()
+  }, [profile])
 
   const [actors] = useState<ProfileActors>(() => ({ profile, avatar }))
   return <ProfileContext value={actors}>{children}</ProfileContext>

@@ -39,6 +39,9 @@ export const PUBLIC_URL = 'https://vatra.test'
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 }
 export const ACCESS_TTL = 15 * 60
 export const REFRESH_TTL = 7 * 24 * 60 * 60
+/** The absolute lifetime of a session; the idle one (Auth.js's cookie) is IDLE_TTL. */
+export const SESSION_TTL = 30 * 24 * 60 * 60
+export const IDLE_TTL = 7 * 24 * 60 * 60
 
 export interface JsonAnswer {
   readonly status: number
@@ -171,6 +174,7 @@ export const createAccountsHarness = (
     jwtSecret: TEST_JWT_SECRET,
     accessTokenTtl: ACCESS_TTL,
     refreshTokenTtl: REFRESH_TTL,
+    sessionTtl: SESSION_TTL,
     publicUrl: PUBLIC_URL,
     trustProxy: true,
     mailer,

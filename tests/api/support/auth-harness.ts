@@ -7,7 +7,7 @@ import pino from 'pino'
 import { type AuthService, createAuth, type ProviderEndpoints } from '#server/auth/authjs.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
 import type { createApp } from '#server/http/app.ts'
-import { type AccountsHarness, createAccountsHarness, freshEmail, freshIp } from './accounts.ts'
+import { type AccountsHarness, createAccountsHarness, freshEmail, freshIp, IDLE_TTL } from './accounts.ts'
 import { createTestBrowser, type TestBrowser } from './auth-browser.ts'
 import type { TestDatabase } from './database.ts'
 
@@ -42,6 +42,7 @@ export const createAuthHarness = (database: TestDatabase, options: AuthHarnessOp
       auth = createAuth({
         gateway: real.gateway,
         secret: TEST_AUTH_SECRET,
+        sessionIdleTtl: IDLE_TTL,
         publicUrl: origin,
         trustProxy: true,
         oauth: options.oauth ?? {},

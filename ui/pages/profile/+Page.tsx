@@ -1,7 +1,7 @@
 import './profile.css'
 import '#ui/styles/forms.css'
 import { useSelector } from '@xstate/react'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import { hasTag } from '#core/errors.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { useAuth } from '#ui/flows/auth.tsx'
@@ -47,21 +47,36 @@ const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
   )
 }
 
+/** `/profile#sign-out` (where Auth.js's own sign-out page sends the browser) asks at once. */
+const SIGN_OUT_HASH = '#sign-out'
+
 const SignOut = () => {
   const { LL } = useI18n()
   const auth = useAuth()
   const [dialogWanted, setDialogWanted] = useState(false)
+  const ask = () => {
+    setDialogWanted(true)
+    if (auth.status === 'error') auth.dismissError()
+    auth.requestSignOut()
+  }
+  const askOnArrival = useRef(ask)
+  useEffect(() => {
+    if (window.location.hash !== SIGN_OUT_HASH) return
+    // Asked once: a reload or a later visit to this history entry does not ask again.
+    window.history.replaceState(
+      window.history.state,
+      '',
+      `${window.location.pathname}${window.location.search}`,
+    )
+    askOnArrival.current()
+  }, [])
   return (
     <>
       <button
         type="button"
         className="button button--ghost profile__sign-out"
         aria-haspopup="dialog"
-        onClick={() => {
-          setDialogWanted(true)
-          if (auth.status === 'error') auth.dismissError()
-          auth.requestSignOut()
-        }}
+        onClick={ask}
       >
         {LL.account.profile.signOut()}
       </button>
