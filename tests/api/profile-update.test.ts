@@ -243,6 +243,27 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       })
     })
 
+    it('V2.4.1 counts new nicknames per user before looking them up: 20 an hour', async () => {
+      const other = await signedInByEmail(h)
+      const { user, email, password, tokens } = await signedInByEmail(h)
+      for (let i = 0; i < 20; i += 1) {
+        expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
+          status: 400,
+          body: { username: ['This nickname is taken'] },
+        })
+      }
+      expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
+        status: 429,
+        body: { code: 'throttled' },
+      })
+      // The rest of the profile, the nickname unchanged, is saved all the same.
+      const kept = await patch(tokens.access, { username: user.username, first_name: 'Still here' })
+      expect(profileOf(kept)).toMatchObject({ username: user.username, first_name: 'Still here' })
+      h.clock.advance(60 * 60)
+      const later = await h.tokensFor({ email, password })
+      expect((await patch(later.access, { username: freshNickname() })).status).toBe(200)
+    })
+
     it('lets a user change the case of their own nickname', async () => {
       const { user, tokens } = await signedInByEmail(h)
       const answer = await patch(tokens.access, { username: user.username.toUpperCase() })
