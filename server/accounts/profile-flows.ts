@@ -168,7 +168,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }),
         ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }),
         ...(changes.playingDevice === undefined ? {} : { playingDevice: changes.playingDevice }),
-        ...(changes.inputDevice === undefined ? {} : { inputDevice: changes.inputDevice }),
+        ...(changes.inputDevice === undefined ? {} : { inputDevice: changes.inputDevice || null }),
         ...(changes.discord === undefined ? {} : { discord: changes.discord }),
         ...(changes.telegram === undefined ? {} : { telegram: changes.telegram }),
         ...(changes.instagram === undefined ? {} : { instagram: changes.instagram }),
