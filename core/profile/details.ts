@@ -1,13 +1,15 @@
 /**
  * The rules of the profile form beyond its schema (spec §2, §5): a changed e-mail address or phone
  * number needs the current password (when the account has one), and a set address or number can be
- * changed but not removed. The form's values are kept as typed; `ProfileForm` decodes them.
+ * changed but not removed. Nothing else but the nickname is required to save: what tournaments need
+ * is asked for when joining one (`REQUIRED_FOR_TOURNAMENTS`). The form's values are kept as typed;
+ * `ProfileForm` decodes them.
  */
 import { Schema } from 'effect'
 import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
 import { type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
-import { type Profile, ProfileForm } from './profile.schema.ts'
+import { isNeededForTournaments, type Profile, ProfileForm } from './profile.schema.ts'
 
 /** A field of the profile form. */
 export type DetailsField = keyof ProfileForm
@@ -59,13 +61,18 @@ export const keptContacts = (profile: Profile): { readonly email: boolean; reado
   phone: profile.phone !== '',
 })
 
+/**
+ * The fields the page marks "needed for tournaments": a tournament needs them, a save does not (the
+ * nickname, needed by both, is simply required).
+ */
+export const markedForTournaments = (field: DetailsField): boolean =>
+  field !== 'username' && isNeededForTournaments(field)
+
 /** Every message of the form per field: the schema's, and the rules above. */
 export const detailsErrors = (profile: Profile, values: DetailsValues): FieldErrors => {
   const errors: Record<string, FieldErrors[string]> = { ...formErrors(ProfileForm, formPart(values)) }
   const { email: emailKept, phone: phoneKept } = keptContacts(profile)
   const required = [message('required')]
-  // The radio group with nothing chosen: 'This field is required', not 'Invalid value'.
-  if (values.inputDevice === '') errors.inputDevice = required
   if (emailKept && values.email.trim() === '') errors.email = required
   if (phoneKept && values.phone.trim() === '') errors.phone = required
   if (needsCurrentPassword(profile, values) && values.currentPassword === '')

@@ -1,10 +1,11 @@
 /**
  * The profile form and the password change (spec §2, §3).
  *
- * Limits: username (nickname) 3-24 characters without spaces; first and last names up to 50;
- * playing device up to 50; social handles up to 64, optional; passwords 8-128. E-mail and phone
- * may stay empty (an account made with the other one), but a set one can only be changed, not
- * removed, and a change takes effect once the new address or number is verified.
+ * Limits: username (nickname) 3-24 characters without spaces, the only field a save needs; first
+ * and last names and playing device up to 50; social handles up to 64; passwords 8-128. E-mail and
+ * phone may stay empty (an account made with the other one), but a set one can only be changed, not
+ * removed, and a change takes effect once the new address or number is verified. What a tournament
+ * needs besides (`REQUIRED_FOR_TOURNAMENTS`) is asked for when joining one, not when saving.
  */
 import { Schema } from 'effect'
 import { OptionalPhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
@@ -18,7 +19,6 @@ import {
   PASSWORD_MAX,
   Password,
   RequiredSecret,
-  RequiredText,
 } from '#core/validation/rules.ts'
 
 export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
@@ -27,11 +27,12 @@ export type InputDevice = (typeof INPUT_DEVICES)[number]
 export const ProfileForm = Schema.Struct({
   username: Nickname,
   email: OptionalEmail,
-  firstName: RequiredText(50),
-  lastName: RequiredText(50),
+  firstName: OptionalText(50),
+  lastName: OptionalText(50),
   phone: OptionalPhoneNumber,
-  playingDevice: RequiredText(50),
-  inputDevice: OneOf(INPUT_DEVICES),
+  playingDevice: OptionalText(50),
+  /** '' while none is chosen. */
+  inputDevice: OneOf(['', ...INPUT_DEVICES]),
   discord: OptionalText(64),
   telegram: OptionalText(64),
   instagram: OptionalText(64),
@@ -76,7 +77,9 @@ export interface Profile {
 
 /**
  * The fields a player must fill before joining a tournament (spec §5 "a filled profile"): who
- * they are, how to reach them (moderators confirm teams via Discord) and what they play on.
+ * they are, how to reach them (moderators confirm teams via Discord) and what they play on. Saving
+ * the profile needs none of them but the nickname; the join flow asks for the rest, and the profile
+ * page marks them as needed for tournaments.
  */
 export const REQUIRED_FOR_TOURNAMENTS = [
   'username',
@@ -87,6 +90,14 @@ export const REQUIRED_FOR_TOURNAMENTS = [
   'inputDevice',
   'discord',
 ] as const satisfies ReadonlyArray<keyof Profile>
+export type TournamentField = (typeof REQUIRED_FOR_TOURNAMENTS)[number]
 
-export const isProfileComplete = (profile: Profile): boolean =>
-  REQUIRED_FOR_TOURNAMENTS.every((field) => profile[field].trim() !== '')
+/** Whether a tournament needs the field filled. */
+export const isNeededForTournaments = (field: string): field is TournamentField =>
+  (REQUIRED_FOR_TOURNAMENTS as ReadonlyArray<string>).includes(field)
+
+/** The fields a tournament needs that the profile leaves empty, in the form's order. */
+export const missingForTournaments = (profile: Profile): ReadonlyArray<TournamentField> =>
+  REQUIRED_FOR_TOURNAMENTS.filter((field) => profile[field].trim() === '')
+
+export const isProfileComplete = (profile: Profile): boolean => missingForTournaments(profile).length === 0

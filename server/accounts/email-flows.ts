@@ -6,6 +6,7 @@
 import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { Background } from './background.ts'
+import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
@@ -19,6 +20,7 @@ import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernam
 export interface EmailFlowsDeps {
   readonly store: AccountStore
   readonly limiter: RateLimiter
+  readonly knownNetworks: KnownNetworks
   readonly hasher: PasswordHasher
   readonly oneTimeTokens: OneTimeTokens
   readonly mailer: AccountMailer
@@ -32,13 +34,15 @@ type InvalidToken = { readonly ok: false; readonly reason: 'invalid_token' }
 const invalidToken: InvalidToken = { ok: false, reason: 'invalid_token' }
 
 export const createEmailFlows = (deps: EmailFlowsDeps) => {
-  const { store, limiter, hasher, oneTimeTokens, mailer, background, now } = deps
+  const { store, limiter, knownNetworks, hasher, oneTimeTokens, mailer, background, now } = deps
   const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
 
   return {
     /**
      * Mails a confirmation link to a new address, or a "you already have an account" note to a
-     * known one: the answer is the same. A taken nickname is said openly (nicknames are public).
+     * known one: the answer is the same. A taken nickname is said openly (nicknames are public), but
+     * only within the client address's limit, so nicknames cannot be listed at speed; the address's
+     * own limit counts the mails it gets, and a refused nickname sends none.
      */
     register: async (request: {
       readonly form: EmailRegisterForm
@@ -48,11 +52,10 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       { readonly ok: true } | { readonly ok: false; readonly reason: 'nickname_taken' } | Throttled
     > => {
       const { form, ip, locale } = request
+      const refusedIp = await hitAll(limiter, [[buckets.registerIp(ip), LIMITS.mailPerIp]])
+      if (refusedIp) return refusedIp
       if (await store.users.isUsernameTaken(form.nickname)) return { ok: false, reason: 'nickname_taken' }
-      const refused = await hitAll(limiter, [
-        [buckets.registerIp(ip), LIMITS.mailPerIp],
-        [buckets.registerAddress(form.email), LIMITS.mailPerAddress],
-      ])
+      const refused = await hitAll(limiter, [[buckets.registerAddress(form.email), LIMITS.mailPerAddress]])
       if (refused) return refused
       if (await store.users.findByEmail(form.email)) {
         background.run('mail already registered', () =>
@@ -146,16 +149,21 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
     checkPasswordReset: async (token: string): Promise<{ readonly ok: true } | InvalidToken> =>
       (await oneTimeTokens.peek('password_reset', token)) ? { ok: true } : invalidToken,
 
-    /** Sets the new password; spends the link, signs out every session and drops pending changes. */
+    /**
+     * Sets the new password; spends the link, signs out every session and drops pending changes; only
+     * the client's network stays known (the link proved the mailbox is at hand there).
+     */
     resetPassword: async (request: {
       readonly token: string
       readonly form: NewPasswordForm
+      readonly ip: string
     }): Promise<{ readonly ok: true } | InvalidToken> => {
       const passwordHash = await hasher.hash(request.form.password)
       const spent = await oneTimeTokens.consume('password_reset', request.token)
       const user = spent && (await store.users.findById(spent.subject))
       if (!user || user.disabled) return invalidToken
       await storeNewPassword(store, user.id, passwordHash, now())
+      await knownNetworks.startOver(user.id, request.ip)
       return { ok: true }
     },
   }

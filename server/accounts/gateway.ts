@@ -6,6 +6,7 @@
 import { Option, Schema } from 'effect'
 import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
 import { EMAIL_PATTERN, Email } from '#core/validation/rules.ts'
+import type { KnownNetworks } from './known-networks.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIMITS } from './policies.ts'
 import type { AccountGateway, AccountUser, ProviderProfile, SignInOutcome } from './ports.ts'
@@ -17,6 +18,7 @@ import { insertWithFreeUsername, usernameBase, withDigits } from './usernames.ts
 export interface GatewayDeps {
   readonly store: AccountStore
   readonly limiter: RateLimiter
+  readonly knownNetworks: KnownNetworks
   readonly hasher: PasswordHasher
   readonly tokens: TokenService
   readonly now: () => Date
@@ -36,6 +38,10 @@ export const toAccountUser = (
 })
 
 const invalid: SignInOutcome = { ok: false, reason: 'invalid' }
+const throttled: SignInOutcome = { ok: false, reason: 'throttled' }
+
+/** Looked up in place of a user that does not exist, so that both cost the same queries. */
+const NO_USER_ID = '00000000-0000-0000-0000-000000000000'
 
 /** The identifier a sign-in names, normalised the way accounts are stored. */
 const identify = (attempt: {
@@ -57,7 +63,7 @@ const identify = (attempt: {
 class AlreadyLinked extends Error {}
 
 export const createGateway = (deps: GatewayDeps): AccountGateway => {
-  const { store, limiter, hasher, tokens, now } = deps
+  const { store, limiter, knownNetworks, hasher, tokens, now } = deps
 
   const signedIn = async (user: UserRecord): Promise<SignInOutcome> =>
     user.disabled
@@ -94,24 +100,35 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
     signInWithPassword: async (attempt) => {
       const identifier = identify(attempt)
       if (!identifier) return invalid
-      const counted = await hitAllUnlessSucceeded(limiter, [
+      const perAddress = await hitAllUnlessSucceeded(limiter, [
         [buckets.signInIp(attempt.ip), LIMITS.signInPerIp],
-        [buckets.signInAccount(`${identifier.kind}:${identifier.value}`), LIMITS.signInPerAccount],
       ])
-      if (!counted.ok) return { ok: false, reason: 'throttled' }
+      if (!perAddress.ok) return throttled
       const user =
         identifier.kind === 'email'
           ? await store.users.findByEmail(identifier.value)
           : await store.users.findByPhone(identifier.value)
+      // Failures count against the account only from networks that never proved it: whatever others
+      // try elsewhere, the owner's own network is not refused (ADR 0019).
+      const fromKnownNetwork = await knownNetworks.isKnown(user?.id ?? NO_USER_ID, attempt.ip)
+      const perAccount = await hitAllUnlessSucceeded(
+        limiter,
+        fromKnownNetwork
+          ? []
+          : [[buckets.signInAccount(`${identifier.kind}:${identifier.value}`), LIMITS.signInPerAccount]],
+      )
+      if (!perAccount.ok) return throttled
       // Unknown users and provider-only accounts cost one hash too: no timing oracle.
       const matches = await hasher.verify(attempt.password, user?.passwordHash)
       if (!user?.passwordHash || !matches) return invalid
       // Only failures count against the limits.
-      await counted.succeeded()
+      await Promise.all([perAddress.succeeded(), perAccount.succeeded()])
       if (hasher.needsRehash(user.passwordHash)) {
         await store.users.replacePasswordHash(user.id, await hasher.hash(attempt.password))
       }
-      return signedIn(user)
+      const outcome = await signedIn(user)
+      if (outcome.ok) await knownNetworks.remember(user.id, attempt.ip)
+      return outcome
     },
 
     signInWithProvider: async (profile) => {

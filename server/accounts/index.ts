@@ -15,6 +15,7 @@ import { createBackground } from './background.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
+import { createKnownNetworks } from './known-networks.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
 import { createPhoneCodes } from './phone-codes.ts'
@@ -83,7 +84,11 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   })
   const oneTimeTokens = createOneTimeTokens(store, now)
   const background = createBackground(deps.logger)
-  const shared = { store, limiter, hasher, tokens, oneTimeTokens, background, now }
+  const knownNetworks = createKnownNetworks(deps.db, {
+    key: deriveKey(deps.jwtSecret, 'known-networks'),
+    now,
+  })
+  const shared = { store, limiter, knownNetworks, hasher, tokens, oneTimeTokens, background, now }
   const requireUser = createRequireUser(tokens)
   const { uploads } = deps.profile
   const phoneCodes = createPhoneCodes({
@@ -116,6 +121,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     gateway: createGateway({
       store,
       limiter,
+      knownNetworks,
       hasher,
       tokens,
       now,

@@ -1,12 +1,15 @@
 /**
  * Expired secrets are useless but not harmless to keep: a purge deletes sessions past their absolute
- * end or ended a day ago (with their refresh tokens), refresh tokens past their expiry, one-time tokens and SMS codes a day after theirs (kept that long so support can still see
- * why a link failed), and rate-limit events older than the longest window. main.ts runs it at start
- * and then every hour; several processes running it at once only delete the same rows.
+ * end or ended a day ago (with their refresh tokens), refresh tokens past their expiry, one-time
+ * tokens and SMS codes a day after theirs (kept that long so support can still see why a link
+ * failed), rate-limit events older than the longest window, and known networks unseen for longer
+ * than they are believed (`known-networks.ts`). main.ts runs it at start and then every hour;
+ * several processes running it at once only delete the same rows.
  */
 import { lt, or } from 'drizzle-orm'
 import type { AppDatabase } from '#server/db/client.ts'
 import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens, sessions } from '#server/db/schema.ts'
+import { purgeStaleNetworks } from './known-networks.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000
 
@@ -16,6 +19,7 @@ export interface PurgeCounts {
   readonly oneTimeTokens: number
   readonly phoneCodes: number
   readonly rateLimitEvents: number
+  readonly knownNetworks: number
 }
 
 export const purgeExpired = async (db: AppDatabase, now: Date = new Date()): Promise<PurgeCounts> => {
@@ -40,5 +44,6 @@ export const purgeExpired = async (db: AppDatabase, now: Date = new Date()): Pro
     rateLimitEvents: await removed(
       db.delete(rateLimitEvents).where(lt(rateLimitEvents.at, dayAgo)).returning({ id: rateLimitEvents.id }),
     ),
+    knownNetworks: await purgeStaleNetworks(db, now),
   }
 }

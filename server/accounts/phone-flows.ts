@@ -5,6 +5,7 @@
 import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
+import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
@@ -20,6 +21,7 @@ export interface PhoneFlowsDeps {
   readonly hasher: PasswordHasher
   readonly oneTimeTokens: OneTimeTokens
   readonly phoneCodes: PhoneCodes
+  readonly knownNetworks: KnownNetworks
   readonly now: () => Date
 }
 
@@ -32,7 +34,7 @@ const TICKET_PURPOSE: Record<FlowPurpose, OneTimeTokenPurpose> = {
 }
 
 export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
-  const { store, hasher, oneTimeTokens, phoneCodes, now } = deps
+  const { store, hasher, oneTimeTokens, phoneCodes, knownNetworks, now } = deps
 
   return {
     /**
@@ -54,7 +56,10 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       return answer
     },
 
-    /** Checks a code; the right one is spent and answers a ticket for the next step. */
+    /**
+     * Checks a code; the right one is spent and answers a ticket for the next step. The number's
+     * account now knows the client's network: the code proved the phone is at hand there.
+     */
     verifyCode: async (request: {
       readonly phone: string
       readonly code: string
@@ -74,7 +79,9 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
         subject: phone,
         ttlSeconds: LIFETIMES.phoneTicketSeconds,
       })
-      return { ok: true, ticket, userExists: (await store.users.findByPhone(phone)) !== undefined }
+      const user = await store.users.findByPhone(phone)
+      if (user) await knownNetworks.remember(user.id, ip)
+      return { ok: true, ticket, userExists: user !== undefined }
     },
 
     /** Creates the account of a verified phone; spends the ticket. */
@@ -107,16 +114,21 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       })
     },
 
-    /** Sets a new password after a restore code; spends the ticket, signs out every session, drops pending changes. */
+    /**
+     * Sets a new password after a restore code; spends the ticket, signs out every session, drops
+     * pending changes; only the client's network stays known.
+     */
     resetPassword: async (request: {
       readonly ticket: string
       readonly form: PhoneNewPasswordForm
+      readonly ip: string
     }): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: 'invalid_token' }> => {
       const passwordHash = await hasher.hash(request.form.password)
       const spent = await oneTimeTokens.consume(TICKET_PURPOSE.restore, request.ticket)
       const user = spent && (await store.users.findByPhone(spent.subject))
       if (!user || user.disabled) return { ok: false, reason: 'invalid_token' }
       await storeNewPassword(store, user.id, passwordHash, now())
+      await knownNetworks.startOver(user.id, request.ip)
       return { ok: true }
     },
   }

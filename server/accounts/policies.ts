@@ -7,6 +7,7 @@ import type { RateRule } from './rate-limiter.ts'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE
+const DAY = 24 * HOUR
 
 export const LIFETIMES = {
   /** SMS code. */
@@ -19,6 +20,8 @@ export const LIFETIMES = {
   emailChangeSeconds: 24 * HOUR,
   /** A changed phone number waiting for its code (profile); each code still lives 10 minutes. */
   phoneChangeSeconds: 24 * HOUR,
+  /** A network the account was last proved from; failures from it do not count against the account. */
+  knownNetworkSeconds: 90 * DAY,
 } as const
 
 /** Wrong tries of one SMS code before it is dead. */
@@ -37,7 +40,10 @@ export const LIMITS = {
   smsPerIp: [{ max: 20, windowSeconds: HOUR }],
   /** Code checks per client address (each code also dies after 5 wrong tries). */
   codeChecksPerIp: [{ max: 60, windowSeconds: 15 * MINUTE }],
-  /** Failed password sign-ins per e-mail or phone. */
+  /**
+   * Failed password sign-ins per e-mail or phone, from networks that never proved the account (ADR
+   * 0019): the owner's own networks are not refused for what others try.
+   */
   signInPerAccount: [{ max: 10, windowSeconds: 15 * MINUTE }],
   /** Failed password sign-ins per client address. */
   signInPerIp: [{ max: 50, windowSeconds: 15 * MINUTE }],
@@ -48,6 +54,8 @@ export const LIMITS = {
   ],
   /** Registration and reset mails per client address. */
   mailPerIp: [{ max: 20, windowSeconds: HOUR }],
+  /** New nicknames a signed-in user tries (a taken one is said): not a way to list them at speed. */
+  nicknameChecksPerUser: [{ max: 20, windowSeconds: HOUR }],
   /** Wrong current passwords of a signed-in user (profile: e-mail or phone change, password change). */
   reauthPerUser: [{ max: 10, windowSeconds: 15 * MINUTE }],
   /** Wrong current passwords per client address. */
@@ -68,6 +76,7 @@ export const buckets = {
   forgotIp: (ip: string) => `forgot:ip:${ip}`,
   emailChangeAddress: (email: string) => `email-change:email:${email.toLowerCase()}`,
   emailChangeIp: (ip: string) => `email-change:ip:${ip}`,
+  nicknameUser: (userId: string) => `nickname:user:${userId}`,
   reauthUser: (userId: string) => `reauth:user:${userId}`,
   reauthIp: (ip: string) => `reauth:ip:${ip}`,
   avatarUser: (userId: string) => `avatar:user:${userId}`,

@@ -9,6 +9,7 @@ import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { ProfileUpdateRequest } from '#core/profile/profile.api.ts'
 import type { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
 import type { Background } from './background.ts'
+import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import type { PasswordHasher } from './passwords.ts'
@@ -24,6 +25,7 @@ import type { TokenService } from './tokens.ts'
 export interface ProfileFlowsDeps {
   readonly store: AccountStore
   readonly limiter: RateLimiter
+  readonly knownNetworks: KnownNetworks
   readonly hasher: PasswordHasher
   readonly tokens: TokenService
   readonly mailer: ProfileMailer
@@ -61,7 +63,7 @@ const phoneChangeCode = (user: UserRecord, phone: string): CodeOwner => ({
 })
 
 export const createProfileFlows = (deps: ProfileFlowsDeps) => {
-  const { store, limiter, hasher, tokens, mailer, phoneCodes, background, now } = deps
+  const { store, limiter, knownNetworks, hasher, tokens, mailer, phoneCodes, background, now } = deps
   const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
 
   const view = async (user: UserRecord): Promise<ProfileView> => ({
@@ -120,8 +122,12 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       const { user, changes, ip, locale } = request
       const problems: Partial<Record<keyof ProfileProblems, ProfileProblem>> = {}
 
-      if (changes.username !== undefined && (await store.users.isUsernameTaken(changes.username, user.id))) {
-        problems.username = 'nickname_taken'
+      // A new nickname is counted before it is looked up: the answer says whether it is taken.
+      const newUsername = changes.username === user.username ? undefined : changes.username
+      if (newUsername !== undefined) {
+        const refused = await hitAll(limiter, [[buckets.nicknameUser(user.id), LIMITS.nicknameChecksPerUser]])
+        if (refused) return refused
+        if (await store.users.isUsernameTaken(newUsername, user.id)) problems.username = 'nickname_taken'
       }
       // An address or number in use can be changed, not removed: it may be the only way to sign in.
       const newEmail =
@@ -162,7 +168,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         ...(changes.firstName === undefined ? {} : { firstName: changes.firstName }),
         ...(changes.lastName === undefined ? {} : { lastName: changes.lastName }),
         ...(changes.playingDevice === undefined ? {} : { playingDevice: changes.playingDevice }),
-        ...(changes.inputDevice === undefined ? {} : { inputDevice: changes.inputDevice }),
+        ...(changes.inputDevice === undefined ? {} : { inputDevice: changes.inputDevice || null }),
         ...(changes.discord === undefined ? {} : { discord: changes.discord }),
         ...(changes.telegram === undefined ? {} : { telegram: changes.telegram }),
         ...(changes.instagram === undefined ? {} : { instagram: changes.instagram }),
@@ -284,7 +290,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
      * Changes the password (the old one must match) or sets the first one of an account made with a
      * provider. Every other session of the user ends, every refresh token is revoked and every access
      * token issued before dies (`pwd_at`); pending e-mail and phone changes are dropped; this session
-     * (the one that asked) gets a new pair.
+     * (the one that asked) gets a new pair, and only its network stays known.
      */
     changePassword: async (request: {
       readonly user: UserRecord
@@ -307,6 +313,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       const passwordHash = await hasher.hash(form.newPassword)
       const changedAt = now()
       await storeNewPassword(store, user.id, passwordHash, changedAt, request.sessionId)
+      await knownNetworks.startOver(user.id, ip)
       const issued = await tokens.issue({ id: user.id, passwordChangedAt: changedAt }, request.sessionId)
       notify(user, 'passwordChanged', locale)
       return { ok: true, tokens: issued }

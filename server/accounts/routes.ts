@@ -86,7 +86,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
       tokenField: 'ticket',
     })
     if (!body.ok) return body.response
-    const reset = await phone.resetPassword(body.value)
+    const reset = await phone.resetPassword({ ...body.value, ip: deps.clientIp(c) })
     return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
   })
 
@@ -141,7 +141,11 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
   routes.post(...post(ACCOUNT_PATHS.resetPassword), async (c) => {
     const body = await decodeTokenPassword(c)
     if (!body.ok) return body.response
-    const reset = await email.resetPassword({ token: body.value.ticket, form: body.value.form })
+    const reset = await email.resetPassword({
+      token: body.value.ticket,
+      form: body.value.form,
+      ip: deps.clientIp(c),
+    })
     return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
   })
 

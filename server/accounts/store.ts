@@ -16,7 +16,8 @@ export interface ProfileFields {
   readonly firstName?: string
   readonly lastName?: string
   readonly playingDevice?: string
-  readonly inputDevice?: 'keyboard' | 'gamepad'
+  /** null: none chosen. */
+  readonly inputDevice?: 'keyboard' | 'gamepad' | null
   readonly discord?: string
   readonly telegram?: string
   readonly instagram?: string

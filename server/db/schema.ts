@@ -12,6 +12,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -287,4 +288,25 @@ export const rateLimitEvents = pgTable(
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('rate_limit_events_bucket_at_idx').on(table.bucket, table.at)],
+)
+
+/**
+ * The networks each user has proved to own the account from: a password sign-in, a verified SMS
+ * code of the account's number, a reset by the mailed link (ADR 0019). Failed sign-ins from them do
+ * not count against the account's limit, so nobody elsewhere can lock the owner out. Kept as an
+ * HMAC of user and network (an IPv4 address, an IPv6 /64), never the address itself.
+ */
+export const knownNetworks = pgTable(
+  'known_networks',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    networkHash: text('network_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.networkHash] }),
+    index('known_networks_last_seen_at_idx').on(table.lastSeenAt),
+  ],
 )

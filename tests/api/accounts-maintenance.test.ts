@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import {
+  knownNetworks,
   oneTimeTokens,
   phoneCodes,
   rateLimitEvents,
@@ -24,7 +25,7 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
     await test?.dispose()
   })
 
-  it('V7.4.3 deletes dead sessions and refresh tokens, day-old one-time tokens, codes and limit events, and keeps the rest', async () => {
+  it('V7.4.3 deletes dead sessions and refresh tokens, day-old one-time tokens, codes and limit events, stale networks, and keeps the rest', async () => {
     const { db } = test.database
     const [user] = await db.insert(users).values({ username: 'purge-me' }).returning({ id: users.id })
     const userId = user?.id ?? ''
@@ -61,6 +62,11 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
       { bucket: 'sms:phone:+380671234567', at: hoursFromNow(-48) },
       { bucket: 'sms:phone:+380671234567', at: hoursFromNow(-0.5) },
     ])
+    // Known networks are believed for 90 days since they were last seen.
+    await db.insert(knownNetworks).values([
+      { userId, networkHash: 'stale', lastSeenAt: hoursFromNow(-91 * 24) },
+      { userId, networkHash: 'recent', lastSeenAt: hoursFromNow(-89 * 24) },
+    ])
 
     expect(await purgeExpired(db, NOW)).toEqual({
       sessions: 2,
@@ -68,6 +74,7 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
       oneTimeTokens: 1,
       phoneCodes: 1,
       rateLimitEvents: 1,
+      knownNetworks: 1,
     })
     expect((await db.select({ jti: refreshTokens.jti }).from(refreshTokens)).map((row) => row.jti)).toEqual([
       live,
@@ -80,6 +87,9 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
     ])
     expect(await db.select({ hash: phoneCodes.codeHash }).from(phoneCodes)).toEqual([{ hash: 'y' }])
     expect(await db.select({ bucket: rateLimitEvents.bucket }).from(rateLimitEvents)).toHaveLength(1)
+    expect(await db.select({ hash: knownNetworks.networkHash }).from(knownNetworks)).toEqual([
+      { hash: 'recent' },
+    ])
     // Nothing left to purge the second time.
     expect(Object.values(await purgeExpired(db, NOW))).toEqual([0, 0, 0, 0, 0])
   })

@@ -1,7 +1,8 @@
 /**
  * GET and PATCH /profile through the HTTP app on PGlite and PostgreSQL: the signed-in user's own
  * fields, every field error at once in both languages (spec §5 texts), the nickname taken in any
- * case, addresses and numbers that cannot be removed, and the 401 of every profile route.
+ * case and counted per user, a nickname alone enough to save, addresses and numbers that cannot be
+ * removed, and the 401 of every profile route.
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
@@ -155,6 +156,37 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       expect(profileOf(await profile(tokens.access))).toEqual(saved)
     })
 
+    it('saves a new nickname alone on a fresh account: the profile needs nothing else', async () => {
+      const { tokens } = await signedInByEmail(h)
+      const username = freshNickname('renamed')
+      // What the page sends: every field, the ones a tournament needs still empty.
+      const answer = await patch(tokens.access, {
+        username,
+        first_name: '',
+        last_name: '',
+        playing_device: '',
+        input_device: '',
+        discord: '',
+        telegram: '',
+        instagram: '',
+      })
+      expect(answer.status).toBe(200)
+      expect(profileOf(answer)).toMatchObject({
+        username,
+        first_name: '',
+        last_name: '',
+        playing_device: '',
+        input_device: null,
+      })
+    })
+
+    it('lets the fields tournaments need be emptied again', async () => {
+      const { tokens } = await signedInByPhone(h)
+      await patch(tokens.access, { first_name: 'Taras', playing_device: 'PC', input_device: 'gamepad' })
+      const answer = await patch(tokens.access, { first_name: ' ', playing_device: '', input_device: '' })
+      expect(profileOf(answer)).toMatchObject({ first_name: '', playing_device: '', input_device: null })
+    })
+
     it('changes only the fields given', async () => {
       const { tokens } = await signedInByEmail(h)
       await patch(tokens.access, { first_name: 'Taras', last_name: 'Shevchenko', playing_device: 'PC' })
@@ -175,10 +207,10 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
         {
           username: 'ab',
           email: 'not-an-address',
-          first_name: '   ',
+          first_name: 'x'.repeat(51),
           last_name: 'x'.repeat(51),
           phone: '067 12',
-          playing_device: '',
+          playing_device: 'x'.repeat(51),
           input_device: 'mouse',
           discord: 'd'.repeat(65),
         },
@@ -188,10 +220,10 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       expect(answer.body).toEqual({
         username: ['Minimum length is 3 characters'],
         email: ['Invalid email'],
-        first_name: ['This field is required'],
+        first_name: ['Maximum length is 50 characters'],
         last_name: ['Maximum length is 50 characters'],
         phone: ['Phone number is too short'],
-        playing_device: ['This field is required'],
+        playing_device: ['Maximum length is 50 characters'],
         input_device: ['Invalid value'],
         discord: ['Maximum length is 64 characters'],
       })
@@ -204,18 +236,16 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       const { tokens } = await signedInByEmail(h)
       expect(
         await patch(tokens.access, {
-          username: 'ab',
+          username: '',
           email: 'not-an-address',
-          first_name: '',
           last_name: 'x'.repeat(51),
           username_extra: 'ignored',
         }),
       ).toMatchObject({
         status: 400,
         body: {
-          username: ['Мінімальна довжина — 3 символи'],
+          username: ["Це поле обов'язкове"],
           email: ['Некоректна адреса електронної пошти'],
-          first_name: ["Це поле обов'язкове"],
           last_name: ['Максимальна довжина — 50 символів'],
         },
       })
@@ -241,6 +271,27 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
         status: 400,
         body: { username: ['This nickname is taken'] },
       })
+    })
+
+    it('V2.4.1 counts new nicknames per user before looking them up: 20 an hour', async () => {
+      const other = await signedInByEmail(h)
+      const { user, email, password, tokens } = await signedInByEmail(h)
+      for (let i = 0; i < 20; i += 1) {
+        expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
+          status: 400,
+          body: { username: ['This nickname is taken'] },
+        })
+      }
+      expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
+        status: 429,
+        body: { code: 'throttled' },
+      })
+      // The rest of the profile, the nickname unchanged, is saved all the same.
+      const kept = await patch(tokens.access, { username: user.username, first_name: 'Still here' })
+      expect(profileOf(kept)).toMatchObject({ username: user.username, first_name: 'Still here' })
+      h.clock.advance(60 * 60)
+      const later = await h.tokensFor({ email, password })
+      expect((await patch(later.access, { username: freshNickname() })).status).toBe(200)
     })
 
     it('lets a user change the case of their own nickname', async () => {

@@ -7,8 +7,8 @@ import { eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { createRateLimiter } from '#server/accounts/rate-limiter.ts'
-import { rateLimitEvents } from '#server/db/schema.ts'
-import { freshEmail, freshIp, freshPhone, useAccountsHarness } from './support/accounts.ts'
+import { knownNetworks, rateLimitEvents } from '#server/db/schema.ts'
+import { freshEmail, freshIp, freshNickname, freshPhone, useAccountsHarness } from './support/accounts.ts'
 import { createTestClock } from './support/clock.ts'
 import { backends } from './support/database.ts'
 
@@ -188,7 +188,7 @@ describe.each(backends)('rate limits on $name', (backend) => {
     const attempt = (password: string, ip = freshIp(), who: { phone?: string; email?: string } = { phone }) =>
       h.accounts.gateway.signInWithPassword({ ...who, password, ip })
 
-    it('V6.3.1 per account: 10 failures in 15 minutes, then throttled even with the right password', async () => {
+    it('V6.3.1 per account: 10 failures in 15 minutes, then throttled even with the right password from networks that never signed in', async () => {
       for (let i = 0; i < 10; i += 1)
         expect(await attempt('wrong guess')).toEqual({ ok: false, reason: 'invalid' })
       expect(await attempt(PASSWORD)).toEqual({ ok: false, reason: 'throttled' })
@@ -243,6 +243,116 @@ describe.each(backends)('rate limits on $name', (backend) => {
     })
   })
 
+  describe('V6.3.1 lockout is not a weapon', () => {
+    const INVALID = { ok: false, reason: 'invalid' }
+    const THROTTLED = { ok: false, reason: 'throttled' }
+    type Who = { readonly phone: string } | { readonly email: string }
+    const signIn = (who: Who, password: string, ip: string) =>
+      h.accounts.gateway.signInWithPassword({ ...who, password, ip })
+    /** Wrong guesses from addresses of the attacker's own until the account refuses every new one. */
+    const hammer = async (who: Who, rightPassword = PASSWORD) => {
+      for (let i = 0; i < 10; i += 1) expect(await signIn(who, 'attacker guess', freshIp())).toEqual(INVALID)
+      expect(await signIn(who, rightPassword, freshIp())).toEqual(THROTTLED)
+    }
+
+    it('V6.3.1 the owner signs in from a network they signed in from while others hammer the account', async () => {
+      const phone = freshPhone()
+      await h.signUpByPhone(phone, PASSWORD)
+      const home = freshIp()
+      expect((await signIn({ phone }, PASSWORD, home)).ok).toBe(true)
+      await hammer({ phone })
+      expect((await signIn({ phone }, PASSWORD, home)).ok).toBe(true)
+      // The owner's own typos at home count against their address only, not the account.
+      for (let i = 0; i < 12; i += 1) expect(await signIn({ phone }, 'typo', home)).toEqual(INVALID)
+      expect((await signIn({ phone }, PASSWORD, home)).ok).toBe(true)
+    })
+
+    it('V6.3.1 the attack still slows every network that never signed in, for 15 minutes', async () => {
+      const email = freshEmail('hammered')
+      await h.signUpByEmail(email, PASSWORD)
+      await hammer({ email })
+      h.clock.advance(15 * 60 - 1)
+      expect(await signIn({ email }, PASSWORD, freshIp())).toEqual(THROTTLED)
+      h.clock.advance(1)
+      expect((await signIn({ email }, PASSWORD, freshIp())).ok).toBe(true)
+    })
+
+    it('V6.3.1 on a new network, the SMS code of the account’s number lets the right password in', async () => {
+      const phone = freshPhone()
+      await h.signUpByPhone(phone, PASSWORD)
+      await hammer({ phone })
+      const travelling = freshIp()
+      expect(await signIn({ phone }, PASSWORD, travelling)).toEqual(THROTTLED)
+      h.clock.advance(60)
+      const sent = await h.post(ACCOUNT_PATHS.phoneSendCode, { phone, purpose: 'signIn' }, { ip: travelling })
+      expect(sent.status).toBe(200)
+      const code = await h.lastCode(phone)
+      const verified = await h.post(
+        ACCOUNT_PATHS.phoneVerify,
+        { phone, code, purpose: 'signIn' },
+        { ip: travelling },
+      )
+      expect(verified).toMatchObject({ status: 200, body: { user_exists: true } })
+      expect((await signIn({ phone }, PASSWORD, travelling)).ok).toBe(true)
+      expect(await signIn({ phone }, PASSWORD, freshIp())).toEqual(THROTTLED)
+    })
+
+    it('V6.3.1 a reset by the mailed link lets its network in and forgets the others', async () => {
+      const email = freshEmail('reset')
+      await h.signUpByEmail(email, PASSWORD)
+      const before = freshIp()
+      expect((await signIn({ email }, PASSWORD, before)).ok).toBe(true)
+      const desk = freshIp()
+      expect((await h.post(ACCOUNT_PATHS.forgotPassword, { email }, { ip: desk })).status).toBe(202)
+      const token = await h.lastLinkToken(email, '/forgot-password')
+      const renewed = 'a brand new password'
+      const reset = await h.post(
+        ACCOUNT_PATHS.resetPassword,
+        { token, password: renewed, confirm_password: renewed },
+        { ip: desk },
+      )
+      expect(reset.status).toBe(204)
+      await hammer({ email }, renewed)
+      expect((await signIn({ email }, renewed, desk)).ok).toBe(true)
+      // The old password may have been someone else's too: its networks are no longer trusted.
+      expect(await signIn({ email }, renewed, before)).toEqual(THROTTLED)
+    })
+
+    it('V6.3.1 an IPv6 client is known by its /64, an IPv4-mapped one by its IPv4 address', async () => {
+      const phone = freshPhone()
+      await h.signUpByPhone(phone, PASSWORD)
+      expect((await signIn({ phone }, PASSWORD, '2001:db8:7:1::10')).ok).toBe(true)
+      expect((await signIn({ phone }, PASSWORD, '::ffff:192.0.2.77')).ok).toBe(true)
+      await hammer({ phone })
+      expect((await signIn({ phone }, PASSWORD, '2001:DB8:7:1:aaaa:bbbb:cccc:dddd')).ok).toBe(true)
+      expect((await signIn({ phone }, PASSWORD, '192.0.2.77')).ok).toBe(true)
+      expect(await signIn({ phone }, PASSWORD, '2001:db8:7:2::10')).toEqual(THROTTLED)
+      expect(await signIn({ phone }, PASSWORD, '192.0.2.78')).toEqual(THROTTLED)
+      // A client without a known address is never one of the account's networks.
+      expect(await signIn({ phone }, PASSWORD, 'unknown')).toEqual(THROTTLED)
+    })
+
+    it('V6.3.1 the per-address limit holds on a known network too', async () => {
+      const phone = freshPhone()
+      await h.signUpByPhone(phone, PASSWORD)
+      const home = freshIp()
+      expect((await signIn({ phone }, PASSWORD, home)).ok).toBe(true)
+      for (let i = 0; i < 50; i += 1) expect(await signIn({ phone }, 'guess', home)).toEqual(INVALID)
+      expect(await signIn({ phone }, PASSWORD, home)).toEqual(THROTTLED)
+    })
+
+    it('V6.3.1 keeps the networks as keyed hashes, never the address itself', async () => {
+      const phone = freshPhone()
+      const user = await h.signUpByPhone(phone, PASSWORD)
+      const ip = '198.51.100.23'
+      expect((await signIn({ phone }, PASSWORD, ip)).ok).toBe(true)
+      const rows = await h.db.select().from(knownNetworks).where(eq(knownNetworks.userId, user.id))
+      expect(rows).toHaveLength(1)
+      expect(rows[0]?.networkHash).toMatch(/^[0-9a-f]{64}$/)
+      expect(JSON.stringify(rows)).not.toContain('198.51')
+    })
+  })
+
   describe('registration and reset mails', () => {
     it('V2.4.1 per address: 60 s apart and 5 an hour, known or unknown alike', async () => {
       const email = freshEmail()
@@ -259,6 +369,34 @@ describe.each(backends)('rate limits on $name', (backend) => {
       h.clock.advance(60)
       expect((await register('sixth_try')).status).toBe(429)
       expect(await h.mailsTo(email)).toHaveLength(5)
+    })
+
+    it('V2.4.1 registration: a taken nickname is said only within the client address’s limit', async () => {
+      const { username } = await h.signUpByEmail(freshEmail('taken'), PASSWORD)
+      const ip = freshIp()
+      const register = () =>
+        h.post(
+          ACCOUNT_PATHS.emailRegister,
+          { email: freshEmail(), nickname: username, accept_terms: true },
+          { ip },
+        )
+      for (let i = 0; i < 20; i += 1) {
+        expect(await register()).toMatchObject({
+          status: 400,
+          body: { nickname: ['Цей нікнейм уже зайнятий'] },
+        })
+      }
+      expect(await register()).toMatchObject({ status: 429, body: THROTTLED_UK })
+    })
+
+    it('a refused nickname sends no mail and leaves the address’s mail limit as it was', async () => {
+      const { username } = await h.signUpByEmail(freshEmail('taken'), PASSWORD)
+      const email = freshEmail()
+      const register = (nickname: string) =>
+        h.post(ACCOUNT_PATHS.emailRegister, { email, nickname, accept_terms: true })
+      expect((await register(username)).status).toBe(400)
+      expect((await register(freshNickname())).status).toBe(202)
+      expect(await h.mailsTo(email)).toHaveLength(1)
     })
 
     it('V6.3.8 forgot password per address: the same answers whether the address is known or not', async () => {

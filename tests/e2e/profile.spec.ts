@@ -96,6 +96,39 @@ for (const locale of LOCALES) {
       await expect(input(page, D.instagram)).toHaveValue('olena.plays')
     })
 
+    test('a fresh account saves a new nickname alone; what tournaments need says so and is not required', async ({
+      page,
+    }) => {
+      // Signed up by phone: a name and a device, no last name, input device or Discord yet.
+      await signedInUser(page)
+      await openProfile(page, locale)
+      const needed = new RegExp(D.neededForTournaments)
+      for (const label of [D.firstName, D.lastName, D.playingDevice, D.discord]) {
+        await expect(input(page, label), label).not.toHaveAttribute('aria-required', 'true')
+        await expect(input(page, label), label).toHaveAccessibleDescription(needed)
+      }
+      const inputDevice = page.getByRole('radiogroup', { name: D.inputDevice })
+      await expect(inputDevice).not.toHaveAttribute('aria-required', 'true')
+      await expect(inputDevice).toHaveAccessibleDescription(D.neededForTournaments)
+      // The phone in use is required (it can be changed, not removed) and needed for tournaments.
+      await expect(input(page, D.phone)).toHaveAccessibleDescription(needed)
+      // Required to save anyway, or not needed for tournaments: no such note.
+      await expect(input(page, D.username)).not.toHaveAccessibleDescription(needed)
+      await expect(input(page, D.telegram)).toHaveAccessibleDescription(D.socialHint)
+
+      const nickname = `f${Date.now().toString(36)}`
+      await input(page, D.username).fill(nickname)
+      await saveButton(page, locale).click()
+      await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible()
+      await expect(page.getByTestId('profile-nickname')).toHaveText(nickname)
+      expect(await apiProfile(page.request)).toMatchObject({
+        username: nickname,
+        last_name: '',
+        input_device: null,
+        discord: '',
+      })
+    })
+
     test('a new e-mail asks for the current password, waits for the mailed link, and the link confirms it', async ({
       page,
       allowConsole,
@@ -268,27 +301,27 @@ test.describe('validation messages (spec §5)', () => {
     await openProfile(page, 'en')
     await input(page, en.details.username).fill('ab')
     await input(page, en.details.email).fill('not-an-address')
-    await input(page, en.details.firstName).fill('')
+    await input(page, en.details.firstName).fill('x'.repeat(51))
     await input(page, en.details.lastName).fill('x'.repeat(51))
     await input(page, en.details.phone).fill('67 12')
-    await input(page, en.details.playingDevice).fill('')
+    await input(page, en.details.playingDevice).fill('x'.repeat(51))
     await input(page, en.details.discord).fill('d'.repeat(65))
     await saveButton(page, 'en').click()
     const expected: Record<string, string> = {
       username: SPEC.minLength(3),
       email: SPEC.invalidEmail,
-      firstName: SPEC.required,
+      firstName: SPEC.maxLength(50),
       lastName: SPEC.maxLength(50),
       phone: SPEC.phoneTooShort,
-      playingDevice: SPEC.required,
-      // A new account has chosen no input device yet.
-      inputDevice: SPEC.required,
+      playingDevice: SPEC.maxLength(50),
       discord: SPEC.maxLength(64),
       // The e-mail and the phone changed: the current password is asked for.
       currentPassword: SPEC.required,
     }
     for (const [name, message] of Object.entries(expected))
       await expect(fieldError(page, name), name).toHaveText(message)
+    // A new account has chosen no input device yet: the profile does not need one.
+    await expect(fieldError(page, 'inputDevice')).toHaveCount(0)
     // The first invalid field has the focus, and each error is its field's description.
     const username = input(page, en.details.username)
     await expect(username).toBeFocused()
@@ -322,7 +355,7 @@ test.describe('validation messages (spec §5)', () => {
     await expect(fieldError(page, 'username')).toHaveText(fill(uk.validation.maxLength, { max: 24 }))
     await expect(fieldError(page, 'email')).toHaveText(uk.validation.invalidEmail)
     await expect(fieldError(page, 'phone')).toHaveText(uk.validation.phoneTooShort)
-    await expect(fieldError(page, 'inputDevice')).toHaveText(uk.validation.required)
+    await expect(fieldError(page, 'playingDevice')).toHaveText(fill(uk.validation.maxLength, { max: 50 }))
     await expect(fieldError(page, 'repeatPassword')).toHaveText(uk.validation.passwordsMatch)
     await expect(input(page, uk.details.email)).toHaveValue('not-an-address')
     await expect(input(page, uk.details.lastName)).toHaveValue('x'.repeat(51))

@@ -1,7 +1,7 @@
 /**
  * The profile chart walked against the fake ports, one part of the page at a time (the parts run
  * side by side, so walking them together would multiply their paths): reading the profile, the
- * details form with its current-password rule, the code of a new phone number with its resend
+ * details form with its current-password rule, a fresh account that saves a nickname alone, the code of a new phone number with its resend
  * countdown, removing the avatar, and changing or setting the password. Each path checks the
  * state, the whole context, the calls made (with what they sent) and the toasts shown.
  */
@@ -13,7 +13,7 @@ import { detailsUpdate } from '#core/profile/details.ts'
 import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { provideProfile } from '#core/profile/profile-page.ts'
-import { CallLog, createFakePorts, filledProfile, Gate } from '#core/testing/fakes.ts'
+import { CallLog, createFakePorts, emptyProfile, filledProfile, Gate } from '#core/testing/fakes.ts'
 import { expectSameState, flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
@@ -26,6 +26,8 @@ const PHONE_CONFIRMED: Profile = { ...SAVED, phone: NEW_NUMBER }
 const PENDING_EMAIL: Profile = { ...SAVED, firstName: 'Olenka', pendingEmail: 'new@example.com' }
 const NO_PASSWORD: Profile = { ...SAVED, hasPassword: false, avatar: null }
 const BOTH_PENDING: Profile = { ...PENDING_PHONE, pendingEmail: 'new@example.com' }
+/** A fresh e-mail account: a nickname and the address, nothing a tournament needs yet. */
+const FRESH: Profile = { ...emptyProfile, username: 'fresh_player', email: 'fresh@example.com' }
 
 const taken = () =>
   new FieldsRefused({ fields: { username: [{ key: 'server', params: { text: 'Taken' } }] } })
@@ -62,6 +64,18 @@ const PARTS: ReadonlyArray<Part> = [
       { type: 'xstate.error.actor.save', error: new RateLimited({}) },
     ],
     reaches: ['"loading"', '"loadFailed"', '"editing"', '"saving"'],
+  },
+  {
+    // The profile needs only the nickname; what tournaments need is asked for when joining one.
+    name: 'a fresh account saving only a new nickname',
+    events: [
+      { type: 'xstate.done.actor.load', output: FRESH },
+      change('username', 'olena_k'),
+      change('username', ''),
+      { type: 'details.submit' },
+      { type: 'xstate.done.actor.save', output: { ...FRESH, username: 'olena_k' } },
+    ],
+    reaches: ['"saving"'],
   },
   {
     name: 'the code of a new phone number',

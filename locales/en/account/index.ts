@@ -177,7 +177,7 @@ const en_account = {
   },
   details: {
     heading: 'Personal details',
-    lead: 'Tournament moderators see these details; everyone sees your username.',
+    lead: 'Only the username is required; fill in the fields marked “Needed for tournaments” before you join one. Tournament moderators see these details; everyone sees your username.',
     username: 'Username',
     email: 'E-mail',
     firstName: 'First name',
@@ -193,6 +193,9 @@ const en_account = {
     telegram: 'Telegram',
     instagram: 'Instagram',
     socialHint: 'Your handle or a link; optional',
+    handleHint: 'Your handle or a link',
+    neededForTournaments: 'Needed for tournaments',
+    alsoNeededForTournaments: '{hint}. Needed for tournaments',
     currentPassword: 'Current password',
     currentPasswordHint: 'To change your e-mail or phone, confirm it is you',
     save: 'Save changes',

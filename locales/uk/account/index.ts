@@ -178,7 +178,7 @@ const uk_account = {
   },
   details: {
     heading: 'Особисті дані',
-    lead: 'Ці дані бачать модератори турнірів; нікнейм бачать усі.',
+    lead: 'Обов’язковий лише нікнейм; поля з позначкою «Потрібно для турнірів» заповніть, перш ніж приєднатися до турніру. Ці дані бачать модератори турнірів; нікнейм бачать усі.',
     username: 'Нікнейм',
     email: 'Електронна пошта',
     firstName: 'Ім’я',
@@ -194,6 +194,9 @@ const uk_account = {
     telegram: 'Telegram',
     instagram: 'Instagram',
     socialHint: 'Нікнейм або посилання, необов’язково',
+    handleHint: 'Нікнейм або посилання',
+    neededForTournaments: 'Потрібно для турнірів',
+    alsoNeededForTournaments: '{hint:string}. Потрібно для турнірів',
     currentPassword: 'Поточний пароль',
     currentPasswordHint: 'Щоб змінити пошту чи телефон, підтвердьте, що це ви',
     save: 'Зберегти зміни',

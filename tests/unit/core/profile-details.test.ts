@@ -8,11 +8,13 @@ import {
   detailsUpdate,
   detailsValid,
   emailChanged,
+  markedForTournaments,
   needsCurrentPassword,
   phoneChanged,
   valuesOf,
 } from '#core/profile/details.ts'
-import { filledProfile } from '#core/testing/fakes.ts'
+import { isProfileComplete, missingForTournaments } from '#core/profile/profile.schema.ts'
+import { emptyProfile, filledProfile } from '#core/testing/fakes.ts'
 
 const PROFILE = filledProfile
 
@@ -99,22 +101,22 @@ describe('profile form errors', () => {
         ...valuesOf(PROFILE),
         username: 'two words',
         email: 'not-an-address',
-        firstName: '',
+        firstName: 'x'.repeat(51),
         lastName: 'x'.repeat(51),
         phone: '067 12',
-        playingDevice: '',
-        inputDevice: '',
+        playingDevice: 'x'.repeat(51),
+        inputDevice: 'mouse',
         discord: 'd'.repeat(65),
       },
     )
     expect(errors).toEqual({
       username: [{ key: 'noSpaces' }],
       email: [{ key: 'invalidEmail' }],
-      firstName: [{ key: 'required' }],
+      firstName: [{ key: 'maxLength', params: { max: 50 } }],
       lastName: [{ key: 'maxLength', params: { max: 50 } }],
       phone: [{ key: 'phoneTooShort' }],
-      playingDevice: [{ key: 'required' }],
-      inputDevice: [{ key: 'required' }],
+      playingDevice: [{ key: 'maxLength', params: { max: 50 } }],
+      inputDevice: [{ key: 'invalid' }],
       discord: [{ key: 'maxLength', params: { max: 64 } }],
       // The e-mail and the phone changed (from nothing): the account's password is asked for.
       currentPassword: [{ key: 'required' }],
@@ -129,5 +131,58 @@ describe('profile form errors', () => {
     })
     const none = { ...PROFILE, email: '', phone: '' }
     expect(detailsErrors(none, valuesOf(none))).toEqual({})
+  })
+})
+
+describe('what a save needs, and what tournaments need', () => {
+  /** A fresh e-mail account: a nickname and the address, nothing else filled yet. */
+  const FRESH = { ...emptyProfile, username: 'fresh_player', email: 'fresh@example.com' }
+
+  it('a save needs only the nickname: names, device and input device may stay empty', () => {
+    const values = { ...valuesOf(FRESH), username: 'new_name' }
+    expect(detailsErrors(FRESH, values)).toEqual({})
+    expect(detailsUpdate(FRESH, values).form).toMatchObject({
+      username: 'new_name',
+      firstName: '',
+      lastName: '',
+      playingDevice: '',
+      inputDevice: '',
+    })
+    expect(detailsErrors(FRESH, { ...values, username: '' })).toEqual({ username: [{ key: 'required' }] })
+    // Filled ones may be emptied again.
+    expect(detailsValid(PROFILE, { ...valuesOf(PROFILE), firstName: '', playingDevice: ' ' })).toBe(true)
+  })
+
+  it('tournaments need who the player is, how to reach them and what they play on', () => {
+    expect(missingForTournaments(FRESH)).toEqual([
+      'firstName',
+      'lastName',
+      'phone',
+      'playingDevice',
+      'inputDevice',
+      'discord',
+    ])
+    expect(isProfileComplete(FRESH)).toBe(false)
+    expect(missingForTournaments(PROFILE)).toEqual([])
+    expect(isProfileComplete(PROFILE)).toBe(true)
+    expect(missingForTournaments({ ...PROFILE, discord: '  ' })).toEqual(['discord'])
+  })
+
+  it('the page marks what tournaments need beyond the nickname, which a save needs anyway', () => {
+    const marked = (
+      [
+        'username',
+        'email',
+        'firstName',
+        'lastName',
+        'phone',
+        'playingDevice',
+        'inputDevice',
+        'discord',
+        'telegram',
+        'instagram',
+      ] as const
+    ).filter(markedForTournaments)
+    expect(marked).toEqual(['firstName', 'lastName', 'phone', 'playingDevice', 'inputDevice', 'discord'])
   })
 })

@@ -1,6 +1,11 @@
 import { useSelector } from '@xstate/react'
 import { useMemo, useRef } from 'react'
-import { type DetailsField, keptContacts, needsCurrentPassword } from '#core/profile/details.ts'
+import {
+  type DetailsField,
+  keptContacts,
+  markedForTournaments,
+  needsCurrentPassword,
+} from '#core/profile/details.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { EmailField } from '#ui/components/form/EmailField.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
@@ -18,6 +23,8 @@ import { PhoneCode } from './PhoneCode.tsx'
 /**
  * The profile form (spec §2): every field with its label and hint, core's messages under each
  * (translated at render, so they follow a language switch) and the server's where it refused one.
+ * Only the nickname (and a set e-mail or phone, which can be changed, not removed) is required; what
+ * tournaments need besides says so in the field's description, which is read with the field.
  * A new e-mail or phone asks for the current password (core's rule) and, once saved, waits for its
  * confirmation: the mailed link, or the SMS code entered below the form.
  */
@@ -39,25 +46,28 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
   const errorsOf = (field: DetailsField | 'currentPassword') => fieldMessages(shown, field)
   const change = (field: DetailsField | 'currentPassword') => (value: string) =>
     actor.send({ type: 'details.change', field, value })
-  const text = (
-    field: DetailsField,
-    label: string,
-    extra: { description?: string; autoComplete?: string } = {},
-  ) => (
+  /** The field's own hint, followed by "Needed for tournaments" where core says so. */
+  const descriptionOf = (field: DetailsField, hint?: string) => {
+    if (!markedForTournaments(field)) return hint
+    return hint ? D.alsoNeededForTournaments({ hint }) : D.neededForTournaments()
+  }
+  const text = (field: DetailsField, label: string, extra: { hint?: string; autoComplete?: string } = {}) => (
     <TextField
       name={field}
       label={label}
+      description={descriptionOf(field, extra.hint)}
       value={values[field]}
       onChange={change(field)}
       errors={errorsOf(field)}
-      {...extra}
+      isRequired={false}
+      {...(extra.autoComplete === undefined ? {} : { autoComplete: extra.autoComplete })}
     />
   )
   const social = (field: 'discord' | 'telegram' | 'instagram', label: string) => (
     <TextField
       name={field}
       label={label}
-      description={D.socialHint()}
+      description={markedForTournaments(field) ? descriptionOf(field, D.handleHint()) : D.socialHint()}
       value={values[field]}
       onChange={change(field)}
       errors={errorsOf(field)}
@@ -104,8 +114,9 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
             onChange={change('phone')}
             errors={errorsOf('phone')}
             isRequired={kept.phone}
+            description={descriptionOf('phone', LL.account.phone.phoneHint())}
           />
-          {text('playingDevice', D.playingDevice(), { description: D.playingDeviceHint() })}
+          {text('playingDevice', D.playingDevice(), { hint: D.playingDeviceHint() })}
         </div>
         <RadioGroup
           name="inputDevice"
@@ -117,6 +128,8 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
           value={values.inputDevice}
           onChange={change('inputDevice')}
           errors={errorsOf('inputDevice')}
+          description={descriptionOf('inputDevice')}
+          isRequired={false}
         />
         <fieldset className="profile__social">
           <legend className="field__label">{D.socialHeading()}</legend>
