@@ -91,6 +91,6 @@ describe.each(backends)('purging expired secrets on $name', (backend) => {
       { hash: 'recent' },
     ])
     // Nothing left to purge the second time.
-    expect(Object.values(await purgeExpired(db, NOW))).toEqual([0, 0, 0, 0, 0])
+    expect(Object.values(await purgeExpired(db, NOW))).toEqual([0, 0, 0, 0, 0, 0])
   })
 })
