@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { usePostedValue } from './Form.tsx'
 import { type AnyMessage, translateMessage } from './message.ts'
 
 export interface TextFieldProps {
@@ -108,7 +109,11 @@ export const TextField = ({
   suffix,
   spellCheck,
   autoCapitalize,
-}: TextFieldProps) => (
+}: TextFieldProps) => {
+  // What was typed into this field when the form came back from the server (sent without JavaScript).
+  const posted = usePostedValue(name)
+  const initial = defaultValue ?? (value === undefined && typeof posted === 'string' ? posted : undefined)
+  return (
   <AriaTextField
     className="field"
     name={name}
@@ -116,7 +121,7 @@ export const TextField = ({
     {...(autoComplete === undefined ? {} : { autoComplete })}
     {...(inputMode === undefined ? {} : { inputMode })}
     {...(value === undefined ? {} : { value })}
-    {...(defaultValue === undefined ? {} : { defaultValue })}
+    {...(initial === undefined ? {} : { defaultValue: initial })}
     {...(onChange === undefined ? {} : { onChange })}
     {...(onFocus === undefined ? {} : { onFocus })}
     {...(isDisabled === undefined ? {} : { isDisabled })}
@@ -138,4 +143,5 @@ export const TextField = ({
     </div>
     <FieldHelp description={description} errors={errors} />
   </AriaTextField>
-)
+  )
+}
