@@ -1,7 +1,7 @@
 import type { Access, PageUser } from '#core/auth/access.ts'
 import type { Session } from '#core/auth/auth.schema.ts'
-import type { PostedForm } from '#core/forms/posted-form.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
+import type { PostedForm } from '#core/forms/posted-form.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 

@@ -79,9 +79,7 @@ describe('V8.2.1 decideAccess', () => {
       to: '/login?redirect=%2Fjoin%2Ft1%2Fx',
     })
     expect(
-      decideAccess(
-        request({ access: 'user', locale: 'en', pathWithQuery: '/en/join/t1/x?a=1&b=2' }),
-      ),
+      decideAccess(request({ access: 'user', locale: 'en', pathWithQuery: '/en/join/t1/x?a=1&b=2' })),
     ).toEqual({ kind: 'redirect', to: '/en/login?redirect=%2Fen%2Fjoin%2Ft1%2Fx%3Fa%3D1%26b%3D2' })
     expect(decideAccess(request({ access: 'user', signedIn: true }))).toEqual({ kind: 'allow' })
   })

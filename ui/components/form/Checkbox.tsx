@@ -2,8 +2,8 @@ import type { ReactNode } from 'react'
 import { CheckboxButton, CheckboxField } from 'react-aria-components'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
-import type { AnyMessage } from './message.ts'
 import { usePostedValue } from './Form.tsx'
+import type { AnyMessage } from './message.ts'
 import { FieldHelp } from './TextField.tsx'
 
 const Tick = () => (

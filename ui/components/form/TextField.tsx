@@ -114,34 +114,34 @@ export const TextField = ({
   const posted = usePostedValue(name)
   const initial = defaultValue ?? (value === undefined && typeof posted === 'string' ? posted : undefined)
   return (
-  <AriaTextField
-    className="field"
-    name={name}
-    type={type}
-    {...(autoComplete === undefined ? {} : { autoComplete })}
-    {...(inputMode === undefined ? {} : { inputMode })}
-    {...(value === undefined ? {} : { value })}
-    {...(initial === undefined ? {} : { defaultValue: initial })}
-    {...(onChange === undefined ? {} : { onChange })}
-    {...(onFocus === undefined ? {} : { onFocus })}
-    {...(isDisabled === undefined ? {} : { isDisabled })}
-    isRequired={isRequired}
-    isInvalid={errors.length > 0}
-    validationBehavior="aria"
-  >
-    <Label className="field__label">{label}</Label>
-    <div className="field__control">
-      {prefix}
-      <Input
-        ref={inputRef}
-        className="field__input"
-        {...(placeholder === undefined ? {} : { placeholder })}
-        {...(spellCheck === undefined ? {} : { spellCheck })}
-        {...(autoCapitalize === undefined ? {} : { autoCapitalize })}
-      />
-      {suffix}
-    </div>
-    <FieldHelp description={description} errors={errors} />
-  </AriaTextField>
+    <AriaTextField
+      className="field"
+      name={name}
+      type={type}
+      {...(autoComplete === undefined ? {} : { autoComplete })}
+      {...(inputMode === undefined ? {} : { inputMode })}
+      {...(value === undefined ? {} : { value })}
+      {...(initial === undefined ? {} : { defaultValue: initial })}
+      {...(onChange === undefined ? {} : { onChange })}
+      {...(onFocus === undefined ? {} : { onFocus })}
+      {...(isDisabled === undefined ? {} : { isDisabled })}
+      isRequired={isRequired}
+      isInvalid={errors.length > 0}
+      validationBehavior="aria"
+    >
+      <Label className="field__label">{label}</Label>
+      <div className="field__control">
+        {prefix}
+        <Input
+          ref={inputRef}
+          className="field__input"
+          {...(placeholder === undefined ? {} : { placeholder })}
+          {...(spellCheck === undefined ? {} : { spellCheck })}
+          {...(autoCapitalize === undefined ? {} : { autoCapitalize })}
+        />
+        {suffix}
+      </div>
+      <FieldHelp description={description} errors={errors} />
+    </AriaTextField>
   )
 }
