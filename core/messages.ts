@@ -36,6 +36,7 @@ export const FLOW_MESSAGE_KEYS = [
   'messageSent',
   'accountCreated',
   'passwordChanged',
+  'formExpired',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

@@ -532,6 +532,10 @@ export type NamespaceAccountTranslation = {
 			 */
 			passwordChanged: string
 			/**
+			 * С​т​о​р​і​н​к​а​ ​б​у​л​а​ ​в​і​д​к​р​и​т​а​ ​н​а​д​т​о​ ​д​о​в​г​о​.​ ​Н​а​д​і​ш​л​і​т​ь​ ​ф​о​р​м​у​ ​щ​е​ ​р​а​з​.
+			 */
+			formExpired: string
+			/**
 			 * Н​е​п​р​а​в​и​л​ь​н​а​ ​а​д​р​е​с​а​ ​е​л​е​к​т​р​о​н​н​о​ї​ ​п​о​ш​т​и​ ​а​б​о​ ​п​а​р​о​л​ь
 			 */
 			wrongEmailOrPassword: string
@@ -3018,6 +3022,10 @@ export type TranslationFunctions = {
 				 * Пароль змінено
 				 */
 				passwordChanged: () => LocalizedString
+				/**
+				 * Сторінка була відкрита надто довго. Надішліть форму ще раз.
+				 */
+				formExpired: () => LocalizedString
 				/**
 				 * Неправильна адреса електронної пошти або пароль
 				 */

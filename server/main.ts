@@ -18,6 +18,8 @@ import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { migrate } from '#server/db/migrate.ts'
 import { seedDemoData } from '#server/db/seed.ts'
+import { createFormPosts } from '#server/forms/form-posts.ts'
+import { createFormTokens } from '#server/forms/form-token.ts'
 import { createApp } from '#server/http/app.ts'
 import { createPageRenderer } from '#server/http/vike.ts'
 import { createLogger } from '#server/logger.ts'
@@ -114,27 +116,43 @@ const main = async () => {
   const purgeTimer = setInterval(purge, PURGE_EVERY_MS)
   purgeTimer.unref()
 
+  const https = config.publicUrl.startsWith('https://')
+  const api = createApiV1({ tournaments, accounts })
+  const formTokens = createFormTokens({ secret: secrets.authSecret, https })
+  const renderPage = createPageRenderer({
+    origin: config.publicUrl,
+    buildId: build.id,
+    communityLinks: config.communityLinks,
+    signInProviders: oauthProviderNames(config.oauth),
+    faultRoutes: config.faultRoutes,
+    tournaments: createTournamentDirectory(tournaments),
+    readSession: auth.readSession,
+    formTokens,
+  })
+  // The sign-in, sign-up and password forms also work without JavaScript (ADR 0020).
+  const forms = createFormPosts({
+    api,
+    auth,
+    tokens: formTokens,
+    origin: config.publicUrl,
+    renderPage,
+  })
+
   let ready = false
   const app = createApp({
     logger,
     build,
     development,
-    https: config.publicUrl.startsWith('https://'),
+    https,
     ping: () => database.ping(),
     isReady: () => ready,
-    api: createApiV1({ tournaments, accounts }),
+    api,
     auth,
+    forms,
+    trustProxy: config.trustProxy,
     media: createMediaRoutes(storage),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
-    renderPage: createPageRenderer({
-      origin: config.publicUrl,
-      buildId: build.id,
-      communityLinks: config.communityLinks,
-      signInProviders: oauthProviderNames(config.oauth),
-      faultRoutes: config.faultRoutes,
-      tournaments: createTournamentDirectory(tournaments),
-      readSession: auth.readSession,
-    }),
+    renderPage,
   })
 
   const honoListener = getRequestListener(app.fetch)

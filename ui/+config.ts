@@ -18,16 +18,22 @@ export default {
     'user',
     'signedIn',
     'sessionExpired',
+    // The forms' request-forgery token, and a form sent without JavaScript coming back (ADR 0020).
+    'formToken',
+    'postedForm',
   ],
   favicon: '/favicon.svg',
   meta: {
     // Who may see a page (ADR 0016): a page folder's `+access.ts` says `export default 'user'`
-    // (or 'guest', 'user-redirect-back'); it applies to the folder's children too. Read by the one
+    // (or 'guest'); it applies to the folder's children too. Read by the one
     // guard, on the server only.
     access: { env: { server: true } },
     // The guard (ui/+guard.ts) runs on the server only: every client navigation fetches the page's
     // context from the server (its init carries the session), so the session is re-read there with
     // the browser's cookies and no guard code ships to the browser.
     guard: { env: { server: true } },
+    // A page folder whose forms the server answers without JavaScript says `export default true` in
+    // its `+forms.ts` (ADR 0020); read by the server after rendering, to set the forms' cookie.
+    forms: { env: { server: true } },
   },
 } satisfies Config

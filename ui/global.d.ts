@@ -1,6 +1,7 @@
 import type { Access, PageUser } from '#core/auth/access.ts'
 import type { Session } from '#core/auth/auth.schema.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
+import type { PostedForm } from '#core/forms/posted-form.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 
@@ -9,6 +10,11 @@ declare global {
     interface Config {
       /** Who may see the page and its children (`+access.ts`, ADR 0016); public when unset. */
       access?: Access
+      /**
+       * The page has forms the server answers without JavaScript (`+forms.ts`, ADR 0020): its
+       * response sets the request-forgery cookie its forms' token belongs to.
+       */
+      forms?: boolean
     }
     interface PageContext {
       /** From the URL prefix (onBeforeRoute). */
@@ -36,6 +42,10 @@ declare global {
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentDirectory
+      /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
+      formToken: string
+      /** The server's answer to a form sent without JavaScript, rendered into the page again. */
+      postedForm?: PostedForm | null
       /** Set by the server when fault routes may be used (end-to-end tests of the error page). */
       faultRoutes?: boolean
     }

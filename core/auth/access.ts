@@ -2,18 +2,16 @@
  * Who may see a page (spec §2, §6), as pure functions the page guard calls on the server:
  * - `guest`: guest-only pages (`/auth`, `/login`, `/login/{provider}/callback`); a signed-in user
  *   is sent to the `redirect` query value when it is a safe same-site path, else to `/profile`;
- * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`); guests go to
- *   `/login`;
- * - `user-redirect-back`: signed-in only, and a guest comes back after signing in
- *   (`/join/{teamId}/{id}`): `/login?redirect={path}`.
+ * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`, `/join/**`); a
+ *   guest goes to `/login?redirect={path}` and comes back there after signing in.
  * Every target keeps the page's language (`/en/login`, `/en/profile`).
  */
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
 import { isTokenNotValid, type Session, type SessionUser } from './auth.schema.ts'
-import { safeRedirect } from './redirect.ts'
+import { keptQuery, safeRedirect } from './redirect.ts'
 
 /** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
-export type Access = 'guest' | 'user' | 'user-redirect-back'
+export type Access = 'guest' | 'user'
 
 export type AccessDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string }
 
@@ -36,6 +34,21 @@ export const loginPath = (locale: Locale, back?: string): string =>
     ? localizePath('/login', locale)
     : `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`
 
+/** The sign-in and recovery screens: nobody wants to come back to them after signing in. */
+const ACCOUNT_SCREENS = ['/login', '/auth', '/register', '/forgot-password']
+
+const isAccountScreen = (path: string): boolean =>
+  ACCOUNT_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`))
+
+/**
+ * The header's sign-in link on a page: back to that page after signing in (its path in its
+ * language, no query), or, on the sign-in screens themselves, to where they were already going.
+ */
+export const signInLink = (locale: Locale, path: string, redirectQuery: unknown): string => {
+  if (!isAccountScreen(path)) return loginPath(locale, localizePath(path, locale))
+  return `${localizePath('/login', locale)}${keptQuery(redirectQuery)}`
+}
+
 /**
  * Where a signed-in user goes from a guest page, by the guard or after signing in there: the
  * `redirect` query value when it is a safe same-site path, else the profile in their language.
@@ -49,8 +62,6 @@ export const decideAccess = (request: AccessRequest): AccessDecision => {
     case 'guest':
       return signedIn ? { kind: 'redirect', to: signedInTarget(locale, request.redirectQuery) } : ALLOW
     case 'user':
-      return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale) }
-    case 'user-redirect-back':
       return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale, request.pathWithQuery) }
     default:
       return ALLOW

@@ -50,3 +50,11 @@ const isSafe = (value: string): boolean => {
 /** `value` when it is a safe same-site relative path; otherwise `fallback`. */
 export const safeRedirect = (value: unknown, fallback = '/profile'): string =>
   typeof value === 'string' && isSafe(value) ? value : fallback
+
+/**
+ * The query a link built from the current page may carry: its `redirect` when that is safe, else
+ * nothing. Links that copy the current URL (the language switch, a form's action, the way between
+ * the sign-in screens) go through here, so no other query value (`?password=…`) is echoed into them.
+ */
+export const keptQuery = (redirect: unknown): string =>
+  typeof redirect === 'string' && isSafe(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''

@@ -55,6 +55,11 @@ export interface FormInput {
   readonly error?: FormMessage | null
   /** The success toast once the form is through ('Account created', 'Password changed'). */
   readonly success?: FormMessage | null
+  /** Field errors to show from the start (the server's answer to a form sent without JavaScript). */
+  readonly fieldErrors?: FieldErrors
+  readonly serverErrors?: ServerFieldErrors
+  /** The link's token was found invalid by the server already: no check, 'Invalid token'. */
+  readonly invalidToken?: boolean
 }
 
 export interface FormContext {
@@ -65,6 +70,8 @@ export interface FormContext {
   readonly serverErrors: ServerFieldErrors
   readonly error: FormMessage | null
   readonly success: FormMessage | null
+  /** Seeded by the server's answer to a form sent without JavaScript. */
+  readonly invalidToken: boolean
 }
 
 export type FormEvent =
@@ -117,6 +124,7 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
     },
     guards: {
       hasToken: ({ context }) => context.token !== null,
+      knownInvalid: ({ context }) => context.invalidToken,
       valid: (_, params: { values: unknown }) => decodeForm(schema, params.values).ok,
       invalidToken: (_, params: { error: unknown }) => isInvalidToken(params.error),
       fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
@@ -126,15 +134,20 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
     context: ({ input }) => ({
       token: input.token ?? null,
       checked: {},
-      fieldErrors: {},
-      serverErrors: {},
+      fieldErrors: input.fieldErrors ?? {},
+      serverErrors: input.serverErrors ?? {},
       error: input.error ?? null,
       success: input.success ?? null,
+      invalidToken: input.invalidToken ?? false,
     }),
     initial: 'start',
     states: {
       start: {
-        always: [{ guard: 'hasToken', target: 'checking' }, { target: 'editing' }],
+        always: [
+          { guard: 'knownInvalid', target: 'invalidToken' },
+          { guard: 'hasToken', target: 'checking' },
+          { target: 'editing' },
+        ],
       },
       checking: {
         description: "The link's token is checked before the form is shown.",

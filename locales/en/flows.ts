@@ -60,6 +60,7 @@ export const flows = {
     messageSent: 'Message sent',
     accountCreated: 'Account created',
     passwordChanged: 'Password changed',
+    formExpired: 'The page was open too long. Please send the form again.',
     wrongEmailOrPassword: 'Wrong e-mail or password',
     signInFailed: 'Could not sign in. Please try again.',
     invalidToken: 'Invalid token',

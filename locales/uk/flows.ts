@@ -58,6 +58,7 @@ export const flows = {
     messageSent: 'Повідомлення надіслано',
     accountCreated: 'Акаунт створено',
     passwordChanged: 'Пароль змінено',
+    formExpired: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
     wrongEmailOrPassword: 'Неправильна адреса електронної пошти або пароль',
     signInFailed: 'Не вдалося увійти. Спробуйте ще раз.',
     invalidToken: 'Недійсний токен',

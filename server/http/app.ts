@@ -5,6 +5,7 @@ import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/build/build-info.ts'
 import { localeFromCookieHeader } from '#core/i18n/locale.ts'
 import type { AuthHandler } from '#server/auth/authjs.ts'
+import type { FormPosts } from '#server/forms/form-posts.ts'
 import type { Logger } from '#server/logger.ts'
 import { clientIp } from './client-ip.ts'
 import { fallbackErrorPage } from './fallback-error-page.ts'
@@ -34,6 +35,13 @@ export interface AppDependencies {
   readonly staticRoot?: string | undefined
   /** Renders a page with Vike. */
   readonly renderPage: (request: Request, path: string) => Promise<Response>
+  /**
+   * The sign-in, sign-up and password forms sent without JavaScript (server/forms, ADR 0020): POSTs
+   * to their pages; without it those are refused like any other method on a page.
+   */
+  readonly forms?: FormPosts | undefined
+  /** Whether the client's address may be taken from `X-Forwarded-For` (config.trustProxy). */
+  readonly trustProxy?: boolean | undefined
 }
 
 /** Per-request values: the request id and whether a static file answered. */
@@ -158,6 +166,11 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   })
 
   app.all('*', async (c) => {
+    const forms = deps.forms
+    if (forms && c.req.method === 'POST') {
+      const answer = await forms.answer(c.req.raw, c.env, clientIp(c, deps.trustProxy ?? false))
+      if (answer) return answer
+    }
     if (!PAGE_METHODS.has(c.req.method)) {
       c.header('Allow', 'GET, HEAD')
       return apiError(c, 405, 'method_not_allowed', 'methodNotAllowed')

@@ -3,8 +3,10 @@ import { pageUserOf } from '#core/auth/access.ts'
 import { isTokenNotValid, type Session } from '#core/auth/auth.schema.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
+import type { PostedForm } from '#core/forms/posted-form.ts'
 import { splitLocale } from '#core/i18n/locale.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
+import type { FormTokens } from '#server/forms/form-token.ts'
 
 /** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
 export interface SessionRead {
@@ -26,15 +28,22 @@ export interface PageSettings {
    * client navigation). Without it every page is rendered for a guest.
    */
   readonly readSession?: ((request: Request) => Promise<SessionRead>) | undefined
+  /** The request-forgery tokens of the forms the server answers without JavaScript (ADR 0020). */
+  readonly formTokens?: FormTokens | undefined
 }
 
 const NO_SESSION: SessionRead = { session: null, setCookie: [] }
 
 /** Hands a page request to Vike and turns its streamed answer into a web Response. */
 export const createPageRenderer = (settings: PageSettings) => {
-  const { readSession, ...shared } = settings
-  return async (request: Request, path: string): Promise<Response> => {
+  const { readSession, formTokens, ...shared } = settings
+  /**
+   * `posted`: the server's answer to the page's form sent without JavaScript, rendered into the page
+   * (server/forms).
+   */
+  return async (request: Request, path: string, posted?: PostedForm): Promise<Response> => {
     const { session, setCookie } = readSession ? await readSession(request) : NO_SESSION
+    const form = formTokens?.issue(request.headers.get('Cookie'))
     // A session whose API tokens died counts as signed out (spec §8); the browser signs it out.
     const user = pageUserOf(session)
     const pageContext = await renderPage({
@@ -53,10 +62,14 @@ export const createPageRenderer = (settings: PageSettings) => {
       // The browser's auth machine signs such a session out and goes to the login page (spec §8).
       sessionExpired: isTokenNotValid(session),
       session,
+      formToken: form?.token ?? '',
+      postedForm: posted ?? null,
     })
     const { httpResponse } = pageContext
     const headers = new Headers(httpResponse.headers)
     for (const cookie of setCookie) headers.append('Set-Cookie', cookie)
+    // The forms' cookie only where a form the server answers is (no cookie for merely reading).
+    if (form?.setCookie && pageContext.config?.forms) headers.append('Set-Cookie', form.setCookie)
     // What a signed-in user sees is theirs alone: no shared cache may keep it.
     if (user !== null || session !== null) headers.set('Cache-Control', 'private, no-store')
     // The same URL renders differently with and without a session cookie.

@@ -61,7 +61,8 @@ for (const locale of LOCALES) {
     }) => {
       const response = await page.goto(at('/profile'))
       expect(response?.request().redirectedFrom()?.url()).toMatch(new RegExp(`${at('/profile')}$`))
-      expect(pathOf(page)).toBe(at('/login'))
+      // …and comes back to it after signing in.
+      expect(pathOf(page)).toBe(`${at('/login')}?redirect=${encodeURIComponent(at('/profile'))}`)
     })
 
     test('V8.2.1 a guest following an invitation signs in first and is sent back to it', async ({ page }) => {
@@ -72,7 +73,9 @@ for (const locale of LOCALES) {
     test('V8.2.1 a guest cannot open a tournament registration page', async ({ page, request }) => {
       const [any] = await tournaments(request)
       await page.goto(at(`/tournaments/join/${any?.slug}`))
-      expect(pathOf(page)).toBe(at('/login'))
+      expect(pathOf(page)).toBe(
+        `${at('/login')}?redirect=${encodeURIComponent(at(`/tournaments/join/${any?.slug}`))}`,
+      )
     })
 
     test('the header offers "Sign in" to a guest', async ({ page }) => {
@@ -170,7 +173,9 @@ for (const locale of LOCALES) {
       await signOutWithRequest(other.request)
       await other.close()
       await account.click()
-      await expect(page).toHaveURL(new RegExp(`${at('/login')}$`))
+      await expect(page).toHaveURL(
+        new RegExp(`${at('/login')}\\?redirect=${encodeURIComponent(at('/profile'))}$`),
+      )
       await expect(
         page.getByRole('banner').getByRole('link', { name: LL.nav.signIn, exact: true }),
       ).toBeVisible()
@@ -199,7 +204,7 @@ for (const locale of LOCALES) {
       ).toBeVisible()
       // And the profile is closed again.
       await page.goto(at('/profile'))
-      expect(pathOf(page)).toBe(at('/login'))
+      expect(pathOf(page)).toBe(`${at('/login')}?redirect=${encodeURIComponent(at('/profile'))}`)
     })
 
     test('keyboard only: sign out from the profile', async ({ page }) => {
@@ -305,6 +310,6 @@ test('a refresh the server refuses signs the user out and the profile sends them
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/token/refresh'))
   await page.goto('/profile')
   expect((await refreshed).status()).toBe(401)
-  await expect(page).toHaveURL(/\/login$/)
+  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/)
   expect(await sessionOf(page.request)).toEqual({})
 })

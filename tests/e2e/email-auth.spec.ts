@@ -156,7 +156,7 @@ for (const locale of LOCALES) {
       )
       await expect(page.getByRole('link', { name: T.login.register, exact: true })).toHaveAttribute(
         'href',
-        at('/register'),
+        `${at('/register')}?redirect=${encodeURIComponent(at('/tournaments'))}`,
       )
     })
   })
@@ -239,7 +239,7 @@ test('client navigation from another page to the screens brings their texts alon
   await waitForHydration(page)
   await page.evaluate(() => Reflect.set(window, 'marker', 'same document'))
   await page.getByRole('banner').getByRole('link', { name: DICTIONARIES.en.nav.signIn }).click()
-  await expect(page).toHaveURL(/\/en\/login$/)
+  await expect(page).toHaveURL(/\/en\/login\?redirect=%2Fen%2Fabout$/)
   await expect(heading(page)).toHaveText(T.login.heading)
   await expect(page).toHaveTitle(T.login.title)
   await page.getByRole('link', { name: T.login.forgotPassword }).click()

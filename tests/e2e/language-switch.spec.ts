@@ -79,14 +79,34 @@ test('Eng → /en/about with the lang=en cookie; / then redirects to /en; Укр
   await expect(page.locator('main h1')).toHaveText(pageTexts('/', 'uk').h1)
 })
 
-test('the switcher keeps the page and its query: /en/terms?x=1 ↔ /terms?x=1', async ({ page }) => {
+test('the switcher keeps the page and drops its query: /terms?x=1 → /en/terms', async ({ page }) => {
   await page.goto('/terms?x=1')
   await waitForHydration(page)
   await switchLanguage(page, 'uk', 'en')
-  await expect(page).toHaveURL(/\/en\/terms\?x=1$/)
+  await expect(page).toHaveURL(/\/en\/terms$/)
   await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'en').h1)
   await switchLanguage(page, 'en', 'uk')
-  await expect(page).toHaveURL(/\/terms\?x=1$/)
+  await expect(page).toHaveURL(/\/terms$/)
   await expect(page).not.toHaveURL(/\/en\//)
   await expect(page.locator('main h1')).toHaveText(pageTexts('/terms', 'uk').h1)
+})
+
+test('V14.2.1 the switcher never echoes query values, only a safe redirect', async ({ page }) => {
+  await page.goto(
+    `/en/login?password=hunter2&email=a%40b.c&redirect=${encodeURIComponent('/en/tournaments')}`,
+  )
+  await waitForHydration(page)
+  const links = page.getByRole('navigation', { name: DICTIONARIES.en.language.label }).getByRole('link')
+  for (const link of await links.all()) {
+    const href = (await link.getAttribute('href')) ?? ''
+    expect(href).not.toContain('hunter2')
+    expect(href).not.toContain('a%40b.c')
+  }
+  await expect(links.nth(0)).toHaveAttribute(
+    'href',
+    `/login?redirect=${encodeURIComponent('/en/tournaments')}`,
+  )
+  await page.goto(`/en/login?redirect=${encodeURIComponent('//evil.example')}`)
+  await waitForHydration(page)
+  await expect(links.nth(0)).toHaveAttribute('href', '/login')
 })

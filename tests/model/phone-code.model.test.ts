@@ -28,6 +28,7 @@ const events: ModelEvent[] = [
   { type: 'code.submit' },
   { type: 'code.resend' },
   { type: 'code.back' },
+  { type: 'code.forward' },
   { type: 'resend.tick' },
   { type: 'password.submit', values: { password: '' } },
   { type: 'password.submit', values: { password: 'secret-pass' } },
@@ -194,6 +195,7 @@ describe.each(['signIn', 'restore'] as const)('phone-code machine (mode: %s)', (
           'phone.change': ({ event }) => void actor.send(event as never),
           'code.change': ({ event }) => void actor.send(event as never),
           'code.back': ({ event }) => void actor.send(event as never),
+          'code.forward': ({ event }) => void actor.send(event as never),
         },
       })
     })

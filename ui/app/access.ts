@@ -12,8 +12,8 @@
  *
  * - `'guest'`: guest only (`/auth`, `/login`, `/login/@provider/callback`); a signed-in user goes to
  *   the safe `redirect` query value or to `/profile`;
- * - `'user'`: signed-in only (`/profile/**`, `/tournaments/join/@id`); a guest goes to `/login`;
- * - `'user-redirect-back'`: signed-in only, a guest goes to `/login?redirect={path}` (`/join/**`).
+ * - `'user'`: signed-in only (`/profile/**`, `/tournaments/join/@id`, `/join/**`); a guest goes to
+ *   `/login?redirect={path}` and comes back after signing in.
  *
  * Do not add a page's own `+guard.ts`: it would replace this one. A page that needs more (e.g. the
  * registration window of `/tournaments/join/@id`) checks it in its `+data.ts`, which runs after.

@@ -1,19 +1,25 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { signInLink } from '#core/auth/access.ts'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 
 /**
- * "Sign in" for a guest; for a signed-in user, a link to their profile named after them (the server
+ * "Sign in" for a guest, coming back to this page afterwards; for a signed-in user, a link to their profile named after them (the server
  * reads the session for every page and navigation, so it is current).
  */
 export const AccountLink = ({ className, onNavigate }: { className: string; onNavigate?: () => void }) => {
   const { LL } = useI18n()
-  const { user } = usePageContext()
+  const { user, locale, urlParsed } = usePageContext()
   if (!user)
     return (
-      <LocalizedLink to="/login" className={className} onClick={onNavigate}>
+      <a
+        href={signInLink(locale, urlParsed.pathname, urlParsed.search.redirect)}
+        className={className}
+        aria-current={urlParsed.pathname === '/login' ? 'page' : undefined}
+        onClick={onNavigate}
+      >
         {LL.nav.signIn()}
-      </LocalizedLink>
+      </a>
     )
   const name = user.name?.trim()
   return (

@@ -1,11 +1,16 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { LOCALES, type Locale, localeCookie, localizePath } from '#core/i18n/locale.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 
-/** "Укр" / "Eng": links to the twin page in the other language; the choice is remembered in a cookie. */
+/**
+ * "Укр" / "Eng": links to the twin page in the other language; the choice is remembered in a cookie.
+ * Only a safe `redirect` of the query goes along: nothing else of the address is copied into links.
+ */
 export const LanguageSwitcher = () => {
   const { LL, locale } = useI18n()
   const { urlParsed } = usePageContext()
+  const query = keptQuery(urlParsed.search.redirect)
   const names: Record<Locale, string> = { uk: LL.language.ukName(), en: LL.language.enName() }
   const short: Record<Locale, string> = { uk: LL.language.uk(), en: LL.language.en() }
   return (
@@ -13,7 +18,7 @@ export const LanguageSwitcher = () => {
       {LOCALES.map((target) => (
         <a
           key={target}
-          href={localizePath(urlParsed.pathname, target) + (urlParsed.searchOriginal ?? '')}
+          href={localizePath(urlParsed.pathname, target) + query}
           hrefLang={target}
           lang={target}
           aria-current={target === locale ? 'true' : undefined}

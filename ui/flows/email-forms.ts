@@ -87,11 +87,15 @@ export interface EmailFormView {
  */
 export const useEmailForm = (kind: EmailFormKind, options: EmailFormOptions = {}): EmailFormView => {
   const ports = usePorts()
-  const { locale } = usePageContext()
+  const { locale, postedForm } = usePageContext()
   const actor = useActorRef(machineFor(kind, ports, locale), {
     input: {
       ...(options.token === undefined ? {} : { token: options.token }),
-      error: options.error ?? null,
+      // The server's answer to this form sent without JavaScript, when that is how the page came.
+      error: postedForm?.error ?? options.error ?? null,
+      fieldErrors: postedForm?.fieldErrors ?? {},
+      serverErrors: postedForm?.serverErrors ?? {},
+      invalidToken: postedForm?.invalidToken ?? false,
       success: options.success ?? null,
     },
     inspect,

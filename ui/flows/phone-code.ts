@@ -25,6 +25,47 @@ const phoneCodeMachineFor = (ports: BrowserPorts): PhoneCodeMachine => {
   return machine
 }
 
+type PhoneCodeActor = ReturnType<typeof useActorRef<PhoneCodeMachine>>
+
+/** The history entry of the code step carries this in `history.state` (never the number). */
+const CODE_STEP = 'code'
+const stepOfEntry = (state: unknown): unknown =>
+  typeof state === 'object' && state !== null ? Reflect.get(state, 'phoneStep') : undefined
+
+/**
+ * The number and the code are history entries of the page (same address, the step in
+ * `history.state`): reaching the code step pushes one, the browser's Back sends `code.back` (the
+ * number stays), Forward sends `code.forward` (the machine returns to the code while it is unused),
+ * and leaving the code step ('Change the number', or on to the password) goes back through history,
+ * so Forward still leads to an unused code and no entry of the finished flow stays. Vike leaves
+ * such entries to the page (it does not render the same page again for them).
+ */
+const useStepHistory = (actor: PhoneCodeActor): void => {
+  useEffect(() => {
+    // A reload on the code step starts a fresh flow on the number: its entry is the number's now.
+    if (stepOfEntry(window.history.state) === CODE_STEP) window.history.replaceState({}, '')
+    let onCode = actor.getSnapshot().matches('code')
+    const subscription = actor.subscribe((snapshot) => {
+      const nowOnCode = snapshot.matches('code')
+      if (nowOnCode === onCode) return
+      onCode = nowOnCode
+      const entryIsCode = stepOfEntry(window.history.state) === CODE_STEP
+      if (nowOnCode && !entryIsCode) window.history.pushState({ phoneStep: CODE_STEP }, '')
+      // Left by 'Change the number' or for the next step (the code is used): back to the number's
+      // entry, so signing in leaves no entry behind that would lead to this page again.
+      else if (!nowOnCode && entryIsCode) window.history.back()
+    })
+    const onPopState = (event: PopStateEvent) => {
+      actor.send({ type: stepOfEntry(event.state) === CODE_STEP ? 'code.forward' : 'code.back' })
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      subscription.unsubscribe()
+      window.removeEventListener('popstate', onPopState)
+    }
+  }, [actor])
+}
+
 export interface UsePhoneCodeOptions {
   /** Seconds before a new code may be asked for (default: the machine's 60). */
   readonly resendCooldownSeconds?: number
@@ -56,6 +97,7 @@ export const usePhoneCode = (
     inspect,
   })
   const snapshot = useSelector(actor, (current) => current)
+  useStepHistory(actor)
   const { onDone } = options
   useEffect(() => {
     if (!onDone) return

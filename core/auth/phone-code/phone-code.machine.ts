@@ -3,6 +3,11 @@
  * new one → done. The same chart serves the restore-by-phone variant (`mode: 'restore'`):
  * phone → code → new password. The SMS may take up to a minute, so the code step offers a resend
  * after a visible cooldown that the `resendTicker` counts down.
+ *
+ * The number and the code are steps a reader goes back and forth between (the browser's Back and
+ * Forward): `code.back` returns to the number with it kept, and while the code sent to that number
+ * is unused, `code.forward` (or sending the same number again) returns to the code step without a
+ * new SMS; the server still decides whether the code is valid.
  */
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
@@ -38,6 +43,8 @@ export interface PhoneCodeContext {
   readonly phone: string
   /** The decoded number (`+380...`) the code was sent to. */
   readonly e164: string
+  /** The number an unused code was sent to ('' when none): the code step can be returned to. */
+  readonly codeSentTo: string
   readonly code: string
   readonly ticket: string
   readonly cooldown: number
@@ -55,6 +62,7 @@ export type PhoneCodeEvent =
   | { readonly type: 'code.submit' }
   | { readonly type: 'code.resend' }
   | { readonly type: 'code.back' }
+  | { readonly type: 'code.forward' }
   | { readonly type: 'resend.tick' }
   | { readonly type: 'password.submit'; readonly values: unknown }
   | { readonly type: 'signUp.submit'; readonly values: unknown }
@@ -130,6 +138,11 @@ export const phoneCodeMachine = setup({
   },
   guards: {
     phoneValid: ({ context }) => valid(PhoneForm, { phone: context.phone }),
+    /** The number as typed is the one an unused code went to. */
+    codePending: ({ context }) =>
+      context.codeSentTo !== '' &&
+      valid(PhoneForm, { phone: context.phone }) &&
+      decode(PhoneForm, { phone: context.phone }).phone === context.codeSentTo,
     codeValid: ({ context }) => valid(CodeForm, { code: context.code }),
     canResend: ({ context }) => context.resendIn === 0,
     restoring: ({ context }) => context.mode === 'restore',
@@ -146,6 +159,7 @@ export const phoneCodeMachine = setup({
       mode: input.mode ?? 'signIn',
       phone: '',
       e164: '',
+      codeSentTo: '',
       code: '',
       ticket: '',
       cooldown,
@@ -159,8 +173,10 @@ export const phoneCodeMachine = setup({
   states: {
     phone: {
       on: {
+        'code.forward': { guard: 'codePending', target: 'code', actions: 'clearErrors' },
         'phone.change': { actions: [assign({ phone: ({ event }) => event.value }), 'clearErrors'] },
         'phone.submit': [
+          { guard: 'codePending', target: 'code', actions: 'clearErrors' },
           {
             guard: 'phoneValid',
             target: 'sendingCode',
@@ -186,6 +202,7 @@ export const phoneCodeMachine = setup({
           target: 'code',
           actions: assign({
             code: '',
+            codeSentTo: ({ context }) => context.e164,
             resendIn: ({ event }) => event.output.resendAfterSeconds,
           }),
         },
@@ -230,7 +247,7 @@ export const phoneCodeMachine = setup({
               {
                 guard: 'restoring',
                 target: '#phoneCode.newPassword',
-                actions: assign({ ticket: ({ event }) => event.output.ticket }),
+                actions: assign({ ticket: ({ event }) => event.output.ticket, codeSentTo: '' }),
               },
               {
                 guard: {
@@ -238,11 +255,11 @@ export const phoneCodeMachine = setup({
                   params: ({ event }) => ({ userExists: event.output.userExists }),
                 },
                 target: '#phoneCode.password',
-                actions: assign({ ticket: ({ event }) => event.output.ticket }),
+                actions: assign({ ticket: ({ event }) => event.output.ticket, codeSentTo: '' }),
               },
               {
                 target: '#phoneCode.signUp',
-                actions: assign({ ticket: ({ event }) => event.output.ticket }),
+                actions: assign({ ticket: ({ event }) => event.output.ticket, codeSentTo: '' }),
               },
             ],
             onError: {

@@ -1,7 +1,14 @@
 /** Who may see which page (spec §2, §6), as the page guard decides it. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AccessRequest, decideAccess, loginPath, pageUserOf, signedInTarget } from '#core/auth/access.ts'
+import {
+  type AccessRequest,
+  decideAccess,
+  loginPath,
+  pageUserOf,
+  signedInTarget,
+  signInLink,
+} from '#core/auth/access.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
   access: undefined,
@@ -52,31 +59,29 @@ describe('V8.2.1 decideAccess', () => {
     }
   })
 
-  it('sends guests away from signed-in pages to /login, keeping the language', () => {
+  it('sends guests away from signed-in pages to /login with the page to come back to, keeping the language', () => {
     expect(decideAccess(request({ access: 'user', pathWithQuery: '/profile' }))).toEqual({
       kind: 'redirect',
-      to: '/login',
+      to: '/login?redirect=%2Fprofile',
     })
     expect(
       decideAccess(request({ access: 'user', locale: 'en', pathWithQuery: '/en/profile/tournaments' })),
     ).toEqual({
       kind: 'redirect',
-      to: '/en/login',
+      to: '/en/login?redirect=%2Fen%2Fprofile%2Ftournaments',
     })
     expect(decideAccess(request({ access: 'user', signedIn: true }))).toEqual({ kind: 'allow' })
   })
 
   it('sends guests of an invitation to /login?redirect={path} and lets users in', () => {
-    expect(decideAccess(request({ access: 'user-redirect-back', pathWithQuery: '/join/t1/x' }))).toEqual({
+    expect(decideAccess(request({ access: 'user', pathWithQuery: '/join/t1/x' }))).toEqual({
       kind: 'redirect',
       to: '/login?redirect=%2Fjoin%2Ft1%2Fx',
     })
     expect(
-      decideAccess(
-        request({ access: 'user-redirect-back', locale: 'en', pathWithQuery: '/en/join/t1/x?a=1&b=2' }),
-      ),
+      decideAccess(request({ access: 'user', locale: 'en', pathWithQuery: '/en/join/t1/x?a=1&b=2' })),
     ).toEqual({ kind: 'redirect', to: '/en/login?redirect=%2Fen%2Fjoin%2Ft1%2Fx%3Fa%3D1%26b%3D2' })
-    expect(decideAccess(request({ access: 'user-redirect-back', signedIn: true }))).toEqual({ kind: 'allow' })
+    expect(decideAccess(request({ access: 'user', signedIn: true }))).toEqual({ kind: 'allow' })
   })
 
   it('round-trips: the login page sends the user back to exactly the invitation asked for (property)', () => {
@@ -84,7 +89,7 @@ describe('V8.2.1 decideAccess', () => {
     fc.assert(
       fc.property(fc.constantFrom('uk' as const, 'en' as const), segment, segment, (locale, team, id) => {
         const path = `${locale === 'en' ? '/en' : ''}/join/${team}/${id}`
-        const away = decideAccess(request({ access: 'user-redirect-back', locale, pathWithQuery: path }))
+        const away = decideAccess(request({ access: 'user', locale, pathWithQuery: path }))
         expect(away.kind).toBe('redirect')
         const to = away.kind === 'redirect' ? away.to : ''
         const back = new URL(to, 'http://x').searchParams.get('redirect')
@@ -102,6 +107,14 @@ describe('V8.2.1 decideAccess', () => {
     expect(signedInTarget('en', '/en/join/t1/x')).toBe('/en/join/t1/x')
     expect(signedInTarget('en', null)).toBe('/en/profile')
     expect(signedInTarget('uk', '//evil.example')).toBe('/profile')
+  })
+
+  it("the header's sign-in link comes back to the page, or keeps the sign-in screens' own target", () => {
+    expect(signInLink('uk', '/tournaments/t1', undefined)).toBe('/login?redirect=%2Ftournaments%2Ft1')
+    expect(signInLink('en', '/', undefined)).toBe('/en/login?redirect=%2Fen')
+    expect(signInLink('en', '/login', '/en/join/a/b')).toBe('/en/login?redirect=%2Fen%2Fjoin%2Fa%2Fb')
+    expect(signInLink('en', '/auth', undefined)).toBe('/en/login')
+    expect(signInLink('uk', '/forgot-password/email', '//evil.example')).toBe('/login')
   })
 
   it('knows its login paths', () => {

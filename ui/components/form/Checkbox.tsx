@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { CheckboxButton, CheckboxField } from 'react-aria-components'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { usePostedValue } from './Form.tsx'
 import type { AnyMessage } from './message.ts'
 import { FieldHelp } from './TextField.tsx'
 
@@ -43,6 +44,7 @@ export const Checkbox = ({
     className="field field--checkbox"
     name={name}
     isRequired={isRequired}
+    defaultSelected={usePostedValue(name) === true}
     isInvalid={errors.length > 0}
     validationBehavior="aria"
   >

@@ -1,4 +1,8 @@
 import { type FormEvent, type ReactNode, useEffect, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { keptQuery } from '#core/auth/redirect.ts'
+import { FORM_TOKEN_FIELD } from '#core/forms/posted-form.ts'
+import { localizePath } from '#core/i18n/locale.ts'
 
 /** The values of a form's named controls: text as typed, checkboxes as booleans. */
 export const formValues = (form: HTMLFormElement): Record<string, string | boolean> => {
@@ -13,9 +17,23 @@ export const formValues = (form: HTMLFormElement): Record<string, string | boole
 }
 
 /**
+ * The value a field had when its form was sent without JavaScript and the server rendered the page
+ * again (never a password: the server keeps none); undefined otherwise.
+ */
+export const usePostedValue = (name: string): string | boolean | undefined => {
+  const { postedForm } = usePageContext()
+  return postedForm?.values[name]
+}
+
+/**
  * A form whose validation is core's: the browser's is off (`noValidate`), submitting hands the
  * values to `onSubmit`, and when the answer marks fields invalid, focus moves to the first of them
  * (WCAG 3.3.1: the error is where the user is).
+ *
+ * Before the JavaScript runs (or without it) the browser sends the form itself: always as a POST to
+ * the page's own address (only its safe `redirect` kept), so no value ever lands in a URL, with the
+ * page's request-forgery token. The server answers the sign-in, sign-up and password forms there
+ * (server/forms); see ADR 0020.
  */
 export const Form = ({
   onSubmit,
@@ -32,6 +50,8 @@ export const Form = ({
   readonly className?: string
   readonly 'aria-labelledby'?: string
 }) => {
+  const { locale, urlParsed, formToken } = usePageContext()
+  const action = `${localizePath(urlParsed.pathname, locale)}${keptQuery(urlParsed.search.redirect)}`
   const form = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors of a submit arrive
@@ -46,6 +66,8 @@ export const Form = ({
   return (
     <form
       ref={form}
+      method="post"
+      action={action}
       noValidate
       className={className ?? 'form'}
       aria-labelledby={labelledBy}
@@ -55,6 +77,7 @@ export const Form = ({
         onSubmit(formValues(event.currentTarget))
       }}
     >
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       {children}
     </form>
   )

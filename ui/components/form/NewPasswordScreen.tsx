@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react'
 import type { FormContext, FormEvent } from '#core/forms/form.machine.ts'
 import { AuthPanel, CheckFailed, PendingStatus, useFocusOnMount } from './AuthPanel.tsx'
 import { Form } from './Form.tsx'
@@ -56,9 +57,11 @@ const PasswordForm = ({
 }
 
 /**
- * The page of an e-mailed link that sets a password (registration, password reset): 'checking the
- * link' first, a way to check again when that could not be done, then the password twice. The
- * invalid-token screen is the page's own (it knows where to try again).
+ * The page of an e-mailed link that sets a password (registration, password reset): the password
+ * twice, shown at once (so it works before and without JavaScript; the server checks the link when
+ * the form comes), with 'checking the link' announced while the browser checks it, and a way to check
+ * again when that could not be done. The invalid-token screen is the page's own (it knows where to
+ * try again).
  */
 export const NewPasswordScreen = ({
   form,
@@ -80,13 +83,9 @@ export const NewPasswordScreen = ({
   readonly confirmPassword: string
   readonly submit: string
 }) => {
-  if (form.state === 'start' || form.state === 'checking') {
-    return (
-      <AuthPanel title={title}>
-        <PendingStatus text={checking} />
-      </AuthPanel>
-    )
-  }
+  // Said only once the browser checks (in the server's HTML it would spin forever without JavaScript).
+  const [inBrowser, setInBrowser] = useState(false)
+  useEffect(() => setInBrowser(true), [])
   if (form.state === 'checkFailed') {
     return (
       <CheckFailed
@@ -96,8 +95,10 @@ export const NewPasswordScreen = ({
       />
     )
   }
+  const checkingLink = inBrowser && (form.state === 'start' || form.state === 'checking')
   return (
     <AuthPanel title={title} lead={lead}>
+      {checkingLink ? <PendingStatus text={checking} /> : null}
       <PasswordForm
         form={form}
         username={username}

@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { usePostedValue } from './Form.tsx'
 import { type AnyMessage, translateMessage } from './message.ts'
 
 export interface TextFieldProps {
@@ -108,34 +109,39 @@ export const TextField = ({
   suffix,
   spellCheck,
   autoCapitalize,
-}: TextFieldProps) => (
-  <AriaTextField
-    className="field"
-    name={name}
-    type={type}
-    {...(autoComplete === undefined ? {} : { autoComplete })}
-    {...(inputMode === undefined ? {} : { inputMode })}
-    {...(value === undefined ? {} : { value })}
-    {...(defaultValue === undefined ? {} : { defaultValue })}
-    {...(onChange === undefined ? {} : { onChange })}
-    {...(onFocus === undefined ? {} : { onFocus })}
-    {...(isDisabled === undefined ? {} : { isDisabled })}
-    isRequired={isRequired}
-    isInvalid={errors.length > 0}
-    validationBehavior="aria"
-  >
-    <Label className="field__label">{label}</Label>
-    <div className="field__control">
-      {prefix}
-      <Input
-        ref={inputRef}
-        className="field__input"
-        {...(placeholder === undefined ? {} : { placeholder })}
-        {...(spellCheck === undefined ? {} : { spellCheck })}
-        {...(autoCapitalize === undefined ? {} : { autoCapitalize })}
-      />
-      {suffix}
-    </div>
-    <FieldHelp description={description} errors={errors} />
-  </AriaTextField>
-)
+}: TextFieldProps) => {
+  // What was typed into this field when the form came back from the server (sent without JavaScript).
+  const posted = usePostedValue(name)
+  const initial = defaultValue ?? (value === undefined && typeof posted === 'string' ? posted : undefined)
+  return (
+    <AriaTextField
+      className="field"
+      name={name}
+      type={type}
+      {...(autoComplete === undefined ? {} : { autoComplete })}
+      {...(inputMode === undefined ? {} : { inputMode })}
+      {...(value === undefined ? {} : { value })}
+      {...(initial === undefined ? {} : { defaultValue: initial })}
+      {...(onChange === undefined ? {} : { onChange })}
+      {...(onFocus === undefined ? {} : { onFocus })}
+      {...(isDisabled === undefined ? {} : { isDisabled })}
+      isRequired={isRequired}
+      isInvalid={errors.length > 0}
+      validationBehavior="aria"
+    >
+      <Label className="field__label">{label}</Label>
+      <div className="field__control">
+        {prefix}
+        <Input
+          ref={inputRef}
+          className="field__input"
+          {...(placeholder === undefined ? {} : { placeholder })}
+          {...(spellCheck === undefined ? {} : { spellCheck })}
+          {...(autoCapitalize === undefined ? {} : { autoCapitalize })}
+        />
+        {suffix}
+      </div>
+      <FieldHelp description={description} errors={errors} />
+    </AriaTextField>
+  )
+}

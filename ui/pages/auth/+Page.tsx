@@ -13,7 +13,8 @@ export const Page = () => {
   const { locale } = usePageContext()
   const ports = usePorts()
   const onDone = useCallback(
-    () => ports.navigation.navigate(signInTarget(locale, window.location.search)),
+    // The sign-in screen is left for good: Back from where it leads goes to the page before it.
+    () => ports.navigation.navigate(signInTarget(locale, window.location.search), { replace: true }),
     [ports, locale],
   )
   const { snapshot, send } = usePhoneCode('signIn', { onDone })

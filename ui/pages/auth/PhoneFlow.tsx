@@ -1,4 +1,6 @@
 import { lazy, Suspense, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { AuthPanel, PendingStatus, useFocusOnMount } from '#ui/components/form/AuthPanel.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
@@ -75,6 +77,7 @@ const stepOf = (snapshot: PhoneCodeSnapshot): Step | 'done' => {
  */
 export const PhoneFlow = ({ snapshot, send }: StepProps) => {
   const { LL } = useI18n()
+  const { urlParsed } = usePageContext()
   const restoring = snapshot.context.mode === 'restore'
   const step = stepOf(snapshot)
   const visited = useRef(new Set<Step | 'done'>())
@@ -98,7 +101,9 @@ export const PhoneFlow = ({ snapshot, send }: StepProps) => {
         </p>
       ) : (
         <p>
-          <LocalizedLink to="/login">{LL.account.phone.emailInstead()}</LocalizedLink>
+          <LocalizedLink to={`/login${keptQuery(urlParsed.search.redirect)}`}>
+            {LL.account.phone.emailInstead()}
+          </LocalizedLink>
         </p>
       )
     ) : undefined

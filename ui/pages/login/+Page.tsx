@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { signInMessage } from '#core/forms/account-forms.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
 import { EmailField } from '#ui/components/form/EmailField.tsx'
@@ -26,7 +27,8 @@ export const Page = () => {
   const { locale, urlParsed } = usePageContext()
   const ports = usePorts()
   const onDone = useCallback(
-    () => ports.navigation.navigate(signInTarget(locale, window.location.search)),
+    // The login page is left for good: Back from where it leads goes to the page before it.
+    () => ports.navigation.navigate(signInTarget(locale, window.location.search), { replace: true }),
     [ports, locale],
   )
   const form = useEmailForm('signIn', {
@@ -34,10 +36,8 @@ export const Page = () => {
     onDone,
   })
   const { context } = form
-  // The phone sign-in keeps where the user was going.
-  const search = urlParsed.searchOriginal ?? ''
-  const redirect = urlParsed.search.redirect
-  const phoneLink = redirect ? `/auth?redirect=${encodeURIComponent(redirect)}` : '/auth'
+  // The other ways in keep where the user was going (and nothing else of the address).
+  const query = keptQuery(urlParsed.search.redirect)
   return (
     <AuthPanel
       title={LL.account.login.heading()}
@@ -45,11 +45,11 @@ export const Page = () => {
       footer={
         <>
           <p>
-            <LocalizedLink to={phoneLink}>{LL.account.login.withPhone()}</LocalizedLink>
+            <LocalizedLink to={`/auth${query}`}>{LL.account.login.withPhone()}</LocalizedLink>
           </p>
           <p>
             {LL.account.login.noAccount()}{' '}
-            <LocalizedLink to="/register">{LL.account.login.register()}</LocalizedLink>
+            <LocalizedLink to={`/register${query}`}>{LL.account.login.register()}</LocalizedLink>
           </p>
         </>
       }
@@ -68,7 +68,7 @@ export const Page = () => {
       <p className="form-hint auth__actions">
         <LocalizedLink to="/forgot-password">{LL.account.login.forgotPassword()}</LocalizedLink>
       </p>
-      <SocialSignIn search={search} />
+      <SocialSignIn search={query} />
     </AuthPanel>
   )
 }

@@ -1,5 +1,6 @@
 import { useCallback, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
 import { TermsCheckbox } from '#ui/components/form/Checkbox.tsx'
@@ -17,7 +18,9 @@ import { useI18n } from '#ui/i18n/i18n.tsx'
 /** `/register`: e-mail, nickname and the terms; the link in the mail sets the password. */
 export const Page = () => {
   const { LL } = useI18n()
-  const { locale } = usePageContext()
+  const { locale, urlParsed } = usePageContext()
+  // The other ways in keep where the user was going (and nothing else of the address).
+  const query = keptQuery(urlParsed.search.redirect)
   const ports = usePorts()
   const email = useRef('')
   const onDone = useCallback(() => {
@@ -33,11 +36,11 @@ export const Page = () => {
       footer={
         <>
           <p>
-            <LocalizedLink to="/auth">{LL.account.register.withPhone()}</LocalizedLink>
+            <LocalizedLink to={`/auth${query}`}>{LL.account.register.withPhone()}</LocalizedLink>
           </p>
           <p>
             {LL.account.register.haveAccount()}{' '}
-            <LocalizedLink to="/login">{LL.account.register.signIn()}</LocalizedLink>
+            <LocalizedLink to={`/login${query}`}>{LL.account.register.signIn()}</LocalizedLink>
           </p>
         </>
       }
