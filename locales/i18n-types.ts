@@ -412,6 +412,18 @@ export type NamespaceAccountTranslation = {
 		 * Н​е​к​о​р​е​к​т​н​е​ ​п​о​с​и​л​а​н​н​я
 		 */
 		invalidUrl: string
+		/**
+		 * П​о​л​е​ ​м​і​с​т​и​т​ь​ ​н​е​д​о​п​у​с​т​и​м​і​ ​с​и​м​в​о​л​и
+		 */
+		controlCharacters: string
+		/**
+		 * Ц​е​й​ ​п​а​р​о​л​ь​ ​н​а​д​т​о​ ​п​о​ш​и​р​е​н​и​й​:​ ​о​б​е​р​і​т​ь​ ​і​н​ш​и​й
+		 */
+		passwordCommon: string
+		/**
+		 * П​а​р​о​л​ь​ ​н​е​ ​м​о​ж​е​ ​з​б​і​г​а​т​и​с​я​ ​з​ ​н​і​к​н​е​й​м​о​м​,​ ​а​д​р​е​с​о​ю​ ​п​о​ш​т​и​ ​ч​и​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
+		 */
+		passwordLikeAccount: string
 	}
 	flows: {
 		messages: {
@@ -2869,6 +2881,18 @@ export type TranslationFunctions = {
 			 * Некоректне посилання
 			 */
 			invalidUrl: () => LocalizedString
+			/**
+			 * Поле містить недопустимі символи
+			 */
+			controlCharacters: () => LocalizedString
+			/**
+			 * Цей пароль надто поширений: оберіть інший
+			 */
+			passwordCommon: () => LocalizedString
+			/**
+			 * Пароль не може збігатися з нікнеймом, адресою пошти чи номером телефону
+			 */
+			passwordLikeAccount: () => LocalizedString
 		}
 		flows: {
 			messages: {

@@ -10,7 +10,13 @@ import { hasTag } from '#core/errors.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
 import { formKey } from '#core/http/wire-case.ts'
 import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageRef, VALIDATION_KEYS, type ValidationKey } from '#core/validation/message.ts'
+import {
+  type MessageRef,
+  type TemplatePart,
+  templateParts,
+  VALIDATION_KEYS,
+  type ValidationKey,
+} from '#core/validation/message.ts'
 import { validation as enValidation } from '#locales/en/flows.ts'
 import { validation as ukValidation } from '#locales/uk/flows.ts'
 
@@ -19,27 +25,46 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<ValidationKey, string>>>> =
   en: enValidation,
 }
 
-const PLACEHOLDER = /\{(\w+)(?::\w+)?\}/g
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 interface Reading {
   readonly key: ValidationKey
-  readonly pattern: RegExp
-  readonly names: ReadonlyArray<string>
+  readonly parts: ReadonlyArray<TemplatePart>
 }
 
-/** Each message of `locale` as a pattern that reads its text back: placeholders become groups. */
+/** Each message of `locale`, cut at its placeholders. */
 const readings = (locale: Locale): ReadonlyArray<Reading> =>
-  VALIDATION_KEYS.map((key) => {
-    const template = TEXTS[locale][key]
-    const names = [...template.matchAll(PLACEHOLDER)].map((match) => match[1] ?? '')
-    const source = template
-      .split(PLACEHOLDER)
-      // `split` keeps the placeholder's name group: literal, name, literal, …
-      .map((part, index) => (index % 2 === 0 ? escapeRegExp(part) : '(.+?)'))
-      .join('')
-    return { key, pattern: new RegExp(`^${source}$`), names }
-  })
+  VALIDATION_KEYS.map((key) => ({ key, parts: templateParts(TEXTS[locale][key]) }))
+
+/**
+ * The placeholders' values when `text` is the template of `parts` filled in, else undefined. Each
+ * value is at least one character and ends where the template's next literal text starts (the last
+ * literal at the very end), read with `startsWith`/`indexOf`: linear in the text.
+ */
+const readBack = (text: string, parts: ReadonlyArray<TemplatePart>): Record<string, string> | undefined => {
+  const values: Record<string, string> = {}
+  let at = 0
+  for (const [index, part] of parts.entries()) {
+    if (part.kind === 'text') {
+      if (!text.startsWith(part.text, at)) return undefined
+      at += part.text.length
+      continue
+    }
+    const next = parts[index + 1]
+    const end =
+      next === undefined
+        ? text.length
+        : next.kind === 'placeholder'
+          ? at + 1
+          : index + 2 === parts.length
+            ? text.endsWith(next.text)
+              ? text.length - next.text.length
+              : -1
+            : text.indexOf(next.text, at + 1)
+    if (end <= at) return undefined
+    values[part.name] = text.slice(at, end)
+    at = end
+  }
+  return at === text.length ? values : undefined
+}
 
 /** A field message from the server: a validation key, or `server` with the server's own `text`. */
 export type ServerMessageRef = MessageRef<ValidationKey | 'server'>
@@ -53,14 +78,12 @@ const paramOf = (value: string): number | string => (/^\d+$/.test(value) ? Numbe
 /** A server message as a message reference: its validation key when it is one, else `server`. */
 export const messageRefOf = (text: string, locale: Locale): ServerMessageRef => {
   lookups[locale] ??= readings(locale)
-  for (const { key, pattern, names } of lookups[locale]) {
-    const match = pattern.exec(text)
-    if (!match) continue
+  for (const { key, parts } of lookups[locale]) {
+    const values = readBack(text, parts)
+    if (values === undefined) continue
+    const names = Object.keys(values)
     if (names.length === 0) return { key }
-    return {
-      key,
-      params: Object.fromEntries(names.map((name, index) => [name, paramOf(match[index + 1] ?? '')])),
-    }
+    return { key, params: Object.fromEntries(names.map((name) => [name, paramOf(values[name] ?? '')])) }
   }
   return { key: 'server', params: { text } }
 }

@@ -47,6 +47,18 @@ import {
   storedToken,
 } from './session-token.ts'
 
+/**
+ * Whether a `Set-Cookie` line sets a non-empty session cookie (any prefix, a chunk `.N` or not).
+ * Read by its parts: a regex over the whole line backtracked on long names.
+ */
+const setsSessionCookie = (cookie: string): boolean => {
+  const equals = cookie.indexOf('=')
+  if (equals === -1) return false
+  const name = cookie.slice(0, equals).replace(/\.\d{1,3}$/, '')
+  const value = cookie.slice(equals + 1).split(';', 1)[0] ?? ''
+  return name.endsWith('authjs.session-token') && value !== ''
+}
+
 export type { ProviderEndpoints, ProviderSummary } from './providers.ts'
 
 /** What the HTTP app mounts at `/api/auth/*`. */
@@ -307,10 +319,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
     const provider = route.providerId
     if (provider && oauthIds.has(provider) && OAUTH_ACTIONS.has(route.action)) {
       const ours = sameOriginUrl(target, origin)
-      const succeeded =
-        route.action === 'signin'
-          ? ours === undefined
-          : setCookies.some((cookie) => /^[^=]*authjs\.session-token(\.\d+)?=[^;]+/.test(cookie))
+      const succeeded = route.action === 'signin' ? ours === undefined : setCookies.some(setsSessionCookie)
       if (!succeeded) {
         const error =
           ours?.searchParams.get('error') ?? (route.action === 'signin' ? 'OAuthSignInError' : 'Callback')
