@@ -16,6 +16,7 @@ import type { User } from '@auth/core/types'
 import { Option, Schema } from 'effect'
 import { AuthRedirect, isSession, type Session, Session as SessionSchema } from '#core/auth/auth.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
+import { isPlainText } from '#core/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
 import { UNKNOWN_IP } from '#server/http/client-ip.ts'
@@ -117,9 +118,9 @@ const OAUTH_ACTIONS = new Set(['signin', 'callback'])
 const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 
 const jsonError = (
-  status: 404 | 405 | 413,
+  status: 400 | 404 | 405 | 413,
   code: string,
-  key: 'notFound' | 'methodNotAllowed' | 'payloadTooLarge',
+  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge',
 ) => Response.json({ detail: apiMessage('uk', key), code }, { status })
 
 /** `/api/auth/{action}[/{provider}]`, or undefined when it names no Auth.js action. */
@@ -375,11 +376,11 @@ export const createAuth = (options: AuthOptions): AuthService => {
     headers.delete('content-length')
     const url = new URL(`${incoming.pathname}${incoming.search}`, origin)
     const cookies = request.headers.get('cookie')
-    const callbackUrl = sameOriginUrl(
-      callbackUrlParam(url, body, request.headers.get('content-type')) ??
-        cookieValue(cookies, callbackUrlCookie),
-      origin,
-    )
+    const callbackParam = callbackUrlParam(url, body, request.headers.get('content-type'))
+    // Auth.js answers a callbackUrl with control characters with a 500 ("server configuration").
+    if (callbackParam !== null && !isPlainText(callbackParam))
+      return jsonError(400, 'bad_request', 'badRequest')
+    const callbackUrl = sameOriginUrl(callbackParam ?? cookieValue(cookies, callbackUrlCookie), origin)
     const context: RequestContext = { ip: clientIp, locale: requestLocale(callbackUrl, cookies) }
     const authRequest = new Request(url, { method: request.method, headers, body: body ?? null })
     const response = await requests.run(context, () => Auth(authRequest, config))

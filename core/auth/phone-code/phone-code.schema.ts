@@ -15,6 +15,7 @@ import {
   AcceptedTerms,
   fieldsMatch,
   hasMaxLengthFirst,
+  hasNoControlCharacters,
   isFilled,
   PASSWORD_MAX,
   Password,
@@ -59,6 +60,7 @@ const PHONE_INPUT_MAX = 40
 export const PhoneNumber = Schema.String.check(
   isFilled(),
   hasMaxLengthFirst(PHONE_INPUT_MAX),
+  hasNoControlCharacters(),
   phoneCheck('short'),
   phoneCheck('invalid'),
 ).pipe(
@@ -71,6 +73,7 @@ export const PhoneNumber = Schema.String.check(
 /** A Ukrainian phone number or an empty field (a profile without one); decodes to E.164 or ''. */
 export const OptionalPhoneNumber = Schema.String.check(
   hasMaxLengthFirst(PHONE_INPUT_MAX),
+  hasNoControlCharacters(),
   phoneCheck('short', true),
   phoneCheck('invalid', true),
 ).pipe(
