@@ -900,6 +900,24 @@ export type NamespaceAccountTranslation = {
 		 * В​і​д​ ​8​ ​д​о​ ​1​2​8​ ​с​и​м​в​о​л​і​в
 		 */
 		passwordHint: string
+		passwordStrength: {
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​н​и​з​ь​к​а​.​ ​З​р​о​б​і​т​ь​ ​п​а​р​о​л​ь​ ​д​о​в​ш​и​м
+			 */
+			weak: string
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​с​е​р​е​д​н​я
+			 */
+			fair: string
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​д​о​б​р​а
+			 */
+			good: string
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​в​и​с​о​к​а
+			 */
+			strong: string
+		}
 		/**
 		 * Н​а​п​р​и​к​л​а​д​,​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
 		 */
@@ -3365,6 +3383,24 @@ export type TranslationFunctions = {
 			 * Від 8 до 128 символів
 			 */
 			passwordHint: () => LocalizedString
+			passwordStrength: {
+				/**
+				 * Надійність: низька. Зробіть пароль довшим
+				 */
+				weak: () => LocalizedString
+				/**
+				 * Надійність: середня
+				 */
+				fair: () => LocalizedString
+				/**
+				 * Надійність: добра
+				 */
+				good: () => LocalizedString
+				/**
+				 * Надійність: висока
+				 */
+				strong: () => LocalizedString
+			}
 			/**
 			 * Наприклад, name@example.com
 			 */
