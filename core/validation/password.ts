@@ -56,12 +56,11 @@ export const passwordStrength = (password: string): PasswordStrength => {
   if (password === '') return 'empty'
   const length = [...password].length
   const distinct = distinctCount(password)
-  if (length < 8 || distinct < 4) return 'weak'
+  const kinds = kindsOf(password)
+  // Short passwords of one kind of character (`password`, `12345678`) are what gets guessed first.
+  if (length < 8 || distinct < 4 || (kinds === 1 && length < 12)) return 'weak'
   const points =
-    (length >= 12 ? 2 : 1) +
-    (length >= 16 ? 1 : 0) +
-    (kindsOf(password) >= 3 ? 1 : 0) +
-    (distinct >= 8 ? 1 : 0)
+    (length >= 12 ? 2 : 1) + (length >= 16 ? 1 : 0) + (kinds >= 3 ? 1 : 0) + (distinct >= 8 ? 1 : 0)
   if (points >= 5) return 'strong'
   if (points >= 3) return 'good'
   return 'fair'
