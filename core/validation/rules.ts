@@ -123,9 +123,12 @@ export const Password = Schema.String.check(
   hasMaxLength(PASSWORD_MAX),
 )
 
-/** A required field that only needs to be non-empty (e.g. the old password, a join password). */
-export const RequiredSecret = (max: number) =>
-  Schema.String.check(hasNoControlCharacters(), isFilled(), hasMaxLength(max))
+/**
+ * A required field that only needs to be non-empty: a password being checked (sign-in, the old one).
+ * It is compared with a hash and never stored, and a password set before control characters were
+ * refused must still sign in, so only new passwords (`Password`) refuse them.
+ */
+export const RequiredSecret = (max: number) => Schema.String.check(isFilled(), hasMaxLength(max))
 
 /** Nicknames are 3-24 characters without spaces. */
 export const NICKNAME_MIN = 3

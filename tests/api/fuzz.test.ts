@@ -361,16 +361,6 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
           '/profile/password',
           'POST',
           {
-            old_password: `x${bad}`,
-            new_password: 'fresh password 2026',
-            repeat_password: 'fresh password 2026',
-          },
-          'old_password',
-        ],
-        [
-          '/profile/password',
-          'POST',
-          {
             old_password: user.password,
             new_password: `fresh${bad}password 2026`,
             repeat_password: `fresh${bad}password 2026`,

@@ -3,6 +3,8 @@
  * strength hint shown while typing grows with length and variety, not with repetition.
  */
 import { describe, expect, it } from 'vitest'
+import { EmailSignInForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
+import { decodeForm } from '#core/validation/decode-form.ts'
 import { passwordResemblesOwner, passwordStrength } from '#core/validation/password.ts'
 
 const OWNER = { nickname: 'CyberWolf', email: 'wolf.player@mail.example', phone: '+380671234567' }
@@ -31,6 +33,26 @@ describe('V6.2.5 a password like the account', () => {
   it('ignores what the account does not have', () => {
     expect(passwordResemblesOwner('0671234567', { nickname: 'x', email: null, phone: null })).toBe(false)
     expect(passwordResemblesOwner('anything', {})).toBe(false)
+  })
+})
+
+describe('V6.2.5 control characters in passwords', () => {
+  it('refuses them in a new password, stripping nothing', () => {
+    for (const password of ['tab\there ok', 'nul\u0000password', 'lone \ud800 surrogate']) {
+      expect(decodeForm(NewPasswordForm, { password, confirmPassword: password })).toEqual({
+        ok: false,
+        errors: { password: [{ key: 'controlCharacters' }] },
+      })
+    }
+    const spaced = '  spaces kept  '
+    expect(decodeForm(NewPasswordForm, { password: spaced, confirmPassword: spaced })).toEqual({
+      ok: true,
+      value: { password: spaced, confirmPassword: spaced },
+    })
+  })
+
+  it('still lets a password set before the rule sign in (it is only compared with its hash)', () => {
+    expect(decodeForm(EmailSignInForm, { email: 'a@b.co', password: 'old\tpassword' }).ok).toBe(true)
   })
 })
 
