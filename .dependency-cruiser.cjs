@@ -58,6 +58,14 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'common-passwords-stay-on-the-server',
+      comment:
+        'The list of common passwords is checked by the server only: in a page it would break the JavaScript budget.',
+      severity: 'error',
+      from: { pathNot: '^(server|tests)/' },
+      to: { path: '(^|/)node_modules/@zxcvbn-ts/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

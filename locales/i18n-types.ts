@@ -412,6 +412,18 @@ export type NamespaceAccountTranslation = {
 		 * Н​е​к​о​р​е​к​т​н​е​ ​п​о​с​и​л​а​н​н​я
 		 */
 		invalidUrl: string
+		/**
+		 * П​о​л​е​ ​м​і​с​т​и​т​ь​ ​н​е​д​о​п​у​с​т​и​м​і​ ​с​и​м​в​о​л​и
+		 */
+		controlCharacters: string
+		/**
+		 * Ц​е​й​ ​п​а​р​о​л​ь​ ​н​а​д​т​о​ ​п​о​ш​и​р​е​н​и​й​:​ ​о​б​е​р​і​т​ь​ ​і​н​ш​и​й
+		 */
+		passwordCommon: string
+		/**
+		 * П​а​р​о​л​ь​ ​н​е​ ​м​о​ж​е​ ​з​б​і​г​а​т​и​с​я​ ​з​ ​н​і​к​н​е​й​м​о​м​,​ ​а​д​р​е​с​о​ю​ ​п​о​ш​т​и​ ​ч​и​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
+		 */
+		passwordLikeAccount: string
 	}
 	flows: {
 		messages: {
@@ -892,6 +904,24 @@ export type NamespaceAccountTranslation = {
 		 * В​і​д​ ​8​ ​д​о​ ​1​2​8​ ​с​и​м​в​о​л​і​в
 		 */
 		passwordHint: string
+		passwordStrength: {
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​н​и​з​ь​к​а​.​ ​З​р​о​б​і​т​ь​ ​п​а​р​о​л​ь​ ​д​о​в​ш​и​м
+			 */
+			weak: string
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​с​е​р​е​д​н​я
+			 */
+			fair: string
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​д​о​б​р​а
+			 */
+			good: string
+			/**
+			 * Н​а​д​і​й​н​і​с​т​ь​:​ ​в​и​с​о​к​а
+			 */
+			strong: string
+		}
 		/**
 		 * Н​а​п​р​и​к​л​а​д​,​ ​n​a​m​e​@​e​x​a​m​p​l​e​.​c​o​m
 		 */
@@ -2903,6 +2933,18 @@ export type TranslationFunctions = {
 			 * Некоректне посилання
 			 */
 			invalidUrl: () => LocalizedString
+			/**
+			 * Поле містить недопустимі символи
+			 */
+			controlCharacters: () => LocalizedString
+			/**
+			 * Цей пароль надто поширений: оберіть інший
+			 */
+			passwordCommon: () => LocalizedString
+			/**
+			 * Пароль не може збігатися з нікнеймом, адресою пошти чи номером телефону
+			 */
+			passwordLikeAccount: () => LocalizedString
 		}
 		flows: {
 			messages: {
@@ -3379,6 +3421,24 @@ export type TranslationFunctions = {
 			 * Від 8 до 128 символів
 			 */
 			passwordHint: () => LocalizedString
+			passwordStrength: {
+				/**
+				 * Надійність: низька. Зробіть пароль довшим
+				 */
+				weak: () => LocalizedString
+				/**
+				 * Надійність: середня
+				 */
+				fair: () => LocalizedString
+				/**
+				 * Надійність: добра
+				 */
+				good: () => LocalizedString
+				/**
+				 * Надійність: висока
+				 */
+				strong: () => LocalizedString
+			}
 			/**
 			 * Наприклад, name@example.com
 			 */

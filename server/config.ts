@@ -1,6 +1,7 @@
 import path from 'node:path'
 import { Schema } from 'effect'
 import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/community/channels.ts'
+import { withoutTrailingSlashes } from '#core/http/app-path.ts'
 
 /**
  * The server's settings, decoded from the environment once at start. Every variable is documented in
@@ -162,7 +163,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     host: decoded.HOST ?? '0.0.0.0',
     dataDir: path.resolve(decoded.DATA_DIR ?? './data'),
     databaseUrl: decoded.DATABASE_URL,
-    publicUrl: (decoded.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/+$/, ''),
+    publicUrl: withoutTrailingSlashes(decoded.PUBLIC_URL ?? `http://localhost:${port}`),
     logLevel: decoded.LOG_LEVEL ?? 'info',
     faultRoutes: decoded.ENABLE_FAULT_ROUTES === '1',
     communityLinks,
@@ -189,7 +190,7 @@ const smsConfig = (decoded: typeof Environment.Type): SmsConfig => {
         provider: 'turbosms',
         token: decoded.TURBOSMS_TOKEN,
         sender: decoded.TURBOSMS_SENDER,
-        apiUrl: (decoded.TURBOSMS_API_URL ?? 'https://api.turbosms.ua').replace(/\/+$/, ''),
+        apiUrl: withoutTrailingSlashes(decoded.TURBOSMS_API_URL ?? 'https://api.turbosms.ua'),
       }
     }
     case 'twilio': {
@@ -203,7 +204,7 @@ const smsConfig = (decoded: typeof Environment.Type): SmsConfig => {
         accountSid: decoded.TWILIO_ACCOUNT_SID,
         authToken: decoded.TWILIO_AUTH_TOKEN,
         from: decoded.TWILIO_FROM,
-        apiUrl: (decoded.TWILIO_API_URL ?? 'https://api.twilio.com').replace(/\/+$/, ''),
+        apiUrl: withoutTrailingSlashes(decoded.TWILIO_API_URL ?? 'https://api.twilio.com'),
       }
     }
     default:
@@ -229,7 +230,7 @@ const storageConfig = (decoded: typeof Environment.Type): StorageConfig => {
     kind: 's3',
     bucket: decoded.S3_BUCKET,
     region: decoded.S3_REGION ?? 'us-east-1',
-    endpoint: decoded.S3_ENDPOINT?.replace(/\/+$/, ''),
+    endpoint: decoded.S3_ENDPOINT === undefined ? undefined : withoutTrailingSlashes(decoded.S3_ENDPOINT),
     credentials:
       accessKeyId !== undefined && secretAccessKey !== undefined
         ? { accessKeyId, secretAccessKey }

@@ -10,7 +10,13 @@ import { hasTag } from '#core/errors.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
 import { formKey } from '#core/http/wire-case.ts'
 import type { Locale } from '#core/i18n/locale.ts'
-import { type MessageRef, textParts, VALIDATION_KEYS, type ValidationKey } from '#core/validation/message.ts'
+import {
+  type MessageRef,
+  type TemplatePart,
+  templateParts,
+  VALIDATION_KEYS,
+  type ValidationKey,
+} from '#core/validation/message.ts'
 import { validation as enValidation } from '#locales/en/flows.ts'
 import { validation as ukValidation } from '#locales/uk/flows.ts'
 
@@ -19,31 +25,61 @@ const TEXTS: Readonly<Record<Locale, Readonly<Record<ValidationKey, string>>>> =
   en: enValidation,
 }
 
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-
 interface Reading {
   readonly key: ValidationKey
-  readonly pattern: RegExp
-  readonly names: ReadonlyArray<string>
+  readonly parts: ReadonlyArray<TemplatePart>
 }
 
-/**
- * Each message of `locale` as a pattern that reads its text back: parameters become groups, plurals
- * any of their forms.
- */
+/** Each message of `locale`, cut at its placeholders and plurals. */
 const readings = (locale: Locale): ReadonlyArray<Reading> =>
-  VALIDATION_KEYS.map((key) => {
-    const parts = textParts(TEXTS[locale][key])
-    const names = parts.flatMap((part) => (part.kind === 'param' ? [part.name] : []))
-    const source = parts
-      .map((part) => {
-        if (part.kind === 'text') return escapeRegExp(part.text)
-        if (part.kind === 'param') return '(.+?)'
-        return `(?:${Object.values(part.forms).map(escapeRegExp).join('|')})`
-      })
-      .join('')
-    return { key, pattern: new RegExp(`^${source}$`), names }
-  })
+  VALIDATION_KEYS.map((key) => ({ key, parts: templateParts(TEXTS[locale][key]) }))
+
+/** The distinct texts a part may stand as at a point of a message: a literal, or a plural's forms. */
+const textsOf = (part: TemplatePart | undefined): ReadonlyArray<string> =>
+  part === undefined || part.kind === 'placeholder'
+    ? []
+    : part.kind === 'text'
+      ? [part.text]
+      : [...new Set(Object.values(part.forms))]
+
+/**
+ * The placeholders' values when `text` is the template of `parts` filled in (a plural in any of its
+ * forms), else undefined. A value is at least one character and ends where the next part's text
+ * first starts (at the very end for the last literal); read with `startsWith`/`indexOf`, trying each
+ * form of a plural: linear in the text for the few plurals a message has.
+ */
+const readBack = (
+  text: string,
+  parts: ReadonlyArray<TemplatePart>,
+  index = 0,
+  at = 0,
+): Record<string, string> | undefined => {
+  const part = parts[index]
+  if (part === undefined) return at === text.length ? {} : undefined
+  if (part.kind !== 'placeholder') {
+    for (const form of textsOf(part)) {
+      if (!text.startsWith(form, at)) continue
+      const rest = readBack(text, parts, index + 1, at + form.length)
+      if (rest !== undefined) return rest
+    }
+    return undefined
+  }
+  const next = parts[index + 1]
+  const ends =
+    next === undefined
+      ? [text.length]
+      : next.kind === 'placeholder'
+        ? [at + 1]
+        : next.kind === 'text' && index + 2 === parts.length
+          ? [text.endsWith(next.text) ? text.length - next.text.length : -1]
+          : textsOf(next).map((form) => text.indexOf(form, at + 1))
+  for (const end of ends) {
+    if (end <= at) continue
+    const rest = readBack(text, parts, index + 1, end)
+    if (rest !== undefined) return { [part.name]: text.slice(at, end), ...rest }
+  }
+  return undefined
+}
 
 /** A field message from the server: a validation key, or `server` with the server's own `text`. */
 export type ServerMessageRef = MessageRef<ValidationKey | 'server'>
@@ -57,14 +93,12 @@ const paramOf = (value: string): number | string => (/^\d+$/.test(value) ? Numbe
 /** A server message as a message reference: its validation key when it is one, else `server`. */
 export const messageRefOf = (text: string, locale: Locale): ServerMessageRef => {
   lookups[locale] ??= readings(locale)
-  for (const { key, pattern, names } of lookups[locale]) {
-    const match = pattern.exec(text)
-    if (!match) continue
+  for (const { key, parts } of lookups[locale]) {
+    const values = readBack(text, parts)
+    if (values === undefined) continue
+    const names = Object.keys(values)
     if (names.length === 0) return { key }
-    return {
-      key,
-      params: Object.fromEntries(names.map((name, index) => [name, paramOf(match[index + 1] ?? '')])),
-    }
+    return { key, params: Object.fromEntries(names.map((name) => [name, paramOf(values[name] ?? '')])) }
   }
   return { key: 'server', params: { text } }
 }

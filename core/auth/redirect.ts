@@ -14,6 +14,7 @@ const MAX_LENGTH = 2048
 const MAX_DECODE_ROUNDS = 5
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
+const PRINTABLE_ASCII = /^[\x21-\x7e]*$/
 
 /** The path part (before `?` or `#`), decoded until stable; null when it cannot be decoded. */
 const decodedPath = (value: string): string | null => {
@@ -32,29 +33,53 @@ const decodedPath = (value: string): string | null => {
   return null
 }
 
-const isSafe = (value: string): boolean => {
-  if (value.length === 0 || value.length > MAX_LENGTH) return false
-  if (!value.startsWith('/') || CONTROL.test(value)) return false
+/**
+ * The safe same-site target of `value`, as the URL parser writes it (non-ASCII characters and spaces
+ * percent-encoded, so it can go into a `Location` header as it is); null when it is not safe.
+ */
+const safeTarget = (value: string): string | null => {
+  if (value.length === 0 || value.length > MAX_LENGTH) return null
+  if (!value.startsWith('/') || CONTROL.test(value) || !isWellFormed(value)) return null
   const path = decodedPath(value)
-  if (path === null || CONTROL.test(path)) return false
-  if (path.includes('\\') || path.startsWith('//')) return false
+  if (path === null || CONTROL.test(path)) return null
+  if (path.includes('\\') || path.startsWith('//')) return null
   // The last word: the URL parser must keep it on this origin.
   const base = 'http://same-site.invalid'
   try {
-    return new URL(value, base).origin === base
+    const url = new URL(value, base)
+    if (url.origin !== base) return null
+    // Printable ASCII goes out as it came; anything else as the URL parser encodes it.
+    const target = PRINTABLE_ASCII.test(value) ? value : url.href.slice(base.length)
+    // Dot segments resolved into `//host` would be a protocol-relative URL after all.
+    return url.pathname.startsWith('//') || target.length > MAX_LENGTH ? null : target
+  } catch {
+    return null
+  }
+}
+
+/** False when a UTF-16 surrogate stands alone: such a value cannot be percent-encoded. */
+const isWellFormed = (value: string): boolean => {
+  try {
+    encodeURI(value)
+    return true
   } catch {
     return false
   }
 }
 
-/** `value` when it is a safe same-site relative path; otherwise `fallback`. */
+/**
+ * `value` when it is a safe same-site relative path (percent-encoded where it was not: `/профіль` →
+ * `/%D0%BF…`); otherwise `fallback`.
+ */
 export const safeRedirect = (value: unknown, fallback = '/profile'): string =>
-  typeof value === 'string' && isSafe(value) ? value : fallback
+  (typeof value === 'string' ? safeTarget(value) : null) ?? fallback
 
 /**
  * The query a link built from the current page may carry: its `redirect` when that is safe, else
  * nothing. Links that copy the current URL (the language switch, a form's action, the way between
  * the sign-in screens) go through here, so no other query value (`?password=…`) is echoed into them.
  */
-export const keptQuery = (redirect: unknown): string =>
-  typeof redirect === 'string' && isSafe(redirect) ? `?redirect=${encodeURIComponent(redirect)}` : ''
+export const keptQuery = (redirect: unknown): string => {
+  const target = typeof redirect === 'string' ? safeTarget(redirect) : null
+  return target === null ? '' : `?redirect=${encodeURIComponent(target)}`
+}

@@ -6,12 +6,12 @@
  */
 import { Schema } from 'effect'
 import { PhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
-import { OptionalText, RequiredText } from '#core/validation/rules.ts'
+import { OptionalText, RequiredMultiLineText, RequiredText } from '#core/validation/rules.ts'
 
 export const ContactForm = Schema.Struct({
   name: RequiredText(50, 2),
   phone: PhoneNumber,
-  message: RequiredText(2000, 10),
+  message: RequiredMultiLineText(2000, 10),
 })
 export type ContactForm = typeof ContactForm.Type
 
@@ -21,6 +21,6 @@ export const StreamerApplicationForm = Schema.Struct({
   twitch: OptionalText(200),
   discord: OptionalText(200),
   youtube: OptionalText(200),
-  message: RequiredText(2000, 10),
+  message: RequiredMultiLineText(2000, 10),
 })
 export type StreamerApplicationForm = typeof StreamerApplicationForm.Type

@@ -9,3 +9,13 @@ export const appPath = (url: string, origin: string): string | undefined => {
     return undefined
   }
 }
+
+/**
+ * `url` without its trailing slashes (`https://x.example//` → `https://x.example`). A loop, not
+ * `/\/+$/`: that regex is retried from every slash of a long run, quadratic in the run's length.
+ */
+export const withoutTrailingSlashes = (url: string): string => {
+  let end = url.length
+  while (end > 0 && url.charAt(end - 1) === '/') end -= 1
+  return url.slice(0, end)
+}

@@ -9,22 +9,29 @@ import { Schema } from 'effect'
 import {
   hasMaxLength,
   hasMinLength,
+  hasNoControlCharacters,
   hasNoSpaces,
   isFilled,
   Nickname,
-  OptionalText,
+  OptionalMultiLineText,
   RequiredText,
 } from '#core/validation/rules.ts'
 
 export const TEAM_NAME_MIN = 2
 export const TEAM_NAME_MAX = 32
 
-export const JoinPassword = Schema.String.check(isFilled(), hasNoSpaces(), hasMinLength(4), hasMaxLength(64))
+export const JoinPassword = Schema.String.check(
+  hasNoControlCharacters(),
+  isFilled(),
+  hasNoSpaces(),
+  hasMinLength(4),
+  hasMaxLength(64),
+)
 
 export const TeamCreateForm = Schema.Struct({
   name: RequiredText(TEAM_NAME_MAX, TEAM_NAME_MIN),
   captainDiscord: RequiredText(64, 2),
-  description: OptionalText(500),
+  description: OptionalMultiLineText(500),
   joinPassword: JoinPassword,
 })
 export type TeamCreateForm = typeof TeamCreateForm.Type

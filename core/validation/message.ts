@@ -23,11 +23,16 @@ export const VALIDATION_KEYS = [
   'imageTooLarge',
   'imagePixels',
   'invalidUrl',
+  /** Control characters or lone surrogates in a text (a NUL above all). */
+  'controlCharacters',
   /** Checked by the server only: taken values and a wrong current password. */
   'nicknameTaken',
   'wrongPassword',
   'emailTaken',
   'phoneTaken',
+  /** A new password among the most common ones, or equal to the account's nickname, e-mail or phone. */
+  'passwordCommon',
+  'passwordLikeAccount',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]
@@ -43,17 +48,17 @@ export interface MessageRef<K extends string = ValidationKey> {
 export const message = <K extends string>(key: K, params?: MessageParams): MessageRef<K> =>
   params === undefined ? { key } : { key, params }
 
-/** A piece of a dictionary text: literal text, a `{name}` parameter, or a `{{…|…}}` plural. */
-export type TextPart =
-  | { readonly kind: 'text'; readonly text: string }
-  | { readonly kind: 'param'; readonly name: string; readonly source: string }
-  | { readonly kind: 'plural'; readonly name: string; readonly forms: PluralForms; readonly source: string }
-
 type PluralCategory = 'zero' | 'one' | 'two' | 'few' | 'many' | 'other'
 export type PluralForms = Readonly<Partial<Record<PluralCategory, string>>>
 
-// `{{name:forms}}` or `{{forms}}` (the forms of the parameter before it), and `{name}`/`{name:type}`.
-const TOKEN = /\{\{([^{}]*)\}\}|\{(\w+)(?::\w+)?\}/g
+/**
+ * A piece of a dictionary text: literal text, a `{name}`/`{name:type}` placeholder, or a `{{…|…}}`
+ * plural of the placeholder it names (or of the one before it); `text` is the piece as written.
+ */
+export type TemplatePart =
+  | { readonly kind: 'text'; readonly text: string }
+  | { readonly kind: 'placeholder'; readonly name: string; readonly text: string }
+  | { readonly kind: 'plural'; readonly name: string; readonly forms: PluralForms; readonly text: string }
 
 /**
  * typesafe-i18n's plural notation: one form is every count; two are one|other; three zero|one|other;
@@ -72,26 +77,85 @@ const pluralForms = (body: string): PluralForms => {
   return Object.fromEntries(names.flatMap((name, index) => (entries[index] ? [[name, entries[index]]] : [])))
 }
 
-/** A dictionary text split into its literal text, parameters and plurals. */
-export const textParts = (text: string): ReadonlyArray<TextPart> => {
-  const parts: TextPart[] = []
-  let last = 0
-  let lastName = ''
-  for (const match of text.matchAll(TOKEN)) {
-    if (match.index > last) parts.push({ kind: 'text', text: text.slice(last, match.index) })
-    last = match.index + match[0].length
-    const [source, plural, name] = match
-    if (name !== undefined) {
-      lastName = name
-      parts.push({ kind: 'param', name, source })
-    } else {
-      const colon = (plural ?? '').indexOf(':')
-      const forms = colon === -1 ? (plural ?? '') : (plural ?? '').slice(colon + 1)
-      const pluralName = colon === -1 ? lastName : (plural ?? '').slice(0, colon)
-      parts.push({ kind: 'plural', name: pluralName, forms: pluralForms(forms), source })
-    }
+const PLACEHOLDER_NAME = /^\w+$/
+
+/** `name` or `name:type`, both words: the inside of a placeholder, else undefined. */
+const placeholderName = (inner: string): string | undefined => {
+  const colon = inner.indexOf(':')
+  const name = colon === -1 ? inner : inner.slice(0, colon)
+  const type = colon === -1 ? '' : inner.slice(colon + 1)
+  return PLACEHOLDER_NAME.test(name) && (colon === -1 || PLACEHOLDER_NAME.test(type)) ? name : undefined
+}
+
+/** `{{name:forms}}` or `{{forms}}` (of the placeholder before it), read from its inside. */
+const pluralOf = (inner: string, previous: string): { name: string; forms: PluralForms } | undefined => {
+  const colon = inner.indexOf(':')
+  const name = colon === -1 ? previous : inner.slice(0, colon)
+  if (colon !== -1 && !PLACEHOLDER_NAME.test(name)) return undefined
+  return { name, forms: pluralForms(colon === -1 ? inner : inner.slice(colon + 1)) }
+}
+
+/**
+ * The template cut at its placeholders and plurals; adjacent literal text is one part. A scan with
+ * `indexOf` rather than a global regex, where each character is read a bounded number of times.
+ */
+export const templateParts = (template: string): ReadonlyArray<TemplatePart> => {
+  const parts: TemplatePart[] = []
+  let literal = ''
+  let previous = ''
+  let at = 0
+  let close = 0
+  // The first `}}` after the last `{{` looked at (-1 once there is none left): each found once.
+  let pluralClose = 0
+  // The last `{` before `pluralClose`: a `{{` before it has a brace inside, so is no plural.
+  let lastOpenInside = -1
+  const push = (part: TemplatePart, open: number, end: number) => {
+    literal += template.slice(at, open)
+    if (literal !== '') parts.push({ kind: 'text', text: literal })
+    literal = ''
+    parts.push(part)
+    at = end
   }
-  if (last < text.length) parts.push({ kind: 'text', text: text.slice(last) })
+  while (at < template.length) {
+    const open = template.indexOf('{', at)
+    if (open === -1) break
+    if (template.startsWith('{{', open) && pluralClose !== -1) {
+      if (pluralClose < open + 2) {
+        pluralClose = template.indexOf('}}', open + 2)
+        lastOpenInside = pluralClose === -1 ? -1 : template.lastIndexOf('{', pluralClose - 1)
+      }
+      const end = pluralClose
+      const plural =
+        end === -1 || lastOpenInside > open + 1
+          ? undefined
+          : pluralOf(template.slice(open + 2, end), previous)
+      if (plural) {
+        push({ kind: 'plural', ...plural, text: template.slice(open, end + 2) }, open, end + 2)
+        continue
+      }
+    }
+    // The first `}` after `open`: found again only once the last one is behind.
+    if (close <= open) close = template.indexOf('}', open + 1)
+    if (close === -1) break
+    const reopen = template.indexOf('{', open + 1)
+    if (reopen !== -1 && reopen < close) {
+      // `{a{b}`: only the innermost brace can open a placeholder.
+      literal += template.slice(at, reopen)
+      at = reopen
+      continue
+    }
+    const name = placeholderName(template.slice(open + 1, close))
+    if (name === undefined) {
+      // Not a placeholder: keep the brace as text and look again after it.
+      literal += template.slice(at, open + 1)
+      at = open + 1
+      continue
+    }
+    previous = name
+    push({ kind: 'placeholder', name, text: template.slice(open, close + 1) }, open, close + 1)
+  }
+  literal += template.slice(at)
+  if (literal !== '') parts.push({ kind: 'text', text: literal })
   return parts
 }
 
@@ -112,11 +176,10 @@ export const pluralForm = (locale: Locale, forms: PluralForms, count: number): s
  * parameter shows up instead of vanishing.
  */
 export const interpolate = (locale: Locale, text: string, params: MessageParams = {}): string =>
-  textParts(text)
+  templateParts(text)
     .map((part) => {
-      if (part.kind === 'text') return part.text
-      if (!Object.hasOwn(params, part.name)) return part.source
+      if (part.kind === 'text' || !Object.hasOwn(params, part.name)) return part.text
       const value = params[part.name]
-      return part.kind === 'param' ? String(value) : pluralForm(locale, part.forms, Number(value))
+      return part.kind === 'placeholder' ? String(value) : pluralForm(locale, part.forms, Number(value))
     })
     .join('')

@@ -16,16 +16,79 @@ export const hasMinLength = (min: number) => Schema.isMinLength(min, ref(message
 
 export const hasMaxLength = (max: number) => Schema.isMaxLength(max, ref(message('maxLength', { max })))
 
+/**
+ * A maximum length that stops the field's other checks: a pattern then never runs on an over-long
+ * value (what an attacker sends), however linear it is.
+ */
+export const hasMaxLengthFirst = (max: number) => hasMaxLength(max).abort()
+
+/**
+ * Control characters (C0, DEL, C1), a NUL above all, and lone UTF-16 surrogates have no place in a
+ * name, an address or a password: no keyboard types them, PostgreSQL refuses a NUL in text, and a
+ * lone surrogate cannot be stored as UTF-8 without being replaced. `multiLine` lets a text area
+ * keep its line breaks and tabs.
+ */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point
+const CONTROL_CHARACTER_BUT_LINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/
+
+/** False when a UTF-16 surrogate stands without its pair (`String.prototype.isWellFormed`, ES2024). */
+const isWellFormed = (value: string): boolean => {
+  for (let index = 0; index < value.length; index += 1) {
+    const unit = value.charCodeAt(index)
+    if (unit < 0xd800 || unit > 0xdfff) continue
+    const next = value.charCodeAt(index + 1)
+    if (unit > 0xdbff || !(next >= 0xdc00 && next <= 0xdfff)) return false
+    index += 1
+  }
+  return true
+}
+
+export const isPlainText = (value: string, multiLine = false): boolean =>
+  isWellFormed(value) && !(multiLine ? CONTROL_CHARACTER_BUT_LINES : CONTROL_CHARACTER).test(value)
+
+/** Refuses control characters and lone surrogates (`controlCharacters`), before any other check. */
+export const hasNoControlCharacters = (multiLine = false) =>
+  Schema.makeFilter(
+    (value: string) => isPlainText(value, multiLine),
+    ref(message('controlCharacters')),
+  ).abort()
+
 export const hasNoSpaces = () => Schema.isPattern(/^\S*$/, ref(message('noSpaces')))
 
-// A pragmatic e-mail shape (one @, a dot in the domain); the server proves it by sending mail.
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+/**
+ * A pragmatic e-mail shape (one @, a domain of two or more dot-separated labels); the server proves
+ * it by sending mail. A label holds no dot, so each character can be matched one way only: linear.
+ */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/
+export const EMAIL_MAX = 254
+
+/** The e-mail shape, length first (RFC 5321: at most 254 characters). */
+export const isEmailAddress = (value: string): boolean =>
+  value.length <= EMAIL_MAX && EMAIL_PATTERN.test(value)
 
 export const isEmail = () => Schema.isPattern(EMAIL_PATTERN, ref(message('invalidEmail')))
 
-/** A string that is trimmed first and then checked: what people type into a text field. */
-export const Text = (...checks: readonly [SchemaAST.Check<string>, ...Array<SchemaAST.Check<string>>]) =>
-  Schema.String.pipe(Schema.decodeTo(Schema.String.check(...checks), SchemaTransformation.trim()))
+type Checks = readonly [SchemaAST.Check<string>, ...Array<SchemaAST.Check<string>>]
+
+/**
+ * A string that is trimmed first and then checked: what people type into a text field. Every text
+ * refuses control characters first (line breaks too, unless `multiLine`).
+ */
+const trimmedText = (multiLine: boolean, checks: Checks) =>
+  Schema.String.pipe(
+    Schema.decodeTo(
+      Schema.String.check(hasNoControlCharacters(multiLine), ...checks),
+      SchemaTransformation.trim(),
+    ),
+  )
+
+/** A single-line text field, trimmed and checked. */
+export const Text = (...checks: Checks) => trimmedText(false, checks)
+
+/** A text area: like `Text`, with line breaks and tabs allowed. */
+export const MultiLineText = (...checks: Checks) => trimmedText(true, checks)
 
 /** A required trimmed text of at most `max` characters. */
 export const RequiredText = (max: number, min = 1) =>
@@ -34,28 +97,37 @@ export const RequiredText = (max: number, min = 1) =>
 /** An optional trimmed text (an empty field is allowed) of at most `max` characters. */
 export const OptionalText = (max: number) => Text(hasMaxLength(max))
 
+/** A required trimmed text area of `min` to `max` characters. */
+export const RequiredMultiLineText = (max: number, min = 1) =>
+  MultiLineText(isFilled(), ...(min > 1 ? [hasMinLength(min)] : []), hasMaxLength(max))
+
+/** An optional trimmed text area of at most `max` characters. */
+export const OptionalMultiLineText = (max: number) => MultiLineText(hasMaxLength(max))
+
 /** A required e-mail address, trimmed. */
-export const Email = Text(isFilled(), hasMaxLength(254), isEmail())
+export const Email = Text(isFilled(), hasMaxLengthFirst(EMAIL_MAX), isEmail())
 
 /** An e-mail address or an empty field (a profile without one), trimmed. */
 export const OptionalEmail = Text(
-  hasMaxLength(254),
-  Schema.makeFilter(
-    (value: string) => value === '' || EMAIL_PATTERN.test(value),
-    ref(message('invalidEmail')),
-  ),
+  hasMaxLengthFirst(EMAIL_MAX),
+  Schema.makeFilter((value: string) => value === '' || isEmailAddress(value), ref(message('invalidEmail'))),
 )
 
-/** Passwords are not trimmed: a space is a legitimate character of a password. */
+/** Passwords are not trimmed: a space is a legitimate character of a password; a control one is not. */
 export const PASSWORD_MIN = 8
 export const PASSWORD_MAX = 128
 export const Password = Schema.String.check(
+  hasNoControlCharacters(),
   isFilled(),
   hasMinLength(PASSWORD_MIN),
   hasMaxLength(PASSWORD_MAX),
 )
 
-/** A required field that only needs to be non-empty (e.g. the old password, a join password). */
+/**
+ * A required field that only needs to be non-empty: a password being checked (sign-in, the old one).
+ * It is compared with a hash and never stored, and a password set before control characters were
+ * refused must still sign in, so only new passwords (`Password`) refuse them.
+ */
 export const RequiredSecret = (max: number) => Schema.String.check(isFilled(), hasMaxLength(max))
 
 /** Nicknames are 3-24 characters without spaces. */

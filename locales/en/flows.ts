@@ -27,6 +27,9 @@ export const validation = {
   emailTaken: 'This e-mail address is used by another account',
   phoneTaken: 'This phone number is used by another account',
   invalidUrl: 'Invalid link',
+  controlCharacters: 'This field contains characters that are not allowed',
+  passwordCommon: 'This password is too common: choose another one',
+  passwordLikeAccount: 'The password cannot be your nickname, e-mail address or phone number',
 } satisfies NamespaceAccountTranslation['validation']
 
 export const flows = {

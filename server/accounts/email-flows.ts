@@ -9,6 +9,7 @@ import type { Background } from './background.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
+import { passwordOwnerOf, refuseWeakPassword, type WeakPasswordRefusal } from './password-policy.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIFETIMES, LIMITS } from './policies.ts'
 import type { AccountMailer } from './ports.ts'
@@ -101,7 +102,15 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
     confirmRegistration: async (request: {
       readonly token: string
       readonly form: NewPasswordForm
-    }): Promise<{ readonly ok: true; readonly user: UserRecord } | InvalidToken> => {
+    }): Promise<{ readonly ok: true; readonly user: UserRecord } | InvalidToken | WeakPasswordRefusal> => {
+      // Checked before the link is spent, so a refused password can be replaced on the same page.
+      const pending = await oneTimeTokens.peek('email_register', request.token)
+      if (!pending) return invalidToken
+      const refused = refuseWeakPassword(request.form.password, {
+        nickname: pending.payload.nickname,
+        email: pending.payload.email ?? pending.subject,
+      })
+      if (refused) return refused
       const passwordHash = await hasher.hash(request.form.password)
       return store.transaction(async (tx) => {
         const spent = await tx.oneTimeTokens.consume('email_register', sha256Hex(request.token), now())
@@ -157,7 +166,12 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       readonly token: string
       readonly form: NewPasswordForm
       readonly ip: string
-    }): Promise<{ readonly ok: true } | InvalidToken> => {
+    }): Promise<{ readonly ok: true } | InvalidToken | WeakPasswordRefusal> => {
+      const pending = await oneTimeTokens.peek('password_reset', request.token)
+      const owner = pending && (await store.users.findById(pending.subject))
+      if (!owner || owner.disabled) return invalidToken
+      const refused = refuseWeakPassword(request.form.password, passwordOwnerOf(owner))
+      if (refused) return refused
       const passwordHash = await hasher.hash(request.form.password)
       const spent = await oneTimeTokens.consume('password_reset', request.token)
       const user = spent && (await store.users.findById(spent.subject))

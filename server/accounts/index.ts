@@ -8,6 +8,7 @@
  * `accounts.settled()` on shutdown so queued mail, SMS and file removals finish.
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import { withoutTrailingSlashes } from '#core/http/app-path.ts'
 import type { AppDatabase } from '#server/db/client.ts'
 import { clientIp } from '#server/http/client-ip.ts'
 import type { Logger } from '#server/logger.ts'
@@ -99,7 +100,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     codeKey: deriveKey(deps.jwtSecret, 'phone-codes'),
     now,
   })
-  const publicUrl = deps.publicUrl.replace(/\/+$/, '')
+  const publicUrl = withoutTrailingSlashes(deps.publicUrl)
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
   const routes = createAccountRoutes({
     phone: createPhoneFlows({ ...shared, phoneCodes }),

@@ -8,6 +8,7 @@ import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
+import { passwordOwnerOf, refuseWeakPassword, type WeakPasswordRefusal } from './password-policy.ts'
 import type { PasswordHasher } from './passwords.ts'
 import type { PhoneCodes } from './phone-codes.ts'
 import { LIFETIMES, RESEND_AFTER_SECONDS } from './policies.ts'
@@ -93,8 +94,11 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
     }): Promise<
       | { readonly ok: true; readonly user: UserRecord }
       | { readonly ok: false; readonly reason: 'invalid_token' | 'account_exists' }
+      | WeakPasswordRefusal
     > => {
       const { ticket, phone, form, locale } = request
+      const refused = refuseWeakPassword(form.password, { phone })
+      if (refused) return refused
       // Hashing is slow on purpose: done before the transaction holds anything.
       const passwordHash = await hasher.hash(form.password)
       return store.transaction(async (tx) => {
@@ -122,7 +126,15 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       readonly ticket: string
       readonly form: PhoneNewPasswordForm
       readonly ip: string
-    }): Promise<{ readonly ok: true } | { readonly ok: false; readonly reason: 'invalid_token' }> => {
+    }): Promise<
+      { readonly ok: true } | { readonly ok: false; readonly reason: 'invalid_token' } | WeakPasswordRefusal
+    > => {
+      // Checked before the ticket is spent, so a refused password can be replaced on the same step.
+      const pending = await oneTimeTokens.peek(TICKET_PURPOSE.restore, request.ticket)
+      const owner = pending && (await store.users.findByPhone(pending.subject))
+      if (!owner || owner.disabled) return { ok: false, reason: 'invalid_token' }
+      const refused = refuseWeakPassword(request.form.password, passwordOwnerOf(owner))
+      if (refused) return refused
       const passwordHash = await hasher.hash(request.form.password)
       const spent = await oneTimeTokens.consume(TICKET_PURPOSE.restore, request.ticket)
       const user = spent && (await store.users.findByPhone(spent.subject))

@@ -12,6 +12,7 @@ import type { Background } from './background.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
+import { passwordOwnerOf, refuseWeakPassword, type WeakPasswordRefusal } from './password-policy.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { type PendingChanges, pendingChangesOf } from './pending-changes.ts'
 import type { CodeOwner, PhoneCodes } from './phone-codes.ts'
@@ -301,6 +302,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
     }): Promise<
       | { readonly ok: true; readonly tokens: IssuedTokens }
       | { readonly ok: false; readonly reason: 'wrong_password' }
+      | WeakPasswordRefusal
       | Throttled
     > => {
       const { user, form, ip, locale } = request
@@ -309,6 +311,8 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         if (typeof checked === 'object') return checked
         if (checked === 'wrong') return { ok: false, reason: 'wrong_password' }
       }
+      const refused = refuseWeakPassword(form.newPassword, passwordOwnerOf(user))
+      if (refused) return refused
       // Hashing is slow on purpose: done before the transaction holds anything.
       const passwordHash = await hasher.hash(form.newPassword)
       const changedAt = now()

@@ -110,6 +110,7 @@ export const createProfileRoutes = (deps: ProfileRoutesDeps): Hono<AccountsEnv> 
       locale: apiLocale(c.req.path),
     })
     if (changed.ok) return c.json({ access: changed.tokens.access, refresh: changed.tokens.refresh })
+    if (changed.reason === 'weak_password') return fieldError(c, 'new_password', changed.message)
     return changed.reason === 'throttled'
       ? throttled(c, changed.retryAfterSeconds)
       : fieldError(c, 'old_password', 'wrongPassword')

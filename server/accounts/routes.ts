@@ -75,6 +75,7 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     if (!body.ok) return body.response
     const created = await phone.signUp({ ...body.value, locale: apiLocale(c.req.path) })
     if (created.ok) return c.json({}, 201)
+    if (created.reason === 'weak_password') return fieldError(c, 'password', created.message)
     return created.reason === 'account_exists'
       ? apiError(c, 409, 'account_exists', 'accountExists')
       : apiError(c, 400, 'invalid_token', 'invalidToken')
@@ -87,7 +88,9 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     })
     if (!body.ok) return body.response
     const reset = await phone.resetPassword({ ...body.value, ip: deps.clientIp(c) })
-    return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
+    if (reset.ok) return c.body(null, 204)
+    if (reset.reason === 'weak_password') return fieldError(c, 'password', reset.message)
+    return apiError(c, 400, 'invalid_token', 'invalidToken')
   })
 
   routes.post(...post(ACCOUNT_PATHS.emailRegister), async (c) => {
@@ -115,9 +118,9 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
     const body = await decodeTokenPassword(c)
     if (!body.ok) return body.response
     const confirmed = await email.confirmRegistration({ token: body.value.ticket, form: body.value.form })
-    return confirmed.ok
-      ? c.json({ email: confirmed.user.email }, 201)
-      : apiError(c, 400, 'invalid_token', 'invalidToken')
+    if (confirmed.ok) return c.json({ email: confirmed.user.email }, 201)
+    if (confirmed.reason === 'weak_password') return fieldError(c, 'password', confirmed.message)
+    return apiError(c, 400, 'invalid_token', 'invalidToken')
   })
 
   routes.post(...post(ACCOUNT_PATHS.forgotPassword), async (c) => {
@@ -146,7 +149,9 @@ export const createAccountRoutes = (deps: AccountRoutesDeps): Hono<AccountsEnv> 
       form: body.value.form,
       ip: deps.clientIp(c),
     })
-    return reset.ok ? c.body(null, 204) : apiError(c, 400, 'invalid_token', 'invalidToken')
+    if (reset.ok) return c.body(null, 204)
+    if (reset.reason === 'weak_password') return fieldError(c, 'password', reset.message)
+    return apiError(c, 400, 'invalid_token', 'invalidToken')
   })
 
   return routes

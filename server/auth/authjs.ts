@@ -17,6 +17,7 @@ import type { User } from '@auth/core/types'
 import { Option, Schema } from 'effect'
 import { AuthRedirect, isSession, type Session, Session as SessionSchema } from '#core/auth/auth.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
+import { isPlainText } from '#core/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
 import { UNKNOWN_IP } from '#server/http/client-ip.ts'
@@ -49,6 +50,18 @@ import {
   verifiedUpdate,
   withTokens,
 } from './session-token.ts'
+
+/**
+ * Whether a `Set-Cookie` line sets a non-empty session cookie (any prefix, a chunk `.N` or not).
+ * Read by its parts: a regex over the whole line backtracked on long names.
+ */
+const setsSessionCookie = (cookie: string): boolean => {
+  const equals = cookie.indexOf('=')
+  if (equals === -1) return false
+  const name = cookie.slice(0, equals).replace(/\.\d{1,3}$/, '')
+  const value = cookie.slice(equals + 1).split(';', 1)[0] ?? ''
+  return name.endsWith('authjs.session-token') && value !== ''
+}
 
 export type { ProviderEndpoints, ProviderSummary } from './providers.ts'
 
@@ -113,9 +126,9 @@ const OAUTH_ACTIONS = new Set(['signin', 'callback'])
 const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 
 const jsonError = (
-  status: 404 | 405 | 413 | 503,
+  status: 400 | 404 | 405 | 413 | 503,
   code: string,
-  key: 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal',
+  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal',
   headers?: Headers,
 ) => Response.json({ detail: apiMessage('uk', key), code }, { status, ...(headers ? { headers } : {}) })
 
@@ -333,10 +346,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
     const provider = route.providerId
     if (provider && oauthIds.has(provider) && OAUTH_ACTIONS.has(route.action)) {
       const ours = sameOriginUrl(target, origin)
-      const succeeded =
-        route.action === 'signin'
-          ? ours === undefined
-          : setCookies.some((cookie) => /^[^=]*authjs\.session-token(\.\d+)?=[^;]+/.test(cookie))
+      const succeeded = route.action === 'signin' ? ours === undefined : setCookies.some(setsSessionCookie)
       if (!succeeded) {
         const error =
           ours?.searchParams.get('error') ?? (route.action === 'signin' ? 'OAuthSignInError' : 'Callback')
@@ -398,11 +408,11 @@ export const createAuth = (options: AuthOptions): AuthService => {
     headers.delete('content-length')
     const url = new URL(`${incoming.pathname}${incoming.search}`, origin)
     const cookies = request.headers.get('cookie')
-    const callbackUrl = sameOriginUrl(
-      callbackUrlParam(url, body, request.headers.get('content-type')) ??
-        cookieValue(cookies, callbackUrlCookie),
-      origin,
-    )
+    const callbackParam = callbackUrlParam(url, body, request.headers.get('content-type'))
+    // Auth.js answers a callbackUrl with control characters with a 500 ("server configuration").
+    if (callbackParam !== null && !isPlainText(callbackParam))
+      return jsonError(400, 'bad_request', 'badRequest')
+    const callbackUrl = sameOriginUrl(callbackParam ?? cookieValue(cookies, callbackUrlCookie), origin)
     const context: RequestContext = { ip: clientIp, locale: requestLocale(callbackUrl, cookies) }
     const authRequest = new Request(url, { method: request.method, headers, body: body ?? null })
     const response = await requests.run(context, () => Auth(authRequest, config))

@@ -53,7 +53,13 @@ const MAX_QUERY_LENGTH = 4096
 const PAGE_METHODS = new Set(['GET', 'HEAD'])
 const HEALTH_TIMEOUT_MS = 2000
 
+/**
+ * A path that decodes, holds no NUL, and does not start with `//`: the URL parser has already resolved
+ * dot segments (`//x/%2e%2e` arrives as `//`), and a page URL that starts with `//` is read by the
+ * renderer as another host (a protocol-relative URL).
+ */
 const isValidPath = (rawPath: string): boolean => {
+  if (rawPath.startsWith('//')) return false
   try {
     decodeURIComponent(rawPath)
     return !rawPath.includes('\0') && !/%00/i.test(rawPath)

@@ -1,3 +1,4 @@
+import { withoutTrailingSlashes } from '#core/http/app-path.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { interpolate } from '#core/validation/message.ts'
 import type { AccountMailer, ProfileMailer } from '#server/accounts/ports.ts'
@@ -50,7 +51,7 @@ export const createAccountMailer = ({
   from,
   publicUrl,
 }: AccountMailerOptions): AccountMailer & ProfileMailer => {
-  const origin = publicUrl?.replace(/\/+$/, '')
+  const origin = publicUrl === undefined ? undefined : withoutTrailingSlashes(publicUrl)
   /** Sends `content` with the site's home in the reader's language under the signature. */
   const send = async (to: string, content: Omit<MailContent, 'homeUrl'>) => {
     const { subject, text, html } = renderMail({ ...content, homeUrl: homeUrl(origin, content.locale) })

@@ -44,7 +44,7 @@ const parseEntity = (binary: string): Entity => {
   const body = separator ? binary.slice(separator.index + separator[0].length) : ''
   const headers = new Map<string, string[]>()
   // Unfolding (RFC 5322 §2.2.3): a line break followed by white space continues the field.
-  for (const line of head.replace(/\r?\n(?=[ \t])/g, '').split(/\r?\n/)) {
+  for (const line of head.replace(/\r?\n([ \t])/g, '$1').split(/\r?\n/)) {
     const colon = line.indexOf(':')
     if (colon <= 0) continue
     const name = line.slice(0, colon).trim().toLowerCase()
@@ -74,20 +74,40 @@ const collectAlternatives = (entity: Entity, found: { text?: string; html?: stri
   found[kind] = decodeCharset(bytes, contentType.params.get('charset')).replace(/\r\n/g, '\n')
 }
 
-/** The parts between `--boundary` lines, without the preamble and the epilogue (RFC 2046 §5.1.1). */
+/** `line` without the spaces and tabs at its end (a loop: a regex would retry from each of them). */
+const withoutTrailingBlanks = (line: string): string => {
+  let end = line.length
+  while (end > 0 && (line.charAt(end - 1) === ' ' || line.charAt(end - 1) === '\t')) end -= 1
+  return line.slice(0, end)
+}
+
+/**
+ * The parts between `--boundary` lines, without the preamble and the epilogue (RFC 2046 §5.1.1),
+ * read line by line. A part ends before the line break that precedes its delimiter.
+ */
 const splitMultipart = (body: string, boundary: string): string[] => {
-  const delimiter = new RegExp(`(?:^|\\r?\\n)--${escapeRegExp(boundary)}(--)?[ \\t]*(?:\\r?\\n|$)`, 'g')
   const parts: string[] = []
   let start: number | undefined
-  for (const match of body.matchAll(delimiter)) {
-    if (start !== undefined) parts.push(body.slice(start, match.index))
-    if (match[1] === '--') return parts
-    start = match.index + match[0].length
+  let lineStart = 0
+  while (lineStart <= body.length) {
+    const newline = body.indexOf('\n', lineStart)
+    const lineEnd = newline === -1 ? body.length : newline
+    const line = withoutTrailingBlanks(body.slice(lineStart, lineEnd).replace(/\r$/, ''))
+    const closing = line === `--${boundary}--`
+    if (closing || line === `--${boundary}`) {
+      if (start !== undefined) {
+        const before =
+          lineStart === 0 ? 0 : body.charAt(lineStart - 2) === '\r' ? lineStart - 2 : lineStart - 1
+        parts.push(body.slice(start, Math.max(start, before)))
+      }
+      if (closing) return parts
+      start = newline === -1 ? body.length : newline + 1
+    }
+    if (newline === -1) break
+    lineStart = newline + 1
   }
   throw new Error('A multipart entity without its closing boundary')
 }
-
-const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 
 const decodeTransfer = (body: string, encoding: string): Buffer => {
   switch (encoding.trim().toLowerCase()) {
@@ -102,7 +122,13 @@ const decodeTransfer = (body: string, encoding: string): Buffer => {
 
 /** RFC 2045 §6.7: trailing white space is padding, `=` at a line end is a soft break, `=XX` a byte. */
 export const decodeQuotedPrintable = (encoded: string): Buffer => {
-  const text = encoded.replace(/[ \t]+(?=\r?\n|$)/g, '').replace(/=\r?\n/g, '')
+  const text = encoded
+    .split('\n')
+    .map((line) =>
+      line.endsWith('\r') ? `${withoutTrailingBlanks(line.slice(0, -1))}\r` : withoutTrailingBlanks(line),
+    )
+    .join('\n')
+    .replace(/=\r?\n/g, '')
   const bytes: number[] = []
   for (let index = 0; index < text.length; index++) {
     const hex = text[index] === '=' ? text.slice(index + 1, index + 3) : ''
@@ -126,7 +152,35 @@ const decodeCharset = (bytes: Uint8Array, charset: string | undefined): string =
   }
 }
 
-const ENCODED_WORD = /=\?([^?\s]+)\?([BbQq])\?([^?\s]*)\?=/g
+/** RFC 2047 §2: an encoded word is at most 75 characters long. */
+const ENCODED_WORD_MAX = 75
+
+/**
+ * The charset, encoding and payload of each `=?charset?B|Q?payload?=` in `value`, with its position.
+ * Each candidate is read within the 75 characters a word may span, so the scan stays linear.
+ */
+function* encodedWords(value: string) {
+  let at = value.indexOf('=?')
+  while (at !== -1) {
+    const window = value.slice(at, at + ENCODED_WORD_MAX)
+    const charsetEnd = window.indexOf('?', 2)
+    const payloadEnd = charsetEnd === -1 ? -1 : window.indexOf('?=', charsetEnd + 3)
+    const charset = window.slice(2, charsetEnd)
+    const encoding = window.charAt(charsetEnd + 1)
+    const payload = window.slice(charsetEnd + 3, payloadEnd)
+    const isWord =
+      payloadEnd !== -1 &&
+      charset !== '' &&
+      !/[\s?]/.test(charset) &&
+      /^[BbQq]$/.test(encoding) &&
+      window.charAt(charsetEnd + 2) === '?' &&
+      !/[\s?]/.test(payload)
+    if (isWord) {
+      yield { index: at, length: payloadEnd + 2, charset, encoding, payload }
+      at = value.indexOf('=?', at + payloadEnd + 2)
+    } else at = value.indexOf('=?', at + 1)
+  }
+}
 
 /**
  * RFC 2047: `=?UTF-8?B?…?=` and `=?UTF-8?Q?…?=`. White space between two encoded words is dropped, and
@@ -140,9 +194,9 @@ export const decodeEncodedWords = (value: string): string => {
     if (pending) output += decodeCharset(Buffer.concat(pending.bytes), pending.charset)
     pending = undefined
   }
-  for (const match of value.matchAll(ENCODED_WORD)) {
+  for (const match of encodedWords(value)) {
     const between = value.slice(last, match.index)
-    const [, charset = 'utf-8', encoding = 'B', payload = ''] = match
+    const { charset, encoding, payload } = match
     const bytes =
       encoding.toUpperCase() === 'B'
         ? Buffer.from(payload, 'base64')
@@ -157,7 +211,7 @@ export const decodeEncodedWords = (value: string): string => {
       }
       pending = { charset, bytes: [bytes] }
     }
-    last = match.index + match[0].length
+    last = match.index + match.length
   }
   flush()
   return output + value.slice(last)

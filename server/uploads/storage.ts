@@ -32,10 +32,21 @@ export const MAX_KEY_LENGTH = 200
  * no `.`/`..` segment, no leading or doubled slash, no backslash, no `%`, no control character can
  * pass, so a key can never leave the storage folder or the bucket's prefix.
  */
-export const KEY_PATTERN =
-  /^(?:[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\/){1,3}[a-z0-9](?:[a-z0-9-]*[a-z0-9])?\.(webp|png|jpg|svg)$/
+const FOLDER = /^[a-z0-9]+(?:-+[a-z0-9]+)*$/
+const FILE_NAME = /^[a-z0-9]+(?:-+[a-z0-9]+)*\.(?:webp|png|jpg|svg)$/
 
-export const isValidKey = (key: string): boolean => key.length <= MAX_KEY_LENGTH && KEY_PATTERN.test(key)
+/** Checked per segment: each pattern then matches one way only (linear), length first. */
+export const isValidKey = (key: string): boolean => {
+  if (key.length > MAX_KEY_LENGTH) return false
+  const segments = key.split('/')
+  const name = segments.pop() ?? ''
+  return (
+    segments.length >= 1 &&
+    segments.length <= 3 &&
+    segments.every((folder) => FOLDER.test(folder)) &&
+    FILE_NAME.test(name)
+  )
+}
 
 /** The content type a valid key stands for, or undefined for an invalid key. */
 export const contentTypeOfKey = (key: string): StoredImageType | undefined => {

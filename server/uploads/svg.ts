@@ -16,15 +16,68 @@ export const SVG_NS = 'http://www.w3.org/2000/svg'
 const XLINK_NS = 'http://www.w3.org/1999/xlink'
 const XML_NS = 'http://www.w3.org/XML/1998/namespace'
 
+/** The white space of the old regex check (`\s`): one character at a time, so the scan stays linear. */
+const isSpace = (text: string, at: number): boolean => at < text.length && /\s/.test(text.charAt(at))
+
+const skipSpaces = (text: string, from: number): number => {
+  let at = from
+  while (isSpace(text, at)) at += 1
+  return at
+}
+
+/** The index after a processing instruction `<?…?>` starting at `from` (no `>` inside), or -1. */
+const endOfInstruction = (text: string, from: number): number => {
+  const close = text.indexOf('>', from + 2)
+  return close > from + 2 && text.charAt(close - 1) === '?' ? close + 1 : -1
+}
+
+/** The index after `<!DOCTYPE svg…>` starting at `from`, without an internal subset (no `[`), or -1. */
+const endOfDoctype = (text: string, from: number): number => {
+  let at = from + '<!DOCTYPE'.length
+  if (!isSpace(text, at)) return -1
+  at = skipSpaces(text, at)
+  if (!text.startsWith('svg', at)) return -1
+  at += 3
+  if (text.charAt(at) === '>') return at + 1
+  if (!isSpace(text, at)) return -1
+  const close = text.indexOf('>', at)
+  // No `[`: no internal subset, so no ENTITY can be declared (billion laughs, XXE).
+  return close === -1 || text.slice(at, close).includes('[') ? -1 : close + 1
+}
+
 /**
  * Before the root element: an XML declaration, white space, comments, processing instructions and a
- * DOCTYPE named svg without an internal subset (no `[`, so no ENTITY can be declared). Then `<svg`.
- * The alternatives start with different characters, so matching stays linear.
+ * DOCTYPE named svg without an internal subset. Then `<svg`. A scan rather than a regex: each
+ * character is looked at a bounded number of times, whatever the input (a regex with a repeated
+ * group of white space and comments backtracked exponentially on a run of spaces).
  */
-const SVG_PROLOG =
-  /^\s*(?:<\?xml\s[^>]*\?>)?(?:\s+|<!--[\s\S]*?-->|<\?(?!xml[\s?])[^>]*\?>|<!DOCTYPE\s+svg(?:\s[^[>]*)?>)*<svg[\s/>]/
-
-export const looksLikeSvg = (text: string): boolean => SVG_PROLOG.test(text)
+export const looksLikeSvg = (text: string): boolean => {
+  let at = skipSpaces(text, 0)
+  if (text.startsWith('<?xml', at) && isSpace(text, at + 5)) {
+    at = endOfInstruction(text, at)
+    if (at === -1) return false
+  }
+  for (;;) {
+    at = skipSpaces(text, at)
+    let next = -1
+    if (text.startsWith('<!--', at)) {
+      const close = text.indexOf('-->', at + 4)
+      next = close === -1 ? -1 : close + 3
+    } else if (text.startsWith('<!DOCTYPE', at)) next = endOfDoctype(text, at)
+    else if (text.startsWith('<?', at)) {
+      // A second XML declaration is no processing instruction.
+      const xmlDeclaration =
+        text.startsWith('xml', at + 2) && (isSpace(text, at + 5) || text.charAt(at + 5) === '?')
+      next = xmlDeclaration ? -1 : endOfInstruction(text, at)
+    } else break
+    if (next === -1) return false
+    at = next
+  }
+  return (
+    text.startsWith('<svg', at) &&
+    (isSpace(text, at + 4) || text.charAt(at + 4) === '/' || text.charAt(at + 4) === '>')
+  )
+}
 
 const decoder = new TextDecoder('utf-8', { fatal: true })
 

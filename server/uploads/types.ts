@@ -3,9 +3,9 @@ import { Schema } from 'effect'
 import type { Context } from 'hono'
 import { STORED_IMAGE_TYPES, type StoredImage } from '#core/uploads/image.ts'
 import type { Logger } from '#server/logger.ts'
-import { KEY_PATTERN, MAX_KEY_LENGTH, type ObjectStorage } from './storage.ts'
+import { isValidKey, type ObjectStorage } from './storage.ts'
 
-const StorageKey = Schema.String.check(Schema.isMaxLength(MAX_KEY_LENGTH), Schema.isPattern(KEY_PATTERN))
+const StorageKey = Schema.String.check(Schema.makeFilter(isValidKey))
 
 /**
  * A stored image as the server keeps it (JSON-safe: `users.avatar` is jsonb typed with it, written by

@@ -25,6 +25,8 @@ const files: Record<string, string> = {
   'server/s.ts': 'export const s = 1\n',
   'server/imports-ui.ts': "import { y } from '../ui/page.ts'\nexport const x = y\n",
   'locales/imports-server.ts': "import { s } from '../server/s.ts'\nexport const x = s\n",
+  'ui/imports-passwords.ts':
+    "import list from '@zxcvbn-ts/language-common/src/passwords.json' with { type: 'json' }\nexport const x = list\n",
   'core/cycle-a.ts': "import { b } from './cycle-b.ts'\nexport const a = () => b\n",
   'core/cycle-b.ts': "import { a } from './cycle-a.ts'\nexport const b = () => a\n",
 }
@@ -71,6 +73,9 @@ describe('dependency rules of design.md', () => {
           'server-not-ui: server/imports-ui.ts → ui/page.ts',
           'nothing-imports-server: locales/imports-server.ts → server/s.ts',
           'no-circular: core/cycle-a.ts → core/cycle-b.ts',
+          expect.stringMatching(
+            /^common-passwords-stay-on-the-server: ui\/imports-passwords\.ts → .*node_modules\/@zxcvbn-ts\//,
+          ),
         ]),
       )
       // Allowed imports stay allowed: core → xstate, the composition root → adapters.

@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest'
 import { flowText } from '#adapters/browser/notifier.ts'
 import { messageRefOf } from '#adapters/http/field-errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
-import { interpolate, message, textParts } from '#core/validation/message.ts'
+import { interpolate, message, templateParts } from '#core/validation/message.ts'
 import enAccount from '#locales/en/account/index.ts'
 import { api as enApi } from '#locales/en/api.ts'
 import enDocuments from '#locales/en/documents/index.ts'
@@ -170,7 +170,7 @@ describe('core reads plurals as typesafe-i18n does', () => {
       expect(plurals.length).toBeGreaterThanOrEqual(6)
       const library = i18nString(locale)
       for (const [path, text] of plurals) {
-        const names = textParts(text).flatMap((part) => (part.kind === 'param' ? [part.name] : []))
+        const names = templateParts(text).flatMap((part) => (part.kind === 'placeholder' ? [part.name] : []))
         for (let count = 0; count <= 130; count += 1) {
           const params = Object.fromEntries(names.map((name) => [name, count]))
           expect(interpolate(locale, text, params), `${path} with ${count}`).toBe(library(text, params))

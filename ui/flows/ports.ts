@@ -82,6 +82,13 @@ const httpAdapters = (locale: Locale): Promise<HttpAdapters> => {
 
 const built = new Map<Locale, BrowserPorts>()
 
+/** Rethrows a 400 with field errors as core's `FieldsRefused`, anything else as it is. */
+const refusedFields =
+  (locale: Locale) =>
+  async (error: unknown): Promise<never> => {
+    throw (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, locale)
+  }
+
 /** The browser's ports for a language (one object per language, so machines keep their identity). */
 export const browserPorts = (locale: Locale): BrowserPorts => {
   const existing = built.get(locale)
@@ -107,8 +114,10 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     phoneCode: {
       sendCode: async (request) => (await http()).phoneCode.sendCode(request),
       verifyCode: async (request) => (await http()).phoneCode.verifyCode(request),
-      signUp: async (request) => (await http()).phoneCode.signUp(request),
-      resetPassword: async (request) => (await http()).phoneCode.resetPassword(request),
+      // A password the server refuses (too common, the account's own number) is a field error.
+      signUp: async (request) => (await http()).phoneCode.signUp(request).catch(refusedFields(locale)),
+      resetPassword: async (request) =>
+        (await http()).phoneCode.resetPassword(request).catch(refusedFields(locale)),
     },
     accounts: {
       register: async (form) => (await http()).accounts.register(form),

@@ -12,6 +12,7 @@
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { hasTag, NotProvided } from '#core/errors.ts'
+import { isFieldsRefused, type ServerFieldErrors } from '#core/forms/form.machine.ts'
 import type { FlowMessage } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
@@ -50,7 +51,8 @@ export interface PhoneCodeContext {
   readonly cooldown: number
   /** Seconds before `code.resend` is allowed; the page shows it. */
   readonly resendIn: number
-  readonly fieldErrors: FieldErrors
+  /** The form's own messages, and the server's (a refused password) after a submission. */
+  readonly fieldErrors: FieldErrors | ServerFieldErrors
   readonly error: FlowMessage | null
   readonly outcome: PhoneCodeOutcome | null
 }
@@ -135,6 +137,12 @@ export const phoneCodeMachine = setup({
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
     clearErrors: assign({ fieldErrors: {}, error: null }),
     showFailure: assign({ error: (_, params: { error: unknown }) => failure(params.error) }),
+    /** A password the server refused (too common, the account's own number) goes next to its field. */
+    showRefusal: assign((_, params: { error: unknown }) =>
+      isFieldsRefused(params.error)
+        ? { fieldErrors: params.error.fields, error: null }
+        : { error: failure(params.error) },
+    ),
   },
   guards: {
     phoneValid: ({ context }) => valid(PhoneForm, { phone: context.phone }),
@@ -348,7 +356,7 @@ export const phoneCodeMachine = setup({
         },
         onError: {
           target: 'signUp',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },
@@ -382,7 +390,7 @@ export const phoneCodeMachine = setup({
         },
         onError: {
           target: 'newPassword',
-          actions: { type: 'showFailure', params: ({ event }) => ({ error: event.error }) },
+          actions: { type: 'showRefusal', params: ({ event }) => ({ error: event.error }) },
         },
       },
     },

@@ -14,6 +14,8 @@ import { message } from '#core/validation/message.ts'
 import {
   AcceptedTerms,
   fieldsMatch,
+  hasMaxLengthFirst,
+  hasNoControlCharacters,
   isFilled,
   PASSWORD_MAX,
   Password,
@@ -51,8 +53,17 @@ const phoneCheck = (kind: 'short' | 'invalid', emptyAllowed = false) =>
 // Runs after the checks above, so the number parses.
 const toE164 = (value: string): string => (parseUaPhone(value) as { readonly e164: string }).e164
 
+/** Longer than any way of typing a number (+38 (0XX) XXX-XX-XX with spaces): refused before parsing. */
+const PHONE_INPUT_MAX = 40
+
 /** A Ukrainian phone number; decodes to `+380XXXXXXXXX`. */
-export const PhoneNumber = Schema.String.check(isFilled(), phoneCheck('short'), phoneCheck('invalid')).pipe(
+export const PhoneNumber = Schema.String.check(
+  isFilled(),
+  hasMaxLengthFirst(PHONE_INPUT_MAX),
+  hasNoControlCharacters(),
+  phoneCheck('short'),
+  phoneCheck('invalid'),
+).pipe(
   Schema.decodeTo(
     Schema.String,
     SchemaTransformation.transform({ decode: toE164, encode: (value) => value }),
@@ -61,6 +72,8 @@ export const PhoneNumber = Schema.String.check(isFilled(), phoneCheck('short'), 
 
 /** A Ukrainian phone number or an empty field (a profile without one); decodes to E.164 or ''. */
 export const OptionalPhoneNumber = Schema.String.check(
+  hasMaxLengthFirst(PHONE_INPUT_MAX),
+  hasNoControlCharacters(),
   phoneCheck('short', true),
   phoneCheck('invalid', true),
 ).pipe(
@@ -80,7 +93,9 @@ export const OtpCode = Schema.String.pipe(
   Schema.decodeTo(
     Schema.String.check(
       isFilled(),
-      Schema.isPattern(new RegExp(`^\\d{${CODE_LENGTH}}$`), { messageRef: message('codeFormat') }),
+      Schema.makeFilter((value: string) => value.length === CODE_LENGTH && /^\d+$/.test(value), {
+        messageRef: message('codeFormat'),
+      }),
     ),
     SchemaTransformation.transform({ decode: (value: string) => value.replace(/\s/g, ''), encode: (v) => v }),
   ),

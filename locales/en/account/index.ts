@@ -10,6 +10,12 @@ const en_account = {
   form: {
     showPassword: 'Show password',
     passwordHint: '8 to 128 characters',
+    passwordStrength: {
+      weak: 'Strength: weak. Make it longer',
+      fair: 'Strength: fair',
+      good: 'Strength: good',
+      strong: 'Strength: strong',
+    },
     emailHint: 'For example, name@example.com',
     nicknameHint: '3 to 24 characters, no spaces',
     sending: 'Sending…',

@@ -10,6 +10,12 @@ const uk_account = {
   form: {
     showPassword: 'Показати пароль',
     passwordHint: 'Від 8 до 128 символів',
+    passwordStrength: {
+      weak: 'Надійність: низька. Зробіть пароль довшим',
+      fair: 'Надійність: середня',
+      good: 'Надійність: добра',
+      strong: 'Надійність: висока',
+    },
     emailHint: 'Наприклад, name@example.com',
     nicknameHint: 'Від 3 до 24 символів, без пробілів',
     sending: 'Надсилаємо…',

@@ -132,6 +132,8 @@ export interface AccountsHarnessOptions {
   readonly https?: boolean
   /** `production` leaves the default (OWASP) cost of createAccounts in place. */
   readonly scrypt?: ScryptParams | 'production'
+  /** The pages' renderer; by default every page answers 200 `page`. */
+  readonly renderPage?: (request: Request, path: string) => Promise<Response>
 }
 
 /**
@@ -194,7 +196,7 @@ export const createAccountsHarness = (
     api: createApiV1({ tournaments: createTournamentRepository(database.database.db), accounts }),
     ...(options.auth ? { auth: options.auth(accounts, clock) } : {}),
     media: createMediaRoutes(storage),
-    renderPage: async () => new Response('page', { status: 200 }),
+    renderPage: options.renderPage ?? (async () => new Response('page', { status: 200 })),
   })
   const db = database.database.db
 

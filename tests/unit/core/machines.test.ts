@@ -9,6 +9,7 @@ import {
   providePhoneCodeMachine,
 } from '#core/auth/phone-code/phone-code.machine.ts'
 import { fetchMachine } from '#core/fetch/fetch.machine.ts'
+import { FieldsRefused } from '#core/forms/form.machine.ts'
 import { canJoin } from '#core/join/join.machine.ts'
 import { createFakePorts } from '#core/testing/fakes.ts'
 import { decodeForm, formErrors } from '#core/validation/decode-form.ts'
@@ -73,6 +74,51 @@ describe('phone-code defaults', () => {
     await flush()
     expect(actor.getSnapshot().context.error).toEqual({ key: 'pleaseWait' })
     expect(actor.getSnapshot().value).toBe('password')
+  })
+})
+
+describe('phone-code refusals of a new password', () => {
+  /** A new number through its SMS code to the sign-up form. */
+  const atSignUpStep = async (ports: ReturnType<typeof createFakePorts>) => {
+    const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
+    actor.send({ type: 'phone.change', value: '067 765 43 21' })
+    actor.send({ type: 'phone.submit' })
+    await flush()
+    actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380677654321') ?? '' })
+    actor.send({ type: 'code.submit' })
+    await flush()
+    return actor
+  }
+  const SIGN_UP = {
+    name: 'Test Player',
+    device: 'PC',
+    password: 'password',
+    confirmPassword: 'password',
+    acceptTerms: true,
+  }
+
+  it('V6.2.4 shows the server’s refusal of a common password next to the password field', async () => {
+    const ports = createFakePorts()
+    ports.phoneCode.signUp = async () => {
+      throw new FieldsRefused({ fields: { password: [{ key: 'passwordCommon' }] } })
+    }
+    const actor = await atSignUpStep(ports)
+    actor.send({ type: 'signUp.submit', values: SIGN_UP })
+    await flush()
+    expect(actor.getSnapshot().value).toBe('signUp')
+    expect(actor.getSnapshot().context.fieldErrors).toEqual({ password: [{ key: 'passwordCommon' }] })
+    expect(actor.getSnapshot().context.error).toBeNull()
+  })
+
+  it('still says "Something went wrong" for any other failure of the sign-up', async () => {
+    const ports = createFakePorts()
+    ports.phoneCode.signUp = async () => {
+      throw new Error('network')
+    }
+    const actor = await atSignUpStep(ports)
+    actor.send({ type: 'signUp.submit', values: SIGN_UP })
+    await flush()
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'somethingWentWrong' })
   })
 })
 

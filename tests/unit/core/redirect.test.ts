@@ -9,6 +9,15 @@ const BASE = 'https://esports.example'
 /** Where a browser would go from a page of the site when following `value`. */
 const originOf = (value: string): string => new URL(value, `${BASE}/login`).origin
 
+/** Whether two relative URLs are the same URL once parsed (the answer may be percent-encoded). */
+const sameUrl = (a: string, b: string): boolean => {
+  try {
+    return new URL(a, BASE).href === new URL(b, BASE).href
+  } catch {
+    return false
+  }
+}
+
 describe('V3.7.2 safeRedirect: same-site relative paths only', () => {
   it.each([
     '/profile',
@@ -99,7 +108,8 @@ describe('V3.7.2 safeRedirect: same-site relative paths only', () => {
     fc.assert(
       fc.property(value, (input) => {
         const answer = safeRedirect(input, FALLBACK)
-        expect(answer === FALLBACK || answer === input).toBe(true)
+        // The input itself, or the same URL as the URL parser writes it (percent-encoded).
+        expect(answer === FALLBACK || answer === input || sameUrl(answer, input)).toBe(true)
         expect(answer.startsWith('/')).toBe(true)
         expect(answer.startsWith('//')).toBe(false)
         expect(originOf(answer)).toBe(BASE)
@@ -112,6 +122,24 @@ describe('V3.7.2 safeRedirect: same-site relative paths only', () => {
       }),
       { numRuns: 2000 },
     )
+  })
+
+  it('V16.5 answers a non-ASCII path percent-encoded (fit for a Location header), never garbled', () => {
+    expect(safeRedirect('/профіль?tab=пароль#x')).toBe(
+      '/%D0%BF%D1%80%D0%BE%D1%84%D1%96%D0%BB%D1%8C?tab=%D0%BF%D0%B0%D1%80%D0%BE%D0%BB%D1%8C#x',
+    )
+    expect(safeRedirect('/en/tournaments/a b')).toBe('/en/tournaments/a%20b')
+    expect(safeRedirect('/%D0%BF')).toBe('/%D0%BF')
+    for (const target of [safeRedirect('/профіль'), safeRedirect('/a b?c=д')]) {
+      expect(/^[\x21-\x7e]+$/.test(target)).toBe(true)
+    }
+  })
+
+  it('V16.5 refuses a lone surrogate and dot segments that climb to another host', () => {
+    expect(safeRedirect('/x\ud800y', FALLBACK)).toBe(FALLBACK)
+    expect(safeRedirect('/\udc00', FALLBACK)).toBe(FALLBACK)
+    expect(safeRedirect('/a/../..//evil.example', FALLBACK)).toBe(FALLBACK)
+    expect(safeRedirect('/.//evil.example', FALLBACK)).toBe(FALLBACK)
   })
 
   it('keeps every plain same-site path (property)', () => {

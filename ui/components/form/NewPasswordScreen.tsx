@@ -41,6 +41,7 @@ const PasswordForm = ({
         name="password"
         label={password}
         autoComplete="new-password"
+        showStrength
         errors={fieldMessages(context, 'password')}
         inputRef={input}
       />

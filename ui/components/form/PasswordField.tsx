@@ -1,5 +1,6 @@
 import { useState } from 'react'
 import { ToggleButton } from 'react-aria-components'
+import { passwordStrength } from '#core/validation/password.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 
@@ -18,19 +19,47 @@ const EyeIcon = ({ open }: { open: boolean }) => (
 )
 
 /**
+ * How strong the typed password looks, while a new one is chosen: a polite live region, so a screen
+ * reader says the level when it changes (not at every key), and a bar that never tells it by colour
+ * alone (the words say it too).
+ */
+const StrengthHint = ({ password }: { readonly password: string }) => {
+  const { LL } = useI18n()
+  const strength = passwordStrength(password)
+  return (
+    <p className={`field__strength field__strength--${strength}`} aria-live="polite">
+      {strength === 'empty' ? null : (
+        <>
+          <span className="field__strength-bar" aria-hidden="true" />
+          {LL.account.form.passwordStrength[strength]()}
+        </>
+      )}
+    </p>
+  )
+}
+
+/**
  * A password input with a show/hide toggle: one labelled button whose `aria-pressed` says whether the
- * password is shown (the label stays the same, as a toggle button's should).
+ * password is shown (the label stays the same, as a toggle button's should). `showStrength` adds the
+ * strength hint under a new password (not under its repetition).
  */
 export const PasswordField = ({
   autoComplete = 'current-password',
   description,
+  showStrength = false,
+  onChange,
   ...props
-}: Omit<TextFieldProps, 'type' | 'suffix' | 'prefix'>) => {
+}: Omit<TextFieldProps, 'type' | 'suffix' | 'prefix'> & { readonly showStrength?: boolean }) => {
   const { LL } = useI18n()
   const [shown, setShown] = useState(false)
-  return (
+  const [typed, setTyped] = useState('')
+  const field = (
     <TextField
       {...props}
+      onChange={(value) => {
+        if (showStrength) setTyped(value)
+        onChange?.(value)
+      }}
       autoComplete={autoComplete}
       description={
         description ?? (autoComplete === 'new-password' ? LL.account.form.passwordHint() : undefined)
@@ -49,5 +78,12 @@ export const PasswordField = ({
         </ToggleButton>
       }
     />
+  )
+  if (!showStrength) return field
+  return (
+    <div className="field__with-strength">
+      {field}
+      <StrengthHint password={typed} />
+    </div>
   )
 }

@@ -71,6 +71,7 @@ export const SignUpStep = ({ snapshot, send }: StepProps) => {
           name="password"
           label={LL.account.flows.phoneCode.password()}
           autoComplete="new-password"
+          showStrength
           errors={errors.password}
         />
         <PasswordField
@@ -102,6 +103,7 @@ export const NewPasswordStep = ({ snapshot, send }: StepProps) => {
           name="password"
           label={LL.account.flows.phoneCode.newPassword()}
           autoComplete="new-password"
+          showStrength
           errors={context.fieldErrors.password}
           inputRef={input}
         />

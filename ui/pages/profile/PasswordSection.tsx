@@ -58,6 +58,7 @@ export const PasswordSection = ({ profile }: { readonly profile: Profile }) => {
           name="newPassword"
           label={T.new()}
           autoComplete="new-password"
+          showStrength
           errors={fieldMessages(shown, 'newPassword')}
         />
         <PasswordField
