@@ -55,7 +55,7 @@ import {
  * Whether a `Set-Cookie` line sets a non-empty session cookie (any prefix, a chunk `.N` or not).
  * Read by its parts: a regex over the whole line backtracked on long names.
  */
-const setsSessionCookie = (cookie: string): boolean => {
+export const setsSessionCookie = (cookie: string): boolean => {
   const equals = cookie.indexOf('=')
   if (equals === -1) return false
   const name = cookie.slice(0, equals).replace(/\.\d{1,3}$/, '')

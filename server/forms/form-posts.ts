@@ -28,7 +28,7 @@ import { formKey, toWire } from '#core/http/wire-case.ts'
 import { type Locale, localizePath, splitLocale } from '#core/i18n/locale.ts'
 import { decodeForm } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
-import type { AuthHandler } from '#server/auth/authjs.ts'
+import { type AuthHandler, setsSessionCookie } from '#server/auth/authjs.ts'
 import type { FormTokens } from './form-token.ts'
 
 /** Renders a page again with the answer to its form (the app's page renderer). */
@@ -203,7 +203,7 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
     const location = new URL(response.headers.get('Location') ?? '/', origin)
     const error = location.searchParams.get('error')
     const setCookie = response.headers.getSetCookie()
-    const sessionSet = setCookie.some((header) => /^[^=]*authjs\.session-token(\.\d+)?=[^;]+/.test(header))
+    const sessionSet = setCookie.some(setsSessionCookie)
     if (error !== null || !sessionSet) {
       return {
         error:
