@@ -1,22 +1,82 @@
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
-import { defineConfig } from 'vite'
+import { defineConfig, type Plugin } from 'vite'
+
+/** The languages React Aria speaks here: the site's two (ADR 0004). Any other locale falls back to en-US. */
+const ARIA_LOCALES = ['uk-UA', 'en-US']
+
+/**
+ * React Aria bundles its own strings (drop zone announcements, …) in 34 languages and imports all of
+ * them wherever one is used: the avatar's drop zone alone brought 80 KiB of them to the profile page.
+ * This keeps the site's languages only, as React Aria's optimize-locales plugin does, by rewriting
+ * each `intlStrings` module's imports and table.
+ */
+const ariaLocales = (): Plugin => ({
+  name: 'aria-locales',
+  enforce: 'pre',
+  transform: {
+    filter: { id: /[\\/]react-(aria|aria-components|stately)[\\/].*intlStrings\.m?js$/ },
+    handler(code) {
+      const other = (locale: string | undefined) => locale !== undefined && !ARIA_LOCALES.includes(locale)
+      // `import $x from "../intl/dnd/ru-RU.mjs";` and the table's `"ru-RU": $x,` go together.
+      const kept = code
+        .split('\n')
+        .filter(
+          (line) =>
+            !other(line.match(/^import \S+ from "[^"]*\/([a-z]{2}-[A-Z]{2})\.m?js";$/)?.[1]) &&
+            !other(line.match(/^\s*"([a-z]{2}-[A-Z]{2})": \S+,?$/)?.[1]),
+        )
+      return { code: kept.join('\n'), map: null }
+    },
+  },
+})
 
 export default defineConfig({
   publicDir: 'ui/public',
-  plugins: [vike(), react()],
+  plugins: [ariaLocales(), vike(), react()],
   build: {
     target: 'es2022',
     sourcemap: false,
     rolldownOptions: {
       output: {
         codeSplitting: {
+          // What a page loads first is a few files (at most 12, docs/performance.md): each group below
+          // is one chunk, its modules' static imports included unless a group of higher priority took
+          // them. Only modules some page imports statically (`$initial`) are grouped: what loads on
+          // demand (dialogs, toasts, the HTTP client, dictionaries) keeps its own chunks.
           groups: [
-            // Every page needs React and Vike's client: one chunk compresses better than the five
-            // small ones the splitter makes of them (the landing page's JS budget, docs/performance.md).
+            // Every page needs React, Vike's client and the layout (header, footer, i18n runtime): one
+            // chunk compresses better than the several small ones the splitter makes of them.
             {
               name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react)[\\/]/,
+              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react)[\\/]|[\\/]ui[\\/]\+(Layout|Head|onBeforeRenderClient|onAfterRenderClient|lang)\.tsx?$/,
+              priority: 10,
+            },
+            // The libraries of the forms, each shared by many pages that need the rest of it too.
+            { name: 'effect', test: /[\\/]node_modules[\\/]effect[\\/]/, tags: ['$initial'], priority: 5 },
+            {
+              name: 'xstate',
+              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/,
+              tags: ['$initial'],
+              priority: 5,
+            },
+            {
+              name: 'aria',
+              test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|clsx)[\\/]/,
+              tags: ['$initial'],
+              minShareCount: 2,
+              priority: 4,
+            },
+            // The account screens' own code shared by two of them or more (form fields, flows, machines),
+            // in as few chunks as the sets of pages that use it allow.
+            {
+              name: 'accounts',
+              test: /[\\/](core|adapters|ui[\\/]flows|ui[\\/]components[\\/]form)[\\/]/,
+              tags: ['$initial'],
+              minShareCount: 2,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+              priority: 1,
             },
           ],
         },

@@ -81,10 +81,4 @@ export const hasTag = <T extends AppError['_tag']>(
   tag: T,
 ): error is Extract<AppError, { _tag: T }> => isAppError(error) && error._tag === tag
 
-/** Thrown by a machine's placeholder actor when the composition root forgot to `.provide()` it. */
-export class NotProvided extends Error {
-  constructor(name: string) {
-    super(`'${name}' was not provided: pass it with machine.provide()`)
-    this.name = 'NotProvided'
-  }
-}
+export { NotProvided } from './not-provided.ts'

@@ -1,12 +1,17 @@
 import { usePageContext } from 'vike-react/usePageContext'
+import { FONT_PRELOADS } from '#ui/components/font-preloads.ts'
 import { headLinks } from '#ui/components/head-links.ts'
 
 // Server-rendered head tags shared by every page; ui/+onAfterRenderClient.ts keeps the links current
 // during client navigation.
 export const Head = () => {
-  const { noindex, canonical, alternates } = headLinks(usePageContext())
+  const pageContext = usePageContext()
+  const { noindex, canonical, alternates } = headLinks(pageContext)
   return (
     <>
+      {FONT_PRELOADS[pageContext.locale].map((href) => (
+        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
+      ))}
       <meta name="theme-color" content="#0b0d12" />
       <meta name="color-scheme" content="dark" />
       {noindex ? <meta name="robots" content="noindex" /> : null}

@@ -6,7 +6,7 @@
  * `timeline.ts`; the chart only follows them.
  */
 import { assign, fromCallback, setup } from 'xstate'
-import { NotProvided } from '#core/errors.ts'
+import { NotProvided } from '#core/not-provided.ts'
 import type { Ports } from '#core/ports/index.ts'
 import {
   type FilterGroup,

@@ -1,3 +1,6 @@
+// Imported by the lazily loaded container, the stylesheet loads with it (the dynamic import resolves
+// once the CSS is in): never render-blocking, never on a page that shows no toast.
+import 'react-toastify/ReactToastify.css'
 import { type CloseButtonProps, ToastContainer } from 'react-toastify'
 import { TOAST_OPTIONS } from '#adapters/browser/toasts.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'

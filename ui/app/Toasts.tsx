@@ -1,6 +1,5 @@
-// The stylesheet is imported here, statically, so the server render links it (react-toastify 11 only
-// injects its CSS in the browser); the container's code loads with the first toast.
-import 'react-toastify/ReactToastify.css'
+// The container's code and react-toastify's stylesheet (ToastContainer.tsx) load with the first
+// toast: no page renders a toast on the server, so no page's first paint waits for that CSS.
 import { lazy, Suspense, useEffect, useState } from 'react'
 import { onToastContainerWanted } from '#adapters/browser/toasts.tsx'
 
