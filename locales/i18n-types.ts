@@ -1276,6 +1276,10 @@ export type NamespaceAccountTranslation = {
 		 * П​е​р​е​й​т​и​ ​д​о​ ​п​р​о​ф​і​л​ю
 		 */
 		toProfile: string
+		/**
+		 * П​р​о​д​о​в​ж​и​т​и​ ​т​а​м​,​ ​д​е​ ​в​и​ ​з​у​п​и​н​и​л​и​с​я
+		 */
+		'continue': string
 	}
 	forgot: {
 		/**
@@ -3787,6 +3791,10 @@ export type TranslationFunctions = {
 			 * Перейти до профілю
 			 */
 			toProfile: () => LocalizedString
+			/**
+			 * Продовжити там, де ви зупинилися
+			 */
+			'continue': () => LocalizedString
 		}
 		forgot: {
 			/**

@@ -5,10 +5,12 @@
  * passwords 8-128 characters, not trimmed.
  */
 import { Schema } from 'effect'
+import { REDIRECT_MAX } from '#core/auth/redirect.ts'
 import {
   AcceptedTerms,
   Email,
   fieldsMatch,
+  hasMaxLength,
   Nickname,
   PASSWORD_MAX,
   Password,
@@ -99,6 +101,11 @@ export const EmailRegisterForm = Schema.Struct({
   email: Email,
   nickname: Nickname,
   acceptTerms: AcceptedTerms,
+  /**
+   * The page the visitor signed up from (the `redirect` query): the mailed link carries it on when it
+   * is a safe same-site path (`keptQuery`), so the new account lands back there.
+   */
+  redirect: Schema.optional(Schema.String.check(hasMaxLength(REDIRECT_MAX))),
 })
 export type EmailRegisterForm = typeof EmailRegisterForm.Type
 

@@ -10,7 +10,7 @@
  */
 
 /** Longer values are refused rather than parsed (the server caps URLs at 2048 characters too). */
-const MAX_LENGTH = 2048
+export const REDIRECT_MAX = 2048
 const MAX_DECODE_ROUNDS = 5
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused
 const CONTROL = /[\u0000-\u001f\u007f-\u009f]/
@@ -38,7 +38,7 @@ const decodedPath = (value: string): string | null => {
  * percent-encoded, so it can go into a `Location` header as it is); null when it is not safe.
  */
 const safeTarget = (value: string): string | null => {
-  if (value.length === 0 || value.length > MAX_LENGTH) return null
+  if (value.length === 0 || value.length > REDIRECT_MAX) return null
   if (!value.startsWith('/') || CONTROL.test(value) || !isWellFormed(value)) return null
   const path = decodedPath(value)
   if (path === null || CONTROL.test(path)) return null
@@ -51,7 +51,7 @@ const safeTarget = (value: string): string | null => {
     // Printable ASCII goes out as it came; anything else as the URL parser encodes it.
     const target = PRINTABLE_ASCII.test(value) ? value : url.href.slice(base.length)
     // Dot segments resolved into `//host` would be a protocol-relative URL after all.
-    return url.pathname.startsWith('//') || target.length > MAX_LENGTH ? null : target
+    return url.pathname.startsWith('//') || target.length > REDIRECT_MAX ? null : target
   } catch {
     return null
   }

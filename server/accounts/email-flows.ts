@@ -4,6 +4,7 @@
  * 24 h to confirm and 1 h to reset. Known and unknown addresses get the same answer.
  */
 import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
 import type { Background } from './background.ts'
 import type { KnownNetworks } from './known-networks.ts'
@@ -81,7 +82,7 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
           to: form.email,
           locale,
           nickname: form.nickname,
-          url: link(`/register/confirm/${token}`, locale),
+          url: link(`/register/confirm/${token}${keptQuery(form.redirect)}`, locale),
         }),
       )
       return { ok: true }

@@ -21,6 +21,7 @@ import {
   ForgotPasswordForm,
   NewPasswordForm,
 } from '#core/auth/auth.schema.ts'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { signInMessage } from '#core/forms/account-forms.ts'
 import type { FormMessage, ServerFieldErrors } from '#core/forms/form.machine.ts'
 import { FORM_TOKEN_FIELD, type PostedForm } from '#core/forms/posted-form.ts'
@@ -65,6 +66,8 @@ interface Submission {
   readonly locale: Locale
   /** The page's safe `redirect` (the signed-in target), the profile otherwise. */
   readonly target: string
+  /** The page's `redirect` query as a link may carry it on (`keptQuery`): `?redirect=…` or ''. */
+  readonly returnQuery: string
   /** The token of the page's link (`/forgot-password/{token}`, `/register/confirm/{token}`). */
   readonly token: string | undefined
   readonly request: Request
@@ -230,7 +233,9 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
       fields: { email: 'text', nickname: 'text', acceptTerms: 'check' },
       submit: async (submission) => {
         const values = Schema.decodeUnknownSync(EmailRegisterForm)(submission.values)
-        const response = await callApi(submission, ACCOUNT_PATHS.emailRegister, values)
+        // The mailed link brings the new account back to the page it signed up from.
+        const redirect = new URLSearchParams(submission.returnQuery).get('redirect') ?? undefined
+        const response = await callApi(submission, ACCOUNT_PATHS.emailRegister, { ...values, redirect })
         return response.ok
           ? { next: localizePath('/register/confirm', submission.locale) }
           : apiRefusal(response)
@@ -269,7 +274,7 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
           token: submission.token,
         })
         if (!response.ok) return apiRefusal(response)
-        const next = localizePath('/register/success', submission.locale)
+        const next = `${localizePath('/register/success', submission.locale)}${submission.returnQuery}`
         const confirmed = await decodeJson(response, Schema.Struct({ email: Schema.String }))
         // The account exists and its link is spent: the account-created page follows either way
         // (its profile link asks to sign in if this did not), as in the browser.
@@ -340,6 +345,7 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
         values,
         locale,
         target: signedInTarget(locale, url.searchParams.get('redirect')),
+        returnQuery: keptQuery(url.searchParams.get('redirect')),
         token: found.token,
         request,
         env,

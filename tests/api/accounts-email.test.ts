@@ -64,6 +64,40 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       )
     })
 
+    it('V3.7.2 the link carries a safe page to come back to, and nothing else', async () => {
+      const email = freshEmail()
+      const nickname = freshNickname()
+      const answer = await h.post(ACCOUNT_PATHS.emailRegister, {
+        email,
+        nickname,
+        accept_terms: true,
+        redirect: '/en/tournaments/spring-cup?tab=rules',
+      })
+      expect(answer.status).toBe(202)
+      const token = await h.lastLinkToken(email, '/register/confirm')
+      const [mail] = await h.mailsTo(email)
+      expect(mail?.text).toContain(
+        `${PUBLIC_URL}/register/confirm/${token}?redirect=%2Fen%2Ftournaments%2Fspring-cup%3Ftab%3Drules`,
+      )
+
+      for (const redirect of ['https://evil.example/', '//evil.example', '/\\evil.example']) {
+        const other = freshEmail()
+        const refused = await h.post(ACCOUNT_PATHS.emailRegister, {
+          email: other,
+          nickname: freshNickname(),
+          accept_terms: true,
+          redirect,
+        })
+        expect(refused.status).toBe(202)
+        const [otherMail] = await h.mailsTo(other)
+        expect(otherMail?.text).toContain(
+          `/register/confirm/${await h.lastLinkToken(other, '/register/confirm')}`,
+        )
+        expect(otherMail?.text).not.toContain('redirect=')
+        expect(otherMail?.text).not.toContain('evil.example')
+      }
+    })
+
     it('V6.4.1 keeps only the SHA-256 of the link token, with the nickname and language, 24 h', async () => {
       const email = freshEmail()
       const nickname = freshNickname()

@@ -95,6 +95,32 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${at('/register')}$`))
     })
 
+    test('signed up from another page, the new account is led back there', async ({ page, allowConsole }) => {
+      allowConsole(failedResource(400, '/register/check'))
+      const email = uniqueEmail('back')
+      await page.goto(`${at('/register')}?redirect=${encodeURIComponent(at('/about'))}`)
+      await waitForHydration(page)
+      await page.getByLabel(T.register.email, { exact: true }).fill(email)
+      await page.getByLabel(T.register.nickname, { exact: true }).fill(uniqueNickname('b'))
+      await page.locator('.checkbox__box').click()
+      await page.getByRole('button', { name: T.register.submit }).click()
+      await expect(heading(page)).toHaveText(T.registerConfirm.heading)
+
+      const link = await latestMailLink(email, at('/register/confirm/'))
+      expect(new URL(link).searchParams.get('redirect')).toBe(at('/about'))
+      await page.goto(link)
+      await waitForHydration(page)
+      await passwordInput(page, T.registerToken.password).fill(TEST_PASSWORD)
+      await passwordInput(page, T.registerToken.confirmPassword).fill(TEST_PASSWORD)
+      await page.getByRole('button', { name: T.registerToken.submit }).click()
+
+      await expect(heading(page)).toHaveText(T.registerSuccess.heading, { timeout: HASHING })
+      await expect(page.getByRole('link', { name: T.registerSuccess.toProfile })).toHaveCount(0)
+      await page.getByRole('link', { name: T.registerSuccess.continue }).click()
+      await expect(page).toHaveURL(new RegExp(`${at('/about')}$`))
+      expect(hasUser(await sessionOf(page.request))).toBe(true)
+    })
+
     test('a link with an unknown token shows "Invalid token" and leads back to registration', async ({
       page,
       allowConsole,

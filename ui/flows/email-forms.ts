@@ -8,6 +8,7 @@ import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { signedInTarget } from '#core/auth/access.ts'
+import { keptQuery } from '#core/auth/redirect.ts'
 import {
   type FormWiring,
   provideConfirmRegistration,
@@ -33,7 +34,7 @@ const wiringFor = (kind: EmailFormKind, locale: Locale): FormWiring => ({
   // Auth.js answers a credentials sign-in with this URL (and localises its error redirects by it).
   callbackUrl: () =>
     kind === 'confirmRegistration'
-      ? localizePath('/register/success', locale)
+      ? `${localizePath('/register/success', locale)}${keptQuery(new URLSearchParams(window.location.search).get('redirect'))}`
       : signInTarget(locale, window.location.search),
 })
 

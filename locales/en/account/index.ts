@@ -116,6 +116,7 @@ const en_account = {
     heading: 'Account created',
     body: 'Welcome to Vatra Esports! Fill in your profile to register for tournaments.',
     toProfile: 'Go to your profile',
+    continue: 'Continue where you left off',
   },
   forgot: {
     title: 'Restore your password — Vatra Esports',

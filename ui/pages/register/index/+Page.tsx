@@ -49,7 +49,12 @@ export const Page = () => {
         errors={context}
         onSubmit={(values) => {
           email.current = String(values.email ?? '').trim()
-          form.send({ type: 'form.submit', values })
+          // The mailed link brings the new account back to the page it signed up from.
+          const redirect = urlParsed.search.redirect
+          form.send({
+            type: 'form.submit',
+            values: redirect === undefined ? values : { ...values, redirect },
+          })
         }}
       >
         <EmailField label={LL.account.register.email()} errors={fieldMessages(context, 'email')} />

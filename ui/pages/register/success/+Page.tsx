@@ -1,3 +1,5 @@
+import { usePageContext } from 'vike-react/usePageContext'
+import { safeRedirect } from '#core/auth/redirect.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
@@ -5,16 +7,25 @@ import { useI18n } from '#ui/i18n/i18n.tsx'
 /**
  * The account-created page: where the registration link leads once the password is set and the new
  * account signed in ('Account created' is also a toast). Not guest-only: its reader is signed in.
+ * When the visitor signed up from another page (`redirect`), its way on leads back there.
  */
 export const Page = () => {
   const { LL } = useI18n()
+  const { urlParsed } = usePageContext()
+  const returnTo = safeRedirect(urlParsed.search.redirect, '')
   return (
     <AuthPanel title={LL.account.registerSuccess.heading()}>
       <p>{LL.account.registerSuccess.body()}</p>
       <div className="auth__actions">
-        <LocalizedLink to="/profile" className="button button--primary button--block">
-          {LL.account.registerSuccess.toProfile()}
-        </LocalizedLink>
+        {returnTo ? (
+          <a href={returnTo} className="button button--primary button--block">
+            {LL.account.registerSuccess.continue()}
+          </a>
+        ) : (
+          <LocalizedLink to="/profile" className="button button--primary button--block">
+            {LL.account.registerSuccess.toProfile()}
+          </LocalizedLink>
+        )}
       </div>
     </AuthPanel>
   )

@@ -1,5 +1,6 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
+import { keptQuery } from '#core/auth/redirect.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { message } from '#core/validation/message.ts'
 import { InvalidToken } from '#ui/components/form/AuthPanel.tsx'
@@ -15,11 +16,16 @@ import { useI18n } from '#ui/i18n/i18n.tsx'
  */
 export const Page = () => {
   const { LL } = useI18n()
-  const { locale, routeParams } = usePageContext()
+  const { locale, routeParams, urlParsed } = usePageContext()
   const ports = usePorts()
+  // The link carries the page the account was made from; the account-created page leads back there.
+  const returnQuery = keptQuery(urlParsed.search.redirect)
   const onDone = useCallback(
-    () => ports.navigation.navigate(localizePath('/register/success', locale), { replace: true }),
-    [ports, locale],
+    () =>
+      ports.navigation.navigate(`${localizePath('/register/success', locale)}${returnQuery}`, {
+        replace: true,
+      }),
+    [ports, locale, returnQuery],
   )
   const form = useEmailForm('confirmRegistration', {
     token: routeParams.token ?? '',
