@@ -83,7 +83,10 @@ for (const locale of LOCALES) {
     await signedInUser(page)
     const calls = await failProfileWith(page, [401])
     await page.goto(localize('/profile', locale))
-    await expect(page).toHaveURL(new RegExp(`${localize('/login', locale)}$`))
+    // The login page brings the user back to the page they were sent away from.
+    await expect(page).toHaveURL(
+      `${localize('/login', locale)}?redirect=${encodeURIComponent(localize('/profile', locale))}`,
+    )
     expect(await sessionOf(page.request)).toEqual({})
     expect(calls.count()).toBe(1)
   })

@@ -6,6 +6,7 @@
  */
 import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
+import { i18nString } from 'typesafe-i18n'
 import enAccount from '../../locales/en/account/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
 import { expect } from './fixtures.ts'
@@ -39,11 +40,13 @@ export const SPEC = {
   imageTooLarge: 'The image must be at most 10 MB',
 } as const
 
-/** `{name}` / `{name:type}` placeholders of a dictionary text filled in. */
+/**
+ * A dictionary text rendered as a page shows it: `{name}` / `{name:type}` filled in and `{{…}}` plural
+ * forms chosen, by typesafe-i18n itself (not the project's own reading of the notation). The language
+ * of the plural rules is the text's own: Cyrillic is Ukrainian.
+ */
 export const fill = (text: string, params: Readonly<Record<string, string | number>> = {}): string =>
-  text.replace(/\{(\w+)(?::\w+)?\}/g, (placeholder, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : placeholder,
-  )
+  i18nString(/[\u0400-\u04ff]/.test(text) ? 'uk' : 'en')(text, params)
 
 /** The path and query the page is at. */
 export const pathOf = (page: Page): string => {

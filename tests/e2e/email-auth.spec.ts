@@ -107,7 +107,7 @@ for (const locale of LOCALES) {
       await expect(heading(page)).toHaveText(T.registerConfirm.heading)
 
       const link = await latestMailLink(email, at('/register/confirm/'))
-      expect(new URL(link).searchParams.get('redirect')).toBe(at('/about'))
+      expect(new URL(link, 'http://localhost').searchParams.get('redirect')).toBe(at('/about'))
       await page.goto(link)
       await waitForHydration(page)
       await passwordInput(page, T.registerToken.password).fill(TEST_PASSWORD)

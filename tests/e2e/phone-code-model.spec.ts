@@ -174,7 +174,9 @@ const textOf = (locale: Locale, ref: { key: string; params?: Record<string, unkn
   const T = ACCOUNT[locale]
   const texts: Record<string, string> = { ...T.flows.messages, ...T.validation }
   const params = Object.fromEntries(
-    Object.entries(ref.params ?? {}).map(([name, value]) => [name, String(value)] as const),
+    Object.entries(ref.params ?? {}).map(
+      ([name, value]) => [name, typeof value === 'number' ? value : String(value)] as const,
+    ),
   )
   return fill(texts[ref.key] ?? `missing text: ${ref.key}`, params)
 }
@@ -287,6 +289,10 @@ const walk = async (page: Page, mode: Mode, locale: Locale, path: ModelPath, acc
         break
       case 'code.back':
         await page.getByRole('button', { name: P.changePhone }).click()
+        break
+      case 'code.forward':
+        // The browser's Forward: back to the code step when one was left (else nothing happens).
+        await page.goForward()
         break
       case 'password.submit': {
         const { password } = event.values as { password: string }
