@@ -21,6 +21,7 @@ import { isPlainText } from '#core/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
 import { UNKNOWN_IP } from '#server/http/client-ip.ts'
+import { readBodyText } from '#server/http/read-body.ts'
 import { apiMessage } from '#server/i18n.ts'
 import {
   CREDENTIALS_PROVIDER_ID,
@@ -162,24 +163,7 @@ const callbackUrlParam = (url: URL, body: string | undefined, contentType: strin
   return url.searchParams.get('callbackUrl')
 }
 
-/** The body as text, or undefined past the limit (read no further than that). */
-const readBody = async (request: Request): Promise<string | undefined> => {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+const readBody = (request: Request): Promise<string | undefined> => readBodyText(request, MAX_BODY_BYTES)
 
 // Auth.js's cookies by their unprefixed names (defaultCookies in @auth/core); options stay its own:
 // HttpOnly, SameSite=Lax, Path=/, Secure over HTTPS.

@@ -30,6 +30,7 @@ import { type Locale, localizePath, splitLocale } from '#core/i18n/locale.ts'
 import { decodeForm } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { type AuthHandler, setsSessionCookie } from '#server/auth/authjs.ts'
+import { readBodyText } from '#server/http/read-body.ts'
 import type { FormTokens } from './form-token.ts'
 
 /** Renders a page again with the answer to its form (the app's page renderer). */
@@ -101,24 +102,7 @@ const route = (path: string): { readonly form: string; readonly token?: string }
   return { form: path }
 }
 
-/** The request's body as text, or undefined past the limit (read no further than that). */
-const readBody = async (request: Request): Promise<string | undefined> => {
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
-}
+const readBody = (request: Request): Promise<string | undefined> => readBodyText(request, MAX_BODY_BYTES)
 
 const decodeJson = async <S extends Schema.Decoder<unknown>>(
   response: Response,

@@ -1,4 +1,5 @@
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { ChannelLinks } from './ChannelLinks.tsx'
 import { useCommunityChannels } from './community.ts'
 import { LocalizedLink } from './LocalizedLink.tsx'
 import { SECTIONS } from './navigation.ts'
@@ -42,13 +43,7 @@ export const SiteFooter = ({ year }: { year: number }) => {
             <li>
               <LocalizedLink to="/about">{LL.footer.aboutCommunity()}</LocalizedLink>
             </li>
-            {channels.map(({ channel, url }) => (
-              <li key={channel}>
-                <a href={url} rel="noopener noreferrer">
-                  {LL.footer.channels[channel]()}
-                </a>
-              </li>
-            ))}
+            <ChannelLinks channels={channels} />
           </ul>
         </nav>
       </div>

@@ -1,3 +1,4 @@
+import { ChannelLinks } from '#ui/components/ChannelLinks.tsx'
 import { useCommunityChannels } from '#ui/components/community.ts'
 import { SectionIntro } from '#ui/components/SectionIntro.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
@@ -12,13 +13,7 @@ export const Page = () => {
         <section aria-labelledby="contact-channels">
           <p id="contact-channels">{LL.sections.contacts.channels()}</p>
           <ul>
-            {channels.map(({ channel, url }) => (
-              <li key={channel}>
-                <a href={url} rel="noopener noreferrer">
-                  {LL.footer.channels[channel]()}
-                </a>
-              </li>
-            ))}
+            <ChannelLinks channels={channels} />
           </ul>
         </section>
       ) : null}
