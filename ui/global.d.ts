@@ -1,5 +1,6 @@
-import type { Access, PageUser } from '#core/auth/access.ts'
+import type { Access } from '#core/auth/access.ts'
 import type { Session } from '#core/auth/auth.schema.ts'
+import type { PageUser } from '#core/auth/page-user.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
 import type { Locale } from '#core/i18n/locale.ts'

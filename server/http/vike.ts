@@ -1,6 +1,6 @@
 import { renderPage } from 'vike/server'
-import { pageUserOf } from '#core/auth/access.ts'
 import { isTokenNotValid, type Session } from '#core/auth/auth.schema.ts'
+import { pageUserOf } from '#core/auth/page-user.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
