@@ -37,6 +37,13 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    { name: 'e2e', testIgnore: 'lighthouse.spec.ts' },
+    // Lighthouse scales the CPU time it observes (simulated throttling): a browser of another worker
+    // beside it would be measured with the page. It runs after every other test, alone; on its own:
+    // `npx playwright test --project=lighthouse --no-deps`.
+    { name: 'lighthouse', testMatch: 'lighthouse.spec.ts', dependencies: ['e2e'], workers: 1 },
+  ],
   webServer: {
     command: 'node --experimental-strip-types server/main.ts',
     url: `http://localhost:${PORT}/healthz`,

@@ -34,51 +34,61 @@ const ariaLocales = (): Plugin => ({
 export default defineConfig({
   publicDir: 'ui/public',
   plugins: [ariaLocales(), vike(), react()],
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    rolldownOptions: {
-      output: {
-        codeSplitting: {
-          // What a page loads first is a few files (at most 12, docs/performance.md): each group below
-          // is one chunk, its modules' static imports included unless a group of higher priority took
-          // them. Only modules some page imports statically (`$initial`) are grouped: what loads on
-          // demand (dialogs, toasts, the HTTP client, dictionaries) keeps its own chunks.
-          groups: [
-            // Every page needs React, Vike's client and the layout (header, footer, i18n runtime): one
-            // chunk compresses better than the several small ones the splitter makes of them.
-            {
-              name: 'framework',
-              test: /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react)[\\/]|[\\/]ui[\\/]\+(Layout|Head|onBeforeRenderClient|onAfterRenderClient|lang)\.tsx?$/,
-              priority: 10,
+  build: { target: 'es2022', sourcemap: false },
+  environments: {
+    // The browser's chunks only: the server loads its modules from disk, and the groups below would
+    // only make import cycles between its chunks (a schema read before the rule it uses was defined).
+    client: {
+      build: {
+        rolldownOptions: {
+          output: {
+            codeSplitting: {
+              // What a page loads first is a few files (at most 12, docs/performance.md): each group below
+              // is one chunk, its modules' static imports included unless a group of higher priority took
+              // them. Only modules some page imports statically (`$initial`) are grouped: what loads on
+              // demand (dialogs, toasts, the HTTP client, dictionaries) keeps its own chunks.
+              groups: [
+                // Every page needs React, Vike's client and the layout (header, footer, i18n runtime): one
+                // chunk compresses better than the several small ones the splitter makes of them.
+                {
+                  name: 'framework',
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react)[\\/]|[\\/]ui[\\/]\+(Layout|Head|onBeforeRenderClient|onAfterRenderClient|lang)\.tsx?$/,
+                  priority: 10,
+                },
+                // The libraries of the forms, each shared by many pages that need the rest of it too.
+                {
+                  name: 'effect',
+                  test: /[\\/]node_modules[\\/]effect[\\/]/,
+                  tags: ['$initial'],
+                  priority: 5,
+                },
+                {
+                  name: 'xstate',
+                  test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/,
+                  tags: ['$initial'],
+                  priority: 5,
+                },
+                {
+                  name: 'aria',
+                  test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|clsx)[\\/]/,
+                  tags: ['$initial'],
+                  minShareCount: 2,
+                  priority: 4,
+                },
+                // The account screens' own code shared by two of them or more (form fields, flows, machines),
+                // in as few chunks as the sets of pages that use it allow.
+                {
+                  name: 'accounts',
+                  test: /[\\/](core|adapters|ui[\\/]flows|ui[\\/]components[\\/]form)[\\/]/,
+                  tags: ['$initial'],
+                  minShareCount: 2,
+                  entriesAware: true,
+                  entriesAwareMergeThreshold: 20_000,
+                  priority: 1,
+                },
+              ],
             },
-            // The libraries of the forms, each shared by many pages that need the rest of it too.
-            { name: 'effect', test: /[\\/]node_modules[\\/]effect[\\/]/, tags: ['$initial'], priority: 5 },
-            {
-              name: 'xstate',
-              test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/,
-              tags: ['$initial'],
-              priority: 5,
-            },
-            {
-              name: 'aria',
-              test: /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|clsx)[\\/]/,
-              tags: ['$initial'],
-              minShareCount: 2,
-              priority: 4,
-            },
-            // The account screens' own code shared by two of them or more (form fields, flows, machines),
-            // in as few chunks as the sets of pages that use it allow.
-            {
-              name: 'accounts',
-              test: /[\\/](core|adapters|ui[\\/]flows|ui[\\/]components[\\/]form)[\\/]/,
-              tags: ['$initial'],
-              minShareCount: 2,
-              entriesAware: true,
-              entriesAwareMergeThreshold: 20_000,
-              priority: 1,
-            },
-          ],
+          },
         },
       },
     },

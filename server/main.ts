@@ -13,7 +13,7 @@ import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { createAuth } from '#server/auth/authjs.ts'
-import { oauthProviderNames } from '#server/auth/providers.ts'
+import { oauthSignInProviders } from '#server/auth/providers.ts'
 import { loadConfig } from '#server/config.ts'
 import { openDatabase } from '#server/db/client.ts'
 import { migrate } from '#server/db/migrate.ts'
@@ -123,7 +123,7 @@ const main = async () => {
     origin: config.publicUrl,
     buildId: build.id,
     communityLinks: config.communityLinks,
-    signInProviders: oauthProviderNames(config.oauth),
+    signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: createTournamentDirectory(tournaments),
     readSession: auth.readSession,

@@ -1,8 +1,10 @@
-import type { Access, PageUser } from '#core/auth/access.ts'
+import type { Access } from '#core/auth/access.ts'
 import type { Session } from '#core/auth/auth.schema.ts'
+import type { PageUser } from '#core/auth/page-user.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
 import type { Locale } from '#core/i18n/locale.ts'
+import type { SignInProvider } from '#core/ports/auth-api.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 
 declare global {
@@ -25,8 +27,8 @@ declare global {
       buildId: string
       /** The community channels configured by the operator (footer, about and contacts pages). */
       communityLinks: CommunityLinks
-      /** The names of the social sign-in providers configured by the operator (server config). */
-      signInProviders: ReadonlyArray<string>
+      /** The social sign-in providers configured by the operator (server config). */
+      signInProviders: ReadonlyArray<SignInProvider>
       /** The year in Kyiv when the page was rendered on the server (footer), the same in the browser. */
       renderYear: number
       /**

@@ -5,9 +5,11 @@
  * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`, `/join/**`); a
  *   guest goes to `/login?redirect={path}` and comes back there after signing in.
  * Every target keeps the page's language (`/en/login`, `/en/profile`).
+ *
+ * The header's sign-in link comes from here too, so this module is in every page's first load: it
+ * imports no schema (effect would come with it, docs/performance.md).
  */
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
-import { isTokenNotValid, type Session, type SessionUser } from './auth.schema.ts'
 import { keptQuery, safeRedirect } from './redirect.ts'
 
 /** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
@@ -66,17 +68,4 @@ export const decideAccess = (request: AccessRequest): AccessDecision => {
     default:
       return ALLOW
   }
-}
-
-/** What pages may know of the signed-in user: the session's user without its code. */
-export type PageUser = Omit<SessionUser, 'code'>
-
-/**
- * The user a page is rendered for: none without a session, and none when the session's API tokens
- * died (`code: "token_not_valid"`, spec §8: that user counts as signed out).
- */
-export const pageUserOf = (session: Session | null | undefined): PageUser | null => {
-  if (!session || isTokenNotValid(session)) return null
-  const { code: _code, ...user } = session.user
-  return user
 }

@@ -18,6 +18,9 @@ export interface AuthProvider {
   readonly type: string
 }
 
+/** A social sign-in provider as pages offer it: Auth.js's id and its name for people. */
+export type SignInProvider = Pick<AuthProvider, 'id' | 'name'>
+
 export interface AuthApi {
   /** The current session; `null` when there is none (the adapter maps `{}` to null). */
   getSession(): Promise<Session | null>

@@ -12,6 +12,7 @@ import type { Account, Profile, User } from '@auth/core/types'
 import { Option, Schema } from 'effect'
 import { PhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
 import type { Locale } from '#core/i18n/locale.ts'
+import type { SignInProvider } from '#core/ports/auth-api.ts'
 import { Email, PASSWORD_MAX, RequiredSecret } from '#core/validation/rules.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
 import { OAUTH_PROVIDERS, type OAuthClient, type OAuthProviderId } from '#server/config.ts'
@@ -106,9 +107,17 @@ const OAUTH_FACTORIES: Record<
   twitch: { name: 'Twitch', type: 'oidc', make: (options) => Twitch(options) },
 }
 
-/** The names of the configured social providers, in the order their buttons are shown. */
-export const oauthProviderNames = (oauth: Partial<Record<OAuthProviderId, OAuthClient>>): string[] =>
-  OAUTH_PROVIDERS.filter((id) => oauth[id] !== undefined).map((id) => OAUTH_FACTORIES[id].name)
+/**
+ * The configured social providers (Auth.js id and name for people), in the order their buttons are
+ * shown: pages render them from this, the login page's buttons included, with no request of theirs.
+ */
+export const oauthSignInProviders = (
+  oauth: Partial<Record<OAuthProviderId, OAuthClient>>,
+): SignInProvider[] =>
+  OAUTH_PROVIDERS.filter((id) => oauth[id] !== undefined).map((id) => ({
+    id,
+    name: OAUTH_FACTORIES[id].name,
+  }))
 
 /** The configured social providers, in a fixed order. */
 export const oauthProviders = (

@@ -1,10 +1,11 @@
 import { renderPage } from 'vike/server'
-import { pageUserOf } from '#core/auth/access.ts'
 import { isTokenNotValid, type Session } from '#core/auth/auth.schema.ts'
+import { pageUserOf } from '#core/auth/page-user.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
 import { splitLocale } from '#core/i18n/locale.ts'
+import type { SignInProvider } from '#core/ports/auth-api.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 import type { FormTokens } from '#server/forms/form-token.ts'
 
@@ -18,8 +19,8 @@ export interface PageSettings {
   readonly origin: string
   readonly buildId: string
   readonly communityLinks: CommunityLinks
-  /** The names of the social sign-in providers configured (pages say only what is offered). */
-  readonly signInProviders: ReadonlyArray<string>
+  /** The social sign-in providers configured (pages say and offer only those). */
+  readonly signInProviders: ReadonlyArray<SignInProvider>
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentDirectory

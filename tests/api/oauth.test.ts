@@ -15,6 +15,7 @@ import {
 } from 'oauth2-mock-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { Session } from '#core/auth/auth.schema.ts'
+import { oauthSignInProviders } from '#server/auth/providers.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
 import { type AuthHarness, createAuthHarness, HTTP_ORIGIN } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -160,6 +161,19 @@ describe.each(backends)('Social sign-in round trips on $name', (backend) => {
       discord: { id: 'discord', type: 'oauth', callbackUrl: `${HTTP_ORIGIN}/api/auth/callback/discord` },
     })
     expect(harness.auth.providers.map((p) => p.id)).toEqual(['credentials', 'discord', 'google', 'twitch'])
+  })
+
+  it('the buttons pages render are the providers Auth.js offers, with their names', async () => {
+    const { body } = await harness.browser().request('/api/auth/providers')
+    const offered = Object.values(body as Record<string, { id: string; name: string; type: string }>)
+      .filter((provider) => provider.type !== 'credentials')
+      .map(({ id, name }) => ({ id, name }))
+    const rendered = oauthSignInProviders({
+      discord: DISCORD_CLIENT,
+      google: GOOGLE_CLIENT,
+      twitch: TWITCH_CLIENT,
+    })
+    expect(rendered).toEqual(offered)
   })
 
   it('Google (OIDC): signs a new user in and lands on the callback page the UI asked for', async () => {

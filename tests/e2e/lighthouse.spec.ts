@@ -7,7 +7,9 @@ import { expect, test } from './fixtures.ts'
 // Lighthouse's mobile performance score (its default: a mid-range phone on a slow 4G link, simulated)
 // of the production build served by the real server, in Debian's Chromium: at least 95 on the landing
 // page, a tournament page and /login (docs/performance.md). One run on a busy two-core machine is
-// noisy, so each page is measured RUNS times and the median counts.
+// noisy, so each page is measured RUNS times and the median counts. A second browser working beside
+// Lighthouse would be measured with the page: the `lighthouse` project (playwright.config.ts) runs
+// this file after every other test, one page at a time.
 
 const MIN_SCORE = 95
 const RUNS = 3
@@ -30,9 +32,6 @@ const median = (values: readonly number[]): number => {
   const sorted = [...values].sort((a, b) => a - b)
   return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN
 }
-
-// One page at a time: a second browser working beside Lighthouse would be measured with it.
-test.describe.configure({ mode: 'serial' })
 
 for (const { name, path } of PAGES) {
   test(`Lighthouse mobile performance of ${name} is at least ${MIN_SCORE}`, async ({

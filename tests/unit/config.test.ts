@@ -1,6 +1,6 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { oauthProviderNames } from '#server/auth/providers.ts'
+import { oauthSignInProviders } from '#server/auth/providers.ts'
 import { ConfigError, loadConfig } from '#server/config.ts'
 
 const configError = (env: Record<string, string | undefined>): ConfigError => {
@@ -120,10 +120,10 @@ describe('loadConfig', () => {
   })
 
   it('names the social sign-in providers configured with both an id and a secret, in button order', () => {
-    expect(oauthProviderNames(loadConfig({}).oauth)).toEqual([])
-    expect(oauthProviderNames(loadConfig({ AUTH_GOOGLE_ID: 'id' }).oauth)).toEqual([])
+    expect(oauthSignInProviders(loadConfig({}).oauth)).toEqual([])
+    expect(oauthSignInProviders(loadConfig({ AUTH_GOOGLE_ID: 'id' }).oauth)).toEqual([])
     expect(
-      oauthProviderNames(
+      oauthSignInProviders(
         loadConfig({
           AUTH_TWITCH_ID: 'id',
           AUTH_TWITCH_SECRET: 'secret',
@@ -131,7 +131,10 @@ describe('loadConfig', () => {
           AUTH_DISCORD_SECRET: 'secret',
         }).oauth,
       ),
-    ).toEqual(['Discord', 'Twitch'])
+    ).toEqual([
+      { id: 'discord', name: 'Discord' },
+      { id: 'twitch', name: 'Twitch' },
+    ])
   })
 
   it('rejects a community link that is not an http(s) URL, naming the variable', () => {

@@ -1,14 +1,7 @@
 /** Who may see which page (spec §2, §6), as the page guard decides it. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type AccessRequest,
-  decideAccess,
-  loginPath,
-  pageUserOf,
-  signedInTarget,
-  signInLink,
-} from '#core/auth/access.ts'
+import { type AccessRequest, decideAccess, loginPath, signedInTarget, signInLink } from '#core/auth/access.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
   access: undefined,
@@ -120,24 +113,5 @@ describe('V8.2.1 decideAccess', () => {
   it('knows its login paths', () => {
     expect(loginPath('en')).toBe('/en/login')
     expect(loginPath('uk', '/join/a/b')).toBe('/login?redirect=%2Fjoin%2Fa%2Fb')
-  })
-})
-
-describe('pageUserOf', () => {
-  it('shows a page the session user without its code, and nobody without a live session', () => {
-    expect(pageUserOf(null)).toBeNull()
-    expect(pageUserOf(undefined)).toBeNull()
-    expect(pageUserOf({ user: { id: '1', name: 'olena', email: 'o@example.com', image: null } })).toEqual({
-      id: '1',
-      name: 'olena',
-      email: 'o@example.com',
-      image: null,
-    })
-    // Spec §8: a session whose tokens died counts as signed out.
-    expect(pageUserOf({ user: { id: '1', name: 'olena', code: 'token_not_valid' } })).toBeNull()
-    expect(pageUserOf({ user: { id: '1', name: 'olena', code: 'other' } })).toEqual({
-      id: '1',
-      name: 'olena',
-    })
   })
 })

@@ -34,7 +34,10 @@ export const Page = () => {
         {
           id: 'join',
           title: about.sections.join.title(),
-          body: joinText(LL, locale, { providers: signInProviders, hasChannels: channels.length > 0 }),
+          body: joinText(LL, locale, {
+            providers: signInProviders.map(({ name }) => name),
+            hasChannels: channels.length > 0,
+          }),
         },
       ]}
     />

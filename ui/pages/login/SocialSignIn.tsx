@@ -1,16 +1,20 @@
-import { useEffect, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { AuthProvider as Provider } from '#core/ports/auth-api.ts'
+import type { SignInProvider } from '#core/ports/auth-api.ts'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
 import { PendingButton } from '#ui/components/form/SubmitButton.tsx'
 import { AuthProvider, useAuth } from '#ui/flows/auth.tsx'
 import { signInTarget } from '#ui/flows/email-forms.ts'
-import { usePorts } from '#ui/flows/ports.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { providerCallbackUrl } from './provider-callback.ts'
 
 /** One button per enabled provider; each starts Auth.js's sign-in through the auth machine. */
-const ProviderButtons = ({ providers, search }: { providers: ReadonlyArray<Provider>; search: string }) => {
+const ProviderButtons = ({
+  providers,
+  search,
+}: {
+  providers: ReadonlyArray<SignInProvider>
+  search: string
+}) => {
   const { LL } = useI18n()
   const { locale } = usePageContext()
   const auth = useAuth()
@@ -42,31 +46,20 @@ const ProviderButtons = ({ providers, search }: { providers: ReadonlyArray<Provi
 
 /**
  * The social sign-in buttons. Which providers exist is configuration (each only with its client id
- * and secret), so the list is asked of Auth.js (`GET /api/auth/providers`) once the page is in the
- * browser; without any, nothing is shown.
+ * and secret): the server names them in the page context, so the buttons are in the HTML and the page
+ * asks nothing of Auth.js before a button is pressed. Without any, nothing is shown.
  */
 export const SocialSignIn = ({ search }: { search: string }) => {
   const { LL } = useI18n()
-  const ports = usePorts()
-  const [providers, setProviders] = useState<ReadonlyArray<Provider>>([])
-  useEffect(() => {
-    let live = true
-    ports.auth
-      .getProviders()
-      .then((all) => live && setProviders(all.filter((provider) => provider.type !== 'credentials')))
-      .catch(() => undefined)
-    return () => {
-      live = false
-    }
-  }, [ports])
-  if (providers.length === 0) return null
+  const { signInProviders } = usePageContext()
+  if (signInProviders.length === 0) return null
   return (
     <section aria-labelledby="providers-title">
       <h2 id="providers-title" className="auth__divider">
         {LL.account.login.providers()}
       </h2>
       <AuthProvider>
-        <ProviderButtons providers={providers} search={search} />
+        <ProviderButtons providers={signInProviders} search={search} />
       </AuthProvider>
     </section>
   )
