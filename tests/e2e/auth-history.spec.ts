@@ -57,7 +57,7 @@ for (const locale of LOCALES) {
       await page.goBack()
       await expect(page).toHaveURL(new RegExp(`${at('/about')}$`))
       await page.goBack()
-      expect(pathOf(page)).toBe(at('/'))
+      await expect.poll(() => pathOf(page)).toBe(at('/'))
     })
 
     test('a guest sent to the login page by a guard comes back to that page', async ({ page, request }) => {
