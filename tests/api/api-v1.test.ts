@@ -8,7 +8,6 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import pg from 'pg'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTournamentPayload, type TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
@@ -16,8 +15,8 @@ import { createApiV1 } from '#server/api/v1.ts'
 import { type Database, openDatabase } from '#server/db/client.ts'
 import { migrate } from '#server/db/migrate.ts'
 import { demoTournaments, seedDemoData } from '#server/db/seed.ts'
-import { createApp } from '#server/http/app.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTestApp } from './support/app.ts'
 
 // The accounts endpoints have suites of their own (tests/api/accounts-*.test.ts).
 const noAccounts = { routes: new Hono<AccountsEnv>() }
@@ -87,7 +86,7 @@ const PAYLOAD_FIELDS = [
 describe.each(backends)('API v1 on $name', (backend) => {
   let dataDir: string
   let dispose: () => Promise<void>
-  let app: ReturnType<typeof createApp>
+  let app: ReturnType<typeof createTestApp>
   const now = new Date()
   const demoCount = demoTournaments(now).length
 
@@ -97,15 +96,9 @@ describe.each(backends)('API v1 on $name', (backend) => {
     dispose = opened.dispose
     await migrate(opened.database)
     await seedDemoData(opened.database, now)
-    app = createApp({
-      logger: pino({ level: 'silent' }),
-      build: { id: 'test', timestamp: now.toISOString() },
-      development: false,
-      https: false,
+    app = createTestApp({
       ping: () => opened.database.ping(),
-      isReady: () => true,
       api: createApiV1({ tournaments: createTournamentRepository(opened.database.db), accounts: noAccounts }),
-      renderPage: async () => new Response('page', { status: 200 }),
     })
   })
   afterAll(async () => {

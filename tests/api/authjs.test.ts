@@ -8,14 +8,13 @@ import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
 import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { refreshTokens } from '#server/db/schema.ts'
-import { createApp } from '#server/http/app.ts'
 import { ACCESS_TTL, freshIp, freshNickname, freshPhone, IDLE_TTL, SESSION_TTL } from './support/accounts.ts'
+import { createTestApp } from './support/app.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
 import { type AuthHarness, createAuthHarness, HTTP_ORIGIN, PASSWORD } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -223,16 +222,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
     })
 
     it('without Auth.js in the app, /api/auth answers the JSON 404 of any unknown /api path', async () => {
-      const bare = createApp({
-        logger: pino({ level: 'silent' }),
-        build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
-        development: false,
-        https: false,
-        ping: async () => {},
-        isReady: () => true,
-        api: new Hono(),
-        renderPage: async () => new Response('page'),
-      })
+      const bare = createTestApp({ api: new Hono() })
       expect((await harness.app.request('/api/auth/session')).status).toBe(200)
       const response = await bare.request('/api/auth/session')
       expect(response.status).toBe(404)
@@ -254,6 +244,18 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
   })
 
   describe('the backend tokens inside the session', () => {
+    /** Auth.js's session update (`useSession().update(data)`), answered with the session it stored. */
+    const updateSession = async (browser: TestBrowser, data: object) =>
+      decodeSession(
+        (
+          await browser.request('/api/auth/session', {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/json' },
+            body: JSON.stringify({ csrfToken: await browser.csrf(), data }),
+          })
+        ).body,
+      )
+
     it('refreshes expired tokens on the next session read: new tokens, the used refresh token dead', async () => {
       const browser = await signedIn()
       const before = decodeSession(await browser.session())
@@ -313,16 +315,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
         refresh: session.refresh_token,
       })
       const { access, refresh } = refreshed.body as { access: string; refresh: string }
-      const update = async (data: object) =>
-        decodeSession(
-          (
-            await browser.request('/api/auth/session', {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ csrfToken: await browser.csrf(), data }),
-            })
-          ).body,
-        )
+      const update = (data: object) => updateSession(browser, data)
       const expiresAt = nowSeconds(harness) + ACCESS_TTL
       const updated = await update({ access_token: access, refresh_token: refresh, expires_at: expiresAt })
       expect(updated).toMatchObject({ access_token: access, refresh_token: refresh, expires_at: expiresAt })
@@ -340,16 +333,7 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
     it('V7.2.1 the session update takes only tokens the server verifies as this session’s', async () => {
       const browser = await signedIn()
       const session = decodeSession(await browser.session())
-      const update = async (data: object) =>
-        decodeSession(
-          (
-            await browser.request('/api/auth/session', {
-              method: 'POST',
-              headers: { 'Content-Type': 'application/json' },
-              body: JSON.stringify({ csrfToken: await browser.csrf(), data }),
-            })
-          ).body,
-        )
+      const update = (data: object) => updateSession(browser, data)
       const own = decodeJwt(session.access_token ?? '')
       const iat = nowSeconds(harness)
       const unsigned = (claims: object) =>

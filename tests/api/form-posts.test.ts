@@ -7,16 +7,15 @@
  */
 
 import { Schema } from 'effect'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Session } from '#core/auth/auth.schema.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import { createFormPosts } from '#server/forms/form-posts.ts'
 import { createFormTokens } from '#server/forms/form-token.ts'
-import { createApp } from '#server/http/app.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { freshEmail, freshIp, freshNickname } from './support/accounts.ts'
+import { createTestApp } from './support/app.ts'
 import { createTestBrowser, type TestBrowser } from './support/auth-browser.ts'
 import {
   type AuthHarness,
@@ -39,7 +38,7 @@ interface Rendered {
 describe.each(backends)('forms sent without JavaScript on $name', (backend) => {
   let database: TestDatabase
   let harness: AuthHarness
-  let app: ReturnType<typeof createApp>
+  let app: ReturnType<typeof createTestApp>
   const rendered: Rendered[] = []
   const tokens = createFormTokens({ secret: TEST_AUTH_SECRET, https: false })
 
@@ -58,13 +57,7 @@ describe.each(backends)('forms sent without JavaScript on $name', (backend) => {
       accounts: harness.accounts.accounts,
     })
     const forms = createFormPosts({ api, auth: harness.auth, tokens, origin: HTTP_ORIGIN, renderPage })
-    app = createApp({
-      logger: pino({ level: 'silent' }),
-      build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
-      development: false,
-      https: false,
-      ping: async () => {},
-      isReady: () => true,
+    app = createTestApp({
       api,
       auth: harness.auth,
       forms,

@@ -13,8 +13,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import type { BuildInfo } from '#core/build/build-info.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createApiV1 } from '#server/api/v1.ts'
-import { type AppDependencies, createApp } from '#server/http/app.ts'
+import type { AppDependencies } from '#server/http/app.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTestApp } from './support/app.ts'
 
 const BUILD: BuildInfo = { id: '20260101000000-abcdef12', timestamp: '2026-01-01T00:00:00.000Z' }
 const PAGE_HTML = `<!doctype html><html lang="uk"><body>${'<p>Ватра</p>'.repeat(200)}</body></html>`
@@ -44,13 +45,8 @@ const emptyRepository: TournamentRepository = {
 
 const makeApp = (overrides: Partial<AppDependencies> = {}) => {
   const renderer = recordingRenderer()
-  const app = createApp({
-    logger: pino({ level: 'silent' }),
+  const app = createTestApp({
     build: BUILD,
-    development: false,
-    https: false,
-    ping: async () => {},
-    isReady: () => true,
     api: createApiV1({ tournaments: emptyRepository, accounts: noAccounts }),
     renderPage: renderer.renderPage,
     ...overrides,

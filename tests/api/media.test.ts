@@ -7,10 +7,9 @@
 import { mkdir, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
 import { Hono } from 'hono'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApp } from '#server/http/app.ts'
 import { createMediaRoutes, type ObjectStorage } from '#server/uploads/index.ts'
+import { createTestApp } from './support/app.ts'
 import {
   createUploadHarness,
   type OpenedStorage,
@@ -208,13 +207,8 @@ describe('media in development (npm run dev)', () => {
     const harness = await createUploadHarness()
     try {
       const { record } = await uploadAnswer(await harness.upload(await png({ width: 64, height: 64 })))
-      const development = createApp({
-        logger: pino({ level: 'silent' }),
-        build: { id: 'development', timestamp: '2026-01-01T00:00:00.000Z' },
+      const development = createTestApp({
         development: true,
-        https: false,
-        ping: async () => {},
-        isReady: () => true,
         api: new Hono(),
         media: createMediaRoutes(harness.storage),
         renderPage: async () => new Response('page', { status: 404 }),

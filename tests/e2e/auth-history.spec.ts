@@ -73,9 +73,8 @@ for (const locale of LOCALES) {
   })
 
   test.describe(`phone steps in history (${locale})`, () => {
-    test('Back returns to the number (kept), Forward to the code, which still works without a new SMS', async ({
-      page,
-    }) => {
+    /** Sends a new number's code from /auth; the SMS count before it and the code it got. */
+    const reachCodeStep = async (page: Page) => {
       const phone = uniquePhone()
       await page.goto(at('/auth'))
       await waitForHydration(page)
@@ -83,7 +82,13 @@ for (const locale of LOCALES) {
       await phoneInput(page, locale).fill(nationalPart(phone))
       await page.getByRole('button', { name: P.sendCode }).click()
       await expect(heading(page)).toHaveText(P.codeTitle)
-      const code = await latestSmsCode(phone, before)
+      return { phone, before, code: await latestSmsCode(phone, before) }
+    }
+
+    test('Back returns to the number (kept), Forward to the code, which still works without a new SMS', async ({
+      page,
+    }) => {
+      const { phone, before, code } = await reachCodeStep(page)
 
       await page.goBack()
       await expect(heading(page)).toHaveText(P.phoneTitle)
@@ -100,14 +105,7 @@ for (const locale of LOCALES) {
     })
 
     test('sending the same number again after Back goes to its code without a new SMS', async ({ page }) => {
-      const phone = uniquePhone()
-      await page.goto(at('/auth'))
-      await waitForHydration(page)
-      const before = await smsCount(phone)
-      await phoneInput(page, locale).fill(nationalPart(phone))
-      await page.getByRole('button', { name: P.sendCode }).click()
-      await expect(heading(page)).toHaveText(P.codeTitle)
-      const code = await latestSmsCode(phone, before)
+      const { phone, before, code } = await reachCodeStep(page)
       await page.goBack()
       await expect(heading(page)).toHaveText(P.phoneTitle)
       await page.getByRole('button', { name: P.sendCode }).click()

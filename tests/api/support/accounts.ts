@@ -16,7 +16,6 @@ import type { IssuedTokens } from '#server/accounts/ports.ts'
 import { createApiV1 } from '#server/api/v1.ts'
 import type { AuthService } from '#server/auth/authjs.ts'
 import { type UserRow, users } from '#server/db/schema.ts'
-import { createApp } from '#server/http/app.ts'
 import { createAccountMailer } from '#server/mail/account-mailer.ts'
 import { type OutboxMail, readOutboxMails } from '#server/mail/read-outbox.ts'
 import { createMailTransport } from '#server/mail/transport.ts'
@@ -30,6 +29,7 @@ import {
   createObjectStorage,
   type ObjectStorage,
 } from '#server/uploads/index.ts'
+import { createTestApp } from './app.ts'
 import { createTestClock, type TestClock } from './clock.ts'
 import type { Backend, TestDatabase } from './database.ts'
 
@@ -64,7 +64,7 @@ export interface AccountsHarness {
   readonly accounts: Accounts
   readonly clock: TestClock
   readonly db: TestDatabase['database']['db']
-  readonly app: ReturnType<typeof createApp>
+  readonly app: ReturnType<typeof createTestApp>
   /** Where the image pipeline keeps the uploaded files (served at `/media/*`). */
   readonly storage: ObjectStorage
   /** POSTs JSON to an API path (`/auth/phone/send-code`). */
@@ -186,17 +186,14 @@ export const createAccountsHarness = (
     now: clock.now,
     ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
   })
-  const app = createApp({
+  const app = createTestApp({
     logger,
-    build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
-    development: false,
     https: options.https ?? false,
     ping: () => database.database.ping(),
-    isReady: () => true,
     api: createApiV1({ tournaments: createTournamentRepository(database.database.db), accounts }),
     ...(options.auth ? { auth: options.auth(accounts, clock) } : {}),
     media: createMediaRoutes(storage),
-    renderPage: options.renderPage ?? (async () => new Response('page', { status: 200 })),
+    ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   })
   const db = database.database.db
 

@@ -17,7 +17,7 @@ import S3rver from 's3rver'
 import sharp from 'sharp'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { AVATAR_WIDTHS, StoredImage } from '#core/uploads/image.ts'
-import { type AppEnv, createApp } from '#server/http/app.ts'
+import type { AppEnv } from '#server/http/app.ts'
 import type { Logger } from '#server/logger.ts'
 import {
   createImageUploads,
@@ -27,6 +27,7 @@ import {
   type ObjectStorage,
   StoredImageRecord,
 } from '#server/uploads/index.ts'
+import { createTestApp } from './app.ts'
 
 export interface Solid {
   readonly width: number
@@ -241,13 +242,8 @@ export const createUploadHarness = async (options: UploadHarnessOptions = {}): P
     if (!accepted.ok) return accepted.response
     return c.json({ record: accepted.image, payload: uploads.toPayload(accepted.image) }, 201)
   })
-  const app = createApp({
+  const app = createTestApp({
     logger,
-    build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
-    development: false,
-    https: false,
-    ping: async () => {},
-    isReady: () => true,
     api,
     media: createMediaRoutes(storage),
     renderPage: async () => new Response('no page here', { status: 404 }),
