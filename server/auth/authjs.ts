@@ -12,7 +12,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks'
 import { Auth, type AuthConfig, isAuthAction } from '@auth/core'
 import { CredentialsSignin } from '@auth/core/errors'
-import type { JWT } from '@auth/core/jwt'
+import { getToken, type JWT } from '@auth/core/jwt'
 import type { User } from '@auth/core/types'
 import { Option, Schema } from 'effect'
 import { AuthRedirect, isSession, type Session, Session as SessionSchema } from '#core/auth/auth.schema.ts'
@@ -116,6 +116,8 @@ export interface AuthOptions {
 interface RequestContext {
   readonly ip: string
   readonly locale: Locale
+  /** The request's Cookie header: a sign-in ends the session the browser held before it. */
+  readonly cookies: string | null
   signedIn?: { readonly user: AccountUser; readonly tokens: IssuedTokens } | undefined
   /** The accounts could not be asked (the database away): the answer is a 503, and no cookie changes. */
   unavailable?: boolean
@@ -196,6 +198,27 @@ export const createAuth = (options: AuthOptions): AuthService => {
   const providerIds = new Set<string>([CREDENTIALS_PROVIDER_ID, ...social.summaries.map((p) => p.id)])
   const oauthIds = new Set<string>(social.summaries.map((p) => p.id))
 
+  const hasSessionCookie = (header: string | null): boolean =>
+    header?.split(';').some((part) => part.trim().startsWith(sessionCookie)) ?? false
+
+  /**
+   * A sign-in replaces the browser's session: the one its cookie named ends at once, so a copy of the
+   * old cookie does not outlive it (V7.2.4).
+   */
+  const endPreviousSession = async (cookies: string | null): Promise<void> => {
+    if (!cookies || !hasSessionCookie(cookies)) return
+    const previous = decodeStoredToken(
+      await getToken({
+        req: { headers: { cookie: cookies } },
+        secret: options.secret,
+        secureCookie: secure,
+        cookieName: sessionCookie,
+        salt: sessionCookie,
+      }),
+    )
+    if (previous) await gateway.endSession(previous.sid)
+  }
+
   const authorize = async (credentials: Readonly<Record<string, unknown>>): Promise<User | null> => {
     const context = requests.getStore()
     const attempt = decodeCredentials(credentials)
@@ -247,6 +270,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
         if (trigger === 'signIn' || trigger === 'signUp') {
           const signedIn = requests.getStore()?.signedIn
           if (!signedIn) throw new Error('Signed in without a user from the accounts')
+          await endPreviousSession(requests.getStore()?.cookies ?? null)
           return storedToken(signedIn.user, signedIn.tokens)
         }
         const stored = decodeStoredToken(token)
@@ -397,14 +421,11 @@ export const createAuth = (options: AuthOptions): AuthService => {
     if (callbackParam !== null && !isPlainText(callbackParam))
       return jsonError(400, 'bad_request', 'badRequest')
     const callbackUrl = sameOriginUrl(callbackParam ?? cookieValue(cookies, callbackUrlCookie), origin)
-    const context: RequestContext = { ip: clientIp, locale: requestLocale(callbackUrl, cookies) }
+    const context: RequestContext = { ip: clientIp, locale: requestLocale(callbackUrl, cookies), cookies }
     const authRequest = new Request(url, { method: request.method, headers, body: body ?? null })
     const response = await requests.run(context, () => Auth(authRequest, config))
     return adapt(response, route, context, callbackUrl)
   }
-
-  const hasSessionCookie = (header: string | null): boolean =>
-    header?.split(';').some((part) => part.trim().startsWith(sessionCookie)) ?? false
 
   const readSession = async (request: Request): Promise<{ session: Session | null; setCookie: string[] }> => {
     const cookies = request.headers.get('cookie')

@@ -576,6 +576,16 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
       expect(decodeSession(await browser.session()).user.id).toBe(other.id)
     })
 
+    it('V7.2.4 signing in again ends the session held before: a copy of its cookie and its tokens die', async () => {
+      const browser = await signedIn()
+      const { access_token: access } = decodeSession(await browser.session())
+      const copy = copyOf(browser)
+      await browser.signIn({ email: user.email, password: PASSWORD })
+      expect(await copy.session()).toEqual({})
+      expect((await harness.accounts.get(PROFILE_PATHS.profile, { bearer: access ?? '' })).status).toBe(401)
+      expect(decodeSession(await browser.session()).user.id).toBe(user.id)
+    })
+
     it('V7.4.1 a copy of the cookie kept past sign-out is no session at once, and its API tokens die', async () => {
       const browser = await signedIn()
       const { access_token: access, refresh_token: refresh } = decodeSession(await browser.session())
