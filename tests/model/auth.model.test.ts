@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { authMachine, authStatusOf, provideAuthMachine } from '#core/auth/auth.machine.ts'
 import { ServerError, SignInFailed } from '#core/errors.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { expectSameState, flush, settleEvents } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 

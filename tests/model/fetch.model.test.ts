@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { ServerError } from '#core/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/fetch/fetch.machine.ts'
-import { CallLog, Gate } from '#core/testing/fakes.ts'
+import { CallLog, Gate } from '../fakes/index.ts'
 import { expectSameState, flush } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 

@@ -14,9 +14,9 @@ import {
   signInMessage,
 } from '#core/forms/account-forms.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { flows as enFlows } from '#locales/en/flows.ts'
 import { flows as ukFlows } from '#locales/uk/flows.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { flush } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 

@@ -3,7 +3,7 @@ import { createActor } from 'xstate'
 import { ApiError, ServerError } from '#core/errors.ts'
 import { joinMachine, provideJoinMachine } from '#core/join/join.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { expectSameState, flush } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
@@ -186,12 +186,12 @@ const COMPLETE_PROFILE = {
   hasPassword: true,
 }
 
-describe('join with the fake backend', () => {
+describe('join with answering ports', () => {
   it('lists the teams through the reused fetch machine', async () => {
     const ports = createFakePorts({ now: NOW })
-    ports.tournaments.tournaments.set('cup', { id: 'cup', name: 'Cup', ...OPEN })
-    ports.profile.profile = COMPLETE_PROFILE
-    ports.teams.teams.set('team-logo', team('/logo.png'))
+    ports.tournaments.answers.get = { id: 'cup', name: 'Cup', ...OPEN }
+    ports.profile.answers.get = COMPLETE_PROFILE
+    ports.teams.answers.list = [team('/logo.png')]
     const actor = createActor(provideJoinMachine(ports, { tournamentUrl: (id) => `/t/${id}` }), {
       input: { tournamentId: 'cup' },
     }).start()

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { phoneCodeMachine, providePhoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
 import { IncorrectCode, RateLimited, SignInFailed } from '#core/errors.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { flush } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { FakeClock } from '#core/testing/fakes.ts'
 import { provideTimelineMachine, timelineMachine, timelineView } from '#core/tournaments/timeline.machine.ts'
+import { FakeClock } from '../fakes/clock.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const SCHEDULE = {
