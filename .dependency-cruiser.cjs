@@ -58,6 +58,13 @@ module.exports = {
       to: { path: '^server/' },
     },
     {
+      name: 'production-not-tests',
+      comment: 'Fakes and fixtures live in tests/: no production module may import them.',
+      severity: 'error',
+      from: { path: '^(core|adapters|ui|server|locales)/' },
+      to: { path: '^tests/' },
+    },
+    {
       name: 'common-passwords-stay-on-the-server',
       comment:
         'The list of common passwords is checked by the server only: in a page it would break the JavaScript budget.',

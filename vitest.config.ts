@@ -10,11 +10,11 @@ export default defineConfig({
     hookTimeout: 60_000,
     coverage: {
       provider: 'v8',
-      // Issue 3: the pure core is held to 95% of lines and branches.
+      // The pure core is held to what its behaviour tests reach (unit and model tests alone, which
+      // check outcomes written by hand): a drop means a rule lost its test.
       include: ['core/**/*.ts'],
-      exclude: ['core/testing/**'],
       reporter: ['text-summary'],
-      thresholds: { lines: 95, branches: 95 },
+      thresholds: { lines: 98, statements: 98, branches: 96, functions: 97 },
     },
   },
 })

@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor } from 'xstate'
-import { ApiError, RateLimited, ServerError, SignInFailed } from '#core/errors.ts'
+import { ApiError, hasTag, RateLimited, ServerError, SignInFailed } from '#core/errors.ts'
 import {
   provideConfirmRegistration,
   provideEmailSignIn,
@@ -14,10 +14,10 @@ import {
   signInMessage,
 } from '#core/forms/account-forms.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { flows as enFlows } from '#locales/en/flows.ts'
 import { flows as ukFlows } from '#locales/uk/flows.ts'
-import { flush } from './harness.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { call, flush, type PortCall, portCalls } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const TOKEN = 'abcdefghijklmnopqrstuvwxyz012345'
@@ -151,6 +151,23 @@ const VARIANTS: ReadonlyArray<Variant> = [
   },
 ]
 
+/** What the form shows, and the calls and toasts so far. */
+interface Seen {
+  readonly state: string
+  readonly fieldErrors: Readonly<Record<string, unknown>>
+  readonly serverErrors: Readonly<Record<string, unknown>>
+  readonly error: string | null
+  readonly checked: Readonly<Record<string, unknown>>
+  readonly calls: ReadonlyArray<PortCall>
+  readonly toasts: ReadonlyArray<string>
+}
+
+const SIGN_IN_AFTER_LINK = {
+  provider: 'credentials',
+  credentials: { email: EMAIL, password: PASSWORDS.password },
+  callbackUrl: '/en/profile',
+}
+
 describe.each(VARIANTS)('form machine: $name', (variant) => {
   const input = { token: variant.token, success: variant.success ? { key: variant.success } : null }
   const events: ModelEvent[] = [
@@ -181,92 +198,109 @@ describe.each(VARIANTS)('form machine: $name', (variant) => {
     if (!variant.token) expect(reached.has('checking')).toBe(false)
   })
 
+  /** A link page checks its token; the check finds the address the link was sent to. */
+  const checkCall = variant.check ? call(variant.check, TOKEN) : null
+  const checked = variant.check === 'accounts.checkRegistration' ? { email: EMAIL } : {}
+  const failureShown = (error: unknown) => variant.failures.find((f) => f.machineError === error)
+
+  /** The outcome of each event, written from the form's spec: fields, messages, calls, toast. */
+  const next = (seen: Seen, event: ModelEvent): Seen => {
+    switch (event.type) {
+      case 'form.submit':
+        if (event.values === variant.invalid)
+          return { ...seen, fieldErrors: variant.invalidErrors, serverErrors: {}, error: null }
+        return {
+          ...seen,
+          state: 'submitting',
+          fieldErrors: {},
+          serverErrors: {},
+          error: null,
+          calls: [...seen.calls, call(variant.submit[0] ?? '', ...variant.sent)],
+        }
+      case 'check.retry':
+        return { ...seen, state: 'checking', error: null, calls: [...seen.calls, checkCall as PortCall] }
+      case 'xstate.done.actor.checkToken':
+        return { ...seen, state: 'editing', checked }
+      case 'xstate.error.actor.checkToken':
+        if (hasTag(event.error, 'ApiError')) return { ...seen, state: 'invalidToken' }
+        return { ...seen, state: 'checkFailed', error: 'somethingWentWrong' }
+      case 'xstate.done.actor.submit':
+        return {
+          ...seen,
+          state: 'done',
+          // The new account is signed in with the password just set.
+          calls: variant.submit[1] ? [...seen.calls, call('auth.signIn', SIGN_IN_AFTER_LINK)] : seen.calls,
+          toasts: variant.success ? [`success:${variant.success}`] : [],
+        }
+      case 'xstate.error.actor.submit': {
+        const failure = failureShown(event.error)
+        if (failure?.machineError instanceof ApiError) return { ...seen, state: 'invalidToken' }
+        if (failure?.machineError instanceof FieldsRefused)
+          return { ...seen, state: 'editing', serverErrors: TAKEN }
+        return { ...seen, state: 'editing', error: failure?.shows ?? null }
+      }
+      default:
+        throw new Error(`No expectation for ${event.type}`)
+    }
+  }
+
   for (const path of paths) {
     it(path.description, async () => {
       const gate = new Gate()
       const log = new CallLog()
       const ports = createFakePorts({ gate, log })
       const actor = createActor(variant.machine(ports), { input }).start()
-      // A link page checks its token as it starts.
-      let checks = variant.check ? 1 : 0
-      let submissions = 0
-      const count = (key: string) => log.names().filter((name) => name === key).length
+      let seen: Seen = {
+        state: checkCall ? 'checking' : 'editing',
+        fieldErrors: {},
+        serverErrors: {},
+        error: null,
+        checked: {},
+        calls: checkCall ? [checkCall] : [],
+        toasts: [],
+      }
+
+      const step = async (event: ModelEvent): Promise<void> => {
+        const [first, second] = variant.submit
+        if (event.type === 'xstate.done.actor.checkToken')
+          gate.resolve(
+            variant.check ?? '',
+            variant.check === 'accounts.checkRegistration' ? { email: EMAIL } : undefined,
+          )
+        else if (event.type === 'xstate.error.actor.checkToken') gate.reject(variant.check ?? '', event.error)
+        else if (event.type === 'xstate.done.actor.submit') {
+          gate.resolve(first ?? '', first === 'auth.signIn' ? { url: '/en/profile' } : { email: EMAIL })
+          if (second) {
+            await flush()
+            gate.resolve(second, { url: '/en/profile' })
+          }
+        } else if (event.type === 'xstate.error.actor.submit') {
+          const answer = failureShown(event.error)?.portFailure()
+          if (answer instanceof Error) gate.reject(first ?? '', answer)
+          else gate.resolve(first ?? '', answer)
+        } else actor.send(event as never)
+        await flush()
+        seen = next(seen, event)
+      }
 
       await path.test({
         states: {
-          '*': (state) => {
-            const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            expect(snapshot.context.fieldErrors).toEqual(state.context.fieldErrors)
-            expect(snapshot.context.serverErrors).toEqual(state.context.serverErrors)
-            expect(snapshot.context.error).toEqual(state.context.error)
-            if (variant.check) expect(count(variant.check)).toBe(checks)
-            expect(count(variant.submit[0] ?? '')).toBe(submissions)
-            const toasts = ports.notifier.keys()
-            expect(toasts).toEqual(
-              state.matches('done') && variant.success ? [`success:${variant.success}`] : [],
-            )
-            if (state.matches('editing') && variant.check) {
-              // The registration link answers its address; the reset link nothing.
-              expect(snapshot.context.checked).toEqual(state.context.checked)
-            }
+          '*': () => {
+            const { value, context } = actor.getSnapshot()
+            expect({
+              state: value,
+              fieldErrors: context.fieldErrors,
+              serverErrors: context.serverErrors,
+              error: context.error?.key ?? null,
+              checked: context.checked,
+              calls: portCalls(log),
+              toasts: ports.notifier.keys(),
+            }).toEqual(seen)
           },
         },
-        events: {
-          'form.submit': async ({ event, state }) => {
-            actor.send(event as never)
-            if (state.matches('submitting')) {
-              submissions += 1
-              expect(log.last()?.args).toEqual(variant.sent)
-            } else if ((event as ModelEvent).values === variant.invalid) {
-              expect(actor.getSnapshot().context.fieldErrors).toMatchObject(variant.invalidErrors)
-            }
-            await flush()
-          },
-          'check.retry': async ({ event }) => {
-            actor.send(event as never)
-            checks += 1
-            await flush()
-          },
-          'xstate.done.actor.checkToken': async () => {
-            gate.resolve(
-              variant.check ?? '',
-              variant.check === 'accounts.checkRegistration' ? { email: EMAIL } : undefined,
-            )
-            await flush()
-          },
-          'xstate.error.actor.checkToken': async ({ event }) => {
-            gate.reject(variant.check ?? '', (event as ModelEvent).error)
-            await flush()
-          },
-          'xstate.done.actor.submit': async () => {
-            const [first, second] = variant.submit
-            gate.resolve(first ?? '', first === 'auth.signIn' ? { url: '/en/profile' } : { email: EMAIL })
-            await flush()
-            if (second) {
-              // The new account is signed in with the password just set.
-              expect(log.last()?.args).toEqual([
-                {
-                  provider: 'credentials',
-                  credentials: { email: EMAIL, password: PASSWORDS.password },
-                  callbackUrl: '/en/profile',
-                },
-              ])
-              gate.resolve(second, { url: '/en/profile' })
-              await flush()
-            }
-          },
-          'xstate.error.actor.submit': async ({ event }) => {
-            const failure = variant.failures.find((f) => f.machineError === (event as ModelEvent).error)
-            if (!failure) throw new Error('unknown failure')
-            const answer = failure.portFailure()
-            const key = variant.submit[0] ?? ''
-            if (answer instanceof Error) gate.reject(key, answer)
-            else gate.resolve(key, answer)
-            await flush()
-            expect(actor.getSnapshot().context.error?.key).toBe(failure.shows)
-          },
-        },
+        events: Object.fromEntries(
+          events.map((event) => [event.type, ({ event }: { event: unknown }) => step(event as ModelEvent)]),
+        ),
       })
     })
   }

@@ -3,8 +3,8 @@ import { createActor } from 'xstate'
 import { ApiError, ServerError } from '#core/errors.ts'
 import { joinMachine, provideJoinMachine } from '#core/join/join.machine.ts'
 import type { Team } from '#core/team/team.schema.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
-import { expectSameState, flush } from './harness.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const NOW = Date.UTC(2025, 2, 10, 12)
@@ -57,11 +57,109 @@ const events: ModelEvent[] = [
   },
 ]
 
-const SUBMIT_KEY: Record<string, string> = {
-  join: 'teams.join',
-  create: 'teams.create',
-  invitation: 'teams.acceptInvitation',
+/** What the join page shows, and the calls, toasts and navigations so far. */
+interface Seen {
+  readonly state: string
+  readonly blocked: string | null
+  readonly error: string | null
+  readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>
+  readonly picked: string | null
+  readonly calls: ReadonlyArray<PortCall>
+  readonly toasts: ReadonlyArray<string>
+  readonly navigations: ReadonlyArray<string>
+  /** Not shown: what was submitted last, sent again by a retry. */
+  readonly request: PortCall | null
 }
+
+const INVITATION = call('teams.acceptInvitation', {
+  kind: 'invitation',
+  teamId: 'team-logo',
+  inviteId: 'inv',
+})
+
+/** The join guard asks for the tournament and the profile (spec §2). */
+const check = (seen: Seen): Seen => ({
+  ...seen,
+  state: 'checking',
+  error: null,
+  fieldErrors: {},
+  calls: [...seen.calls, call('tournaments.get', 'cup'), call('profile.get')],
+})
+const submit = (seen: Seen, request: PortCall): Seen => ({
+  ...seen,
+  state: 'submitting',
+  error: null,
+  fieldErrors: {},
+  request,
+  calls: [...seen.calls, request],
+})
+const cleared = (seen: Seen, state: string): Seen => ({ ...seen, state, error: null, fieldErrors: {} })
+
+/** The outcome of each event, from spec §2 and §5. */
+const next = (seen: Seen, event: ModelEvent): Seen => {
+  const created = seen.request?.call === 'teams.create'
+  switch (event.type) {
+    case 'xstate.done.actor.checkEligibility': {
+      const output = event.output as { schedule: typeof OPEN; profileComplete: boolean }
+      // Outside the registration window the user is sent back to the tournament page.
+      if (output.schedule === CLOSED)
+        return {
+          ...seen,
+          state: 'blocked',
+          blocked: 'registrationClosed',
+          navigations: [...seen.navigations, '/tournaments/cup'],
+        }
+      if (!output.profileComplete) return { ...seen, state: 'blocked', blocked: 'profileIncomplete' }
+      return { ...seen, state: 'choosing' }
+    }
+    case 'xstate.error.actor.checkEligibility':
+      return { ...seen, state: 'unavailable', error: 'somethingWentWrong' }
+    case 'join.retry':
+      return seen.state === 'unavailable' ? check(seen) : submit(seen, seen.request ?? INVITATION)
+    case 'join.find':
+      return { ...seen, state: 'find.list', calls: [...seen.calls, call('teams.list', 'cup')] }
+    case 'join.create':
+      return { ...seen, state: 'create' }
+    case 'join.back':
+      if (seen.state === 'find.password') return { ...cleared(seen, 'find.list'), picked: null }
+      // An invitation has no choice of team to go back to.
+      if (seen.request?.call === 'teams.acceptInvitation') return seen
+      return cleared(seen, 'choosing')
+    case 'team.pick': {
+      const team = event.team as Team
+      // Only a team with its logo may be joined.
+      if (team.logoUrl === null) return { ...seen, error: 'teamLogoRequired' }
+      return { ...cleared(seen, 'find.password'), picked: team.id }
+    }
+    case 'joinPassword.submit': {
+      const { password } = event.values as { password: string }
+      if (password === '') return { ...seen, fieldErrors: { password: ['required'] } }
+      return submit(
+        seen,
+        call('teams.join', { kind: 'join', tournamentId: 'cup', teamId: seen.picked, password }),
+      )
+    }
+    case 'create.submit': {
+      const form = event.values as typeof CREATE
+      if (form.name.length < 2) return { ...seen, fieldErrors: { name: ['minLength'] } }
+      return submit(seen, call('teams.create', { kind: 'create', tournamentId: 'cup', form: CREATE }))
+    }
+    case 'xstate.done.actor.submit':
+      return {
+        ...seen,
+        state: 'success',
+        toasts: [...seen.toasts, created ? 'success:createdTeam' : 'success:joinedTeam'],
+      }
+    case 'xstate.error.actor.submit': {
+      const key = created ? 'createTeamFailed' : 'joinTeamFailed'
+      return { ...seen, state: 'error', error: key, toasts: [...seen.toasts, `error:${key}`] }
+    }
+    default:
+      throw new Error(`No expectation for ${event.type}`)
+  }
+}
+
+const keysOf = (refs: ReadonlyArray<{ key: string }>): string[] => refs.map((ref) => ref.key)
 
 describe.each([
   { name: 'from the tournament page', input: { tournamentId: 'cup' } },
@@ -82,87 +180,62 @@ describe.each([
         input,
       }).start()
       await flush()
-      let navigations: string[] = []
+      const start: Seen = {
+        state: '',
+        blocked: null,
+        error: null,
+        fieldErrors: {},
+        picked: null,
+        calls: [],
+        toasts: [],
+        navigations: [],
+        request: null,
+      }
+      // The invitation link enters at submitting.
+      let seen = 'invitation' in input ? submit(start, INVITATION) : check(start)
+
+      const step = async (event: ModelEvent): Promise<void> => {
+        if (event.type === 'xstate.done.actor.checkEligibility') {
+          const output = event.output as { schedule: typeof OPEN; profileComplete: boolean }
+          gate.resolve('tournaments.get', { id: 'cup', name: 'Cup', ...output.schedule })
+          gate.resolve(
+            'profile.get',
+            output.profileComplete ? COMPLETE_PROFILE : { ...COMPLETE_PROFILE, discord: '' },
+          )
+        } else if (event.type === 'xstate.error.actor.checkEligibility') {
+          gate.reject('tournaments.get', event.error)
+          gate.resolve('profile.get', COMPLETE_PROFILE)
+        } else if (event.type === 'xstate.done.actor.submit')
+          gate.resolve(seen.request?.call ?? '', event.output)
+        else if (event.type === 'xstate.error.actor.submit')
+          gate.reject(seen.request?.call ?? '', event.error)
+        else actor.send(event as never)
+        await flush()
+        seen = next(seen, event)
+      }
 
       await path.test({
         states: {
-          '*': (state) => {
-            expectSameState(actor, state)
-            expect(ports.navigation.history).toEqual(navigations)
-            if (state.matches('find')) expect(log.names()).toContain('teams.list')
-            if (state.matches('success')) {
-              expect(ports.notifier.keys().at(-1)).toBe(
-                `success:${state.context.request?.kind === 'create' ? 'createdTeam' : 'joinedTeam'}`,
-              )
-            }
-            if (state.matches('error')) {
-              expect(ports.notifier.keys().at(-1)).toBe(
-                `error:${state.context.request?.kind === 'create' ? 'createTeamFailed' : 'joinTeamFailed'}`,
-              )
-            }
+          '*': () => {
+            const { value, context } = actor.getSnapshot()
+            expect({
+              state: stateName(value),
+              blocked: context.blocked,
+              error: context.error?.key ?? null,
+              fieldErrors: Object.fromEntries(
+                Object.entries(context.fieldErrors).map(([field, refs]) => [field, keysOf(refs ?? [])]),
+              ),
+              picked: context.picked?.id ?? null,
+              calls: portCalls(log),
+              toasts: ports.notifier.keys(),
+              navigations: ports.navigation.history,
+              request: seen.request,
+            }).toEqual(seen)
           },
         },
-        events: {
-          'xstate.done.actor.checkEligibility': async ({ event }) => {
-            const output = (event as ModelEvent).output as { schedule: typeof OPEN; profileComplete: boolean }
-            expect(log.names().slice(-2)).toEqual(['tournaments.get', 'profile.get'])
-            gate.resolve('tournaments.get', { id: 'cup', name: 'Cup', ...output.schedule })
-            gate.resolve(
-              'profile.get',
-              output.profileComplete ? COMPLETE_PROFILE : { ...COMPLETE_PROFILE, discord: '' },
-            )
-            await flush()
-            if (output.schedule === CLOSED) navigations = [...navigations, '/tournaments/cup']
-          },
-          'xstate.error.actor.checkEligibility': async ({ event }) => {
-            gate.reject('tournaments.get', (event as ModelEvent).error)
-            gate.resolve('profile.get', COMPLETE_PROFILE)
-            await flush()
-          },
-          'xstate.done.actor.submit': async ({ event }) => {
-            const kind = actor.getSnapshot().context.request?.kind ?? 'join'
-            const key = SUBMIT_KEY[kind] ?? ''
-            expect(log.names()).toContain(key)
-            gate.resolve(key, (event as ModelEvent).output)
-            await flush()
-          },
-          'xstate.error.actor.submit': async ({ event }) => {
-            const kind = actor.getSnapshot().context.request?.kind ?? 'join'
-            gate.reject(SUBMIT_KEY[kind] ?? '', (event as ModelEvent).error)
-            await flush()
-          },
-          'join.find': async ({ event }) => {
-            actor.send(event as never)
-            await flush()
-          },
-          'join.create': ({ event }) => void actor.send(event as never),
-          'join.back': ({ event }) => void actor.send(event as never),
-          'join.retry': async ({ event }) => {
-            actor.send(event as never)
-            await flush()
-          },
-          'team.pick': ({ event }) => void actor.send(event as never),
-          'joinPassword.submit': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches('submitting')) {
-              expect(log.last()).toMatchObject({
-                method: 'join',
-                args: [{ tournamentId: 'cup', teamId: 'team-logo', password: 'secret' }],
-              })
-            }
-          },
-          'create.submit': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches('submitting')) {
-              expect(log.last()).toMatchObject({
-                method: 'create',
-                args: [{ tournamentId: 'cup', form: CREATE }],
-              })
-            }
-          },
-        },
+        events: Object.fromEntries(
+          events.map((event) => [event.type, ({ event }: { event: unknown }) => step(event as ModelEvent)]),
+        ),
       })
     })
   }
@@ -186,12 +259,12 @@ const COMPLETE_PROFILE = {
   hasPassword: true,
 }
 
-describe('join with the fake backend', () => {
+describe('join with answering ports', () => {
   it('lists the teams through the reused fetch machine', async () => {
     const ports = createFakePorts({ now: NOW })
-    ports.tournaments.tournaments.set('cup', { id: 'cup', name: 'Cup', ...OPEN })
-    ports.profile.profile = COMPLETE_PROFILE
-    ports.teams.teams.set('team-logo', team('/logo.png'))
+    ports.tournaments.answers.get = { id: 'cup', name: 'Cup', ...OPEN }
+    ports.profile.answers.get = COMPLETE_PROFILE
+    ports.teams.answers.list = [team('/logo.png')]
     const actor = createActor(provideJoinMachine(ports, { tournamentUrl: (id) => `/t/${id}` }), {
       input: { tournamentId: 'cup' },
     }).start()

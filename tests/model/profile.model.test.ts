@@ -3,18 +3,19 @@
  * side by side, so walking them together would multiply their paths): reading the profile, the
  * details form with its current-password rule, a fresh account that saves a nickname alone, the code of a new phone number with its resend
  * countdown, removing the avatar, and changing or setting the password. Each path checks the
- * state, the whole context, the calls made (with what they sent) and the toasts shown.
+ * state, what the page shows, the calls made (with what they sent) and the toasts, all written
+ * by hand below (`next`) from the spec, not read from the chart.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError, RateLimited, ServerError } from '#core/errors.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
-import { detailsUpdate } from '#core/profile/details.ts'
 import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { provideProfile } from '#core/profile/profile-page.ts'
-import { CallLog, createFakePorts, emptyProfile, filledProfile, Gate } from '#core/testing/fakes.ts'
-import { expectSameState, flush, settleEvents } from './harness.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { emptyProfile, filledProfile } from '../fakes/profiles.ts'
+import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const AVATAR = { url: '/media/avatars/a.svg', variants: [] }
@@ -136,19 +137,276 @@ const PARTS: ReadonlyArray<Part> = [
   },
 ]
 
-/** The port call of each invocation (the gate key), and the toast its success shows. */
-const CALLS: Readonly<Record<string, { readonly key: string; readonly toast?: string }>> = {
-  load: { key: 'profile.get' },
-  save: { key: 'profile.update', toast: 'success:profileUpdated' },
-  confirmPhone: { key: 'profile.confirmPhone', toast: 'success:phoneUpdated' },
-  resendCode: { key: 'profile.resendPhoneCode', toast: 'info:codeSent' },
-  removeAvatar: { key: 'profile.removeAvatar', toast: 'success:avatarRemoved' },
-  changePassword: { key: 'profile.changePassword', toast: 'success:passwordUpdated' },
+/** The port call each invocation's answer settles. */
+const GATE_KEY: Readonly<Record<string, string>> = {
+  load: 'profile.get',
+  save: 'profile.update',
+  confirmPhone: 'profile.confirmPhone',
+  resendCode: 'profile.resendPhoneCode',
+  removeAvatar: 'profile.removeAvatar',
+  changePassword: 'profile.changePassword',
 }
 
-const KEYS = Object.fromEntries(Object.entries(CALLS).map(([id, { key }]) => [id, key]))
-
 const input = { resendCooldownSeconds: 1 }
+
+type Values = Readonly<Record<string, string>>
+type Keys = Readonly<Record<string, ReadonlyArray<string>>>
+
+/** The form filled with a saved profile: what is in use, no password typed. */
+const valuesFrom = (profile: Profile): Values => ({
+  username: profile.username,
+  email: profile.email,
+  firstName: profile.firstName,
+  lastName: profile.lastName,
+  phone: profile.phone,
+  playingDevice: profile.playingDevice,
+  inputDevice: profile.inputDevice,
+  discord: profile.discord,
+  telegram: profile.telegram,
+  instagram: profile.instagram,
+  currentPassword: '',
+})
+
+/** What the profile page shows, region by region, and the calls and toasts so far. */
+interface Seen {
+  readonly state: string
+  readonly profile: Profile | null
+  readonly values: Values
+  readonly fieldErrors: Keys
+  readonly serverErrors: Keys
+  readonly error: string | null
+  readonly code: string
+  readonly codeErrors: Keys
+  readonly codeError: string | null
+  readonly resendIn: number
+  readonly avatarError: string | null
+  readonly passwordErrors: Keys
+  readonly passwordServerErrors: Keys
+  readonly passwordError: string | null
+  readonly calls: ReadonlyArray<PortCall>
+  readonly toasts: ReadonlyArray<string>
+}
+
+const LOADING: Seen = {
+  state: 'loading',
+  profile: null,
+  values: valuesFrom(emptyProfile),
+  fieldErrors: {},
+  serverErrors: {},
+  error: null,
+  code: '',
+  codeErrors: {},
+  codeError: null,
+  resendIn: 0,
+  avatarError: null,
+  passwordErrors: {},
+  passwordServerErrors: {},
+  passwordError: null,
+  calls: [call('profile.get')],
+  toasts: [],
+}
+
+/** The four parts of the ready page, each in its own state. */
+interface Regions {
+  readonly details: string
+  readonly phone: string
+  readonly avatar: string
+  readonly password: string
+}
+const regionsOf = (state: string): Regions => {
+  const [details, phone, avatar, password] = state
+    .slice('ready.('.length, -1)
+    .split('|')
+    .map((part) => part.replace(/^\w+\./, ''))
+  return { details: details ?? '', phone: phone ?? '', avatar: avatar ?? '', password: password ?? '' }
+}
+const ready = ({ details, phone, avatar, password }: Regions): string =>
+  `ready.(details.${details}|phone.${phone}|avatar.${avatar}|password.${password})`
+const within = (seen: Seen, regions: Partial<Regions>): Seen => ({
+  ...seen,
+  state: ready({ ...regionsOf(seen.state), ...regions }),
+})
+
+const keysOf = (errors: Readonly<Record<string, ReadonlyArray<{ key: string }> | undefined>>): Keys =>
+  Object.fromEntries(
+    Object.entries(errors).map(([field, refs]) => [field, (refs ?? []).map((ref) => ref.key)]),
+  )
+
+const E164: Readonly<Record<string, string>> = { '067 999 45 67': NEW_NUMBER }
+
+/** Spec §2: a changed e-mail or phone needs the current password of an account that has one. */
+const contactChanged = (profile: Profile, values: Values): boolean =>
+  values.email !== profile.email || (E164[values.phone ?? ''] ?? values.phone) !== profile.phone
+
+/** A number waiting for its code: the code entry, emptied (it may have been left by a password change). */
+const noCode = { code: '', codeErrors: {}, codeError: null }
+
+/** The phone part follows the saved profile: no number waiting, no code entry. */
+const followPending = (seen: Seen): Seen =>
+  seen.profile?.pendingPhone === null && regionsOf(seen.state).phone.startsWith('code')
+    ? { ...within(seen, { phone: 'idle' }), ...noCode }
+    : seen
+
+/** The outcome of each event, from spec §2 and §5 (profile) and §9 (the SMS code). */
+const next = (seen: Seen, event: ModelEvent): Seen => {
+  const profile = seen.profile as Profile
+  const regions = seen.state.startsWith('ready.') ? regionsOf(seen.state) : null
+  switch (event.type) {
+    case 'xstate.done.actor.load': {
+      const loaded = event.output as Profile
+      const phone = loaded.pendingPhone === null ? 'idle' : 'code.entering'
+      return {
+        ...seen,
+        state: ready({ details: 'editing', phone, avatar: 'idle', password: 'editing' }),
+        profile: loaded,
+        values: valuesFrom(loaded),
+      }
+    }
+    case 'xstate.error.actor.load':
+      return { ...seen, state: 'loadFailed' }
+    case 'profile.retry':
+      return { ...seen, state: 'loading', calls: [...seen.calls, call('profile.get')] }
+    case 'details.change':
+      if (regions?.details !== 'editing') return seen
+      return { ...seen, values: { ...seen.values, [String(event.field)]: String(event.value) } }
+    case 'details.submit': {
+      const needsPassword = profile.hasPassword && contactChanged(profile, seen.values)
+      const errors: Record<string, string[]> = {}
+      if (seen.values.username === '') errors.username = ['required']
+      if (needsPassword && seen.values.currentPassword === '') errors.currentPassword = ['required']
+      if (Object.keys(errors).length > 0)
+        return { ...seen, fieldErrors: errors, serverErrors: {}, error: null }
+      const { currentPassword, phone, ...form } = seen.values
+      const sent = { ...form, phone: E164[phone ?? ''] ?? phone }
+      return {
+        ...within(seen, { details: 'saving' }),
+        fieldErrors: {},
+        serverErrors: {},
+        error: null,
+        calls: [
+          ...seen.calls,
+          call('profile.update', expect.objectContaining(sent), needsPassword ? currentPassword : undefined),
+        ],
+      }
+    }
+    case 'xstate.done.actor.save': {
+      const output = event.output as Profile
+      const after: Seen = {
+        ...within(seen, { details: 'editing' }),
+        profile: output,
+        values: valuesFrom(output),
+        toasts: [...seen.toasts, 'success:profileUpdated'],
+      }
+      // A new number was given: its code is on the way, the countdown from the start.
+      if (output.pendingPhone !== null && output.pendingPhone !== profile.pendingPhone)
+        return { ...within(after, { phone: 'code.entering' }), ...noCode, resendIn: 1 }
+      return followPending(after)
+    }
+    case 'xstate.error.actor.save':
+      if (event.error instanceof FieldsRefused)
+        return { ...within(seen, { details: 'editing' }), serverErrors: { username: ['server'] } }
+      return { ...within(seen, { details: 'editing' }), error: 'pleaseWait' }
+    case 'code.change':
+      return { ...seen, ...noCode, code: String(event.value) }
+    case 'code.submit':
+      if (seen.code === '123456')
+        return {
+          ...within(seen, { phone: 'code.verifying' }),
+          codeErrors: {},
+          codeError: null,
+          calls: [...seen.calls, call('profile.confirmPhone', '123456')],
+        }
+      return { ...seen, codeErrors: { code: [seen.code === '' ? 'required' : 'codeFormat'] } }
+    case 'code.resend':
+      // Only once the countdown is over.
+      if (seen.resendIn > 0) return seen
+      return {
+        ...within(seen, { phone: 'code.resending' }),
+        codeErrors: {},
+        codeError: null,
+        calls: [...seen.calls, call('profile.resendPhoneCode')],
+      }
+    case 'resend.tick':
+      return regions?.phone.startsWith('code') ? { ...seen, resendIn: Math.max(0, seen.resendIn - 1) } : seen
+    case 'xstate.done.actor.confirmPhone': {
+      const output = event.output as Profile
+      return {
+        ...within(seen, { phone: 'idle' }),
+        profile: output,
+        values: { ...seen.values, phone: output.phone },
+        code: '',
+        toasts: [...seen.toasts, 'success:phoneUpdated'],
+      }
+    }
+    case 'xstate.error.actor.confirmPhone':
+      return {
+        ...within(seen, { phone: 'code.entering' }),
+        codeError: event.error instanceof RateLimited ? 'pleaseWait' : 'incorrectCode',
+      }
+    case 'xstate.done.actor.resendCode':
+      return {
+        ...within(seen, { phone: 'code.entering' }),
+        code: '',
+        resendIn: 1,
+        toasts: [...seen.toasts, 'info:codeSent'],
+      }
+    case 'xstate.error.actor.resendCode':
+      return { ...within(seen, { phone: 'code.entering' }), codeError: 'somethingWentWrong' }
+    case 'avatar.uploaded':
+      return { ...seen, profile: { ...profile, avatar: event.image as Profile['avatar'] } }
+    case 'avatar.remove':
+      // Without an avatar there is nothing to remove.
+      if (profile.avatar === null) return seen
+      return {
+        ...within(seen, { avatar: 'removing' }),
+        avatarError: null,
+        calls: [...seen.calls, call('profile.removeAvatar')],
+      }
+    case 'xstate.done.actor.removeAvatar':
+      return {
+        ...within(seen, { avatar: 'idle' }),
+        profile: { ...profile, avatar: null },
+        toasts: [...seen.toasts, 'success:avatarRemoved'],
+      }
+    case 'xstate.error.actor.removeAvatar':
+      return { ...within(seen, { avatar: 'idle' }), avatarError: 'somethingWentWrong' }
+    case 'password.submit': {
+      const { oldPassword, newPassword, repeatPassword } = event.values as Record<string, string | undefined>
+      // An account without a password sets one: no old password is asked for, none is sent.
+      const errors: Record<string, string[]> = {}
+      if (profile.hasPassword && !oldPassword) errors.oldPassword = ['required']
+      if ((newPassword ?? '').length < 8) errors.newPassword = ['minLength']
+      // The repeat is compared once the fields themselves are acceptable.
+      if (Object.keys(errors).length === 0 && repeatPassword !== newPassword)
+        errors.repeatPassword = ['passwordsMatch']
+      if (Object.keys(errors).length > 0)
+        return { ...seen, passwordErrors: errors, passwordServerErrors: {}, passwordError: null }
+      const sent = profile.hasPassword
+        ? { oldPassword, newPassword, repeatPassword }
+        : { newPassword, repeatPassword }
+      return {
+        ...within(seen, { password: 'submitting' }),
+        passwordErrors: {},
+        passwordServerErrors: {},
+        passwordError: null,
+        calls: [...seen.calls, call('profile.changePassword', sent)],
+      }
+    }
+    case 'xstate.done.actor.changePassword':
+      // Like the server, which drops a change still waiting for its link or code.
+      return followPending({
+        ...within(seen, { password: 'editing' }),
+        profile: { ...profile, hasPassword: true, pendingEmail: null, pendingPhone: null },
+        toasts: [...seen.toasts, 'success:passwordUpdated'],
+      })
+    case 'xstate.error.actor.changePassword':
+      if (event.error instanceof FieldsRefused)
+        return { ...within(seen, { password: 'editing' }), passwordServerErrors: { oldPassword: ['server'] } }
+      return { ...within(seen, { password: 'editing' }), passwordError: 'somethingWentWrong' }
+    default:
+      throw new Error(`No expectation for ${event.type}`)
+  }
+}
 
 describe.each(PARTS)('profile machine: $name', (part) => {
   const types = new Set(part.events.map((event) => event.type))
@@ -174,82 +432,50 @@ describe.each(PARTS)('profile machine: $name', (part) => {
       const log = new CallLog()
       const ports = createFakePorts({ gate, log })
       const actor = createActor(provideProfile(ports), { input }).start()
-      const toasts: string[] = []
-      const made: Record<string, number> = { 'profile.get': 1 }
-      const count = (key: string) => log.names().filter((name) => name === key).length
+      let seen = LOADING
 
-      const settle = settleEvents(gate, KEYS, (id, outcome) => {
-        const toast = CALLS[id]?.toast
-        if (outcome === 'done' && toast) toasts.push(toast)
-      })
-      /** Counts a call the step made, and checks what it sent. */
-      const expectCall = (key: string, args: ReadonlyArray<unknown>) => {
-        made[key] = (made[key] ?? 0) + 1
-        expect(log.last()).toMatchObject({ method: key.split('.')[1], args })
+      const step = async (event: ModelEvent): Promise<void> => {
+        const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
+        if (settled) {
+          const key = GATE_KEY[settled[2] ?? ''] ?? ''
+          if (settled[1] === 'done') gate.resolve(key, event.output)
+          else gate.reject(key, event.error)
+        } else if (event.type === 'resend.tick') ports.clock.advance(1000)
+        else actor.send(event as never)
+        await flush()
+        seen = next(seen, event)
       }
 
       await path.test({
         states: {
-          '*': (state) => {
-            expectSameState(actor, state)
-            for (const { key } of Object.values(CALLS)) expect(count(key), key).toBe(made[key] ?? 0)
-            expect(ports.notifier.keys()).toEqual(toasts)
+          '*': () => {
+            const { value, context } = actor.getSnapshot()
+            expect({
+              state: stateName(value),
+              profile: context.profile,
+              values: context.values,
+              fieldErrors: keysOf(context.fieldErrors),
+              serverErrors: keysOf(context.serverErrors),
+              error: context.error?.key ?? null,
+              code: context.code,
+              codeErrors: keysOf(context.codeErrors),
+              codeError: context.codeError?.key ?? null,
+              resendIn: context.resendIn,
+              avatarError: context.avatarError?.key ?? null,
+              passwordErrors: keysOf(context.passwordErrors),
+              passwordServerErrors: keysOf(context.passwordServerErrors),
+              passwordError: context.passwordError?.key ?? null,
+              calls: portCalls(log),
+              toasts: ports.notifier.keys(),
+            }).toEqual(seen)
           },
         },
-        events: {
-          ...settle,
-          'profile.retry': async ({ event }) => {
-            actor.send(event as never)
-            made['profile.get'] = (made['profile.get'] ?? 0) + 1
-            await flush()
-          },
-          'details.submit': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches({ ready: { details: 'saving' } })) {
-              const { form, currentPassword } = detailsUpdate(
-                state.context.profile as Profile,
-                state.context.values,
-              )
-              expectCall('profile.update', [form, currentPassword])
-            }
-          },
-          'code.submit': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches({ ready: { phone: { code: 'verifying' } } }))
-              expectCall('profile.confirmPhone', ['123456'])
-          },
-          'code.resend': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches({ ready: { phone: { code: 'resending' } } }))
-              expectCall('profile.resendPhoneCode', [])
-          },
-          'resend.tick': async () => {
-            // The countdown runs on the clock port.
-            ports.clock.advance(1000)
-            await flush()
-          },
-          'avatar.remove': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches({ ready: { avatar: 'removing' } })) expectCall('profile.removeAvatar', [])
-          },
-          'password.submit': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            if (state.matches({ ready: { password: 'submitting' } })) {
-              // Without a password yet, only the new one is sent (the set-password form).
-              const { oldPassword, ...set } = (event as ModelEvent).values as Record<string, string>
-              const hasPassword = (state.context.profile as Profile).hasPassword
-              expectCall('profile.changePassword', [hasPassword ? { oldPassword, ...set } : set])
-            }
-          },
-          'details.change': ({ event }) => void actor.send(event as never),
-          'code.change': ({ event }) => void actor.send(event as never),
-          'avatar.uploaded': ({ event }) => void actor.send(event as never),
-        },
+        events: Object.fromEntries(
+          part.events.map((event) => [
+            event.type,
+            ({ event }: { event: unknown }) => step(event as ModelEvent),
+          ]),
+        ),
       })
     })
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { FakeClock } from '#core/testing/fakes.ts'
 import { provideTimelineMachine, timelineMachine, timelineView } from '#core/tournaments/timeline.machine.ts'
+import { FakeClock } from '../fakes/clock.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const SCHEDULE = {
@@ -33,27 +33,37 @@ describe('timeline machine', () => {
     input: { schedule: SCHEDULE, now: AT.registrationNotStarted },
   })
 
+  /** The phase each instant of `AT` falls in, by its name: the expectation, from the schedule. */
+  const phaseAt = (now: unknown): keyof typeof GROUP => {
+    const found = Object.entries(AT).find(([, at]) => at === now)
+    if (!found) throw new Error(`No phase written for ${String(now)}`)
+    return found[0] as keyof typeof GROUP
+  }
+
   for (const path of model.getShortestPaths()) {
     it(path.description, async () => {
       const clock = new FakeClock(AT.registrationNotStarted)
       const actor = createActor(provideTimelineMachine({ clock }), {
         input: { schedule: SCHEDULE, now: clock.now().getTime() },
       }).start()
+      let phase: keyof typeof GROUP = 'registrationNotStarted'
       await path.test({
         states: {
-          '*': (state) => {
+          '*': () => {
             const snapshot = actor.getSnapshot()
-            expect(snapshot.value).toEqual(state.value)
-            const phase = state.value as keyof typeof GROUP
+            expect(snapshot.value).toBe(phase)
             expect(snapshot.hasTag(GROUP[phase])).toBe(true)
             expect(snapshot.hasTag('registrationReachable')).toBe(phase === 'registrationOpen')
-            expect(timelineView(snapshot.context).phase).toBe(phase)
+            expect(timelineView(snapshot.context)).toMatchObject({ phase, group: GROUP[phase] })
           },
         },
         events: {
           // Jumps of days would take millions of one-second ticks of the fake clock: the tick is
           // sent as the ticker would send it (the ticker itself is tested below).
-          'clock.tick': ({ event }) => void actor.send(event as never),
+          'clock.tick': ({ event }) => {
+            actor.send(event as never)
+            phase = phaseAt((event as ModelEvent).now)
+          },
         },
       })
     })

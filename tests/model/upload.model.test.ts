@@ -5,14 +5,14 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
-import { ApiError, RateLimited } from '#core/errors.ts'
+import { ApiError, hasTag, RateLimited } from '#core/errors.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
 import type { UploadFile, UploadOptions } from '#core/ports/uploads.ts'
 import { AVATAR_UPLOAD_INPUT, provideAvatarUpload } from '#core/profile/profile-page.ts'
-import { CallLog, createFakePorts, Gate } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES, type StoredImage } from '#core/uploads/image.ts'
 import type { ImageSize } from '#core/uploads/image-size.ts'
-import { expectSameState, flush, settleEvents } from './harness.ts'
+import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { flush, stateName } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
 const file = (name: string, type: string, size: number): UploadFile => ({
@@ -48,6 +48,81 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.upload', error: new TypeError('Network error while uploading') },
 ]
 
+/** What the avatar field shows, and the files sent so far. */
+interface Seen {
+  readonly state: string
+  /** The rules the last file broke, by key. */
+  readonly errors: ReadonlyArray<string>
+  /** The failure shown when no rule explains it. */
+  readonly error: string | null
+  readonly progress: { readonly loaded: number; readonly total: number } | null
+  readonly image: StoredImage | null
+  readonly uploads: ReadonlyArray<UploadFile>
+  readonly toasts: ReadonlyArray<string>
+}
+
+const START: Seen = {
+  state: 'ready.idle',
+  errors: [],
+  error: null,
+  progress: null,
+  image: null,
+  uploads: [],
+  toasts: [],
+}
+
+/** The PNG goes out: nothing sent yet of its 2048 bytes. */
+const send = (seen: Seen): Seen => ({
+  ...seen,
+  state: 'uploading',
+  progress: { loaded: 0, total: 2048 },
+  uploads: [...seen.uploads, PNG],
+})
+const refuse = (seen: Seen, errors: ReadonlyArray<string>, error: string | null = null): Seen => ({
+  ...seen,
+  state: 'ready.failed',
+  errors,
+  error,
+  progress: null,
+})
+
+/** The outcome of each event, from spec §2's avatar rules. */
+const next = (seen: Seen, event: ModelEvent): Seen => {
+  switch (event.type) {
+    case 'file.select':
+      if (event.file === GIF) return refuse(seen, ['imageType'])
+      if (event.file === HUGE) return refuse(seen, ['imageTooLarge'])
+      return { ...seen, state: 'validating', errors: [], error: null }
+    case 'xstate.done.actor.measure': {
+      const size = event.output as ImageSize | null
+      // More than 40 megapixels is refused before sending; a size not read is left to the server.
+      return size !== null && size.width * size.height > 40_000_000
+        ? refuse(seen, ['imagePixels'])
+        : send(seen)
+    }
+    case 'xstate.error.actor.measure':
+      return send(seen)
+    case 'upload.progress':
+      return { ...seen, progress: { loaded: Number(event.loaded), total: Number(event.total) } }
+    case 'upload.cancel':
+      return { ...seen, state: 'ready.idle', progress: null }
+    case 'xstate.done.actor.upload':
+      return {
+        ...seen,
+        state: 'ready.done',
+        progress: null,
+        image: STORED,
+        toasts: [...seen.toasts, 'success:avatarUpdated'],
+      }
+    case 'xstate.error.actor.upload':
+      if (hasTag(event.error, 'ApiError')) return refuse(seen, ['imageTooLarge'])
+      if (event.error instanceof FieldsRefused) return refuse(seen, ['server'])
+      return refuse(seen, [], hasTag(event.error, 'RateLimited') ? 'pleaseWait' : 'somethingWentWrong')
+    default:
+      throw new Error(`No expectation for ${event.type}`)
+  }
+}
+
 describe('upload machine (avatar)', () => {
   const model = createModel(provideAvatarUpload(createFakePorts()), { events, input: AVATAR_UPLOAD_INPUT })
   const paths = model.getShortestPaths()
@@ -80,61 +155,45 @@ describe('upload machine (avatar)', () => {
         },
       })
       const actor = createActor(machine, { input: AVATAR_UPLOAD_INPUT }).start()
-      let uploads = 0
-      const toasts: string[] = []
-      let lastSignal: AbortSignal | undefined
+      let seen = START
       /** The options the last upload call handed the port (its progress callback, its signal). */
-      const uploadOptions = (): UploadOptions => {
-        const call = log.last()
-        if (call?.method !== 'uploadAvatar') throw new Error('no upload call')
-        return call.args[1] as UploadOptions
+      const uploadOptions = (): UploadOptions | undefined => log.lastTo('uploads')?.args[1] as UploadOptions
+
+      const step = async (event: ModelEvent): Promise<void> => {
+        const before = seen
+        if (event.type === 'xstate.done.actor.measure') gate.resolve('measure', event.output)
+        else if (event.type === 'xstate.error.actor.measure') gate.reject('measure', event.error)
+        else if (event.type === 'xstate.done.actor.upload') gate.resolve('uploads.uploadAvatar', event.output)
+        else if (event.type === 'xstate.error.actor.upload') gate.reject('uploads.uploadAvatar', event.error)
+        // Reported by the port, as the browser reports the request body going out.
+        else if (event.type === 'upload.progress')
+          uploadOptions()?.onProgress?.({ loaded: Number(event.loaded), total: Number(event.total) })
+        else actor.send(event as never)
+        await flush()
+        seen = next(seen, event)
+        // Cancelling an upload aborts its request.
+        if (event.type === 'upload.cancel' && before.state === 'uploading')
+          expect(uploadOptions()?.signal?.aborted).toBe(true)
       }
 
       await path.test({
         states: {
-          '*': (state) => {
-            expectSameState(actor, state)
-            expect(log.names().filter((name) => name === 'uploads.uploadAvatar')).toHaveLength(uploads)
-            expect(ports.notifier.keys()).toEqual(toasts)
+          '*': () => {
+            const { value, context } = actor.getSnapshot()
+            expect({
+              state: stateName(value),
+              errors: context.errors.map((error) => error.key),
+              error: context.error?.key ?? null,
+              progress: context.progress,
+              image: context.image,
+              uploads: log.calls.filter((c) => c.method === 'uploadAvatar').map((c) => c.args[0]),
+              toasts: ports.notifier.keys(),
+            }).toEqual(seen)
           },
         },
-        events: {
-          'file.select': async ({ event }) => {
-            actor.send(event as never)
-            await flush()
-          },
-          'xstate.done.actor.measure': async ({ event }) => {
-            gate.resolve('measure', (event as ModelEvent).output)
-            await flush()
-            if (actor.getSnapshot().matches('uploading')) {
-              uploads += 1
-              expect(log.last()?.args[0]).toBe(PNG)
-              lastSignal = uploadOptions().signal
-              expect(lastSignal?.aborted).toBe(false)
-            }
-          },
-          'xstate.error.actor.measure': async ({ event }) => {
-            gate.reject('measure', (event as ModelEvent).error)
-            await flush()
-            uploads += 1
-            lastSignal = uploadOptions().signal
-          },
-          'upload.progress': async ({ event }) => {
-            // Reported by the port, as the browser reports the request body going out.
-            const { loaded, total } = event as ModelEvent
-            uploadOptions().onProgress?.({ loaded: Number(loaded), total: Number(total) })
-            await flush()
-          },
-          'upload.cancel': async ({ event, state }) => {
-            actor.send(event as never)
-            await flush()
-            // Cancelling an upload aborts its request.
-            if (state.matches('uploading')) expect(lastSignal?.aborted).toBe(true)
-          },
-          ...settleEvents(gate, { upload: 'uploads.uploadAvatar' }, (_id, outcome) => {
-            if (outcome === 'done') toasts.push('success:avatarUpdated')
-          }),
-        },
+        events: Object.fromEntries(
+          events.map((event) => [event.type, ({ event }: { event: unknown }) => step(event as ModelEvent)]),
+        ),
       })
     })
   }

@@ -27,6 +27,8 @@ const files: Record<string, string> = {
   'locales/imports-server.ts': "import { s } from '../server/s.ts'\nexport const x = s\n",
   'ui/imports-passwords.ts':
     "import list from '@zxcvbn-ts/language-common/src/passwords.json' with { type: 'json' }\nexport const x = list\n",
+  'tests/fakes/fake.ts': 'export const fake = 1\n',
+  'server/imports-fake.ts': "import { fake } from '../tests/fakes/fake.ts'\nexport const x = fake\n",
   'core/cycle-a.ts': "import { b } from './cycle-b.ts'\nexport const a = () => b\n",
   'core/cycle-b.ts': "import { a } from './cycle-a.ts'\nexport const b = () => a\n",
 }
@@ -73,6 +75,7 @@ describe('dependency rules of design.md', () => {
           'server-not-ui: server/imports-ui.ts → ui/page.ts',
           'nothing-imports-server: locales/imports-server.ts → server/s.ts',
           'no-circular: core/cycle-a.ts → core/cycle-b.ts',
+          'production-not-tests: server/imports-fake.ts → tests/fakes/fake.ts',
           expect.stringMatching(
             /^common-passwords-stay-on-the-server: ui\/imports-passwords\.ts → .*node_modules\/@zxcvbn-ts\//,
           ),

@@ -11,18 +11,19 @@ import {
 import { fetchMachine } from '#core/fetch/fetch.machine.ts'
 import { FieldsRefused } from '#core/forms/form.machine.ts'
 import { canJoin } from '#core/join/join.machine.ts'
-import { createFakePorts } from '#core/testing/fakes.ts'
 import { decodeForm, formErrors } from '#core/validation/decode-form.ts'
+import { createFakePorts } from '../../fakes/index.ts'
 import { flush } from '../../model/harness.ts'
 
 /** The phone sign-in of an existing account (`+380671234567`), through its SMS code to the password. */
 const atPasswordStep = async (ports: ReturnType<typeof createFakePorts>) => {
-  ports.phoneCode.accounts.set('+380671234567', 'password-1')
+  ports.phoneCode.answers.sendCode = { resendAfterSeconds: 60 }
+  ports.phoneCode.answers.verifyCode = { ticket: 'ticket-1', userExists: true }
   const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
   actor.send({ type: 'phone.change', value: '067 123 45 67' })
   actor.send({ type: 'phone.submit' })
   await flush()
-  actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380671234567') ?? '' })
+  actor.send({ type: 'code.change', value: '123456' })
   actor.send({ type: 'code.submit' })
   await flush()
   return actor
@@ -36,6 +37,7 @@ describe('phone-code defaults', () => {
   })
   it('counts the resend cooldown down with the clock, then allows a resend', async () => {
     const ports = createFakePorts()
+    ports.phoneCode.answers.sendCode = { resendAfterSeconds: 60 }
     const actor = createActor(providePhoneCodeMachine(ports), {
       input: { resendCooldownSeconds: 60 },
     }).start()
@@ -50,25 +52,30 @@ describe('phone-code defaults', () => {
     ports.clock.advance(1000)
     actor.send({ type: 'code.resend' })
     await flush()
-    expect(ports.phoneCode.outbox).toHaveLength(2)
+    expect(ports.phoneCode.log.names().filter((name) => name === 'phoneCode.sendCode')).toHaveLength(2)
     expect(ports.notifier.keys()).toEqual(['info:codeSent'])
   })
-  it('signs a verified existing user in end to end with the fakes', async () => {
+  it('signs a verified existing user in, after one refused password', async () => {
     const ports = createFakePorts()
-    ports.auth.addAccount('+380671234567', 'password-1')
+    // Auth.js answers a refused password with the login page and its error.
+    ports.auth.answers.signIn = { url: '/login?error=CredentialsSignin' }
     const actor = await atPasswordStep(ports)
     actor.send({ type: 'password.submit', values: { password: 'wrong-one' } })
     await flush()
     expect(actor.getSnapshot().context.error).toEqual({ key: 'invalidCredentials' })
+    ports.auth.answers.signIn = { url: '/profile' }
     actor.send({ type: 'password.submit', values: { password: 'password-1' } })
     await flush()
     expect(actor.getSnapshot().status).toBe('done')
-    expect(ports.auth.session?.user.name).toBe('+380671234567')
+    expect(ports.auth.log.last()).toMatchObject({
+      method: 'signIn',
+      args: [{ provider: 'credentials', credentials: { phone: '+380671234567', password: 'password-1' } }],
+    })
   })
   it('says "Please wait a few minutes" when the server throttled the phone sign-in', async () => {
     const ports = createFakePorts()
     // The server's answer once the per-account limit is reached.
-    ports.auth.signIn = async () => ({ url: '/login?error=CredentialsSignin&code=throttled' })
+    ports.auth.answers.signIn = { url: '/login?error=CredentialsSignin&code=throttled' }
     const actor = await atPasswordStep(ports)
     actor.send({ type: 'password.submit', values: { password: 'password-1' } })
     await flush()
@@ -80,11 +87,13 @@ describe('phone-code defaults', () => {
 describe('phone-code refusals of a new password', () => {
   /** A new number through its SMS code to the sign-up form. */
   const atSignUpStep = async (ports: ReturnType<typeof createFakePorts>) => {
+    ports.phoneCode.answers.sendCode = { resendAfterSeconds: 60 }
+    ports.phoneCode.answers.verifyCode = { ticket: 'ticket-1', userExists: false }
     const actor = createActor(providePhoneCodeMachine(ports), { input: {} }).start()
     actor.send({ type: 'phone.change', value: '067 765 43 21' })
     actor.send({ type: 'phone.submit' })
     await flush()
-    actor.send({ type: 'code.change', value: ports.phoneCode.lastCode('+380677654321') ?? '' })
+    actor.send({ type: 'code.change', value: '123456' })
     actor.send({ type: 'code.submit' })
     await flush()
     return actor
@@ -99,9 +108,7 @@ describe('phone-code refusals of a new password', () => {
 
   it('V6.2.4 shows the server’s refusal of a common password next to the password field', async () => {
     const ports = createFakePorts()
-    ports.phoneCode.signUp = async () => {
-      throw new FieldsRefused({ fields: { password: [{ key: 'passwordCommon' }] } })
-    }
+    ports.phoneCode.answers.signUp = new FieldsRefused({ fields: { password: [{ key: 'passwordCommon' }] } })
     const actor = await atSignUpStep(ports)
     actor.send({ type: 'signUp.submit', values: SIGN_UP })
     await flush()
@@ -112,9 +119,7 @@ describe('phone-code refusals of a new password', () => {
 
   it('still says "Something went wrong" for any other failure of the sign-up', async () => {
     const ports = createFakePorts()
-    ports.phoneCode.signUp = async () => {
-      throw new Error('network')
-    }
+    ports.phoneCode.answers.signUp = new Error('network')
     const actor = await atSignUpStep(ports)
     actor.send({ type: 'signUp.submit', values: SIGN_UP })
     await flush()

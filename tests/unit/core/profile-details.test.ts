@@ -14,7 +14,7 @@ import {
   valuesOf,
 } from '#core/profile/details.ts'
 import { isProfileComplete, missingForTournaments } from '#core/profile/profile.schema.ts'
-import { emptyProfile, filledProfile } from '#core/testing/fakes.ts'
+import { emptyProfile, filledProfile } from '../../fakes/profiles.ts'
 
 const PROFILE = filledProfile
 

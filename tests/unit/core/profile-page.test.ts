@@ -1,16 +1,15 @@
 /**
- * The profile page's machines wired to the fake ports end to end (core/profile/profile-page.ts):
- * what the model paths settle by hand here runs through the fakes' own behaviour — the pixel size
- * read from real image bytes, the upload progress the port reports, a 400 turned into the file's
- * rules by the wiring, a pending e-mail and phone, the code and its countdown on the clock, the
- * password the fake checks, and the mailed link's token.
+ * The profile page's machines wired as the composition root wires them (core/profile/profile-page.ts),
+ * the ports answering what the server answers: the pixel size read from real image bytes, the
+ * upload progress the port reports, a 400 turned into the file's rules by the wiring, a pending
+ * e-mail and phone, the code and its countdown on the clock, a refused password, the mailed link.
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
-import { RateLimited, ServerError } from '#core/errors.ts'
+import { ApiError, RateLimited, ServerError } from '#core/errors.ts'
 import { isInvalidToken } from '#core/forms/form.machine.ts'
 import type { UploadFile } from '#core/ports/uploads.ts'
 import {
@@ -19,8 +18,9 @@ import {
   provideAvatarUpload,
   provideProfile,
 } from '#core/profile/profile-page.ts'
-import { createFakePorts, filledProfile } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
+import { createFakePorts, Gate } from '../../fakes/index.ts'
+import { filledProfile } from '../../fakes/profiles.ts'
 import { flush } from '../../model/harness.ts'
 
 const fileOf = (name: string, type: string, bytes: Uint8Array): UploadFile => ({
@@ -45,12 +45,18 @@ const pngHead = (width: number, height: number): Uint8Array => {
 const until = (actor: { getSnapshot(): { matches(value: never): boolean } }, value: unknown) =>
   expect.poll(() => actor.getSnapshot().matches(value as never), { timeout: 2000 }).toBe(true)
 
+const STORED = { url: '/media/avatars/a-256.png', variants: [] }
+/** The server's answer to a field it refuses. */
+const refused = (field: string, message: string) =>
+  new ApiError({ status: 400, body: { [field]: [message] } })
+
 /** What the browser's composition root does with a 400 (the HTTP client's field-error reader). */
 const refine = (error: unknown): unknown => asFieldsRefused(error, 'en')
 
 describe('avatar upload', () => {
   it('uploads a real PNG, follows its progress and says "Avatar updated"', async () => {
-    const ports = createFakePorts()
+    const gate = new Gate()
+    const ports = createFakePorts({ gate })
     const png = new Uint8Array(
       await sharp({ create: { width: 64, height: 64, channels: 3, background: '#ff6b2c' } })
         .png()
@@ -62,17 +68,23 @@ describe('avatar upload', () => {
       if (snapshot.context.progress) progress.push(snapshot.context.progress)
     })
     actor.send({ type: 'file.select', file: fileOf('me.png', 'image/png', png) })
+    await until(actor, 'uploading')
+    await expect.poll(() => gate.count('uploads.uploadAvatar')).toBe(1)
+    const options = ports.uploads.log.lastTo('uploads')?.args[1] as { onProgress(p: unknown): void }
+    options.onProgress({ loaded: png.length, total: png.length })
+    gate.resolve('uploads.uploadAvatar', STORED)
     await until(actor, { ready: 'done' })
     expect(progress).toEqual([
       { loaded: 0, total: png.length },
       { loaded: png.length, total: png.length },
     ])
-    expect(actor.getSnapshot().context.image?.url).toMatch(/^\/media\/avatars\//)
+    expect(actor.getSnapshot().context.image).toEqual(STORED)
     expect(ports.notifier.keys()).toEqual(['success:avatarUpdated'])
   })
 
   it('shows no toast when the page asks for none', async () => {
     const ports = createFakePorts()
+    ports.uploads.answers.uploadAvatar = STORED
     const actor = createActor(provideAvatarUpload(ports), { input: {} }).start()
     const svg = new TextEncoder().encode('<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 1 1"/>')
     actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', svg) })
@@ -91,6 +103,10 @@ describe('avatar upload', () => {
 
   it('names the 10 MB rule when the server counts more bytes than the browser was told (413)', async () => {
     const ports = createFakePorts()
+    ports.uploads.answers.uploadAvatar = new ApiError({
+      status: 413,
+      body: { file: ['The image must be at most 10 MB'] },
+    })
     const actor = createActor(provideAvatarUpload(ports), { input: AVATAR_UPLOAD_INPUT }).start()
     const file = {
       ...fileOf('me.png', 'image/png', pngHead(64, 64)),
@@ -104,7 +120,8 @@ describe('avatar upload', () => {
 
   it("shows the server's rules of a refused file, through the wiring's refine", async () => {
     const ports = createFakePorts()
-    // An SVG the browser believes in, which the (fake) server finds is not one by its bytes.
+    // An SVG the browser believes in, which the server finds is not one by its bytes.
+    ports.uploads.answers.uploadAvatar = refused('file', 'Only SVG, PNG or JPG images are allowed')
     const notSvg = new TextEncoder().encode('GIF89a, not a drawing')
     const actor = createActor(provideAvatarUpload(ports, { refine }), { input: AVATAR_UPLOAD_INPUT }).start()
     actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', notSvg) })
@@ -124,7 +141,8 @@ describe('profile page', () => {
 
   it('changes the e-mail and the phone with the current password; the code makes the number the account’s', async () => {
     const ports = createFakePorts()
-    ports.profile.profile = SAVED
+    ports.profile.answers.get = SAVED
+    ports.profile.answers.update = refused('current_password', 'Wrong password')
     const actor = createActor(provideProfile(ports, { refine }), {
       input: { resendCooldownSeconds: 60 },
     }).start()
@@ -138,15 +156,22 @@ describe('profile page', () => {
     change('currentPassword', 'wrong-password')
     actor.send({ type: 'details.submit' })
     await until(actor, { ready: { details: 'editing' } })
-    // The fake refuses the wrong password as the server does: a 400 on `current_password`, shown
-    // there as the validation message it is (so it follows a language switch).
+    // The server's 400 on `current_password` is shown there as the validation message it is (so it
+    // follows a language switch).
     expect(actor.getSnapshot().context.serverErrors).toEqual({
       currentPassword: [{ key: 'wrongPassword' }],
     })
 
+    const PENDING = { ...SAVED, pendingEmail: 'new@example.com', pendingPhone: '+380679994567' }
+    ports.profile.answers.update = PENDING
+    ports.profile.answers.resendPhoneCode = { resendAfterSeconds: 60 }
     change('currentPassword', 'password-1')
     actor.send({ type: 'details.submit' })
     await until(actor, { ready: { phone: { code: 'entering' } } })
+    expect(ports.profile.log.lastTo('profile')).toMatchObject({
+      method: 'update',
+      args: [{ email: 'new@example.com', phone: '+380679994567' }, 'password-1'],
+    })
     const { context } = actor.getSnapshot()
     expect(context.profile).toMatchObject({
       email: 'olena@example.com',
@@ -166,11 +191,16 @@ describe('profile page', () => {
     await until(actor, { ready: { phone: { code: 'entering' } } })
     expect(ports.profile.log.names()).toContain('profile.resendPhoneCode')
 
+    ports.profile.answers.confirmPhone = new ApiError({
+      status: 400,
+      body: { detail: 'Incorrect code', code: 'incorrect_code' },
+    })
     actor.send({ type: 'code.change', value: '654321' })
     actor.send({ type: 'code.submit' })
     await flush()
     expect(actor.getSnapshot().context.codeError).toEqual({ key: 'incorrectCode' })
-    actor.send({ type: 'code.change', value: ports.profile.phoneCode })
+    ports.profile.answers.confirmPhone = { ...PENDING, phone: '+380679994567', pendingPhone: null }
+    actor.send({ type: 'code.change', value: '123456' })
     actor.send({ type: 'code.submit' })
     await until(actor, { ready: { phone: 'idle' } })
     expect(actor.getSnapshot().context.profile?.phone).toBe('+380679994567')
@@ -182,14 +212,10 @@ describe('profile page', () => {
 
   it('says "Please wait a few minutes" for a throttled code, and that something went wrong otherwise', async () => {
     const ports = createFakePorts()
-    ports.profile.profile = { ...SAVED, pendingPhone: '+380679994567' }
+    ports.profile.answers.get = { ...SAVED, pendingPhone: '+380679994567' }
     // The server's answers once too many codes were checked from this address, and when it fails.
-    ports.profile.confirmPhone = async () => {
-      throw new RateLimited({ retryAfterSeconds: 60 })
-    }
-    ports.profile.resendPhoneCode = async () => {
-      throw new ServerError({ status: 503 })
-    }
+    ports.profile.answers.confirmPhone = new RateLimited({ retryAfterSeconds: 60 })
+    ports.profile.answers.resendPhoneCode = new ServerError({ status: 503 })
     const actor = createActor(provideProfile(ports), { input: {} }).start()
     await until(actor, { ready: { phone: { code: 'entering' } } })
     actor.send({ type: 'code.change', value: '123456' })
@@ -204,7 +230,8 @@ describe('profile page', () => {
 
   it('sets a first password on an account without one, after which a new e-mail asks for it', async () => {
     const ports = createFakePorts()
-    ports.profile.profile = { ...SAVED, hasPassword: false }
+    ports.profile.answers.get = { ...SAVED, hasPassword: false }
+    ports.profile.answers.changePassword = undefined
     const actor = createActor(provideProfile(ports), { input: {} }).start()
     await until(actor, 'ready')
     actor.send({
@@ -213,7 +240,10 @@ describe('profile page', () => {
     })
     await until(actor, { ready: { password: 'editing' } })
     expect(actor.getSnapshot().context.passwordChanges).toBe(1)
-    expect(ports.profile.password).toBe('first-pass-1')
+    expect(ports.profile.log.lastTo('profile')).toMatchObject({
+      method: 'changePassword',
+      args: [{ newPassword: 'first-pass-1' }],
+    })
     actor.send({ type: 'details.change', field: 'email', value: 'new@example.com' })
     actor.send({ type: 'details.submit' })
     expect(actor.getSnapshot().context.fieldErrors).toEqual({ currentPassword: [{ key: 'required' }] })
@@ -221,7 +251,8 @@ describe('profile page', () => {
 
   it('forgets a pending e-mail and phone once the password changes, as the server drops them', async () => {
     const ports = createFakePorts()
-    ports.profile.profile = { ...SAVED, pendingEmail: 'new@example.com', pendingPhone: '+380679994567' }
+    ports.profile.answers.get = { ...SAVED, pendingEmail: 'new@example.com', pendingPhone: '+380679994567' }
+    ports.profile.answers.changePassword = undefined
     const actor = createActor(provideProfile(ports), { input: {} }).start()
     await until(actor, { ready: { phone: { code: 'entering' } } })
     actor.send({ type: 'code.change', value: '12' })
@@ -232,7 +263,6 @@ describe('profile page', () => {
       values: { oldPassword: 'password-1', newPassword: 'new-secret-1', repeatPassword: 'new-secret-1' },
     })
     await until(actor, { ready: { phone: 'idle' } })
-    expect(ports.profile.profile).toMatchObject({ pendingEmail: null, pendingPhone: null })
     const { context } = actor.getSnapshot()
     expect(context.profile).toMatchObject({ pendingEmail: null, pendingPhone: null, hasPassword: true })
     // No code entry left behind for a number the server no longer waits for.
@@ -242,6 +272,8 @@ describe('profile page', () => {
 
   it('shows an uploaded avatar and removes it; without one there is nothing to remove', async () => {
     const ports = createFakePorts()
+    ports.profile.answers.get = SAVED
+    ports.profile.answers.removeAvatar = undefined
     const actor = createActor(provideProfile(ports), { input: {} }).start()
     await until(actor, 'ready')
     // What the composition root hands over once the upload machine has stored the image.
@@ -261,13 +293,17 @@ describe('profile page', () => {
 describe('the e-mail link', () => {
   it('confirms the pending address; an unknown or malformed token is "Invalid token"', async () => {
     const ports = createFakePorts()
-    ports.profile.profile = { ...SAVED, pendingEmail: 'new@example.com' }
+    ports.profile.answers.confirmEmail = new ApiError({
+      status: 400,
+      body: { detail: 'The token is invalid or expired.', code: 'invalid_token' },
+    })
     const confirm = confirmEmailLink(ports)
     await expect(confirm('x'.repeat(26))).rejects.toSatisfy(isInvalidToken)
     const malformed = confirm('not a token/..')
     await expect(malformed).rejects.toSatisfy(isInvalidToken)
     expect(ports.profile.log.names().filter((n) => n === 'profile.confirmEmail')).toHaveLength(1)
-    await expect(confirm(ports.profile.emailToken)).resolves.toEqual({ email: 'new@example.com' })
-    expect(ports.profile.profile?.email).toBe('new@example.com')
+    ports.profile.answers.confirmEmail = { email: 'new@example.com' }
+    await expect(confirm('y'.repeat(26))).resolves.toEqual({ email: 'new@example.com' })
+    expect(ports.profile.log.lastTo('profile')?.args).toEqual(['y'.repeat(26)])
   })
 })

@@ -1,0 +1,43 @@
+import type { SendCodeResult } from '#core/ports/phone-code-api.ts'
+import type { ProfileApi } from '#core/ports/profile.ts'
+import type {
+  PasswordChangeForm,
+  PasswordSetForm,
+  Profile,
+  ProfileForm,
+} from '#core/profile/profile.schema.ts'
+import { CannedPort, type FakeOptions } from './call-log.ts'
+
+export class FakeProfileApi extends CannedPort<ProfileApi> implements ProfileApi {
+  constructor(options: FakeOptions = {}) {
+    super('profile', options)
+  }
+
+  get(): Promise<Profile> {
+    return this.call('get', [])
+  }
+
+  update(form: ProfileForm, currentPassword?: string): Promise<Profile> {
+    return this.call('update', [form, currentPassword])
+  }
+
+  changePassword(form: PasswordChangeForm | PasswordSetForm): Promise<void> {
+    return this.call('changePassword', [form])
+  }
+
+  confirmEmail(token: string): Promise<{ readonly email: string }> {
+    return this.call('confirmEmail', [token])
+  }
+
+  confirmPhone(code: string): Promise<Profile> {
+    return this.call('confirmPhone', [code])
+  }
+
+  resendPhoneCode(): Promise<SendCodeResult> {
+    return this.call('resendPhoneCode', [])
+  }
+
+  removeAvatar(): Promise<void> {
+    return this.call('removeAvatar', [])
+  }
+}

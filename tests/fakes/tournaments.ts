@@ -1,0 +1,17 @@
+import type { TournamentSummary, TournamentsApi } from '#core/ports/tournaments.ts'
+import type { FilterGroup } from '#core/tournaments/timeline.ts'
+import { CannedPort, type FakeOptions } from './call-log.ts'
+
+export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements TournamentsApi {
+  constructor(options: FakeOptions = {}) {
+    super('tournaments', options)
+  }
+
+  get(id: string): Promise<TournamentSummary> {
+    return this.call('get', [id])
+  }
+
+  listMine(group?: FilterGroup): Promise<ReadonlyArray<TournamentSummary>> {
+    return this.call('listMine', [group])
+  }
+}

@@ -1,0 +1,18 @@
+import type { UploadFile, UploadOptions, UploadsApi } from '#core/ports/uploads.ts'
+import type { StoredImage } from '#core/uploads/image.ts'
+import { CannedPort, type FakeOptions } from './call-log.ts'
+
+export class FakeUploadsApi extends CannedPort<UploadsApi> implements UploadsApi {
+  constructor(options: FakeOptions = {}) {
+    super('uploads', options)
+  }
+
+  /** The options are logged too: a test reports progress or checks the abort signal through them. */
+  uploadAvatar(file: UploadFile, options?: UploadOptions): Promise<StoredImage> {
+    return this.call('uploadAvatar', options === undefined ? [file] : [file, options])
+  }
+
+  uploadTeamLogo(teamId: string, file: UploadFile, options?: UploadOptions): Promise<StoredImage> {
+    return this.call('uploadTeamLogo', options === undefined ? [teamId, file] : [teamId, file, options])
+  }
+}
