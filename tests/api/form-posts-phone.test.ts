@@ -376,7 +376,9 @@ describe.each(backends)('phone flows sent without JavaScript on $name', (backend
       for (const fields of screens) {
         // The victim's token with its last character changed.
         const altered = `${victim.token.slice(0, -1)}${victim.token.endsWith('A') ? 'B' : 'A'}`
-        for (const csrf of [{}, { csrf: attacker.token }, { csrf: altered }]) {
+        for (const csrf of [{}, { csrf: attacker.token }, { csrf: altered }] as ReadonlyArray<
+          Record<string, string>
+        >) {
           const response = await post(victim.browser, '/auth', { ...csrf, ...fields })
           expect(response.status, JSON.stringify(fields)).toBe(403)
           expect(screen()).toMatchObject({
