@@ -3,6 +3,7 @@
  * rendering its page again (ADR 0020): what the page needs to show the same screen the machine would
  * have shown, passed from the server to the page (`pageContext.postedForm`).
  */
+import type { PhoneCodeResume } from '#core/auth/phone-code/phone-code.machine.ts'
 import type { FieldErrors } from '#core/validation/decode-form.ts'
 import type { FormMessage, ServerFieldErrors } from './form.machine.ts'
 
@@ -20,4 +21,6 @@ export interface PostedForm {
   readonly error: FormMessage | null
   /** The link's token is unknown, used or expired ('Invalid token'). */
   readonly invalidToken: boolean
+  /** A phone flow's form: the screen the server's run of the flow reached, and what it holds. */
+  readonly phoneFlow?: PhoneCodeResume
 }

@@ -1,6 +1,7 @@
 /**
  * The sign-in, sign-up and password forms, answered by the server when the browser sends them itself
- * (before the page's JavaScript runs, or without it): progressive enhancement, ADR 0020.
+ * (before the page's JavaScript runs, or without it): progressive enhancement, ADR 0020. The phone
+ * flows' screens are `phone-flow-posts.ts`'s.
  *
  * Each form posts `application/x-www-form-urlencoded` to its own page (`/login`, `/en/register`, …,
  * only a safe `redirect` in the query). The server checks the request-forgery token (ASVS V3.5.1),
@@ -27,11 +28,13 @@ import type { FormMessage, ServerFieldErrors } from '#core/forms/form.machine.ts
 import { FORM_TOKEN_FIELD, type PostedForm } from '#core/forms/posted-form.ts'
 import { formKey, toWire } from '#core/http/wire-case.ts'
 import { type Locale, localizePath, splitLocale } from '#core/i18n/locale.ts'
+import type { PhoneCodePurpose } from '#core/ports/phone-code-api.ts'
 import { decodeForm } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { type AuthHandler, setsSessionCookie } from '#server/auth/authjs.ts'
 import { readBodyText } from '#server/http/read-body.ts'
 import type { FormTokens } from './form-token.ts'
+import { answerPhoneFlow, type CallbackAnswer } from './phone-flow-posts.ts'
 
 /** Renders a page again with the answer to its form (the app's page renderer). */
 export type RenderPosted = (request: Request, path: string, posted: PostedForm) => Promise<Response>
@@ -159,18 +162,19 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
   }
 
   /**
-   * Signs in through Auth.js's credentials callback, as the browser's sign-in does (its own CSRF
-   * token, fetched in process: this request's token was checked already). Answers the session
-   * cookies, or the sign-in error of Auth.js's redirect.
+   * Auth.js's credentials callback, as the browser's sign-in posts to it (its own CSRF token, fetched
+   * in process: this request's token was checked already). Answers where Auth.js sends the browser
+   * (`?error=` when it failed, and when it set no session) and its cookies.
    */
-  const signIn = async (
+  const credentialsCallback = async (
     submission: Submission,
     credentials: Readonly<Record<string, string>>,
     target: string,
-  ): Promise<{ readonly setCookie: ReadonlyArray<string> } | { readonly error: FormMessage }> => {
+  ): Promise<CallbackAnswer> => {
+    const failed = { url: '/login?error=Default', setCookie: [] }
     const csrf = await deps.auth.handle(new Request(new URL('/api/auth/csrf', origin)), submission.ip)
     const answer = await decodeJson(csrf, CsrfAnswer)
-    if (!answer) return { error: message('signInFailed') }
+    if (!answer) return failed
     const cookie = csrf.headers
       .getSetCookie()
       .map((header) => header.split(';', 1)[0] ?? '')
@@ -187,15 +191,23 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
       }),
       submission.ip,
     )
-    const location = new URL(response.headers.get('Location') ?? '/', origin)
-    const error = location.searchParams.get('error')
+    const url = response.headers.get('Location') ?? '/'
     const setCookie = response.headers.getSetCookie()
     const sessionSet = setCookie.some(setsSessionCookie)
-    if (error !== null || !sessionSet) {
-      return {
-        error:
-          signInMessage(error ?? 'Default', location.searchParams.get('code')) ?? message('signInFailed'),
-      }
+    return new URL(url, origin).searchParams.has('error') || sessionSet ? { url, setCookie } : failed
+  }
+
+  /** Signs in by e-mail: the session cookies, or the sign-in error of Auth.js's redirect. */
+  const signIn = async (
+    submission: Submission,
+    credentials: Readonly<Record<string, string>>,
+    target: string,
+  ): Promise<{ readonly setCookie: ReadonlyArray<string> } | { readonly error: FormMessage }> => {
+    const { url, setCookie } = await credentialsCallback(submission, credentials, target)
+    const location = new URL(url, origin)
+    const error = location.searchParams.get('error')
+    if (error !== null) {
+      return { error: signInMessage(error, location.searchParams.get('code')) ?? message('signInFailed') }
     }
     return { setCookie }
   }
@@ -295,13 +307,20 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
     return new Response(page.body, { status, headers })
   }
 
+  /** The phone flows: several screens on one page, answered by running the page's chart (phone-flow-posts.ts). */
+  const PHONE_FLOWS: Readonly<Record<string, PhoneCodePurpose>> = {
+    '/auth': 'signIn',
+    '/forgot-password/phone': 'restore',
+  }
+
   return {
     async answer(request, env, ip) {
       const url = new URL(request.url)
       const { locale, path } = splitLocale(url.pathname)
       const found = route(path)
       const spec = found ? FORMS[found.form] : undefined
-      if (!found || !spec) return undefined
+      const phoneMode = PHONE_FLOWS[path]
+      if (!found || (!spec && !phoneMode)) return undefined
       const pagePath = `${url.pathname}${url.search}`
       if (!request.headers.get('Content-Type')?.startsWith(FORM_TYPE)) {
         return new Response(null, { status: 415, headers: { Accept: FORM_TYPE } })
@@ -310,9 +329,33 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
       if (text === undefined) return new Response(null, { status: 413 })
       const body = new URLSearchParams(text)
       // V3.5.1: only a form of this site's page, sent from a browser that holds its cookie.
-      if (!tokens.verify(request.headers.get('Cookie'), body.get(FORM_TOKEN_FIELD))) {
-        return again(request, pagePath, 403, { error: message('formExpired') })
+      const genuine = tokens.verify(request.headers.get('Cookie'), body.get(FORM_TOKEN_FIELD))
+      const submission: Omit<Submission, 'values'> = {
+        locale,
+        target: signedInTarget(locale, url.searchParams.get('redirect')),
+        returnQuery: keptQuery(url.searchParams.get('redirect')),
+        token: found.token,
+        request,
+        env,
+        ip,
       }
+      if (phoneMode) {
+        const answer = await answerPhoneFlow({
+          mode: phoneMode,
+          body,
+          locale,
+          target: submission.target,
+          ...(genuine ? {} : { refusal: message('formExpired') }),
+          callApi: (apiPath, apiBody) => callApi({ ...submission, values: {} }, apiPath, apiBody),
+          signIn: (credentials, target) =>
+            credentialsCallback({ ...submission, values: {} }, credentials, target),
+        })
+        return 'next' in answer
+          ? seeOther(answer.next, answer.setCookie)
+          : again(request, pagePath, answer.status, answer.posted)
+      }
+      if (!spec) return undefined
+      if (!genuine) return again(request, pagePath, 403, { error: message('formExpired') })
       const values: Record<string, string | boolean> = {}
       const kept: Record<string, string | boolean> = {}
       for (const [name, kind] of Object.entries(spec.fields)) {
@@ -325,16 +368,7 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
       if (found.token !== undefined && !isOneTimeToken(found.token)) {
         return again(request, pagePath, 400, { invalidToken: true })
       }
-      const outcome = await spec.submit({
-        values,
-        locale,
-        target: signedInTarget(locale, url.searchParams.get('redirect')),
-        returnQuery: keptQuery(url.searchParams.get('redirect')),
-        token: found.token,
-        request,
-        env,
-        ip,
-      })
+      const outcome = await spec.submit({ ...submission, values })
       if ('next' in outcome) return seeOther(outcome.next, outcome.setCookie)
       const status = outcome.refused.error?.key === 'pleaseWait' ? 429 : 400
       return again(request, pagePath, status, { values: kept, ...outcome.refused })

@@ -1,26 +1,40 @@
 import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
+  codeInput,
   createEmailUser,
   failedResource,
+  fieldError,
+  fill,
   formAlert,
+  HASHING,
+  hasUser,
   heading,
+  nationalPart,
   passwordInput,
+  phoneInput,
+  phoneUsersReadyForCode,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
-import { LOCALES, localize } from './support.ts'
+import { LOCALES, type Locale, localize } from './support.ts'
 import {
   latestMailLink,
+  latestSmsCode,
   sessionOf,
+  signInWithRequest,
+  smsCount,
   TEST_PASSWORD,
+  type TestUser,
   uniqueEmail,
   uniqueNickname,
+  uniquePhone,
   useFreshClientAddress,
 } from './support-accounts.ts'
 
 // ASVS V14.2.1: the sign-in, sign-up and password forms, sent by the browser itself (no JavaScript,
-// as before the scripts run), in both languages. Every submit is a POST: nothing typed is ever in an
-// address, and the server answers with the next page or the page again with its messages.
+// as before the scripts run), in both languages, the phone flows' screens too. Every submit is a
+// POST: nothing typed is ever in an address, and the server answers with the next page or screen, or
+// the page again with its messages.
 
 test.use({ javaScriptEnabled: false })
 
@@ -140,3 +154,151 @@ for (const locale of LOCALES) {
     })
   })
 }
+
+/** Phone → code without JavaScript: the code screen says where the code went and when to ask again. */
+const toCodeScreen = async (page: Page, locale: Locale, phone: string): Promise<string> => {
+  const P = ACCOUNT[locale].flows.phoneCode
+  const before = await smsCount(phone)
+  await phoneInput(page, locale).fill(nationalPart(phone))
+  await page.getByRole('button', { name: P.sendCode }).click()
+  await expect(heading(page)).toHaveText(P.codeTitle)
+  // Without the script that formats it, the number reads as stored (+380671234567).
+  await expect(page.getByText(fill(P.codeSentTo, { phone }), { exact: true })).toBeVisible()
+  // The countdown is the server's text: the page has no script to count it down.
+  await expect(page.locator('.countdown')).toHaveText(fill(P.resendIn, { seconds: 60 }))
+  return latestSmsCode(phone, before)
+}
+
+const wrongCode = (code: string): string => (code === '000000' ? '111111' : '000000')
+
+for (const locale of LOCALES) {
+  const T = ACCOUNT[locale]
+  const P = T.flows.phoneCode
+  const at = (path: string) => localize(path, locale)
+
+  test(`V14.2.1 a new number signs up by phone without JavaScript (${locale})`, async ({
+    page,
+    allowConsole,
+  }) => {
+    // Refused screens come back as 400 Bad Request, a refused send as 429.
+    allowConsole(failedResource(400, '/auth\\?redirect=.*'))
+    allowConsole(failedResource(429, '/auth\\?redirect=.*'))
+    const phone = uniquePhone()
+    const addresses = watchAddresses(page)
+    const start = `${at('/auth')}?redirect=${encodeURIComponent(at('/tournaments'))}`
+    await page.goto(start)
+    const code = await toCodeScreen(page, locale, phone)
+
+    // "Send again" is a form too: too soon, the server's limit answers as the API does.
+    await page.getByRole('button', { name: P.resend }).click()
+    await expect(formAlert(page)).toHaveText(T.validation.pleaseWait)
+    await codeInput(page, locale).fill(wrongCode(code))
+    await page.getByRole('button', { name: P.verify }).click()
+    await expect(formAlert(page)).toHaveText(T.validation.incorrectCode)
+
+    // "Change the number" keeps it; the same number returns to its unused code without an SMS.
+    await page.getByRole('button', { name: P.changePhone }).click()
+    await expect(heading(page)).toHaveText(P.phoneTitle)
+    await expect(phoneInput(page, locale)).toHaveValue(nationalPart(phone))
+    await page.getByRole('button', { name: P.sendCode }).click()
+    await expect(heading(page)).toHaveText(P.codeTitle)
+    expect(await smsCount(phone)).toBe(1)
+
+    await codeInput(page, locale).fill(code)
+    await page.getByRole('button', { name: P.verify }).click()
+    await expect(heading(page)).toHaveText(P.signUpTitle)
+    await page.getByLabel(P.name, { exact: true }).fill('Olena')
+    await page.getByLabel(P.device, { exact: true }).fill('PC')
+    await passwordInput(page, P.password).fill(TEST_PASSWORD)
+    await passwordInput(page, P.confirmPassword).fill(TEST_PASSWORD)
+    // Without the terms the form comes back with the name and device kept, the passwords not.
+    await page.getByRole('button', { name: P.createAccount }).click()
+    await expect(fieldError(page, 'acceptTerms')).toHaveText(T.validation.termsRequired)
+    await expect(page.getByLabel(P.name, { exact: true })).toHaveValue('Olena')
+    await expect(passwordInput(page, P.password)).toHaveValue('')
+    await passwordInput(page, P.password).fill(TEST_PASSWORD)
+    await passwordInput(page, P.confirmPassword).fill(TEST_PASSWORD)
+    await page.locator('.checkbox__box').click()
+    await page.getByRole('button', { name: P.createAccount }).click()
+
+    await expect(page).toHaveURL(new RegExp(`${at('/tournaments')}$`), { timeout: HASHING })
+    expect(hasUser(await sessionOf(page.request))).toBe(true)
+    expectNoneOf(addresses, [nationalPart(phone), code, TEST_PASSWORD])
+  })
+}
+
+// The server sends one code a minute to a number, and making an account sent one: these tests share
+// accounts made once, a minute ahead, and run one after the other in one worker.
+test.describe('V14.2.1 existing phone accounts without JavaScript', () => {
+  test.describe.configure({ mode: 'default' })
+  const users: Record<string, TestUser> = {}
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(120_000)
+    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 4)
+    for (const [index, key] of ['sign-in uk', 'sign-in en', 'restore uk', 'restore en'].entries()) {
+      const user = made[index]
+      if (user) users[key] = user
+    }
+  })
+
+  const userFor = (key: string): TestUser => {
+    const user = users[key]
+    if (!user) throw new Error(`no account for ${key}`)
+    return user
+  }
+
+  for (const locale of LOCALES) {
+    const T = ACCOUNT[locale]
+    const P = T.flows.phoneCode
+    const at = (path: string) => localize(path, locale)
+
+    test(`signs in by phone: code, password, the redirect target (${locale})`, async ({
+      page,
+      allowConsole,
+    }) => {
+      allowConsole(failedResource(400, '/auth\\?redirect=.*'))
+      const user = userFor(`sign-in ${locale}`)
+      const addresses = watchAddresses(page)
+      await page.goto(`${at('/auth')}?redirect=${encodeURIComponent(at('/tournaments'))}`)
+      const code = await toCodeScreen(page, locale, user.phone)
+      await codeInput(page, locale).fill(code)
+      await page.getByRole('button', { name: P.verify }).click()
+      await expect(heading(page)).toHaveText(P.passwordTitle)
+      await passwordInput(page, P.password).fill('not-the-password')
+      await page.getByRole('button', { name: P.signIn }).click()
+      await expect(formAlert(page)).toHaveText(T.flows.messages.invalidCredentials, { timeout: HASHING })
+      await passwordInput(page, P.password).fill(user.password)
+      await page.getByRole('button', { name: P.signIn }).click()
+      await expect(page).toHaveURL(new RegExp(`${at('/tournaments')}$`), { timeout: HASHING })
+      expect(hasUser(await sessionOf(page.request))).toBe(true)
+      expectNoneOf(addresses, [nationalPart(user.phone), code, user.password, 'not-the-password'])
+    })
+
+    test(`restores the password by phone and ends on the login page (${locale})`, async ({
+      page,
+      request,
+      allowConsole,
+    }) => {
+      allowConsole(failedResource(400, '/forgot-password/phone'))
+      const user = userFor(`restore ${locale}`)
+      const addresses = watchAddresses(page)
+      await page.goto(at('/forgot-password/phone'))
+      await expect(heading(page)).toHaveText(P.restoreTitle)
+      const code = await toCodeScreen(page, locale, user.phone)
+      await codeInput(page, locale).fill(code)
+      await page.getByRole('button', { name: P.verify }).click()
+      await expect(heading(page)).toHaveText(P.newPasswordTitle)
+      await passwordInput(page, P.newPassword).fill('restored-pass-1')
+      await passwordInput(page, P.confirmPassword).fill('restored-pass-2')
+      await page.getByRole('button', { name: P.savePassword }).click()
+      await expect(fieldError(page, 'confirmPassword')).toHaveText(T.validation.passwordsMatch)
+      await passwordInput(page, P.newPassword).fill('restored-pass-1')
+      await passwordInput(page, P.confirmPassword).fill('restored-pass-1')
+      await page.getByRole('button', { name: P.savePassword }).click()
+      await expect(page).toHaveURL(new RegExp(`${at('/login')}$`), { timeout: HASHING })
+      await signInWithRequest(request, { phone: user.phone, password: 'restored-pass-1' })
+      expectNoneOf(addresses, [nationalPart(user.phone), code, 'restored-pass-1'])
+    })
+  }
+})

@@ -5,6 +5,7 @@
  */
 import { useActorRef, useSelector } from '@xstate/react'
 import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
 import type { SnapshotFrom } from 'xstate'
 import { providePhoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
 import type { PhoneCodePurpose } from '#core/ports/phone-code-api.ts'
@@ -89,11 +90,16 @@ export const usePhoneCode = (
   options: UsePhoneCodeOptions = {},
 ): { snapshot: PhoneCodeSnapshot; send: PhoneCodeSend } => {
   const ports = usePorts()
+  // A form the browser sent itself: the flow goes on from the screen the server's run of it reached.
+  const resume = usePageContext().postedForm?.phoneFlow
   const actor = useActorRef(phoneCodeMachineFor(ports), {
-    input:
-      options.resendCooldownSeconds === undefined
-        ? { mode }
-        : { mode, resendCooldownSeconds: options.resendCooldownSeconds },
+    input: {
+      mode,
+      ...(options.resendCooldownSeconds === undefined
+        ? {}
+        : { resendCooldownSeconds: options.resendCooldownSeconds }),
+      ...(resume ? { resume } : {}),
+    },
     inspect,
   })
   const snapshot = useSelector(actor, (current) => current)

@@ -8,6 +8,9 @@
  * Forward): `code.back` returns to the number with it kept, and while the code sent to that number
  * is unused, `code.forward` (or sending the same number again) returns to the code step without a
  * new SMS; the server still decides whether the code is valid.
+ *
+ * A flow can start on any screen (`resume`): the server runs this chart for a form the browser sent
+ * without JavaScript and answers with the screen it reached (ADR 0020); the page starts from it.
  */
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
@@ -31,9 +34,28 @@ import {
 /** Spec §9: the SMS may take up to a minute, so a new code can be asked for after that. */
 export const DEFAULT_RESEND_COOLDOWN_SECONDS = 60
 
+/** The screens of the flow: where a flow rests between two forms. */
+export const PHONE_STEPS = ['phone', 'code', 'password', 'signUp', 'newPassword'] as const
+export type PhoneStep = (typeof PHONE_STEPS)[number]
+
+/** A flow on one of its screens, with what it holds there (the context fields of the same names). */
+export interface PhoneCodeResume {
+  readonly step: PhoneStep
+  readonly phone: string
+  readonly e164: string
+  readonly codeSentTo: string
+  readonly code: string
+  readonly ticket: string
+  readonly resendIn: number
+  readonly fieldErrors: FieldErrors | ServerFieldErrors
+  readonly error: FlowMessage | null
+}
+
 export interface PhoneCodeInput {
   readonly mode?: PhoneCodePurpose
   readonly resendCooldownSeconds?: number
+  /** Start on this screen rather than the number's. */
+  readonly resume?: PhoneCodeResume
 }
 
 export type PhoneCodeOutcome = 'signedIn' | 'signedUp' | 'passwordChanged'
@@ -55,6 +77,8 @@ export interface PhoneCodeContext {
   readonly fieldErrors: FieldErrors | ServerFieldErrors
   readonly error: FlowMessage | null
   readonly outcome: PhoneCodeOutcome | null
+  /** The screen the flow started on. */
+  readonly startedAt: PhoneStep
 }
 
 export type PhoneCodeEvent =
@@ -163,6 +187,7 @@ export const phoneCodeMachine = setup({
   id: 'phoneCode',
   context: ({ input }) => {
     const cooldown = input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS
+    const { step, ...resumed } = input.resume ?? { step: 'phone' as const }
     return {
       mode: input.mode ?? 'signIn',
       phone: '',
@@ -175,10 +200,21 @@ export const phoneCodeMachine = setup({
       fieldErrors: {},
       error: null,
       outcome: null,
+      ...resumed,
+      startedAt: step,
     }
   },
-  initial: 'phone',
+  initial: 'start',
   states: {
+    start: {
+      always: [
+        ...(['code', 'password', 'signUp', 'newPassword'] as const).map((step) => ({
+          guard: ({ context }: { context: PhoneCodeContext }) => context.startedAt === step,
+          target: step,
+        })),
+        { target: 'phone' },
+      ],
+    },
     phone: {
       on: {
         'code.forward': { guard: 'codePending', target: 'code', actions: 'clearErrors' },

@@ -8,6 +8,7 @@ import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
 import { TextField } from '#ui/components/form/TextField.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { FlowFields } from './FlowFields.tsx'
 import type { StepProps } from './step.ts'
 
 /** An existing account: its password, and the way to restore it. */
@@ -20,6 +21,7 @@ export const PasswordStep = ({ snapshot, send }: StepProps) => {
     <>
       <p>{LL.account.phone.passwordLead({ phone })}</p>
       <Form errors={context.fieldErrors} onSubmit={(values) => send({ type: 'password.submit', values })}>
+        <FlowFields action="password" number={context.e164} />
         <PasswordField
           name="password"
           label={LL.account.flows.phoneCode.password()}
@@ -52,6 +54,7 @@ export const SignUpStep = ({ snapshot, send }: StepProps) => {
     <>
       <p>{LL.account.phone.signUpLead({ phone })}</p>
       <Form errors={errors} onSubmit={(values) => send({ type: 'signUp.submit', values })}>
+        <FlowFields action="signUp" number={context.e164} ticket={context.ticket} />
         <TextField
           name="name"
           label={LL.account.flows.phoneCode.name()}
@@ -99,6 +102,7 @@ export const NewPasswordStep = ({ snapshot, send }: StepProps) => {
     <>
       <p>{LL.account.phone.newPasswordLead()}</p>
       <Form errors={context.fieldErrors} onSubmit={(values) => send({ type: 'newPassword.submit', values })}>
+        <FlowFields action="newPassword" number={context.e164} ticket={context.ticket} />
         <PasswordField
           name="password"
           label={LL.account.flows.phoneCode.newPassword()}

@@ -9,6 +9,7 @@ import { SubmitButton } from '#ui/components/form/SubmitButton.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import type { PhoneCodeSnapshot } from '#ui/flows/phone-code.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
+import { FlowFields } from './FlowFields.tsx'
 import type { StepProps } from './step.ts'
 
 // The steps after the phone number load when the flow gets there (and are fetched ahead while the
@@ -35,6 +36,7 @@ const PhoneStep = ({ snapshot, send, focus }: StepProps & { readonly focus: bool
         send({ type: 'phone.submit' })
       }}
     >
+      <FlowFields action="phone" codeSentTo={context.codeSentTo} />
       <PhoneField
         name="phone"
         value={context.phone}
