@@ -495,8 +495,8 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
     return this.profile
   }
 
-  private fieldError(field: string, detail: string): ApiError {
-    return new ApiError({ status: 400, body: { [field]: [detail] } })
+  private fieldError(field: string, code: string, detail: string): ApiError {
+    return new ApiError({ status: 400, body: { [field]: [{ code, params: {}, message: detail }] } })
   }
 
   get(): Promise<Profile> {
@@ -509,11 +509,11 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
       // Like the server: an address or number in use can be changed, not removed.
       for (const field of ['email', 'phone'] as const)
         if (current[field] !== '' && form[field] === '')
-          throw this.fieldError(field, 'This field is required')
+          throw this.fieldError(field, 'required', 'This field is required')
       const emailChanged = form.email !== current.email
       const phoneChanged = form.phone !== current.phone
       if ((emailChanged || phoneChanged) && current.hasPassword && currentPassword !== this.password)
-        throw this.fieldError('current_password', 'Wrong password')
+        throw this.fieldError('current_password', 'wrongPassword', 'Wrong password')
       this.profile = {
         ...current,
         ...form,
@@ -531,7 +531,7 @@ export class FakeProfileApi extends FakeBase implements ProfileApi {
       const current = this.current()
       const old = 'oldPassword' in form ? form.oldPassword : undefined
       if (current.hasPassword && old !== this.password)
-        throw this.fieldError('old_password', 'Wrong password')
+        throw this.fieldError('old_password', 'wrongPassword', 'Wrong password')
       this.password = form.newPassword
       // Like the server: a change of e-mail or phone still waiting for its link or code is dropped.
       this.profile = { ...current, hasPassword: true, pendingEmail: null, pendingPhone: null }
@@ -594,7 +594,12 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
     options: UploadOptions | undefined,
   ): Promise<StoredImage> {
     if (file.content.size > IMAGE_MAX_BYTES)
-      throw new ApiError({ status: 413, body: { file: ['The image must be at most 10 MB'] } })
+      throw new ApiError({
+        status: 413,
+        body: {
+          file: [{ code: 'imageTooLarge', params: { max: 10 }, message: 'The image must be at most 10 MB' }],
+        },
+      })
     const head = new Uint8Array(await file.content.slice(0, 8).arrayBuffer())
     const text = new TextDecoder().decode(head).trimStart()
     const isImage =
@@ -603,7 +608,12 @@ export class FakeUploadsApi extends FakeBase implements UploadsApi {
       text.startsWith('<svg') ||
       text.startsWith('<?xml')
     if (!isImage)
-      throw new ApiError({ status: 400, body: { file: ['Only SVG, PNG or JPG images are allowed'] } })
+      throw new ApiError({
+        status: 400,
+        body: {
+          file: [{ code: 'imageType', params: {}, message: 'Only SVG, PNG or JPG images are allowed' }],
+        },
+      })
     options?.onProgress?.({ loaded: file.size, total: file.size })
     const url = `/media/${prefix}/${this.stored.size + 1}.png`
     this.stored.set(url, file)

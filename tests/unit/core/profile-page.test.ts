@@ -46,7 +46,7 @@ const until = (actor: { getSnapshot(): { matches(value: never): boolean } }, val
   expect.poll(() => actor.getSnapshot().matches(value as never), { timeout: 2000 }).toBe(true)
 
 /** What the browser's composition root does with a 400 (the HTTP client's field-error reader). */
-const refine = (error: unknown): unknown => asFieldsRefused(error, 'en')
+const refine = (error: unknown): unknown => asFieldsRefused(error)
 
 describe('avatar upload', () => {
   it('uploads a real PNG, follows its progress and says "Avatar updated"', async () => {
