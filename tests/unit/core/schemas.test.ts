@@ -18,7 +18,6 @@ import {
   PhoneNewPasswordForm,
   PhonePasswordForm,
   PhoneSignUpForm,
-  parseUaPhone,
 } from '#core/auth/phone-code/phone-code.schema.ts'
 import { ContactForm, StreamerApplicationForm } from '#core/contact/contact.schema.ts'
 import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profile/profile.schema.ts'
@@ -26,6 +25,7 @@ import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/
 import { emptyProfile } from '#core/testing/fakes.ts'
 import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/uploads/image.ts'
 import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/validation/decode-form.ts'
+import { parseUaPhone } from '#core/validation/phone.ts'
 
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>
   Object.fromEntries(
