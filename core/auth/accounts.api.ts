@@ -6,7 +6,8 @@
  * Bodies are decoded with these schemas after `fromWire` (snake_case → camelCase keys), so the
  * server and the browser adapter share them. Answers are snake_case JSON, described here by their
  * wire shape. Errors:
- * - 400 with `{field: [message, ...]}` (wire field names) for a body that does not decode;
+ * - 400 with `{field: [{code, params, message}, ...]}` (wire field names, `FieldErrorsBody` of
+ *   `#core/validation/field-errors.api.ts`) for a body that does not decode;
  * - 400 `{detail, code: "invalid_token"}` for an unknown, used or expired e-mail/phone token;
  * - 400 `{detail, code: "incorrect_code"}` for a wrong or dead SMS code;
  * - 401 `{detail, code: "token_not_valid" | "not_authenticated" | "no_active_account"}`;

@@ -13,7 +13,7 @@ export interface ProfileApi {
   /**
    * Saves the form. A different e-mail or phone is not applied but comes back as `pendingEmail` /
    * `pendingPhone` until it is verified, and needs `currentPassword` when the account has one.
-   * Rejects with ApiError (400, `{field: [messages]}`) for a field the server refuses.
+   * Rejects with ApiError (400, `{field: [{code, params, message}]}`) for a field the server refuses.
    */
   update(form: ProfileForm, currentPassword?: string): Promise<Profile>
   /**

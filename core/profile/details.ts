@@ -1,14 +1,15 @@
 /**
  * The rules of the profile form beyond its schema (spec §2, §5): a changed e-mail address or phone
  * number needs the current password (when the account has one), and a set address or number can be
- * changed but not removed. Nothing else but the nickname is required to save: what tournaments need
- * is asked for when joining one (`REQUIRED_FOR_TOURNAMENTS`). The form's values are kept as typed;
- * `ProfileForm` decodes them.
+ * changed but not removed (`contact-rules.ts`, shared with the server). Nothing else but the
+ * nickname is required to save: what tournaments need is asked for when joining one
+ * (`REQUIRED_FOR_TOURNAMENTS`). The form's values are kept as typed; `ProfileForm` decodes them.
  */
 import { Schema } from 'effect'
-import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
 import { type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
+import { parseUaPhone } from '#core/validation/phone.ts'
+import { CONTACTS, mustKeepContact, removesKeptContact } from './contact-rules.ts'
 import { isNeededForTournaments, type Profile, ProfileForm } from './profile.schema.ts'
 
 /** A field of the profile form. */
@@ -52,13 +53,10 @@ export const phoneChanged = (profile: Profile, values: DetailsValues): boolean =
 export const needsCurrentPassword = (profile: Profile, values: DetailsValues): boolean =>
   profile.hasPassword && (emailChanged(profile, values) || phoneChanged(profile, values))
 
-/**
- * The contacts the form must keep filled: a set address or number can be changed, not removed (the
- * account may sign in with it). The page marks these fields required.
- */
+/** The contacts the form must keep filled (`mustKeepContact`); the page marks these fields required. */
 export const keptContacts = (profile: Profile): { readonly email: boolean; readonly phone: boolean } => ({
-  email: profile.email !== '',
-  phone: profile.phone !== '',
+  email: mustKeepContact(profile.email),
+  phone: mustKeepContact(profile.phone),
 })
 
 /**
@@ -71,10 +69,9 @@ export const markedForTournaments = (field: DetailsField): boolean =>
 /** Every message of the form per field: the schema's, and the rules above. */
 export const detailsErrors = (profile: Profile, values: DetailsValues): FieldErrors => {
   const errors: Record<string, FieldErrors[string]> = { ...formErrors(ProfileForm, formPart(values)) }
-  const { email: emailKept, phone: phoneKept } = keptContacts(profile)
   const required = [message('required')]
-  if (emailKept && values.email.trim() === '') errors.email = required
-  if (phoneKept && values.phone.trim() === '') errors.phone = required
+  for (const contact of CONTACTS)
+    if (removesKeptContact(profile[contact], values[contact])) errors[contact] = required
   if (needsCurrentPassword(profile, values) && values.currentPassword === '')
     errors.currentPassword = required
   return errors

@@ -5,9 +5,10 @@
  * access token (401 without it).
  *
  * Bodies are decoded with these schemas after `fromWire` (snake_case → camelCase keys). Errors:
- * - 400 `{field: [message, ...]}` (wire field names) for a body that does not decode or a rule the
- *   server checks (nickname taken, wrong current password, an image that is not SVG/PNG/JPG);
- * - 413 `{file: [message]}` for an upload over 10 MB, refused while it streams in;
+ * - 400 `{field: [{code, params, message}, ...]}` (wire field names, `FieldErrorsBody`) for a body
+ *   that does not decode or a rule the server checks (nickname taken, wrong current password, an
+ *   image that is not SVG/PNG/JPG);
+ * - 413 `{file: [{code: 'imageTooLarge', ...}]}` for an upload over 10 MB, refused while it streams in;
  * - 400 `{detail, code: "invalid_token"}` for an unknown, used or expired e-mail-change link;
  * - 400 `{detail, code: "incorrect_code"}` for a wrong or dead SMS code;
  * - 429 `{detail, code: "throttled"}` with `Retry-After` ('Please wait a few minutes').

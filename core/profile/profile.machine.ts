@@ -36,6 +36,7 @@ import type { SendCodeResult } from '#core/ports/phone-code-api.ts'
 import type { StoredImage } from '#core/uploads/image.ts'
 import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
+import { withoutDroppedChanges } from './contact-rules.ts'
 import {
   type DetailsField,
   type DetailsUpdate,
@@ -463,12 +464,10 @@ export const profileMachine = setup({
                   target: 'editing',
                   actions: [
                     assign({
-                      // Like the server, which drops a change still waiting for its link or code.
+                      // The server drops the changes still waiting for their link or code, by the same rule.
                       profile: ({ context }) => ({
-                        ...saved(context),
+                        ...withoutDroppedChanges(saved(context)),
                         hasPassword: true,
-                        pendingEmail: null,
-                        pendingPhone: null,
                       }),
                       passwordChanges: ({ context }) => context.passwordChanges + 1,
                     }),

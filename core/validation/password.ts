@@ -4,7 +4,7 @@
  * while typing. The list of common passwords stays on the server (server/accounts/password-policy.ts):
  * it is far too big for a page.
  */
-import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
+import { parseUaPhone } from '#core/validation/phone.ts'
 
 /** What the account is known by; absent or empty values are ignored. */
 export interface PasswordOwner {

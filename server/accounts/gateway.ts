@@ -4,7 +4,7 @@
  * rotation of the backend tokens a session carries.
  */
 import { Option, Schema } from 'effect'
-import { parseUaPhone } from '#core/auth/phone-code/phone-code.schema.ts'
+import { parseUaPhone } from '#core/validation/phone.ts'
 import { EMAIL_PATTERN, Email } from '#core/validation/rules.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import type { PasswordHasher } from './passwords.ts'

@@ -1,6 +1,6 @@
 /**
  * The accounts' HTTP edge: JSON bodies only (415), at most 16 KiB (413), decoded with the core
- * schemas after `fromWire` (400 `{wire_field: [message, ...]}` in the URL's language), and the
+ * schemas after `fromWire` (400 `{wire_field: [{code, params, message}, ...]}`, the message in the URL's language), and the
  * `requireUser` guard reading `Authorization: Bearer`.
  */
 
@@ -9,6 +9,7 @@ import type { Context, MiddlewareHandler } from 'hono'
 import { bodyLimit } from 'hono/body-limit'
 import { fromWire, wireKey } from '#core/http/wire-case.ts'
 import { decodeForm, type FieldErrors, FORM_ERRORS } from '#core/validation/decode-form.ts'
+import { NON_FIELD_ERRORS } from '#core/validation/field-errors.api.ts'
 import type { MessageRef } from '#core/validation/message.ts'
 import { apiError, fieldErrors } from '#server/http/problems.ts'
 import { NoActiveAccount, TokenNotValid } from './ports.ts'
@@ -44,12 +45,12 @@ export const noStore: MiddlewareHandler = async (c, next) => {
  * Core error paths → wire fields: `form.confirmPassword` → `confirm_password` (the body is flat
  * on the wire).
  */
-const toWireErrors = (errors: FieldErrors): Record<string, MessageRef<string>[]> => {
-  const out: Record<string, MessageRef<string>[]> = {}
+const toWireErrors = (errors: FieldErrors): Record<string, MessageRef[]> => {
+  const out: Record<string, MessageRef[]> = {}
   for (const [path, refs] of Object.entries(errors)) {
     const segments = path.split('.')
     const inner = segments[0] === 'form' && segments.length > 1 ? segments.slice(1) : segments
-    const field = path === FORM_ERRORS ? 'non_field_errors' : inner.map(wireKey).join('.')
+    const field = path === FORM_ERRORS ? NON_FIELD_ERRORS : inner.map(wireKey).join('.')
     const list = out[field] ?? []
     for (const ref of refs) if (!list.some((known) => known.key === ref.key)) list.push(ref)
     out[field] = list

@@ -3,9 +3,14 @@
  * (`email_change`, `phone_change`: subject the user id, payload `{email|phone, locale}`, 24 h); the
  * current address or number stays in use until then. A newer change replaces the older one.
  */
+import { CHANGES_DROPPED_BY_NEW_PASSWORD, type Contact } from '#core/profile/contact-rules.ts'
 import type { AccountStore } from './store.ts'
 
-export const PENDING_CHANGES = ['email_change', 'phone_change'] as const
+/** The one-time token that holds a pending change of each contact. */
+const PENDING_PURPOSE = { email: 'email_change', phone: 'phone_change' } as const satisfies Record<
+  Contact,
+  string
+>
 
 export interface PendingChanges {
   readonly email: string | null
@@ -19,16 +24,17 @@ export const pendingChangesOf = async (
   now: Date,
 ): Promise<PendingChanges> => {
   const [email, phone] = await Promise.all([
-    store.oneTimeTokens.findLiveForSubject('email_change', userId, now),
-    store.oneTimeTokens.findLiveForSubject('phone_change', userId, now),
+    store.oneTimeTokens.findLiveForSubject(PENDING_PURPOSE.email, userId, now),
+    store.oneTimeTokens.findLiveForSubject(PENDING_PURPOSE.phone, userId, now),
   ])
   return { email: email?.payload.email ?? null, phone: phone?.payload.phone ?? null }
 }
 
 /**
- * Drops the pending changes of the user. A new or reset password does it: whoever asked for a change
- * with a stolen session and password must not finish it after the owner took the account back.
+ * Drops the pending changes a new or reset password drops (core's `CHANGES_DROPPED_BY_NEW_PASSWORD`,
+ * the rule the profile page follows too).
  */
 export const retirePendingChanges = async (store: AccountStore, userId: string, now: Date): Promise<void> => {
-  for (const purpose of PENDING_CHANGES) await store.oneTimeTokens.retireForSubject(purpose, userId, now)
+  for (const contact of CHANGES_DROPPED_BY_NEW_PASSWORD)
+    await store.oneTimeTokens.retireForSubject(PENDING_PURPOSE[contact], userId, now)
 }

@@ -6,6 +6,7 @@
  * (ASVS V6.3.7).
  */
 import { type Locale, localizePath } from '#core/i18n/locale.ts'
+import { CONTACTS, removesKeptContact } from '#core/profile/contact-rules.ts'
 import type { ProfileUpdateRequest } from '#core/profile/profile.api.ts'
 import type { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
 import type { Background } from './background.ts'
@@ -130,15 +131,14 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         if (refused) return refused
         if (await store.users.isUsernameTaken(newUsername, user.id)) problems.username = 'nickname_taken'
       }
-      // An address or number in use can be changed, not removed: it may be the only way to sign in.
       const newEmail =
         changes.email === undefined || changes.email.toLowerCase() === (user.email ?? '').toLowerCase()
           ? undefined
           : changes.email
       const newPhone =
         changes.phone === undefined || changes.phone === (user.phone ?? '') ? undefined : changes.phone
-      if (newEmail === '') problems.email = 'required'
-      if (newPhone === '') problems.phone = 'required'
+      for (const contact of CONTACTS)
+        if (removesKeptContact(user[contact], changes[contact])) problems[contact] = 'required'
 
       if ((newEmail || newPhone) && user.passwordHash !== null) {
         if (!changes.currentPassword) {

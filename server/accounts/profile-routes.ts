@@ -61,7 +61,7 @@ const PROBLEM_MESSAGES: Readonly<Record<ProfileProblem, ValidationKey>> = {
   wrong_password: 'wrongPassword',
 }
 
-/** 400 `{wire_field: [message]}` of a save the server refused, in the URL's language. */
+/** 400 `{wire_field: [{code, params, message}]}` of a save the server refused. */
 const problemsResponse = (c: Context, problems: ProfileProblems) =>
   fieldErrors(
     c,

@@ -24,12 +24,13 @@ import {
 } from '#core/auth/auth.schema.ts'
 import { keptQuery } from '#core/auth/redirect.ts'
 import { signInMessage } from '#core/forms/account-forms.ts'
-import type { FormMessage, ServerFieldErrors } from '#core/forms/form.machine.ts'
+import type { FormMessage } from '#core/forms/form.machine.ts'
 import { FORM_TOKEN_FIELD, type PostedForm } from '#core/forms/posted-form.ts'
-import { formKey, toWire } from '#core/http/wire-case.ts'
+import { toWire } from '#core/http/wire-case.ts'
 import { type Locale, localizePath, splitLocale } from '#core/i18n/locale.ts'
 import type { PhoneCodePurpose } from '#core/ports/phone-code-api.ts'
 import { decodeForm } from '#core/validation/decode-form.ts'
+import { refusedFields } from '#core/validation/field-errors.api.ts'
 import { message } from '#core/validation/message.ts'
 import { type AuthHandler, setsSessionCookie } from '#server/auth/authjs.ts'
 import { readBodyText } from '#server/http/read-body.ts'
@@ -89,7 +90,6 @@ interface FormSpec {
 const MAX_BODY_BYTES = 16 * 1024
 const FORM_TYPE = 'application/x-www-form-urlencoded'
 const Problem = Schema.Struct({ code: Schema.String })
-const FieldTexts = Schema.Record(Schema.String, Schema.Array(Schema.String))
 const CsrfAnswer = Schema.Struct({ csrfToken: Schema.String })
 const isOneTimeToken = Schema.is(OneTimeToken)
 
@@ -119,7 +119,7 @@ const decodeJson = async <S extends Schema.Decoder<unknown>>(
   }
 }
 
-/** An API refusal as the page shows it: the messages the server wrote, by form field. */
+/** An API refusal as the page shows it: the server's messages by form field, in the page's words. */
 const apiRefusal = async (response: Response): Promise<Outcome> => {
   if (response.status === 429) return formFailed('pleaseWait')
   if (response.status !== 400) return formFailed('somethingWentWrong')
@@ -130,15 +130,8 @@ const apiRefusal = async (response: Response): Promise<Outcome> => {
       ? refused({ invalidToken: true })
       : formFailed('somethingWentWrong')
   }
-  const fields = Schema.decodeUnknownOption(FieldTexts)(body)
-  if (fields._tag === 'None') return formFailed('somethingWentWrong')
-  const serverErrors: ServerFieldErrors = Object.fromEntries(
-    Object.entries(fields.value).map(([field, texts]) => [
-      field === 'non_field_errors' ? '_form' : formKey(field),
-      texts.map((text) => message('server', { text })),
-    ]),
-  )
-  return refused({ serverErrors })
+  const serverErrors = refusedFields(body)
+  return serverErrors ? refused({ serverErrors }) : formFailed('somethingWentWrong')
 }
 
 export const createFormPosts = (deps: FormPostsDeps): FormPosts => {

@@ -212,7 +212,7 @@ export const answerPhoneFlow = async (submission: PhoneFlowSubmission): Promise<
   const api = createPhoneCodeApi(inProcessClient(submission.callApi))
   // A password the server refuses (too common, the account's own number) is a field error, as in the page.
   const refine = (error: unknown): never => {
-    throw asFieldsRefused(error, locale)
+    throw asFieldsRefused(error)
   }
   const unused = () => Promise.reject(new Error('not used by the phone flows'))
   const machine = providePhoneCodeMachine({

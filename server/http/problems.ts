@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Locale, splitLocale } from '#core/i18n/locale.ts'
+import { fieldErrorsBody } from '#core/validation/field-errors.api.ts'
 import { type MessageRef, message, type ValidationKey } from '#core/validation/message.ts'
 import { type ApiMessageKey, apiMessage, validationMessage } from '#server/i18n.ts'
 
@@ -17,23 +18,23 @@ export const throttled = (c: Context, retryAfterSeconds: number) => {
 }
 
 /** Messages per wire field, as the core reports them (translation keys with parameters). */
-export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef<string>>>>
+export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef>>>
 
 /**
- * 400 `{field: [message, ...]}` (Django REST framework's shape), translated by the URL's language; an
- * upload over the size limit is the same shape with 413.
+ * 400 `{field: [{code, params, message}, ...]}` (`#core/validation/field-errors.api.ts`), the message
+ * translated by the URL's language; an upload over the size limit is the same shape with 413.
  */
 export const fieldErrors = (c: Context, errors: WireFieldErrors, status: 400 | 413 = 400) => {
   const locale = apiLocale(c.req.path)
-  const body = Object.fromEntries(
-    Object.entries(errors).map(([field, refs]) => [field, refs.map((ref) => validationMessage(locale, ref))]),
+  return c.json(
+    fieldErrorsBody(errors, (ref) => validationMessage(locale, ref)),
+    status,
   )
-  return c.json(body, status)
 }
 
 /**
  * A field error the server alone can find (a taken nickname, a wrong current password): a validation
- * message like the forms' own, so the browser maps it back to its key and re-translates it.
+ * message like the forms' own, with the same code, so the browser shows it in its own words.
  */
 export const fieldError = (c: Context, field: string, key: ValidationKey) =>
   fieldErrors(c, { [field]: [message(key)] })

@@ -139,11 +139,11 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       h.clock.advance(61)
       expect(await register(freshEmail(), nickname.toUpperCase())).toMatchObject({
         status: 400,
-        body: { nickname: ['Цей нікнейм уже зайнятий'] },
+        body: { nickname: [{ code: 'nicknameTaken', params: {}, message: 'Цей нікнейм уже зайнятий' }] },
       })
       expect(await register(freshEmail(), nickname, { en: true })).toMatchObject({
         status: 400,
-        body: { nickname: ['This nickname is taken'] },
+        body: { nickname: [{ code: 'nicknameTaken', params: {}, message: 'This nickname is taken' }] },
       })
     })
 
@@ -157,15 +157,15 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
       ).toMatchObject({
         status: 400,
         body: {
-          email: ['Invalid email'],
-          nickname: ['Spaces are not allowed'],
-          accept_terms: ['You must accept the terms of use'],
+          email: [{ code: 'invalidEmail', params: {}, message: 'Invalid email' }],
+          nickname: [{ code: 'noSpaces', params: {}, message: 'Spaces are not allowed' }],
+          accept_terms: [{ code: 'termsRequired', params: {}, message: 'You must accept the terms of use' }],
         },
       })
       expect((await h.post(ACCOUNT_PATHS.emailRegister, { nickname: 'x'.repeat(25) })).body).toEqual({
-        email: ["Це поле обов'язкове"],
-        nickname: ['Максимальна довжина — 24 символи'],
-        accept_terms: ["Це поле обов'язкове"],
+        email: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }],
+        nickname: [{ code: 'maxLength', params: { max: 24 }, message: 'Максимальна довжина — 24 символи' }],
+        accept_terms: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }],
       })
     })
 
@@ -306,7 +306,12 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
           { token: 'A'.repeat(43), password: 'short', confirm_password: '' },
           { en: true },
         ),
-      ).toMatchObject({ status: 400, body: { password: ['Minimum length is 8 characters'] } })
+      ).toMatchObject({
+        status: 400,
+        body: {
+          password: [{ code: 'minLength', params: { min: 8 }, message: 'Minimum length is 8 characters' }],
+        },
+      })
       const email = freshEmail()
       await register(email)
       const token = await h.lastLinkToken(email, '/register/confirm')
@@ -316,7 +321,12 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
           password: PASSWORD,
           confirm_password: 'other one',
         }),
-      ).toMatchObject({ status: 400, body: { confirm_password: ['Паролі мають збігатися'] } })
+      ).toMatchObject({
+        status: 400,
+        body: {
+          confirm_password: [{ code: 'passwordsMatch', params: {}, message: 'Паролі мають збігатися' }],
+        },
+      })
       // The invalid form did not spend the link.
       expect((await confirm(token)).status).toBe(201)
     })
@@ -428,7 +438,7 @@ describe.each(backends)('e-mail flows on $name', (backend) => {
         await h.post(ACCOUNT_PATHS.forgotPassword, { email: 'not an address' }, { en: true }),
       ).toMatchObject({
         status: 400,
-        body: { email: ['Invalid email'] },
+        body: { email: [{ code: 'invalidEmail', params: {}, message: 'Invalid email' }] },
       })
     })
   })

@@ -79,14 +79,17 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect(await h.post(ACCOUNT_PATHS.phoneSendCode, { phone: '067 12', purpose: 'signIn' })).toMatchObject(
         {
           status: 400,
-          body: { phone: ['Номер телефону закороткий'] },
+          body: { phone: [{ code: 'phoneTooShort', params: {}, message: 'Номер телефону закороткий' }] },
         },
       )
       expect(
         await h.post(ACCOUNT_PATHS.phoneSendCode, { phone: '', purpose: 'login' }, { en: true }),
       ).toMatchObject({
         status: 400,
-        body: { phone: ['This field is required'], purpose: ['Invalid value'] },
+        body: {
+          phone: [{ code: 'required', params: {}, message: 'This field is required' }],
+          purpose: [{ code: 'invalid', params: {}, message: 'Invalid value' }],
+        },
       })
       expect(
         await h.post(
@@ -94,7 +97,10 @@ describe.each(backends)('phone flows on $name', (backend) => {
           { phone: '+44 20 7946 0958', purpose: 'signIn' },
           { en: true },
         ),
-      ).toMatchObject({ status: 400, body: { phone: ['Enter a Ukrainian phone number'] } })
+      ).toMatchObject({
+        status: 400,
+        body: { phone: [{ code: 'phoneInvalid', params: {}, message: 'Enter a Ukrainian phone number' }] },
+      })
     })
 
     it('V6.3.8 restore: an unknown phone gets the same answer and no SMS', async () => {
@@ -229,7 +235,7 @@ describe.each(backends)('phone flows on $name', (backend) => {
     it('answers field errors for a malformed code', async () => {
       expect(await verify(freshPhone(), '12a45')).toMatchObject({
         status: 400,
-        body: { code: ['Код складається з 6 цифр'] },
+        body: { code: [{ code: 'codeFormat', params: {}, message: 'Код складається з 6 цифр' }] },
       })
     })
   })
@@ -333,21 +339,23 @@ describe.each(backends)('phone flows on $name', (backend) => {
       expect(await h.post(ACCOUNT_PATHS.phoneSignUp, invalid, { en: true })).toMatchObject({
         status: 400,
         body: {
-          name: ['This field is required'],
-          password: ['Minimum length is 8 characters'],
-          accept_terms: ['You must accept the terms of use'],
+          name: [{ code: 'required', params: {}, message: 'This field is required' }],
+          password: [{ code: 'minLength', params: { min: 8 }, message: 'Minimum length is 8 characters' }],
+          accept_terms: [{ code: 'termsRequired', params: {}, message: 'You must accept the terms of use' }],
         },
       })
       expect((await h.post(ACCOUNT_PATHS.phoneSignUp, invalid)).body).toEqual({
-        name: ["Це поле обов'язкове"],
-        password: ['Мінімальна довжина — 8 символів'],
-        accept_terms: ['Потрібно прийняти умови користування'],
+        name: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }],
+        password: [{ code: 'minLength', params: { min: 8 }, message: 'Мінімальна довжина — 8 символів' }],
+        accept_terms: [
+          { code: 'termsRequired', params: {}, message: 'Потрібно прийняти умови користування' },
+        ],
       })
       // The form-level check (core's fieldsMatch) runs once the fields themselves are valid.
       const mismatch = signUpBody(ticket, phone, { confirm_password: `${PASSWORD}!` })
       expect(await h.post(ACCOUNT_PATHS.phoneSignUp, mismatch, { en: true })).toMatchObject({
         status: 400,
-        body: { confirm_password: ['Passwords must match'] },
+        body: { confirm_password: [{ code: 'passwordsMatch', params: {}, message: 'Passwords must match' }] },
       })
       expect((await h.post(ACCOUNT_PATHS.phoneSignUp, signUpBody(ticket, phone))).status).toBe(201)
     })
@@ -418,14 +426,24 @@ describe.each(backends)('phone flows on $name', (backend) => {
           { ticket, password: 'x', confirm_password: 'y' },
           { en: true },
         ),
-      ).toMatchObject({ status: 400, body: { password: ['Minimum length is 8 characters'] } })
+      ).toMatchObject({
+        status: 400,
+        body: {
+          password: [{ code: 'minLength', params: { min: 8 }, message: 'Minimum length is 8 characters' }],
+        },
+      })
       expect(
         await h.post(ACCOUNT_PATHS.phoneResetPassword, {
           ticket,
           password: PASSWORD,
           confirm_password: 'other',
         }),
-      ).toMatchObject({ status: 400, body: { confirm_password: ['Паролі мають збігатися'] } })
+      ).toMatchObject({
+        status: 400,
+        body: {
+          confirm_password: [{ code: 'passwordsMatch', params: {}, message: 'Паролі мають збігатися' }],
+        },
+      })
     })
   })
 })

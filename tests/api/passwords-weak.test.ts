@@ -12,12 +12,20 @@ import { backends } from './support/database.ts'
 import { signedInByEmail, signedInByPhone, signedInByProvider } from './support/profile.ts'
 
 const COMMON = {
-  en: 'This password is too common: choose another one',
-  uk: 'Цей пароль надто поширений: оберіть інший',
+  en: { code: 'passwordCommon', params: {}, message: 'This password is too common: choose another one' },
+  uk: { code: 'passwordCommon', params: {}, message: 'Цей пароль надто поширений: оберіть інший' },
 }
 const LIKE_ACCOUNT = {
-  en: 'The password cannot be your nickname, e-mail address or phone number',
-  uk: 'Пароль не може збігатися з нікнеймом, адресою пошти чи номером телефону',
+  en: {
+    code: 'passwordLikeAccount',
+    params: {},
+    message: 'The password cannot be your nickname, e-mail address or phone number',
+  },
+  uk: {
+    code: 'passwordLikeAccount',
+    params: {},
+    message: 'Пароль не може збігатися з нікнеймом, адресою пошти чи номером телефону',
+  },
 }
 const GOOD = 'amber kettle 42 lantern'
 // Well-known leaked passwords of at least 8 characters, in any letter case.

@@ -139,11 +139,11 @@ describe.each(backends)('avatar on $name', (backend) => {
     const fake = new TextEncoder().encode('GIF89a, or rather not a PNG at all')
     expect(await upload(who, formOf(fake, 'avatar.png', 'image/png'), true)).toMatchObject({
       status: 400,
-      body: { file: ['Only SVG, PNG or JPG images are allowed'] },
+      body: { file: [{ code: 'imageType', params: {}, message: 'Only SVG, PNG or JPG images are allowed' }] },
     })
     expect(await upload(who, new FormData())).toMatchObject({
       status: 400,
-      body: { file: ["Це поле обов'язкове"] },
+      body: { file: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }] },
     })
     expect(profileOf(await h.get(PROFILE_PATHS.profile, { bearer: who.tokens.access })).avatar).toEqual(image)
   })

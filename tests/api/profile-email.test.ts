@@ -114,11 +114,11 @@ describe.each(backends)('e-mail change on $name', (backend) => {
       const newEmail = freshEmail('nopassword')
       expect(await patch(who, { email: newEmail, first_name: 'Kept' }, { en: true })).toMatchObject({
         status: 400,
-        body: { current_password: ['This field is required'] },
+        body: { current_password: [{ code: 'required', params: {}, message: 'This field is required' }] },
       })
       expect(await patch(who, { email: newEmail, current_password: '' })).toMatchObject({
         status: 400,
-        body: { current_password: ["Це поле обов'язкове"] },
+        body: { current_password: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }] },
       })
       const after = profileOf(await h.get(PROFILE_PATHS.profile, { bearer: who.tokens.access }))
       expect(after).toMatchObject({ first_name: '', pending_email: null })
@@ -142,11 +142,14 @@ describe.each(backends)('e-mail change on $name', (backend) => {
         ),
       ).toMatchObject({
         status: 400,
-        body: { username: ['This nickname is taken'], current_password: ['Wrong password'] },
+        body: {
+          username: [{ code: 'nicknameTaken', params: {}, message: 'This nickname is taken' }],
+          current_password: [{ code: 'wrongPassword', params: {}, message: 'Wrong password' }],
+        },
       })
       expect(await patch(who, { email: newEmail, current_password: 'still not it' })).toMatchObject({
         status: 400,
-        body: { current_password: ['Неправильний пароль'] },
+        body: { current_password: [{ code: 'wrongPassword', params: {}, message: 'Неправильний пароль' }] },
       })
       expect(profileOf(await h.get(PROFILE_PATHS.profile, { bearer: who.tokens.access }))).toMatchObject({
         first_name: '',
@@ -291,7 +294,11 @@ describe.each(backends)('e-mail change on $name', (backend) => {
       const token = await h.lastLinkToken(taken, '/confirm-email')
       expect(await confirm(token, true)).toMatchObject({
         status: 400,
-        body: { email: ['This e-mail address is used by another account'] },
+        body: {
+          email: [
+            { code: 'emailTaken', params: {}, message: 'This e-mail address is used by another account' },
+          ],
+        },
       })
       expect(await confirm(token)).toMatchObject({ status: 400, body: INVALID_TOKEN_UK })
       const [row] = await h.db.select().from(users).where(eq(users.id, who.user.id))

@@ -136,11 +136,11 @@ describe.each(backends)('password change on $name', (backend) => {
       }
       expect(await change(who.tokens.access, body, { en: true })).toMatchObject({
         status: 400,
-        body: { old_password: ['Wrong password'] },
+        body: { old_password: [{ code: 'wrongPassword', params: {}, message: 'Wrong password' }] },
       })
       expect(await change(who.tokens.access, body)).toMatchObject({
         status: 400,
-        body: { old_password: ['Неправильний пароль'] },
+        body: { old_password: [{ code: 'wrongPassword', params: {}, message: 'Неправильний пароль' }] },
       })
       expect((await signIn(who, who.password)).ok).toBe(true)
       expect((await profile(who.tokens.access)).status).toBe(200)
@@ -179,7 +179,10 @@ describe.each(backends)('password change on $name', (backend) => {
       const who = await signedInByEmail(h)
       expect(await change(who.tokens.access, {}, { en: true })).toMatchObject({
         status: 400,
-        body: { old_password: ['This field is required'], new_password: ['This field is required'] },
+        body: {
+          old_password: [{ code: 'required', params: {}, message: 'This field is required' }],
+          new_password: [{ code: 'required', params: {}, message: 'This field is required' }],
+        },
       })
       expect(
         await change(
@@ -189,7 +192,12 @@ describe.each(backends)('password change on $name', (backend) => {
         ),
       ).toMatchObject({
         status: 400,
-        body: { old_password: ['This field is required'], new_password: ['Minimum length is 8 characters'] },
+        body: {
+          old_password: [{ code: 'required', params: {}, message: 'This field is required' }],
+          new_password: [
+            { code: 'minLength', params: { min: 8 }, message: 'Minimum length is 8 characters' },
+          ],
+        },
       })
       expect(
         (
@@ -199,7 +207,11 @@ describe.each(backends)('password change on $name', (backend) => {
             { en: true },
           )
         ).body,
-      ).toMatchObject({ new_password: ['Maximum length is 128 characters'] })
+      ).toMatchObject({
+        new_password: [
+          { code: 'maxLength', params: { max: 128 }, message: 'Maximum length is 128 characters' },
+        ],
+      })
       expect(
         await change(who.tokens.access, {
           old_password: '',
@@ -208,7 +220,12 @@ describe.each(backends)('password change on $name', (backend) => {
         }),
       ).toMatchObject({
         status: 400,
-        body: { old_password: ["Це поле обов'язкове"], new_password: ['Мінімальна довжина — 8 символів'] },
+        body: {
+          old_password: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }],
+          new_password: [
+            { code: 'minLength', params: { min: 8 }, message: 'Мінімальна довжина — 8 символів' },
+          ],
+        },
       })
     })
 
@@ -221,11 +238,13 @@ describe.each(backends)('password change on $name', (backend) => {
       }
       expect(await change(who.tokens.access, body, { en: true })).toMatchObject({
         status: 400,
-        body: { repeat_password: ['Passwords must match'] },
+        body: { repeat_password: [{ code: 'passwordsMatch', params: {}, message: 'Passwords must match' }] },
       })
       expect(await change(who.tokens.access, body)).toMatchObject({
         status: 400,
-        body: { repeat_password: ['Паролі мають збігатися'] },
+        body: {
+          repeat_password: [{ code: 'passwordsMatch', params: {}, message: 'Паролі мають збігатися' }],
+        },
       })
       expect((await signIn(who, who.password)).ok).toBe(true)
     })
@@ -251,7 +270,10 @@ describe.each(backends)('password change on $name', (backend) => {
           { new_password: 'another one 123', repeat_password: 'another one 123' },
           { en: true },
         ),
-      ).toMatchObject({ status: 400, body: { old_password: ['This field is required'] } })
+      ).toMatchObject({
+        status: 400,
+        body: { old_password: [{ code: 'required', params: {}, message: 'This field is required' }] },
+      })
     })
 
     it('still checks the new password and its repeat', async () => {
@@ -262,7 +284,10 @@ describe.each(backends)('password change on $name', (backend) => {
           { new_password: NEW_PASSWORD, repeat_password: 'other' },
           { en: true },
         ),
-      ).toMatchObject({ status: 400, body: { repeat_password: ['Passwords must match'] } })
+      ).toMatchObject({
+        status: 400,
+        body: { repeat_password: [{ code: 'passwordsMatch', params: {}, message: 'Passwords must match' }] },
+      })
     })
   })
 

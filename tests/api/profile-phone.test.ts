@@ -87,14 +87,20 @@ describe.each(backends)('phone change on $name', (backend) => {
     const newPhone = freshPhone()
     expect(
       await h.patch(PROFILE_PATHS.profile, { phone: newPhone }, { bearer: who.tokens.access, en: true }),
-    ).toMatchObject({ status: 400, body: { current_password: ['This field is required'] } })
+    ).toMatchObject({
+      status: 400,
+      body: { current_password: [{ code: 'required', params: {}, message: 'This field is required' }] },
+    })
     expect(
       await h.patch(
         PROFILE_PATHS.profile,
         { phone: newPhone, current_password: 'wrong password' },
         { bearer: who.tokens.access, en: true },
       ),
-    ).toMatchObject({ status: 400, body: { current_password: ['Wrong password'] } })
+    ).toMatchObject({
+      status: 400,
+      body: { current_password: [{ code: 'wrongPassword', params: {}, message: 'Wrong password' }] },
+    })
     expect(await h.smsTo(newPhone)).toEqual([])
     expect(
       profileOf(await h.get(PROFILE_PATHS.profile, { bearer: who.tokens.access })).pending_phone,
@@ -151,11 +157,11 @@ describe.each(backends)('phone change on $name', (backend) => {
       expect(await confirm(who, '123456')).toMatchObject({ status: 400, body: INCORRECT_UK })
       expect(await confirm(who, '12a4', { en: true })).toMatchObject({
         status: 400,
-        body: { code: ['The code is 6 digits'] },
+        body: { code: [{ code: 'codeFormat', params: {}, message: 'The code is 6 digits' }] },
       })
       expect(await confirm(who, undefined)).toMatchObject({
         status: 400,
-        body: { code: ["Це поле обов'язкове"] },
+        body: { code: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }] },
       })
     })
 
@@ -195,7 +201,11 @@ describe.each(backends)('phone change on $name', (backend) => {
       })
       expect(await confirm(who, await h.lastCode(owner.phone ?? ''), { en: true })).toMatchObject({
         status: 400,
-        body: { phone: ['This phone number is used by another account'] },
+        body: {
+          phone: [
+            { code: 'phoneTaken', params: {}, message: 'This phone number is used by another account' },
+          ],
+        },
       })
       const [row] = await h.db.select().from(users).where(eq(users.id, who.user.id))
       expect(row?.phone).toBe(who.phone)

@@ -218,17 +218,19 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       )
       expect(answer).toMatchObject({ status: 400 })
       expect(answer.body).toEqual({
-        username: ['Minimum length is 3 characters'],
-        email: ['Invalid email'],
-        first_name: ['Maximum length is 50 characters'],
-        last_name: ['Maximum length is 50 characters'],
-        phone: ['Phone number is too short'],
-        playing_device: ['Maximum length is 50 characters'],
-        input_device: ['Invalid value'],
-        discord: ['Maximum length is 64 characters'],
+        username: [{ code: 'minLength', params: { min: 3 }, message: 'Minimum length is 3 characters' }],
+        email: [{ code: 'invalidEmail', params: {}, message: 'Invalid email' }],
+        first_name: [{ code: 'maxLength', params: { max: 50 }, message: 'Maximum length is 50 characters' }],
+        last_name: [{ code: 'maxLength', params: { max: 50 }, message: 'Maximum length is 50 characters' }],
+        phone: [{ code: 'phoneTooShort', params: {}, message: 'Phone number is too short' }],
+        playing_device: [
+          { code: 'maxLength', params: { max: 50 }, message: 'Maximum length is 50 characters' },
+        ],
+        input_device: [{ code: 'invalid', params: {}, message: 'Invalid value' }],
+        discord: [{ code: 'maxLength', params: { max: 64 }, message: 'Maximum length is 64 characters' }],
       })
       expect((await patch(tokens.access, { username: 'has space' }, true)).body).toEqual({
-        username: ['Spaces are not allowed'],
+        username: [{ code: 'noSpaces', params: {}, message: 'Spaces are not allowed' }],
       })
     })
 
@@ -244,9 +246,11 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       ).toMatchObject({
         status: 400,
         body: {
-          username: ["Це поле обов'язкове"],
-          email: ['Некоректна адреса електронної пошти'],
-          last_name: ['Максимальна довжина — 50 символів'],
+          username: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }],
+          email: [{ code: 'invalidEmail', params: {}, message: 'Некоректна адреса електронної пошти' }],
+          last_name: [
+            { code: 'maxLength', params: { max: 50 }, message: 'Максимальна довжина — 50 символів' },
+          ],
         },
       })
     })
@@ -265,11 +269,11 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
         await patch(tokens.access, { username: other.user.username.toUpperCase(), first_name: 'A' }),
       ).toMatchObject({
         status: 400,
-        body: { username: ['Цей нікнейм уже зайнятий'] },
+        body: { username: [{ code: 'nicknameTaken', params: {}, message: 'Цей нікнейм уже зайнятий' }] },
       })
       expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
         status: 400,
-        body: { username: ['This nickname is taken'] },
+        body: { username: [{ code: 'nicknameTaken', params: {}, message: 'This nickname is taken' }] },
       })
     })
 
@@ -279,7 +283,7 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       for (let i = 0; i < 20; i += 1) {
         expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
           status: 400,
-          body: { username: ['This nickname is taken'] },
+          body: { username: [{ code: 'nicknameTaken', params: {}, message: 'This nickname is taken' }] },
         })
       }
       expect(await patch(tokens.access, { username: other.user.username }, true)).toMatchObject({
@@ -307,14 +311,14 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
         await patch(byEmail.tokens.access, { email: '', current_password: byEmail.password }, true),
       ).toMatchObject({
         status: 400,
-        body: { email: ['This field is required'] },
+        body: { email: [{ code: 'required', params: {}, message: 'This field is required' }] },
       })
       const byPhone = await signedInByPhone(h)
       expect(
         await patch(byPhone.tokens.access, { phone: '  ', current_password: byPhone.password }),
       ).toMatchObject({
         status: 400,
-        body: { phone: ["Це поле обов'язкове"] },
+        body: { phone: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }] },
       })
       // What the account never had may stay empty.
       const answer = await patch(byPhone.tokens.access, { email: '', first_name: 'Phone' })

@@ -383,7 +383,7 @@ describe.each(backends)('rate limits on $name', (backend) => {
       for (let i = 0; i < 20; i += 1) {
         expect(await register()).toMatchObject({
           status: 400,
-          body: { nickname: ['Цей нікнейм уже зайнятий'] },
+          body: { nickname: [{ code: 'nicknameTaken', params: {}, message: 'Цей нікнейм уже зайнятий' }] },
         })
       }
       expect(await register()).toMatchObject({ status: 429, body: THROTTLED_UK })

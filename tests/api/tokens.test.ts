@@ -192,11 +192,11 @@ describe.each(backends)('API tokens on $name', (backend) => {
     it('answers field errors for a body without refresh', async () => {
       expect(await h.post(ACCOUNT_PATHS.tokenRefresh, {})).toMatchObject({
         status: 400,
-        body: { refresh: ["Це поле обов'язкове"] },
+        body: { refresh: [{ code: 'required', params: {}, message: "Це поле обов'язкове" }] },
       })
       expect(await h.post(ACCOUNT_PATHS.tokenRefresh, { refresh: 42 }, { en: true })).toMatchObject({
         status: 400,
-        body: { refresh: ['Invalid value'] },
+        body: { refresh: [{ code: 'invalid', params: {}, message: 'Invalid value' }] },
       })
     })
   })

@@ -32,11 +32,34 @@ import {
   withChunkAfterHeader,
 } from './support/images.ts'
 
-const ONLY_IMAGES = {
-  uk: 'Підтримуються лише зображення SVG, PNG або JPG',
-  en: 'Only SVG, PNG or JPG images are allowed',
+interface FieldMessage {
+  readonly code: string
+  readonly params: Readonly<Record<string, number | string>>
+  readonly message: string
 }
-const TOO_LARGE = { uk: 'Розмір зображення — не більше 10 МБ', en: 'The image must be at most 10 MB' }
+
+const ONLY_IMAGES = {
+  uk: { code: 'imageType', params: {}, message: 'Підтримуються лише зображення SVG, PNG або JPG' },
+  en: { code: 'imageType', params: {}, message: 'Only SVG, PNG or JPG images are allowed' },
+}
+const TOO_LARGE = {
+  uk: { code: 'imageTooLarge', params: { max: 10 }, message: 'Розмір зображення — не більше 10 МБ' },
+  en: { code: 'imageTooLarge', params: { max: 10 }, message: 'The image must be at most 10 MB' },
+}
+const TOO_MANY_PIXELS = {
+  uk: {
+    code: 'imagePixels',
+    params: { max: IMAGE_MAX_MEGAPIXELS },
+    message: `Зображення — не більше ${IMAGE_MAX_MEGAPIXELS} мегапікселів`,
+  },
+  en: {
+    code: 'imagePixels',
+    params: { max: IMAGE_MAX_MEGAPIXELS },
+    message: `The image must be at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
+  },
+}
+const REQUIRED = { code: 'required', params: {}, message: "Це поле обов'язкове" }
+const INVALID = { code: 'invalid', params: {}, message: 'Некоректне значення' }
 
 let harness: UploadHarness
 beforeAll(async () => {
@@ -44,7 +67,7 @@ beforeAll(async () => {
 })
 afterAll(() => harness.dispose())
 
-const expectRefused = async (response: Response, status: number, message: string) => {
+const expectRefused = async (response: Response, status: number, message: FieldMessage) => {
   expect(response.status).toBe(status)
   expect(await response.json()).toEqual({ file: [message] })
 }
@@ -254,20 +277,12 @@ describe('V5.2.6 pixel flood: more than 40 megapixels is refused before decoding
   it('refuses a decompression bomb (7000×7000 black pixels in a 48 KB PNG) and stores nothing', async () => {
     const before = await storedFiles()
     expect(bomb.length).toBeLessThan(100_000)
-    await expectRefused(
-      await harness.upload(bomb),
-      400,
-      `Зображення — не більше ${IMAGE_MAX_MEGAPIXELS} мегапікселів`,
-    )
+    await expectRefused(await harness.upload(bomb), 400, TOO_MANY_PIXELS.uk)
     expect(await storedFiles()).toEqual(before)
   })
 
   it('says the limit in English under /en', async () => {
-    await expectRefused(
-      await harness.upload(bomb, { path: UPLOAD_PATH_EN }),
-      400,
-      `The image must be at most ${IMAGE_MAX_MEGAPIXELS} megapixels`,
-    )
+    await expectRefused(await harness.upload(bomb, { path: UPLOAD_PATH_EN }), 400, TOO_MANY_PIXELS.en)
   })
 })
 
@@ -351,11 +366,11 @@ describe('the multipart request', () => {
 
   it('a form without a part named file is 400 "required"', async () => {
     const onlyField = multipart([{ name: 'note', content: 'hi' }])
-    await expectRefused(await post(onlyField.body, onlyField.contentType), 400, "Це поле обов'язкове")
+    await expectRefused(await post(onlyField.body, onlyField.contentType), 400, REQUIRED)
     const otherName = multipart([
       { name: 'avatar', filename: 'a.png', type: 'image/png', content: await png({ width: 8, height: 8 }) },
     ])
-    await expectRefused(await post(otherName.body, otherName.contentType), 400, "Це поле обов'язкове")
+    await expectRefused(await post(otherName.body, otherName.contentType), 400, REQUIRED)
   })
 
   it('two files are 400 "invalid", and nothing is stored', async () => {
@@ -365,12 +380,12 @@ describe('the multipart request', () => {
       { name: 'file', filename: 'a.png', type: 'image/png', content: image },
       { name: 'file', filename: 'b.png', type: 'image/png', content: image },
     ])
-    await expectRefused(await post(two.body, two.contentType), 400, 'Некоректне значення')
+    await expectRefused(await post(two.body, two.contentType), 400, INVALID)
     expect(await storedFiles()).toEqual(before)
   })
 
   it('a multipart body without a boundary, or one cut off, is 400', async () => {
-    await expectRefused(await post('garbage', 'multipart/form-data'), 400, 'Некоректне значення')
+    await expectRefused(await post('garbage', 'multipart/form-data'), 400, INVALID)
     const whole = multipart([
       { name: 'file', filename: 'a.png', type: 'image/png', content: await png({ width: 8, height: 8 }) },
     ])

@@ -78,7 +78,11 @@ describe('V5.2.1 uploads over 10 MB are refused with 413 while streaming', () =>
       },
     )
     expect(answer.status).toBe(413)
-    expect(JSON.parse(answer.body)).toEqual({ [UPLOAD_FIELD]: ['Розмір зображення — не більше 10 МБ'] })
+    expect(JSON.parse(answer.body)).toEqual({
+      [UPLOAD_FIELD]: [
+        { code: 'imageTooLarge', params: { max: 10 }, message: 'Розмір зображення — не більше 10 МБ' },
+      ],
+    })
     expect(answer.connection).toBe('close')
     // The request head is all the server read before answering.
     expect(readWhenAnswered.at(-1)).toBeLessThan(1024)
@@ -123,7 +127,11 @@ describe('V5.2.1 uploads over 10 MB are refused with 413 while streaming', () =>
     )
 
     expect(outcome.status).toBe(413)
-    expect(JSON.parse(outcome.body)).toEqual({ [UPLOAD_FIELD]: ['Розмір зображення — не більше 10 МБ'] })
+    expect(JSON.parse(outcome.body)).toEqual({
+      [UPLOAD_FIELD]: [
+        { code: 'imageTooLarge', params: { max: 10 }, message: 'Розмір зображення — не більше 10 МБ' },
+      ],
+    })
     // Answered with most of the 64 MB still unsent, and having read little more than the limit.
     expect(outcome.sentWhenAnswered).toBeLessThan(total / 2)
     const read = readWhenAnswered.at(-1) ?? Number.POSITIVE_INFINITY
@@ -143,6 +151,10 @@ describe('V5.2.1 uploads over 10 MB are refused with 413 while streaming', () =>
     expect((await send(exact)).status).toBe(201)
     const refused = await send(over)
     expect(refused.status).toBe(413)
-    expect(await refused.json()).toEqual({ [UPLOAD_FIELD]: ['Розмір зображення — не більше 10 МБ'] })
+    expect(await refused.json()).toEqual({
+      [UPLOAD_FIELD]: [
+        { code: 'imageTooLarge', params: { max: 10 }, message: 'Розмір зображення — не більше 10 МБ' },
+      ],
+    })
   })
 })

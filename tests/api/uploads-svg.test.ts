@@ -206,7 +206,9 @@ describe('V1.3.4 hostile SVGs are stored without script, handler, foreignObject 
 })
 
 describe('V1.5.1 no DOCTYPE tricks: entity declarations are refused, never expanded', () => {
-  const refusal = { file: ['Підтримуються лише зображення SVG, PNG або JPG'] }
+  const refusal = {
+    file: [{ code: 'imageType', params: {}, message: 'Підтримуються лише зображення SVG, PNG або JPG' }],
+  }
 
   it('refuses a billion-laughs SVG', async () => {
     const laughs = `<?xml version="1.0"?>
@@ -242,7 +244,9 @@ describe('V5.2.2 only real SVG text passes as SVG', () => {
   const refused = async (bytes: string | Uint8Array, filename = 'logo.svg') => {
     const answer = await uploadSvg(bytes, filename)
     expect(answer.status).toBe(400)
-    expect(await answer.json()).toEqual({ file: ['Підтримуються лише зображення SVG, PNG або JPG'] })
+    expect(await answer.json()).toEqual({
+      file: [{ code: 'imageType', params: {}, message: 'Підтримуються лише зображення SVG, PNG або JPG' }],
+    })
   }
 
   it('refuses an HTML file named .svg', () =>

@@ -1,13 +1,12 @@
 /**
  * Every count is said with the plural form its number takes: Ukrainian has one (1, 21, 31…), few
  * (2–4, 22–24…) and many (0, 5–20, 25…) forms, English one and other. The expected texts are written
- * out by hand. The same texts reach people through typesafe-i18n (pages), the server's API messages,
- * the toasts, and the HTTP client reading a server message back into its key: all four agree.
+ * out by hand. The same texts reach people through typesafe-i18n (pages and the API's field errors,
+ * which the browser translates from their codes), the server's API messages and the toasts: all agree.
  */
 import { i18nString } from 'typesafe-i18n'
 import { describe, expect, it } from 'vitest'
 import { flowText } from '#adapters/browser/notifier.ts'
-import { messageRefOf } from '#adapters/http/field-errors.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import { interpolate, message, templateParts } from '#core/validation/message.ts'
 import enAccount from '#locales/en/account/index.ts'
@@ -131,21 +130,6 @@ describe('the same forms outside the pages', () => {
   it('in toasts', async () => {
     expect(await flowText('uk', message('minLength', { min: 2 }))).toBe('Мінімальна довжина — 2 символи')
     expect(await flowText('en', message('maxLength', { max: 25 }))).toBe('Maximum length is 25 characters')
-  })
-
-  it('read back from a server message into its key and count, whichever form it took', () => {
-    for (const [text, min] of [
-      ['Мінімальна довжина — 1 символ', 1],
-      ['Мінімальна довжина — 3 символи', 3],
-      ['Мінімальна довжина — 8 символів', 8],
-    ] as const) {
-      expect(messageRefOf(text, 'uk')).toEqual({ key: 'minLength', params: { min } })
-    }
-    expect(messageRefOf('Maximum length is 1 character', 'en')).toEqual({
-      key: 'maxLength',
-      params: { max: 1 },
-    })
-    expect(messageRefOf('Мінімальна довжина — 8 яблук', 'uk')).toMatchObject({ key: 'server' })
   })
 })
 

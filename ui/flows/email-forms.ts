@@ -30,7 +30,7 @@ export const signInTarget = (locale: Locale, search: string): string =>
 
 const wiringFor = (kind: EmailFormKind, locale: Locale): FormWiring => ({
   // The mapping (and the validation texts it reads) loads on demand.
-  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, locale),
+  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error),
   // Auth.js answers a credentials sign-in with this URL (and localises its error redirects by it).
   callbackUrl: () =>
     kind === 'confirmRegistration'

@@ -83,11 +83,9 @@ const httpAdapters = (locale: Locale): Promise<HttpAdapters> => {
 const built = new Map<Locale, BrowserPorts>()
 
 /** Rethrows a 400 with field errors as core's `FieldsRefused`, anything else as it is. */
-const refusedFields =
-  (locale: Locale) =>
-  async (error: unknown): Promise<never> => {
-    throw (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, locale)
-  }
+const refusedFields = async (error: unknown): Promise<never> => {
+  throw (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error)
+}
 
 /** The browser's ports for a language (one object per language, so machines keep their identity). */
 export const browserPorts = (locale: Locale): BrowserPorts => {
@@ -115,9 +113,8 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
       sendCode: async (request) => (await http()).phoneCode.sendCode(request),
       verifyCode: async (request) => (await http()).phoneCode.verifyCode(request),
       // A password the server refuses (too common, the account's own number) is a field error.
-      signUp: async (request) => (await http()).phoneCode.signUp(request).catch(refusedFields(locale)),
-      resetPassword: async (request) =>
-        (await http()).phoneCode.resetPassword(request).catch(refusedFields(locale)),
+      signUp: async (request) => (await http()).phoneCode.signUp(request).catch(refusedFields),
+      resetPassword: async (request) => (await http()).phoneCode.resetPassword(request).catch(refusedFields),
     },
     accounts: {
       register: async (form) => (await http()).accounts.register(form),

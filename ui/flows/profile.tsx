@@ -15,9 +15,7 @@
  */
 import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
-import type { Locale } from '#core/i18n/locale.ts'
 import type { ProfileMachine } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import {
@@ -42,10 +40,9 @@ interface ProfileActors {
 
 const ProfileContext = createContext<ProfileActors | null>(null)
 
-/** The page's ports and language now (updated at each render of the provider). */
+/** The page's ports now, those of its language (updated at each render of the provider). */
 interface Current {
   ports: BrowserPorts
-  locale: Locale
 }
 
 /** Ports that call whatever the page's ports are at the time of the call. */
@@ -70,11 +67,10 @@ const followingPorts = (current: Current): ProfilePorts & AvatarPorts => ({
   notifier: { notify: (notification) => current.ports.notifier.notify(notification) },
 })
 
-/** A 400 with field errors as `FieldsRefused`, read in the language the page is in. */
-const wiringFor = (current: Current): ProfileWiring => ({
-  refine: async (error) =>
-    (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error, current.locale),
-})
+/** A 400 with field errors as `FieldsRefused` (their codes are translated where they are shown). */
+const WIRING: ProfileWiring = {
+  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error),
+}
 
 /** What the header shows of the session's user: the nickname and the avatar (null before loading). */
 const shownIdentity = (profile: Profile | null): string | null =>
@@ -83,14 +79,11 @@ const shownIdentity = (profile: Profile | null): string | null =>
 /** Runs the profile page's actors for the pages below it (`ui/pages/profile/+Layout.tsx`). */
 export const ProfileProvider = ({ children }: { readonly children: ReactNode }) => {
   const ports = usePorts()
-  const { locale } = usePageContext()
-  const [current] = useState<Current>(() => ({ ports, locale }))
+  const [current] = useState<Current>(() => ({ ports }))
   current.ports = ports
-  current.locale = locale
   const [machines] = useState(() => {
     const following = followingPorts(current)
-    const wiring = wiringFor(current)
-    return { profile: provideProfile(following, wiring), avatar: provideAvatarUpload(following, wiring) }
+    return { profile: provideProfile(following, WIRING), avatar: provideAvatarUpload(following, WIRING) }
   })
   const profile = useActorRef(machines.profile, { input: {}, inspect })
   const avatar = useActorRef(machines.avatar, { input: AVATAR_UPLOAD_INPUT, inspect })

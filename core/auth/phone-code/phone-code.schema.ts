@@ -11,6 +11,7 @@ import { Schema, SchemaTransformation } from 'effect'
 import '#core/validation/annotations.ts'
 import { NewPasswordForm } from '#core/auth/auth.schema.ts'
 import { message } from '#core/validation/message.ts'
+import { parseUaPhone } from '#core/validation/phone.ts'
 import {
   AcceptedTerms,
   fieldsMatch,
@@ -22,27 +23,6 @@ import {
   RequiredSecret,
   RequiredText,
 } from '#core/validation/rules.ts'
-
-/** Digits of the national significant number (operator code + subscriber): 9 in Ukraine. */
-const NATIONAL_DIGITS = 9
-
-type PhoneShape = { readonly kind: 'ok'; readonly e164: string } | { readonly kind: 'short' | 'invalid' }
-
-/** Reads a Ukrainian number the way people type it. */
-export const parseUaPhone = (raw: string): PhoneShape => {
-  if (!/^[\d\s+()\-.]*$/.test(raw) || raw.indexOf('+') > 0) return { kind: 'invalid' }
-  const digits = raw.replace(/\D/g, '')
-  // The national part after the country code 380 or the trunk prefix 0.
-  const national = digits.startsWith('380')
-    ? digits.slice(3)
-    : digits.startsWith('0')
-      ? digits.slice(1)
-      : null
-  if (national === null) return digits.length < 3 ? { kind: 'short' } : { kind: 'invalid' }
-  if (national.length < NATIONAL_DIGITS) return { kind: 'short' }
-  if (national.length > NATIONAL_DIGITS || national.startsWith('0')) return { kind: 'invalid' }
-  return { kind: 'ok', e164: `+380${national}` }
-}
 
 const phoneCheck = (kind: 'short' | 'invalid', emptyAllowed = false) =>
   Schema.makeFilter(

@@ -46,12 +46,12 @@ const until = (actor: { getSnapshot(): { matches(value: never): boolean } }, val
   expect.poll(() => actor.getSnapshot().matches(value as never), { timeout: 2000 }).toBe(true)
 
 const STORED = { url: '/media/avatars/a-256.png', variants: [] }
-/** The server's answer to a field it refuses. */
-const refused = (field: string, message: string) =>
-  new ApiError({ status: 400, body: { [field]: [message] } })
+/** The server's answer to a field it refuses: the message's key and its text in the request's language. */
+const refused = (field: string, code: string, message: string) =>
+  new ApiError({ status: 400, body: { [field]: [{ code, params: {}, message }] } })
 
 /** What the browser's composition root does with a 400 (the HTTP client's field-error reader). */
-const refine = (error: unknown): unknown => asFieldsRefused(error, 'en')
+const refine = (error: unknown): unknown => asFieldsRefused(error)
 
 describe('avatar upload', () => {
   it('uploads a real PNG, follows its progress and says "Avatar updated"', async () => {
@@ -105,7 +105,9 @@ describe('avatar upload', () => {
     const ports = createFakePorts()
     ports.uploads.answers.uploadAvatar = new ApiError({
       status: 413,
-      body: { file: ['The image must be at most 10 MB'] },
+      body: {
+        file: [{ code: 'imageTooLarge', params: { max: 10 }, message: 'The image must be at most 10 MB' }],
+      },
     })
     const actor = createActor(provideAvatarUpload(ports), { input: AVATAR_UPLOAD_INPUT }).start()
     const file = {
@@ -121,7 +123,11 @@ describe('avatar upload', () => {
   it("shows the server's rules of a refused file, through the wiring's refine", async () => {
     const ports = createFakePorts()
     // An SVG the browser believes in, which the server finds is not one by its bytes.
-    ports.uploads.answers.uploadAvatar = refused('file', 'Only SVG, PNG or JPG images are allowed')
+    ports.uploads.answers.uploadAvatar = refused(
+      'file',
+      'imageType',
+      'Only SVG, PNG or JPG images are allowed',
+    )
     const notSvg = new TextEncoder().encode('GIF89a, not a drawing')
     const actor = createActor(provideAvatarUpload(ports, { refine }), { input: AVATAR_UPLOAD_INPUT }).start()
     actor.send({ type: 'file.select', file: fileOf('a.svg', 'image/svg+xml', notSvg) })
@@ -142,7 +148,7 @@ describe('profile page', () => {
   it('changes the e-mail and the phone with the current password; the code makes the number the account’s', async () => {
     const ports = createFakePorts()
     ports.profile.answers.get = SAVED
-    ports.profile.answers.update = refused('current_password', 'Wrong password')
+    ports.profile.answers.update = refused('current_password', 'wrongPassword', 'Wrong password')
     const actor = createActor(provideProfile(ports, { refine }), {
       input: { resendCooldownSeconds: 60 },
     }).start()

@@ -18,13 +18,13 @@ import {
   PhoneNewPasswordForm,
   PhonePasswordForm,
   PhoneSignUpForm,
-  parseUaPhone,
 } from '#core/auth/phone-code/phone-code.schema.ts'
 import { ContactForm, StreamerApplicationForm } from '#core/contact/contact.schema.ts'
 import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profile/profile.schema.ts'
 import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/team/team.schema.ts'
 import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/uploads/image.ts'
 import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/validation/decode-form.ts'
+import { parseUaPhone } from '#core/validation/phone.ts'
 import { emptyProfile } from '../../fakes/profiles.ts'
 
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
+import { UA_PREFIX } from '#core/validation/phone.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
-import { type Formatter, fullNumber, nationalPart, UA_PREFIX } from './phone-format.ts'
+import { type Formatter, fullNumber, nationalPart } from './phone-format.ts'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 
 let formatterPromise: Promise<Formatter> | undefined

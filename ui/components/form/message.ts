@@ -1,8 +1,9 @@
 /**
  * Core hands the UI messages as keys with parameters (`MessageRef`), never as text: a validation
  * key (`#core/validation/message.ts`) or a flow message key (`#core/messages.ts`). They are
- * translated here, at render time, so a shown error follows the page's language (spec §5). The
- * one exception is `{ key: 'server', params: { text } }`: a text only the server knew, shown as is.
+ * translated here, at render time, so a shown error follows the page's language (spec §5); the API's
+ * field errors arrive as the same keys (`code` and `params` on the wire). The one exception is
+ * `{ key: 'server', params: { text } }`: a code this build has no text for, shown as the server wrote it.
  */
 import type { MessageRef } from '#core/validation/message.ts'
 import type { Translator } from '#ui/i18n/i18n.tsx'
@@ -22,7 +23,7 @@ const textOf = (group: object, ref: AnyMessage): string | undefined => {
  * validation and flow texts live; an unknown key reads as 'Something went wrong'.
  */
 export const translateMessage = (LL: Translator, ref: AnyMessage): string =>
-  // A message the server wrote itself (`fieldErrorsOf` of the HTTP client): shown as it came.
+  // A server message with a code this build does not know (`messageRefOf`): shown as it came.
   (ref.key === 'server' && typeof ref.params?.text === 'string' ? ref.params.text : undefined) ??
   textOf(LL.account.validation, ref) ??
   textOf(LL.account.flows.messages, ref) ??
