@@ -38,9 +38,9 @@ module.exports = {
     },
     {
       name: 'only-the-composition-root-wires-adapters',
-      comment: 'Within ui/, only the composition root (ui/app/, ui/flows/) imports adapters.',
+      comment: 'Within ui/, only the composition root (ui/shared/app/, ui/features/) imports adapters.',
       severity: 'error',
-      from: { path: '^ui/', pathNot: '^ui/(app|flows)/' },
+      from: { path: '^ui/', pathNot: '^ui/(shared/app|features)/' },
       to: { path: '^adapters/' },
     },
     {

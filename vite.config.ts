@@ -79,7 +79,7 @@ export default defineConfig({
                 // in as few chunks as the sets of pages that use it allow.
                 {
                   name: 'accounts',
-                  test: /[\\/](core|adapters|ui[\\/]flows|ui[\\/]components[\\/]form)[\\/]/,
+                  test: /[\\/](core|adapters|ui[\\/]features|ui[\\/]shared[\\/](form|app))[\\/]/,
                   tags: ['$initial'],
                   minShareCount: 2,
                   entriesAware: true,

@@ -1,7 +1,7 @@
 /**
  * After `vite build`: writes `.gz` (zopfli, smaller than gzip -9 and still plain gzip for browsers) and
  * `.br` (brotli, quality 11) next to every compressible browser asset. The server sends the best one a
- * browser accepts (server/http/app.ts, `precompressed`), so assets are compressed once, at maximum
+ * browser accepts (server/platform/http/app.ts, `precompressed`), so assets are compressed once, at maximum
  * effort, instead of on every request.
  */
 import { readdir, readFile, stat, writeFile } from 'node:fs/promises'

@@ -9,16 +9,16 @@ import { readFileSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import type { AnyStateMachine, StateNode } from 'xstate'
-import { authMachine } from '#core/auth/auth.machine.ts'
-import { NewPasswordForm } from '#core/auth/auth.schema.ts'
-import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
-import { fetchMachine } from '#core/fetch/fetch.machine.ts'
-import { createFormMachine } from '#core/forms/form.machine.ts'
-import { joinMachine } from '#core/join/join.machine.ts'
+import { authMachine } from '#core/accounts/auth.machine.ts'
+import { NewPasswordForm } from '#core/accounts/auth.schema.ts'
+import { phoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
 import { profileMachine } from '#core/profile/profile.machine.ts'
-import { teamMachine } from '#core/team/team.machine.ts'
+import { fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
+import { createFormMachine } from '#core/shared/forms/form.machine.ts'
+import { uploadMachine } from '#core/shared/uploads/upload.machine.ts'
+import { joinMachine } from '#core/teams/join.machine.ts'
+import { teamMachine } from '#core/teams/team.machine.ts'
 import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
-import { uploadMachine } from '#core/uploads/upload.machine.ts'
 
 interface Flow {
   readonly name: string
@@ -32,7 +32,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'auth',
     title: 'Auth status',
-    source: 'core/auth/auth.machine.ts',
+    source: 'core/accounts/auth.machine.ts',
     summary:
       'Unauthenticated, loading (signing in), authenticated and error (spec §4). A null or `{}` session is no session; a session whose user carries `token_not_valid` is signed out and sent to the login page; `session.check` runs before every navigation.',
     machine: authMachine,
@@ -40,7 +40,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'phone-code',
     title: 'Phone login and restore by phone',
-    source: 'core/auth/phone-code/phone-code.machine.ts',
+    source: 'core/accounts/phone-code.machine.ts',
     summary:
       "Phone → SMS code → password (existing user) or sign-up (new user) → done; with `mode: 'restore'` the code leads to a new password. The code step counts the resend cooldown down with `resend.tick`.",
     machine: phoneCodeMachine,
@@ -48,7 +48,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'form',
     title: 'E-mail account forms',
-    source: 'core/forms/form.machine.ts',
+    source: 'core/shared/forms/form.machine.ts',
     summary:
       "Sign-in with e-mail, registration, forgot password, and the pages of e-mailed links (confirm the registration, set a new password): a link page checks its token first; values are checked with the form's schema before sending; a refused submission comes back with field errors or a message; an invalid or expired token ends in `invalidToken`.",
     machine: createFormMachine(NewPasswordForm),
@@ -56,7 +56,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'join',
     title: 'Joining a tournament',
-    source: 'core/join/join.machine.ts',
+    source: 'core/teams/join.machine.ts',
     summary:
       'The join guard (registration window, filled profile), then Find a Team (the team must have its logo) or Create a Team, submitting, success or error. An invitation link starts at submitting.',
     machine: joinMachine,
@@ -64,7 +64,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'team',
     title: "A captain's team management",
-    source: 'core/team/team.machine.ts',
+    source: 'core/teams/team.machine.ts',
     summary:
       'Team logo upload (SVG, PNG or JPG up to 10 MB), adding a player, removing one after a confirmation, copying the invitation link. Only the captain may act.',
     machine: teamMachine,
@@ -80,7 +80,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'upload',
     title: 'Image upload',
-    source: 'core/uploads/upload.machine.ts',
+    source: 'core/shared/uploads/upload.machine.ts',
     summary:
       "One image chosen or dropped (an avatar; team logos next): SVG, PNG or JPG up to 10 MB checked at once, the pixel size read from the file's head, then the upload with its progress (`upload.progress`) until it is stored ('Avatar updated') or refused with the rule named (413: 10 MB; 400: the server's rules); `upload.cancel` aborts the request.",
     machine: uploadMachine,
@@ -96,7 +96,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
   {
     name: 'fetch',
     title: 'Data fetch',
-    source: 'core/fetch/fetch.machine.ts',
+    source: 'core/shared/fetch/fetch.machine.ts',
     summary:
       'Idle, pending, success, error (spec §4); invoked by other flows, such as the team list of the join flow.',
     machine: fetchMachine,

@@ -1,9 +1,9 @@
 /** `npm run seed`: migrates and seeds demo data into an empty database (idempotent), then exits. */
 import { mkdir } from 'node:fs/promises'
-import { loadConfig } from '#server/config.ts'
-import { openDatabase } from '#server/db/client.ts'
-import { migrate } from '#server/db/migrate.ts'
-import { seedDemoData } from '#server/db/seed.ts'
+import { loadConfig } from '#server/platform/config.ts'
+import { openDatabase } from '#server/platform/db/client.ts'
+import { migrate } from '#server/platform/db/migrate.ts'
+import { seedDemoData } from '#server/platform/db/seed.ts'
 
 const config = loadConfig()
 await mkdir(config.dataDir, { recursive: true })

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { FONT_PRELOADS } from '#ui/components/font-preloads.ts'
-import { headLinks } from '#ui/components/head-links.ts'
+import { FONT_PRELOADS } from '#ui/shared/components/font-preloads.ts'
+import { headLinks } from '#ui/shared/components/head-links.ts'
 
 // Server-rendered head tags shared by every page; ui/+onAfterRenderClient.ts keeps the links current
 // during client navigation.

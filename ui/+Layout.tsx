@@ -2,11 +2,11 @@ import './styles/fonts.css'
 import './styles/global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { I18nProvider, useI18n } from '#ui/i18n/i18n.tsx'
-import { NewVersionNotice } from './app/NewVersionNotice.tsx'
-import { Toasts } from './app/Toasts.tsx'
-import { SiteFooter } from './components/SiteFooter.tsx'
-import { SiteHeader } from './components/SiteHeader.tsx'
+import { I18nProvider, useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { NewVersionNotice } from './shared/app/NewVersionNotice.tsx'
+import { Toasts } from './shared/app/Toasts.tsx'
+import { SiteFooter } from './shared/components/SiteFooter.tsx'
+import { SiteHeader } from './shared/components/SiteHeader.tsx'
 
 const SkipLink = () => {
   const { LL } = useI18n()

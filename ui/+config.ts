@@ -6,7 +6,7 @@ import vikeReact from 'vike-react/config'
 export default {
   extends: [vikeReact],
   filesystemRoutingRoot: '/',
-  // `user` and `signedIn` come from the session the server read (server/http/vike.ts); the session
+  // `user` and `signedIn` come from the session the server read (server/platform/http/vike.ts); the session
   // itself (with its tokens) never leaves the server.
   passToClient: [
     'locale',

@@ -1,5 +1,5 @@
 import type { PageContextClient } from 'vike/types'
-import { headLinks } from '#ui/components/head-links.ts'
+import { headLinks } from '#ui/shared/components/head-links.ts'
 
 // vike-react updates the title, description and lang after a client navigation; the canonical URL,
 // the hreflang alternates and the robots tag of the new page are brought up to date here.

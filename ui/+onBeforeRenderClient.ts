@@ -1,8 +1,8 @@
 import type { PageContextClient } from 'vike/types'
-import { splitLocale } from '#core/i18n/locale.ts'
-import { setUpBrowser } from '#ui/app/browser.ts'
-import { startInspector } from '#ui/flows/inspect.ts'
-import { ensureLocale } from '#ui/i18n/i18n.tsx'
+import { splitLocale } from '#core/shared/i18n/locale.ts'
+import { setUpBrowser } from '#ui/shared/app/browser.ts'
+import { startInspector } from '#ui/shared/app/inspect.ts'
+import { ensureLocale } from '#ui/shared/i18n/i18n.tsx'
 
 type ServerSettings = Pick<
   PageContextClient,

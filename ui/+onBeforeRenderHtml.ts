@@ -6,7 +6,7 @@ import ukDocuments from '#locales/uk/documents/index.ts'
 import uk from '#locales/uk/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
 import ukTournament from '#locales/uk/tournament/index.ts'
-import { registerDictionary } from '#ui/i18n/i18n.tsx'
+import { registerDictionary } from '#ui/shared/i18n/i18n.tsx'
 
 // Server only: every dictionary and namespace is registered once, before the first page renders.
 registerDictionary('uk', { ...uk, documents: ukDocuments, sections: ukSections, tournament: ukTournament })

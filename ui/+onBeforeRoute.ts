@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { splitLocale } from '#core/i18n/locale.ts'
+import { splitLocale } from '#core/shared/i18n/locale.ts'
 
 // Runs before routing on the server and, during client navigation, in the browser: the `/en` prefix
 // selects English and is removed so that both languages share the same routes.

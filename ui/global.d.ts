@@ -1,11 +1,11 @@
-import type { Access } from '#core/auth/access.ts'
-import type { Session } from '#core/auth/auth.schema.ts'
-import type { PageUser } from '#core/auth/page-user.ts'
-import type { CommunityLinks } from '#core/community/channels.ts'
-import type { PostedForm } from '#core/forms/posted-form.ts'
-import type { Locale } from '#core/i18n/locale.ts'
-import type { SignInProvider } from '#core/ports/auth-api.ts'
-import type { TournamentDirectory } from '#core/ports/tournaments.ts'
+import type { Access } from '#core/accounts/access.ts'
+import type { SignInProvider } from '#core/accounts/auth.port.ts'
+import type { Session } from '#core/accounts/auth.schema.ts'
+import type { PageUser } from '#core/accounts/page-user.ts'
+import type { CommunityLinks } from '#core/content/channels.ts'
+import type { PostedForm } from '#core/shared/forms/posted-form.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { TournamentDirectory } from '#core/tournaments/tournaments.port.ts'
 
 declare global {
   namespace Vike {

@@ -1,4 +1,4 @@
-import { isChunkLoadError, shouldReloadAfterChunkFailure } from '#core/build/reload-guard.ts'
+import { isChunkLoadError, shouldReloadAfterChunkFailure } from '#core/shared/build/reload-guard.ts'
 
 const STORAGE_KEY = 'vatra:chunk-reload-at'
 

@@ -1,4 +1,4 @@
-import type { Clock } from '#core/ports/clock.ts'
+import type { Clock } from '#core/shared/ports/clock.ts'
 
 /** core's Clock port on the browser's (or Node's) own timers. */
 export const systemClock: Clock = {

@@ -3,8 +3,8 @@
  * server re-reads the session and runs the next page's guard); absolute URLs of other origins (a
  * provider's sign-in page) are a full page load.
  */
-import { appPath } from '#core/http/app-path.ts'
-import type { Navigation } from '#core/ports/navigation.ts'
+import { appPath } from '#core/shared/http/app-path.ts'
+import type { Navigation } from '#core/shared/ports/navigation.ts'
 
 export const browserNavigation: Navigation = {
   navigate(url, options) {

@@ -3,9 +3,9 @@
  * page's language (`locales/{uk,en}/flows.ts`, loaded with the first toast) and shown through the
  * lazily loaded react-toastify container.
  */
-import type { Locale } from '#core/i18n/locale.ts'
-import type { Notifier } from '#core/ports/notifier.ts'
-import { interpolate, type MessageRef } from '#core/validation/message.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { Notifier } from '#core/shared/ports/notifier.ts'
+import { interpolate, type MessageRef } from '#core/shared/validation/message.ts'
 import { showToast } from './toasts.tsx'
 
 type Texts = Readonly<Record<string, string>>

@@ -1,4 +1,4 @@
-import { BUILD_POLL_INTERVAL_MS, type BuildInfo, isNewerBuild } from '#core/build/build-info.ts'
+import { BUILD_POLL_INTERVAL_MS, type BuildInfo, isNewerBuild } from '#core/shared/build/build-info.ts'
 
 interface VersionPollerOptions {
   readonly runningBuildId: string

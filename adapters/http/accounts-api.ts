@@ -5,8 +5,8 @@
  * errors (see `fieldErrorsOf`); 429 fails `RateLimited`.
  */
 import { Schema } from 'effect'
-import { ACCOUNT_PATHS, EmailRegisterCheckResponse } from '#core/auth/accounts.api.ts'
-import type { AccountsApi } from '#core/ports/accounts-api.ts'
+import { ACCOUNT_PATHS, EmailRegisterCheckResponse } from '#core/accounts/accounts.api.ts'
+import type { AccountsApi } from '#core/accounts/accounts.port.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeEmail = Schema.decodeUnknownPromise(EmailRegisterCheckResponse)

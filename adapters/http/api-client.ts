@@ -22,7 +22,8 @@
  *   error handling; uploads are never retried.
  */
 import ky, { type HTTPError, isHTTPError } from 'ky'
-import { isTokenNotValid, type Session, type TokenRefreshResponse } from '#core/auth/auth.schema.ts'
+import type { AuthApi } from '#core/accounts/auth.port.ts'
+import { isTokenNotValid, type Session, type TokenRefreshResponse } from '#core/accounts/auth.schema.ts'
 import {
   ApiError,
   hasTag,
@@ -31,10 +32,9 @@ import {
   ServerError,
   TokenRefreshFailed,
   Unauthorized,
-} from '#core/errors.ts'
-import { toWire } from '#core/http/wire-case.ts'
-import { type Locale, localizePath } from '#core/i18n/locale.ts'
-import type { AuthApi } from '#core/ports/auth-api.ts'
+} from '#core/shared/errors.ts'
+import { toWire } from '#core/shared/http/wire-case.ts'
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
 
@@ -91,7 +91,7 @@ export interface UploadRequestOptions {
 }
 
 export interface ApiClient {
-  /** The JSON answer (undefined for an empty one), or a typed error of `#core/errors.ts`. */
+  /** The JSON answer (undefined for an empty one), or a typed error of `#core/shared/errors.ts`. */
   request(method: HttpMethod, path: string, options?: RequestOptions): Promise<unknown>
   /** A multipart POST with upload progress; the JSON answer, or a typed error like `request`. */
   upload(path: string, body: FormData, options?: UploadRequestOptions): Promise<unknown>

@@ -14,7 +14,8 @@
 
 import { Schema } from 'effect'
 import ky, { isHTTPError } from 'ky'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
+import type { AuthApi, AuthProvider, SignInRequest } from '#core/accounts/auth.port.ts'
 import {
   type AuthRedirect,
   AuthRedirect as AuthRedirectSchema,
@@ -23,11 +24,10 @@ import {
   SessionResponse,
   type TokenRefreshResponse,
   TokenRefreshResponse as TokenRefreshResponseSchema,
-} from '#core/auth/auth.schema.ts'
-import { ServerError, TokenRefreshFailed } from '#core/errors.ts'
-import { appPath } from '#core/http/app-path.ts'
-import { type Locale, localizePath } from '#core/i18n/locale.ts'
-import type { AuthApi, AuthProvider, SignInRequest } from '#core/ports/auth-api.ts'
+} from '#core/accounts/auth.schema.ts'
+import { ServerError, TokenRefreshFailed } from '#core/shared/errors.ts'
+import { appPath } from '#core/shared/http/app-path.ts'
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import type { ApiTokens, SessionSource } from './api-client.ts'
 
 export interface AuthApiOptions {

@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import ky from 'ky'
-import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
-import type { BuildInfo } from '#core/build/build-info.ts'
+import { BuildInfoSchema } from '#core/shared/build/build-info.schema.ts'
+import type { BuildInfo } from '#core/shared/build/build-info.ts'
 
 const decode = Schema.decodeUnknownPromise(BuildInfoSchema)
 

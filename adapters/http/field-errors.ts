@@ -5,9 +5,9 @@
  * by the page's dictionaries, so it follows a later language switch; the server's `message` is only
  * shown for a code this build has no text for.
  */
-import { hasTag } from '#core/errors.ts'
-import { FieldsRefused } from '#core/forms/form.machine.ts'
-import { type RefusedFields, refusedFields } from '#core/validation/field-errors.api.ts'
+import { hasTag } from '#core/shared/errors.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
+import { type RefusedFields, refusedFields } from '#core/shared/validation/field-errors.api.ts'
 
 /**
  * The field errors of a failed call, keyed by form field (`confirm_password` → `confirmPassword`,

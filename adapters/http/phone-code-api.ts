@@ -1,13 +1,13 @@
 /**
- * core's PhoneCodeApi over REST API v1 (`ACCOUNT_PATHS` of `#core/auth/accounts.api.ts`). The phone
+ * core's PhoneCodeApi over REST API v1 (`ACCOUNT_PATHS` of `#core/accounts/accounts.api.ts`). The phone
  * flows run before there is a session, so their calls carry no token. A wrong or dead code (400
  * `incorrect_code`) fails `IncorrectCode`; 429 fails `RateLimited` ('Please wait a few minutes').
  */
 import { Schema } from 'effect'
-import { ACCOUNT_PATHS, SendCodeResponse, VerifyCodeResponse } from '#core/auth/accounts.api.ts'
-import { IncorrectCode } from '#core/errors.ts'
-import { apiErrorCodeOf } from '#core/http/api-error.ts'
-import type { PhoneCodeApi } from '#core/ports/phone-code-api.ts'
+import { ACCOUNT_PATHS, SendCodeResponse, VerifyCodeResponse } from '#core/accounts/accounts.api.ts'
+import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
+import { IncorrectCode } from '#core/shared/errors.ts'
+import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeSent = Schema.decodeUnknownPromise(SendCodeResponse)

@@ -3,8 +3,7 @@
  * the password, the verification of a changed e-mail or phone, and removing the avatar.
  */
 import { Schema } from 'effect'
-import { SendCodeResponse } from '#core/auth/accounts.api.ts'
-import type { ProfileApi } from '#core/ports/profile.ts'
+import { SendCodeResponse } from '#core/accounts/accounts.api.ts'
 import {
   EmailConfirmResponse,
   PasswordChangeResponse,
@@ -12,6 +11,7 @@ import {
   type ProfilePayload,
   ProfilePayload as ProfilePayloadSchema,
 } from '#core/profile/profile.api.ts'
+import type { ProfileApi } from '#core/profile/profile.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { ApiClient } from './api-client.ts'
 

@@ -4,9 +4,9 @@
  * answers the stored image (`StoredImage`).
  */
 import { Schema } from 'effect'
-import type { UploadFile, UploadOptions, UploadsApi } from '#core/ports/uploads.ts'
 import { PROFILE_PATHS, UPLOAD_FIELD } from '#core/profile/profile.api.ts'
-import { StoredImage } from '#core/uploads/image.ts'
+import { StoredImage } from '#core/shared/uploads/image.ts'
+import type { UploadFile, UploadOptions, UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeStoredImage = Schema.decodeUnknownPromise(StoredImage)

@@ -6,9 +6,9 @@
  * (`REQUIRED_FOR_TOURNAMENTS`). The form's values are kept as typed; `ProfileForm` decodes them.
  */
 import { Schema } from 'effect'
-import { type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
-import { message } from '#core/validation/message.ts'
-import { parseUaPhone } from '#core/validation/phone.ts'
+import { type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
+import { message } from '#core/shared/validation/message.ts'
+import { parseUaPhone } from '#core/shared/validation/phone.ts'
 import { CONTACTS, mustKeepContact, removesKeptContact } from './contact-rules.ts'
 import { isNeededForTournaments, type Profile, ProfileForm } from './profile.schema.ts'
 

@@ -4,11 +4,11 @@
  * browser's adapters; the model tests call them with the fakes.
  */
 import { fromCallback, fromPromise } from 'xstate'
-import { type FormWiring, refined, wellFormed } from '#core/forms/account-forms.ts'
-import type { Ports } from '#core/ports/index.ts'
-import type { UploadFile, UploadsApi } from '#core/ports/uploads.ts'
-import { measureImage, type UploadActorInput, uploadMachine } from '#core/uploads/upload.machine.ts'
-import { message } from '#core/validation/message.ts'
+import { type FormWiring, refined, wellFormed } from '#core/accounts/account-forms.ts'
+import type { Ports } from '#core/shared/ports/index.ts'
+import { measureImage, type UploadActorInput, uploadMachine } from '#core/shared/uploads/upload.machine.ts'
+import type { UploadFile, UploadsApi } from '#core/shared/uploads/uploads.port.ts'
+import { message } from '#core/shared/validation/message.ts'
 import type { DetailsUpdate } from './details.ts'
 import { type PasswordRequest, type ProfileEvent, profileMachine } from './profile.machine.ts'
 

@@ -14,15 +14,15 @@
  * - 429 `{detail, code: "throttled"}` with `Retry-After` ('Please wait a few minutes').
  */
 import { Schema } from 'effect'
-import { OtpCode } from '#core/auth/phone-code/phone-code.schema.ts'
+import { OtpCode } from '#core/accounts/phone-code.schema.ts'
 import {
   INPUT_DEVICES,
   PasswordChangeForm,
   PasswordSetForm,
   ProfileForm,
 } from '#core/profile/profile.schema.ts'
-import { StoredImage } from '#core/uploads/image.ts'
-import { PASSWORD_MAX } from '#core/validation/rules.ts'
+import { StoredImage } from '#core/shared/uploads/image.ts'
+import { PASSWORD_MAX } from '#core/shared/validation/rules.ts'
 
 export const PROFILE_PATHS = {
   /** GET → `ProfilePayload`; PATCH `ProfileUpdateRequest` → `ProfilePayload`. */

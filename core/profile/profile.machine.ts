@@ -19,23 +19,23 @@
  */
 import { Schema } from 'effect'
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate'
-import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
-import { CodeForm } from '#core/auth/phone-code/phone-code.schema.ts'
-import { hasTag, NotProvided } from '#core/errors.ts'
+import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/accounts/phone-code.machine.ts'
+import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
+import { CodeForm } from '#core/accounts/phone-code.schema.ts'
+import { hasTag, NotProvided } from '#core/shared/errors.ts'
 import {
   type FieldsRefused,
   type FormMessage,
   formFailure,
   isFieldsRefused,
   type ServerFieldErrors,
-} from '#core/forms/form.machine.ts'
-import { apiErrorCodeOf } from '#core/http/api-error.ts'
-import type { FlowMessage } from '#core/messages.ts'
-import type { ToastKind } from '#core/ports/notifier.ts'
-import type { SendCodeResult } from '#core/ports/phone-code-api.ts'
-import type { StoredImage } from '#core/uploads/image.ts'
-import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
-import { message } from '#core/validation/message.ts'
+} from '#core/shared/forms/form.machine.ts'
+import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
+import type { FlowMessage } from '#core/shared/messages.ts'
+import type { ToastKind } from '#core/shared/ports/notifier.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
+import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
+import { message } from '#core/shared/validation/message.ts'
 import { withoutDroppedChanges } from './contact-rules.ts'
 import {
   type DetailsField,

@@ -8,8 +8,8 @@
  * needs besides (`REQUIRED_FOR_TOURNAMENTS`) is asked for when joining one, not when saving.
  */
 import { Schema } from 'effect'
-import { OptionalPhoneNumber } from '#core/auth/phone-code/phone-code.schema.ts'
-import type { StoredImage } from '#core/uploads/image.ts'
+import { OptionalPhoneNumber } from '#core/accounts/phone-code.schema.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
 import {
   fieldsMatch,
   Nickname,
@@ -19,7 +19,7 @@ import {
   PASSWORD_MAX,
   Password,
   RequiredSecret,
-} from '#core/validation/rules.ts'
+} from '#core/shared/validation/rules.ts'
 
 export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
 export type InputDevice = (typeof INPUT_DEVICES)[number]

@@ -6,8 +6,8 @@
  * `timeline.ts`; the chart only follows them.
  */
 import { assign, fromCallback, setup } from 'xstate'
-import { NotProvided } from '#core/not-provided.ts'
-import type { Ports } from '#core/ports/index.ts'
+import { NotProvided } from '#core/shared/not-provided.ts'
+import type { Ports } from '#core/shared/ports/index.ts'
 import {
   type FilterGroup,
   filterGroupOf,

@@ -8,7 +8,7 @@
  * that daylight-saving changes are respected.
  */
 import { fromZonedTime } from 'date-fns-tz'
-import { KYIV_TIME_ZONE } from '#core/format/datetime.ts'
+import { KYIV_TIME_ZONE } from '#core/shared/format/datetime.ts'
 
 export { KYIV_TIME_ZONE }
 

@@ -1,7 +1,7 @@
 /**
  * Тексти потоків (вхід за телефоном, авторизація, приєднання до турніру, команда, таймлайн) і
  * повідомлення валідації. Ключі `validation` і `flows.messages` — це ключі, які повертає core
- * (`#core/validation/message.ts`, `#core/messages.ts`). Базова мова: параметри з типами.
+ * (`#core/shared/validation/message.ts`, `#core/shared/messages.ts`). Базова мова: параметри з типами.
  */
 export const validation = {
   required: "Це поле обов'язкове",

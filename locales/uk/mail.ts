@@ -1,6 +1,6 @@
 /**
  * Texts of the messages the server sends to people: the account e-mails and the SMS code. Used by the
- * server only (`server/mail`, `server/sms`), never shipped to browsers. `{name}` marks a parameter.
+ * server only (`server/integrations/mail`, `server/integrations/sms`), never shipped to browsers. `{name}` marks a parameter.
  */
 export const mail = {
   brand: 'Vatra Esports',

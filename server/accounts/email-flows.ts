@@ -3,10 +3,12 @@
  * password; forgot password by a mailed link. Links carry 256-bit single-use tokens stored hashed,
  * 24 h to confirm and 1 h to reset. Known and unknown addresses get the same answer.
  */
-import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
-import { keptQuery } from '#core/auth/redirect.ts'
-import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/i18n/locale.ts'
-import type { Background } from './background.ts'
+import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/accounts/auth.schema.ts'
+import { keptQuery } from '#core/accounts/redirect.ts'
+import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/shared/i18n/locale.ts'
+import type { Background } from '#server/platform/background.ts'
+import { sha256Hex } from '#server/platform/crypto.ts'
+import { hitAll, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
@@ -14,8 +16,6 @@ import { passwordOwnerOf, refuseWeakPassword, type WeakPasswordRefusal } from '.
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIFETIMES, LIMITS } from './policies.ts'
 import type { AccountMailer } from './ports.ts'
-import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
-import { sha256Hex } from './secrets.ts'
 import type { AccountStore, UserRecord } from './store.ts'
 import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
 

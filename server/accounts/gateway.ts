@@ -4,13 +4,13 @@
  * rotation of the backend tokens a session carries.
  */
 import { Option, Schema } from 'effect'
-import { parseUaPhone } from '#core/validation/phone.ts'
-import { EMAIL_PATTERN, Email } from '#core/validation/rules.ts'
+import { parseUaPhone } from '#core/shared/validation/phone.ts'
+import { EMAIL_PATTERN, Email } from '#core/shared/validation/rules.ts'
+import { hitAllUnlessSucceeded, type RateLimiter } from '#server/platform/rate-limiter.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIMITS } from './policies.ts'
 import type { AccountGateway, AccountUser, ProviderProfile, SignInOutcome } from './ports.ts'
-import { hitAllUnlessSucceeded, type RateLimiter } from './rate-limiter.ts'
 import type { AccountStore, AvatarRecord, UserRecord } from './store.ts'
 import type { TokenService } from './tokens.ts'
 import { insertWithFreeUsername, usernameBase, withDigits } from './usernames.ts'

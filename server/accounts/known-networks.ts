@@ -10,10 +10,10 @@
  */
 import { isIPv4, isIPv6 } from 'node:net'
 import { and, eq, gt, lt } from 'drizzle-orm'
-import type { AppDatabase } from '#server/db/client.ts'
-import { knownNetworks } from '#server/db/schema.ts'
+import { hmacHex } from '#server/platform/crypto.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { knownNetworks } from '#server/platform/db/schema.ts'
 import { LIFETIMES } from './policies.ts'
-import { hmacHex } from './secrets.ts'
 
 export interface KnownNetworks {
   /** Whether the user proved the account from the network of `ip` lately. */

@@ -7,8 +7,14 @@
  * several processes running it at once only delete the same rows.
  */
 import { lt, or } from 'drizzle-orm'
-import type { AppDatabase } from '#server/db/client.ts'
-import { oneTimeTokens, phoneCodes, rateLimitEvents, refreshTokens, sessions } from '#server/db/schema.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import {
+  oneTimeTokens,
+  phoneCodes,
+  rateLimitEvents,
+  refreshTokens,
+  sessions,
+} from '#server/platform/db/schema.ts'
 import { purgeStaleNetworks } from './known-networks.ts'
 
 const DAY_MS = 24 * 60 * 60 * 1000

@@ -1,6 +1,7 @@
 /** Single-use tokens of e-mail links and phone tickets: 256 random bits, stored as SHA-256 only. */
-import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
-import { randomToken, sha256Hex } from './secrets.ts'
+
+import { randomToken, sha256Hex } from '#server/platform/crypto.ts'
+import type { OneTimeTokenPurpose } from '#server/platform/db/schema.ts'
 import type { AccountStore, OneTimeTokenRecord } from './store.ts'
 
 export interface OneTimeTokens {

@@ -9,8 +9,8 @@
  * other layer from importing it (a page could not carry it within its JavaScript budget).
  */
 import ranked from '@zxcvbn-ts/language-common/src/passwords.json' with { type: 'json' }
-import { type PasswordOwner, passwordResemblesOwner } from '#core/validation/password.ts'
-import { PASSWORD_MIN } from '#core/validation/rules.ts'
+import { type PasswordOwner, passwordResemblesOwner } from '#core/shared/validation/password.ts'
+import { PASSWORD_MIN } from '#core/shared/validation/rules.ts'
 
 export const COMMON_PASSWORD_COUNT = 10_000
 

@@ -4,14 +4,14 @@
  * HMAC with a key derived from the JWT secret, texted after the answer. Sends are limited per number
  * and per client address, checks per client address.
  */
-import { CODE_LENGTH } from '#core/auth/phone-code/phone-code.schema.ts'
-import type { Locale } from '#core/i18n/locale.ts'
-import { smsCodeText } from '#server/sms/sms-text.ts'
-import type { Background } from './background.ts'
+import { CODE_LENGTH } from '#core/accounts/phone-code.schema.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { smsCodeText } from '#server/integrations/sms/sms-text.ts'
+import type { Background } from '#server/platform/background.ts'
+import { hmacHex, randomDigits } from '#server/platform/crypto.ts'
+import { hitAll, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
 import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS } from './policies.ts'
 import type { SmsSender } from './ports.ts'
-import { hitAll, type RateLimiter, type Throttled } from './rate-limiter.ts'
-import { hmacHex, randomDigits } from './secrets.ts'
 import type { AccountStore, PhoneCodePurpose } from './store.ts'
 
 export interface PhoneCodesDeps {

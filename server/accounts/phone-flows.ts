@@ -2,9 +2,11 @@
  * Phone flows (issue 4, spec §2): send a code, verify it (a ticket for the next step), sign up a
  * new user, restore the password. The codes and their limits are `phone-codes.ts`'s.
  */
-import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
-import type { Locale } from '#core/i18n/locale.ts'
-import type { OneTimeTokenPurpose } from '#server/db/schema.ts'
+import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/accounts/phone-code.schema.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { sha256Hex } from '#server/platform/crypto.ts'
+import type { OneTimeTokenPurpose } from '#server/platform/db/schema.ts'
+import type { Throttled } from '#server/platform/rate-limiter.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
@@ -12,8 +14,6 @@ import { passwordOwnerOf, refuseWeakPassword, type WeakPasswordRefusal } from '.
 import type { PasswordHasher } from './passwords.ts'
 import type { PhoneCodes } from './phone-codes.ts'
 import { LIFETIMES, RESEND_AFTER_SECONDS } from './policies.ts'
-import type { Throttled } from './rate-limiter.ts'
-import { sha256Hex } from './secrets.ts'
 import type { AccountStore, PhoneCodePurpose, UserRecord } from './store.ts'
 import { FALLBACK_USERNAME, insertWithFreeUsername, withDigits } from './usernames.ts'
 

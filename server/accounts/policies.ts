@@ -3,7 +3,7 @@
  * by what a request names (a phone, an address, an identifier), never by whether an account exists,
  * so a limit answers the same for known and unknown accounts.
  */
-import type { RateRule } from './rate-limiter.ts'
+import type { RateRule } from '#server/platform/rate-limiter.ts'
 
 const MINUTE = 60
 const HOUR = 60 * MINUTE

@@ -1,14 +1,14 @@
 /**
  * The seams between the server's accounts use-cases and their neighbours (issues 4 and 5):
  * - `AccountMailer`, `ProfileMailer` and `SmsSender` are the outgoing ports the use-cases call
- *   (implemented in `server/mail` and `server/sms`: SMTP or the file outbox, an SMS gateway or the
+ *   (implemented in `server/integrations/mail` and `server/integrations/sms`: SMTP or the file outbox, an SMS gateway or the
  *   JSON-lines outbox); `AvatarUploads` is the image pipeline of `server/uploads`;
- * - `AccountGateway` is what Auth.js (`server/auth`) asks of the accounts: check a password, find or
+ * - `AccountGateway` is what Auth.js (`server/accounts/authjs`) asks of the accounts: check a password, find or
  *   create the user of a social sign-in, and refresh the backend tokens a session carries.
  */
 import type { Context } from 'hono'
-import type { Locale } from '#core/i18n/locale.ts'
-import type { StoredImage } from '#core/uploads/image.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
 import type { AvatarRecord } from './store.ts'
 
 // --- outgoing: mail and SMS ------------------------------------------------------------------

@@ -1,5 +1,5 @@
 /**
- * The accounts endpoints of REST API v1 (paths in `#core/auth/accounts.api.ts`), mounted at the
+ * The accounts endpoints of REST API v1 (paths in `#core/accounts/accounts.api.ts`), mounted at the
  * API root (`/api/v1`, `/en/api/v1`). Routes decode, call a use-case and map its outcome to HTTP.
  */
 import { type Context, Hono } from 'hono'
@@ -16,8 +16,8 @@ import {
   TokenPasswordRequest,
   TokenRefreshRequest,
   VerifyCodeRequest,
-} from '#core/auth/accounts.api.ts'
-import { apiError, apiLocale, fieldError, throttled } from '#server/http/problems.ts'
+} from '#core/accounts/accounts.api.ts'
+import { apiError, apiLocale, fieldError, throttled } from '#server/platform/http/problems.ts'
 import type { EmailFlows } from './email-flows.ts'
 import { type AccountsEnv, decodeBody, jsonBody, noStore, tokenFailure } from './http.ts'
 import type { PhoneFlows } from './phone-flows.ts'

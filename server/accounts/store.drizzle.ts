@@ -1,8 +1,15 @@
 /** The accounts repositories over Drizzle (PGlite or PostgreSQL, one SQL). */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
-import type { AppDatabase } from '#server/db/client.ts'
-import { oneTimeTokens, phoneCodes, refreshTokens, sessions, userAccounts, users } from '#server/db/schema.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import {
+  oneTimeTokens,
+  phoneCodes,
+  refreshTokens,
+  sessions,
+  userAccounts,
+  users,
+} from '#server/platform/db/schema.ts'
 import type {
   AccountStore,
   OneTimeTokenRecord,

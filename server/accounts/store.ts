@@ -3,7 +3,7 @@
  * implementation is `store.drizzle.ts`; `transaction` gives the same repositories bound to one
  * database transaction, for steps that must succeed or fail together (spend a ticket, create a user).
  */
-import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES, UserRow } from '#server/db/schema.ts'
+import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES, UserRow } from '#server/platform/db/schema.ts'
 
 export type UserRecord = UserRow
 

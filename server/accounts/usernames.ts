@@ -3,7 +3,7 @@
  * for social sign-ins, each with digits added until one is free (3-24 characters, no spaces).
  */
 import { randomInt } from 'node:crypto'
-import { NICKNAME_MAX, NICKNAME_MIN } from '#core/validation/rules.ts'
+import { NICKNAME_MAX, NICKNAME_MIN } from '#core/shared/validation/rules.ts'
 import type { AccountStore, NewUser, UserRecord } from './store.ts'
 
 export const FALLBACK_USERNAME = 'player'

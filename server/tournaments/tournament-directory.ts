@@ -1,4 +1,4 @@
-import type { TournamentDirectory } from '#core/ports/tournaments.ts'
+import type { TournamentDirectory } from '#core/tournaments/tournaments.port.ts'
 import { toTournamentPayload } from './tournament.mapper.ts'
 import type { TournamentRepository } from './tournament.repository.ts'
 

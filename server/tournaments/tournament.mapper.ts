@@ -1,5 +1,5 @@
 import type { TournamentPayload } from '#core/tournaments/tournament.schema.ts'
-import type { TournamentRow } from '../db/schema.ts'
+import type { TournamentRow } from '#server/platform/db/schema.ts'
 
 /** Cents to currency units; every currency the platform takes has two decimals. */
 const units = (cents: number): number => cents / 100

@@ -1,7 +1,7 @@
 /** Reads tournaments. Returns plain rows (Dates, cents); the mapper turns them into payloads. */
 import { asc, eq } from 'drizzle-orm'
-import type { AppDatabase } from '../db/client.ts'
-import { type TournamentRow, tournaments } from '../db/schema.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { type TournamentRow, tournaments } from '#server/platform/db/schema.ts'
 
 export type TournamentRecord = TournamentRow
 

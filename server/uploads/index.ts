@@ -12,17 +12,22 @@
  */
 import path from 'node:path'
 import type { Hono } from 'hono'
-import type { StorageConfig } from '#server/config.ts'
+import type { ObjectStorage } from '#server/integrations/storage/storage.ts'
+import { createDiskStorage } from '#server/integrations/storage/storage-disk.ts'
+import { createS3Storage } from '#server/integrations/storage/storage-s3.ts'
+import type { StorageConfig } from '#server/platform/config.ts'
 import { createMediaApp } from './media.ts'
 import { createPipeline } from './pipeline.ts'
-import type { ObjectStorage } from './storage.ts'
-import { createDiskStorage } from './storage-disk.ts'
-import { createS3Storage } from './storage-s3.ts'
 import type { ImageUploads, ImageUploadsDeps } from './types.ts'
 
-export type { StorageConfig } from '#server/config.ts'
-export type { ObjectStorage, StoredImageType, StoredObject, StoredObjectInfo } from './storage.ts'
-export { isValidKey } from './storage.ts'
+export type {
+  ObjectStorage,
+  StoredImageType,
+  StoredObject,
+  StoredObjectInfo,
+} from '#server/integrations/storage/storage.ts'
+export { isValidKey } from '#server/integrations/storage/storage.ts'
+export type { StorageConfig } from '#server/platform/config.ts'
 export {
   type AcceptOptions,
   type AcceptResult,

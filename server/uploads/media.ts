@@ -7,7 +7,11 @@
 
 import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { isValidKey, type ObjectStorage, type StoredObjectInfo } from './storage.ts'
+import {
+  isValidKey,
+  type ObjectStorage,
+  type StoredObjectInfo,
+} from '#server/integrations/storage/storage.ts'
 
 /** Where stored files are served: `/media/{key}`. */
 export const MEDIA_PATH = '/media/'

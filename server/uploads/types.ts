@@ -1,9 +1,9 @@
 /** The pipeline's types, apart from its assembly in index.ts so its parts can share them. */
 import { Schema } from 'effect'
 import type { Context } from 'hono'
-import { STORED_IMAGE_TYPES, type StoredImage } from '#core/uploads/image.ts'
-import type { Logger } from '#server/logger.ts'
-import { isValidKey, type ObjectStorage } from './storage.ts'
+import { STORED_IMAGE_TYPES, type StoredImage } from '#core/shared/uploads/image.ts'
+import { isValidKey, type ObjectStorage } from '#server/integrations/storage/storage.ts'
+import type { Logger } from '#server/platform/logger.ts'
 
 const StorageKey = Schema.String.check(Schema.makeFilter(isValidKey))
 

@@ -4,10 +4,10 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
-import { oneTimeTokens, users } from '#server/db/schema.ts'
+import { oneTimeTokens, users } from '#server/platform/db/schema.ts'
 import {
   freshEmail,
   freshIp,

@@ -8,7 +8,7 @@ import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from '#server/accounts/index.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
-import { userAccounts, users } from '#server/db/schema.ts'
+import { userAccounts, users } from '#server/platform/db/schema.ts'
 import { createImageUploads } from '#server/uploads/index.ts'
 import {
   freshEmail,

@@ -3,7 +3,7 @@
  * unknown fields, other methods, and the tournament routes still beside them.
  */
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { freshIp, freshPhone, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'

@@ -10,7 +10,7 @@ import {
   refreshTokens,
   sessions,
   users,
-} from '#server/db/schema.ts'
+} from '#server/platform/db/schema.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 
 const NOW = new Date('2026-11-21T12:00:00Z')

@@ -4,8 +4,8 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
-import { oneTimeTokens, phoneCodes } from '#server/db/schema.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
+import { oneTimeTokens, phoneCodes } from '#server/platform/db/schema.ts'
 import { freshIp, freshPhone, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 

@@ -1,5 +1,5 @@
 /**
- * REST API v1 (server/api/v1.ts) through the HTTP app, against a real migrated and seeded database:
+ * REST API v1 (server/platform/http/api-v1.ts) through the HTTP app, against a real migrated and seeded database:
  * embedded PGlite always, PostgreSQL when DATABASE_URL is set (a database of its own, dropped after).
  */
 import { randomBytes } from 'node:crypto'
@@ -11,10 +11,10 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTournamentPayload, type TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
-import { createApiV1 } from '#server/api/v1.ts'
-import { type Database, openDatabase } from '#server/db/client.ts'
-import { migrate } from '#server/db/migrate.ts'
-import { demoTournaments, seedDemoData } from '#server/db/seed.ts'
+import { type Database, openDatabase } from '#server/platform/db/client.ts'
+import { migrate } from '#server/platform/db/migrate.ts'
+import { demoTournaments, seedDemoData } from '#server/platform/db/seed.ts'
+import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTestApp } from './support/app.ts'
 

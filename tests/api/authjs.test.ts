@@ -1,5 +1,5 @@
 /**
- * Auth.js at /api/auth (server/auth/authjs.ts) through the whole HTTP app, with the real accounts on
+ * Auth.js at /api/auth (server/accounts/authjs/authjs.ts) through the whole HTTP app, with the real accounts on
  * a migrated database (PGlite; PostgreSQL too when DATABASE_URL is set): the calls of spec §7, the
  * session of spec §3 with the backend's tokens, their refresh when they expire, `token_not_valid`
  * (spec §8), the page renderer's session read, and the cookie and request-forgery rules of ASVS 5.0.
@@ -9,10 +9,10 @@ import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { decodeJwt, SignJWT, UnsecuredJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
-import { Session, TOKEN_NOT_VALID } from '#core/auth/auth.schema.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
+import { Session, TOKEN_NOT_VALID } from '#core/accounts/auth.schema.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
-import { refreshTokens } from '#server/db/schema.ts'
+import { refreshTokens } from '#server/platform/db/schema.ts'
 import { ACCESS_TTL, freshIp, freshNickname, freshPhone, IDLE_TTL, SESSION_TTL } from './support/accounts.ts'
 import { createTestApp } from './support/app.ts'
 import type { TestBrowser } from './support/auth-browser.ts'

@@ -13,10 +13,10 @@ import { count, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTournamentPayload } from '#core/tournaments/tournament.schema.ts'
-import { type Database, DatabaseLockedError, openDatabase } from '#server/db/client.ts'
-import { MIGRATIONS_FOLDER, migrate } from '#server/db/migrate.ts'
-import { type NewTournamentRow, tournaments } from '#server/db/schema.ts'
-import { demoTournaments, seedDemoData } from '#server/db/seed.ts'
+import { type Database, DatabaseLockedError, openDatabase } from '#server/platform/db/client.ts'
+import { MIGRATIONS_FOLDER, migrate } from '#server/platform/db/migrate.ts'
+import { type NewTournamentRow, tournaments } from '#server/platform/db/schema.ts'
+import { demoTournaments, seedDemoData } from '#server/platform/db/seed.ts'
 import { toTournamentPayload } from '#server/tournaments/tournament.mapper.ts'
 import {
   createTournamentRepository,
@@ -24,7 +24,7 @@ import {
   listTournaments,
 } from '#server/tournaments/tournament.repository.ts'
 
-const CLIENT_MODULE = pathToFileURL(join(import.meta.dirname, '../../server/db/client.ts')).href
+const CLIENT_MODULE = pathToFileURL(join(import.meta.dirname, '../../server/platform/db/client.ts')).href
 
 /** Opens a fresh, empty database; `dispose` closes it and removes whatever it created. */
 interface Backend {

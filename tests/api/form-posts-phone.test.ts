@@ -1,5 +1,5 @@
 /**
- * The phone flows' forms answered without JavaScript (server/forms/phone-flow-posts.ts, ADR 0020):
+ * The phone flows' forms answered without JavaScript (server/accounts/phone-flow-posts.ts, ADR 0020):
  * `/auth` (sign in or sign up by phone) and `/forgot-password/phone`, screen by screen, through the
  * whole HTTP app with the real accounts, SMS outbox and Auth.js on a migrated database (PGlite;
  * PostgreSQL too when DATABASE_URL is set). The page renderer is a stub that records the screen the
@@ -9,12 +9,12 @@
 import { Schema } from 'effect'
 import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { Session } from '#core/auth/auth.schema.ts'
-import type { PostedForm } from '#core/forms/posted-form.ts'
-import { createApiV1 } from '#server/api/v1.ts'
-import { createFormPosts } from '#server/forms/form-posts.ts'
-import { createFormTokens } from '#server/forms/form-token.ts'
-import { createApp } from '#server/http/app.ts'
+import { Session } from '#core/accounts/auth.schema.ts'
+import type { PostedForm } from '#core/shared/forms/posted-form.ts'
+import { createFormPosts } from '#server/accounts/form-posts.ts'
+import { createApiV1 } from '#server/platform/http/api-v1.ts'
+import { createApp } from '#server/platform/http/app.ts'
+import { createFormTokens } from '#server/platform/http/form-token.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { freshIp, freshPhone } from './support/accounts.ts'
 import { createTestBrowser, type TestBrowser } from './support/auth-browser.ts'

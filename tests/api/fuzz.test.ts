@@ -13,7 +13,7 @@
 import fc from 'fast-check'
 import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { createAuth } from '#server/auth/authjs.ts'
+import { createAuth } from '#server/accounts/authjs/authjs.ts'
 import { type AccountsHarness, createAccountsHarness, freshIp, IDLE_TTL } from './support/accounts.ts'
 import { TEST_AUTH_SECRET } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'

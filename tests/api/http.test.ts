@@ -1,5 +1,5 @@
 /**
- * The HTTP app (server/http/app.ts) in process: every request goes through `app.request`, no network.
+ * The HTTP app (server/platform/http/app.ts) in process: every request goes through `app.request`, no network.
  * The page renderer is a fake that records what it was asked; the API is the real v1 router over an
  * in-memory repository (the database-backed API has its own suite, api-v1.test.ts).
  */
@@ -10,10 +10,10 @@ import { gunzipSync } from 'node:zlib'
 import { Hono } from 'hono'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
-import type { BuildInfo } from '#core/build/build-info.ts'
+import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
-import { createApiV1 } from '#server/api/v1.ts'
-import type { AppDependencies } from '#server/http/app.ts'
+import { createApiV1 } from '#server/platform/http/api-v1.ts'
+import type { AppDependencies } from '#server/platform/http/app.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTestApp } from './support/app.ts'
 

@@ -1,5 +1,5 @@
 /**
- * The account mails (server/mail) for real, the profile's too: through nodemailer's SMTP transport into
+ * The account mails (server/integrations/mail) for real, the profile's too: through nodemailer's SMTP transport into
  * an SMTP server started by the test (support/smtp.ts), and into the file outbox, read back with the
  * outbox reader.
  */
@@ -10,11 +10,11 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import { ACCOUNT_CHANGES, type AccountMailer, type ProfileMailer } from '#server/accounts/ports.ts'
-import { createAccountMailer } from '#server/mail/account-mailer.ts'
-import { decodeEncodedWords, decodeQuotedPrintable, parseMail } from '#server/mail/parse-mail.ts'
-import { readOutboxMails } from '#server/mail/read-outbox.ts'
-import { createMailTransport, type MailTransport } from '#server/mail/transport.ts'
-import { outboxPaths } from '#server/outbox.ts'
+import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
+import { decodeEncodedWords, decodeQuotedPrintable, parseMail } from '#server/integrations/mail/parse-mail.ts'
+import { readOutboxMails } from '#server/integrations/mail/read-outbox.ts'
+import { createMailTransport, type MailTransport } from '#server/integrations/mail/transport.ts'
+import { outboxPaths } from '#server/integrations/outbox.ts'
 import { SMTP_PASSWORD, SMTP_USER, startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
 const FROM = 'Vatra Esports <no-reply@vatra.test>'

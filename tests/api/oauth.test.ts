@@ -14,8 +14,8 @@ import {
   OAuth2Server,
 } from 'oauth2-mock-server'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { Session } from '#core/auth/auth.schema.ts'
-import { oauthSignInProviders } from '#server/auth/providers.ts'
+import { Session } from '#core/accounts/auth.schema.ts'
+import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
 import { type AuthHarness, createAuthHarness, HTTP_ORIGIN } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'

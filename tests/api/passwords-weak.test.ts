@@ -5,7 +5,7 @@
  * before the link or ticket is spent, so the person can choose another password on the same page.
  */
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { freshEmail, freshNickname, freshPhone, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'

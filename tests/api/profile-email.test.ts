@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
-import { oneTimeTokens, users } from '#server/db/schema.ts'
+import { oneTimeTokens, users } from '#server/platform/db/schema.ts'
 import { freshIp, PUBLIC_URL, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import {

@@ -6,10 +6,10 @@
  */
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
-import { phoneCodes, users } from '#server/db/schema.ts'
+import { phoneCodes, users } from '#server/platform/db/schema.ts'
 import { freshIp, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import {

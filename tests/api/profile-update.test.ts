@@ -7,7 +7,7 @@
 import { eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
-import { users } from '#server/db/schema.ts'
+import { users } from '#server/platform/db/schema.ts'
 import { freshNickname, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import { freshPhone, profileOf, signedInByEmail, signedInByPhone } from './support/profile.ts'

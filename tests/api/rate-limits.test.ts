@@ -5,9 +5,9 @@
  */
 import { eq, like } from 'drizzle-orm'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
-import { createRateLimiter } from '#server/accounts/rate-limiter.ts'
-import { knownNetworks, rateLimitEvents } from '#server/db/schema.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
+import { knownNetworks, rateLimitEvents } from '#server/platform/db/schema.ts'
+import { createRateLimiter } from '#server/platform/rate-limiter.ts'
 import { freshEmail, freshIp, freshNickname, freshPhone, useAccountsHarness } from './support/accounts.ts'
 import { createTestClock } from './support/clock.ts'
 import { backends } from './support/database.ts'

@@ -12,7 +12,7 @@
 import type { AddressInfo } from 'node:net'
 import { type ServerType, serve } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { PROFILE_PATHS, UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { freshIp, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'

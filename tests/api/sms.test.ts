@@ -1,5 +1,5 @@
 /**
- * The SMS side (server/sms): the TurboSMS and Twilio adapters against a local HTTP server that
+ * The SMS side (server/integrations/sms): the TurboSMS and Twilio adapters against a local HTTP server that
  * imitates both providers' APIs (the only stand-in: the providers are third parties), and the
  * JSON-lines outbox on disk.
  */
@@ -9,12 +9,12 @@ import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { loadConfig, type SmsConfig } from '#server/config.ts'
-import { outboxPaths } from '#server/outbox.ts'
-import { SmsDeliveryError } from '#server/sms/sms-error.ts'
-import { readSmsOutbox } from '#server/sms/sms-outbox.ts'
-import { createSmsSender } from '#server/sms/sms-sender.ts'
-import { smsCodeText } from '#server/sms/sms-text.ts'
+import { outboxPaths } from '#server/integrations/outbox.ts'
+import { SmsDeliveryError } from '#server/integrations/sms/sms-error.ts'
+import { readSmsOutbox } from '#server/integrations/sms/sms-outbox.ts'
+import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
+import { smsCodeText } from '#server/integrations/sms/sms-text.ts'
+import { loadConfig, type SmsConfig } from '#server/platform/config.ts'
 
 const TURBOSMS_TOKEN = 'turbo-secret-token-0123456789'
 const TWILIO_SID = 'AC0123456789abcdef0123456789abcdef'

@@ -1,5 +1,5 @@
 /**
- * The `ObjectStorage` port's contract (server/uploads/storage.ts), one suite run against both
+ * The `ObjectStorage` port's contract (server/integrations/storage/storage.ts), one suite run against both
  * adapters: the disk under a temporary DATA_DIR, and S3 against s3rver (a local S3-compatible server
  * on a random port, a fresh bucket). Whatever passes here may back the upload pipeline.
  */
@@ -8,11 +8,11 @@ import { mkdir, mkdtemp, readdir, rm, stat } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { STORED_IMAGE_TYPES } from '#core/uploads/image.ts'
-import { loadConfig } from '#server/config.ts'
+import { STORED_IMAGE_TYPES } from '#core/shared/uploads/image.ts'
+import { InvalidKeyError, isValidKey } from '#server/integrations/storage/storage.ts'
+import { createDiskStorage } from '#server/integrations/storage/storage-disk.ts'
+import { loadConfig } from '#server/platform/config.ts'
 import { createObjectStorage, type ObjectStorage } from '#server/uploads/index.ts'
-import { InvalidKeyError, isValidKey } from '#server/uploads/storage.ts'
-import { createDiskStorage } from '#server/uploads/storage-disk.ts'
 import { diskBackend, type OpenedStorage, storageBackends } from './support/images.ts'
 
 const bytesOf = (text: string) => new TextEncoder().encode(text)

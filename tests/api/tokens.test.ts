@@ -7,11 +7,11 @@ import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { decodeJwt, exportJWK, generateKeyPair, SignJWT, UnsecuredJWT } from 'jose'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { ACCOUNT_PATHS } from '#core/auth/accounts.api.ts'
+import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { PROFILE_PATHS, ProfilePayload } from '#core/profile/profile.api.ts'
 import { NoActiveAccount, TokenNotValid } from '#server/accounts/ports.ts'
 import { REUSE_GRACE_SECONDS } from '#server/accounts/tokens.ts'
-import { refreshTokens, users } from '#server/db/schema.ts'
+import { refreshTokens, users } from '#server/platform/db/schema.ts'
 import {
   ACCESS_TTL,
   freshPhone,

@@ -8,10 +8,10 @@ import { readdir } from 'node:fs/promises'
 import pino from 'pino'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS } from '#core/uploads/image.ts'
+import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS } from '#core/shared/uploads/image.ts'
+import { createDiskStorage } from '#server/integrations/storage/storage-disk.ts'
 import type { ObjectStorage } from '#server/uploads/index.ts'
 import { createLimiter } from '#server/uploads/limiter.ts'
-import { createDiskStorage } from '#server/uploads/storage-disk.ts'
 import {
   createUploadHarness,
   gif,

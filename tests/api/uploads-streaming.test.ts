@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net'
 import { getRequestListener } from '@hono/node-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
-import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
+import { IMAGE_MAX_BYTES } from '#core/shared/uploads/image.ts'
 import {
   createUploadHarness,
   multipart,

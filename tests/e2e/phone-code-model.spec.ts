@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test'
 import { type AnyStateMachine, createMachine } from 'xstate'
 import { createTestModel } from 'xstate/graph'
-import { phoneCodeMachine } from '../../core/auth/phone-code/phone-code.machine.ts'
-import { IncorrectCode, RateLimited, SignInFailed } from '../../core/errors.ts'
+import { phoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
+import { IncorrectCode, RateLimited, SignInFailed } from '#core/shared/errors.ts'
 import { type ModelEvent, toTestMachine } from '../model/test-machine.ts'
 import {
   ACCOUNT,
@@ -29,7 +29,7 @@ import {
   useFreshClientAddress,
 } from './support-accounts.ts'
 
-// The phone-code machine's chart (core/auth/phone-code) walked through the browser: the paths that
+// The phone-code machine's chart (core/accounts) walked through the browser: the paths that
 // xstate/graph's `createTestModel` finds over the same abstract chart the model test walks
 // (tests/model/phone-code.model.test.ts), each event done as a person does it on `/auth` or on the
 // restore page, against the real server, and each state checked on the screen.

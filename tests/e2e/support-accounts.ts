@@ -9,8 +9,8 @@
 import { randomInt } from 'node:crypto'
 import path from 'node:path'
 import type { APIRequestContext, BrowserContext, Page } from '@playwright/test'
-import { readOutboxMails } from '../../server/mail/read-outbox.ts'
-import { readSmsOutbox } from '../../server/sms/sms-outbox.ts'
+import { readOutboxMails } from '#server/integrations/mail/read-outbox.ts'
+import { readSmsOutbox } from '#server/integrations/sms/sms-outbox.ts'
 
 /** The e2e server's data folder (created by playwright.config.ts, inherited by every worker). */
 export const e2eDataDir = (): string => {

@@ -1,5 +1,5 @@
-import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
-import type { AccountsApi } from '#core/ports/accounts-api.ts'
+import type { AccountsApi } from '#core/accounts/accounts.port.ts'
+import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/accounts/auth.schema.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakeAccountsApi extends CannedPort<AccountsApi> implements AccountsApi {

@@ -1,5 +1,5 @@
-import type { AuthRedirect, Session, TokenRefreshResponse } from '#core/auth/auth.schema.ts'
-import type { AuthApi, AuthProvider, SignInRequest } from '#core/ports/auth-api.ts'
+import type { AuthApi, AuthProvider, SignInRequest } from '#core/accounts/auth.port.ts'
+import type { AuthRedirect, Session, TokenRefreshResponse } from '#core/accounts/auth.schema.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakeAuthApi extends CannedPort<AuthApi> implements AuthApi {

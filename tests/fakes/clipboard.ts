@@ -1,4 +1,4 @@
-import type { Clipboard } from '#core/ports/clipboard.ts'
+import type { Clipboard } from '#core/shared/ports/clipboard.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakeClipboard extends CannedPort<Clipboard> implements Clipboard {

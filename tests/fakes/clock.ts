@@ -1,4 +1,4 @@
-import type { Cancel, Clock } from '#core/ports/clock.ts'
+import type { Cancel, Clock } from '#core/shared/ports/clock.ts'
 
 interface Timer {
   readonly id: number

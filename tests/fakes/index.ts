@@ -1,5 +1,5 @@
 /** Every port as a fake, sharing one call log (and one gate, when given). */
-import type { Ports } from '#core/ports/index.ts'
+import type { Ports } from '#core/shared/ports/index.ts'
 import { FakeAccountsApi } from './accounts-api.ts'
 import { FakeAuthApi } from './auth-api.ts'
 import { CallLog, type FakeOptions } from './call-log.ts'

@@ -1,4 +1,4 @@
-import type { NavigateOptions, Navigation } from '#core/ports/navigation.ts'
+import type { NavigateOptions, Navigation } from '#core/shared/ports/navigation.ts'
 import { CallLog, type FakeOptions } from './call-log.ts'
 
 export class FakeNavigation implements Navigation {

@@ -1,4 +1,4 @@
-import type { Notification, Notifier } from '#core/ports/notifier.ts'
+import type { Notification, Notifier } from '#core/shared/ports/notifier.ts'
 import { CallLog, type FakeOptions } from './call-log.ts'
 
 export class FakeNotifier implements Notifier {

@@ -1,10 +1,10 @@
-import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/auth/phone-code/phone-code.schema.ts'
 import type {
   PhoneCodeApi,
   PhoneCodePurpose,
   SendCodeResult,
   VerifyCodeResult,
-} from '#core/ports/phone-code-api.ts'
+} from '#core/accounts/phone-code.port.ts'
+import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/accounts/phone-code.schema.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakePhoneCodeApi extends CannedPort<PhoneCodeApi> implements PhoneCodeApi {

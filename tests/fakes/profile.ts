@@ -1,5 +1,5 @@
-import type { SendCodeResult } from '#core/ports/phone-code-api.ts'
-import type { ProfileApi } from '#core/ports/profile.ts'
+import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
+import type { ProfileApi } from '#core/profile/profile.port.ts'
 import type {
   PasswordChangeForm,
   PasswordSetForm,

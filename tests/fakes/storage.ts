@@ -1,4 +1,4 @@
-import type { KeyValueStorage, StorageOptions } from '#core/ports/storage.ts'
+import type { KeyValueStorage, StorageOptions } from '#core/shared/ports/storage.ts'
 import { CallLog, type FakeOptions } from './call-log.ts'
 
 /** A map of values; `set` and `remove` are logged. */

@@ -1,5 +1,5 @@
-import type { TeamsApi } from '#core/ports/teams.ts'
-import type { Team, TeamCreateForm } from '#core/team/team.schema.ts'
+import type { Team, TeamCreateForm } from '#core/teams/team.schema.ts'
+import type { TeamsApi } from '#core/teams/teams.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {

@@ -1,5 +1,5 @@
-import type { TournamentSummary, TournamentsApi } from '#core/ports/tournaments.ts'
 import type { FilterGroup } from '#core/tournaments/timeline.ts'
+import type { TournamentSummary, TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements TournamentsApi {

@@ -1,5 +1,5 @@
-import type { UploadFile, UploadOptions, UploadsApi } from '#core/ports/uploads.ts'
-import type { StoredImage } from '#core/uploads/image.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
+import type { UploadFile, UploadOptions, UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 export class FakeUploadsApi extends CannedPort<UploadsApi> implements UploadsApi {

@@ -5,8 +5,8 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { authMachine, authStatusOf, provideAuthMachine } from '#core/auth/auth.machine.ts'
-import { ServerError, SignInFailed } from '#core/errors.ts'
+import { authMachine, authStatusOf, provideAuthMachine } from '#core/accounts/auth.machine.ts'
+import { ServerError, SignInFailed } from '#core/shared/errors.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'

@@ -4,7 +4,6 @@
  */
 import { describe, expect, it } from 'vitest'
 import { type AnyStateMachine, createActor } from 'xstate'
-import { ApiError, hasTag, RateLimited, ServerError, SignInFailed } from '#core/errors.ts'
 import {
   provideConfirmRegistration,
   provideEmailSignIn,
@@ -12,8 +11,9 @@ import {
   provideRegister,
   provideResetPassword,
   signInMessage,
-} from '#core/forms/account-forms.ts'
-import { FieldsRefused } from '#core/forms/form.machine.ts'
+} from '#core/accounts/account-forms.ts'
+import { ApiError, hasTag, RateLimited, ServerError, SignInFailed } from '#core/shared/errors.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { flows as enFlows } from '#locales/en/flows.ts'
 import { flows as ukFlows } from '#locales/uk/flows.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'

@@ -8,11 +8,11 @@
  */
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { ApiError, RateLimited, ServerError } from '#core/errors.ts'
-import { FieldsRefused } from '#core/forms/form.machine.ts'
 import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { provideProfile } from '#core/profile/profile-page.ts'
+import { ApiError, RateLimited, ServerError } from '#core/shared/errors.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { emptyProfile, filledProfile } from '../fakes/profiles.ts'
 import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'

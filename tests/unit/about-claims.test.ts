@@ -7,8 +7,8 @@ import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
-import { registerDictionary, translate } from '#ui/i18n/i18n.tsx'
-import { joinText } from '#ui/pages/about/join-text.ts'
+import { joinText } from '#ui/features/content/join-text.ts'
+import { registerDictionary, translate } from '#ui/shared/i18n/i18n.tsx'
 
 registerDictionary('uk', { ...ukBase, documents: ukDocuments })
 registerDictionary('en', { ...enBase, documents: enDocuments })

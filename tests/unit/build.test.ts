@@ -1,8 +1,12 @@
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
-import { BuildInfoSchema } from '#core/build/build-info.schema.ts'
-import { BUILD_POLL_INTERVAL_MS, isNewerBuild } from '#core/build/build-info.ts'
-import { isChunkLoadError, RELOAD_GUARD_MS, shouldReloadAfterChunkFailure } from '#core/build/reload-guard.ts'
+import { BuildInfoSchema } from '#core/shared/build/build-info.schema.ts'
+import { BUILD_POLL_INTERVAL_MS, isNewerBuild } from '#core/shared/build/build-info.ts'
+import {
+  isChunkLoadError,
+  RELOAD_GUARD_MS,
+  shouldReloadAfterChunkFailure,
+} from '#core/shared/build/reload-guard.ts'
 
 const NOW = 1_800_000_000_000
 

@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { oauthSignInProviders } from '#server/auth/providers.ts'
-import { ConfigError, loadConfig } from '#server/config.ts'
+import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
+import { ConfigError, loadConfig } from '#server/platform/config.ts'
 
 const configError = (env: Record<string, string | undefined>): ConfigError => {
   try {

@@ -19,7 +19,7 @@ const files: Record<string, string> = {
   'ui/page.ts': 'export const y = 1\n',
   'ui/imports-server.ts': "import { s } from '../server/s.ts'\nexport const x = s\n",
   'ui/components/imports-adapter.ts': "import { a } from '../../adapters/a.ts'\nexport const x = a\n",
-  'ui/app/root.ts': "import { a } from '../../adapters/a.ts'\nexport const x = a\n",
+  'ui/shared/app/root.ts': "import { a } from '../../../adapters/a.ts'\nexport const x = a\n",
   'adapters/a.ts': 'export const a = 1\n',
   'adapters/imports-ui.ts': "import { y } from '../ui/page.ts'\nexport const x = y\n",
   'server/s.ts': 'export const s = 1\n',
@@ -83,7 +83,7 @@ describe('dependency rules of design.md', () => {
       )
       // Allowed imports stay allowed: core → xstate, the composition root → adapters.
       expect(
-        violations.filter((line) => line.includes('core/pure.ts') || line.includes('ui/app/root.ts')),
+        violations.filter((line) => line.includes('core/pure.ts') || line.includes('ui/shared/app/root.ts')),
       ).toEqual([])
     } finally {
       process.chdir(previous)

@@ -10,10 +10,10 @@ import {
   isoInstant,
   KYIV_TIME_ZONE,
   kyivYear,
-} from '#core/format/datetime.ts'
-import { formatCompact, formatCurrency } from '#core/format/number.ts'
+} from '#core/shared/format/datetime.ts'
+import { formatCompact, formatCurrency } from '#core/shared/format/number.ts'
 
-const DATETIME_MODULE = pathToFileURL(join(import.meta.dirname, '../../core/format/datetime.ts')).href
+const DATETIME_MODULE = pathToFileURL(join(import.meta.dirname, '../../core/shared/format/datetime.ts')).href
 
 /** Instants around Kyiv's daylight-saving changes and the New Year, with their Kyiv wall-clock text. */
 const KYIV_CASES: readonly (readonly [instant: string, dateTime: string])[] = [
@@ -146,7 +146,7 @@ describe('compact numbers', () => {
 
 describe('splitDuration', () => {
   it('splits milliseconds into whole days, hours, minutes and seconds', async () => {
-    const { splitDuration } = await import('#core/format/datetime.ts')
+    const { splitDuration } = await import('#core/shared/format/datetime.ts')
     expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
       days: 2,
       hours: 3,
@@ -157,7 +157,7 @@ describe('splitDuration', () => {
   })
 
   it('never counts below zero', async () => {
-    const { splitDuration } = await import('#core/format/datetime.ts')
+    const { splitDuration } = await import('#core/shared/format/datetime.ts')
     expect(splitDuration(-5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
   })
 })

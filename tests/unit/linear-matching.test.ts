@@ -3,11 +3,11 @@
  * take time linear in their input (a long hostile input is read in a few milliseconds).
  */
 import { describe, expect, it } from 'vitest'
-import { withoutTrailingSlashes } from '#core/http/app-path.ts'
-import { interpolate, templateParts } from '#core/validation/message.ts'
-import { isEmailAddress, isPlainText } from '#core/validation/rules.ts'
-import { decodeEncodedWords, decodeQuotedPrintable } from '#server/mail/parse-mail.ts'
-import { isValidKey } from '#server/uploads/storage.ts'
+import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
+import { interpolate, templateParts } from '#core/shared/validation/message.ts'
+import { isEmailAddress, isPlainText } from '#core/shared/validation/rules.ts'
+import { decodeEncodedWords, decodeQuotedPrintable } from '#server/integrations/mail/parse-mail.ts'
+import { isValidKey } from '#server/integrations/storage/storage.ts'
 import { looksLikeSvg } from '#server/uploads/svg.ts'
 
 /** Milliseconds `work` takes. */

@@ -8,7 +8,7 @@ import {
   localeFromCookieHeader,
   localizePath,
   splitLocale,
-} from '#core/i18n/locale.ts'
+} from '#core/shared/i18n/locale.ts'
 
 describe('locales', () => {
   it('has Ukrainian as the default and English as the other language', () => {

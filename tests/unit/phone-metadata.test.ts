@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module'
 import { AsYouType } from 'libphonenumber-js/min'
 import { describe, expect, it } from 'vitest'
-import { formatUkrainian, UA_METADATA } from '#ui/components/form/phone-formatter.ts'
+import { formatUkrainian, UA_METADATA } from '#ui/shared/form/phone-formatter.ts'
 
 // The phone field formats with libphonenumber-js's core and Ukraine's metadata only (a copy, to keep
 // the world's metadata out of the browser): it must stay what the package itself says about Ukraine.

@@ -7,8 +7,8 @@
 import { i18nString } from 'typesafe-i18n'
 import { describe, expect, it } from 'vitest'
 import { flowText } from '#adapters/browser/notifier.ts'
-import type { Locale } from '#core/i18n/locale.ts'
-import { interpolate, message, templateParts } from '#core/validation/message.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { interpolate, message, templateParts } from '#core/shared/validation/message.ts'
 import enAccount from '#locales/en/account/index.ts'
 import { api as enApi } from '#locales/en/api.ts'
 import enDocuments from '#locales/en/documents/index.ts'
@@ -23,8 +23,8 @@ import ukBase from '#locales/uk/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import ukSections from '#locales/uk/sections/index.ts'
 import ukTournament from '#locales/uk/tournament/index.ts'
-import { validationMessage } from '#server/i18n.ts'
-import { registerDictionary, translate } from '#ui/i18n/i18n.tsx'
+import { validationMessage } from '#server/platform/i18n.ts'
+import { registerDictionary, translate } from '#ui/shared/i18n/i18n.tsx'
 
 const COUNTS = [1, 2, 5, 11, 21, 22, 25] as const
 

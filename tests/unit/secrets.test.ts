@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { loadSecrets } from '#server/secrets.ts'
+import { loadSecrets } from '#server/platform/secrets.ts'
 
 const dirs: string[] = []
 const tempDir = async (): Promise<string> => {

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { startVersionPoller } from '#adapters/browser/version-poller.ts'
-import type { BuildInfo } from '#core/build/build-info.ts'
+import type { BuildInfo } from '#core/shared/build/build-info.ts'
 
 const INTERVAL = 60_000
 const RUNNING: BuildInfo = { id: 'build-1', timestamp: '2026-11-01T00:00:00.000Z' }

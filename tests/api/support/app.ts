@@ -1,5 +1,5 @@
 import pino from 'pino'
-import { type AppDependencies, createApp } from '#server/http/app.ts'
+import { type AppDependencies, createApp } from '#server/platform/http/app.ts'
 
 /**
  * The application as a test mounts it: a silent logger, a fixed build, plain HTTP, a database that

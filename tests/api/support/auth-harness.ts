@@ -1,12 +1,12 @@
 /**
- * Auth.js (server/auth) in the whole HTTP app with the real accounts on a test database: the accounts
+ * Auth.js (server/accounts/authjs) in the whole HTTP app with the real accounts on a test database: the accounts
  * harness (outboxes, hand-moved clock) gives users and their tokens; Auth.js runs on the same clock,
  * behind the configured public origin, with whatever social providers a test configures.
  */
 import pino from 'pino'
-import { type AuthService, createAuth, type ProviderEndpoints } from '#server/auth/authjs.ts'
-import type { OAuthClient, OAuthProviderId } from '#server/config.ts'
-import type { createApp } from '#server/http/app.ts'
+import { type AuthService, createAuth, type ProviderEndpoints } from '#server/accounts/authjs/authjs.ts'
+import type { OAuthClient, OAuthProviderId } from '#server/platform/config.ts'
+import type { createApp } from '#server/platform/http/app.ts'
 import { type AccountsHarness, createAccountsHarness, freshEmail, freshIp, IDLE_TTL } from './accounts.ts'
 import { createTestBrowser, type TestBrowser } from './auth-browser.ts'
 import type { TestDatabase } from './database.ts'

@@ -7,8 +7,8 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { type Database, openDatabase } from '#server/db/client.ts'
-import { migrate } from '#server/db/migrate.ts'
+import { type Database, openDatabase } from '#server/platform/db/client.ts'
+import { migrate } from '#server/platform/db/migrate.ts'
 
 export interface TestDatabase {
   readonly database: Database

@@ -16,9 +16,9 @@ import pino from 'pino'
 import S3rver from 's3rver'
 import sharp from 'sharp'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
-import { AVATAR_WIDTHS, StoredImage } from '#core/uploads/image.ts'
-import type { AppEnv } from '#server/http/app.ts'
-import type { Logger } from '#server/logger.ts'
+import { AVATAR_WIDTHS, StoredImage } from '#core/shared/uploads/image.ts'
+import type { AppEnv } from '#server/platform/http/app.ts'
+import type { Logger } from '#server/platform/logger.ts'
 import {
   createImageUploads,
   createMediaRoutes,

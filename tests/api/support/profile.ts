@@ -5,7 +5,7 @@
 import { Schema } from 'effect'
 import { ProfilePayload } from '#core/profile/profile.api.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
-import type { UserRow } from '#server/db/schema.ts'
+import type { UserRow } from '#server/platform/db/schema.ts'
 import { type AccountsHarness, freshEmail, freshIp, freshPhone, type JsonAnswer } from './accounts.ts'
 
 export const PROFILE_PASSWORD = 'profile password 2026'

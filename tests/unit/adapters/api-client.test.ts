@@ -17,8 +17,8 @@ import {
 } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { asFieldsRefused, fieldErrorsOf } from '#adapters/http/field-errors.ts'
-import { FieldsRefused } from '#core/forms/form.machine.ts'
-import type { Locale } from '#core/i18n/locale.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
 
 const nowSeconds = () => Math.floor(Date.now() / 1000)
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')

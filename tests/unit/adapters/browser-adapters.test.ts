@@ -1,8 +1,8 @@
 /** The small browser adapters: which URLs the client router takes, and the texts of toasts. */
 import { describe, expect, it } from 'vitest'
 import { flowText } from '#adapters/browser/notifier.ts'
-import { appPath } from '#core/http/app-path.ts'
-import { interpolate } from '#core/validation/message.ts'
+import { appPath } from '#core/shared/http/app-path.ts'
+import { interpolate } from '#core/shared/validation/message.ts'
 
 describe('navigation: app paths and other origins', () => {
   it('routes same-origin URLs client-side and leaves others to the browser', () => {

@@ -7,13 +7,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { fieldErrorsOf } from '#adapters/http/field-errors.ts'
-import { ApiError } from '#core/errors.ts'
+import { ApiError } from '#core/shared/errors.ts'
 import enAccount from '#locales/en/account/index.ts'
 import enBase from '#locales/en/index.ts'
 import ukAccount from '#locales/uk/account/index.ts'
 import ukBase from '#locales/uk/index.ts'
-import { translateMessage } from '#ui/components/form/message.ts'
-import { registerDictionary, translate } from '#ui/i18n/i18n.tsx'
+import { translateMessage } from '#ui/shared/form/message.ts'
+import { registerDictionary, translate } from '#ui/shared/i18n/i18n.tsx'
 
 registerDictionary('uk', { ...ukBase, account: ukAccount })
 registerDictionary('en', { ...enBase, account: enAccount })

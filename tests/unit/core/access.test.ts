@@ -1,7 +1,13 @@
 /** Who may see which page (spec §2, §6), as the page guard decides it. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AccessRequest, decideAccess, loginPath, signedInTarget, signInLink } from '#core/auth/access.ts'
+import {
+  type AccessRequest,
+  decideAccess,
+  loginPath,
+  signedInTarget,
+  signInLink,
+} from '#core/accounts/access.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
   access: undefined,

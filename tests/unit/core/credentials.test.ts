@@ -1,8 +1,8 @@
-/** The credentials sign-in both password flows share (core/auth/credentials.ts). */
+/** The credentials sign-in both password flows share (core/accounts/credentials.ts). */
 import { describe, expect, it } from 'vitest'
-import { signInCodeOf } from '#core/auth/auth.schema.ts'
-import { signInWithPassword } from '#core/auth/credentials.ts'
-import type { SignInRequest } from '#core/ports/auth-api.ts'
+import type { SignInRequest } from '#core/accounts/auth.port.ts'
+import { signInCodeOf } from '#core/accounts/auth.schema.ts'
+import { signInWithPassword } from '#core/accounts/credentials.ts'
 
 const answering = (url: string) => {
   const requests: SignInRequest[] = []

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { hasTag, isAppError, NotFound, RateLimited } from '#core/errors.ts'
+import { hasTag, isAppError, NotFound, RateLimited } from '#core/shared/errors.ts'
 
 describe('typed errors of spec §8', () => {
   it('are recognised by tag, unlike plain errors', () => {

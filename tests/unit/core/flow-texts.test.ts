@@ -1,7 +1,7 @@
 /** The keys core emits have texts in both languages, and both files have the same keys. */
 import { describe, expect, it } from 'vitest'
-import { FLOW_MESSAGE_KEYS } from '#core/messages.ts'
-import { interpolate, VALIDATION_KEYS } from '#core/validation/message.ts'
+import { FLOW_MESSAGE_KEYS } from '#core/shared/messages.ts'
+import { interpolate, VALIDATION_KEYS } from '#core/shared/validation/message.ts'
 import * as en from '#locales/en/flows.ts'
 import * as uk from '#locales/uk/flows.ts'
 

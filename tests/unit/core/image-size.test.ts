@@ -1,11 +1,11 @@
 /**
- * The pixel size of an image read from its first bytes (core/uploads/image-size.ts): real PNG and
+ * The pixel size of an image read from its first bytes (core/shared/uploads/image-size.ts): real PNG and
  * JPEG files made by sharp (with metadata before the frame header), and heads that do not tell.
  */
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_MAX_MEGAPIXELS } from '#core/uploads/image.ts'
-import { IMAGE_MAX_PIXELS, imageSizeOf, pixelErrors } from '#core/uploads/image-size.ts'
+import { IMAGE_MAX_MEGAPIXELS } from '#core/shared/uploads/image.ts'
+import { IMAGE_MAX_PIXELS, imageSizeOf, pixelErrors } from '#core/shared/uploads/image-size.ts'
 
 const blank = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 200, g: 80, b: 20 } } })

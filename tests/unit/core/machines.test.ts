@@ -7,11 +7,11 @@ import {
   DEFAULT_RESEND_COOLDOWN_SECONDS,
   phoneCodeMachine,
   providePhoneCodeMachine,
-} from '#core/auth/phone-code/phone-code.machine.ts'
-import { fetchMachine } from '#core/fetch/fetch.machine.ts'
-import { FieldsRefused } from '#core/forms/form.machine.ts'
-import { canJoin } from '#core/join/join.machine.ts'
-import { decodeForm, formErrors } from '#core/validation/decode-form.ts'
+} from '#core/accounts/phone-code.machine.ts'
+import { fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
+import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
+import { canJoin } from '#core/teams/join.machine.ts'
 import { createFakePorts } from '../../fakes/index.ts'
 import { flush } from '../../model/harness.ts'
 
@@ -184,7 +184,7 @@ describe('decodeForm edge cases', () => {
     expect(decodeForm(Schema.Struct({ a: Schema.Struct({ b: Schema.String }) }), { a: 'x' }).ok).toBe(false)
   })
   it('lists a message key once per field', async () => {
-    const { hasMinLength } = await import('#core/validation/rules.ts')
+    const { hasMinLength } = await import('#core/shared/validation/rules.ts')
     const Form = Schema.Struct({ name: Schema.String.check(hasMinLength(3), hasMinLength(5)) })
     expect(decodeForm(Form, { name: 'a' })).toEqual({
       ok: false,
@@ -192,7 +192,7 @@ describe('decodeForm edge cases', () => {
     })
   })
   it('encodes phone numbers and codes back unchanged', async () => {
-    const { PhoneNumber, OtpCode } = await import('#core/auth/phone-code/phone-code.schema.ts')
+    const { PhoneNumber, OtpCode } = await import('#core/accounts/phone-code.schema.ts')
     expect(Schema.encodeSync(PhoneNumber)('+380671234567')).toBe('+380671234567')
     expect(Schema.encodeSync(OtpCode)('123456')).toBe('123456')
   })

@@ -1,6 +1,6 @@
 /** The signed-in user a page is rendered for (spec §8). */
 import { describe, expect, it } from 'vitest'
-import { pageUserOf } from '#core/auth/page-user.ts'
+import { pageUserOf } from '#core/accounts/page-user.ts'
 
 describe('pageUserOf', () => {
   it('shows a page the session user without its code, and nobody without a live session', () => {

@@ -3,9 +3,9 @@
  * strength hint shown while typing grows with length and variety, not with repetition.
  */
 import { describe, expect, it } from 'vitest'
-import { EmailSignInForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
-import { decodeForm } from '#core/validation/decode-form.ts'
-import { passwordResemblesOwner, passwordStrength } from '#core/validation/password.ts'
+import { EmailSignInForm, NewPasswordForm } from '#core/accounts/auth.schema.ts'
+import { decodeForm } from '#core/shared/validation/decode-form.ts'
+import { passwordResemblesOwner, passwordStrength } from '#core/shared/validation/password.ts'
 
 const OWNER = { nickname: 'CyberWolf', email: 'wolf.player@mail.example', phone: '+380671234567' }
 

@@ -1,10 +1,10 @@
 /**
- * The one reading of Ukrainian phone numbers (`#core/validation/phone.ts`): the schemas, the
+ * The one reading of Ukrainian phone numbers (`#core/shared/validation/phone.ts`): the schemas, the
  * server's sign-in and the browser's phone field all use it. Expected numbers written by hand.
  */
 import { describe, expect, it } from 'vitest'
-import { parseUaPhone, typedNationalDigits } from '#core/validation/phone.ts'
-import { fullNumber } from '#ui/components/form/phone-format.ts'
+import { parseUaPhone, typedNationalDigits } from '#core/shared/validation/phone.ts'
+import { fullNumber } from '#ui/shared/form/phone-format.ts'
 
 describe('a Ukrainian number as people type it', () => {
   it.each([

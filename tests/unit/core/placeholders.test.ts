@@ -2,14 +2,14 @@
 
 import { describe, expect, it } from 'vitest'
 import { type AnyActorLogic, type AnyStateMachine, createActor } from 'xstate'
-import { authMachine } from '#core/auth/auth.machine.ts'
-import { phoneCodeMachine } from '#core/auth/phone-code/phone-code.machine.ts'
-import { fetchMachine } from '#core/fetch/fetch.machine.ts'
-import { joinMachine } from '#core/join/join.machine.ts'
+import { authMachine } from '#core/accounts/auth.machine.ts'
+import { phoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
 import { profileMachine } from '#core/profile/profile.machine.ts'
-import { teamMachine } from '#core/team/team.machine.ts'
+import { fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
+import { uploadMachine } from '#core/shared/uploads/upload.machine.ts'
+import { joinMachine } from '#core/teams/join.machine.ts'
+import { teamMachine } from '#core/teams/team.machine.ts'
 import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
-import { uploadMachine } from '#core/uploads/upload.machine.ts'
 
 const MACHINES: ReadonlyArray<[string, AnyStateMachine]> = [
   ['auth', authMachine],

@@ -8,17 +8,17 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
-import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/auth/phone-code/phone-code.machine.ts'
-import { ApiError, RateLimited, ServerError } from '#core/errors.ts'
-import { isInvalidToken } from '#core/forms/form.machine.ts'
-import type { UploadFile } from '#core/ports/uploads.ts'
+import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/accounts/phone-code.machine.ts'
 import {
   AVATAR_UPLOAD_INPUT,
   confirmEmailLink,
   provideAvatarUpload,
   provideProfile,
 } from '#core/profile/profile-page.ts'
-import { IMAGE_MAX_BYTES } from '#core/uploads/image.ts'
+import { ApiError, RateLimited, ServerError } from '#core/shared/errors.ts'
+import { isInvalidToken } from '#core/shared/forms/form.machine.ts'
+import { IMAGE_MAX_BYTES } from '#core/shared/uploads/image.ts'
+import type { UploadFile } from '#core/shared/uploads/uploads.port.ts'
 import { createFakePorts, Gate } from '../../fakes/index.ts'
 import { filledProfile } from '../../fakes/profiles.ts'
 import { flush } from '../../model/harness.ts'

@@ -1,7 +1,7 @@
 /** The `redirect` query of the guest pages: only same-site relative paths (OWASP ASVS V3.7.2). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from '#core/auth/redirect.ts'
+import { safeRedirect } from '#core/accounts/redirect.ts'
 
 const FALLBACK = '/profile'
 const BASE = 'https://esports.example'

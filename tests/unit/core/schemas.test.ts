@@ -11,20 +11,20 @@ import {
   SessionResponse,
   signInErrorOf,
   TokenRefreshResponse,
-} from '#core/auth/auth.schema.ts'
+} from '#core/accounts/auth.schema.ts'
 import {
   CodeForm,
   PhoneForm,
   PhoneNewPasswordForm,
   PhonePasswordForm,
   PhoneSignUpForm,
-} from '#core/auth/phone-code/phone-code.schema.ts'
-import { ContactForm, StreamerApplicationForm } from '#core/contact/contact.schema.ts'
+} from '#core/accounts/phone-code.schema.ts'
+import { ContactForm, StreamerApplicationForm } from '#core/inquiries/contact.schema.ts'
 import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profile/profile.schema.ts'
-import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/team/team.schema.ts'
-import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/uploads/image.ts'
-import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/validation/decode-form.ts'
-import { parseUaPhone } from '#core/validation/phone.ts'
+import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/shared/uploads/image.ts'
+import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/shared/validation/decode-form.ts'
+import { parseUaPhone } from '#core/shared/validation/phone.ts'
+import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/teams/team.schema.ts'
 import { emptyProfile } from '../../fakes/profiles.ts'
 
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>

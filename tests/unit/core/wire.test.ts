@@ -6,11 +6,11 @@ import {
   splitPhoneSignUp,
   splitTokenPassword,
   TokenPasswordRequest,
-} from '#core/auth/accounts.api.ts'
-import { ApiError, NotFound } from '#core/errors.ts'
-import { apiErrorCodeOf } from '#core/http/api-error.ts'
-import { fromWire, toWire } from '#core/http/wire-case.ts'
-import { decodeForm } from '#core/validation/decode-form.ts'
+} from '#core/accounts/accounts.api.ts'
+import { ApiError, NotFound } from '#core/shared/errors.ts'
+import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
+import { fromWire, toWire } from '#core/shared/http/wire-case.ts'
+import { decodeForm } from '#core/shared/validation/decode-form.ts'
 
 describe('wire case', () => {
   it('turns camelCase keys into snake_case and back, top level only', () => {

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
-import { errorStatus } from './status.ts'
+import { errorStatus } from '#ui/shared/app/error-status.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /** Spec §2: 404 shows 'Page Not Found', any other status 'Internal Server Error' (default 500). */
 export const Page = () => {

@@ -1,6 +1,6 @@
 import type { PageContext } from 'vike/types'
-import { translate } from '#ui/i18n/i18n.tsx'
-import { errorStatus } from './status.ts'
+import { errorStatus } from '#ui/shared/app/error-status.ts'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 /** 'Page not found' (spec §2) or 'Internal Server Error', followed by the site's name like every page's. */
 export default (pageContext: PageContext): string => {

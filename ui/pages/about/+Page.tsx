@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { useCommunityChannels } from '#ui/components/community.ts'
-import { LegalDocument } from '#ui/components/LegalDocument.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
-import { joinText } from './join-text.ts'
+import { joinText } from '#ui/features/content/join-text.ts'
+import { useCommunityChannels } from '#ui/shared/components/community.ts'
+import { LegalDocument } from '#ui/shared/components/LegalDocument.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 const SECTIONS = ['mission', 'community', 'tournaments', 'fairPlay', 'streamersAndPartners'] as const
 

@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { signInTarget } from '#ui/flows/email-forms.ts'
-import { usePhoneCode } from '#ui/flows/phone-code.ts'
-import { usePorts } from '#ui/flows/ports.ts'
-import { PhoneFlow } from './PhoneFlow.tsx'
+import { signInTarget } from '#ui/features/accounts/email-forms.ts'
+import { PhoneFlow } from '#ui/features/accounts/PhoneFlow.tsx'
+import { usePhoneCode } from '#ui/features/accounts/phone-code.ts'
+import { usePorts } from '#ui/shared/app/ports.ts'
 
 /**
  * `/auth`: sign in or sign up by phone (spec §2): phone → SMS code → password (an existing account)

@@ -1,4 +1,4 @@
-import { loadsNamespace } from '#ui/i18n/i18n.tsx'
+import { loadsNamespace } from '#ui/shared/i18n/i18n.tsx'
 
 // The screen's texts (with the flow and validation messages) are their own chunk.
 export const onBeforeRenderClient = loadsNamespace('account')

@@ -1,7 +1,7 @@
-import { ChannelLinks } from '#ui/components/ChannelLinks.tsx'
-import { useCommunityChannels } from '#ui/components/community.ts'
-import { SectionIntro } from '#ui/components/SectionIntro.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { ChannelLinks } from '#ui/shared/components/ChannelLinks.tsx'
+import { useCommunityChannels } from '#ui/shared/components/community.ts'
+import { SectionIntro } from '#ui/shared/components/SectionIntro.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /** Until the contact form lands, the configured community channels are the ways to write to us. */
 export const Page = () => {

@@ -1,6 +1,6 @@
-import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /** `/forgot-password`: restore by phone (an SMS code) or by e-mail (a link). */
 export const Page = () => {

@@ -1,5 +1,5 @@
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 const PILLARS = ['tournaments', 'teams', 'streams', 'partners'] as const
 

@@ -1,4 +1,4 @@
-import type { Access } from '#core/auth/access.ts'
+import type { Access } from '#core/accounts/access.ts'
 
 // Guest only (spec §2), with the provider callback below: a signed-in user goes on to the
 // `redirect` query value or the profile.

@@ -1,3 +1,3 @@
-import { SectionIntro } from '#ui/components/SectionIntro.tsx'
+import { SectionIntro } from '#ui/shared/components/SectionIntro.tsx'
 
 export const Page = () => <SectionIntro section="partners" />

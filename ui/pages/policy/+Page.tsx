@@ -1,5 +1,5 @@
-import { LegalDocument } from '#ui/components/LegalDocument.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { LegalDocument } from '#ui/shared/components/LegalDocument.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 const SECTIONS = [
   'controller',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
-import { AuthProvider } from '#ui/flows/auth.tsx'
-import { ProfileProvider } from '#ui/flows/profile.tsx'
+import { AuthProvider } from '#ui/features/accounts/auth.tsx'
+import { ProfileProvider } from '#ui/features/profile/profile.tsx'
 
 // Every page under /profile runs the auth machine: the sign-out confirmation, the session check on
 // navigation between them, and signing out when the API finds the session gone. The profile's actors

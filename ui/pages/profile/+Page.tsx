@@ -1,19 +1,19 @@
-import './profile.css'
+import '../../features/profile/profile.css'
 import '#ui/styles/forms.css'
 import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
-import { hasTag } from '#core/errors.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
-import { useAuth } from '#ui/flows/auth.tsx'
-import { useProfileActor } from '#ui/flows/profile.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
-import { AccountSummary } from './AccountSummary.tsx'
-import { DetailsSection } from './DetailsSection.tsx'
-import { PasswordSection } from './PasswordSection.tsx'
-import { ProfileSkeleton } from './ProfileSkeleton.tsx'
+import { hasTag } from '#core/shared/errors.ts'
+import { useAuth } from '#ui/features/accounts/auth.tsx'
+import { AccountSummary } from '#ui/features/profile/AccountSummary.tsx'
+import { DetailsSection } from '#ui/features/profile/DetailsSection.tsx'
+import { PasswordSection } from '#ui/features/profile/PasswordSection.tsx'
+import { ProfileSkeleton } from '#ui/features/profile/ProfileSkeleton.tsx'
+import { useProfileActor } from '#ui/features/profile/profile.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 // React Aria's overlay code loads when the confirmation is first asked for.
-const SignOutDialog = lazy(() => import('./SignOutDialog.tsx'))
+const SignOutDialog = lazy(() => import('#ui/features/profile/SignOutDialog.tsx'))
 
 /**
  * Spec §8: an API 404 shows the not-found page, a 500 the internal-error page (here, in place); a

@@ -1,3 +1,3 @@
-import { loadsNamespace } from '#ui/i18n/i18n.tsx'
+import { loadsNamespace } from '#ui/shared/i18n/i18n.tsx'
 
 export const onBeforeRenderHtml = loadsNamespace('account')

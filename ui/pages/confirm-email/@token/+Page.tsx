@@ -1,14 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { formFailure } from '#core/forms/form.machine.ts'
+import { formFailure } from '#core/shared/forms/form.machine.ts'
 import {
   AuthPanel,
   CheckFailed,
   InvalidToken,
   LinkOutcome,
   PendingStatus,
-} from '#ui/components/form/AuthPanel.tsx'
-import { useConfirmEmail } from '#ui/flows/confirm-email.ts'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+} from '#ui/features/accounts/AuthPanel.tsx'
+import { useConfirmEmail } from '#ui/features/profile/confirm-email.ts'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /**
  * `/confirm-email/{token}`: the link mailed to a new address. Opening it makes the address the

@@ -1,12 +1,12 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizePath } from '#core/i18n/locale.ts'
-import { message } from '#core/validation/message.ts'
-import { InvalidToken } from '#ui/components/form/AuthPanel.tsx'
-import { NewPasswordScreen } from '#ui/components/form/NewPasswordScreen.tsx'
-import { useEmailForm } from '#ui/flows/email-forms.ts'
-import { usePorts } from '#ui/flows/ports.ts'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { localizePath } from '#core/shared/i18n/locale.ts'
+import { message } from '#core/shared/validation/message.ts'
+import { InvalidToken } from '#ui/features/accounts/AuthPanel.tsx'
+import { useEmailForm } from '#ui/features/accounts/email-forms.ts'
+import { NewPasswordScreen } from '#ui/features/accounts/NewPasswordScreen.tsx'
+import { usePorts } from '#ui/shared/app/ports.ts'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /**
  * `/forgot-password/{token}` (the link of the reset mail): checked first; an invalid or expired link

@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { localizePath } from '#core/i18n/locale.ts'
-import { usePhoneCode } from '#ui/flows/phone-code.ts'
-import { usePorts } from '#ui/flows/ports.ts'
-import { PhoneFlow } from '../../auth/PhoneFlow.tsx'
+import { localizePath } from '#core/shared/i18n/locale.ts'
+import { PhoneFlow } from '#ui/features/accounts/PhoneFlow.tsx'
+import { usePhoneCode } from '#ui/features/accounts/phone-code.ts'
+import { usePorts } from '#ui/shared/app/ports.ts'
 
 /** Restore the password by phone (spec §2): phone → SMS code → new password → 'Password changed' → login. */
 export const Page = () => {

@@ -1,6 +1,6 @@
-import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /** `/forgot-password/success`: if an account has that address, a link is on its way. */
 export const Page = () => {

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react'
-import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { registeredEmail } from '#ui/flows/email-forms.ts'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
+import { registeredEmail } from '#ui/features/accounts/email-forms.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /** `/register/confirm`: check your e-mail, the address it went to, and what to do if it does not come. */
 export const Page = () => {

@@ -1,8 +1,8 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { safeRedirect } from '#core/auth/redirect.ts'
-import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { safeRedirect } from '#core/accounts/redirect.ts'
+import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /**
  * The account-created page: where the registration link leads once the password is set and the new

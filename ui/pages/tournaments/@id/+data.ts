@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
-import { timelineSnapshotAt } from '#ui/flows/timeline.ts'
+import { timelineSnapshotAt } from '#ui/features/tournaments/timeline.ts'
 
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
 // the in-process port, and the timeline's snapshot at this instant, which the browser restores.

@@ -1,5 +1,5 @@
 import type { PageContext } from 'vike/types'
-import { translate } from '#ui/i18n/i18n.tsx'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>): string =>

@@ -1,6 +1,6 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /**
  * A team invitation link (`/join/{teamId}/{id}`, spec §2), reachable only by a signed-in user (a guest

@@ -1,14 +1,14 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { AuthPanel, PendingStatus } from '#ui/components/form/AuthPanel.tsx'
-import { FormAlert } from '#ui/components/form/FormAlert.tsx'
-import { PendingButton } from '#ui/components/form/SubmitButton.tsx'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { AuthProvider, useAuth } from '#ui/flows/auth.tsx'
-import { signInTarget } from '#ui/flows/email-forms.ts'
-import { usePorts } from '#ui/flows/ports.ts'
-import { type Translator, useI18n } from '#ui/i18n/i18n.tsx'
-import { providerCallbackUrl, providerName } from '../../provider-callback.ts'
+import { AuthPanel, PendingStatus } from '#ui/features/accounts/AuthPanel.tsx'
+import { AuthProvider, useAuth } from '#ui/features/accounts/auth.tsx'
+import { signInTarget } from '#ui/features/accounts/email-forms.ts'
+import { providerCallbackUrl, providerName } from '#ui/features/accounts/provider-callback.ts'
+import { usePorts } from '#ui/shared/app/ports.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
+import { PendingButton } from '#ui/shared/form/SubmitButton.tsx'
+import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 type CallbackErrors = Translator['account']['callback']['errors']
 

@@ -1,6 +1,6 @@
 import { useData } from 'vike-react/useData'
-import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/i18n/i18n.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
 /**

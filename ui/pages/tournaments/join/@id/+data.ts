@@ -1,7 +1,7 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatDateTime, isoInstant } from '#core/format/datetime.ts'
-import { localizePath } from '#core/i18n/locale.ts'
+import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
+import { localizePath } from '#core/shared/i18n/locale.ts'
 import { isRegistrationOpen, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 

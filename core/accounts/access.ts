@@ -1,0 +1,71 @@
+/**
+ * Who may see a page (spec §2, §6), as pure functions the page guard calls on the server:
+ * - `guest`: guest-only pages (`/auth`, `/login`, `/login/{provider}/callback`); a signed-in user
+ *   is sent to the `redirect` query value when it is a safe same-site path, else to `/profile`;
+ * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`, `/join/**`); a
+ *   guest goes to `/login?redirect={path}` and comes back there after signing in.
+ * Every target keeps the page's language (`/en/login`, `/en/profile`).
+ *
+ * The header's sign-in link comes from here too, so this module is in every page's first load: it
+ * imports no schema (effect would come with it, docs/performance.md).
+ */
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
+import { keptQuery, safeRedirect } from './redirect.ts'
+
+/** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
+export type Access = 'guest' | 'user'
+
+export type AccessDecision = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: string }
+
+export interface AccessRequest {
+  /** The page's access level; undefined for public pages. */
+  readonly access: Access | undefined
+  readonly signedIn: boolean
+  readonly locale: Locale
+  /** The URL asked for as the browser shows it, language prefix included (`/en/join/t1/x?a=1`). */
+  readonly pathWithQuery: string
+  /** The page's `redirect` query value, if any (only guest pages read it). */
+  readonly redirectQuery: unknown
+}
+
+const ALLOW: AccessDecision = { kind: 'allow' }
+
+/** The login page of a language, optionally with the path to come back to. */
+export const loginPath = (locale: Locale, back?: string): string =>
+  back === undefined
+    ? localizePath('/login', locale)
+    : `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`
+
+/** The sign-in and recovery screens: nobody wants to come back to them after signing in. */
+const ACCOUNT_SCREENS = ['/login', '/auth', '/register', '/forgot-password']
+
+const isAccountScreen = (path: string): boolean =>
+  ACCOUNT_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`))
+
+/**
+ * The header's sign-in link on a page: back to that page after signing in (its path in its
+ * language, no query), or, on the sign-in screens themselves, to where they were already going.
+ */
+export const signInLink = (locale: Locale, path: string, redirectQuery: unknown): string => {
+  if (!isAccountScreen(path)) return loginPath(locale, localizePath(path, locale))
+  return `${localizePath('/login', locale)}${keptQuery(redirectQuery)}`
+}
+
+/**
+ * Where a signed-in user goes from a guest page, by the guard or after signing in there: the
+ * `redirect` query value when it is a safe same-site path, else the profile in their language.
+ */
+export const signedInTarget = (locale: Locale, redirectQuery: unknown): string =>
+  safeRedirect(redirectQuery, localizePath('/profile', locale))
+
+export const decideAccess = (request: AccessRequest): AccessDecision => {
+  const { access, signedIn, locale } = request
+  switch (access) {
+    case 'guest':
+      return signedIn ? { kind: 'redirect', to: signedInTarget(locale, request.redirectQuery) } : ALLOW
+    case 'user':
+      return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale, request.pathWithQuery) }
+    default:
+      return ALLOW
+  }
+}

@@ -1,0 +1,26 @@
+/**
+ * A form the browser sent itself (no JavaScript yet, or none at all) and the server answered by
+ * rendering its page again (ADR 0020): what the page needs to show the same screen the machine would
+ * have shown, passed from the server to the page (`pageContext.postedForm`).
+ */
+import type { PhoneCodeResume } from '#core/accounts/phone-code.machine.ts'
+import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
+import type { FormMessage, ServerFieldErrors } from './form.machine.ts'
+
+/** The hidden field that carries the page's request-forgery token. */
+export const FORM_TOKEN_FIELD = 'csrf'
+
+export interface PostedForm {
+  /** What was typed, to fill the fields again; never a password. */
+  readonly values: Readonly<Record<string, string | boolean>>
+  /** Core's validation messages by field. */
+  readonly fieldErrors: FieldErrors
+  /** What only the server could tell, by field (`_form`: the whole form). */
+  readonly serverErrors: ServerFieldErrors
+  /** A message about the whole form. */
+  readonly error: FormMessage | null
+  /** The link's token is unknown, used or expired ('Invalid token'). */
+  readonly invalidToken: boolean
+  /** A phone flow's form: the screen the server's run of the flow reached, and what it holds. */
+  readonly phoneFlow?: PhoneCodeResume
+}

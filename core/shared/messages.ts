@@ -1,0 +1,43 @@
+/**
+ * Keys of the flow messages the machines put in their context or in toasts (spec §8). Their
+ * texts are `flows` in `locales/{uk,en}/flows.ts`; a unit test keeps both lists in step.
+ */
+import type { MessageRef } from '#core/shared/validation/message.ts'
+
+export const FLOW_MESSAGE_KEYS = [
+  'somethingWentWrong',
+  'pleaseWait',
+  'incorrectCode',
+  'codeSendFailed',
+  'codeSent',
+  'invalidCredentials',
+  'wrongEmailOrPassword',
+  'signInFailed',
+  'joinTeamFailed',
+  'createTeamFailed',
+  'joinedTeam',
+  'createdTeam',
+  'registrationClosed',
+  'profileIncomplete',
+  'teamLogoRequired',
+  'avatarUpdated',
+  'profileUpdated',
+  'passwordUpdated',
+  'avatarRemoved',
+  'phoneUpdated',
+  'teamLogoUpdated',
+  'teamLogoFailed',
+  'playerAdded',
+  'addPlayerFailed',
+  'playerRemoved',
+  'removePlayerFailed',
+  'linkCopied',
+  'copyFailed',
+  'messageSent',
+  'accountCreated',
+  'passwordChanged',
+  'formExpired',
+] as const
+
+export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]
+export type FlowMessage = MessageRef<FlowMessageKey>

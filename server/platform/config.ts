@@ -1,0 +1,240 @@
+import path from 'node:path'
+import { Schema } from 'effect'
+import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.ts'
+import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
+
+/**
+ * The server's settings, decoded from the environment once at start. Every variable is documented in
+ * the README; a bad value stops the start with a message naming it instead of failing later.
+ */
+const Port = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })),
+)
+const Seconds = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 60 * 60 * 24 * 365 })),
+)
+const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)))
+
+const Environment = Schema.Struct({
+  PORT: Schema.optional(Port),
+  HOST: Schema.optional(Schema.String),
+  DATA_DIR: Schema.optional(Schema.String),
+  DATABASE_URL: Schema.optional(Schema.String),
+  PUBLIC_URL: Schema.optional(HttpUrl),
+  LOG_LEVEL: Schema.optional(Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])),
+  ENABLE_FAULT_ROUTES: Schema.optional(Schema.Literals(['0', '1'])),
+  COMMUNITY_DISCORD_URL: Schema.optional(HttpUrl),
+  COMMUNITY_TELEGRAM_URL: Schema.optional(HttpUrl),
+  COMMUNITY_YOUTUBE_URL: Schema.optional(HttpUrl),
+  COMMUNITY_TWITCH_URL: Schema.optional(HttpUrl),
+  COMMUNITY_INSTAGRAM_URL: Schema.optional(HttpUrl),
+  /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (rate limits per IP). */
+  TRUST_PROXY: Schema.optional(Schema.Literals(['0', '1'])),
+  ACCESS_TOKEN_TTL: Schema.optional(Seconds),
+  REFRESH_TOKEN_TTL: Schema.optional(Seconds),
+  SESSION_IDLE_TTL: Schema.optional(Seconds),
+  SESSION_ABSOLUTE_TTL: Schema.optional(Seconds),
+  SMTP_URL: Schema.optional(Schema.String.pipe(Schema.check(Schema.isPattern(/^smtps?:\/\/[^\s]+$/)))),
+  MAIL_FROM: Schema.optional(Schema.String),
+  SMS_PROVIDER: Schema.optional(Schema.Literals(['turbosms', 'twilio'])),
+  TURBOSMS_TOKEN: Schema.optional(Schema.String),
+  TURBOSMS_SENDER: Schema.optional(Schema.String),
+  TURBOSMS_API_URL: Schema.optional(HttpUrl),
+  TWILIO_ACCOUNT_SID: Schema.optional(Schema.String),
+  TWILIO_AUTH_TOKEN: Schema.optional(Schema.String),
+  TWILIO_FROM: Schema.optional(Schema.String),
+  TWILIO_API_URL: Schema.optional(HttpUrl),
+  AUTH_DISCORD_ID: Schema.optional(Schema.String),
+  AUTH_DISCORD_SECRET: Schema.optional(Schema.String),
+  AUTH_GOOGLE_ID: Schema.optional(Schema.String),
+  AUTH_GOOGLE_SECRET: Schema.optional(Schema.String),
+  AUTH_TWITCH_ID: Schema.optional(Schema.String),
+  AUTH_TWITCH_SECRET: Schema.optional(Schema.String),
+  /** Uploaded images go to this S3-compatible bucket when set; otherwise to DATA_DIR/uploads. */
+  S3_BUCKET: Schema.optional(Schema.String),
+  S3_REGION: Schema.optional(Schema.String),
+  S3_ENDPOINT: Schema.optional(HttpUrl),
+  S3_ACCESS_KEY_ID: Schema.optional(Schema.String),
+  S3_SECRET_ACCESS_KEY: Schema.optional(Schema.String),
+  S3_FORCE_PATH_STYLE: Schema.optional(Schema.Literals(['0', '1'])),
+})
+
+export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
+export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]
+
+export interface OAuthClient {
+  readonly clientId: string
+  readonly clientSecret: string
+}
+
+export type SmsConfig =
+  | { readonly provider: 'outbox' }
+  | {
+      readonly provider: 'turbosms'
+      readonly token: string
+      readonly sender: string
+      readonly apiUrl: string
+    }
+  | {
+      readonly provider: 'twilio'
+      readonly accountSid: string
+      readonly authToken: string
+      readonly from: string
+      readonly apiUrl: string
+    }
+
+/**
+ * Where uploaded images are kept: the local disk under `DATA_DIR/uploads`, or an S3-compatible bucket.
+ * Without explicit keys the AWS SDK's default credential chain applies (environment, profile, role).
+ */
+export type StorageConfig =
+  | { readonly kind: 'disk' }
+  | {
+      readonly kind: 's3'
+      readonly bucket: string
+      readonly region: string
+      /** For S3-compatible services (MinIO, R2, …); AWS itself needs none. */
+      readonly endpoint: string | undefined
+      readonly credentials: { readonly accessKeyId: string; readonly secretAccessKey: string } | undefined
+      /** `https://endpoint/bucket/key` instead of `https://bucket.endpoint/key`. */
+      readonly forcePathStyle: boolean
+    }
+
+export interface ServerConfig {
+  readonly port: number
+  readonly host: string
+  readonly dataDir: string
+  readonly databaseUrl: string | undefined
+  /** Public origin without trailing slash, for canonical links and mails. */
+  readonly publicUrl: string
+  readonly logLevel: string
+  readonly faultRoutes: boolean
+  readonly communityLinks: CommunityLinks
+  readonly trustProxy: boolean
+  /** Lifetimes of the API's access and refresh tokens, in seconds. */
+  readonly accessTokenTtl: number
+  readonly refreshTokenTtl: number
+  /**
+   * Lifetimes of a signed-in session, in seconds: it ends after this long without a read (idle), and
+   * this long after the sign-in however active (absolute).
+   */
+  readonly sessionIdleTtl: number
+  readonly sessionAbsoluteTtl: number
+  /** SMTP when set; otherwise mails go to the file outbox. */
+  readonly smtpUrl: string | undefined
+  readonly mailFrom: string
+  readonly sms: SmsConfig
+  /** Social sign-in providers with both a client id and a secret configured. */
+  readonly oauth: Partial<Record<OAuthProviderId, OAuthClient>>
+  /** Uploaded images: disk (default) or S3. */
+  readonly storage: StorageConfig
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+export const loadConfig = (env: Record<string, string | undefined> = process.env): ServerConfig => {
+  const present = Object.fromEntries(
+    Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
+  )
+  let decoded: typeof Environment.Type
+  try {
+    decoded = Schema.decodeUnknownSync(Environment)(present, { onExcessProperty: 'ignore' })
+  } catch (error) {
+    throw new ConfigError(`Invalid environment: ${error instanceof Error ? error.message : String(error)}`)
+  }
+  const port = decoded.PORT ?? 3000
+  const communityLinks: CommunityLinks = {}
+  for (const channel of COMMUNITY_CHANNELS) {
+    const url =
+      decoded[`COMMUNITY_${channel.toUpperCase()}_URL` as `COMMUNITY_${Uppercase<typeof channel>}_URL`]
+    if (url) communityLinks[channel] = url
+  }
+  const oauth: Partial<Record<OAuthProviderId, OAuthClient>> = {}
+  for (const provider of OAUTH_PROVIDERS) {
+    const upper = provider.toUpperCase() as Uppercase<OAuthProviderId>
+    const clientId = decoded[`AUTH_${upper}_ID`]
+    const clientSecret = decoded[`AUTH_${upper}_SECRET`]
+    if (clientId && clientSecret) oauth[provider] = { clientId, clientSecret }
+  }
+  return {
+    port,
+    host: decoded.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(decoded.DATA_DIR ?? './data'),
+    databaseUrl: decoded.DATABASE_URL,
+    publicUrl: withoutTrailingSlashes(decoded.PUBLIC_URL ?? `http://localhost:${port}`),
+    logLevel: decoded.LOG_LEVEL ?? 'info',
+    faultRoutes: decoded.ENABLE_FAULT_ROUTES === '1',
+    communityLinks,
+    trustProxy: decoded.TRUST_PROXY === '1',
+    accessTokenTtl: decoded.ACCESS_TOKEN_TTL ?? 15 * 60,
+    refreshTokenTtl: decoded.REFRESH_TOKEN_TTL ?? 7 * 24 * 60 * 60,
+    sessionIdleTtl: decoded.SESSION_IDLE_TTL ?? 7 * 24 * 60 * 60,
+    sessionAbsoluteTtl: decoded.SESSION_ABSOLUTE_TTL ?? 30 * 24 * 60 * 60,
+    smtpUrl: decoded.SMTP_URL,
+    mailFrom: decoded.MAIL_FROM ?? 'Vatra Esports <no-reply@localhost>',
+    sms: smsConfig(decoded),
+    oauth,
+    storage: storageConfig(decoded),
+  }
+}
+
+const smsConfig = (decoded: typeof Environment.Type): SmsConfig => {
+  switch (decoded.SMS_PROVIDER) {
+    case 'turbosms': {
+      if (!decoded.TURBOSMS_TOKEN || !decoded.TURBOSMS_SENDER) {
+        throw new ConfigError('SMS_PROVIDER=turbosms needs TURBOSMS_TOKEN and TURBOSMS_SENDER')
+      }
+      return {
+        provider: 'turbosms',
+        token: decoded.TURBOSMS_TOKEN,
+        sender: decoded.TURBOSMS_SENDER,
+        apiUrl: withoutTrailingSlashes(decoded.TURBOSMS_API_URL ?? 'https://api.turbosms.ua'),
+      }
+    }
+    case 'twilio': {
+      if (!decoded.TWILIO_ACCOUNT_SID || !decoded.TWILIO_AUTH_TOKEN || !decoded.TWILIO_FROM) {
+        throw new ConfigError(
+          'SMS_PROVIDER=twilio needs TWILIO_ACCOUNT_SID, TWILIO_AUTH_TOKEN and TWILIO_FROM',
+        )
+      }
+      return {
+        provider: 'twilio',
+        accountSid: decoded.TWILIO_ACCOUNT_SID,
+        authToken: decoded.TWILIO_AUTH_TOKEN,
+        from: decoded.TWILIO_FROM,
+        apiUrl: withoutTrailingSlashes(decoded.TWILIO_API_URL ?? 'https://api.twilio.com'),
+      }
+    }
+    default:
+      return { provider: 'outbox' }
+  }
+}
+
+const storageConfig = (decoded: typeof Environment.Type): StorageConfig => {
+  const accessKeyId = decoded.S3_ACCESS_KEY_ID
+  const secretAccessKey = decoded.S3_SECRET_ACCESS_KEY
+  if (decoded.S3_BUCKET === undefined) {
+    const stray = (['S3_REGION', 'S3_ENDPOINT', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter(
+      (name) => decoded[name] !== undefined,
+    )
+    // A half-configured bucket must not silently fall back to the local disk of one server.
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET`)
+    return { kind: 'disk' }
+  }
+  if ((accessKeyId === undefined) !== (secretAccessKey === undefined)) {
+    throw new ConfigError('S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together')
+  }
+  return {
+    kind: 's3',
+    bucket: decoded.S3_BUCKET,
+    region: decoded.S3_REGION ?? 'us-east-1',
+    endpoint: decoded.S3_ENDPOINT === undefined ? undefined : withoutTrailingSlashes(decoded.S3_ENDPOINT),
+    credentials:
+      accessKeyId !== undefined && secretAccessKey !== undefined
+        ? { accessKeyId, secretAccessKey }
+        : undefined,
+    forcePathStyle: decoded.S3_FORCE_PATH_STYLE === '1',
+  }
+}

@@ -1,0 +1,40 @@
+import type { Context } from 'hono'
+import type { ContentfulStatusCode } from 'hono/utils/http-status'
+import { type Locale, splitLocale } from '#core/shared/i18n/locale.ts'
+import { fieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
+import { type MessageRef, message, type ValidationKey } from '#core/shared/validation/message.ts'
+import { type ApiMessageKey, apiMessage, validationMessage } from '#server/platform/i18n.ts'
+
+/** API errors are JSON `{detail, code}` (spec §8), the detail in the language of the URL. */
+export const apiLocale = (path: string): Locale => splitLocale(path).locale
+
+export const apiError = (c: Context, status: ContentfulStatusCode, code: string, message: ApiMessageKey) =>
+  c.json({ detail: apiMessage(apiLocale(c.req.path), message), code }, status)
+
+/** 429 with `Retry-After` (whole seconds, at least 1): 'Please wait a few minutes'. */
+export const throttled = (c: Context, retryAfterSeconds: number) => {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))))
+  return apiError(c, 429, 'throttled', 'throttled')
+}
+
+/** Messages per wire field, as the core reports them (translation keys with parameters). */
+export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef>>>
+
+/**
+ * 400 `{field: [{code, params, message}, ...]}` (`#core/shared/validation/field-errors.api.ts`), the message
+ * translated by the URL's language; an upload over the size limit is the same shape with 413.
+ */
+export const fieldErrors = (c: Context, errors: WireFieldErrors, status: 400 | 413 = 400) => {
+  const locale = apiLocale(c.req.path)
+  return c.json(
+    fieldErrorsBody(errors, (ref) => validationMessage(locale, ref)),
+    status,
+  )
+}
+
+/**
+ * A field error the server alone can find (a taken nickname, a wrong current password): a validation
+ * message like the forms' own, with the same code, so the browser shows it in its own words.
+ */
+export const fieldError = (c: Context, field: string, key: ValidationKey) =>
+  fieldErrors(c, { [field]: [message(key)] })

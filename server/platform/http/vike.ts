@@ -1,0 +1,83 @@
+import { renderPage } from 'vike/server'
+import type { SignInProvider } from '#core/accounts/auth.port.ts'
+import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
+import { pageUserOf } from '#core/accounts/page-user.ts'
+import type { CommunityLinks } from '#core/content/channels.ts'
+import { kyivYear } from '#core/shared/format/datetime.ts'
+import type { PostedForm } from '#core/shared/forms/posted-form.ts'
+import { splitLocale } from '#core/shared/i18n/locale.ts'
+import type { TournamentDirectory } from '#core/tournaments/tournaments.port.ts'
+import type { FormTokens } from '#server/platform/http/form-token.ts'
+
+/** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
+export interface SessionRead {
+  readonly session: Session | null
+  readonly setCookie: ReadonlyArray<string>
+}
+
+export interface PageSettings {
+  readonly origin: string
+  readonly buildId: string
+  readonly communityLinks: CommunityLinks
+  /** The social sign-in providers configured (pages say and offer only those). */
+  readonly signInProviders: ReadonlyArray<SignInProvider>
+  readonly faultRoutes: boolean
+  /** Ports the pages' server hooks use (never passed to the browser). */
+  readonly tournaments: TournamentDirectory
+  /**
+   * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
+   * client navigation). Without it every page is rendered for a guest.
+   */
+  readonly readSession?: ((request: Request) => Promise<SessionRead>) | undefined
+  /** The request-forgery tokens of the forms the server answers without JavaScript (ADR 0020). */
+  readonly formTokens?: FormTokens | undefined
+}
+
+const NO_SESSION: SessionRead = { session: null, setCookie: [] }
+
+/** Hands a page request to Vike and turns its streamed answer into a web Response. */
+export const createPageRenderer = (settings: PageSettings) => {
+  const { readSession, formTokens, ...shared } = settings
+  /**
+   * `posted`: the server's answer to the page's form sent without JavaScript, rendered into the page
+   * (server/forms).
+   */
+  return async (request: Request, path: string, posted?: PostedForm): Promise<Response> => {
+    const { session, setCookie } = readSession ? await readSession(request) : NO_SESSION
+    const form = formTokens?.issue(request.headers.get('Cookie'))
+    // A session whose API tokens died counts as signed out (spec §8); the browser signs it out.
+    const user = pageUserOf(session)
+    const pageContext = await renderPage({
+      // A path, not an absolute URL: the browser sees the same value, so nothing differs at hydration.
+      urlOriginal: path,
+      headersOriginal: request.headers,
+      // Also set by onBeforeRoute; given here too because Vike renders the error page of a failed
+      // render from the initial context, before its hooks ran.
+      locale: splitLocale(new URL(path, 'http://localhost').pathname).locale,
+      ...shared,
+      renderYear: kyivYear(Date.now()),
+      // Always present (null/false for guests), so the browser always asks the server for the
+      // context of the next page, and the session is re-read on every navigation (ADR 0016).
+      user,
+      signedIn: user !== null,
+      // The browser's auth machine signs such a session out and goes to the login page (spec §8).
+      sessionExpired: isTokenNotValid(session),
+      session,
+      formToken: form?.token ?? '',
+      postedForm: posted ?? null,
+    })
+    const { httpResponse } = pageContext
+    const headers = new Headers(httpResponse.headers)
+    for (const cookie of setCookie) headers.append('Set-Cookie', cookie)
+    // The forms' cookie only where a form the server answers is (no cookie for merely reading).
+    if (form?.setCookie && pageContext.config?.forms) headers.append('Set-Cookie', form.setCookie)
+    // What a signed-in user sees is theirs alone: no shared cache may keep it.
+    if (user !== null || session !== null) headers.set('Cache-Control', 'private, no-store')
+    // The same URL renders differently with and without a session cookie.
+    if (readSession) headers.append('Vary', 'Cookie')
+    return new Response(request.method === 'HEAD' ? null : httpResponse.getReadableWebStream(), {
+      status: httpResponse.statusCode,
+      headers,
+    })
+  }
+}

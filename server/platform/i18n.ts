@@ -1,0 +1,22 @@
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { interpolate, type MessageParams, type MessageRef } from '#core/shared/validation/message.ts'
+import { api as en } from '#locales/en/api.ts'
+import { validation as enValidation } from '#locales/en/flows.ts'
+import { api as uk } from '#locales/uk/api.ts'
+import { validation as ukValidation } from '#locales/uk/flows.ts'
+
+// API error details in the language of the URL; kept out of the page dictionaries browsers load.
+const messages = { uk, en } as const
+// Field errors of a body that does not decode: the same texts the forms show (core message keys).
+const validation = { uk: ukValidation, en: enValidation } as const
+
+export type ApiMessageKey = keyof typeof uk
+
+export const apiMessage = (locale: Locale, key: ApiMessageKey, values?: MessageParams): string =>
+  interpolate(locale, messages[locale][key], values)
+
+/** A validation message of the core (`required`, `minLength` with `{min}`…) in `locale`. */
+export const validationMessage = (locale: Locale, ref: MessageRef<string>): string => {
+  const texts: Readonly<Record<string, string>> = validation[locale]
+  return interpolate(locale, texts[ref.key] ?? texts.invalid ?? ref.key, ref.params)
+}

@@ -1,0 +1,144 @@
+/**
+ * Composition root of the auth machine (spec §4, §8): `provideAuthMachine` with the browser's ports,
+ * run by `<AuthProvider>` only on the pages that render it (sign-in screens, the profile), never by
+ * the layout, so other pages do not download the machine.
+ *
+ * - Seeded with the user the server rendered the page for, so the first render in the browser shows
+ *   the same state as the HTML (no session request before hydration).
+ * - `session.check` (`GET /api/auth/session`) on each client navigation while it stays mounted.
+ * - A session the server found dead (`token_not_valid`) is signed out at once and the user is sent to
+ *   the login page; an API 401 or a refused refresh (reported by the API client) signs out too, and
+ *   the page is then looked at again by its guard (a signed-in-only page goes to the login page).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { ActorRefFrom } from 'xstate'
+import { loginPath } from '#core/accounts/access.ts'
+import { type AuthStatus, authStatusOf, provideAuthMachine } from '#core/accounts/auth.machine.ts'
+import type { SignInRequest } from '#core/accounts/auth.port.ts'
+import { type Session, type SessionUser, TOKEN_NOT_VALID } from '#core/accounts/auth.schema.ts'
+import { localizePath } from '#core/shared/i18n/locale.ts'
+import { inspect } from '#ui/shared/app/inspect.ts'
+import { type BrowserPorts, onSessionLost, usePorts } from '#ui/shared/app/ports.ts'
+
+type AuthActor = ActorRefFrom<ReturnType<typeof provideAuthMachine>>
+
+const AuthContext = createContext<AuthActor | null>(null)
+
+const machines = new WeakMap<BrowserPorts, ReturnType<typeof provideAuthMachine>>()
+const authMachineFor = (ports: BrowserPorts) => {
+  let machine = machines.get(ports)
+  if (!machine) {
+    machine = provideAuthMachine(ports)
+    machines.set(ports, machine)
+  }
+  return machine
+}
+
+const currentUrl = (): string => `${window.location.pathname}${window.location.search}`
+
+const Provider = ({ children }: { children: ReactNode }) => {
+  const { locale, user, sessionExpired, urlOriginal } = usePageContext()
+  const ports = usePorts()
+  const seed: Session | null = sessionExpired
+    ? { user: { code: TOKEN_NOT_VALID } }
+    : user === null
+      ? null
+      : { user }
+  const actor = useActorRef(authMachineFor(ports), {
+    input: { session: seed, loginUrl: loginPath(locale) },
+    inspect,
+  })
+
+  // The session check before every navigation (spec §2): the first page was checked by the server.
+  const checkedUrl = useRef(urlOriginal)
+  useEffect(() => {
+    if (checkedUrl.current === urlOriginal) return
+    checkedUrl.current = urlOriginal
+    actor.send({ type: 'session.check' })
+  }, [actor, urlOriginal])
+
+  // An API call found the session gone: sign out, then let the page's guard decide again.
+  useEffect(
+    () =>
+      onSessionLost(() => {
+        actor.send({ type: 'session.unauthorized' })
+        const watch = actor.subscribe((snapshot) => {
+          if (!snapshot.matches('unauthenticated')) return
+          watch.unsubscribe()
+          ports.navigation.navigate(currentUrl(), { replace: true })
+        })
+      }),
+    [actor, ports],
+  )
+
+  return <AuthContext value={actor}>{children}</AuthContext>
+}
+
+/**
+ * Runs the auth machine for the page below it. Put it around a page's content (or in a folder's
+ * `+Layout.tsx`, as `ui/pages/profile/` does) where `useAuth()` is needed. A language switch starts a
+ * fresh machine, whose calls and login page are in the new language.
+ */
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const { locale } = usePageContext()
+  return <Provider key={locale}>{children}</Provider>
+}
+
+export interface Auth {
+  /** Spec §4: unauthenticated, loading, authenticated or error. */
+  readonly status: AuthStatus
+  /** The session user (what the server rendered, then what `GET /api/auth/session` said). */
+  readonly user: SessionUser | null
+  /** The Auth.js error code of the last failed sign-in or sign-out (`CredentialsSignin`, ...). */
+  readonly error: string | null
+  /** The sign-out confirmation is open (the machine's `authenticated.confirmingSignOut`). */
+  readonly confirmingSignOut: boolean
+  /** Signing out (the confirmation was accepted; waiting for Auth.js). */
+  readonly signingOut: boolean
+  /**
+   * Signs in; for credentials the machine then reads the session and navigates to `callbackUrl`,
+   * for a social provider the browser leaves for the provider's page. A refusal sets `error`.
+   */
+  signIn(request: SignInRequest): void
+  /** Opens the sign-out confirmation. */
+  requestSignOut(): void
+  cancelSignOut(): void
+  /** Signs out, then navigates to `callbackUrl` (default: the landing page in the page's language). */
+  confirmSignOut(callbackUrl?: string): void
+  dismissError(): void
+  /** The actor itself, for what the helpers above do not cover. */
+  readonly actor: AuthActor
+}
+
+/** The auth machine of the nearest `<AuthProvider>`. */
+export const useAuth = (): Auth => {
+  const actor = useContext(AuthContext)
+  if (!actor) throw new Error('useAuth() needs an <AuthProvider> above it')
+  const { locale } = usePageContext()
+  const status = useSelector(actor, authStatusOf)
+  const user = useSelector(actor, (snapshot) => snapshot.context.session?.user ?? null)
+  const error = useSelector(actor, (snapshot) => snapshot.context.error)
+  const confirmingSignOut = useSelector(actor, (snapshot) =>
+    snapshot.matches({ authenticated: 'confirmingSignOut' }),
+  )
+  const signingOut = useSelector(actor, (snapshot) => snapshot.matches('signingOut'))
+  return useMemo(
+    () => ({
+      status,
+      user,
+      error,
+      confirmingSignOut,
+      signingOut,
+      signIn: (request) => actor.send({ type: 'signIn.submit', ...request }),
+      requestSignOut: () => actor.send({ type: 'signOut.request' }),
+      cancelSignOut: () => actor.send({ type: 'signOut.cancel' }),
+      confirmSignOut: (callbackUrl = localizePath('/', locale)) =>
+        actor.send({ type: 'signOut.confirm', callbackUrl }),
+      dismissError: () => actor.send({ type: 'error.dismiss' }),
+      actor,
+    }),
+    [actor, locale, status, user, error, confirmingSignOut, signingOut],
+  )
+}

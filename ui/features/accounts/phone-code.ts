@@ -1,0 +1,119 @@
+/**
+ * Composition root of the phone-code machine (spec §2, §4): phone → SMS code → password or sign-up,
+ * or the restore-by-phone variant, wired by `providePhoneCodeMachine` to the browser's ports (the API
+ * adapters, the Auth.js credentials sign-in, the clock for the resend countdown, toasts).
+ */
+import { useActorRef, useSelector } from '@xstate/react'
+import { useEffect } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { SnapshotFrom } from 'xstate'
+import { providePhoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
+import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
+import { inspect } from '#ui/shared/app/inspect.ts'
+import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
+
+type PhoneCodeMachine = ReturnType<typeof providePhoneCodeMachine>
+export type PhoneCodeSnapshot = SnapshotFrom<PhoneCodeMachine>
+export type PhoneCodeSend = ReturnType<typeof useActorRef<PhoneCodeMachine>>['send']
+
+const machines = new WeakMap<BrowserPorts, PhoneCodeMachine>()
+const phoneCodeMachineFor = (ports: BrowserPorts): PhoneCodeMachine => {
+  let machine = machines.get(ports)
+  if (!machine) {
+    machine = providePhoneCodeMachine(ports)
+    machines.set(ports, machine)
+  }
+  return machine
+}
+
+type PhoneCodeActor = ReturnType<typeof useActorRef<PhoneCodeMachine>>
+
+/** The history entry of the code step carries this in `history.state` (never the number). */
+const CODE_STEP = 'code'
+const stepOfEntry = (state: unknown): unknown =>
+  typeof state === 'object' && state !== null ? Reflect.get(state, 'phoneStep') : undefined
+
+/**
+ * The number and the code are history entries of the page (same address, the step in
+ * `history.state`): reaching the code step pushes one, the browser's Back sends `code.back` (the
+ * number stays), Forward sends `code.forward` (the machine returns to the code while it is unused),
+ * and leaving the code step ('Change the number', or on to the password) goes back through history,
+ * so Forward still leads to an unused code and no entry of the finished flow stays. Vike leaves
+ * such entries to the page (it does not render the same page again for them).
+ */
+const useStepHistory = (actor: PhoneCodeActor): void => {
+  useEffect(() => {
+    // A reload on the code step starts a fresh flow on the number: its entry is the number's now.
+    if (stepOfEntry(window.history.state) === CODE_STEP) window.history.replaceState({}, '')
+    let onCode = actor.getSnapshot().matches('code')
+    const subscription = actor.subscribe((snapshot) => {
+      const nowOnCode = snapshot.matches('code')
+      if (nowOnCode === onCode) return
+      onCode = nowOnCode
+      const entryIsCode = stepOfEntry(window.history.state) === CODE_STEP
+      if (nowOnCode && !entryIsCode) window.history.pushState({ phoneStep: CODE_STEP }, '')
+      // Left by 'Change the number' or for the next step (the code is used): back to the number's
+      // entry, so signing in leaves no entry behind that would lead to this page again.
+      else if (!nowOnCode && entryIsCode) window.history.back()
+    })
+    const onPopState = (event: PopStateEvent) => {
+      actor.send({ type: stepOfEntry(event.state) === CODE_STEP ? 'code.forward' : 'code.back' })
+    }
+    window.addEventListener('popstate', onPopState)
+    return () => {
+      subscription.unsubscribe()
+      window.removeEventListener('popstate', onPopState)
+    }
+  }, [actor])
+}
+
+export interface UsePhoneCodeOptions {
+  /** Seconds before a new code may be asked for (default: the machine's 60). */
+  readonly resendCooldownSeconds?: number
+  /** Called once the flow is done, with how it ended (`signedIn`, `signedUp`, `passwordChanged`). */
+  readonly onDone?: (output: {
+    mode: PhoneCodePurpose
+    outcome: 'signedIn' | 'signedUp' | 'passwordChanged' | null
+  }) => void
+}
+
+/**
+ * Runs the phone-code flow for a page: `mode` 'signIn' (the `/auth` screen: sign in or sign up) or
+ * 'restore' (restore the password by phone). Returns the machine's snapshot to render (`value`,
+ * `context.fieldErrors`, `context.error`, `context.resendIn`, ...) and `send` for its events
+ * (`phone.change`, `phone.submit`, `code.change`, `code.submit`, `code.resend`, `code.back`,
+ * `password.submit`, `signUp.submit`, `newPassword.submit`). After a sign-in or sign-up the session
+ * cookie is set; navigate on (e.g. to the safe `redirect` target) in `onDone`.
+ */
+export const usePhoneCode = (
+  mode: PhoneCodePurpose,
+  options: UsePhoneCodeOptions = {},
+): { snapshot: PhoneCodeSnapshot; send: PhoneCodeSend } => {
+  const ports = usePorts()
+  // A form the browser sent itself: the flow goes on from the screen the server's run of it reached.
+  const resume = usePageContext().postedForm?.phoneFlow
+  const actor = useActorRef(phoneCodeMachineFor(ports), {
+    input: {
+      mode,
+      ...(options.resendCooldownSeconds === undefined
+        ? {}
+        : { resendCooldownSeconds: options.resendCooldownSeconds }),
+      ...(resume ? { resume } : {}),
+    },
+    inspect,
+  })
+  const snapshot = useSelector(actor, (current) => current)
+  useStepHistory(actor)
+  const { onDone } = options
+  useEffect(() => {
+    if (!onDone) return
+    const subscription = actor.subscribe({
+      complete: () => {
+        const output = actor.getSnapshot().output
+        if (output) onDone(output)
+      },
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, onDone])
+  return { snapshot, send: actor.send }
+}

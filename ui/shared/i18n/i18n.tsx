@@ -1,0 +1,92 @@
+/**
+ * The one module of the UI that knows typesafe-i18n (design.md: the library is unmaintained upstream,
+ * so pages only see `useI18n()`/`translate()` and it can be replaced here alone). It keeps its own
+ * dictionary store rather than the generated i18n-util, whose locale detection and dictionary merging
+ * the pages do not need (ADR 0004).
+ */
+import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { i18nObject } from 'typesafe-i18n'
+import { type Locale, splitLocale } from '#core/shared/i18n/locale.ts'
+import type { Namespaces, TranslationFunctions, Translations } from '#locales/i18n-types.ts'
+
+export type Translator = TranslationFunctions
+
+type Dictionary = Omit<Translations, Namespaces> & Partial<Pick<Translations, Namespaces>>
+
+// One chunk per language and per namespace: a page downloads only the texts it shows.
+const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
+  uk: () => import('#locales/uk/index.ts'),
+  en: () => import('#locales/en/index.ts'),
+}
+const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ default: unknown }>>> = {
+  uk: {
+    account: () => import('#locales/uk/account/index.ts'),
+    documents: () => import('#locales/uk/documents/index.ts'),
+    sections: () => import('#locales/uk/sections/index.ts'),
+    tournament: () => import('#locales/uk/tournament/index.ts'),
+  },
+  en: {
+    account: () => import('#locales/en/account/index.ts'),
+    documents: () => import('#locales/en/documents/index.ts'),
+    sections: () => import('#locales/en/sections/index.ts'),
+    tournament: () => import('#locales/en/tournament/index.ts'),
+  },
+}
+
+const dictionaries: Partial<Record<Locale, Dictionary>> = {}
+
+/** The server registers every dictionary up front (see ui/+onBeforeRenderHtml.ts). */
+export const registerDictionary = (locale: Locale, dictionary: object): void => {
+  // The dictionary files are type-checked against the generated types where they are written.
+  dictionaries[locale] = dictionary as Dictionary
+}
+
+/** Loads a language's base dictionary; resolves at once when it is there. */
+export const ensureLocale = async (locale: Locale): Promise<void> => {
+  if (!dictionaries[locale]) dictionaries[locale] = (await loaders[locale]()).default as Dictionary
+}
+
+/** Loads a namespace of texts that only some pages show ('documents', 'sections'). */
+export const ensureNamespace = async (locale: Locale, namespace: Namespaces): Promise<void> => {
+  await ensureLocale(locale)
+  const current = dictionaries[locale] as Dictionary
+  if (current[namespace]) return
+  const texts = (await namespaceLoaders[locale][namespace]()).default
+  // A new object, so that components memoised on the dictionary see the added texts.
+  dictionaries[locale] = { ...current, [namespace]: texts }
+}
+
+export const translate = (locale: Locale): Translator =>
+  i18nObject<Locale, Translations, TranslationFunctions>(locale, (dictionaries[locale] ?? {}) as Translations)
+
+interface I18nValue {
+  readonly locale: Locale
+  readonly LL: Translator
+}
+
+const I18nContext = createContext<I18nValue | null>(null)
+
+export const I18nProvider = ({ locale, children }: { locale: Locale; children: ReactNode }) => {
+  const dictionary = dictionaries[locale]
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `dictionary` stands for the loaded texts
+  const value = useMemo(() => ({ locale, LL: translate(locale) }), [locale, dictionary])
+  return <I18nContext value={value}>{children}</I18nContext>
+}
+
+export const useI18n = (): I18nValue => {
+  const value = useContext(I18nContext)
+  if (!value) throw new Error('useI18n() needs an <I18nProvider> above it')
+  return value
+}
+
+/** For `+title.ts` / `+description.ts`: a head setting read from the page's dictionary. */
+export const fromDictionary =
+  (select: (LL: Translator) => string) =>
+  (pageContext: { locale: Locale }): string =>
+    select(translate(pageContext.locale))
+
+/** A page's `+onBeforeRenderClient`: loads the namespace its texts live in before it renders. */
+export const loadsNamespace =
+  (namespace: Namespaces) =>
+  (pageContext: { locale?: Locale; urlParsed: { pathname: string } }): Promise<void> =>
+    ensureNamespace(pageContext.locale ?? splitLocale(pageContext.urlParsed.pathname).locale, namespace)
