@@ -5,18 +5,42 @@
 import { createAccountsApi } from '#adapters/http/accounts-api.ts'
 import { createApiClient, type SessionLoss } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
+import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
 import { createUploadsApi } from '#adapters/http/uploads-api.ts'
+import type { AuthApi } from '#core/accounts/auth.port.ts'
+import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 
 export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: SessionLoss) => void) => {
-  const auth = createAuthApi({ locale })
-  const client = createApiClient({ locale, session: auth, onSessionLost })
+  const session = createAuthApi({ locale })
+  const client = createApiClient({ locale, session, onSessionLost })
+  // The API client reads the tokens again after a sign-in or a sign-out.
+  const auth: AuthApi = {
+    ...session,
+    signIn: (request) => {
+      client.forgetTokens()
+      return session.signIn(request)
+    },
+    signOut: (request) => {
+      client.forgetTokens()
+      return session.signOut(request)
+    },
+  }
+  // A password the server refuses (too common, the account's own number) is a field error.
+  const refusedFields = (error: unknown): never => {
+    throw asFieldsRefused(error)
+  }
+  const phoneApi = createPhoneCodeApi(client)
+  const phoneCode: PhoneCodeApi = {
+    ...phoneApi,
+    signUp: (request) => phoneApi.signUp(request).catch(refusedFields),
+    resetPassword: (request) => phoneApi.resetPassword(request).catch(refusedFields),
+  }
   return {
     auth,
-    client,
-    phoneCode: createPhoneCodeApi(client),
+    phoneCode,
     accounts: createAccountsApi(client),
     profile: createProfileApi(client),
     uploads: createUploadsApi(client),

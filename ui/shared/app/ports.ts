@@ -3,8 +3,8 @@
  * core's port interfaces, one set per language, for the machines of `ui/flows/*` and for pages.
  *
  * The object is built at once (machines need their ports when they are created, also in the server
- * render) but its HTTP adapters load with its first call: a page that never calls the API never
- * downloads ky. Nothing here runs on import.
+ * render) but its HTTP adapters load with its first call (`lazyPort`): a page that never calls the
+ * API never downloads ky. Nothing here runs on import.
  */
 import { usePageContext } from 'vike-react/usePageContext'
 import { systemClock } from '#adapters/browser/clock.ts'
@@ -20,6 +20,7 @@ import type { Navigation } from '#core/shared/ports/navigation.ts'
 import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import type { HttpAdapters } from './http.ts'
+import { lazyPort } from './lazy-port.ts'
 
 /** The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar. */
 export interface BrowserPorts {
@@ -82,60 +83,17 @@ const httpAdapters = (locale: Locale): Promise<HttpAdapters> => {
 
 const built = new Map<Locale, BrowserPorts>()
 
-/** Rethrows a 400 with field errors as core's `FieldsRefused`, anything else as it is. */
-const refusedFields = async (error: unknown): Promise<never> => {
-  throw (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error)
-}
-
 /** The browser's ports for a language (one object per language, so machines keep their identity). */
 export const browserPorts = (locale: Locale): BrowserPorts => {
   const existing = built.get(locale)
   if (existing) return existing
   const http = () => httpAdapters(locale)
   const ports: BrowserPorts = {
-    auth: {
-      getSession: async () => (await http()).auth.getSession(),
-      // The API client reads the tokens again after a sign-in or a sign-out.
-      signIn: async (request) => {
-        const { auth, client } = await http()
-        client.forgetTokens()
-        return auth.signIn(request)
-      },
-      signOut: async (request) => {
-        const { auth, client } = await http()
-        client.forgetTokens()
-        return auth.signOut(request)
-      },
-      getProviders: async () => (await http()).auth.getProviders(),
-      refreshToken: async (refresh) => (await http()).auth.refreshToken(refresh),
-    },
-    phoneCode: {
-      sendCode: async (request) => (await http()).phoneCode.sendCode(request),
-      verifyCode: async (request) => (await http()).phoneCode.verifyCode(request),
-      // A password the server refuses (too common, the account's own number) is a field error.
-      signUp: async (request) => (await http()).phoneCode.signUp(request).catch(refusedFields),
-      resetPassword: async (request) => (await http()).phoneCode.resetPassword(request).catch(refusedFields),
-    },
-    accounts: {
-      register: async (form) => (await http()).accounts.register(form),
-      checkRegistration: async (token) => (await http()).accounts.checkRegistration(token),
-      confirmRegistration: async (token, form) => (await http()).accounts.confirmRegistration(token, form),
-      forgotPassword: async (form) => (await http()).accounts.forgotPassword(form),
-      checkPasswordReset: async (token) => (await http()).accounts.checkPasswordReset(token),
-      resetPassword: async (token, form) => (await http()).accounts.resetPassword(token, form),
-    },
-    profile: {
-      get: async () => (await http()).profile.get(),
-      update: async (form, currentPassword) => (await http()).profile.update(form, currentPassword),
-      changePassword: async (form) => (await http()).profile.changePassword(form),
-      confirmEmail: async (token) => (await http()).profile.confirmEmail(token),
-      confirmPhone: async (code) => (await http()).profile.confirmPhone(code),
-      resendPhoneCode: async () => (await http()).profile.resendPhoneCode(),
-      removeAvatar: async () => (await http()).profile.removeAvatar(),
-    },
-    uploads: {
-      uploadAvatar: async (file, options) => (await http()).uploads.uploadAvatar(file, options),
-    },
+    auth: lazyPort(async () => (await http()).auth),
+    phoneCode: lazyPort(async () => (await http()).phoneCode),
+    accounts: lazyPort(async () => (await http()).accounts),
+    profile: lazyPort(async () => (await http()).profile),
+    uploads: lazyPort(async () => (await http()).uploads),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,
