@@ -29,7 +29,7 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
-import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
+import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import { createImageUploads, createMediaRoutes, createObjectStorage } from '#server/uploads/index.ts'
 
 const ROOT = path.resolve(import.meta.dirname, '..')
@@ -125,7 +125,7 @@ const main = async () => {
     communityLinks: config.communityLinks,
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
-    tournaments: createTournamentDirectory(tournaments),
+    tournaments: createTournamentUseCases(tournaments),
     readSession: auth.readSession,
     formTokens,
   })

@@ -5,7 +5,7 @@ import type { PageUser } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
-import type { TournamentDirectory } from '#core/tournaments/tournaments.port.ts'
+import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 
 declare global {
   namespace Vike {
@@ -43,7 +43,7 @@ declare global {
       /** Server only (never passed to the browser: it holds the API tokens): the Auth.js session. */
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
-      tournaments?: TournamentDirectory
+      tournaments?: TournamentsApi
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */

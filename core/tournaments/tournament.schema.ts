@@ -35,6 +35,12 @@ export const TournamentPayload = Schema.Struct({
 })
 export type TournamentPayload = typeof TournamentPayload.Type
 
+/**
+ * A tournament as every layer sees it: the pages' data hooks, the browser and the API answer this one
+ * shape (the repository maps its rows to it), so no reader converts between variants.
+ */
+export type Tournament = TournamentPayload
+
 /** Decodes an API answer; reports every problem, not only the first (effect's default). */
 export const decodeTournamentPayload = Schema.decodeUnknownSync(TournamentPayload, { errors: 'all' })
 

@@ -1,25 +1,20 @@
-/** Tournaments as the join guard and the pages need them (GET /api/v1/tournaments/{id}). */
+/**
+ * Tournaments, one port for every reader: the pages' data hooks on the server (in-process adapter,
+ * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
+ * (HTTP adapter). All of them answer the one domain type, `Tournament`.
+ */
+import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 
-import type { FilterGroup, ScheduleDto } from '#core/tournaments/timeline.ts'
-import type { TournamentPayload } from '#core/tournaments/tournament.schema.ts'
-
-export interface TournamentSummary extends ScheduleDto {
-  readonly id: string
-  readonly name: string
+export interface TournamentListOptions {
+  /** 1 to 100; 50 when absent. */
+  readonly limit?: number | undefined
 }
 
 export interface TournamentsApi {
-  /** Rejects with NotFound for an unknown id. */
-  get(id: string): Promise<TournamentSummary>
-  /** The signed-in user's tournaments, optionally one filter group (My tournaments). */
-  listMine(group?: FilterGroup): Promise<ReadonlyArray<TournamentSummary>>
-}
-
-/**
- * One tournament's public page (GET /api/v1/tournaments/{id}). The server's page data hook uses an
- * in-process implementation; the browser reaches the same data through the page's server hook.
- */
-export interface TournamentDirectory {
-  /** By UUID or slug; undefined when there is none. */
-  find(idOrSlug: string): Promise<TournamentPayload | undefined>
+  /** By UUID or slug; undefined when there is none (also for a key that cannot name one). */
+  find(idOrSlug: string): Promise<Tournament | undefined>
+  /** By UUID or slug; rejects with NotFound when there is none. */
+  get(idOrSlug: string): Promise<Tournament>
+  /** Tournaments by games start, earliest first. */
+  list(options?: TournamentListOptions): Promise<ReadonlyArray<Tournament>>
 }

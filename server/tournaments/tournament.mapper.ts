@@ -1,11 +1,11 @@
-import type { TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentRow } from '#server/platform/db/schema.ts'
 
 /** Cents to currency units; every currency the platform takes has two decimals. */
 const units = (cents: number): number => cents / 100
 
-/** The API payload of a tournament row (spec §7). */
-export const toTournamentPayload = (row: TournamentRow): TournamentPayload => ({
+/** A row as core's `Tournament`, the API payload of spec §7 (used by the repository only). */
+export const toTournamentPayload = (row: TournamentRow): Tournament => ({
   id: row.id,
   slug: row.slug,
   name: row.name,

@@ -7,7 +7,7 @@ import { type Database, openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
-import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
+import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 
 // The in-process TournamentDirectory port that the tournament page's data hook uses on the server.
 let dataDir: string
@@ -27,7 +27,7 @@ afterAll(async () => {
 
 describe('TournamentDirectory (in-process)', () => {
   it('finds a tournament by slug and by id, as the API payload', async () => {
-    const directory = createTournamentDirectory(createTournamentRepository(database.db))
+    const directory = createTournamentUseCases(createTournamentRepository(database.db))
     const [row] = await createTournamentRepository(database.db).listTournaments({ limit: 1 })
     if (!row) throw new Error('seeded')
     const bySlug = await directory.find(row.slug)
@@ -38,7 +38,7 @@ describe('TournamentDirectory (in-process)', () => {
   })
 
   it('answers undefined for an unknown slug or id', async () => {
-    const directory = createTournamentDirectory(createTournamentRepository(database.db))
+    const directory = createTournamentUseCases(createTournamentRepository(database.db))
     expect(await directory.find('no-such-tournament')).toBeUndefined()
     expect(await directory.find('00000000-0000-4000-8000-000000000000')).toBeUndefined()
   })

@@ -14,6 +14,7 @@ import { createApiClient } from '#adapters/http/api-client.ts'
 import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
+import { createTournamentsApi } from '#adapters/http/tournaments-api.ts'
 import { createAuth } from '#server/accounts/authjs/authjs.ts'
 import { type AccountsHarness, createAccountsHarness, IDLE_TTL } from '../api/support/accounts.ts'
 import { parseSetCookie } from '../api/support/auth-browser.ts'
@@ -51,6 +52,7 @@ const adaptersFor = (origin: string) => {
     phoneCode: createPhoneCodeApi(client),
     accounts: createAccountsApi(client),
     profile: createProfileApi(client),
+    tournaments: createTournamentsApi(client),
   }
 }
 

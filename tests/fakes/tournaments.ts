@@ -1,17 +1,43 @@
-import type { FilterGroup } from '#core/tournaments/timeline.ts'
-import type { TournamentSummary, TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import type { ScheduleDto } from '#core/tournaments/timeline.ts'
+import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import type { TournamentListOptions, TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
+
+/** A whole tournament from the fields a test is about: its id, name and schedule. */
+export const fakeTournament = (fields: Pick<Tournament, 'id' | 'name'> & ScheduleDto): Tournament => {
+  const gamesStart = fields.games_start ?? fields.registration_end
+  return {
+    id: fields.id,
+    slug: fields.id,
+    name: fields.name,
+    game: 'CS2',
+    format: '5v5',
+    entry: 'free',
+    entry_fee: null,
+    prize_fund: 0,
+    currency: 'UAH',
+    slots: 16,
+    registration_start: fields.registration_start,
+    registration_end: fields.registration_end,
+    games_start: gamesStart,
+    games_end: fields.games_end ?? new Date(Date.parse(gamesStart) + 86_400_000).toISOString(),
+  }
+}
 
 export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements TournamentsApi {
   constructor(options: FakeOptions = {}) {
     super('tournaments', options)
   }
 
-  get(id: string): Promise<TournamentSummary> {
-    return this.call('get', [id])
+  find(idOrSlug: string): Promise<Tournament | undefined> {
+    return this.call('find', [idOrSlug])
   }
 
-  listMine(group?: FilterGroup): Promise<ReadonlyArray<TournamentSummary>> {
-    return this.call('listMine', [group])
+  get(idOrSlug: string): Promise<Tournament> {
+    return this.call('get', [idOrSlug])
+  }
+
+  list(options?: TournamentListOptions): Promise<ReadonlyArray<Tournament>> {
+    return this.call('list', [options])
   }
 }

@@ -4,6 +4,7 @@ import { ApiError, ServerError } from '#core/shared/errors.ts'
 import { joinMachine, provideJoinMachine } from '#core/teams/join.machine.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { fakeTournament } from '../fakes/tournaments.ts'
 import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
@@ -197,7 +198,7 @@ describe.each([
       const step = async (event: ModelEvent): Promise<void> => {
         if (event.type === 'xstate.done.actor.checkEligibility') {
           const output = event.output as { schedule: typeof OPEN; profileComplete: boolean }
-          gate.resolve('tournaments.get', { id: 'cup', name: 'Cup', ...output.schedule })
+          gate.resolve('tournaments.get', fakeTournament({ id: 'cup', name: 'Cup', ...output.schedule }))
           gate.resolve(
             'profile.get',
             output.profileComplete ? COMPLETE_PROFILE : { ...COMPLETE_PROFILE, discord: '' },
@@ -262,7 +263,7 @@ const COMPLETE_PROFILE = {
 describe('join with answering ports', () => {
   it('lists the teams through the reused fetch machine', async () => {
     const ports = createFakePorts({ now: NOW })
-    ports.tournaments.answers.get = { id: 'cup', name: 'Cup', ...OPEN }
+    ports.tournaments.answers.get = fakeTournament({ id: 'cup', name: 'Cup', ...OPEN })
     ports.profile.answers.get = COMPLETE_PROFILE
     ports.teams.answers.list = [team('/logo.png')]
     const actor = createActor(provideJoinMachine(ports, { tournamentUrl: (id) => `/t/${id}` }), {

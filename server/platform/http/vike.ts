@@ -6,7 +6,7 @@ import type { CommunityLinks } from '#core/content/channels.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
-import type { TournamentDirectory } from '#core/tournaments/tournaments.port.ts'
+import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 
 /** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
@@ -23,7 +23,7 @@ export interface PageSettings {
   readonly signInProviders: ReadonlyArray<SignInProvider>
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
-  readonly tournaments: TournamentDirectory
+  readonly tournaments: TournamentsApi
   /**
    * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
    * client navigation). Without it every page is rendered for a guest.

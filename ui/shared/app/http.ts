@@ -8,6 +8,7 @@ import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
+import { createTournamentsApi } from '#adapters/http/tournaments-api.ts'
 import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { AuthApi } from '#core/accounts/auth.port.ts'
 import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
@@ -44,6 +45,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     accounts: createAccountsApi(client),
     profile: createProfileApi(client),
     uploads: createUploadsApi(client),
+    tournaments: createTournamentsApi(client),
   }
 }
 

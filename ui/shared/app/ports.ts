@@ -19,16 +19,18 @@ import type { Clock } from '#core/shared/ports/clock.ts'
 import type { Navigation } from '#core/shared/ports/navigation.ts'
 import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
+import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
 
-/** The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar. */
+/** The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar, tournaments. */
 export interface BrowserPorts {
   readonly auth: AuthApi
   readonly phoneCode: PhoneCodeApi
   readonly accounts: AccountsApi
   readonly profile: ProfileApi
   readonly uploads: Pick<UploadsApi, 'uploadAvatar'>
+  readonly tournaments: TournamentsApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
@@ -94,6 +96,7 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     accounts: lazyPort(async () => (await http()).accounts),
     profile: lazyPort(async () => (await http()).profile),
     uploads: lazyPort(async () => (await http()).uploads),
+    tournaments: lazyPort(async () => (await http()).tournaments),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,

@@ -3,13 +3,12 @@ import type { PageContextServer } from 'vike/types'
 import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { isRegistrationOpen, scheduleFromDto } from '#core/tournaments/timeline.ts'
-import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 
 // Server only, after the guard let a signed-in user in: the tournament through the in-process port,
 // and spec §2's rule that outside the registration window the user goes back to the tournament page.
 export const data = async (pageContext: PageContextServer) => {
   const key = pageContext.routeParams.id ?? ''
-  const tournament = isTournamentKey(key) ? await pageContext.tournaments?.find(key) : undefined
+  const tournament = await pageContext.tournaments?.find(key)
   if (!tournament) throw render(404)
   if (!isRegistrationOpen(scheduleFromDto(tournament), new Date())) {
     throw redirect(localizePath(`/tournaments/${key}`, pageContext.locale))

@@ -1,0 +1,14 @@
+/**
+ * The tournaments' endpoints of REST API v1 (spec §7), shared by the server's routes and the browser's
+ * adapter. Both answer `TournamentPayload` (a list as `{results: [...]}`); no session needed.
+ */
+export const TOURNAMENT_PATHS = {
+  /** GET `?limit=1..100` → `{results: TournamentPayload[]}`, by games start. */
+  tournaments: '/tournaments',
+  /** GET → `TournamentPayload`, by UUID or slug; 404 for anything else. */
+  tournament: '/tournaments/:id',
+} as const
+
+/** The path of one tournament. */
+export const tournamentPath = (idOrSlug: string): string =>
+  TOURNAMENT_PATHS.tournament.replace(':id', encodeURIComponent(idOrSlug))
