@@ -18,6 +18,7 @@ import type {
   PhoneCodeRepository,
   RefreshTokenRepository,
   SessionRepository,
+  UserRecord,
   UserRepository,
 } from './store.ts'
 
@@ -47,20 +48,46 @@ const unlessTaken = async (db: AppDatabase, write: (tx: AppDatabase) => Promise<
   }
 }
 
+/** A users row as the use cases' record: the one place that knows the table's columns. */
+const toUserRecord = (row: typeof users.$inferSelect): UserRecord => ({
+  id: row.id,
+  username: row.username,
+  email: row.email,
+  emailVerifiedAt: row.emailVerifiedAt,
+  phone: row.phone,
+  phoneVerifiedAt: row.phoneVerifiedAt,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  playingDevice: row.playingDevice,
+  inputDevice: row.inputDevice,
+  discord: row.discord,
+  telegram: row.telegram,
+  instagram: row.instagram,
+  avatar: row.avatar,
+  passwordHash: row.passwordHash,
+  passwordChangedAt: row.passwordChangedAt,
+  role: row.role,
+  disabled: row.disabled,
+  locale: row.locale,
+  createdAt: row.createdAt,
+  updatedAt: row.updatedAt,
+})
+const userOrUndefined = (row: typeof users.$inferSelect | undefined) => row && toUserRecord(row)
+
 const userRepository = (db: AppDatabase): UserRepository => ({
   // A value that is not a UUID cannot name a user; PostgreSQL would reject it with an error.
   findById: async (id) => {
     if (!UUID.test(id)) return undefined
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
-    return row
+    return userOrUndefined(row)
   },
   findByEmail: async (email) => {
     const [row] = await db.select().from(users).where(sql`lower(${users.email}) = lower(${email})`).limit(1)
-    return row
+    return userOrUndefined(row)
   },
   findByPhone: async (phone) => {
     const [row] = await db.select().from(users).where(eq(users.phone, phone)).limit(1)
-    return row
+    return userOrUndefined(row)
   },
   findByProviderAccount: async (provider, providerAccountId) => {
     const [row] = await db
@@ -69,7 +96,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
       .innerJoin(users, eq(users.id, userAccounts.userId))
       .where(and(eq(userAccounts.provider, provider), eq(userAccounts.providerAccountId, providerAccountId)))
       .limit(1)
-    return row?.user
+    return userOrUndefined(row?.user)
   },
   isUsernameTaken: async (username, exceptUserId) => {
     const [row] = await db
@@ -88,7 +115,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
   // would abort the surrounding transaction.
   insert: async (user) => {
     const [row] = await db.insert(users).values(user).onConflictDoNothing().returning()
-    return row
+    return userOrUndefined(row)
   },
   setPassword: async (userId, passwordHash, changedAt) => {
     await db.update(users).set({ passwordHash, passwordChangedAt: changedAt }).where(eq(users.id, userId))
@@ -110,7 +137,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
     const done = await unlessTaken(db, async (tx) => {
       ;[saved] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning()
     })
-    return done ? saved : undefined
+    return done ? userOrUndefined(saved) : undefined
   },
   // Another account's address (in any case) or number breaks users_email_lower_key or users_phone_key.
   setEmail: (userId, email, verifiedAt) =>

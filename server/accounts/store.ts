@@ -3,12 +3,41 @@
  * implementation is `store.drizzle.ts`; `transaction` gives the same repositories bound to one
  * database transaction, for steps that must succeed or fail together (spend a ticket, create a user).
  */
-import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES, UserRow } from '#server/platform/db/schema.ts'
+import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES } from '#server/platform/db/schema.ts'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
 
-export type UserRecord = UserRow
+/** The stored avatar (the uploads pipeline's record of its files). */
+export type AvatarRecord = StoredImageRecord
 
-/** The stored avatar as the user row keeps it (the uploads pipeline's record). */
-export type AvatarRecord = NonNullable<UserRow['avatar']>
+/**
+ * A user as the use cases see it. Declared here, not inferred from the table: the Drizzle store maps
+ * its rows to it (`toUserRecord`), so a column change shows up there, not in every use case.
+ */
+export interface UserRecord {
+  readonly id: string
+  readonly username: string
+  readonly email: string | null
+  readonly emailVerifiedAt: Date | null
+  /** E.164 (`+380XXXXXXXXX`). */
+  readonly phone: string | null
+  readonly phoneVerifiedAt: Date | null
+  readonly firstName: string
+  readonly lastName: string
+  readonly playingDevice: string
+  readonly inputDevice: 'keyboard' | 'gamepad' | null
+  readonly discord: string
+  readonly telegram: string
+  readonly instagram: string
+  readonly avatar: AvatarRecord | null
+  /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through a provider. */
+  readonly passwordHash: string | null
+  readonly passwordChangedAt: Date | null
+  readonly role: 'player' | 'moderator' | 'admin'
+  readonly disabled: boolean
+  readonly locale: 'uk' | 'en'
+  readonly createdAt: Date
+  readonly updatedAt: Date
+}
 
 /** What a profile save may change directly (e-mail and phone go through their verification). */
 export interface ProfileFields {
