@@ -73,6 +73,31 @@ module.exports = {
       to: { path: '(^|/)node_modules/@zxcvbn-ts/' },
     },
     {
+      name: 'features-meet-at-their-public-entry',
+      comment:
+        "A feature (core/<f>, server/<f>, ui/features/<f>) may use its layer's shared folder and another feature's public entry (index.ts, its *.api.ts contract, its *.port.ts port, its *.schema.ts), never that feature's inside.",
+      severity: 'error',
+      from: {
+        path: '^(core|server|ui/features)/([^/]+)/',
+        pathNot: '^(core/(shared|testing)|server/(platform|integrations)|ui/features/shared)/',
+      },
+      to: {
+        path: '^$1/[^/]+/',
+        pathNot: [
+          '^$1/$2/',
+          '^(core/(shared|testing)|server/(platform|integrations))/',
+          '^(core|server|ui/features)/[^/]+/(index|[^/]+[.](api|port|schema))[.]tsx?$',
+        ],
+      },
+    },
+    {
+      name: 'no-page-imports-a-page',
+      comment: 'ui/pages holds Vike routes only: what two pages share lives in ui/features or ui/shared.',
+      severity: 'error',
+      from: { path: '^ui/pages/([^/]+)/' },
+      to: { path: '^ui/pages/', pathNot: '^ui/pages/$1/' },
+    },
+    {
       name: 'no-circular',
       severity: 'error',
       from: {},

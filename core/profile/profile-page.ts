@@ -4,7 +4,7 @@
  * browser's adapters; the model tests call them with the fakes.
  */
 import { fromCallback, fromPromise } from 'xstate'
-import { type FormWiring, refined, wellFormed } from '#core/accounts/account-forms.ts'
+import { type FormWiring, refined, wellFormed } from '#core/accounts/index.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import { measureImage, type UploadActorInput, uploadMachine } from '#core/shared/uploads/upload.machine.ts'
 import type { UploadFile, UploadsApi } from '#core/shared/uploads/uploads.port.ts'

@@ -19,7 +19,7 @@
  */
 import { Schema } from 'effect'
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate'
-import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/accounts/phone-code.machine.ts'
+import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/accounts/index.ts'
 import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
 import { CodeForm } from '#core/accounts/phone-code.schema.ts'
 import { hasTag, NotProvided } from '#core/shared/errors.ts'

@@ -15,7 +15,7 @@ import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { hasLogo, JoinPasswordForm, type Team, TeamCreateForm } from '#core/teams/team.schema.ts'
-import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/timeline.ts'
+import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/index.ts'
 
 export interface Invitation {
   readonly teamId: string

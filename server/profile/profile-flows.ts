@@ -10,21 +10,33 @@ import { CONTACTS, removesKeptContact } from '#core/profile/contact-rules.ts'
 import type { ProfileUpdateRequest } from '#core/profile/profile.api.ts'
 import type { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import type { KnownNetworks } from '#server/accounts/known-networks.ts'
-import { storeNewPassword } from '#server/accounts/new-password.ts'
-import { createOneTimeTokens } from '#server/accounts/one-time-tokens.ts'
+import type {
+  AccountChange,
+  AccountStore,
+  AvatarRecord,
+  CodeOwner,
+  IssuedTokens,
+  KnownNetworks,
+  PasswordHasher,
+  PhoneCodes,
+  ProfileFields,
+  ProfileMailer,
+  TokenService,
+  UserRecord,
+} from '#server/accounts/accounts.port.ts'
 import {
+  buckets,
+  createOneTimeTokens,
+  LIFETIMES,
+  LIMITS,
+  type PendingChanges,
   passwordOwnerOf,
+  pendingChangesOf,
+  RESEND_AFTER_SECONDS,
   refuseWeakPassword,
+  storeNewPassword,
   type WeakPasswordRefusal,
-} from '#server/accounts/password-policy.ts'
-import type { PasswordHasher } from '#server/accounts/passwords.ts'
-import { type PendingChanges, pendingChangesOf } from '#server/accounts/pending-changes.ts'
-import type { CodeOwner, PhoneCodes } from '#server/accounts/phone-codes.ts'
-import { buckets, LIFETIMES, LIMITS, RESEND_AFTER_SECONDS } from '#server/accounts/policies.ts'
-import type { AccountChange, IssuedTokens, ProfileMailer } from '#server/accounts/ports.ts'
-import type { AccountStore, AvatarRecord, ProfileFields, UserRecord } from '#server/accounts/store.ts'
-import type { TokenService } from '#server/accounts/tokens.ts'
+} from '#server/accounts/accounts.port.ts'
 import type { Background } from '#server/platform/background.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import {

@@ -29,6 +29,23 @@ const files: Record<string, string> = {
     "import list from '@zxcvbn-ts/language-common/src/passwords.json' with { type: 'json' }\nexport const x = list\n",
   'tests/fakes/fake.ts': 'export const fake = 1\n',
   'server/imports-fake.ts': "import { fake } from '../tests/fakes/fake.ts'\nexport const x = fake\n",
+  // Features meet at their public entry (index.ts, *.api.ts, *.port.ts, *.schema.ts), never inside.
+  'core/tournaments/timeline.ts': 'export const t = 1\n',
+  'core/tournaments/tournaments.port.ts': 'export type P = 1\n',
+  'core/shared/errors.ts': 'export const e = 1\n',
+  'core/teams/reaches-inside.ts': "import { t } from '../tournaments/timeline.ts'\nexport const x = t\n",
+  'core/teams/uses-entry.ts':
+    "import type { P } from '../tournaments/tournaments.port.ts'\nimport { e } from '../shared/errors.ts'\nexport const x: P | typeof e = e\n",
+  'server/accounts/tokens.ts': 'export const k = 1\n',
+  'server/accounts/index.ts': "export { k } from './tokens.ts'\n",
+  'server/platform/logger.ts': 'export const l = 1\n',
+  'server/profile/reaches-inside.ts': "import { k } from '../accounts/tokens.ts'\nexport const x = k\n",
+  'server/profile/uses-entry.ts':
+    "import { k } from '../accounts/index.ts'\nimport { l } from '../platform/logger.ts'\nexport const x = k + l\n",
+  'ui/features/accounts/auth.ts': 'export const u = 1\n',
+  'ui/features/profile/reaches-inside.ts': "import { u } from '../accounts/auth.ts'\nexport const x = u\n",
+  'ui/pages/login/+Page.ts': "import { u } from '../../features/accounts/auth.ts'\nexport const x = u\n",
+  'ui/pages/register/+Page.ts': "import { x } from '../login/+Page.ts'\nexport const y = x\n",
   'core/cycle-a.ts': "import { b } from './cycle-b.ts'\nexport const a = () => b\n",
   'core/cycle-b.ts': "import { a } from './cycle-a.ts'\nexport const b = () => a\n",
 }
@@ -76,15 +93,25 @@ describe('dependency rules of design.md', () => {
           'nothing-imports-server: locales/imports-server.ts → server/s.ts',
           'no-circular: core/cycle-a.ts → core/cycle-b.ts',
           'production-not-tests: server/imports-fake.ts → tests/fakes/fake.ts',
+          'features-meet-at-their-public-entry: core/teams/reaches-inside.ts → core/tournaments/timeline.ts',
+          'features-meet-at-their-public-entry: server/profile/reaches-inside.ts → server/accounts/tokens.ts',
+          'features-meet-at-their-public-entry: ui/features/profile/reaches-inside.ts → ui/features/accounts/auth.ts',
+          'no-page-imports-a-page: ui/pages/register/+Page.ts → ui/pages/login/+Page.ts',
           expect.stringMatching(
             /^common-passwords-stay-on-the-server: ui\/imports-passwords\.ts → .*node_modules\/@zxcvbn-ts\//,
           ),
         ]),
       )
-      // Allowed imports stay allowed: core → xstate, the composition root → adapters.
-      expect(
-        violations.filter((line) => line.includes('core/pure.ts') || line.includes('ui/shared/app/root.ts')),
-      ).toEqual([])
+      // Allowed imports stay allowed: core → xstate, the composition root → adapters, a feature → another's
+      // entry and the shared folders, a page → a feature.
+      const allowed = [
+        'core/pure.ts',
+        'ui/shared/app/root.ts',
+        'core/teams/uses-entry.ts',
+        'server/profile/uses-entry.ts',
+        'ui/pages/login/+Page.ts →',
+      ]
+      expect(violations.filter((line) => allowed.some((file) => line.includes(file)))).toEqual([])
     } finally {
       process.chdir(previous)
     }

@@ -1,6 +1,6 @@
 import { useSelector } from '@xstate/react'
 import { Button } from 'react-aria-components'
-import { useFocusOnMount } from '#ui/features/accounts/AuthPanel.tsx'
+import { useFocusOnMount } from '#ui/features/accounts/index.ts'
 import { useProfileActor } from '#ui/features/profile/profile.tsx'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'

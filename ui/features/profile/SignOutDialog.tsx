@@ -1,5 +1,5 @@
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components'
-import type { Auth } from '#ui/features/accounts/auth.tsx'
+import type { Auth } from '#ui/features/accounts/index.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 /**

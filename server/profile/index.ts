@@ -1,0 +1,3 @@
+/** The profile's public entry: its use cases and routes, assembled with the accounts' services. */
+export { createProfileFlows } from './profile-flows.ts'
+export { createProfileRoutes } from './routes.ts'
