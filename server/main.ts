@@ -24,9 +24,12 @@ import { createApp } from '#server/http/app.ts'
 import { createPageRenderer } from '#server/http/vike.ts'
 import { createLogger } from '#server/logger.ts'
 import { createAccountMailer } from '#server/mail/account-mailer.ts'
+import { createQueuedMailer, handleMailJobs } from '#server/mail/mail-jobs.ts'
 import { createMailTransport } from '#server/mail/transport.ts'
 import { outboxPaths, prepareOutboxes } from '#server/outbox.ts'
+import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { loadSecrets } from '#server/secrets.ts'
+import { createQueuedSmsSender, handleSmsJobs } from '#server/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/sms/sms-sender.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentDirectory } from '#server/tournaments/tournament-directory.ts'
@@ -70,6 +73,12 @@ const main = async () => {
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   })
+  // The use cases queue their mails and SMS as jobs in the database; this process's worker (and
+  // every other process's) sends them, retrying with backoff (ADR 0023).
+  const jobs = createJobQueue({ db: database.db, logger, settings: config.jobs })
+  handleMailJobs(jobs, mailer)
+  handleSmsJobs(jobs, createSmsSender(config.sms, { smsFile }))
+  const queuedMailer = createQueuedMailer(jobs)
   // Uploaded images (avatars) go to DATA_DIR/uploads, or to the S3 bucket when S3_BUCKET is set
   // (docs/uploads.md); `/media/*` serves them.
   const storage = createObjectStorage(config.storage, config.dataDir)
@@ -82,9 +91,9 @@ const main = async () => {
     sessionTtl: config.sessionAbsoluteTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    mailer,
-    sms: createSmsSender(config.sms, { smsFile }),
-    profile: { mailer, uploads },
+    mailer: queuedMailer,
+    sms: createQueuedSmsSender(jobs),
+    profile: { mailer: queuedMailer, uploads },
     logger,
   })
   const auth = createAuth({
@@ -106,10 +115,11 @@ const main = async () => {
     'accounts ready',
   )
 
-  // Expired tokens, codes and rate-limit events are deleted at start and then every hour.
+  // Expired tokens, codes and rate-limit events, and jobs failed a week ago, are deleted at start and
+  // then every hour.
   const purge = () =>
-    purgeExpired(database.db).then(
-      (removed) => logger.debug({ removed }, 'expired secrets purged'),
+    Promise.all([purgeExpired(database.db), jobs.purgeFailed()]).then(
+      ([removed, failedJobs]) => logger.debug({ removed, failedJobs }, 'expired secrets purged'),
       (error: unknown) => logger.warn({ err: error }, 'purge of expired secrets failed'),
     )
   await purge()
@@ -172,6 +182,7 @@ const main = async () => {
     if (stopping) res.setHeader('Connection', 'close')
     listener(req, res)
   })
+  jobs.start()
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
@@ -190,8 +201,9 @@ const main = async () => {
     force.unref()
     server.close(async () => {
       await closeVite()
-      // Mail, SMS and file removals handed to the background finish before the database, the mail
-      // transport and the storage close.
+      // The job in hand and the file removals handed to the background finish before the database,
+      // the mail transport and the storage close; jobs not yet claimed wait in the database.
+      await jobs.stop()
       await accounts.settled()
       mailTransport.close()
       storage.close()

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import type { AppDatabase } from '#server/db/client.ts'
 import { oneTimeTokens, phoneCodes, refreshTokens, sessions, userAccounts, users } from '#server/db/schema.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
 import type {
   AccountStore,
   OneTimeTokenRecord,
@@ -349,8 +350,8 @@ const bind = (db: AppDatabase): AccountStore => ({
   phoneCodes: phoneCodeRepository(db),
   refreshTokens: refreshTokenRepository(db),
   sessions: sessionRepository(db),
-  // Inside a transaction this nests as a savepoint.
-  transaction: (work) => db.transaction((tx) => work(bind(tx))),
+  // Inside a transaction this nests as a savepoint; jobs enqueued meanwhile join it.
+  transaction: (work) => inTransaction(db, (tx) => work(bind(tx))),
 })
 
 export const createDrizzleAccountStore = (db: AppDatabase): AccountStore => bind(db)
