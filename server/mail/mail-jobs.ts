@@ -19,7 +19,12 @@ const MailJob = Schema.Union([
   }),
   Schema.Struct({
     template: Schema.Literal('alreadyRegistered'),
-    mail: Schema.Struct({ to: Schema.String, locale: Locale, loginUrl: Schema.String, resetUrl: Schema.String }),
+    mail: Schema.Struct({
+      to: Schema.String,
+      locale: Locale,
+      loginUrl: Schema.String,
+      resetUrl: Schema.String,
+    }),
   }),
   Schema.Struct({
     template: Schema.Literal('passwordReset'),

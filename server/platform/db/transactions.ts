@@ -21,7 +21,10 @@ const scopes = new AsyncLocalStorage<Scope>()
  * `work` resolves and rolls back when it throws. Hooks registered inside run once the outermost
  * transaction has committed, and never after a rollback.
  */
-export const inTransaction = async <T>(db: AppDatabase, work: (tx: AppDatabase) => Promise<T>): Promise<T> => {
+export const inTransaction = async <T>(
+  db: AppDatabase,
+  work: (tx: AppDatabase) => Promise<T>,
+): Promise<T> => {
   const outer = scopes.getStore()
   const afterCommit: Array<() => void> = []
   let scope: Scope | undefined

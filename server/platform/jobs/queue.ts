@@ -10,8 +10,9 @@
  * Delivery is at least once: a worker that dies after the handler's effect but before marking the job
  * done leaves it to run again. Time comes from `now`, so tests move a clock instead of waiting.
  */
-import { hostname } from 'node:os'
+
 import { randomBytes } from 'node:crypto'
+import { hostname } from 'node:os'
 import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm'
 import { Result, Schema } from 'effect'
 import type { AppDatabase } from '#server/db/client.ts'
@@ -71,7 +72,11 @@ export interface JobQueue {
    * Inserts a job, due at once unless `runAt` says later, in the transaction running now if any
    * (`inTransaction`). Once committed, this process's worker is woken to run it.
    */
-  enqueue<Payload>(type: JobType<Payload>, payload: Payload, options?: { readonly runAt?: Date }): Promise<void>
+  enqueue<Payload>(
+    type: JobType<Payload>,
+    payload: Payload,
+    options?: { readonly runAt?: Date },
+  ): Promise<void>
   /** What runs a kind of job; a rejection is a failed run. */
   handle<Payload>(type: JobType<Payload>, run: (payload: Payload) => Promise<void>): void
   /** Starts polling; jobs enqueued by this process run at once without it. */
@@ -172,11 +177,19 @@ export const createJobQueue = (deps: JobQueueDeps): JobQueue => {
     const delayMs = retryDelayMs(settings.retryBaseMs, job.attempts)
     const updated = await db
       .update(jobs)
-      .set({ state: 'pending', runAt: new Date(now().getTime() + delayMs), lockedBy: null, lastError: reason })
+      .set({
+        state: 'pending',
+        runAt: new Date(now().getTime() + delayMs),
+        lockedBy: null,
+        lastError: reason,
+      })
       .where(stillOurs(job))
       .returning({ id: jobs.id })
     if (updated.length === 0) return lostLease(job)
-    logger.warn({ job: job.id, kind: job.kind, attempt: job.attempts, delayMs, err: reason }, 'job: failed, will retry')
+    logger.warn(
+      { job: job.id, kind: job.kind, attempt: job.attempts, delayMs, err: reason },
+      'job: failed, will retry',
+    )
   }
 
   const run = async (job: ClaimedJob): Promise<void> => {
@@ -185,7 +198,9 @@ export const createJobQueue = (deps: JobQueueDeps): JobQueue => {
     const handler = handlers.get(job.kind)
     // Another version of the server may know the kind: retried like a failure, not dropped.
     if (!handler) return retryLater(job, `no handler for job kind '${job.kind}' in this process`)
-    let outcome: { readonly ok: true } | { readonly ok: false; readonly reason: string; readonly retry: boolean }
+    let outcome:
+      | { readonly ok: true }
+      | { readonly ok: false; readonly reason: string; readonly retry: boolean }
     let lease: NodeJS.Timeout | undefined
     try {
       // A handler still running when its lease ends is abandoned: the job may be another worker's now.
@@ -215,7 +230,10 @@ export const createJobQueue = (deps: JobQueueDeps): JobQueue => {
       await run(job)
       return true
     } catch (error) {
-      logger.error({ err: error, job: job?.id, kind: job?.kind }, 'job: worker could not claim or finish a job')
+      logger.error(
+        { err: error, job: job?.id, kind: job?.kind },
+        'job: worker could not claim or finish a job',
+      )
       return false
     }
   }
