@@ -340,9 +340,7 @@ export const jobs = pgTable(
   },
   (table) => [
     // The claim scans due jobs in order; failed ones stay out of the index.
-    index('jobs_due_idx')
-      .on(table.runAt, table.id)
-      .where(sql`${table.state} in ('pending', 'running')`),
+    index('jobs_due_idx').on(table.runAt, table.id).where(sql`${table.state} in ('pending', 'running')`),
     index('jobs_failed_at_idx').on(table.failedAt),
     check('jobs_state_valid', sql`${table.state} in ('pending', 'running', 'failed')`),
     check('jobs_attempts_non_negative', sql`${table.attempts} >= 0 and ${table.maxAttempts} > 0`),
