@@ -6,7 +6,7 @@
  * separate PostgreSQL connections send each job once; stop finishes the job in hand. Time is a test
  * clock: no test waits for a backoff or a lease.
  */
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { Schema } from 'effect'
 import pino from 'pino'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
@@ -134,7 +134,13 @@ describe.each(backends)('job queue on $name', (backend) => {
       seen.push(note)
       ran.resolve()
     })
-    await inTransaction(db, () => queue.enqueue(NOTE, { note: 'hello' }))
+    // Idle connections ready, and the transaction kept open a moment after the enqueue: a worker woken
+    // before the commit would look at once, find nothing and rest.
+    await Promise.all([1, 2, 3].map(() => db.execute(sql`select 1`)))
+    await inTransaction(db, async (tx) => {
+      await queue.enqueue(NOTE, { note: 'hello' })
+      await tx.execute(sql`select pg_sleep(0.1)`)
+    })
     // Neither drain nor start: the commit woke the worker.
     await ran.promise
     await queue.drain()
