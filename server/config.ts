@@ -2,7 +2,7 @@ import path from 'node:path'
 import { Schema } from 'effect'
 import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/community/channels.ts'
 import { withoutTrailingSlashes } from '#core/http/app-path.ts'
-import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/queue.ts'
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/settings.ts'
 
 /**
  * The server's settings, decoded from the environment once at start. Every variable is documented in

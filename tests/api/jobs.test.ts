@@ -18,13 +18,8 @@ import { createQueuedMailer, handleMailJobs } from '#server/mail/mail-jobs.ts'
 import { parseMail } from '#server/mail/parse-mail.ts'
 import { createMailTransport } from '#server/mail/transport.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import {
-  createJobQueue,
-  defineJobType,
-  type JobQueue,
-  type JobSettings,
-  retryDelayMs,
-} from '#server/platform/jobs/queue.ts'
+import { createJobQueue, defineJobType, type JobQueue, retryDelayMs } from '#server/platform/jobs/queue.ts'
+import type { JobSettings } from '#server/platform/jobs/settings.ts'
 import { createTestClock, type TestClock } from './support/clock.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'

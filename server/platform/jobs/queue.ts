@@ -19,6 +19,7 @@ import type { AppDatabase } from '#server/db/client.ts'
 import { jobs } from '#server/db/schema.ts'
 import type { Logger } from '#server/logger.ts'
 import { currentWriter } from '#server/platform/db/transactions.ts'
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from './settings.ts'
 
 /** A kind of job and the shape of its payload, decoded again when a worker claims it. */
 export interface JobType<Payload> {
@@ -30,25 +31,6 @@ export const defineJobType = <Payload>(
   kind: string,
   payload: Schema.Codec<Payload, unknown>,
 ): JobType<Payload> => ({ kind, payload })
-
-export interface JobSettings {
-  /** How often an idle worker looks for due jobs (retries, jobs enqueued by other processes). */
-  readonly pollIntervalMs: number
-  /** Runs of a job before it is given up. */
-  readonly maxAttempts: number
-  /** The wait before the first retry; it doubles with each further one, up to an hour. */
-  readonly retryBaseMs: number
-  /** How long a claimed job is its worker's; longer than any handler may take. */
-  readonly leaseMs: number
-}
-
-/** The defaults of the JOBS_* variables (README, docs/mail-and-sms.md). */
-export const DEFAULT_JOB_SETTINGS: JobSettings = {
-  pollIntervalMs: 1_000,
-  maxAttempts: 8,
-  retryBaseMs: 10_000,
-  leaseMs: 120_000,
-}
 
 const MAX_RETRY_DELAY_MS = 60 * 60 * 1000
 /** Failed jobs are kept this long for operators, then purged. */
