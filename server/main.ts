@@ -15,8 +15,10 @@ import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
+import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
+import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
@@ -26,6 +28,7 @@ import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createApp } from '#server/platform/http/app.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
 import { createPageRenderer } from '#server/platform/http/vike.ts'
+import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -70,6 +73,12 @@ const main = async () => {
     from: config.mailFrom,
     publicUrl: config.publicUrl,
   })
+  // The use cases queue their mails and SMS as jobs in the database; this process's worker (and
+  // every other process's) sends them, retrying with backoff (ADR 0023).
+  const jobs = createJobQueue({ db: database.db, logger, settings: config.jobs })
+  handleMailJobs(jobs, mailer)
+  handleSmsJobs(jobs, createSmsSender(config.sms, { smsFile }))
+  const queuedMailer = createQueuedMailer(jobs)
   // Uploaded images (avatars) go to DATA_DIR/uploads, or to the S3 bucket when S3_BUCKET is set
   // (docs/uploads.md); `/media/*` serves them.
   const storage = createObjectStorage(config.storage, config.dataDir)
@@ -82,9 +91,9 @@ const main = async () => {
     sessionTtl: config.sessionAbsoluteTtl,
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
-    mailer,
-    sms: createSmsSender(config.sms, { smsFile }),
-    profile: { mailer, uploads },
+    mailer: queuedMailer,
+    sms: createQueuedSmsSender(jobs),
+    profile: { mailer: queuedMailer, uploads },
     logger,
   })
   const auth = createAuth({
@@ -106,10 +115,11 @@ const main = async () => {
     'accounts ready',
   )
 
-  // Expired tokens, codes and rate-limit events are deleted at start and then every hour.
+  // Expired tokens, codes and rate-limit events, and jobs failed a week ago, are deleted at start and
+  // then every hour.
   const purge = () =>
-    purgeExpired(database.db).then(
-      (removed) => logger.debug({ removed }, 'expired secrets purged'),
+    Promise.all([purgeExpired(database.db), jobs.purgeFailed()]).then(
+      ([removed, failedJobs]) => logger.debug({ removed, failedJobs }, 'expired secrets purged'),
       (error: unknown) => logger.warn({ err: error }, 'purge of expired secrets failed'),
     )
   await purge()
@@ -172,6 +182,7 @@ const main = async () => {
     if (stopping) res.setHeader('Connection', 'close')
     listener(req, res)
   })
+  jobs.start()
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
@@ -190,8 +201,9 @@ const main = async () => {
     force.unref()
     server.close(async () => {
       await closeVite()
-      // Mail, SMS and file removals handed to the background finish before the database, the mail
-      // transport and the storage close.
+      // The job in hand and the file removals handed to the background finish before the database,
+      // the mail transport and the storage close; jobs not yet claimed wait in the database.
+      await jobs.stop()
       await accounts.settled()
       mailTransport.close()
       storage.close()

@@ -6,7 +6,6 @@
 import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/accounts/auth.schema.ts'
 import { keptQuery } from '#core/accounts/redirect.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import type { Background } from '#server/platform/background.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import { hitAll, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
 import type { KnownNetworks } from './known-networks.ts'
@@ -26,7 +25,6 @@ export interface EmailFlowsDeps {
   readonly hasher: PasswordHasher
   readonly oneTimeTokens: OneTimeTokens
   readonly mailer: AccountMailer
-  readonly background: Background
   /** Public origin without a trailing slash. */
   readonly publicUrl: string
   readonly now: () => Date
@@ -36,7 +34,7 @@ type InvalidToken = { readonly ok: false; readonly reason: 'invalid_token' }
 const invalidToken: InvalidToken = { ok: false, reason: 'invalid_token' }
 
 export const createEmailFlows = (deps: EmailFlowsDeps) => {
-  const { store, limiter, knownNetworks, hasher, oneTimeTokens, mailer, background, now } = deps
+  const { store, limiter, knownNetworks, hasher, oneTimeTokens, mailer, now } = deps
   const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
 
   return {
@@ -60,14 +58,12 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       const refused = await hitAll(limiter, [[buckets.registerAddress(form.email), LIMITS.mailPerAddress]])
       if (refused) return refused
       if (await store.users.findByEmail(form.email)) {
-        background.run('mail already registered', () =>
-          mailer.sendAlreadyRegistered({
-            to: form.email,
-            locale,
-            loginUrl: link('/login', locale),
-            resetUrl: link('/forgot-password/email', locale),
-          }),
-        )
+        await mailer.sendAlreadyRegistered({
+          to: form.email,
+          locale,
+          loginUrl: link('/login', locale),
+          resetUrl: link('/forgot-password/email', locale),
+        })
         return { ok: true }
       }
       const token = await oneTimeTokens.issue({
@@ -77,14 +73,12 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
         ttlSeconds: LIFETIMES.emailRegisterSeconds,
         replace: true,
       })
-      background.run('mail registration link', () =>
-        mailer.sendRegistrationLink({
-          to: form.email,
-          locale,
-          nickname: form.nickname,
-          url: link(`/register/confirm/${token}${keptQuery(form.redirect)}`, locale),
-        }),
-      )
+      await mailer.sendRegistrationLink({
+        to: form.email,
+        locale,
+        nickname: form.nickname,
+        url: link(`/register/confirm/${token}${keptQuery(form.redirect)}`, locale),
+      })
       return { ok: true }
     },
 
@@ -150,9 +144,7 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
         ttlSeconds: LIFETIMES.passwordResetSeconds,
         replace: true,
       })
-      background.run('mail password reset', () =>
-        mailer.sendPasswordReset({ to, locale, url: link(`/forgot-password/${token}`, locale) }),
-      )
+      await mailer.sendPasswordReset({ to, locale, url: link(`/forgot-password/${token}`, locale) })
       return { ok: true }
     },
 

@@ -5,7 +5,8 @@
  *
  * main.ts wires it once: `const accounts = createAccounts({...})`, mounts `accounts.routes` through
  * `createApiV1({ tournaments, accounts })`, hands `accounts.gateway` to Auth.js, and awaits
- * `accounts.settled()` on shutdown so queued mail, SMS and file removals finish.
+ * `accounts.settled()` on shutdown so file removals finish. Mail and SMS go through the ports it is
+ * given: in the server, the job queue's (`server/integrations/mail/mail-jobs.ts`, `server/integrations/sms/sms-jobs.ts`).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
@@ -63,8 +64,8 @@ export interface Accounts {
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
   /**
-   * Resolves once the mail, SMS and file removals handed to the background are done (or failed and
-   * were logged).
+   * Resolves once the file removals handed to the background are done (or failed and were logged).
+   * Mail and SMS are the job queue's (`JobQueue.drain`).
    */
   settled(): Promise<void>
 }
@@ -88,14 +89,13 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     key: deriveKey(deps.jwtSecret, 'known-networks'),
     now,
   })
-  const shared = { store, limiter, knownNetworks, hasher, tokens, oneTimeTokens, background, now }
+  const shared = { store, limiter, knownNetworks, hasher, tokens, oneTimeTokens, now }
   const requireUser = createRequireUser(tokens)
   const { uploads } = deps.profile
   const phoneCodes = createPhoneCodes({
     store,
     limiter,
     sms: deps.sms,
-    background,
     codeKey: deriveKey(deps.jwtSecret, 'phone-codes'),
     now,
   })

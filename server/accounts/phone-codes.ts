@@ -1,13 +1,12 @@
 /**
  * SMS codes, for the signed-out phone flows (sign-in, restore) and the profile's phone change alike:
  * 6 digits from a secure source, valid 10 minutes, single use, 5 wrong tries at most, stored as an
- * HMAC with a key derived from the JWT secret, texted after the answer. Sends are limited per number
+ * HMAC with a key derived from the JWT secret, texted through the job queue. Sends are limited per number
  * and per client address, checks per client address.
  */
 import { CODE_LENGTH } from '#core/accounts/phone-code.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { smsCodeText } from '#server/integrations/sms/sms-text.ts'
-import type { Background } from '#server/platform/background.ts'
 import { hmacHex, randomDigits } from '#server/platform/crypto.ts'
 import { hitAll, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
 import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS } from './policies.ts'
@@ -18,7 +17,6 @@ export interface PhoneCodesDeps {
   readonly store: AccountStore
   readonly limiter: RateLimiter
   readonly sms: SmsSender
-  readonly background: Background
   /** The HMAC key of the codes. */
   readonly codeKey: Buffer
   readonly now: () => Date
@@ -58,15 +56,17 @@ export const createPhoneCodes = (deps: PhoneCodesDeps): PhoneCodes => {
     send: async (owner, locale) => {
       const code = randomDigits(CODE_LENGTH)
       const createdAt = now()
-      await store.phoneCodes.replace({
-        phone: owner.phone,
-        purpose: owner.purpose,
-        codeHash: hashOf(owner, code),
-        createdAt,
-        expiresAt: new Date(createdAt.getTime() + LIFETIMES.phoneCodeSeconds * 1000),
+      // The code is stored only with its SMS queued.
+      await store.transaction(async (tx) => {
+        await tx.phoneCodes.replace({
+          phone: owner.phone,
+          purpose: owner.purpose,
+          codeHash: hashOf(owner, code),
+          createdAt,
+          expiresAt: new Date(createdAt.getTime() + LIFETIMES.phoneCodeSeconds * 1000),
+        })
+        await deps.sms.send({ to: owner.phone, text: smsCodeText(locale, code) })
       })
-      const text = smsCodeText(locale, code)
-      deps.background.run(`sms ${owner.purpose} code`, () => deps.sms.send({ to: owner.phone, text }))
     },
 
     limitCheck: (ip) => hitAll(limiter, [[buckets.codeCheckIp(ip), LIMITS.codeChecksPerIp]]),

@@ -10,6 +10,7 @@ import {
   userAccounts,
   users,
 } from '#server/platform/db/schema.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
 import type {
   AccountStore,
   OneTimeTokenRecord,
@@ -383,8 +384,8 @@ const bind = (db: AppDatabase): AccountStore => ({
   phoneCodes: phoneCodeRepository(db),
   refreshTokens: refreshTokenRepository(db),
   sessions: sessionRepository(db),
-  // Inside a transaction this nests as a savepoint.
-  transaction: (work) => db.transaction((tx) => work(bind(tx))),
+  // Inside a transaction this nests as a savepoint; jobs enqueued meanwhile join it.
+  transaction: (work) => inTransaction(db, (tx) => work(bind(tx))),
 })
 
 export const createDrizzleAccountStore = (db: AppDatabase): AccountStore => bind(db)

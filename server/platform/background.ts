@@ -1,7 +1,8 @@
 /**
- * Mail and SMS leave after the answer: the answer's timing then does not tell whether a message was
- * sent (known vs unknown address or phone), and a slow provider does not hold the request. Failures
- * are logged; `settled()` waits for what is still under way (shutdown, tests).
+ * Work that may leave after the answer and need not survive a restart (removing replaced avatar
+ * files): a slow storage does not hold the request. Failures are logged; `settled()` waits for what
+ * is still under way (shutdown, tests). Mail and SMS, which must not be lost, are jobs instead
+ * (`server/platform/jobs`).
  */
 import type { Logger } from '#server/platform/logger.ts'
 

@@ -2,6 +2,7 @@ import path from 'node:path'
 import { Schema } from 'effect'
 import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
+import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/settings.ts'
 
 /**
  * The server's settings, decoded from the environment once at start. Every variable is documented in
@@ -12,6 +13,12 @@ const Port = Schema.NumberFromString.pipe(
 )
 const Seconds = Schema.NumberFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 60 * 60 * 24 * 365 })),
+)
+const Milliseconds = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 24 * 60 * 60 * 1000 })),
+)
+const Attempts = Schema.NumberFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
 )
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)))
 
@@ -57,6 +64,11 @@ const Environment = Schema.Struct({
   S3_ACCESS_KEY_ID: Schema.optional(Schema.String),
   S3_SECRET_ACCESS_KEY: Schema.optional(Schema.String),
   S3_FORCE_PATH_STYLE: Schema.optional(Schema.Literals(['0', '1'])),
+  /** The job queue of mails and SMS (docs/mail-and-sms.md). */
+  JOBS_POLL_INTERVAL_MS: Schema.optional(Milliseconds),
+  JOBS_MAX_ATTEMPTS: Schema.optional(Attempts),
+  JOBS_RETRY_BASE_MS: Schema.optional(Milliseconds),
+  JOBS_LEASE_MS: Schema.optional(Milliseconds),
 })
 
 export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
@@ -128,6 +140,8 @@ export interface ServerConfig {
   readonly oauth: Partial<Record<OAuthProviderId, OAuthClient>>
   /** Uploaded images: disk (default) or S3. */
   readonly storage: StorageConfig
+  /** The job queue's polling, retries and lease. */
+  readonly jobs: JobSettings
 }
 
 export class ConfigError extends Error {
@@ -177,6 +191,12 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     sms: smsConfig(decoded),
     oauth,
     storage: storageConfig(decoded),
+    jobs: {
+      pollIntervalMs: decoded.JOBS_POLL_INTERVAL_MS ?? DEFAULT_JOB_SETTINGS.pollIntervalMs,
+      maxAttempts: decoded.JOBS_MAX_ATTEMPTS ?? DEFAULT_JOB_SETTINGS.maxAttempts,
+      retryBaseMs: decoded.JOBS_RETRY_BASE_MS ?? DEFAULT_JOB_SETTINGS.retryBaseMs,
+      leaseMs: decoded.JOBS_LEASE_MS ?? DEFAULT_JOB_SETTINGS.leaseMs,
+    },
   }
 }
 

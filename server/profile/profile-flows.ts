@@ -37,7 +37,6 @@ import {
   storeNewPassword,
   type WeakPasswordRefusal,
 } from '#server/accounts/accounts.port.ts'
-import type { Background } from '#server/platform/background.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import {
   hitAll,
@@ -54,7 +53,6 @@ export interface ProfileFlowsDeps {
   readonly tokens: TokenService
   readonly mailer: ProfileMailer
   readonly phoneCodes: PhoneCodes
-  readonly background: Background
   /** Public origin without a trailing slash. */
   readonly publicUrl: string
   readonly now: () => Date
@@ -87,7 +85,7 @@ const phoneChangeCode = (user: UserRecord, phone: string): CodeOwner => ({
 })
 
 export const createProfileFlows = (deps: ProfileFlowsDeps) => {
-  const { store, limiter, knownNetworks, hasher, tokens, mailer, phoneCodes, background, now } = deps
+  const { store, limiter, knownNetworks, hasher, tokens, mailer, phoneCodes, now } = deps
   const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
 
   const view = async (user: UserRecord): Promise<ProfileView> => ({
@@ -95,18 +93,16 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
     pending: await pendingChangesOf(store, user.id, now()),
   })
 
-  const notify = (user: UserRecord, change: AccountChange, locale: Locale, to = user.email) => {
+  /** Queues the notice; inside a transaction, with the change it tells of. */
+  const notify = async (user: UserRecord, change: AccountChange, locale: Locale, to = user.email) => {
     if (!to) return
-    const nickname = user.username
-    background.run(`mail ${change}`, () =>
-      mailer.sendAccountChanged({
-        to,
-        locale,
-        nickname,
-        change,
-        resetUrl: link('/forgot-password/email', locale),
-      }),
-    )
+    await mailer.sendAccountChanged({
+      to,
+      locale,
+      nickname: user.username,
+      change,
+      resetUrl: link('/forgot-password/email', locale),
+    })
   }
 
   /**
@@ -200,15 +196,19 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         const updated = Object.keys(fields).length > 0 ? await tx.users.updateProfile(user.id, fields) : user
         if (!updated) return undefined
         const pendingTokens = createOneTimeTokens(tx, now)
-        const emailToken =
-          newEmail &&
-          (await pendingTokens.issue({
+        if (newEmail) {
+          const emailToken = await pendingTokens.issue({
             purpose: 'email_change',
             subject: user.id,
             payload: { email: newEmail, locale },
             ttlSeconds: LIFETIMES.emailChangeSeconds,
             replace: true,
-          }))
+          })
+          // Queued with the pending change: a rolled-back save mails nothing.
+          const url = link(`/confirm-email/${emailToken}`, locale)
+          await mailer.sendEmailChangeLink({ to: newEmail, locale, nickname: updated.username, url })
+          await notify(updated, 'emailChangeRequested', locale)
+        }
         if (newPhone) {
           await pendingTokens.issue({
             purpose: 'phone_change',
@@ -218,21 +218,12 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
             replace: true,
           })
         }
-        return { updated, emailToken }
+        return updated
       })
       // The only unique value of the fields is the username: taken since it was checked.
       if (!saved) return { ok: false, reason: 'invalid', problems: { username: 'nickname_taken' } }
-
-      if (newEmail && saved.emailToken) {
-        const url = link(`/confirm-email/${saved.emailToken}`, locale)
-        const nickname = saved.updated.username
-        background.run('mail e-mail change link', () =>
-          mailer.sendEmailChangeLink({ to: newEmail, locale, nickname, url }),
-        )
-        notify(saved.updated, 'emailChangeRequested', locale)
-      }
-      if (newPhone) await phoneCodes.send(phoneChangeCode(saved.updated, newPhone), locale)
-      return { ok: true, view: await view(saved.updated) }
+      if (newPhone) await phoneCodes.send(phoneChangeCode(saved, newPhone), locale)
+      return { ok: true, view: await view(saved) }
     },
 
     /**
@@ -298,14 +289,15 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       if (!phone || !(await phoneCodes.spend(phoneChangeCode(user, phone), code))) {
         return { ok: false, reason: 'incorrect_code' }
       }
-      const changed = await store.transaction(async (tx) => {
+      const updated = await store.transaction(async (tx) => {
         const at = now()
         await tx.oneTimeTokens.retireForSubject('phone_change', user.id, at)
-        return tx.users.setPhone(user.id, phone, at)
+        if (!(await tx.users.setPhone(user.id, phone, at))) return undefined
+        const changed = (await tx.users.findById(user.id)) ?? user
+        await notify(changed, 'phoneChanged', locale)
+        return changed
       })
-      if (!changed) return { ok: false, reason: 'phone_taken' }
-      const updated = (await store.users.findById(user.id)) ?? user
-      notify(updated, 'phoneChanged', locale)
+      if (!updated) return { ok: false, reason: 'phone_taken' }
       return { ok: true, view: await view(updated) }
     },
 
@@ -338,10 +330,12 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       // Hashing is slow on purpose: done before the transaction holds anything.
       const passwordHash = await hasher.hash(form.newPassword)
       const changedAt = now()
-      await storeNewPassword(store, user.id, passwordHash, changedAt, request.sessionId)
+      await store.transaction(async (tx) => {
+        await storeNewPassword(tx, user.id, passwordHash, changedAt, request.sessionId)
+        await notify(user, 'passwordChanged', locale)
+      })
       await knownNetworks.startOver(user.id, ip)
       const issued = await tokens.issue({ id: user.id, passwordChangedAt: changedAt }, request.sessionId)
-      notify(user, 'passwordChanged', locale)
       return { ok: true, tokens: issued }
     },
 

@@ -1,6 +1,7 @@
 /**
  * The real server process (server/main.ts) on the embedded database: start, serve, refuse a second
- * process on the same DATA_DIR, drain on SIGTERM. Needs the production build (dist/).
+ * process on the same DATA_DIR, drain on SIGTERM, and send after a restart the mail a killed process
+ * left pending. Needs the production build (dist/).
  */
 import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
@@ -10,6 +11,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { parseMail } from '#server/integrations/mail/parse-mail.ts'
+import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
 const BUILD_FILE = join(ROOT, 'dist', 'build.json')
@@ -49,7 +52,7 @@ const productionEnv = (): NodeJS.ProcessEnv =>
     Object.entries(process.env).filter(([name]) => !name.startsWith('VITEST') && name !== 'NODE_ENV'),
   )
 
-const startServer = async (dataDir: string): Promise<ServerProcess> => {
+const startServer = async (dataDir: string, env: NodeJS.ProcessEnv = {}): Promise<ServerProcess> => {
   const port = await freePort()
   const child = spawn(process.execPath, ['--experimental-strip-types', '--no-warnings', 'server/main.ts'], {
     cwd: ROOT,
@@ -63,6 +66,7 @@ const startServer = async (dataDir: string): Promise<ServerProcess> => {
       LOG_LEVEL: 'info',
       AUTH_SECRET: '',
       JWT_SECRET: '',
+      ...env,
     },
   })
   children.push(child)
@@ -328,5 +332,53 @@ describe('server process (embedded database)', () => {
     expect(Date.now() - signalledAt, shutdownLogs.join('; ')).toBeLessThan(3_000)
     expect(again.logs.some((line) => line.msg === 'stopped')).toBe(true)
     expect(existsSync(join(dataDir, 'pglite.lock'))).toBe(false)
+  }, 120_000)
+})
+
+describe('server process with a mail job pending', () => {
+  let dataDir: string | undefined
+  let smtp: TestSmtpServer | undefined
+
+  afterAll(async () => {
+    await Promise.all(children.map(killAndWait))
+    await smtp?.close()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  it('sends after a restart the mail of a server killed while its SMTP server was down', async () => {
+    if (!existsSync(BUILD_FILE)) throw new Error('needs the production build (the suite above makes it)')
+    dataDir = await mkdtemp(join(tmpdir(), 'esports-jobs-'))
+    // Nothing listens on the SMTP port yet: every attempt fails to connect.
+    const smtpPort = await freePort()
+    const env = {
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      JOBS_POLL_INTERVAL_MS: '50',
+      JOBS_RETRY_BASE_MS: '100',
+    }
+    const first = await startServer(dataDir, env)
+    await first.waitForLog('listening')
+    const email = 'restart@example.com'
+    const registered = await fetch(`http://127.0.0.1:${first.port}/api/v1/auth/email/register`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ email, nickname: 'restart_player', accept_terms: true }),
+    })
+    expect(registered.status).toBe(202)
+    expect(await first.waitForLog('job: failed, will retry')).toMatchObject({ kind: 'mail', attempt: 1 })
+
+    // Killed outright: nothing in the process may save the mail.
+    await killAndWait(first.child)
+    smtp = await startSmtpServer({ port: smtpPort })
+
+    const second = await startServer(dataDir, env)
+    await second.waitForLog('listening')
+    const deadline = Date.now() + 30_000
+    while (smtp.received.length === 0 && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(smtp.received.map((mail) => mail.to)).toEqual([[email]])
+    expect(parseMail(smtp.received[0]?.raw ?? Buffer.alloc(0)).text).toMatch(
+      /\/register\/confirm\/[A-Za-z0-9_-]{22,}/,
+    )
   }, 120_000)
 })

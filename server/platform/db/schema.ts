@@ -310,3 +310,41 @@ export const knownNetworks = pgTable(
     index('known_networks_last_seen_at_idx').on(table.lastSeenAt),
   ],
 )
+
+// ---------------------------------------------------------------------------------------------
+// The job queue (server/platform/jobs, ADR 0023): work that must survive a restart and be retried,
+// such as mails and SMS. Shared by every server process; a done job is deleted.
+// ---------------------------------------------------------------------------------------------
+
+/** `pending`: waits for `run_at`; `running`: claimed until `run_at` (its lease); `failed`: given up. */
+export const JOB_STATES = ['pending', 'running', 'failed'] as const
+export type JobState = (typeof JOB_STATES)[number]
+
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').notNull(),
+    state: text('state', { enum: JOB_STATES }).notNull().default('pending'),
+    /** Claims so far; a claim counts even when its worker dies before finishing. */
+    attempts: integer('attempts').notNull().default(0),
+    maxAttempts: integer('max_attempts').notNull(),
+    /** When a pending job is due, or when a running job's lease ends and another worker may take it. */
+    runAt: timestamp('run_at', { withTimezone: true }).notNull(),
+    /** The worker holding a running job's lease (for the logs and operators). */
+    lockedBy: text('locked_by'),
+    lastError: text('last_error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }),
+  },
+  (table) => [
+    // The claim scans due jobs in order; failed ones stay out of the index.
+    index('jobs_due_idx').on(table.runAt, table.id).where(sql`${table.state} in ('pending', 'running')`),
+    index('jobs_failed_at_idx').on(table.failedAt),
+    check('jobs_state_valid', sql`${table.state} in ('pending', 'running', 'failed')`),
+    check('jobs_attempts_non_negative', sql`${table.attempts} >= 0 and ${table.maxAttempts} > 0`),
+  ],
+)
+
+export type JobRow = typeof jobs.$inferSelect

@@ -1,6 +1,6 @@
 /**
- * The whole HTTP app with real accounts on a test database: the real mail and SMS file outboxes
- * (read back with the outbox readers), the real image pipeline on a disk storage of the test's own
+ * The whole HTTP app with real accounts on a test database: mail and SMS through the real job queue
+ * into the real file outboxes (read back with the outbox readers; reading first runs the due jobs), the real image pipeline on a disk storage of the test's own
  * with `/media/*`, a hand-moved clock and a cheap scrypt (production keeps the OWASP cost;
  * `tests/api/accounts-passwords.test.ts` covers it). Requests go through `app.request`; each one
  * comes from a fresh client address unless the test names one, so per-IP limits only bite where a
@@ -15,13 +15,16 @@ import { type Accounts, createAccounts } from '#server/accounts/index.ts'
 import type { ScryptParams } from '#server/accounts/passwords.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
+import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
 import { type OutboxMail, readOutboxMails } from '#server/integrations/mail/read-outbox.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { outboxPaths } from '#server/integrations/outbox.ts'
+import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { type OutboxSms, readSmsOutbox } from '#server/integrations/sms/sms-outbox.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { type UserRow, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
+import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import {
   createImageUploads,
@@ -61,7 +64,10 @@ export interface RequestOptions {
 }
 
 export interface AccountsHarness {
+  /** `settled()` also runs the due mail and SMS jobs. */
   readonly accounts: Accounts
+  /** The job queue of the mails and SMS, on the harness's clock. */
+  readonly jobs: JobQueue
   readonly clock: TestClock
   readonly db: TestDatabase['database']['db']
   readonly app: ReturnType<typeof createTestApp>
@@ -153,6 +159,7 @@ export const useAccountsHarness = (
   afterAll(async () => {
     if (database === undefined) return
     await harness.accounts.settled()
+    await harness.jobs.stop()
     await database.dispose()
   })
   return harness
@@ -171,7 +178,11 @@ export const createAccountsHarness = (
     publicUrl: PUBLIC_URL,
   })
   const storage = createObjectStorage({ kind: 'disk' }, join(database.dataDir, 'uploads-data'))
-  const accounts = createAccounts({
+  const jobs = createJobQueue({ db: database.database.db, logger, now: clock.now })
+  handleMailJobs(jobs, mailer)
+  handleSmsJobs(jobs, createSmsSender({ provider: 'outbox' }, { smsFile, now: clock.now }))
+  const queuedMailer = createQueuedMailer(jobs)
+  const created = createAccounts({
     db: database.database.db,
     jwtSecret: TEST_JWT_SECRET,
     accessTokenTtl: ACCESS_TTL,
@@ -179,13 +190,20 @@ export const createAccountsHarness = (
     sessionTtl: SESSION_TTL,
     publicUrl: PUBLIC_URL,
     trustProxy: true,
-    mailer,
-    sms: createSmsSender({ provider: 'outbox' }, { smsFile, now: clock.now }),
-    profile: { mailer, uploads: createImageUploads({ storage, logger }) },
+    mailer: queuedMailer,
+    sms: createQueuedSmsSender(jobs),
+    profile: { mailer: queuedMailer, uploads: createImageUploads({ storage, logger }) },
     logger,
     now: clock.now,
     ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
   })
+  const accounts: Accounts = {
+    ...created,
+    settled: async () => {
+      await jobs.drain()
+      await created.settled()
+    },
+  }
   const app = createTestApp({
     logger,
     https: options.https ?? false,
@@ -232,6 +250,7 @@ export const createAccountsHarness = (
 
   const harness: AccountsHarness = {
     accounts,
+    jobs,
     clock,
     db,
     app,

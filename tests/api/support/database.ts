@@ -14,6 +14,8 @@ export interface TestDatabase {
   readonly database: Database
   /** A temporary folder of this database's own (PGlite lives in it; outboxes may too). */
   readonly dataDir: string
+  /** PostgreSQL: the database's URL, for a second pool on it (another server process). */
+  readonly url?: string
   /** Closes the database and removes the folder (and the PostgreSQL database). */
   dispose(): Promise<void>
 }
@@ -38,6 +40,7 @@ const opened = async (
   dataDir: string,
   database: Database,
   cleanup: () => Promise<void> = async () => {},
+  url?: string,
 ): Promise<TestDatabase> => {
   const dispose = async () => {
     try {
@@ -53,7 +56,7 @@ const opened = async (
     await dispose()
     throw error
   }
-  return { database, dataDir, dispose }
+  return { database, dataDir, dispose, ...(url === undefined ? {} : { url }) }
 }
 
 const pglite: Backend = {
@@ -72,8 +75,11 @@ const postgres = (adminUrl: string): Backend => ({
     await withAdmin(adminUrl, `create database "${name}"`)
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
-    return opened(dataDir, await openDatabase({ dataDir, databaseUrl: url.href }), () =>
-      withAdmin(adminUrl, `drop database if exists "${name}" with (force)`),
+    return opened(
+      dataDir,
+      await openDatabase({ dataDir, databaseUrl: url.href }),
+      () => withAdmin(adminUrl, `drop database if exists "${name}" with (force)`),
+      url.href,
     )
   },
 })

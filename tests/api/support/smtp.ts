@@ -1,7 +1,8 @@
 /**
  * A real SMTP server for mail tests (smtp-server on port 0): no TLS, every message kept raw.
  * Authentication is optional; when a client signs in, only `SMTP_USER`/`SMTP_PASSWORD` pass.
- * Recipients at `@refused.test` are refused, as a mailbox that does not exist.
+ * Recipients at `@refused.test` are refused, as a mailbox that does not exist. While `refusing`
+ * is set, every mail is refused with a temporary error (451), as a server in trouble.
  */
 import type { AddressInfo } from 'node:net'
 import { SMTPServer } from 'smtp-server'
@@ -21,11 +22,14 @@ export interface TestSmtpServer {
   readonly port: number
   /** Every message received so far, oldest first. */
   readonly received: ReceivedMail[]
+  /** Refuse every mail for now (451), or accept again. */
+  refusing: boolean
   close(): Promise<void>
 }
 
-export const startSmtpServer = async (): Promise<TestSmtpServer> => {
+export const startSmtpServer = async (options: { readonly port?: number } = {}): Promise<TestSmtpServer> => {
   const received: ReceivedMail[] = []
+  const state = { refusing: false }
   const server = new SMTPServer({
     secure: false,
     disabledCommands: ['STARTTLS'],
@@ -35,6 +39,10 @@ export const startSmtpServer = async (): Promise<TestSmtpServer> => {
     onAuth(auth, _session, callback) {
       if (auth.username === SMTP_USER && auth.password === SMTP_PASSWORD) callback(null, { user: SMTP_USER })
       else callback(new Error('Invalid username or password'))
+    },
+    onMailFrom(_address, _session, callback) {
+      if (state.refusing) callback(Object.assign(new Error('Try again later'), { responseCode: 451 }))
+      else callback()
     },
     onRcptTo(address, _session, callback) {
       if (address.address.endsWith('@refused.test')) callback(new Error('Mailbox unavailable'))
@@ -55,7 +63,17 @@ export const startSmtpServer = async (): Promise<TestSmtpServer> => {
       })
     },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', () => resolve()))
+  await new Promise<void>((resolve) => server.listen(options.port ?? 0, '127.0.0.1', () => resolve()))
   const { port } = server.server.address() as AddressInfo
-  return { port, received, close: () => new Promise<void>((resolve) => server.close(() => resolve())) }
+  return {
+    port,
+    received,
+    get refusing() {
+      return state.refusing
+    },
+    set refusing(refusing: boolean) {
+      state.refusing = refusing
+    },
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  }
 }
