@@ -74,7 +74,7 @@ const main = async () => {
     publicUrl: config.publicUrl,
   })
   // The use cases queue their mails and SMS as jobs in the database; this process's worker (and
-  // every other process's) sends them, retrying with backoff (ADR 0023).
+  // every other process's) sends them, retrying with backoff (ADR 0026).
   const jobs = createJobQueue({ db: database.db, logger, settings: config.jobs })
   handleMailJobs(jobs, mailer)
   handleSmsJobs(jobs, createSmsSender(config.sms, { smsFile }))

@@ -1,5 +1,5 @@
 /**
- * The durable job queue (server/platform/jobs, ADR 0023) on PGlite and PostgreSQL: a job runs once
+ * The durable job queue (server/platform/jobs, ADR 0026) on PGlite and PostgreSQL: a job runs once
  * its enqueue commits and never after a rollback; a failed mail is retried with exponential backoff
  * through a real SMTP server that refuses and then accepts; a job is given up after its attempts; a
  * job whose worker stopped answering is claimed again once its lease has run out; two workers on

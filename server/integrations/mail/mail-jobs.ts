@@ -1,5 +1,5 @@
 /**
- * The account mails go through the job queue (ADR 0023): the use cases call a mailer that enqueues a
+ * The account mails go through the job queue (ADR 0026): the use cases call a mailer that enqueues a
  * `mail` job, in their transaction when they have one; the worker hands the job to the real mailer
  * (SMTP or the file outbox), retrying while the server refuses or cannot be reached.
  */

@@ -1,5 +1,5 @@
 /**
- * SMS go through the job queue (ADR 0023): the use cases call a sender that enqueues an `sms` job, in
+ * SMS go through the job queue (ADR 0026): the use cases call a sender that enqueues an `sms` job, in
  * their transaction when they have one; the worker hands it to the configured gateway (or the
  * outbox), retrying while the gateway refuses or cannot be reached.
  */

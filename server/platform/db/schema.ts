@@ -312,7 +312,7 @@ export const knownNetworks = pgTable(
 )
 
 // ---------------------------------------------------------------------------------------------
-// The job queue (server/platform/jobs, ADR 0023): work that must survive a restart and be retried,
+// The job queue (server/platform/jobs, ADR 0026): work that must survive a restart and be retried,
 // such as mails and SMS. Shared by every server process; a done job is deleted.
 // ---------------------------------------------------------------------------------------------
 

@@ -1,5 +1,5 @@
 /**
- * The durable job queue (ADR 0023): work that must outlive the request and the process, such as
+ * The durable job queue (ADR 0026): work that must outlive the request and the process, such as
  * mails and SMS, is a row of the `jobs` table, inserted in the transaction of the change that causes
  * it. Every server process runs a worker that claims due jobs with `FOR UPDATE SKIP LOCKED`, so each
  * job is claimed by one process at a time; a claim is a lease (`run_at` moves to its end), so the job
