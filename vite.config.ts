@@ -31,6 +31,10 @@ const ariaLocales = (): Plugin => ({
   },
 })
 
+/** The light modules of the account screens' first render (see the `forms` chunk group below). */
+const FORM_UI =
+  /[\\/](ui[\\/]components[\\/]form[\\/][^\\/]+|ui[\\/]flows[\\/](ports|lazy-actor|email-forms|sign-in-target|social-sign-in)\.ts|core[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]validation[\\/]password-strength\.ts)$/
+
 export default defineConfig({
   publicDir: 'ui/public',
   plugins: [ariaLocales(), vike(), react()],
@@ -74,6 +78,18 @@ export default defineConfig({
                   tags: ['$initial'],
                   minShareCount: 2,
                   priority: 4,
+                },
+                // The clock of the tournament page's timeline, also a port of the account screens: its
+                // own tiny chunk, or the `forms` chunk below would take it, and the tournament page it.
+                { name: 'clock', test: /[\\/]adapters[\\/]browser[\\/]clock\.ts$/, priority: 6 },
+                // What the account screens render with before anyone uses a form (fields, panels, the
+                // forms' light hooks): one chunk of a few KiB. Their machines and schemas load on use
+                // (ADR 0023), so nothing here may import them (the code field reads the code schema).
+                {
+                  name: 'forms',
+                  test: (id: string) => FORM_UI.test(id) && !id.endsWith('OtpField.tsx'),
+                  tags: ['$initial'],
+                  priority: 3,
                 },
                 // The account screens' own code shared by two of them or more (form fields, flows, machines),
                 // in as few chunks as the sets of pages that use it allow.

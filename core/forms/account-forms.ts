@@ -16,7 +16,6 @@ import {
 import { signInWithPassword } from '#core/auth/credentials.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
-import { message } from '#core/validation/message.ts'
 import {
   type Checked,
   createFormMachine,
@@ -36,13 +35,8 @@ export interface FormWiring {
   readonly callbackUrl: () => string
 }
 
-/** The message for a sign-in error the server put in the login page's query (`?error=&code=`). */
-export const signInMessage = (error: string | null | undefined, code?: string | null): FormMessage | null => {
-  if (!error) return null
-  if (error === 'CredentialsSignin')
-    return message(code === 'throttled' ? 'pleaseWait' : 'wrongEmailOrPassword')
-  return message('signInFailed')
-}
+// The login page reads it without loading the forms (it lives on its own).
+export { signInMessage } from './sign-in-message.ts'
 
 const isOneTimeToken = Schema.is(OneTimeToken)
 

@@ -12,12 +12,12 @@
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { hasTag, NotProvided } from '#core/errors.ts'
-import { isFieldsRefused, type ServerFieldErrors } from '#core/forms/form.machine.ts'
+import { isFieldsRefused } from '#core/forms/form.machine.ts'
 import type { FlowMessage } from '#core/messages.ts'
 import type { Ports } from '#core/ports/index.ts'
 import type { ToastKind } from '#core/ports/notifier.ts'
 import type { PhoneCodePurpose, SendCodeResult, VerifyCodeResult } from '#core/ports/phone-code-api.ts'
-import { decodeForm, type FieldErrors, formErrors } from '#core/validation/decode-form.ts'
+import { decodeForm, formErrors } from '#core/validation/decode-form.ts'
 import { message } from '#core/validation/message.ts'
 import { signInWithPassword } from '../credentials.ts'
 import {
@@ -27,35 +27,16 @@ import {
   PhonePasswordForm,
   PhoneSignUpForm,
 } from './phone-code.schema.ts'
+import {
+  DEFAULT_RESEND_COOLDOWN_SECONDS,
+  type PhoneCodeContext,
+  type PhoneCodeInput,
+  type PhoneCodeOutcome,
+  phoneCodeContextOf,
+} from './phone-code-start.ts'
 
-/** Spec §9: the SMS may take up to a minute, so a new code can be asked for after that. */
-export const DEFAULT_RESEND_COOLDOWN_SECONDS = 60
-
-export interface PhoneCodeInput {
-  readonly mode?: PhoneCodePurpose
-  readonly resendCooldownSeconds?: number
-}
-
-export type PhoneCodeOutcome = 'signedIn' | 'signedUp' | 'passwordChanged'
-
-export interface PhoneCodeContext {
-  readonly mode: PhoneCodePurpose
-  /** As typed. */
-  readonly phone: string
-  /** The decoded number (`+380...`) the code was sent to. */
-  readonly e164: string
-  /** The number an unused code was sent to ('' when none): the code step can be returned to. */
-  readonly codeSentTo: string
-  readonly code: string
-  readonly ticket: string
-  readonly cooldown: number
-  /** Seconds before `code.resend` is allowed; the page shows it. */
-  readonly resendIn: number
-  /** The form's own messages, and the server's (a refused password) after a submission. */
-  readonly fieldErrors: FieldErrors | ServerFieldErrors
-  readonly error: FlowMessage | null
-  readonly outcome: PhoneCodeOutcome | null
-}
+export { DEFAULT_RESEND_COOLDOWN_SECONDS }
+export type { PhoneCodeContext, PhoneCodeInput, PhoneCodeOutcome }
 
 export type PhoneCodeEvent =
   | { readonly type: 'phone.change'; readonly value: string }
@@ -161,22 +142,7 @@ export const phoneCodeMachine = setup({
   },
 }).createMachine({
   id: 'phoneCode',
-  context: ({ input }) => {
-    const cooldown = input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS
-    return {
-      mode: input.mode ?? 'signIn',
-      phone: '',
-      e164: '',
-      codeSentTo: '',
-      code: '',
-      ticket: '',
-      cooldown,
-      resendIn: cooldown,
-      fieldErrors: {},
-      error: null,
-      outcome: null,
-    }
-  },
+  context: ({ input }) => phoneCodeContextOf(input),
   initial: 'phone',
   states: {
     phone: {

@@ -1,6 +1,5 @@
 import '#ui/styles/forms.css'
 import { type ReactNode, type Ref, useEffect, useRef } from 'react'
-import { Button } from 'react-aria-components'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { FormAlert } from './FormAlert.tsx'
@@ -117,9 +116,9 @@ export const CheckFailed = ({
     <AuthPanel title={title}>
       <FormAlert message={message} />
       <div className="auth__actions">
-        <Button className="button button--primary button--block" onPress={onRetry}>
+        <button type="button" className="button button--primary button--block" onClick={onRetry}>
           {LL.account.flows.auth.tryAgain()}
-        </Button>
+        </button>
       </div>
     </AuthPanel>
   )

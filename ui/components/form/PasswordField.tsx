@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ToggleButton } from 'react-aria-components'
-import { passwordStrength } from '#core/validation/password.ts'
+import { passwordStrength } from '#core/validation/password-strength.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 

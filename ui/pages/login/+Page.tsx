@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { keptQuery } from '#core/auth/redirect.ts'
-import { signInMessage } from '#core/forms/account-forms.ts'
+import { signInMessage } from '#core/forms/sign-in-message.ts'
 import { AuthPanel } from '#ui/components/form/AuthPanel.tsx'
 import { EmailField } from '#ui/components/form/EmailField.tsx'
 import { Form } from '#ui/components/form/Form.tsx'
@@ -54,7 +54,11 @@ export const Page = () => {
         </>
       }
     >
-      <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+      <Form
+        errors={context}
+        prepare={form.prepare}
+        onSubmit={(values) => form.send({ type: 'form.submit', values })}
+      >
         <EmailField label={LL.account.login.email()} errors={fieldMessages(context, 'email')} />
         <PasswordField
           name="password"

@@ -4,9 +4,9 @@ import { AuthPanel, PendingStatus } from '#ui/components/form/AuthPanel.tsx'
 import { FormAlert } from '#ui/components/form/FormAlert.tsx'
 import { PendingButton } from '#ui/components/form/SubmitButton.tsx'
 import { LocalizedLink } from '#ui/components/LocalizedLink.tsx'
-import { AuthProvider, useAuth } from '#ui/flows/auth.tsx'
 import { signInTarget } from '#ui/flows/email-forms.ts'
 import { usePorts } from '#ui/flows/ports.ts'
+import { useSocialSignIn } from '#ui/flows/social-sign-in.ts'
 import { type Translator, useI18n } from '#ui/i18n/i18n.tsx'
 import { providerCallbackUrl, providerName } from '../../provider-callback.ts'
 
@@ -24,11 +24,11 @@ const errorText = (LL: Translator, error: string): string => {
 const TryAgain = ({ provider }: { provider: string }) => {
   const { LL } = useI18n()
   const { locale, urlParsed } = usePageContext()
-  const auth = useAuth()
+  const auth = useSocialSignIn()
   return (
     <>
       <PendingButton
-        isPending={auth.status === 'loading'}
+        isPending={auth.pending}
         onPress={() =>
           auth.signIn({
             provider,
@@ -73,9 +73,7 @@ export const Page = () => {
     <AuthPanel title={LL.account.callback.failedHeading()}>
       <FormAlert text={errorText(LL, error ?? 'Default')} />
       <div className="auth__actions">
-        <AuthProvider>
-          <TryAgain provider={provider} />
-        </AuthProvider>
+        <TryAgain provider={provider} />
         <LocalizedLink to="/login" className="button button--ghost button--block">
           {LL.account.callback.otherWays()}
         </LocalizedLink>
