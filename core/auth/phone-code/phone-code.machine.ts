@@ -35,8 +35,8 @@ import {
   phoneCodeContextOf,
 } from './phone-code-start.ts'
 
-export { DEFAULT_RESEND_COOLDOWN_SECONDS }
 export type { PhoneCodeContext, PhoneCodeInput, PhoneCodeOutcome }
+export { DEFAULT_RESEND_COOLDOWN_SECONDS }
 
 export type PhoneCodeEvent =
   | { readonly type: 'phone.change'; readonly value: string }

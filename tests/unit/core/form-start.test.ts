@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { EmailSignInForm, NewPasswordForm } from '#core/auth/auth.schema.ts'
-import { formContextOf, formStartState } from '#core/forms/form-context.ts'
 import { createFormMachine, type FormInput } from '#core/forms/form.machine.ts'
+import { formContextOf, formStartState } from '#core/forms/form-context.ts'
 import { message } from '#core/validation/message.ts'
 
 const TOKEN = 'A'.repeat(32)
@@ -24,7 +24,11 @@ const CASES: ReadonlyArray<{ name: string; input: FormInput; state: string }> = 
     state: 'editing',
   },
   { name: "a link's form", input: { token: TOKEN }, state: 'checking' },
-  { name: 'a link the server found invalid', input: { token: TOKEN, invalidToken: true }, state: 'invalidToken' },
+  {
+    name: 'a link the server found invalid',
+    input: { token: TOKEN, invalidToken: true },
+    state: 'invalidToken',
+  },
 ]
 
 describe('a form starts where its page rendered it', () => {
