@@ -33,7 +33,11 @@ const ariaLocales = (): Plugin => ({
 
 /** The light modules of the account screens' first render (see the `forms` chunk group below). */
 const FORM_UI =
-  /[\\/](ui[\\/]components[\\/]form[\\/][^\\/]+|ui[\\/]flows[\\/](ports|lazy-actor|email-forms|sign-in-target|social-sign-in)\.ts|core[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]validation[\\/]password-strength\.ts)$/
+  /[\\/](ui[\\/]components[\\/]form[\\/][^\\/]+|ui[\\/]flows[\\/](ports|lazy-actor|email-forms|phone-code|sign-in-target|social-sign-in)\.ts|core[\\/]auth[\\/]phone-code[\\/]phone-code-start\.ts|core[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]validation[\\/]password-strength\.ts)$/
+
+/** The form fields among them: they bring React Aria, which pages without a field do without. */
+const FORM_FIELDS =
+  /[\\/]ui[\\/]components[\\/]form[\\/](TextField|PasswordField|EmailField|PhoneField|Checkbox|RadioGroup|NewPasswordScreen)\.tsx$/
 
 export default defineConfig({
   publicDir: 'ui/public',
@@ -79,18 +83,27 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 4,
                 },
-                // The clock of the tournament page's timeline, also a port of the account screens: its
-                // own tiny chunk, or the `forms` chunk below would take it, and the tournament page it.
-                { name: 'clock', test: /[\\/]adapters[\\/]browser[\\/]clock\.ts$/, priority: 6 },
-                // What the account screens render with before anyone uses a form (fields, panels, the
-                // forms' light hooks): one chunk of a few KiB. Their machines and schemas load on use
-                // (ADR 0023), so nothing here may import them (the code field reads the code schema).
+                // Small modules of the tournament page's timeline that the account screens' code uses too
+                // (the clock, `NotProvided`): their own tiny chunk, or a group below would take them, and
+                // the tournament page that group's whole chunk.
+                {
+                  name: 'shared',
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]not-provided)\.ts$/,
+                  priority: 6,
+                },
+                // What the account screens render with before anyone uses a form (panels, alerts, the
+                // form element, the forms' light hooks): one chunk of a few KiB, without React Aria. Their
+                // machines and schemas load on use (ADR 0023), so nothing here may import them (the code
+                // field reads the code schema).
                 {
                   name: 'forms',
-                  test: (id: string) => FORM_UI.test(id) && !id.endsWith('OtpField.tsx'),
+                  test: (id: string) =>
+                    FORM_UI.test(id) && !FORM_FIELDS.test(id) && !id.endsWith('OtpField.tsx'),
                   tags: ['$initial'],
-                  priority: 3,
+                  priority: 5,
                 },
+                // The fields (React Aria's): only the pages with a form load them.
+                { name: 'fields', test: FORM_FIELDS, tags: ['$initial'], priority: 3 },
                 // The account screens' own code shared by two of them or more (form fields, flows, machines),
                 // in as few chunks as the sets of pages that use it allow.
                 {

@@ -126,6 +126,7 @@ const main = async () => {
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: createTournamentDirectory(tournaments),
+    accountLinks: accounts.links,
     readSession: auth.readSession,
     formTokens,
   })

@@ -4,6 +4,7 @@ import type { PageUser } from '#core/auth/page-user.ts'
 import type { CommunityLinks } from '#core/community/channels.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
 import type { Locale } from '#core/i18n/locale.ts'
+import type { AccountLinks } from '#core/ports/account-links.ts'
 import type { SignInProvider } from '#core/ports/auth-api.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 
@@ -44,6 +45,8 @@ declare global {
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentDirectory
+      /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0023). */
+      accountLinks?: AccountLinks
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */

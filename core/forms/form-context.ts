@@ -29,11 +29,15 @@ export interface FormInput {
   readonly serverErrors?: ServerFieldErrors
   /** The link's token was found invalid by the server already: no check, 'Invalid token'. */
   readonly invalidToken?: boolean
+  /** What the server's check of the link found while rendering the page: no check in the browser. */
+  readonly checked?: Checked
 }
 
 export interface FormContext {
   readonly token: string | null
   readonly checked: Checked
+  /** The server checked the link already (its findings are `checked`). */
+  readonly linkChecked: boolean
   /** Core's messages per field (translation keys): they follow the page's language. */
   readonly fieldErrors: FieldErrors
   readonly serverErrors: ServerFieldErrors
@@ -46,7 +50,8 @@ export interface FormContext {
 /** The machine's first context for an input. */
 export const formContextOf = (input: FormInput): FormContext => ({
   token: input.token ?? null,
-  checked: {},
+  checked: input.checked ?? {},
+  linkChecked: input.checked !== undefined,
   fieldErrors: input.fieldErrors ?? {},
   serverErrors: input.serverErrors ?? {},
   error: input.error ?? null,
@@ -56,4 +61,8 @@ export const formContextOf = (input: FormInput): FormContext => ({
 
 /** The state the machine settles in at start (its `start` state decides at once). */
 export const formStartState = (context: FormContext): 'invalidToken' | 'checking' | 'editing' =>
-  context.invalidToken ? 'invalidToken' : context.token !== null ? 'checking' : 'editing'
+  context.invalidToken
+    ? 'invalidToken'
+    : context.token !== null && !context.linkChecked
+      ? 'checking'
+      : 'editing'

@@ -97,7 +97,7 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
       clearErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
     },
     guards: {
-      hasToken: ({ context }) => context.token !== null,
+      tokenToCheck: ({ context }) => context.token !== null && !context.linkChecked,
       knownInvalid: ({ context }) => context.invalidToken,
       valid: (_, params: { values: unknown }) => decodeForm(schema, params.values).ok,
       invalidToken: (_, params: { error: unknown }) => isInvalidToken(params.error),
@@ -111,7 +111,7 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
       start: {
         always: [
           { guard: 'knownInvalid', target: 'invalidToken' },
-          { guard: 'hasToken', target: 'checking' },
+          { guard: 'tokenToCheck', target: 'checking' },
           { target: 'editing' },
         ],
       },

@@ -9,9 +9,11 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import { withoutTrailingSlashes } from '#core/http/app-path.ts'
+import type { AccountLinks } from '#core/ports/account-links.ts'
 import type { AppDatabase } from '#server/db/client.ts'
 import { clientIp } from '#server/http/client-ip.ts'
 import type { Logger } from '#server/logger.ts'
+import { createAccountLinks } from './account-links.ts'
 import { createBackground } from './background.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
@@ -60,6 +62,8 @@ export interface Accounts {
   readonly gateway: AccountGateway
   /** The REST endpoints of `ACCOUNT_PATHS` and `PROFILE_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
+  /** The e-mailed links' checks, for the pages of those links while they render. */
+  readonly links: AccountLinks
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
@@ -102,9 +106,10 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   })
   const publicUrl = withoutTrailingSlashes(deps.publicUrl)
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
+  const email = createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl })
   const routes = createAccountRoutes({
     phone: createPhoneFlows({ ...shared, phoneCodes }),
-    email: createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl }),
+    email,
     tokens,
     clientIp: ipOf,
   })
@@ -129,6 +134,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       avatarUrl: (avatar) => uploads.toPayload(avatar).url,
     }),
     routes,
+    links: createAccountLinks(email),
     requireUser,
     tokens,
     settled: () => background.settled(),

@@ -5,6 +5,7 @@ import type { CommunityLinks } from '#core/community/channels.ts'
 import { kyivYear } from '#core/format/datetime.ts'
 import type { PostedForm } from '#core/forms/posted-form.ts'
 import { splitLocale } from '#core/i18n/locale.ts'
+import type { AccountLinks } from '#core/ports/account-links.ts'
 import type { SignInProvider } from '#core/ports/auth-api.ts'
 import type { TournamentDirectory } from '#core/ports/tournaments.ts'
 import type { FormTokens } from '#server/forms/form-token.ts'
@@ -24,6 +25,8 @@ export interface PageSettings {
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentDirectory
+  /** The e-mailed links' checks, for the pages of those links (ADR 0023). */
+  readonly accountLinks?: AccountLinks | undefined
   /**
    * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
    * client navigation). Without it every page is rendered for a guest.

@@ -9,7 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { FormContext, FormEvent, FormInput, FormMessage } from '#core/forms/form.machine.ts'
+import type { Checked, FormContext, FormEvent, FormInput, FormMessage } from '#core/forms/form.machine.ts'
 import { formContextOf, formStartState } from '#core/forms/form-context.ts'
 import type { Locale } from '#core/i18n/locale.ts'
 import type { EmailFormKind, StartedEmailForm } from './email-form-actor.ts'
@@ -28,6 +28,9 @@ export interface EmailFormOptions {
   readonly success?: FormMessage | null
   /** Called once the form is through (navigate on from here). */
   readonly onDone?: () => void
+  /** What the server's check of the page's link found (`linkOptions` of `checked-link.ts`). */
+  readonly checked?: Checked
+  readonly invalidToken?: boolean
 }
 
 export interface EmailFormView {
@@ -61,7 +64,8 @@ export const useEmailForm = (kind: EmailFormKind, options: EmailFormOptions = {}
     error: postedForm?.error ?? options.error ?? null,
     fieldErrors: postedForm?.fieldErrors ?? {},
     serverErrors: postedForm?.serverErrors ?? {},
-    invalidToken: postedForm?.invalidToken ?? false,
+    invalidToken: (postedForm?.invalidToken || options.invalidToken) ?? false,
+    ...(options.checked === undefined ? {} : { checked: options.checked }),
     success: options.success ?? null,
   }
   // Where the machine starts, rendered by the server and by the browser until the machine runs.

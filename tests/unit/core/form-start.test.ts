@@ -43,7 +43,8 @@ describe('a form starts where its page rendered it', () => {
       expect(first.context).toEqual(rendered)
       expect(rendered).toEqual({
         token: input.token ?? null,
-        checked: {},
+        checked: input.checked ?? {},
+        linkChecked: input.checked !== undefined,
         fieldErrors: input.fieldErrors ?? {},
         serverErrors: input.serverErrors ?? {},
         error: input.error ?? null,

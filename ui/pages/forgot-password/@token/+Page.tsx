@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '#core/i18n/locale.ts'
 import { message } from '#core/validation/message.ts'
 import { InvalidToken } from '#ui/components/form/AuthPanel.tsx'
 import { NewPasswordScreen } from '#ui/components/form/NewPasswordScreen.tsx'
+import { type CheckedLink, linkOptions } from '#ui/flows/checked-link.ts'
 import { useEmailForm } from '#ui/flows/email-forms.ts'
 import { usePorts } from '#ui/flows/ports.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
@@ -23,6 +25,7 @@ export const Page = () => {
   )
   const form = useEmailForm('resetPassword', {
     token: routeParams.token ?? '',
+    ...linkOptions(useData<CheckedLink>()),
     success: message('passwordChanged'),
     onDone,
   })

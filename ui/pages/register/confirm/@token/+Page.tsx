@@ -1,10 +1,12 @@
 import { useCallback } from 'react'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { keptQuery } from '#core/auth/redirect.ts'
 import { localizePath } from '#core/i18n/locale.ts'
 import { message } from '#core/validation/message.ts'
 import { InvalidToken } from '#ui/components/form/AuthPanel.tsx'
 import { NewPasswordScreen } from '#ui/components/form/NewPasswordScreen.tsx'
+import { type CheckedLink, linkOptions } from '#ui/flows/checked-link.ts'
 import { useEmailForm } from '#ui/flows/email-forms.ts'
 import { usePorts } from '#ui/flows/ports.ts'
 import { useI18n } from '#ui/i18n/i18n.tsx'
@@ -29,6 +31,7 @@ export const Page = () => {
   )
   const form = useEmailForm('confirmRegistration', {
     token: routeParams.token ?? '',
+    ...linkOptions(useData<CheckedLink>()),
     success: message('accountCreated'),
     onDone,
   })
