@@ -31,6 +31,14 @@ const ariaLocales = (): Plugin => ({
   },
 })
 
+/** The light modules of the account screens' first render (see the `forms` chunk group below). */
+const FORM_UI =
+  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(lazy-actor|email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/]ports\.ts|core[\\/]accounts[\\/]phone-code-start\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
+
+/** The form fields among them: they bring React Aria, which pages without a field do without. */
+const FORM_FIELDS =
+  /[\\/]ui[\\/](shared[\\/]form[\\/](TextField|PasswordField|EmailField|PhoneField|Checkbox|RadioGroup)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
+
 export default defineConfig({
   publicDir: 'ui/public',
   plugins: [ariaLocales(), vike(), react()],
@@ -75,11 +83,33 @@ export default defineConfig({
                   minShareCount: 2,
                   priority: 4,
                 },
+                // Small modules of the tournament page's timeline that the account screens' code uses too
+                // (the clock, `NotProvided`): their own tiny chunk, or a group below would take them, and
+                // the tournament page that group's whole chunk.
+                {
+                  name: 'shared',
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]not-provided)\.ts$/,
+                  priority: 6,
+                },
+                // What the account screens render with before anyone uses a form (panels, alerts, the
+                // form element, the forms' light hooks): one chunk of a few KiB, without React Aria. Their
+                // machines and schemas load on use (ADR 0027), so nothing here may import them (the code
+                // field reads the code schema).
+                {
+                  name: 'forms',
+                  test: (id: string) =>
+                    FORM_UI.test(id) && !FORM_FIELDS.test(id) && !id.endsWith('OtpField.tsx'),
+                  tags: ['$initial'],
+                  priority: 5,
+                },
+                // The fields (React Aria's): only the pages with a form load them.
+                { name: 'fields', test: FORM_FIELDS, tags: ['$initial'], priority: 3 },
                 // The account screens' own code shared by two of them or more (form fields, flows, machines),
                 // in as few chunks as the sets of pages that use it allow.
                 {
                   name: 'accounts',
-                  test: /[\\/](core|adapters|ui[\\/]features|ui[\\/]shared[\\/](form|app))[\\/]/,
+                  // The flows' hooks and the form controls, not the components of a single page.
+                  test: /[\\/](core|adapters|ui[\\/]shared[\\/]form)[\\/]|[\\/]ui[\\/]shared[\\/]app[\\/](ports|http|inspect|lazy-port)\.ts$|[\\/]ui[\\/]features[\\/](accounts[\\/](auth|email-forms|phone-code|AuthPanel|NewPasswordScreen|index|lazy-actor|email-form-actor|phone-code-actor|auth-actor|checked-link|sign-in-target|social-sign-in)|profile[\\/](confirm-email|profile)|tournaments[\\/]timeline)\.tsx?$/,
                   tags: ['$initial'],
                   minShareCount: 2,
                   entriesAware: true,

@@ -136,6 +136,7 @@ const main = async () => {
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: createTournamentUseCases(tournaments),
+    accountLinks: accounts.links,
     readSession: auth.readSession,
     formTokens,
   })

@@ -1,4 +1,5 @@
 import type { Access } from '#core/accounts/access.ts'
+import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
@@ -44,6 +45,8 @@ declare global {
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentsApi
+      /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */
+      accountLinks?: AccountLinks
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */

@@ -23,7 +23,6 @@ import {
 } from '#core/shared/forms/form.machine.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
-import { message } from '#core/shared/validation/message.ts'
 
 /** What a composition root adds to the ports. */
 export interface FormWiring {
@@ -36,13 +35,8 @@ export interface FormWiring {
   readonly callbackUrl: () => string
 }
 
-/** The message for a sign-in error the server put in the login page's query (`?error=&code=`). */
-export const signInMessage = (error: string | null | undefined, code?: string | null): FormMessage | null => {
-  if (!error) return null
-  if (error === 'CredentialsSignin')
-    return message(code === 'throttled' ? 'pleaseWait' : 'wrongEmailOrPassword')
-  return message('signInFailed')
-}
+// The login page reads it without loading the forms (it lives on its own).
+export { signInMessage } from '#core/shared/forms/sign-in-message.ts'
 
 const isOneTimeToken = Schema.is(OneTimeToken)
 

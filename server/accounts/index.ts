@@ -9,6 +9,7 @@
  * given: in the server, the job queue's (`server/integrations/mail/mail-jobs.ts`, `server/integrations/sms/sms-jobs.ts`).
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
+import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { deriveKey } from '#server/platform/crypto.ts'
@@ -17,6 +18,7 @@ import { clientIp } from '#server/platform/http/client-ip.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
 import { createProfileFlows, createProfileRoutes } from '#server/profile/index.ts'
+import { createAccountLinks } from './account-links.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
@@ -60,6 +62,8 @@ export interface Accounts {
   readonly gateway: AccountGateway
   /** The REST endpoints of `ACCOUNT_PATHS` and `PROFILE_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
+  /** The e-mailed links' checks, for the pages of those links while they render. */
+  readonly links: AccountLinks
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
@@ -101,9 +105,10 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   })
   const publicUrl = withoutTrailingSlashes(deps.publicUrl)
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
+  const email = createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl })
   const routes = createAccountRoutes({
     phone: createPhoneFlows({ ...shared, phoneCodes }),
-    email: createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl }),
+    email,
     tokens,
     clientIp: ipOf,
   })
@@ -128,6 +133,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       avatarUrl: (avatar) => uploads.toPayload(avatar).url,
     }),
     routes,
+    links: createAccountLinks(email),
     requireUser,
     tokens,
     settled: () => background.settled(),

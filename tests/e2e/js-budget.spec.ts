@@ -48,9 +48,10 @@ interface Route {
   readonly name: string
   readonly budget?: typeof PAGE_BUDGET
   /**
-   * The account pages are still over the page budget (their form machines, effect and xstate load at
-   * start; docs/performance.md). Until they are within it, each is held to what it ships today plus
-   * about 2 KiB, so it cannot grow unnoticed; the 150 KiB in 12 files is still owed.
+   * The pages still over the page budget (the profile and the e-mail change link read or change data
+   * on arrival through the HTTP client, with their machines; docs/performance.md). Until they are
+   * within it, each is held to what it ships today plus about 2 KiB, so it cannot grow unnoticed; the
+   * 150 KiB in 12 files is still owed.
    */
   readonly stillOver?: typeof PAGE_BUDGET
   /** Pages for signed-in users only (ui/pages/…/+access.ts says 'user'). */
@@ -86,39 +87,34 @@ const ROUTES: readonly Route[] = [
   { name: '/partners' },
   { name: '/news' },
   { name: '/contacts' },
-  { name: '/auth', stillOver: over(180, 14) },
-  { name: '/login', stillOver: over(185, 15) },
+  { name: '/auth' },
+  { name: '/login' },
   {
     name: '/login/:provider/callback',
-    stillOver: over(185, 15),
     path: async () => '/login/discord/callback?error=AccessDenied',
   },
-  { name: '/register', stillOver: over(177, 14) },
-  { name: '/register/confirm', stillOver: over(175, 12) },
+  { name: '/register' },
+  { name: '/register/confirm' },
   {
     name: '/register/confirm/:token',
-    stillOver: over(200, 21),
-    refused: /status of 400 .*\/api\/v1\/auth\/email\/register\/check>$/,
     path: async () => `/register/confirm/${'A'.repeat(32)}`,
   },
   { name: '/register/success' },
   { name: '/forgot-password' },
-  { name: '/forgot-password/email', stillOver: over(176, 13) },
-  { name: '/forgot-password/phone', stillOver: over(180, 15) },
+  { name: '/forgot-password/email' },
+  { name: '/forgot-password/phone' },
   {
     name: '/forgot-password/:token',
-    stillOver: over(200, 21),
     path: async () => `/forgot-password/${'A'.repeat(32)}`,
-    refused: /status of 400 .*\/api\/v1\/auth\/email\/reset-password\/check>$/,
   },
   { name: '/forgot-password/success' },
   {
     name: '/confirm-email/:token',
-    stillOver: over(197, 18),
+    stillOver: over(200, 19),
     refused: /status of 400 .*\/api\/v1\/profile\/email\/confirm>$/,
     path: async () => `/confirm-email/${'A'.repeat(32)}`,
   },
-  { name: '/profile', signedIn: true, stillOver: over(220, 19) },
+  { name: '/profile', signedIn: true, stillOver: over(222, 20) },
   {
     name: '/tournaments/join/:slug',
     signedIn: true,

@@ -15,22 +15,25 @@ import { Schema } from 'effect'
 import { assign, enqueueActions, fromPromise, setup } from 'xstate'
 import { hasTag, NotProvided } from '#core/shared/errors.ts'
 import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
-import type { FlowMessageKey } from '#core/shared/messages.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
-import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
-import { type MessageRef, message } from '#core/shared/validation/message.ts'
+import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
+import { message } from '#core/shared/validation/message.ts'
+import {
+  type Checked,
+  type FormContext,
+  type FormInput,
+  type FormMessage,
+  formContextOf,
+  type ServerFieldErrors,
+} from './form-context.ts'
 
-/** Messages about a whole form: the flow messages (texts: `flows.messages` in `locales/*\/flows.ts`). */
-export type FormMessage = MessageRef<FlowMessageKey>
+export type { Checked, FormContext, FormInput, FormMessage, ServerFieldErrors }
 
 /** A message of a field the server refused: a validation key, or `server` with the server's text. */
 export const FieldMessage = Schema.Struct({
   key: Schema.String,
   params: Schema.optional(Schema.Record(Schema.String, Schema.Union([Schema.String, Schema.Number]))),
 })
-
-/** Field errors the server found that the form could not, by form field (`_form`: the whole form). */
-export type ServerFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef<string>>>>
 
 /**
  * A submission refused field by field (HTTP 400 with field errors). The composition root turns the
@@ -44,35 +47,6 @@ export class FieldsRefused extends Schema.TaggedError<FieldsRefused>()('FieldsRe
 /** A refusal that names at least one field (an empty one is shown as a failure of the whole form). */
 export const isFieldsRefused = (error: unknown): error is FieldsRefused =>
   error instanceof FieldsRefused && Object.keys(error.fields).length > 0
-
-/** What a token check found out (e.g. the address a registration link was sent to). */
-export type Checked = Readonly<Record<string, string>>
-
-export interface FormInput {
-  /** The token of the page's link: checked before the form is shown, and sent with it. */
-  readonly token?: string
-  /** A message to show from the start (e.g. the error of a sign-in the server redirected back). */
-  readonly error?: FormMessage | null
-  /** The success toast once the form is through ('Account created', 'Password changed'). */
-  readonly success?: FormMessage | null
-  /** Field errors to show from the start (the server's answer to a form sent without JavaScript). */
-  readonly fieldErrors?: FieldErrors
-  readonly serverErrors?: ServerFieldErrors
-  /** The link's token was found invalid by the server already: no check, 'Invalid token'. */
-  readonly invalidToken?: boolean
-}
-
-export interface FormContext {
-  readonly token: string | null
-  readonly checked: Checked
-  /** Core's messages per field (translation keys): they follow the page's language. */
-  readonly fieldErrors: FieldErrors
-  readonly serverErrors: ServerFieldErrors
-  readonly error: FormMessage | null
-  readonly success: FormMessage | null
-  /** Seeded by the server's answer to a form sent without JavaScript. */
-  readonly invalidToken: boolean
-}
 
 export type FormEvent =
   | { readonly type: 'form.submit'; readonly values: unknown }
@@ -123,7 +97,7 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
       clearErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
     },
     guards: {
-      hasToken: ({ context }) => context.token !== null,
+      tokenToCheck: ({ context }) => context.token !== null && !context.linkChecked,
       knownInvalid: ({ context }) => context.invalidToken,
       valid: (_, params: { values: unknown }) => decodeForm(schema, params.values).ok,
       invalidToken: (_, params: { error: unknown }) => isInvalidToken(params.error),
@@ -131,21 +105,13 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
     },
   }).createMachine({
     id: 'form',
-    context: ({ input }) => ({
-      token: input.token ?? null,
-      checked: {},
-      fieldErrors: input.fieldErrors ?? {},
-      serverErrors: input.serverErrors ?? {},
-      error: input.error ?? null,
-      success: input.success ?? null,
-      invalidToken: input.invalidToken ?? false,
-    }),
+    context: ({ input }) => formContextOf(input),
     initial: 'start',
     states: {
       start: {
         always: [
           { guard: 'knownInvalid', target: 'invalidToken' },
-          { guard: 'hasToken', target: 'checking' },
+          { guard: 'tokenToCheck', target: 'checking' },
           { target: 'editing' },
         ],
       },

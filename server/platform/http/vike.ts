@@ -1,4 +1,5 @@
 import { renderPage } from 'vike/server'
+import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
@@ -24,6 +25,8 @@ export interface PageSettings {
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentsApi
+  /** The e-mailed links' checks, for the pages of those links (ADR 0027). */
+  readonly accountLinks?: AccountLinks | undefined
   /**
    * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
    * client navigation). Without it every page is rendered for a guest.

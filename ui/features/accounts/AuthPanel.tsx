@@ -1,6 +1,5 @@
 import '#ui/styles/forms.css'
 import { type ReactNode, type Ref, useEffect, useRef } from 'react'
-import { Button } from 'react-aria-components'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import type { AnyMessage } from '#ui/shared/form/message.ts'
@@ -117,9 +116,9 @@ export const CheckFailed = ({
     <AuthPanel title={title}>
       <FormAlert message={message} />
       <div className="auth__actions">
-        <Button className="button button--primary button--block" onPress={onRetry}>
+        <button type="button" className="button button--primary button--block" onClick={onRetry}>
           {LL.account.flows.auth.tryAgain()}
-        </Button>
+        </button>
       </div>
     </AuthPanel>
   )

@@ -13,6 +13,7 @@ interface FormView {
   readonly busy: boolean
   readonly context: FormContext
   send(event: FormEvent): void
+  prepare(): void
 }
 
 const PasswordForm = ({
@@ -32,7 +33,11 @@ const PasswordForm = ({
   const input = useFocusOnMount<HTMLInputElement>()
   const { context } = form
   return (
-    <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+    <Form
+      errors={context}
+      prepare={form.prepare}
+      onSubmit={(values) => form.send({ type: 'form.submit', values })}
+    >
       {/* Lets password managers save the new password under the right account. */}
       {username ? (
         <input type="email" name="username" autoComplete="username" value={username} readOnly hidden />

@@ -1,7 +1,7 @@
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
-import { AuthProvider, useAuth } from '#ui/features/accounts/auth.tsx'
 import { signInTarget } from '#ui/features/accounts/email-forms.ts'
+import { useSocialSignIn } from '#ui/features/accounts/social-sign-in.ts'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { PendingButton } from '#ui/shared/form/SubmitButton.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -17,7 +17,7 @@ const ProviderButtons = ({
 }) => {
   const { LL } = useI18n()
   const { locale } = usePageContext()
-  const auth = useAuth()
+  const auth = useSocialSignIn()
   const target = signInTarget(locale, search)
   return (
     <>
@@ -26,7 +26,7 @@ const ProviderButtons = ({
           <li key={provider.id}>
             <PendingButton
               variant="ghost"
-              isPending={auth.status === 'loading'}
+              isPending={auth.pending}
               onPress={() =>
                 auth.signIn({
                   provider: provider.id,
@@ -58,9 +58,7 @@ export const SocialSignIn = ({ search }: { search: string }) => {
       <h2 id="providers-title" className="auth__divider">
         {LL.account.login.providers()}
       </h2>
-      <AuthProvider>
-        <ProviderButtons providers={signInProviders} search={search} />
-      </AuthProvider>
+      <ProviderButtons providers={signInProviders} search={search} />
     </section>
   )
 }

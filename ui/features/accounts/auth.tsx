@@ -15,26 +15,17 @@ import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef }
 import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
 import { loginPath } from '#core/accounts/access.ts'
-import { type AuthStatus, authStatusOf, provideAuthMachine } from '#core/accounts/auth.machine.ts'
+import { type AuthStatus, authStatusOf } from '#core/accounts/auth.machine.ts'
 import type { SignInRequest } from '#core/accounts/auth.port.ts'
 import { type Session, type SessionUser, TOKEN_NOT_VALID } from '#core/accounts/auth.schema.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
-import { type BrowserPorts, onSessionLost, usePorts } from '#ui/shared/app/ports.ts'
+import { onSessionLost, usePorts } from '#ui/shared/app/ports.ts'
+import { authMachineFor } from './auth-actor.ts'
 
-type AuthActor = ActorRefFrom<ReturnType<typeof provideAuthMachine>>
+type AuthActor = ActorRefFrom<ReturnType<typeof authMachineFor>>
 
 const AuthContext = createContext<AuthActor | null>(null)
-
-const machines = new WeakMap<BrowserPorts, ReturnType<typeof provideAuthMachine>>()
-const authMachineFor = (ports: BrowserPorts) => {
-  let machine = machines.get(ports)
-  if (!machine) {
-    machine = provideAuthMachine(ports)
-    machines.set(ports, machine)
-  }
-  return machine
-}
 
 const currentUrl = (): string => `${window.location.pathname}${window.location.search}`
 

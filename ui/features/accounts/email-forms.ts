@@ -1,65 +1,29 @@
 /**
- * Composition root of the e-mail account forms (`core/forms`): sign-in with e-mail and password,
- * registration, the registration link, forgot password and the reset link, each wired by core to
- * the browser's ports of the page's language. A 400 with field errors becomes `FieldsRefused`
- * through the HTTP client's `asFieldsRefused`, so server messages land next to their fields.
+ * The e-mail account forms of the pages (`core/forms`): sign-in with e-mail and password,
+ * registration, the registration link, forgot password and the reset link. The page renders the form
+ * at once from what the server rendered; the form's machine, wired to the browser's ports of the
+ * page's language (`email-form-actor.ts`), loads on the first focus in the form, at the first submit
+ * (which it then handles), or at once on the pages of links, whose token is checked on arrival
+ * (ADR 0027). A 400 with field errors becomes `FieldsRefused` through the HTTP client's
+ * `asFieldsRefused`, so server messages land next to their fields.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { signedInTarget } from '#core/accounts/access.ts'
-import {
-  type FormWiring,
-  provideConfirmRegistration,
-  provideEmailSignIn,
-  provideForgotPassword,
-  provideRegister,
-  provideResetPassword,
-} from '#core/accounts/account-forms.ts'
-import { keptQuery } from '#core/accounts/redirect.ts'
-import type { FormContext, FormEvent, FormMessage } from '#core/shared/forms/form.machine.ts'
-import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
+import type {
+  Checked,
+  FormContext,
+  FormEvent,
+  FormInput,
+  FormMessage,
+} from '#core/shared/forms/form.machine.ts'
+import { formContextOf, formStartState } from '#core/shared/forms/form-context.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
+import type { EmailFormKind, StartedEmailForm } from './email-form-actor.ts'
+import { useLazyActor } from './lazy-actor.ts'
 
-export type EmailFormKind = 'signIn' | 'register' | 'confirmRegistration' | 'forgotPassword' | 'resetPassword'
-
-/** The page a signed-in user goes on to (core's rule, the guard's too), from a page's query string. */
-export const signInTarget = (locale: Locale, search: string): string =>
-  signedInTarget(locale, new URLSearchParams(search).get('redirect'))
-
-const wiringFor = (kind: EmailFormKind, locale: Locale): FormWiring => ({
-  // The mapping (and the validation texts it reads) loads on demand.
-  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error),
-  // Auth.js answers a credentials sign-in with this URL (and localises its error redirects by it).
-  callbackUrl: () =>
-    kind === 'confirmRegistration'
-      ? `${localizePath('/register/success', locale)}${keptQuery(new URLSearchParams(window.location.search).get('redirect'))}`
-      : signInTarget(locale, window.location.search),
-})
-
-const PROVIDERS = {
-  signIn: provideEmailSignIn,
-  register: provideRegister,
-  confirmRegistration: provideConfirmRegistration,
-  forgotPassword: provideForgotPassword,
-  resetPassword: provideResetPassword,
-} as const
-
-type EmailFormMachine = ReturnType<(typeof PROVIDERS)[EmailFormKind]>
-
-const machines = new Map<EmailFormKind, WeakMap<BrowserPorts, EmailFormMachine>>()
-
-const machineFor = (kind: EmailFormKind, ports: BrowserPorts, locale: Locale): EmailFormMachine => {
-  const byPorts = machines.get(kind) ?? new WeakMap<BrowserPorts, EmailFormMachine>()
-  machines.set(kind, byPorts)
-  let machine = byPorts.get(ports)
-  if (!machine) {
-    machine = PROVIDERS[kind](ports, wiringFor(kind, locale))
-    byPorts.set(ports, machine)
-  }
-  return machine
-}
+export { signInTarget } from './sign-in-target.ts'
+export type { EmailFormKind }
 
 export interface EmailFormOptions {
   /** The token of the page's link (registration or reset): checked before the form shows. */
@@ -70,6 +34,9 @@ export interface EmailFormOptions {
   readonly success?: FormMessage | null
   /** Called once the form is through (navigate on from here). */
   readonly onDone?: () => void
+  /** What the server's check of the page's link found (`linkOptions` of `checked-link.ts`). */
+  readonly checked?: Checked
+  readonly invalidToken?: boolean
 }
 
 export interface EmailFormView {
@@ -79,6 +46,14 @@ export interface EmailFormView {
   readonly busy: boolean
   readonly context: FormContext
   send(event: FormEvent): void
+  /** Loads the form's machine ahead of its use (the `prepare` of `<Form>`: the first focus in it). */
+  prepare(): void
+}
+
+/** What the view reads of the machine's snapshot. */
+interface FormSnapshot {
+  readonly value: unknown
+  readonly context: FormContext
 }
 
 /**
@@ -89,32 +64,68 @@ export interface EmailFormView {
 export const useEmailForm = (kind: EmailFormKind, options: EmailFormOptions = {}): EmailFormView => {
   const ports = usePorts()
   const { locale, postedForm } = usePageContext()
-  const actor = useActorRef(machineFor(kind, ports, locale), {
-    input: {
-      ...(options.token === undefined ? {} : { token: options.token }),
-      // The server's answer to this form sent without JavaScript, when that is how the page came.
-      error: postedForm?.error ?? options.error ?? null,
-      fieldErrors: postedForm?.fieldErrors ?? {},
-      serverErrors: postedForm?.serverErrors ?? {},
-      invalidToken: postedForm?.invalidToken ?? false,
-      success: options.success ?? null,
-    },
-    inspect,
+  const input: FormInput = {
+    ...(options.token === undefined ? {} : { token: options.token }),
+    // The server's answer to this form sent without JavaScript, when that is how the page came.
+    error: postedForm?.error ?? options.error ?? null,
+    fieldErrors: postedForm?.fieldErrors ?? {},
+    serverErrors: postedForm?.serverErrors ?? {},
+    invalidToken: (postedForm?.invalidToken || options.invalidToken) ?? false,
+    ...(options.checked === undefined ? {} : { checked: options.checked }),
+    success: options.success ?? null,
+  }
+  // Where the machine starts, rendered by the server and by the browser until the machine runs.
+  const [start] = useState(() => {
+    const context = formContextOf(input)
+    return { value: formStartState(context), context }
   })
-  const state = useSelector(actor, (snapshot) => String(snapshot.value))
-  const context = useSelector(actor, (snapshot) => snapshot.context)
+  const started = useRef<StartedEmailForm | null>(null)
+  const form = useLazyActor<FormSnapshot, FormEvent>(async () => {
+    const { startEmailForm } = await import('./email-form-actor.ts')
+    started.current = startEmailForm(kind, ports, locale, input)
+    return started.current.actor
+  })
+
+  // The link's token is checked on arrival ('Invalid token' needs no click).
+  const { load } = form
+  const checksOnArrival = start.value === 'checking'
+  useEffect(() => {
+    if (checksOnArrival) load()
+  }, [checksOnArrival, load])
+
+  // A language switch: the running actor calls the new language's ports.
+  useFollow(started, ports, locale)
+
+  const { actor } = form
   const { onDone } = options
   useEffect(() => {
-    if (!onDone) return
+    if (!actor || !onDone) return
     // The chart has two final states; only `done` goes on (`invalidToken` stays on the page).
-    const subscription = actor.subscribe({
-      complete: () => {
-        if (actor.getSnapshot().value === 'done') onDone()
-      },
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.value === 'done') onDone()
     })
     return () => subscription.unsubscribe()
   }, [actor, onDone])
-  return { state, busy: state === 'submitting' || state === 'done', context, send: actor.send }
+
+  const snapshot = form.snapshot ?? start
+  const state = String(snapshot.value)
+  return {
+    state,
+    busy: form.waiting || state === 'submitting' || state === 'done',
+    context: snapshot.context,
+    send: form.send,
+    prepare: form.load,
+  }
+}
+
+const useFollow = (
+  started: { readonly current: StartedEmailForm | null },
+  ports: BrowserPorts,
+  locale: Locale,
+): void => {
+  useEffect(() => {
+    started.current?.follow(ports, locale)
+  }, [started, ports, locale])
 }
 
 const REGISTERED = 'vatra.registeredEmail'

@@ -2,31 +2,29 @@
  * Composition root of the phone-code machine (spec §2, §4): phone → SMS code → password or sign-up,
  * or the restore-by-phone variant, wired by `providePhoneCodeMachine` to the browser's ports (the API
  * adapters, the Auth.js credentials sign-in, the clock for the resend countdown, toasts).
+ *
+ * The page renders the number step at once; the machine (`phone-code-actor.ts`) loads on the first
+ * focus in the form or the first event, which it then handles (ADR 0027). Until it runs, the number
+ * typed is kept here and handed to it.
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { useEffect } from 'react'
+
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SnapshotFrom } from 'xstate'
-import { providePhoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
+import type { PhoneCodeEvent, PhoneCodeInput } from '#core/accounts/phone-code.machine.ts'
 import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
-import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
+import { phoneCodeContextOf } from '#core/accounts/phone-code-start.ts'
+import { usePorts } from '#ui/shared/app/ports.ts'
+import { type LiveActor, useLazyActor } from './lazy-actor.ts'
+import type { PhoneCodeMachine, StartedPhoneCode } from './phone-code-actor.ts'
 
-type PhoneCodeMachine = ReturnType<typeof providePhoneCodeMachine>
-export type PhoneCodeSnapshot = SnapshotFrom<PhoneCodeMachine>
-export type PhoneCodeSend = ReturnType<typeof useActorRef<PhoneCodeMachine>>['send']
+type MachineSnapshot = SnapshotFrom<PhoneCodeMachine>
 
-const machines = new WeakMap<BrowserPorts, PhoneCodeMachine>()
-const phoneCodeMachineFor = (ports: BrowserPorts): PhoneCodeMachine => {
-  let machine = machines.get(ports)
-  if (!machine) {
-    machine = providePhoneCodeMachine(ports)
-    machines.set(ports, machine)
-  }
-  return machine
-}
+/** What the steps read of the flow: its context, and which state it is in. */
+export type PhoneCodeSnapshot = Pick<MachineSnapshot, 'context' | 'matches'>
+export type PhoneCodeSend = (event: PhoneCodeEvent) => void
 
-type PhoneCodeActor = ReturnType<typeof useActorRef<PhoneCodeMachine>>
+type PhoneCodeActor = LiveActor<MachineSnapshot, PhoneCodeEvent>
 
 /** The history entry of the code step carries this in `history.state` (never the number). */
 const CODE_STEP = 'code'
@@ -41,10 +39,14 @@ const stepOfEntry = (state: unknown): unknown =>
  * so Forward still leads to an unused code and no entry of the finished flow stays. Vike leaves
  * such entries to the page (it does not render the same page again for them).
  */
-const useStepHistory = (actor: PhoneCodeActor): void => {
+const useStepHistory = (actor: PhoneCodeActor | null): void => {
   useEffect(() => {
     // A reload on the code step starts a fresh flow on the number: its entry is the number's now.
     if (stepOfEntry(window.history.state) === CODE_STEP) window.history.replaceState({}, '')
+  }, [])
+  useEffect(() => {
+    // Before the machine runs the flow is on the number, and no entry is the code's.
+    if (!actor) return
     let onCode = actor.getSnapshot().matches('code')
     const subscription = actor.subscribe((snapshot) => {
       const nowOnCode = snapshot.matches('code')
@@ -88,32 +90,54 @@ export interface UsePhoneCodeOptions {
 export const usePhoneCode = (
   mode: PhoneCodePurpose,
   options: UsePhoneCodeOptions = {},
-): { snapshot: PhoneCodeSnapshot; send: PhoneCodeSend } => {
+): { snapshot: PhoneCodeSnapshot; send: PhoneCodeSend; prepare: () => void } => {
   const ports = usePorts()
   // A form the browser sent itself: the flow goes on from the screen the server's run of it reached.
   const resume = usePageContext().postedForm?.phoneFlow
-  const actor = useActorRef(phoneCodeMachineFor(ports), {
-    input: {
-      mode,
-      ...(options.resendCooldownSeconds === undefined
-        ? {}
-        : { resendCooldownSeconds: options.resendCooldownSeconds }),
-      ...(resume ? { resume } : {}),
-    },
-    inspect,
+  const input: PhoneCodeInput = {
+    mode,
+    ...(options.resendCooldownSeconds === undefined
+      ? {}
+      : { resendCooldownSeconds: options.resendCooldownSeconds }),
+    ...(resume ? { resume } : {}),
+  }
+  const started = useRef<StartedPhoneCode | null>(null)
+  const flow = useLazyActor<MachineSnapshot, PhoneCodeEvent>(async () => {
+    const { startPhoneCode } = await import('./phone-code-actor.ts')
+    started.current = startPhoneCode(ports, input)
+    return started.current.actor
   })
-  const snapshot = useSelector(actor, (current) => current)
-  useStepHistory(actor)
+  // A language switch: the running actor calls the new language's ports.
+  useEffect(() => {
+    started.current?.follow(ports)
+  }, [ports])
+  useStepHistory(flow.actor)
+
+  const { actor } = flow
   const { onDone } = options
   useEffect(() => {
-    if (!onDone) return
-    const subscription = actor.subscribe({
-      complete: () => {
-        const output = actor.getSnapshot().output
-        if (output) onDone(output)
-      },
+    if (!actor || !onDone) return
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done' && snapshot.output) onDone(snapshot.output)
     })
     return () => subscription.unsubscribe()
   }, [actor, onDone])
-  return { snapshot, send: actor.send }
+
+  // Before the machine runs: the screen it starts on (the number's, or the one a form sent without
+  // JavaScript reached), with the number as typed so far.
+  const [start] = useState(() => phoneCodeContextOf(input))
+  const [typed, setTyped] = useState(start.phone)
+  const { send: sendToFlow } = flow
+  const send = useCallback(
+    (event: PhoneCodeEvent) => {
+      if (event.type === 'phone.change') setTyped(event.value)
+      sendToFlow(event)
+    },
+    [sendToFlow],
+  )
+  const snapshot: PhoneCodeSnapshot = flow.snapshot ?? {
+    context: { ...start, phone: typed },
+    matches: (state: unknown) => state === start.startedAt,
+  }
+  return { snapshot, send, prepare: flow.load }
 }

@@ -1,7 +1,7 @@
 import { useCallback } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { signInMessage } from '#core/accounts/account-forms.ts'
 import { keptQuery } from '#core/accounts/redirect.ts'
+import { signInMessage } from '#core/shared/forms/sign-in-message.ts'
 import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
 import { signInTarget, useEmailForm } from '#ui/features/accounts/email-forms.ts'
 import { SocialSignIn } from '#ui/features/accounts/SocialSignIn.tsx'
@@ -54,7 +54,11 @@ export const Page = () => {
         </>
       }
     >
-      <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+      <Form
+        errors={context}
+        prepare={form.prepare}
+        onSubmit={(values) => form.send({ type: 'form.submit', values })}
+      >
         <EmailField label={LL.account.login.email()} errors={fieldMessages(context, 'email')} />
         <PasswordField
           name="password"

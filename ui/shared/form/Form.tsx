@@ -37,12 +37,18 @@ export const usePostedValue = (name: string): string | boolean | undefined => {
  */
 export const Form = ({
   onSubmit,
+  prepare,
   children,
   errors,
   className,
   'aria-labelledby': labelledBy,
 }: {
   readonly onSubmit: (values: Record<string, string | boolean>) => void
+  /**
+   * Called when the reader turns to the form (focus, a press or typing in it): the page loads what
+   * handles the form then, not with the page (ADR 0027).
+   */
+  readonly prepare?: () => void
   readonly children: ReactNode
   /** What holds the shown errors (the field errors, or the flow's context): when it changes after a
    * submit and a field is invalid, focus moves to the first invalid field. */
@@ -71,6 +77,9 @@ export const Form = ({
       noValidate
       className={className ?? 'form'}
       aria-labelledby={labelledBy}
+      onFocus={prepare}
+      onPointerDown={prepare}
+      onInput={prepare}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
         submitted.current = true

@@ -1,6 +1,6 @@
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { ErrorIcon } from './ErrorIcon.tsx'
 import { type AnyMessage, translateMessage } from './message.ts'
-import { ErrorIcon } from './TextField.tsx'
 
 /**
  * A message about the whole form ('Incorrect code', 'Please wait a few minutes', a refused

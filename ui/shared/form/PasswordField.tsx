@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { ToggleButton } from 'react-aria-components'
-import { passwordStrength } from '#core/shared/validation/password.ts'
+import { passwordStrength } from '#core/shared/validation/password-strength.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 

@@ -8,6 +8,7 @@ import {
   Text,
 } from 'react-aria-components'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { ErrorIcon } from './ErrorIcon.tsx'
 import { usePostedValue } from './Form.tsx'
 import { type AnyMessage, translateMessage } from './message.ts'
 
@@ -36,14 +37,6 @@ export interface TextFieldProps {
   readonly spellCheck?: boolean
   readonly autoCapitalize?: 'none' | 'sentences' | 'words' | 'characters'
 }
-
-/** The error icon: an error is never told by colour alone. */
-export const ErrorIcon = () => (
-  <svg className="icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
-    <circle cx="12" cy="12" r="10" fill="none" stroke="currentColor" strokeWidth="2" />
-    <path d="M12 7v6M12 16.5v.5" stroke="currentColor" strokeWidth="2.4" strokeLinecap="round" />
-  </svg>
-)
 
 /** Every message of a field, translated, each on its own line after the icon. */
 export const FieldMessages = ({ errors }: { errors: ReadonlyArray<AnyMessage> }) => {

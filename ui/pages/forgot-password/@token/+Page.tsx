@@ -1,8 +1,10 @@
 import { useCallback } from 'react'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { InvalidToken } from '#ui/features/accounts/AuthPanel.tsx'
+import { type CheckedLink, linkOptions } from '#ui/features/accounts/checked-link.ts'
 import { useEmailForm } from '#ui/features/accounts/email-forms.ts'
 import { NewPasswordScreen } from '#ui/features/accounts/NewPasswordScreen.tsx'
 import { usePorts } from '#ui/shared/app/ports.ts'
@@ -23,6 +25,7 @@ export const Page = () => {
   )
   const form = useEmailForm('resetPassword', {
     token: routeParams.token ?? '',
+    ...linkOptions(useData<CheckedLink>()),
     success: message('passwordChanged'),
     onDone,
   })

@@ -33,7 +33,11 @@ export const Page = () => {
         </p>
       }
     >
-      <Form errors={context} onSubmit={(values) => form.send({ type: 'form.submit', values })}>
+      <Form
+        errors={context}
+        prepare={form.prepare}
+        onSubmit={(values) => form.send({ type: 'form.submit', values })}
+      >
         <EmailField label={LL.account.forgotEmail.email()} errors={fieldMessages(context, 'email')} />
         <FormAlert message={formMessage(context)} />
         <SubmitButton isPending={form.busy}>{LL.account.forgotEmail.submit()}</SubmitButton>

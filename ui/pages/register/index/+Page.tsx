@@ -47,6 +47,7 @@ export const Page = () => {
     >
       <Form
         errors={context}
+        prepare={form.prepare}
         onSubmit={(values) => {
           email.current = String(values.email ?? '').trim()
           // The mailed link brings the new account back to the page it signed up from.

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { AuthPanel, PendingStatus } from '#ui/features/accounts/AuthPanel.tsx'
-import { AuthProvider, useAuth } from '#ui/features/accounts/auth.tsx'
 import { signInTarget } from '#ui/features/accounts/email-forms.ts'
 import { providerCallbackUrl, providerName } from '#ui/features/accounts/provider-callback.ts'
+import { useSocialSignIn } from '#ui/features/accounts/social-sign-in.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
@@ -24,11 +24,11 @@ const errorText = (LL: Translator, error: string): string => {
 const TryAgain = ({ provider }: { provider: string }) => {
   const { LL } = useI18n()
   const { locale, urlParsed } = usePageContext()
-  const auth = useAuth()
+  const auth = useSocialSignIn()
   return (
     <>
       <PendingButton
-        isPending={auth.status === 'loading'}
+        isPending={auth.pending}
         onPress={() =>
           auth.signIn({
             provider,
@@ -73,9 +73,7 @@ export const Page = () => {
     <AuthPanel title={LL.account.callback.failedHeading()}>
       <FormAlert text={errorText(LL, error ?? 'Default')} />
       <div className="auth__actions">
-        <AuthProvider>
-          <TryAgain provider={provider} />
-        </AuthProvider>
+        <TryAgain provider={provider} />
         <LocalizedLink to="/login" className="button button--ghost button--block">
           {LL.account.callback.otherWays()}
         </LocalizedLink>

@@ -1,9 +1,11 @@
 import { useCallback } from 'react'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { keptQuery } from '#core/accounts/redirect.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { InvalidToken } from '#ui/features/accounts/AuthPanel.tsx'
+import { type CheckedLink, linkOptions } from '#ui/features/accounts/checked-link.ts'
 import { useEmailForm } from '#ui/features/accounts/email-forms.ts'
 import { NewPasswordScreen } from '#ui/features/accounts/NewPasswordScreen.tsx'
 import { usePorts } from '#ui/shared/app/ports.ts'
@@ -29,6 +31,7 @@ export const Page = () => {
   )
   const form = useEmailForm('confirmRegistration', {
     token: routeParams.token ?? '',
+    ...linkOptions(useData<CheckedLink>()),
     success: message('accountCreated'),
     onDone,
   })
