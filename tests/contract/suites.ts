@@ -1,4 +1,4 @@
-/** The contract of each port of `#core/ports`, as reusable suites. */
+/** The contract of each port with a real adapter, as reusable suites run against that adapter. */
 import { expect, it } from 'vitest'
 import type { AccountsApi } from '#core/accounts/accounts.port.ts'
 import type { AuthApi } from '#core/accounts/auth.port.ts'
@@ -6,15 +6,9 @@ import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { ProfileApi } from '#core/profile/profile.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
-import type { Clipboard } from '#core/shared/ports/clipboard.ts'
 import type { Clock } from '#core/shared/ports/clock.ts'
-import type { Navigation } from '#core/shared/ports/navigation.ts'
-import { type Notifier, TOAST_KINDS } from '#core/shared/ports/notifier.ts'
-import type { KeyValueStorage } from '#core/shared/ports/storage.ts'
 import { IMAGE_MAX_BYTES } from '#core/shared/uploads/image.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
-import type { TeamCreateForm } from '#core/teams/team.schema.ts'
-import type { TeamsApi } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { describePortContract } from './describe-port-contract.ts'
 
@@ -233,57 +227,6 @@ export const tournamentsApiContract = (make: () => TournamentsApi | Promise<Tour
   })
 
 /**
- * Tournament `cup` has team `wolves` (join password `wolf-pass`, invitation `inv-1`); the
- * signed-in user is not in it; user `taras` exists.
- */
-export const teamsApiContract = (make: () => TeamsApi | Promise<TeamsApi>) =>
-  describePortContract('TeamsApi', make, (api) => {
-    const FORM: TeamCreateForm = {
-      name: 'Foxes',
-      captainDiscord: 'fox#1',
-      description: '',
-      joinPassword: 'fox-pass',
-    }
-    it('lists and gets teams', async () => {
-      const port = await api()
-      expect((await port.list('cup')).map((t) => t.id)).toContain('wolves')
-      expect((await port.get('wolves')).name).toBeTruthy()
-      expect(await tagOf(port.get('nope'))).toBe('NotFound')
-    })
-    it('joins with the right password only', async () => {
-      const port = await api()
-      expect(await tagOf(port.join({ tournamentId: 'cup', teamId: 'wolves', password: 'bad' }))).toBe(
-        'ApiError',
-      )
-      const team = await port.join({ tournamentId: 'cup', teamId: 'wolves', password: 'wolf-pass' })
-      expect(team.size).toBe(team.players.length)
-    })
-    it('creates a team without a logo, captained by the user, with an invitation link', async () => {
-      const team = await (await api()).create({ tournamentId: 'cup', form: FORM })
-      expect(team).toMatchObject({ name: 'Foxes', logoUrl: null, tournamentId: 'cup' })
-      expect(team.players.some((p) => p.isCaptain)).toBe(true)
-      expect(team.inviteUrl).toMatch(new RegExp(`^/join/${team.id}/`))
-    })
-    it('accepts a valid invitation and refuses an unknown one', async () => {
-      const port = await api()
-      expect(await tagOf(port.acceptInvitation({ teamId: 'wolves', inviteId: 'nope' }))).toBe('NotFound')
-      const before = (await port.get('wolves')).players.length
-      expect((await port.acceptInvitation({ teamId: 'wolves', inviteId: 'inv-1' })).players.length).toBe(
-        before + 1,
-      )
-    })
-    it('adds and removes players', async () => {
-      const port = await api()
-      const added = await port.addPlayer({ teamId: 'wolves', nickname: 'taras' })
-      const player = added.players.find((p) => p.nickname === 'taras')
-      expect(player).toBeDefined()
-      const removed = await port.removePlayer({ teamId: 'wolves', playerId: player?.id ?? '' })
-      expect(removed.players.some((p) => p.nickname === 'taras')).toBe(false)
-      expect(await tagOf(port.removePlayer({ teamId: 'wolves', playerId: 'nope' }))).toBe('NotFound')
-    })
-  })
-
-/**
  * A signed-in user with a password and an e-mail address (with or without a phone number); the
  * fixture reads what the backend sends to a new address or number (the mailed link's token, the SMS
  * code) and makes up addresses and numbers nobody uses yet.
@@ -482,44 +425,5 @@ export const clockContract = (make: () => ClockFixture | Promise<ClockFixture>) 
       expect(once).toBe(1)
       expect(every).toBe(3)
       expect(clock.now().getTime()).toBeGreaterThanOrEqual(start + 65)
-    })
-  })
-
-export const clipboardContract = (make: () => Clipboard | Promise<Clipboard>) =>
-  describePortContract('Clipboard', make, (clipboard) => {
-    it('writes text', async () => {
-      await expect((await clipboard()).writeText('https://esports.example/join/a/b')).resolves.toBeUndefined()
-    })
-  })
-
-export const storageContract = (make: () => KeyValueStorage | Promise<KeyValueStorage>) =>
-  describePortContract('KeyValueStorage', make, (storage) => {
-    it('sets, reads and removes values', async () => {
-      const port = await storage()
-      expect(port.get('lang')).toBeUndefined()
-      port.set('lang', 'en', { maxAgeSeconds: 60, path: '/', sameSite: 'Lax' })
-      expect(port.get('lang')).toBe('en')
-      port.remove('lang')
-      expect(port.get('lang')).toBeUndefined()
-    })
-  })
-
-export const notifierContract = (make: () => Notifier | Promise<Notifier>) =>
-  describePortContract('Notifier', make, (notifier) => {
-    it('accepts the four kinds of toast with a message key', async () => {
-      const port = await notifier()
-      for (const kind of TOAST_KINDS) {
-        expect(() => port.notify({ kind, message: { key: 'linkCopied' } })).not.toThrow()
-      }
-    })
-  })
-
-export const navigationContract = (make: () => Navigation | Promise<Navigation>) =>
-  describePortContract('Navigation', make, (navigation) => {
-    it('navigates to paths and absolute URLs and reloads', async () => {
-      const port = await navigation()
-      expect(() => port.navigate('/login')).not.toThrow()
-      expect(() => port.navigate('https://auth.example/discord', { replace: true })).not.toThrow()
-      expect(() => port.reload()).not.toThrow()
     })
   })
