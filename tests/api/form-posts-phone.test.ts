@@ -7,31 +7,13 @@
  */
 
 import { Schema } from 'effect'
-import pino from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Session } from '#core/accounts/auth.schema.ts'
-import type { PostedForm } from '#core/shared/forms/posted-form.ts'
-import { createFormPosts } from '#server/accounts/form-posts.ts'
-import { createApiV1 } from '#server/platform/http/api-v1.ts'
-import { createApp } from '#server/platform/http/app.ts'
-import { createFormTokens } from '#server/platform/http/form-token.ts'
-import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { freshIp, freshPhone } from './support/accounts.ts'
 import { createTestBrowser, type TestBrowser } from './support/auth-browser.ts'
-import {
-  type AuthHarness,
-  createAuthHarness,
-  HTTP_ORIGIN,
-  PASSWORD,
-  TEST_AUTH_SECRET,
-} from './support/auth-harness.ts'
+import { type AuthHarness, createAuthHarness, HTTP_ORIGIN, PASSWORD } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
-
-interface Rendered {
-  readonly path: string
-  readonly posted: PostedForm | undefined
-  readonly token: string
-}
+import { createFormsApp, type RenderedPage } from './support/forms.ts'
 
 /** What the phone field's input holds: the part after the +380 the field shows. */
 const typed = (phone: string): string => phone.slice('+380'.length)
@@ -39,40 +21,15 @@ const typed = (phone: string): string => phone.slice('+380'.length)
 describe.each(backends)('phone flows sent without JavaScript on $name', (backend) => {
   let database: TestDatabase
   let harness: AuthHarness
-  let app: ReturnType<typeof createApp>
-  const rendered: Rendered[] = []
+  let app: ReturnType<typeof createFormsApp>['app']
+  let rendered: ReadonlyArray<RenderedPage> = []
   /** Every Location header any answer of this file carried. */
   const locations: string[] = []
-  const tokens = createFormTokens({ secret: TEST_AUTH_SECRET, https: false })
 
   beforeAll(async () => {
     database = await backend.open()
     harness = createAuthHarness(database)
-    const renderPage = async (request: Request, path: string, posted?: PostedForm): Promise<Response> => {
-      const form = tokens.issue(request.headers.get('Cookie'))
-      rendered.push({ path, posted, token: form.token })
-      const headers = new Headers({ 'Content-Type': 'text/html' })
-      if (form.setCookie) headers.append('Set-Cookie', form.setCookie)
-      return new Response('<form></form>', { headers })
-    }
-    const api = createApiV1({
-      tournaments: createTournamentRepository(database.database.db),
-      accounts: harness.accounts.accounts,
-    })
-    const forms = createFormPosts({ api, auth: harness.auth, tokens, origin: HTTP_ORIGIN, renderPage })
-    app = createApp({
-      logger: pino({ level: 'silent' }),
-      build: { id: 'test', timestamp: '2026-01-01T00:00:00.000Z' },
-      development: false,
-      https: false,
-      ping: async () => {},
-      isReady: () => true,
-      api,
-      auth: harness.auth,
-      forms,
-      trustProxy: true,
-      renderPage,
-    })
+    ;({ app, rendered } = createFormsApp(database, harness))
   })
   afterAll(async () => {
     await database?.dispose()
