@@ -3,8 +3,8 @@ import { defineConfig } from 'drizzle-kit'
 // Migrations are generated from the schema and committed; the server applies them at start.
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
-  out: './server/db/migrations',
+  schema: './server/platform/db/schema.ts',
+  out: './server/platform/db/migrations',
   strict: true,
   verbose: true,
 })
