@@ -4,7 +4,7 @@
  * outgoing ports. Other features import the accounts through this file or `index.ts`, never a file
  * inside (`.dependency-cruiser.cjs`, features-meet-at-their-public-entry).
  */
-export { type AccountsEnv, decodeBody, jsonBody, noStore } from './http.ts'
+export type { AccountsEnv } from './http.ts'
 export type { KnownNetworks } from './known-networks.ts'
 export { storeNewPassword } from './new-password.ts'
 export { createOneTimeTokens } from './one-time-tokens.ts'

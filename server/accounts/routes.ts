@@ -17,9 +17,10 @@ import {
   TokenRefreshRequest,
   VerifyCodeRequest,
 } from '#core/accounts/accounts.api.ts'
+import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.ts'
 import { apiError, apiLocale, fieldError, throttled } from '#server/platform/http/problems.ts'
 import type { EmailFlows } from './email-flows.ts'
-import { type AccountsEnv, decodeBody, jsonBody, noStore, tokenFailure } from './http.ts'
+import { type AccountsEnv, tokenFailure } from './http.ts'
 import type { PhoneFlows } from './phone-flows.ts'
 import type { TokenService } from './tokens.ts'
 

@@ -16,9 +16,9 @@ import {
 import { PasswordChangeForm, PasswordSetForm } from '#core/profile/profile.schema.ts'
 import { AVATAR_WIDTHS } from '#core/shared/uploads/image.ts'
 import { message, type ValidationKey } from '#core/shared/validation/message.ts'
-import type { AvatarUploads } from '#server/accounts/accounts.port.ts'
-import { type AccountsEnv, decodeBody, jsonBody, noStore } from '#server/accounts/accounts.port.ts'
+import type { AccountsEnv, AvatarUploads } from '#server/accounts/accounts.port.ts'
 import type { Background } from '#server/platform/background.ts'
+import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.ts'
 import { apiError, apiLocale, fieldError, fieldErrors, throttled } from '#server/platform/http/problems.ts'
 import type { ProfileFlows, ProfileProblem, ProfileProblems, ProfileView } from './profile-flows.ts'
 
