@@ -33,7 +33,7 @@ const ariaLocales = (): Plugin => ({
 
 /** The light modules of the account screens' first render (see the `forms` chunk group below). */
 const FORM_UI =
-  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(lazy-actor|email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/]ports\.ts|core[\\/]accounts[\\/]phone-code-start\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
+  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(lazy-actor|email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
 
 /** The form fields among them: they bring React Aria, which pages without a field do without. */
 const FORM_FIELDS =

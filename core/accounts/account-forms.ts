@@ -6,12 +6,12 @@
  */
 import { Schema } from 'effect'
 import { fromPromise } from 'xstate'
-import { OneTimeToken } from '#core/accounts/accounts.api.ts'
 import {
   EmailRegisterForm,
   EmailSignInForm,
   ForgotPasswordForm,
   NewPasswordForm,
+  OneTimeToken,
 } from '#core/accounts/auth.schema.ts'
 import { signInWithPassword } from '#core/accounts/credentials.ts'
 import {

@@ -14,7 +14,12 @@
  * - 429 `{detail, code: "throttled"}` with `Retry-After` ('Please wait a few minutes').
  */
 import { Schema } from 'effect'
-import { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/accounts/auth.schema.ts'
+import {
+  EmailRegisterForm,
+  ForgotPasswordForm,
+  NewPasswordForm,
+  OneTimeToken,
+} from '#core/accounts/auth.schema.ts'
 import { OtpCode, PhoneNumber, PhoneSignUpForm } from '#core/accounts/phone-code.schema.ts'
 
 export const ACCOUNT_PATHS = {
@@ -44,8 +49,8 @@ export const ACCOUNT_PATHS = {
 
 export const PhoneCodePurposeSchema = Schema.Literals(['signIn', 'restore'])
 
-/** A one-time token from a link or a verified code: URL-safe base64 of at least 128 bits. */
-export const OneTimeToken = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,128}$/))
+/** A one-time token from a link or a verified code (the forms' schemas hold it; part of this contract). */
+export { OneTimeToken }
 
 export const TokenRefreshRequest = Schema.Struct({ refresh: Schema.String })
 

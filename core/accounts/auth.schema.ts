@@ -17,6 +17,9 @@ import {
   RequiredSecret,
 } from '#core/shared/validation/rules.ts'
 
+/** A one-time token from a link or a verified code: URL-safe base64 of at least 128 bits. */
+export const OneTimeToken = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,128}$/))
+
 /** The session user; `code: "token_not_valid"` means the API tokens died and the user must sign in. */
 export const SessionUser = Schema.Struct({
   id: Schema.optional(Schema.String),
