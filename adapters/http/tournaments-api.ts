@@ -5,13 +5,13 @@
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
-import { isTournamentKey, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import { isTournamentKey, TournamentPayload, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import { TOURNAMENT_PATHS, tournamentPath } from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeTournament = Schema.decodeUnknownPromise(TournamentPayload)
-const decodeList = Schema.decodeUnknownPromise(Schema.Struct({ results: Schema.Array(TournamentPayload) }))
+const decodeList = Schema.decodeUnknownPromise(Schema.Struct({ results: Schema.Array(TournamentSummary) }))
 
 export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
   const get = async (idOrSlug: string) => {

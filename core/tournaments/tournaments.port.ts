@@ -3,7 +3,7 @@
  * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
  * (HTTP adapter). All of them answer the one domain type, `Tournament`.
  */
-import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 
 export interface TournamentListOptions {
   /** 1 to 100; 50 when absent. */
@@ -16,5 +16,5 @@ export interface TournamentsApi {
   /** By UUID or slug; rejects with NotFound when there is none. */
   get(idOrSlug: string): Promise<Tournament>
   /** Tournaments by games start, earliest first. */
-  list(options?: TournamentListOptions): Promise<ReadonlyArray<Tournament>>
+  list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>>
 }

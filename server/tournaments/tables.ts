@@ -14,6 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type {
+  LocalizedSteps,
+  PotSourceKind,
+  Sponsor,
+  StageKind,
+  StageStatus,
+} from '#core/tournaments/tournament.schema.ts'
 
 /** A prize for one place of a tournament, in cents of the tournament's currency. */
 export interface TournamentPrize {
@@ -24,6 +31,14 @@ export interface TournamentPrize {
 export const TOURNAMENT_ENTRY = ['free', 'paid'] as const
 export type TournamentEntry = (typeof TOURNAMENT_ENTRY)[number]
 
+export const TOURNAMENT_STATUS = ['draft', 'published', 'cancelled'] as const
+
+/** One source of the prize fund, in cents. */
+export interface PotSource {
+  readonly kind: PotSourceKind
+  readonly amountCents: number
+}
+
 export const tournaments = pgTable(
   'tournaments',
   {
@@ -32,18 +47,32 @@ export const tournaments = pgTable(
     name: text('name').notNull(),
     game: text('game').notNull(),
     format: text('format').notNull(),
-    description: text('description').notNull().default(''),
+    status: text('status', { enum: TOURNAMENT_STATUS }).notNull().default('draft'),
+    // The organiser's texts in both languages; null where a language is not written (the page falls
+    // back to the other one).
+    descriptionUk: text('description_uk'),
+    descriptionEn: text('description_en'),
+    rulesUk: text('rules_uk'),
+    rulesEn: text('rules_en'),
+    potDetailsUk: text('pot_details_uk'),
+    potDetailsEn: text('pot_details_en'),
+    howToPlay: jsonb('how_to_play').$type<LocalizedSteps>().notNull().default({ uk: null, en: null }),
     // text + check rather than a pg enum: adding a value later needs no ALTER TYPE dance.
     entry: text('entry', { enum: TOURNAMENT_ENTRY }).notNull().default('free'),
     entryFeeCents: integer('entry_fee_cents'),
     prizeFundCents: integer('prize_fund_cents').notNull().default(0),
     currency: text('currency').notNull().default('USD'),
+    potSources: jsonb('pot_sources').$type<PotSource[]>().notNull().default([]),
+    sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
     slots: integer('slots').notNull(),
+    teamPlayers: integer('team_players').notNull().default(5),
+    teamSubstitutes: integer('team_substitutes').notNull().default(0),
+    /** The cover image's public URL (a media path or an absolute https URL), null for the game's art. */
+    coverUrl: text('cover_url'),
     registrationStart: timestamp('registration_start', { withTimezone: true }).notNull(),
     registrationEnd: timestamp('registration_end', { withTimezone: true }).notNull(),
     gamesStart: timestamp('games_start', { withTimezone: true }).notNull(),
     gamesEnd: timestamp('games_end', { withTimezone: true }).notNull(),
-    rules: text('rules').notNull().default(''),
     prizes: jsonb('prizes').$type<TournamentPrize[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -59,14 +88,20 @@ export const tournaments = pgTable(
     index('tournaments_games_end_idx').on(table.gamesEnd),
     check('tournaments_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('tournaments_entry_valid', sql`${table.entry} in ('free', 'paid')`),
+    check('tournaments_status_valid', sql`${table.status} in ('draft', 'published', 'cancelled')`),
+    // The public list filters by status and orders by the dates.
+    index('tournaments_status_games_start_idx').on(table.status, table.gamesStart),
     // A paid entry needs a positive fee, a free one none; coalesce because a check passes on null.
     check(
       'tournaments_entry_fee_matches_entry',
       sql`(${table.entry} = 'free' and ${table.entryFeeCents} is null) or (${table.entry} = 'paid' and coalesce(${table.entryFeeCents}, 0) > 0)`,
     ),
     check('tournaments_prize_fund_non_negative', sql`${table.prizeFundCents} >= 0`),
-    check('tournaments_currency_format', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('tournaments_currency_valid', sql`${table.currency} in ('UAH', 'USD', 'EUR')`),
     check('tournaments_slots_positive', sql`${table.slots} > 0`),
+    check('tournaments_team_size_valid', sql`${table.teamPlayers} >= 1 and ${table.teamSubstitutes} >= 0`),
+    check('tournaments_pot_sources_is_array', sql`jsonb_typeof(${table.potSources}) = 'array'`),
+    check('tournaments_sponsors_is_array', sql`jsonb_typeof(${table.sponsors}) = 'array'`),
     check(
       'tournaments_timeline_order',
       sql`${table.registrationStart} < ${table.registrationEnd} and ${table.registrationEnd} <= ${table.gamesStart} and ${table.gamesStart} < ${table.gamesEnd}`,
@@ -77,3 +112,57 @@ export const tournaments = pgTable(
 
 export type TournamentRow = typeof tournaments.$inferSelect
 export type NewTournamentRow = typeof tournaments.$inferInsert
+
+const STAGE_KINDS: readonly StageKind[] = [
+  'single_elimination',
+  'double_elimination',
+  'round_robin',
+  'swiss',
+  'battle_royale',
+]
+const STAGE_STATUSES: readonly StageStatus[] = ['pending', 'running', 'finished']
+
+/**
+ * The stage plan: a tournament's stages in order (groups, then a playoff …). What is played in a
+ * stage (brackets, matches, results) hangs off its id.
+ */
+export const tournamentStages = pgTable(
+  'tournament_stages',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    kind: text('kind', { enum: STAGE_KINDS as [StageKind, ...StageKind[]] }).notNull(),
+    nameUk: text('name_uk'),
+    nameEn: text('name_en'),
+    status: text('status', { enum: STAGE_STATUSES as [StageStatus, ...StageStatus[]] })
+      .notNull()
+      .default('pending'),
+    bestOf: integer('best_of').notNull().default(1),
+    groups: integer('groups'),
+    rounds: integer('rounds'),
+    grandFinal: text('grand_final', { enum: ['none', 'simple', 'double'] }),
+    advancing: integer('advancing'),
+    /** Kind-specific settings that no query filters on (a battle-royale points table, its grouping). */
+    settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
+  },
+  (table) => [
+    uniqueIndex('tournament_stages_tournament_number_key').on(table.tournamentId, table.number),
+    check('tournament_stages_number_positive', sql`${table.number} >= 1`),
+    check(
+      'tournament_stages_kind_valid',
+      sql`${table.kind} in ('single_elimination', 'double_elimination', 'round_robin', 'swiss', 'battle_royale')`,
+    ),
+    check('tournament_stages_status_valid', sql`${table.status} in ('pending', 'running', 'finished')`),
+    check('tournament_stages_best_of_positive', sql`${table.bestOf} >= 1`),
+    check(
+      'tournament_stages_grand_final_valid',
+      sql`${table.grandFinal} is null or ${table.grandFinal} in ('none', 'simple', 'double')`,
+    ),
+  ],
+)
+
+export type TournamentStageRow = typeof tournamentStages.$inferSelect
+export type NewTournamentStageRow = typeof tournamentStages.$inferInsert

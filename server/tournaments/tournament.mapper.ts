@@ -1,23 +1,70 @@
-import type { Tournament } from '#core/tournaments/tournament.schema.ts'
-import type { TournamentRow } from '#server/platform/db/schema.ts'
+import type { TeamState } from '#core/tournaments/results.schema.ts'
+import type {
+  Currency,
+  StagePlan,
+  TeamCounts,
+  Tournament,
+  TournamentSummary,
+} from '#core/tournaments/tournament.schema.ts'
+import type { TournamentRow, TournamentStageRow } from '#server/platform/db/schema.ts'
 
 /** Cents to currency units; every currency the platform takes has two decimals. */
-const units = (cents: number): number => cents / 100
+export const units = (cents: number): number => cents / 100
 
-/** A row as core's `Tournament`, the API payload of spec §7 (used by the repository only). */
-export const toTournamentPayload = (row: TournamentRow): Tournament => ({
+/** The states of a team that hold a slot (registered, and among them the confirmed ones). */
+export const SLOT_HOLDING_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in']
+
+/** A row as core's `TournamentSummary`, what the list shows (used by the repository only). */
+export const toTournamentSummary = (row: TournamentRow, teams: TeamCounts): TournamentSummary => ({
   id: row.id,
   slug: row.slug,
   name: row.name,
   game: row.game,
   format: row.format,
+  status: row.status,
   entry: row.entry,
   entry_fee: row.entry === 'paid' && row.entryFeeCents !== null ? units(row.entryFeeCents) : null,
   prize_fund: units(row.prizeFundCents),
-  currency: row.currency,
+  // The column's check allows only the currencies of core's schema.
+  currency: row.currency as Currency,
   slots: row.slots,
+  teams,
+  cover_url: row.coverUrl,
   registration_start: row.registrationStart.toISOString(),
   registration_end: row.registrationEnd.toISOString(),
   games_start: row.gamesStart.toISOString(),
   games_end: row.gamesEnd.toISOString(),
+})
+
+export const toStagePlan = (row: TournamentStageRow): StagePlan => ({
+  id: row.id,
+  number: row.number,
+  kind: row.kind,
+  name: { uk: row.nameUk, en: row.nameEn },
+  status: row.status,
+  best_of: row.bestOf,
+  groups: row.groups,
+  rounds: row.rounds,
+  grand_final: row.grandFinal,
+  advancing: row.advancing,
+})
+
+/** A row with its stages (in order) and team counts as core's `Tournament`. */
+export const toTournamentPayload = (
+  row: TournamentRow,
+  stages: ReadonlyArray<TournamentStageRow>,
+  teams: TeamCounts,
+): Tournament => ({
+  ...toTournamentSummary(row, teams),
+  description: { uk: row.descriptionUk, en: row.descriptionEn },
+  rules: { uk: row.rulesUk, en: row.rulesEn },
+  how_to_play: row.howToPlay,
+  prizes: row.prizes.map((prize) => ({ place: prize.place, amount: units(prize.amountCents) })),
+  pot: {
+    sources: row.potSources.map((source) => ({ kind: source.kind, amount: units(source.amountCents) })),
+    details: { uk: row.potDetailsUk, en: row.potDetailsEn },
+  },
+  sponsors: row.sponsors,
+  team_size: { players: row.teamPlayers, substitutes: row.teamSubstitutes },
+  stages: [...stages].sort((a, b) => a.number - b.number).map(toStagePlan),
 })

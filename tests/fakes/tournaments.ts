@@ -1,5 +1,5 @@
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
-import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentListOptions, TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
@@ -12,15 +12,26 @@ export const fakeTournament = (fields: Pick<Tournament, 'id' | 'name'> & Schedul
     name: fields.name,
     game: 'CS2',
     format: '5v5',
+    status: 'published',
     entry: 'free',
     entry_fee: null,
     prize_fund: 0,
     currency: 'UAH',
     slots: 16,
+    teams: { registered: 0, confirmed: 0 },
+    cover_url: null,
     registration_start: fields.registration_start,
     registration_end: fields.registration_end,
     games_start: gamesStart,
     games_end: fields.games_end ?? new Date(Date.parse(gamesStart) + 86_400_000).toISOString(),
+    description: { uk: null, en: null },
+    rules: { uk: null, en: null },
+    how_to_play: { uk: null, en: null },
+    prizes: [],
+    pot: { sources: [], details: { uk: null, en: null } },
+    sponsors: [],
+    team_size: { players: 5, substitutes: 0 },
+    stages: [],
   }
 }
 
@@ -37,7 +48,7 @@ export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements To
     return this.call('get', [idOrSlug])
   }
 
-  list(options?: TournamentListOptions): Promise<ReadonlyArray<Tournament>> {
+  list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>> {
     return this.call('list', [options])
   }
 }

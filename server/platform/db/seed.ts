@@ -53,8 +53,9 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     slug: 'cs2-kyiv-cup',
     name: 'CS2 Kyiv Cup',
     game: 'Counter-Strike 2',
+    status: 'published',
     format: '5v5',
-    description:
+    descriptionEn:
       'Double-elimination Counter-Strike 2 cup for teams from all over Ukraine. Best-of-one in the ' +
       'group stage, best-of-three in the playoff, best-of-five grand final on stream.',
     entry: 'paid',
@@ -66,15 +67,16 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, 4, 20),
     gamesStart: day(now, 6, 15),
     gamesEnd: day(now, 8, 21),
-    rules: `Map pool: Active Duty. MR12, overtime MR3.\n${COMMON_RULES}`,
+    rulesEn: `Map pool: Active Duty. MR12, overtime MR3.\n${COMMON_RULES}`,
     prizes: prizes(1000, 600, 400),
   },
   {
     slug: 'dota-2-dnipro-league',
     name: 'Dota 2 Dnipro League',
     game: 'Dota 2',
+    status: 'published',
     format: '5v5',
-    description:
+    descriptionEn:
       'Free-entry Dota 2 league: a Swiss stage followed by a single-elimination playoff. ' +
       'Captains mode in every match.',
     entry: 'free',
@@ -85,15 +87,16 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, -1, 20),
     gamesStart: day(now, 2, 15),
     gamesEnd: day(now, 5, 21),
-    rules: `Captains mode, latest patch. Pauses: 10 minutes per team per game.\n${COMMON_RULES}`,
+    rulesEn: `Captains mode, latest patch. Pauses: 10 minutes per team per game.\n${COMMON_RULES}`,
     prizes: prizes(800, 450, 250),
   },
   {
     slug: 'valorant-lviv-clash',
     name: 'Valorant Lviv Clash',
     game: 'Valorant',
+    status: 'published',
     format: '5v5',
-    description:
+    descriptionEn:
       'Weekend Valorant clash with upper and lower brackets. Every playoff match is best-of-three.',
     entry: 'free',
     prizeFundCents: usd(1000),
@@ -103,15 +106,16 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, -4, 20),
     gamesStart: day(now, -1, 15),
     gamesEnd: day(now, 2, 21),
-    rules: `Tournament mode, competitive map pool, tactical timeouts allowed.\n${COMMON_RULES}`,
+    rulesEn: `Tournament mode, competitive map pool, tactical timeouts allowed.\n${COMMON_RULES}`,
     prizes: prizes(500, 300, 200),
   },
   {
     slug: 'pubg-mobile-kharkiv-showdown',
     name: 'PUBG Mobile Kharkiv Showdown',
     game: 'PUBG Mobile',
+    status: 'published',
     format: '4v4 squads',
-    description:
+    descriptionEn:
       'Squad battle royale over three days: Erangel, Miramar and Sanhok, points for placement ' +
       'and kills, the top squads meet in the final day.',
     entry: 'free',
@@ -122,15 +126,16 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, 12, 20),
     gamesStart: day(now, 14, 15),
     gamesEnd: day(now, 16, 21),
-    rules: `Mobile devices only; emulators and tablets with triggers are not allowed.\n${COMMON_RULES}`,
+    rulesEn: `Mobile devices only; emulators and tablets with triggers are not allowed.\n${COMMON_RULES}`,
     prizes: prizes(600, 350, 250),
   },
   {
     slug: 'mlbb-odesa-open',
     name: 'MLBB Odesa Open',
     game: 'Mobile Legends: Bang Bang',
+    status: 'published',
     format: '5v5',
-    description:
+    descriptionEn:
       'Open Mobile Legends tournament for community teams: draft pick, double elimination, ' +
       'best-of-five grand final.',
     entry: 'paid',
@@ -142,15 +147,16 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, 30, 20),
     gamesStart: day(now, 33, 15),
     gamesEnd: day(now, 35, 21),
-    rules: `Draft pick, latest patch, no emulators.\n${COMMON_RULES}`,
+    rulesEn: `Draft pick, latest patch, no emulators.\n${COMMON_RULES}`,
     prizes: prizes(400, 250, 150),
   },
   {
     slug: 'ea-fc-ukraine-cup',
     name: 'EA FC Ukraine Cup',
     game: 'EA Sports FC',
+    status: 'published',
     format: '1v1',
-    description:
+    descriptionEn:
       'One-on-one EA Sports FC cup on PlayStation 5: group stage, then single-elimination ' +
       'playoff with two-legged semifinals.',
     entry: 'free',
@@ -161,15 +167,16 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, -30, 20),
     gamesStart: day(now, -28, 15),
     gamesEnd: day(now, -26, 21),
-    rules: `6-minute halves, legacy defending off, any licensed club.\n${COMMON_RULES}`,
+    rulesEn: `6-minute halves, legacy defending off, any licensed club.\n${COMMON_RULES}`,
     prizes: prizes(250, 150, 100),
   },
   {
     slug: 'cs2-winter-showdown',
     name: 'CS2 Winter Showdown',
     game: 'Counter-Strike 2',
+    status: 'published',
     format: '5v5',
-    description: 'The community winter Counter-Strike 2 showdown: eight invited teams, one champion.',
+    descriptionEn: 'The community winter Counter-Strike 2 showdown: eight invited teams, one champion.',
     entry: 'paid',
     entryFeeCents: usd(15),
     prizeFundCents: usd(3000),
@@ -179,7 +186,7 @@ export const demoTournaments = (now: Date): NewTournamentRow[] => [
     registrationEnd: day(now, -65, 20),
     gamesStart: day(now, -62, 15),
     gamesEnd: day(now, -60, 21),
-    rules: `Map pool: Active Duty. MR12, overtime MR3.\n${COMMON_RULES}`,
+    rulesEn: `Map pool: Active Duty. MR12, overtime MR3.\n${COMMON_RULES}`,
     prizes: prizes(1500, 900, 600),
   },
 ]

@@ -1,0 +1,90 @@
+/**
+ * The teams' tables (Drizzle, pg-core). A team belongs to one tournament (an invitation names both,
+ * spec §2 `/join/{teamId}/{id}`); a user plays in at most one team per tournament.
+ */
+import { sql } from 'drizzle-orm'
+import {
+  check,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core'
+import type { TeamState } from '#core/tournaments/results.schema.ts'
+import { users } from '#server/accounts/tables.ts'
+import { tournaments } from '#server/tournaments/tables.ts'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
+
+const TEAM_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped']
+
+export const teams = pgTable(
+  'teams',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** The stored logo (the uploads pipeline's record), null until the captain uploads one. */
+    logo: jsonb('logo').$type<StoredImageRecord>(),
+    captainId: uuid('captain_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    captainDiscord: text('captain_discord').notNull().default(''),
+    description: text('description').notNull().default(''),
+    /** The join password's scrypt hash; null when the team takes no one by password. */
+    joinPasswordHash: text('join_password_hash'),
+    state: text('state', { enum: TEAM_STATES as [TeamState, ...TeamState[]] })
+      .notNull()
+      .default('registered'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (table) => [
+    // A name is taken once per tournament, whatever its case.
+    uniqueIndex('teams_tournament_name_key').on(table.tournamentId, sql`lower(${table.name})`),
+    // Participants and the team counts read a tournament's teams by state.
+    index('teams_tournament_state_idx').on(table.tournamentId, table.state),
+    index('teams_captain_idx').on(table.captainId),
+    check(
+      'teams_state_valid',
+      sql`${table.state} in ('registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped')`,
+    ),
+    check('teams_name_length', sql`char_length(${table.name}) between 1 and 64`),
+  ],
+)
+
+export type TeamRow = typeof teams.$inferSelect
+export type NewTeamRow = typeof teams.$inferInsert
+
+/** The players of a team, the captain among them. */
+export const teamMembers = pgTable(
+  'team_members',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The team's tournament, repeated so that one team per user per tournament is a constraint. */
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    uniqueIndex('team_members_tournament_user_key').on(table.tournamentId, table.userId),
+    index('team_members_user_idx').on(table.userId),
+  ],
+)
+
+export type TeamMemberRow = typeof teamMembers.$inferSelect
