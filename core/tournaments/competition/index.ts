@@ -1,0 +1,17 @@
+/**
+ * Competition rules of tournament stages (pure): Swiss pairing and standings, battle-royale scoring,
+ * round-robin group standings. The server stores results and renders tables from these answers.
+ */
+export {
+  decodeSwissHistory,
+  isSwissStageFinished,
+  pairSwissRound,
+  recommendedSwissRounds,
+  SwissHistory,
+  SwissMatch,
+  type SwissPairing,
+  type SwissRound,
+  type SwissStanding,
+  SwissTeam,
+  swissStandings,
+} from './swiss.ts'
