@@ -2,6 +2,25 @@
  * Competition rules of tournament stages (pure): Swiss pairing and standings, battle-royale scoring,
  * round-robin group standings. The server stores results and renders tables from these answers.
  */
+
+export {
+  type BattleRoyaleGroupStandings,
+  BattleRoyaleMatch,
+  BattleRoyaleMatches,
+  type BattleRoyaleMatchStandings,
+  type BattleRoyaleResults,
+  BattleRoyaleScoring,
+  type BattleRoyaleStanding,
+  BattleRoyaleTeamResult,
+  BattleRoyaleTieBreak,
+  battleRoyaleComparator,
+  battleRoyaleResults,
+  battleRoyaleStandings,
+  DEFAULT_BATTLE_ROYALE_SCORING,
+  decodeBattleRoyaleMatches,
+  decodeBattleRoyaleScoring,
+  placementPointsFor,
+} from './battle-royale.ts'
 export {
   decodeSwissHistory,
   isSwissStageFinished,
