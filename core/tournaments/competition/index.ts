@@ -22,6 +22,17 @@ export {
   placementPointsFor,
 } from './battle-royale.ts'
 export {
+  DEFAULT_GROUP_POINTS,
+  decodeGroupPoints,
+  decodeGroupResults,
+  GroupMatch,
+  GroupPoints,
+  GroupResults,
+  type GroupStanding,
+  GroupTeam,
+  groupStandings,
+} from './round-robin.ts'
+export {
   decodeSwissHistory,
   isSwissStageFinished,
   pairSwissRound,
