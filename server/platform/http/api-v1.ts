@@ -11,15 +11,17 @@ export interface ApiDependencies {
    * API root. The profile's avatar route takes multipart bodies: nothing here may read or limit bodies.
    */
   readonly accounts: { readonly routes: Hono<AccountsEnv> }
+  /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
+  readonly now?: (() => Date) | undefined
 }
 
 /**
  * REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English): each
  * feature's routes at the API root.
  */
-export const createApiV1 = ({ tournaments, accounts }: ApiDependencies): Hono => {
+export const createApiV1 = ({ tournaments, accounts, now }: ApiDependencies): Hono => {
   const api = new Hono()
-  api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments)))
+  api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
   api.route('/', accounts.routes)
   return api
 }
