@@ -32,7 +32,7 @@ export const TOURNAMENT_PAGE_MAX = 10_000
 
 /** A page number or size as a URL writes it: digits only, no sign, exponent or spaces. */
 const WholeNumber = (maximum: number) =>
-  Schema.String.check(Schema.isMaxLength(6), Schema.isPattern(/^[1-9][0-9]*$/)).pipe(
+  Schema.String.check(Schema.isMaxLength(6), Schema.isPattern(/^[1-9][0-9]*$/u)).pipe(
     Schema.decodeTo(
       Schema.Int.check(Schema.isBetween({ minimum: 1, maximum })),
       SchemaTransformation.transform({ decode: Number, encode: String }),

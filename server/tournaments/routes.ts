@@ -1,8 +1,7 @@
 /** The tournaments' endpoints of REST API v1 (spec §7), mounted at the API root. */
 import type { Schema } from 'effect'
-import type { Context, MiddlewareHandler } from 'hono'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { etag } from 'hono/etag'
 import { NotFound } from '#core/shared/errors.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
 import { decodeForm } from '#core/shared/validation/decode-form.ts'
@@ -13,21 +12,7 @@ import {
 } from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { apiError, fieldErrors } from '#server/platform/http/problems.ts'
-
-/**
- * Public answers may be kept a short while by browsers and shared caches, then revalidated with the
- * ETag (`If-None-Match` → 304 without a body): a list or page changes when teams register.
- */
-export const PUBLIC_CACHE_CONTROL = 'public, max-age=30, must-revalidate'
-
-/** A strong ETag over the body and a short public cache, on successful GET answers only. */
-export const publicCache = (): [MiddlewareHandler, MiddlewareHandler] => [
-  etag(),
-  async (c, next) => {
-    await next()
-    if (c.res.ok || c.res.status === 304) c.header('Cache-Control', PUBLIC_CACHE_CONTROL)
-  },
-]
+import { publicCache } from '#server/platform/http/public-cache.ts'
 
 /** Whether every part of the raw query string percent-decodes (a broken one is a 400, not a guess). */
 const isDecodable = (url: string): boolean => {

@@ -145,7 +145,10 @@ describe.each(backends)('bounded queries on $name', (backend) => {
 
     // Forty more teams of three players on the cup.
     const db = database.database.db
-    const [kyiv] = await db.select({ id: tournaments.id }).from(tournaments).where(eq(tournaments.slug, 'cs2-kyiv-cup'))
+    const [kyiv] = await db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.slug, 'cs2-kyiv-cup'))
     if (!kyiv) throw new Error('seeded')
     const tag = randomBytes(3).toString('hex')
     const players = await db
@@ -158,14 +161,21 @@ describe.each(backends)('bounded queries on $name', (backend) => {
       if (!captain) throw new Error('players')
       const [team] = await db
         .insert(teams)
-        .values({ tournamentId: kyiv.id, name: `Query Team ${t}`, captainId: captain.id, state: 'waitlisted' })
+        .values({
+          tournamentId: kyiv.id,
+          name: `Query Team ${t}`,
+          captainId: captain.id,
+          state: 'waitlisted',
+        })
         .returning({ id: teams.id })
       if (!team) throw new Error('team')
       await db
         .insert(teamMembers)
         .values(members.map((member) => ({ teamId: team.id, userId: member.id, tournamentId: kyiv.id })))
     }
-    const participants = await createTournamentUseCases(createTournamentRepository(db)).participants('cs2-kyiv-cup')
+    const participants = await createTournamentUseCases(createTournamentRepository(db)).participants(
+      'cs2-kyiv-cup',
+    )
     expect(participants.count).toBe(47)
     expect(await queriesOfReads()).toEqual(before)
   })

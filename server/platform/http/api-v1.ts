@@ -3,6 +3,7 @@ import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createTournamentRoutes } from '#server/tournaments/routes.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
+import { createOpenApiRoutes } from './openapi.ts'
 
 export interface ApiDependencies {
   readonly tournaments: TournamentRepository
@@ -22,6 +23,7 @@ export interface ApiDependencies {
 export const createApiV1 = ({ tournaments, accounts, now }: ApiDependencies): Hono => {
   const api = new Hono()
   api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
+  api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)
   return api
 }
