@@ -4,10 +4,11 @@
  * read whatever the number of teams. PGlite always, PostgreSQL when DATABASE_URL is set.
  */
 import { randomBytes } from 'node:crypto'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { filterGroupAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import type { TournamentFilter } from '#core/tournaments/tournament.schema.ts'
+import { openDatabase } from '#server/platform/db/client.ts'
 import { type NewTournamentRow, teamMembers, teams, tournaments, users } from '#server/platform/db/schema.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -180,3 +181,27 @@ describe.each(backends)('bounded queries on $name', (backend) => {
     expect(await queriesOfReads()).toEqual(before)
   })
 })
+
+describe.each(backends.filter((backend) => backend.name === 'postgres'))(
+  'seeding at once on $name',
+  (backend) => {
+    it('leaves one copy of the demo data when two processes seed the same database together', async () => {
+      const database = await backend.open()
+      const other = await openDatabase({ dataDir: database.dataDir, databaseUrl: database.url })
+      try {
+        const [first, second] = await Promise.all([
+          seedDemoData(database.database, SEED_NOW),
+          seedDemoData(other, SEED_NOW),
+        ])
+        expect([first.inserted.tournaments, second.inserted.tournaments].sort()).toEqual([0, 10])
+        const [counted] = await database.database.db.select({ n: count() }).from(tournaments)
+        expect(counted?.n).toBe(10)
+        const [players] = await database.database.db.select({ n: count() }).from(users)
+        expect(players?.n).toBe(100)
+      } finally {
+        await other.close()
+        await database.dispose()
+      }
+    })
+  },
+)
