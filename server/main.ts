@@ -27,6 +27,7 @@ import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createApp } from '#server/platform/http/app.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
+import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
@@ -63,6 +64,7 @@ const main = async () => {
   logger.info({ kind: database.kind, seeded }, 'database ready')
 
   const tournaments = createTournamentRepository(database.db)
+  const tournamentUseCases = createTournamentUseCases(tournaments)
 
   // Mail goes over SMTP when SMTP_URL is set, SMS to the configured gateway; otherwise both go to
   // the outboxes under DATA_DIR (docs/mail-and-sms.md).
@@ -135,7 +137,7 @@ const main = async () => {
     communityLinks: config.communityLinks,
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
-    tournaments: createTournamentUseCases(tournaments),
+    tournaments: tournamentUseCases,
     accountLinks: accounts.links,
     readSession: auth.readSession,
     formTokens,
@@ -162,6 +164,11 @@ const main = async () => {
     forms,
     trustProxy: config.trustProxy,
     media: createMediaRoutes(storage),
+    siteFiles: createSiteFiles({
+      tournaments: tournamentUseCases,
+      repository: tournaments,
+      origin: config.publicUrl,
+    }),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage,
   })

@@ -1,17 +1,27 @@
 /**
- * core's TournamentsApi over REST API v1 (`GET /tournaments`, `GET /tournaments/{id}`, no session
- * needed): the answers decoded with core's schema, the same `Tournament` the server's in-process
- * adapter gives the pages.
+ * core's TournamentsApi over REST API v1 (`GET /tournaments`, `/tournaments/{id}`,
+ * `/tournaments/{id}/participants`, no session needed): the answers decoded with core's schemas, the
+ * same types the server's in-process adapter gives the pages.
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
-import { isTournamentKey, TournamentPayload, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
-import { TOURNAMENT_PATHS, tournamentPath } from '#core/tournaments/tournaments.api.ts'
+import { ParticipantList } from '#core/tournaments/results.schema.ts'
+import { isTournamentKey, TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import { participantsPath, TOURNAMENT_PATHS, tournamentPath } from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeTournament = Schema.decodeUnknownPromise(TournamentPayload)
-const decodeList = Schema.decodeUnknownPromise(Schema.Struct({ results: Schema.Array(TournamentSummary) }))
+const decodePage = Schema.decodeUnknownPromise(TournamentPage)
+const decodeParticipants = Schema.decodeUnknownPromise(ParticipantList)
+
+/** `?a=1&b=2` of the defined values, or nothing. */
+const queryOf = (params: Readonly<Record<string, string | number | undefined>>): string => {
+  const query = new URLSearchParams()
+  for (const [name, value] of Object.entries(params)) if (value !== undefined) query.set(name, String(value))
+  const text = query.toString()
+  return text === '' ? '' : `?${text}`
+}
 
 export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
   const get = async (idOrSlug: string) => {
@@ -27,12 +37,22 @@ export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
         throw error
       }),
     list: async (options = {}) => {
-      const query = options.limit === undefined ? '' : `?limit=${encodeURIComponent(options.limit)}`
-      return (
-        await decodeList(
-          await client.request('GET', `${TOURNAMENT_PATHS.tournaments}${query}`, { auth: false }),
-        )
-      ).results
+      const query = queryOf({
+        filter: options.filter,
+        search: options.search?.trim() || undefined,
+        page: options.page,
+        page_size: options.pageSize,
+      })
+      return decodePage(
+        await client.request('GET', `${TOURNAMENT_PATHS.tournaments}${query}`, { auth: false }),
+      )
+    },
+    participants: async (idOrSlug, options = {}) => {
+      if (!isTournamentKey(idOrSlug)) throw new NotFound()
+      const query = queryOf({ search: options.search?.trim() || undefined })
+      return decodeParticipants(
+        await client.request('GET', `${participantsPath(idOrSlug)}${query}`, { auth: false }),
+      )
     },
   }
 }

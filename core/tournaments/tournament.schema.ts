@@ -6,7 +6,7 @@
 import { Schema } from 'effect'
 
 const IsoDateTime = Schema.String.check(
-  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, {
+  Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/u, {
     description: 'an ISO 8601 date-time with a time zone',
   }),
 )
@@ -129,7 +129,7 @@ export type TeamCounts = typeof TeamCounts.Type
  */
 export const TournamentSummary = Schema.Struct({
   id: Schema.String.check(Schema.isUUID()),
-  slug: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/)),
+  slug: Schema.String.check(Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u)),
   name: Schema.String,
   game: Schema.String,
   format: Schema.String,

@@ -1,13 +1,25 @@
 /**
  * Tournaments, one port for every reader: the pages' data hooks on the server (in-process adapter,
  * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
- * (HTTP adapter). All of them answer the one domain type, `Tournament`.
+ * (HTTP adapter). All of them answer the same types.
  */
-import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+import type { ParticipantList } from '#core/tournaments/results.schema.ts'
+import type { Tournament, TournamentFilter, TournamentPage } from '#core/tournaments/tournament.schema.ts'
 
 export interface TournamentListOptions {
-  /** 1 to 100; 50 when absent. */
-  readonly limit?: number | undefined
+  /** The timeline group (spec §4); `all` when absent. Cancelled tournaments count as finished. */
+  readonly filter?: TournamentFilter | undefined
+  /** Part of a name or a game, any letter case; blank or absent: no search. */
+  readonly search?: string | undefined
+  /** 1-based; 1 when absent. A page beyond the last one is empty. */
+  readonly page?: number | undefined
+  /** 1 to `TOURNAMENT_PAGE_SIZE.max`; `TOURNAMENT_PAGE_SIZE.default` when absent. */
+  readonly pageSize?: number | undefined
+}
+
+export interface ParticipantListOptions {
+  /** Part of a team's name, any letter case; blank or absent: every team. */
+  readonly search?: string | undefined
 }
 
 export interface TournamentsApi {
@@ -15,6 +27,14 @@ export interface TournamentsApi {
   find(idOrSlug: string): Promise<Tournament | undefined>
   /** By UUID or slug; rejects with NotFound when there is none. */
   get(idOrSlug: string): Promise<Tournament>
-  /** Tournaments by games start, earliest first. */
-  list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>>
+  /**
+   * One page of the public tournaments: registration open and games running first, then upcoming by
+   * games start, then finished (and cancelled) newest first. `next`/`previous` are API paths.
+   */
+  list(options?: TournamentListOptions): Promise<TournamentPage>
+  /**
+   * The teams of a tournament: those holding a slot in the order they registered, then the waiting
+   * list in its order. Rejects with NotFound when there is no such (public) tournament.
+   */
+  participants(idOrSlug: string, options?: ParticipantListOptions): Promise<ParticipantList>
 }

@@ -16,4 +16,18 @@ export const api = {
   invalidToken: 'The token is invalid or expired. Please try again.',
   accountExists: 'An account with this phone number already exists. Sign in with your password.',
   noPendingPhone: 'There is no new phone number to confirm',
+  // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
+  calendarRegistration: 'Registration: {name}',
+  calendarGames: '{name}: games',
+  // The API's reference page (`/api/docs`); endpoint descriptions stay in English, like the OpenAPI document.
+  docsTitle: 'Vatra Esports public API',
+  docsIntro:
+    'The public, read-only endpoints of REST API v1, generated from the schemas the server decodes with. The OpenAPI 3.1 document:',
+  docsParameters: 'Parameters',
+  docsName: 'Name',
+  docsIn: 'In',
+  docsDescription: 'Description',
+  docsSchema: 'Schema',
+  docsResponses: 'Responses',
+  docsSchemas: 'Schemas',
 }

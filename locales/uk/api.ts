@@ -16,4 +16,18 @@ export const api = {
   invalidToken: 'Токен недійсний або термін його дії минув. Спробуйте ще раз.',
   accountExists: 'Обліковий запис із цим номером уже існує. Увійдіть за паролем.',
   noPendingPhone: 'Немає нового номера, який треба підтвердити',
+  // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
+  calendarRegistration: 'Реєстрація: {name}',
+  calendarGames: '{name}: ігри',
+  // The API's reference page (`/api/docs`); endpoint descriptions stay in English, like the OpenAPI document.
+  docsTitle: 'Публічне API Vatra Esports',
+  docsIntro:
+    'Публічні ендпойнти REST API v1 лише для читання, згенеровані зі схем, якими сервер декодує дані. Документ OpenAPI 3.1:',
+  docsParameters: 'Параметри',
+  docsName: 'Назва',
+  docsIn: 'Де',
+  docsDescription: 'Опис',
+  docsSchema: 'Схема',
+  docsResponses: 'Відповіді',
+  docsSchemas: 'Схеми',
 }

@@ -1,32 +1,78 @@
 /** The tournaments' endpoints of REST API v1 (spec §7), mounted at the API root. */
-import { Schema } from 'effect'
+import type { Schema } from 'effect'
+import type { Context } from 'hono'
 import { Hono } from 'hono'
-import { TOURNAMENT_PATHS } from '#core/tournaments/tournaments.api.ts'
+import { NotFound } from '#core/shared/errors.ts'
+import { splitLocale } from '#core/shared/i18n/locale.ts'
+import { decodeForm } from '#core/shared/validation/decode-form.ts'
+import {
+  ParticipantsQuery,
+  TOURNAMENT_PATHS,
+  TournamentListQuery,
+} from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
-import { apiError } from '#server/platform/http/problems.ts'
+import { apiError, fieldErrors } from '#server/platform/http/problems.ts'
+import { publicCache } from '#server/platform/http/public-cache.ts'
 
-const ListQuery = Schema.Struct({
-  limit: Schema.optional(
-    Schema.NumberFromString.pipe(
-      Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
-    ),
-  ),
-})
-const decodeListQuery = Schema.decodeUnknownOption(ListQuery)
+/** Whether every part of the raw query string percent-decodes (a broken one is a 400, not a guess). */
+const isDecodable = (url: string): boolean => {
+  const search = new URL(url).search.slice(1)
+  try {
+    for (const part of search.split('&')) decodeURIComponent(part.replaceAll('+', ' '))
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** The query string decoded with `schema`, or the 400 with every bad parameter (field errors). */
+const decodeQuery = <S extends Schema.Decoder<unknown>>(
+  c: Context,
+  schema: S,
+): { ok: true; value: S['Type'] } | { ok: false; response: Response } => {
+  if (!isDecodable(c.req.url)) return { ok: false, response: apiError(c, 400, 'bad_request', 'badRequest') }
+  const result = decodeForm(schema, c.req.query())
+  return result.ok ? result : { ok: false, response: fieldErrors(c, result.errors) }
+}
+
+/** The English API's links are its own: `/en/api/v1/…`. */
+const localizedLink = (c: Context, link: string | null): string | null =>
+  link !== null && splitLocale(c.req.path).locale === 'en' ? `/en${link}` : link
 
 export const createTournamentRoutes = (tournaments: TournamentsApi): Hono => {
   const routes = new Hono()
 
-  routes.get(TOURNAMENT_PATHS.tournaments, async (c) => {
-    const query = decodeListQuery(c.req.query())
-    if (query._tag === 'None') return apiError(c, 400, 'bad_request', 'badRequest')
-    return c.json({ results: await tournaments.list({ limit: query.value.limit }) })
+  routes.get(TOURNAMENT_PATHS.tournaments, ...publicCache(), async (c) => {
+    const query = decodeQuery(c, TournamentListQuery)
+    if (!query.ok) return query.response
+    const page = await tournaments.list({
+      filter: query.value.filter,
+      search: query.value.search,
+      page: query.value.page,
+      pageSize: query.value.page_size,
+    })
+    return c.json({
+      ...page,
+      next: localizedLink(c, page.next),
+      previous: localizedLink(c, page.previous),
+    })
   })
 
-  routes.get(TOURNAMENT_PATHS.tournament, async (c) => {
-    const tournament = await tournaments.find(c.req.param('id'))
+  routes.get(TOURNAMENT_PATHS.tournament, ...publicCache(), async (c) => {
+    const tournament = await tournaments.find(c.req.param('id') ?? '')
     if (!tournament) return apiError(c, 404, 'not_found', 'notFound')
     return c.json(tournament)
+  })
+
+  routes.get(TOURNAMENT_PATHS.participants, ...publicCache(), async (c) => {
+    const query = decodeQuery(c, ParticipantsQuery)
+    if (!query.ok) return query.response
+    try {
+      return c.json(await tournaments.participants(c.req.param('id') ?? '', { search: query.value.search }))
+    } catch (error) {
+      if (error instanceof NotFound) return apiError(c, 404, 'not_found', 'notFound')
+      throw error
+    }
   })
 
   return routes

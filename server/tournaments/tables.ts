@@ -91,6 +91,10 @@ export const tournaments = pgTable(
     check('tournaments_status_valid', sql`${table.status} in ('draft', 'published', 'cancelled')`),
     // The public list filters by status and orders by the dates.
     index('tournaments_status_games_start_idx').on(table.status, table.gamesStart),
+    // The list's search (`ilike '%…%'` on name or game) is served by trigram indexes (pg_trgm, which
+    // the migration creates; PGlite loads it as an extension, server/platform/db/client.ts).
+    index('tournaments_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
+    index('tournaments_game_trgm_idx').using('gin', table.game.op('gin_trgm_ops')),
     // A paid entry needs a positive fee, a free one none; coalesce because a check passes on null.
     check(
       'tournaments_entry_fee_matches_entry',

@@ -1,4 +1,4 @@
-import type { TeamState } from '#core/tournaments/results.schema.ts'
+import type { Participant, TeamState } from '#core/tournaments/results.schema.ts'
 import type {
   Currency,
   StagePlan,
@@ -6,7 +6,8 @@ import type {
   Tournament,
   TournamentSummary,
 } from '#core/tournaments/tournament.schema.ts'
-import type { TournamentRow, TournamentStageRow } from '#server/platform/db/schema.ts'
+import type { TeamRow, TournamentRow, TournamentStageRow } from '#server/platform/db/schema.ts'
+import { storedImageUrl } from '#server/uploads/index.ts'
 
 /** Cents to currency units; every currency the platform takes has two decimals. */
 export const units = (cents: number): number => cents / 100
@@ -67,4 +68,16 @@ export const toTournamentPayload = (
   sponsors: row.sponsors,
   team_size: { players: row.teamPlayers, substitutes: row.teamSubstitutes },
   stages: [...stages].sort((a, b) => a.number - b.number).map(toStagePlan),
+})
+
+/** A team as a row of the participants tab; the logo's URL is the uploads pipeline's public one. */
+export const toParticipant = (
+  team: Pick<TeamRow, 'id' | 'name' | 'logo' | 'state'>,
+  size: number,
+): Participant => ({
+  id: team.id,
+  name: team.name,
+  logo_url: team.logo ? storedImageUrl(team.logo) : null,
+  size,
+  state: team.state,
 })

@@ -2,112 +2,232 @@
  * The tournaments' storage: the repository interface the use cases depend on, and its Drizzle
  * implementation, which maps rows (Dates, cents) to core's types before they leave it. Drafts never
  * leave it: every public read is limited to published and cancelled tournaments.
+ *
+ * Every read takes a fixed number of queries whatever the number of tournaments or teams: team counts
+ * and sizes are correlated subqueries of the one query that reads the rows (docs/performance.md).
  */
-import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
-import type { TeamCounts, Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
-import type { TournamentListOptions } from '#core/tournaments/tournaments.port.ts'
+import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Participant, TeamState } from '#core/tournaments/results.schema.ts'
+import type { Tournament, TournamentFilter, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
-import { SLOT_HOLDING_STATES, toTournamentPayload, toTournamentSummary } from './tournament.mapper.ts'
+import {
+  SLOT_HOLDING_STATES,
+  toParticipant,
+  toTournamentPayload,
+  toTournamentSummary,
+} from './tournament.mapper.ts'
 
-export const DEFAULT_TOURNAMENT_PAGE = 50
-export const MAX_TOURNAMENT_PAGE = 100
+/** What the list reads: already checked and normalised by the use cases. */
+export interface TournamentListRequest {
+  readonly filter: TournamentFilter
+  /** Trimmed; empty for no search. */
+  readonly search: string
+  readonly offset: number
+  readonly limit: number
+  /** The instant the timeline groups are computed at. */
+  readonly now: Date
+}
+
+export interface TournamentListAnswer {
+  /** Every public tournament matching the filter and search. */
+  readonly count: number
+  readonly results: ReadonlyArray<TournamentSummary>
+}
+
+/** A public tournament's key facts, for the sitemap and the calendar. */
+export interface PublicTournamentEntry {
+  readonly slug: string
+  readonly updatedAt: Date
+}
 
 /** The port use-cases depend on: domain records only, no row type. */
 export interface TournamentRepository {
   findTournamentBySlugOrId(key: string): Promise<Tournament | undefined>
-  listTournaments(options?: TournamentListOptions): Promise<TournamentSummary[]>
+  listTournaments(request: TournamentListRequest): Promise<TournamentListAnswer>
+  /** The teams of a public tournament; undefined when there is none. */
+  listParticipants(key: string, search: string): Promise<ReadonlyArray<Participant> | undefined>
+  /** Every public tournament, newest change first (the sitemap). */
+  listPublicTournaments(): Promise<ReadonlyArray<PublicTournamentEntry>>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
-const isPublic = ne(tournaments.status, 'draft')
+/** Served by `tournaments_status_games_start_idx` (status first). */
+const isPublic = inArray(tournaments.status, ['published', 'cancelled'])
 
 /**
- * The public row by id when `key` is a UUID, otherwise (or when no id matches) by slug. A malformed
- * UUID is never sent to a uuid column, where PostgreSQL would reject it with an error: it is just not
- * found.
+ * The public row with this id (when `key` is a UUID) or this slug, the id winning. A malformed UUID
+ * is never sent to a uuid column, where PostgreSQL would reject it with an error: it is just not found.
  */
+const keyMatches = (key: string): { where: SQL; idFirst: SQL } => {
+  if (!UUID.test(key)) return { where: eq(tournaments.slug, key), idFirst: sql`${tournaments.id}` }
+  const id = key.toLowerCase()
+  return {
+    where: or(eq(tournaments.id, id), eq(tournaments.slug, key)) as SQL,
+    idFirst: sql`case when ${tournaments.id} = ${id} then 0 else 1 end`,
+  }
+}
+
 export const findTournamentBySlugOrId = async (
   db: AppDatabase,
   key: string,
 ): Promise<TournamentRow | undefined> => {
-  if (UUID.test(key)) {
-    const [byId] = await db
-      .select()
-      .from(tournaments)
-      .where(and(eq(tournaments.id, key.toLowerCase()), isPublic))
-      .limit(1)
-    if (byId) return byId
+  const { where, idFirst } = keyMatches(key)
+  const [row] = await db.select().from(tournaments).where(and(where, isPublic)).orderBy(idFirst).limit(1)
+  return row
+}
+
+const stateList = (states: ReadonlyArray<TeamState>): SQL =>
+  sql.join(
+    states.map((state) => sql`${state}`),
+    sql`, `,
+  )
+
+/**
+ * Teams holding a slot, and of them the confirmed ones, as subqueries of a tournaments query. Written
+ * with qualified names: Drizzle leaves a column of a one-table query unqualified, which inside the
+ * subquery would name the team's own `id`.
+ */
+const slotCount = (states: ReadonlyArray<TeamState>) =>
+  sql<number>`(select count(*) from "teams" as "counted" where "counted"."tournament_id" = "tournaments"."id" and "counted"."state" in (${stateList(states)}))`.mapWith(
+    Number,
+  )
+const teamCountColumns = {
+  registered: slotCount(SLOT_HOLDING_STATES),
+  confirmed: slotCount(['confirmed', 'checked_in']),
+}
+
+/**
+ * The timeline's filter groups in SQL, the same boundaries as core's `phaseAt`: finished once the
+ * games ended, active while they run, upcoming before they start. A cancelled tournament is finished
+ * whatever its dates.
+ */
+const inGroup = (filter: TournamentFilter, now: string): SQL | undefined => {
+  const at = sql`${now}::timestamptz`
+  switch (filter) {
+    case 'all':
+      return undefined
+    case 'upcoming':
+      return and(eq(tournaments.status, 'published'), sql`${at} < ${tournaments.gamesStart}`)
+    case 'active':
+      return and(
+        eq(tournaments.status, 'published'),
+        sql`${tournaments.gamesStart} <= ${at}`,
+        sql`${at} < ${tournaments.gamesEnd}`,
+      )
+    case 'finished':
+      return or(eq(tournaments.status, 'cancelled'), sql`${tournaments.gamesEnd} <= ${at}`)
   }
-  const [bySlug] = await db
-    .select()
-    .from(tournaments)
-    .where(and(eq(tournaments.slug, key), isPublic))
-    .limit(1)
-  return bySlug
 }
 
-/** Public rows by games start, earliest first. */
-export const listTournaments = async (
-  db: AppDatabase,
-  options: TournamentListOptions = {},
-): Promise<TournamentRow[]> => {
-  const requested = options.limit ?? DEFAULT_TOURNAMENT_PAGE
-  const limit = Number.isFinite(requested)
-    ? Math.min(Math.max(Math.trunc(requested), 1), MAX_TOURNAMENT_PAGE)
-    : DEFAULT_TOURNAMENT_PAGE
-  return db
-    .select()
-    .from(tournaments)
-    .where(isPublic)
-    .orderBy(asc(tournaments.gamesStart), asc(tournaments.id))
-    .limit(limit)
+/**
+ * The order a player reads the list in: 0 = registration open or games running, 1 = coming, 2 =
+ * finished or cancelled; the first two by games start, the finished newest first.
+ */
+const listOrder = (now: string): SQL[] => {
+  const at = sql`${now}::timestamptz`
+  const rank = sql`case
+    when ${tournaments.status} = 'cancelled' or ${tournaments.gamesEnd} <= ${at} then 2
+    when ${tournaments.gamesStart} <= ${at}
+      or (${tournaments.registrationStart} <= ${at} and ${at} < ${tournaments.registrationEnd}) then 0
+    else 1 end`
+  return [
+    sql`${rank}`,
+    sql`case when ${rank} < 2 then ${tournaments.gamesStart} end asc`,
+    sql`case when ${rank} = 2 then ${tournaments.gamesEnd} end desc`,
+    asc(tournaments.id),
+  ]
 }
 
-/** The team counts of some tournaments, in one query. */
-export const teamCounts = async (
-  db: AppDatabase,
-  tournamentIds: ReadonlyArray<string>,
-): Promise<ReadonlyMap<string, TeamCounts>> => {
-  const counts = new Map<string, TeamCounts>()
-  if (tournamentIds.length === 0) return counts
-  const rows = await db
-    .select({
-      tournamentId: teams.tournamentId,
-      registered: count(),
-      confirmed: sql<number>`count(*) filter (where ${teams.state} in ('confirmed', 'checked_in'))`.mapWith(
-        Number,
-      ),
-    })
-    .from(teams)
-    .where(
-      and(inArray(teams.tournamentId, [...tournamentIds]), inArray(teams.state, [...SLOT_HOLDING_STATES])),
-    )
-    .groupBy(teams.tournamentId)
-  for (const row of rows)
-    counts.set(row.tournamentId, { registered: row.registered, confirmed: row.confirmed })
-  return counts
-}
+/** `%` and `_` (and the escape itself) as plain characters of a LIKE pattern. */
+export const likeContaining = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
-const NO_TEAMS: TeamCounts = { registered: 0, confirmed: 0 }
+/** Name or game contains the text, any letter case; served by the trigram indexes on both. */
+const nameOrGameContains = (search: string): SQL | undefined => {
+  if (search === '') return undefined
+  const pattern = likeContaining(search)
+  return sql`(${tournaments.name} ilike ${pattern} escape '\\' or ${tournaments.game} ilike ${pattern} escape '\\')`
+}
 
 export const createTournamentRepository = (db: AppDatabase): TournamentRepository => ({
   findTournamentBySlugOrId: async (key) => {
-    const row = await findTournamentBySlugOrId(db, key)
-    if (!row) return undefined
-    const [stages, counts] = await Promise.all([
-      db.select().from(tournamentStages).where(eq(tournamentStages.tournamentId, row.id)),
-      teamCounts(db, [row.id]),
-    ])
-    return toTournamentPayload(row, stages, counts.get(row.id) ?? NO_TEAMS)
+    const { where, idFirst } = keyMatches(key)
+    const [found] = await db
+      .select({ row: tournaments, ...teamCountColumns })
+      .from(tournaments)
+      .where(and(where, isPublic))
+      .orderBy(idFirst)
+      .limit(1)
+    if (!found) return undefined
+    const stages = await db
+      .select()
+      .from(tournamentStages)
+      .where(eq(tournamentStages.tournamentId, found.row.id))
+      .orderBy(asc(tournamentStages.number))
+    return toTournamentPayload(found.row, stages, {
+      registered: found.registered,
+      confirmed: found.confirmed,
+    })
   },
-  listTournaments: async (options) => {
-    const rows = await listTournaments(db, options)
-    const counts = await teamCounts(
-      db,
-      rows.map((row) => row.id),
+
+  listTournaments: async ({ filter, search, offset, limit, now }) => {
+    const at = now.toISOString()
+    const where = and(isPublic, inGroup(filter, at), nameOrGameContains(search))
+    const rows = await db
+      .select({
+        row: tournaments,
+        ...teamCountColumns,
+        total: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(tournaments)
+      .where(where)
+      .orderBy(...listOrder(at))
+      .limit(limit)
+      .offset(offset)
+    const results = rows.map(({ row, registered, confirmed }) =>
+      toTournamentSummary(row, { registered, confirmed }),
     )
-    return rows.map((row) => toTournamentSummary(row, counts.get(row.id) ?? NO_TEAMS))
+    const [first] = rows
+    if (first) return { count: first.total, results }
+    // A page beyond the last one has no row to carry the total: one more query, never more.
+    const [counted] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(tournaments)
+      .where(where)
+    return { count: counted?.n ?? 0, results }
   },
+
+  listParticipants: async (key, search) => {
+    const tournament = await findTournamentBySlugOrId(db, key)
+    if (!tournament) return undefined
+    const waitlisted = sql`case when ${teams.state} = 'waitlisted' then 1 else 0 end`
+    const rows = await db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        logo: teams.logo,
+        state: teams.state,
+        size: sql<number>`(select count(*) from "team_members" as "member" where "member"."team_id" = "teams"."id")`.mapWith(
+          Number,
+        ),
+      })
+      .from(teams)
+      .where(
+        and(
+          eq(teams.tournamentId, tournament.id),
+          inArray(teams.state, [...SLOT_HOLDING_STATES, 'waitlisted']),
+          search === '' ? undefined : sql`${teams.name} ilike ${likeContaining(search)} escape '\\'`,
+        ),
+      )
+      .orderBy(waitlisted, asc(teams.createdAt), asc(teams.id))
+    return rows.map((row) => toParticipant(row, row.size))
+  },
+
+  listPublicTournaments: async () =>
+    db
+      .select({ slug: tournaments.slug, updatedAt: tournaments.updatedAt })
+      .from(tournaments)
+      .where(isPublic)
+      .orderBy(sql`${tournaments.updatedAt} desc`, asc(tournaments.id)),
 })

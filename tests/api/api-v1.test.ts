@@ -1,72 +1,37 @@
 /**
- * REST API v1 (server/platform/http/api-v1.ts) through the HTTP app, against a real migrated and seeded database:
- * embedded PGlite always, PostgreSQL when DATABASE_URL is set (a database of its own, dropped after).
+ * REST API v1's tournaments (server/tournaments/routes.ts) through the HTTP app, against a real
+ * migrated and seeded database: embedded PGlite always, PostgreSQL when DATABASE_URL is set (a
+ * database of its own, dropped after). The clock is fixed, so the seeded phases are known.
  */
-import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { eq } from 'drizzle-orm'
+import { Schema } from 'effect'
 import { Hono } from 'hono'
-import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeTournamentPayload, type TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import { ParticipantList } from '#core/tournaments/results.schema.ts'
+import {
+  decodeTournamentPayload,
+  TournamentPage,
+  type TournamentPayload,
+} from '#core/tournaments/tournament.schema.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
-import { type Database, openDatabase } from '#server/platform/db/client.ts'
-import { migrate } from '#server/platform/db/migrate.ts'
-import { demoTournaments, seedDemoData } from '#server/platform/db/seed.ts'
+import { teams } from '#server/platform/db/schema.ts'
+import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTestApp } from './support/app.ts'
+import { backends, type TestDatabase } from './support/database.ts'
 
 // The accounts endpoints have suites of their own (tests/api/accounts-*.test.ts).
 const noAccounts = { routes: new Hono<AccountsEnv>() }
 
-interface Backend {
-  readonly name: 'pglite' | 'postgres'
-  open(dataDir: string): Promise<{ database: Database; dispose(): Promise<void> }>
-}
+const NOW = new Date('2026-05-20T12:34:56.000Z')
 
-const withAdmin = async (url: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
-  }
-}
+const decodePage = Schema.decodeUnknownSync(TournamentPage, { errors: 'all' })
+const decodeParticipants = Schema.decodeUnknownSync(ParticipantList, { errors: 'all' })
 
-const backends: Backend[] = [
-  {
-    name: 'pglite',
-    open: async (dataDir) => {
-      const database = await openDatabase({ dataDir })
-      return { database, dispose: () => database.close() }
-    },
-  },
-]
-const adminUrl = process.env.DATABASE_URL
-if (adminUrl) {
-  backends.push({
-    name: 'postgres',
-    open: async (dataDir) => {
-      const name = `esports_api_${process.pid}_${randomBytes(4).toString('hex')}`
-      await withAdmin(adminUrl, `create database "${name}"`)
-      const url = new URL(adminUrl)
-      url.pathname = `/${name}`
-      const database = await openDatabase({ dataDir, databaseUrl: url.href })
-      return {
-        database,
-        dispose: async () => {
-          await database.close()
-          await withAdmin(adminUrl, `drop database if exists "${name}" with (force)`)
-        },
-      }
-    },
-  })
-}
-
-const PAYLOAD_FIELDS = [
+/** Every field of the tournament payload (the page), and of the summary (a list card). */
+const SUMMARY_FIELDS = [
+  'cover_url',
   'currency',
   'entry',
   'entry_fee',
@@ -81,29 +46,55 @@ const PAYLOAD_FIELDS = [
   'registration_start',
   'slots',
   'slug',
+  'status',
+  'teams',
+]
+const PAYLOAD_FIELDS = [
+  ...SUMMARY_FIELDS,
+  'description',
+  'how_to_play',
+  'pot',
+  'prizes',
+  'rules',
+  'sponsors',
+  'stages',
+  'team_size',
+].sort()
+
+/** The seeded public tournaments at NOW, in the order a player reads them (written by hand). */
+const ALL_IN_ORDER = [
+  // Registration open or games running, by games start.
+  'valorant-lviv-clash',
+  'cs2-kyiv-cup',
+  // Coming, by games start.
+  'dota-2-dnipro-league',
+  'pubg-mobile-kharkiv-showdown',
+  'mlbb-odesa-open',
+  // Finished or cancelled, newest games end first.
+  'valorant-odesa-night-cup',
+  'pubg-mobile-spring-league',
+  'ea-fc-ukraine-cup',
+  'cs2-winter-showdown',
 ]
 
-describe.each(backends)('API v1 on $name', (backend) => {
-  let dataDir: string
-  let dispose: () => Promise<void>
+describe.each(backends)('API v1 tournaments on $name', (backend) => {
+  let database: TestDatabase
   let app: ReturnType<typeof createTestApp>
-  const now = new Date()
-  const demoCount = demoTournaments(now).length
 
   beforeAll(async () => {
-    dataDir = await mkdtemp(join(tmpdir(), 'esports-api-test-'))
-    const opened = await backend.open(dataDir)
-    dispose = opened.dispose
-    await migrate(opened.database)
-    await seedDemoData(opened.database, now)
+    database = await backend.open()
+    await seedDemoData(database.database, NOW)
     app = createTestApp({
-      ping: () => opened.database.ping(),
-      api: createApiV1({ tournaments: createTournamentRepository(opened.database.db), accounts: noAccounts }),
+      ping: () => database.database.ping(),
+      api: createApiV1({
+        tournaments: createTournamentRepository(database.database.db),
+        accounts: noAccounts,
+        now: () => NOW,
+      }),
     })
   })
   afterAll(async () => {
-    await dispose?.()
-    await rm(dataDir, { recursive: true, force: true })
+    await database?.dispose()
   })
 
   const getJson = async (path: string): Promise<{ status: number; body: unknown }> => {
@@ -112,64 +103,149 @@ describe.each(backends)('API v1 on $name', (backend) => {
     return { status: response.status, body: await response.json() }
   }
 
-  const list = async (query = ''): Promise<TournamentPayload[]> => {
-    const { status, body } = await getJson(`/api/v1/tournaments${query}`)
+  const page = async (query = '', prefix = '/api/v1') => {
+    const { status, body } = await getJson(`${prefix}/tournaments${query}`)
     expect(status, query).toBe(200)
-    const { results } = body as { results: unknown[] }
-    return results.map((result) => decodeTournamentPayload(result))
+    return decodePage(body)
   }
+  const slugs = async (query = '') => (await page(query)).results.map((t) => t.slug)
 
   it('answers /healthz 200 with the real database ping', async () => {
     expect((await app.request('/healthz')).status).toBe(200)
   })
 
-  it('lists every seeded tournament by default, earliest games first, each a valid payload', async () => {
-    const results = await list()
-    expect(results).toHaveLength(demoCount)
-    const starts = results.map((t) => Date.parse(t.games_start))
-    expect(starts).toEqual([...starts].sort((a, b) => a - b))
-    expect(new Set(results.map((t) => t.slug)).size).toBe(demoCount)
+  it('lists every public tournament as a player reads them, drafts never', async () => {
+    const all = await page('?page_size=50')
+    expect(all.results.map((t) => t.slug)).toEqual(ALL_IN_ORDER)
+    expect(all).toMatchObject({ count: 9, next: null, previous: null })
+    expect(await slugs()).toEqual(ALL_IN_ORDER)
   })
 
-  it('sends exactly the payload fields of the contract, nothing internal', async () => {
-    const { body } = await getJson('/api/v1/tournaments?limit=1')
+  it('filters by timeline group, cancelled tournaments among the finished', async () => {
+    expect(await slugs('?filter=all')).toEqual(ALL_IN_ORDER)
+    expect(await slugs('?filter=upcoming')).toEqual([
+      'cs2-kyiv-cup',
+      'dota-2-dnipro-league',
+      'pubg-mobile-kharkiv-showdown',
+      'mlbb-odesa-open',
+    ])
+    expect(await slugs('?filter=active')).toEqual(['valorant-lviv-clash'])
+    expect(await slugs('?filter=finished')).toEqual([
+      'valorant-odesa-night-cup',
+      'pubg-mobile-spring-league',
+      'ea-fc-ukraine-cup',
+      'cs2-winter-showdown',
+    ])
+  })
+
+  it('sends exactly the summary fields in the list, with the team counts', async () => {
+    const { body } = await getJson('/api/v1/tournaments?search=kyiv%20cup')
     const [first] = (body as { results: Record<string, unknown>[] }).results
-    expect(Object.keys(first ?? {}).sort()).toEqual(PAYLOAD_FIELDS)
+    expect(Object.keys(first ?? {}).sort()).toEqual(SUMMARY_FIELDS)
+    expect(first).toMatchObject({
+      slug: 'cs2-kyiv-cup',
+      teams: { registered: 7, confirmed: 4 },
+      slots: 16,
+      status: 'published',
+    })
   })
 
-  it('honours limit from 1 to 100, keeping the order', async () => {
-    const all = await list()
-    expect(await list('?limit=1')).toEqual(all.slice(0, 1))
-    expect(await list('?limit=3')).toEqual(all.slice(0, 3))
-    expect(await list('?limit=100')).toEqual(all)
-    expect(await list('?limit=3&other=x')).toHaveLength(3)
-  })
-
-  it('answers a JSON 400 for a limit outside 1..100 or not an integer, in the language of the URL', async () => {
-    for (const limit of ['0', '101', '-1', '1.5', 'abc', '', '1e3', 'Infinity', 'NaN', '%20']) {
-      const uk = await getJson(`/api/v1/tournaments?limit=${limit}`)
-      expect(uk, `limit=${limit}`).toEqual({
-        status: 400,
-        body: { detail: 'Некоректний запит.', code: 'bad_request' },
-      })
-      const en = await getJson(`/en/api/v1/tournaments?limit=${limit}`)
-      expect(en, `limit=${limit}`).toEqual({
-        status: 400,
-        body: { detail: 'Bad request.', code: 'bad_request' },
-      })
+  it('searches name or game, any case, trimmed, with % and _ as plain characters', async () => {
+    expect(await slugs('?search=CS2')).toEqual(['cs2-kyiv-cup', 'cs2-winter-showdown'])
+    expect(await slugs('?search=counter-strike')).toEqual(['cs2-kyiv-cup', 'cs2-winter-showdown'])
+    expect(await slugs(`?search=${encodeURIComponent('  dota ')}`)).toEqual(['dota-2-dnipro-league'])
+    expect(await slugs('?search=pubg&filter=finished')).toEqual(['pubg-mobile-spring-league'])
+    expect(await slugs('?search=bang%20bang')).toEqual(['mlbb-odesa-open'])
+    for (const wildcard of ['%', '_', '%25', 'c_2', '\\', '%cup']) {
+      expect(await slugs(`?search=${encodeURIComponent(wildcard)}`), wildcard).toEqual([])
     }
+    expect(await page(`?search=${'x'.repeat(100)}`)).toEqual({
+      count: 0,
+      next: null,
+      previous: null,
+      results: [],
+    })
+    expect(await slugs('?search=')).toEqual(ALL_IN_ORDER)
   })
 
-  it('serves the same list under /en/api/v1', async () => {
-    const { body } = await getJson('/en/api/v1/tournaments?limit=2')
-    expect((body as { results: unknown[] }).results.map((r) => decodeTournamentPayload(r))).toEqual(
-      await list('?limit=2'),
-    )
+  it('pages with absolute links that keep the filter and search, in the language of the URL', async () => {
+    const first = await page('?page_size=2')
+    expect(first.results.map((t) => t.slug)).toEqual(ALL_IN_ORDER.slice(0, 2))
+    expect(first).toMatchObject({ count: 9, previous: null, next: '/api/v1/tournaments?page=2&page_size=2' })
+    const third = await page('?page=3&page_size=2')
+    expect(third.results.map((t) => t.slug)).toEqual(ALL_IN_ORDER.slice(4, 6))
+    expect(third).toMatchObject({
+      previous: '/api/v1/tournaments?page=2&page_size=2',
+      next: '/api/v1/tournaments?page=4&page_size=2',
+    })
+    const last = await page('?page=5&page_size=2')
+    expect(last).toMatchObject({ next: null, previous: '/api/v1/tournaments?page=4&page_size=2' })
+    expect(last.results.map((t) => t.slug)).toEqual(ALL_IN_ORDER.slice(8))
+    // Beyond the end: empty, and "previous" leads back to the last page.
+    expect(await page('?page=40&page_size=2')).toEqual({
+      count: 9,
+      next: null,
+      previous: '/api/v1/tournaments?page=5&page_size=2',
+      results: [],
+    })
+    const filtered = await page('?filter=upcoming&search=a&page_size=1', '/en/api/v1')
+    expect(filtered).toMatchObject({
+      previous: null,
+      next: '/en/api/v1/tournaments?filter=upcoming&search=a&page=2&page_size=1',
+    })
+    // Following the links walks the whole list once.
+    const walked: string[] = []
+    let next: string | null = '/api/v1/tournaments?page_size=4'
+    while (next) {
+      const answer: TournamentPage = decodePage((await getJson(next)).body)
+      walked.push(...answer.results.map((t) => t.slug))
+      next = answer.next
+    }
+    expect(walked).toEqual(ALL_IN_ORDER)
   })
 
-  it('finds a tournament by slug, by id and by upper-case id, with the seeded values', async () => {
+  it('answers a translated 400 naming each bad query parameter', async () => {
+    const bad: ReadonlyArray<readonly [query: string, field: string]> = [
+      ['filter=soon', 'filter'],
+      ['filter=ALL', 'filter'],
+      ['filter=', 'filter'],
+      ['page=0', 'page'],
+      ['page=-1', 'page'],
+      ['page=1.5', 'page'],
+      ['page=abc', 'page'],
+      ['page=1e3', 'page'],
+      ['page=%201', 'page'],
+      ['page=10001', 'page'],
+      ['page=99999999999999999999', 'page'],
+      ['page_size=0', 'page_size'],
+      ['page_size=51', 'page_size'],
+      ['page_size=', 'page_size'],
+      [`search=${'x'.repeat(101)}`, 'search'],
+      ['search=a%00b', 'search'],
+      ['search=%1B%5B31m', 'search'],
+    ]
+    for (const [query, field] of bad) {
+      const uk = await getJson(`/api/v1/tournaments?${query}`)
+      const en = await getJson(`/en/api/v1/tournaments?${query}`)
+      expect([uk.status, en.status], query).toEqual([400, 400])
+      const ukMessages = (uk.body as Record<string, Array<{ message: string }>>)[field]
+      const enMessages = (en.body as Record<string, Array<{ message: string }>>)[field]
+      expect(ukMessages?.length, query).toBeGreaterThan(0)
+      expect(enMessages?.[0]?.message, query).toMatch(/^[A-Z][a-z]/)
+      expect(ukMessages?.[0]?.message, query).toMatch(/[а-яіїє]/)
+    }
+    expect((await getJson('/en/api/v1/tournaments?filter=soon')).body).toEqual({
+      filter: [{ code: 'invalid', params: {}, message: 'Invalid value' }],
+    })
+    expect((await getJson(`/en/api/v1/tournaments?search=${'x'.repeat(101)}`)).body).toEqual({
+      search: [{ code: 'maxLength', params: { max: 100 }, message: 'Maximum length is 100 characters' }],
+    })
+  })
+
+  it('finds a tournament by slug, by id and by upper-case id, with its registration window', async () => {
     const bySlug = await getJson('/api/v1/tournaments/cs2-kyiv-cup')
     expect(bySlug.status).toBe(200)
+    expect(Object.keys(bySlug.body as object).sort()).toEqual(PAYLOAD_FIELDS)
     const tournament = decodeTournamentPayload(bySlug.body)
     expect(tournament).toMatchObject({
       slug: 'cs2-kyiv-cup',
@@ -178,7 +254,23 @@ describe.each(backends)('API v1 on $name', (backend) => {
       entry_fee: 10,
       prize_fund: 2000,
       currency: 'USD',
+      registration_start: '2026-05-17T09:00:00.000Z',
+      registration_end: '2026-05-24T20:00:00.000Z',
+      games_start: '2026-05-26T15:00:00.000Z',
+      teams: { registered: 7, confirmed: 4 },
+      team_size: { players: 5, substitutes: 2 },
+      prizes: [
+        { place: 1, amount: 1000 },
+        { place: 2, amount: 600 },
+        { place: 3, amount: 400 },
+      ],
     })
+    expect(tournament.pot.sources.reduce((sum, source) => sum + source.amount, 0)).toBe(2000)
+    expect(tournament.stages.map((stage) => [stage.number, stage.kind, stage.grand_final])).toEqual([
+      [1, 'double_elimination', 'double'],
+    ])
+    expect(tournament.description.uk).toMatch(/Кубок/)
+    expect(tournament.how_to_play.en).toHaveLength(4)
     for (const key of [tournament.id, tournament.id.toUpperCase()]) {
       const byId = await getJson(`/api/v1/tournaments/${key}`)
       expect(byId.status, key).toBe(200)
@@ -188,30 +280,117 @@ describe.each(backends)('API v1 on $name', (backend) => {
     expect(decodeTournamentPayload(en.body)).toEqual(tournament)
   })
 
-  it('gives the same payload in the list and by slug', async () => {
-    for (const listed of await list()) {
+  it('gives the same summary in the list and on the page, stages in plan order', async () => {
+    for (const listed of (await page('?page_size=50')).results) {
       const { body } = await getJson(`/api/v1/tournaments/${listed.slug}`)
-      expect(decodeTournamentPayload(body)).toEqual(listed)
+      const full: TournamentPayload = decodeTournamentPayload(body)
+      expect(
+        Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, full[field as keyof TournamentPayload]])),
+      ).toEqual(listed)
+      expect(full.stages.map((stage) => stage.number)).toEqual(full.stages.map((_, index) => index + 1))
     }
   })
 
-  it('answers unknown slugs, unknown ids and hostile keys with a JSON 404', async () => {
+  it('answers unknown slugs, unknown ids, drafts and hostile keys with a JSON 404', async () => {
     for (const key of [
       'no-such-cup',
+      'dota-2-kharkiv-masters',
       '00000000-0000-4000-8000-000000000000',
       '1234-not-a-uuid',
       encodeURIComponent("'; drop table tournaments; --"),
       encodeURIComponent('CS2-KYIV-CUP'),
+      'x'.repeat(101),
     ]) {
-      expect(await getJson(`/api/v1/tournaments/${key}`), key).toEqual({
-        status: 404,
-        body: { detail: 'Не знайдено.', code: 'not_found' },
-      })
-      expect(await getJson(`/en/api/v1/tournaments/${key}`), key).toEqual({
-        status: 404,
-        body: { detail: 'Not found.', code: 'not_found' },
-      })
+      for (const path of [`/tournaments/${key}`, `/tournaments/${key}/participants`]) {
+        expect(await getJson(`/api/v1${path}`), path).toEqual({
+          status: 404,
+          body: { detail: 'Не знайдено.', code: 'not_found' },
+        })
+        expect(await getJson(`/en/api/v1${path}`), path).toEqual({
+          status: 404,
+          body: { detail: 'Not found.', code: 'not_found' },
+        })
+      }
     }
-    expect(await list()).toHaveLength(demoCount)
+  })
+
+  it('lists the participants: slot holders in registration order, the waiting list last', async () => {
+    const { status, body } = await getJson('/api/v1/tournaments/dota-2-dnipro-league/participants')
+    expect(status).toBe(200)
+    const list = decodeParticipants(body)
+    expect(list.count).toBe(18)
+    expect(list.results.slice(0, 3).map((team) => team.name)).toEqual([
+      'Kyiv Wolves',
+      'Dnipro Dragons',
+      'Lviv Lions',
+    ])
+    expect(list.results.slice(-2).map((team) => [team.name, team.state])).toEqual([
+      ['Lutsk Lynx', 'waitlisted'],
+      ['Zhytomyr Rangers', 'waitlisted'],
+    ])
+    expect(new Set(list.results.map((team) => team.size))).toEqual(new Set([5]))
+    const cup = decodeParticipants((await getJson('/en/api/v1/tournaments/cs2-kyiv-cup/participants')).body)
+    expect(cup.results.map((team) => [team.name, team.state])).toEqual([
+      ['Kyiv Wolves', 'confirmed'],
+      ['Dnipro Dragons', 'confirmed'],
+      ['Lviv Lions', 'confirmed'],
+      ['Odesa Sharks', 'confirmed'],
+      ['Kharkiv Phoenix', 'registered'],
+      ['Poltava Storm', 'registered'],
+      ['Zaporizhzhia Steel', 'registered'],
+    ])
+    expect(cup.results[0]).toMatchObject({ logo_url: null })
+  })
+
+  it('searches participants by team name, any case, wildcards as plain characters', async () => {
+    const search = async (text: string) =>
+      decodeParticipants(
+        (await getJson(`/api/v1/tournaments/cs2-kyiv-cup/participants?search=${encodeURIComponent(text)}`))
+          .body,
+      ).results.map((team) => team.name)
+    expect(await search(' STORM ')).toEqual(['Poltava Storm'])
+    expect(await search('AR')).toEqual(['Odesa Sharks', 'Kharkiv Phoenix'])
+    for (const wildcard of ['%', '_', 'Kyiv_Wolves']) expect(await search(wildcard), wildcard).toEqual([])
+    expect(
+      (await getJson(`/api/v1/tournaments/cs2-kyiv-cup/participants?search=${'x'.repeat(65)}`)).status,
+    ).toBe(400)
+    expect((await getJson('/api/v1/tournaments/cs2-kyiv-cup/participants?search=%00')).status).toBe(400)
+    expect(await search('')).toHaveLength(7)
+  })
+
+  it('caches public answers with a strong ETag: If-None-Match gives 304, a change a new tag', async () => {
+    for (const path of [
+      '/api/v1/tournaments?filter=upcoming',
+      '/api/v1/tournaments/cs2-kyiv-cup',
+      '/en/api/v1/tournaments/cs2-kyiv-cup/participants',
+    ]) {
+      const first = await app.request(path)
+      const tag = first.headers.get('ETag') ?? ''
+      expect(tag, path).toMatch(/^"[^"]+"$/)
+      expect(first.headers.get('Cache-Control'), path).toBe('public, max-age=30, must-revalidate')
+      const again = await app.request(path, { headers: { 'If-None-Match': tag } })
+      expect(again.status, path).toBe(304)
+      expect(await again.text(), path).toBe('')
+      expect(again.headers.get('ETag'), path).toBe(tag)
+      expect(again.headers.get('Cache-Control'), path).toBe('public, max-age=30, must-revalidate')
+      expect((await app.request(path, { headers: { 'If-None-Match': `"other", W/${tag}` } })).status).toBe(
+        304,
+      )
+      expect((await app.request(path, { headers: { 'If-None-Match': '"other"' } })).status, path).toBe(200)
+    }
+    // Errors are not cached.
+    const missing = await app.request('/api/v1/tournaments/no-such-cup')
+    expect([missing.headers.get('ETag'), missing.headers.get('Cache-Control')]).toEqual([null, null])
+    // A team leaving changes the answers that show it.
+    const before = (await app.request('/api/v1/tournaments/cs2-kyiv-cup')).headers.get('ETag')
+    await database.database.db
+      .update(teams)
+      .set({ state: 'dropped' })
+      .where(eq(teams.name, 'Zaporizhzhia Steel'))
+    const after = await app.request('/api/v1/tournaments/cs2-kyiv-cup', {
+      headers: { 'If-None-Match': before ?? '' },
+    })
+    expect(after.status).toBe(200)
+    expect(decodeTournamentPayload(await after.json()).teams.registered).toBe(6)
   })
 })

@@ -9,19 +9,25 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
-import { count, sql } from 'drizzle-orm'
+import { count, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { decodeTournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { type Database, DatabaseLockedError, openDatabase } from '#server/platform/db/client.ts'
 import { MIGRATIONS_FOLDER, migrate } from '#server/platform/db/migrate.ts'
-import { type NewTournamentRow, tournaments } from '#server/platform/db/schema.ts'
-import { demoTournaments, seedDemoData } from '#server/platform/db/seed.ts'
+import {
+  type NewTournamentRow,
+  teamMembers,
+  teams,
+  tournamentStages,
+  tournaments,
+  users,
+} from '#server/platform/db/schema.ts'
+import { demoTournaments, type SeededTournament, seedDemoData } from '#server/platform/db/seed.ts'
 import { toTournamentPayload } from '#server/tournaments/tournament.mapper.ts'
 import {
   createTournamentRepository,
   findTournamentBySlugOrId,
-  listTournaments,
 } from '#server/tournaments/tournament.repository.ts'
 
 const CLIENT_MODULE = pathToFileURL(join(import.meta.dirname, '../../server/platform/db/client.ts')).href
@@ -147,21 +153,61 @@ describe.each(backends)('database layer on $name', (backend) => {
     expect(applied).toEqual([{ n: journal.entries.length }])
   })
 
-  it('seeds the demo tournaments once', async () => {
-    const first = await seedDemoData(database, now)
+  it('seeds the demo tournaments, their stages, players and teams once, and calls seedResults once', async () => {
+    const calls: Array<ReadonlyMap<string, SeededTournament>> = []
+    const seedResults = async (_db: Database, seeded: ReadonlyMap<string, SeededTournament>) => {
+      calls.push(seeded)
+    }
+    const first = await seedDemoData(database, now, { seedResults })
     expect(first.inserted.tournaments).toBe(demoTournaments(now).length)
-    const before = await database.db.select().from(tournaments).orderBy(tournaments.slug)
+    expect(first.inserted.users).toBe(100)
+    expect(first.inserted.teams).toBeGreaterThan(60)
+    const snapshot = async () => ({
+      tournaments: await database.db.select().from(tournaments).orderBy(tournaments.slug),
+      stages: await database.db.select().from(tournamentStages).orderBy(tournamentStages.id),
+      teams: await database.db.select().from(teams).orderBy(teams.id),
+      members: await database.db.select().from(teamMembers).orderBy(teamMembers.teamId, teamMembers.userId),
+      users: await database.db.select().from(users).orderBy(users.id),
+    })
+    const before = await snapshot()
 
-    const second = await seedDemoData(database, now)
-    expect(second.inserted.tournaments).toBe(0)
-    // Even with another clock, an already seeded table is left alone.
+    const second = await seedDemoData(database, now, { seedResults })
+    expect(second.inserted).toEqual({ tournaments: 0, stages: 0, users: 0, teams: 0, members: 0 })
+    // Even with another clock, an already seeded database is left alone.
     expect((await seedDemoData(database, new Date('2040-01-01T00:00:00Z'))).inserted.tournaments).toBe(0)
-    const after = await database.db.select().from(tournaments).orderBy(tournaments.slug)
-    expect(after).toEqual(before)
+    expect(await snapshot()).toEqual(before)
+
+    // The results seeder ran once, after the commit, with every tournament, its stages and teams.
+    expect(calls).toHaveLength(1)
+    const seeded = calls[0]
+    expect(seeded?.get('cs2-winter-showdown')?.stages.map((stage) => stage.kind)).toEqual([
+      'double_elimination',
+    ])
+    expect(seeded?.get('cs2-winter-showdown')?.teams).toHaveLength(8)
+    expect(seeded?.get('valorant-lviv-clash')?.stages.map((stage) => stage.kind)).toEqual([
+      'round_robin',
+      'single_elimination',
+    ])
+    expect(seeded?.get('pubg-mobile-spring-league')?.teams).toHaveLength(16)
   })
 
-  it('seeds every phase of the timeline relative to now', async () => {
-    const rows = await listTournaments(database.db, { limit: 100 })
+  it('seeds players nobody can sign in as, each in one team per tournament, captains among members', async () => {
+    const demoUsers = await database.db.select().from(users)
+    for (const user of demoUsers) {
+      expect([user.passwordHash, user.email, user.phone], user.username).toEqual([null, null, null])
+    }
+    const captains = await database.db
+      .select({ team: teams.id, captain: teams.captainId, member: teamMembers.userId })
+      .from(teams)
+      .leftJoin(
+        teamMembers,
+        sql`${teamMembers.teamId} = ${teams.id} and ${teamMembers.userId} = ${teams.captainId}`,
+      )
+    for (const row of captains) expect(row.member, row.team).toBe(row.captain)
+  })
+
+  it('seeds every phase of the timeline relative to now, a cancelled one and a draft', async () => {
+    const rows = await database.db.select().from(tournaments).where(eq(tournaments.status, 'published'))
     const at = now.getTime()
     const phases = rows.map((row) => {
       if (at < row.registrationStart.getTime()) return 'upcoming'
@@ -175,9 +221,30 @@ describe.each(backends)('database layer on $name', (backend) => {
     )
     expect(phases.filter((phase) => phase === 'upcoming').length).toBeGreaterThanOrEqual(2)
     expect(phases.filter((phase) => phase === 'finished').length).toBeGreaterThanOrEqual(2)
+    const statuses = (await database.db.select({ status: tournaments.status }).from(tournaments)).map(
+      (row) => row.status,
+    )
+    expect(statuses.filter((status) => status === 'cancelled')).toHaveLength(1)
+    expect(statuses.filter((status) => status === 'draft')).toHaveLength(1)
+    const games = new Set(rows.map((row) => row.game))
+    for (const game of [
+      'Counter-Strike 2',
+      'Dota 2',
+      'Valorant',
+      'PUBG Mobile',
+      'Mobile Legends: Bang Bang',
+      'EA Sports FC',
+    ])
+      expect(games, game).toContain(game)
     for (const row of rows) {
       const prizeTotal = row.prizes.reduce((sum, prize) => sum + prize.amountCents, 0)
       expect(prizeTotal, row.slug).toBe(row.prizeFundCents)
+      const potTotal = row.potSources.reduce((sum, source) => sum + source.amountCents, 0)
+      expect(potTotal, row.slug).toBe(row.prizeFundCents)
+      for (const text of [row.descriptionUk, row.descriptionEn, row.rulesUk, row.rulesEn])
+        expect(text?.length ?? 0, row.slug).toBeGreaterThan(40)
+      expect(row.descriptionUk, row.slug).toMatch(/[а-яіїєґ]/)
+      expect(`${row.descriptionEn} ${row.rulesEn}`, row.slug).not.toMatch(/lorem|ipsum/i)
     }
   })
 
@@ -199,21 +266,11 @@ describe.each(backends)('database layer on $name', (backend) => {
       '00000000-0000-0000-0000-00000000000z',
       "'; drop table tournaments; --",
       '',
+      // A draft is never public.
+      'dota-2-kharkiv-masters',
     ]) {
       expect(await findTournamentBySlugOrId(database.db, key), key).toBeUndefined()
     }
-  })
-
-  it('lists tournaments by games start with a bounded limit', async () => {
-    const three = await listTournaments(database.db, { limit: 3 })
-    expect(three).toHaveLength(3)
-    const starts = three.map((row) => row.gamesStart.getTime())
-    expect(starts).toEqual([...starts].sort((a, b) => a - b))
-    expect(await listTournaments(database.db, { limit: 0 })).toHaveLength(1)
-    expect(await listTournaments(database.db, { limit: Number.NaN })).toHaveLength(
-      demoTournaments(now).length,
-    )
-    expect(await listTournaments(database.db)).toHaveLength(demoTournaments(now).length)
   })
 
   it('maps rows to API payloads that the core schema accepts', async () => {

@@ -14,6 +14,7 @@ import fc from 'fast-check'
 import pino from 'pino'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { createAuth } from '#server/accounts/authjs/authjs.ts'
+import { seedDemoData } from '#server/platform/db/seed.ts'
 import { type AccountsHarness, createAccountsHarness, freshIp, IDLE_TTL } from './support/accounts.ts'
 import { TEST_AUTH_SECRET } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -72,7 +73,55 @@ const PAGE_PATHS: ReadonlyArray<string> = [
   `/?${'q=1&'.repeat(2000)}`,
   '/tournaments/%00',
   '/tournaments/x?redirect=\u0000',
+  '/tournaments/cs2-kyiv-cup.ics',
+  '/en/tournaments/cs2-kyiv-cup.ics',
+  '/tournaments/%ED%A0%80.ics',
+  `/tournaments/${'x'.repeat(2000)}.ics`,
+  '/tournaments/.ics',
+  '/sitemap.xml',
+  '/robots.txt',
+  '/api/docs',
+  '/en/api/docs',
 ]
+
+/** The public reads' query parameters, and values no decoder should pass to the database. */
+const QUERY_NAMES = ['filter', 'search', 'page', 'page_size', 'limit', 'filter[]'] as const
+const HOSTILE_QUERY_VALUES = [
+  '%00',
+  'a%00b',
+  '%ED%A0%80',
+  '%E0%A4%A',
+  '%FF%FE',
+  '%1B%5B31m',
+  encodeURIComponent('\u202e'),
+  'x'.repeat(3000),
+  '-1',
+  '0',
+  '1.5',
+  '1e308',
+  '99999999999999999999',
+  'Infinity',
+  '%25',
+  '_',
+  '%5C',
+  encodeURIComponent("' OR '1'='1"),
+  encodeURIComponent('{"$ne":null}'),
+  'active&filter=finished',
+  '',
+] as const
+
+/** The public reads whose query strings are fuzzed: the API's lists and pages, and the site files. */
+const QUERY_PATHS = [
+  '/api/v1/tournaments',
+  '/en/api/v1/tournaments',
+  '/api/v1/tournaments/cs2-kyiv-cup',
+  '/api/v1/tournaments/cs2-kyiv-cup/participants',
+  '/en/api/v1/tournaments/no-such-cup/participants',
+  '/api/v1/openapi.json',
+  '/tournaments/cs2-kyiv-cup.ics',
+  '/sitemap.xml',
+  '/api/docs',
+] as const
 
 /** Every wire field the API and Auth.js read, so a malformed value reaches each decoder. */
 const FIELDS = [
@@ -178,7 +227,16 @@ const RAW_BODIES: ReadonlyArray<Attempt> = [
 ]
 
 /** An example value for a route parameter (`:id`), then hostile ones. */
-const PARAM_VALUES = ['1', 'spring-cup', '%00', '%ED%A0%80', '..%2F..', 'x'.repeat(300), '%25%32%65']
+const PARAM_VALUES = [
+  '1',
+  'spring-cup',
+  'cs2-kyiv-cup',
+  '%00',
+  '%ED%A0%80',
+  '..%2F..',
+  'x'.repeat(300),
+  '%25%32%65',
+]
 
 const withParams = (path: string): string[] =>
   path.includes(':') ? PARAM_VALUES.map((value) => path.replace(/:[A-Za-z]+/g, value)) : [path]
@@ -224,6 +282,7 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
         })
       },
     })
+    await seedDemoData(database.database)
     user = await signedInByPhone(h)
     return async () => {
       await h.accounts.settled()
@@ -265,6 +324,8 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
     expect(paths).toContain('PATCH /en/api/v1/profile')
     expect(paths).toContain('POST /api/v1/profile/avatar')
     expect(paths).toContain('GET /api/v1/tournaments')
+    expect(paths).toContain('GET /en/api/v1/tournaments/cs2-kyiv-cup/participants')
+    expect(paths).toContain('GET /api/v1/openapi.json')
     expect(paths.length).toBeGreaterThan(40)
   })
 
@@ -312,6 +373,23 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
       ),
       { numRuns: 400 },
     )
+  })
+
+  it('answers the public reads below 500 for hostile query parameters', async () => {
+    const failures: string[] = []
+    for (const path of QUERY_PATHS) {
+      for (const name of QUERY_NAMES) {
+        for (const value of HOSTILE_QUERY_VALUES) {
+          const url = `${path}?${name}=${value}`
+          const status = await send('GET', url, {})
+          if (status >= 500) failures.push(`${status} GET ${url.slice(0, 160)}`)
+        }
+      }
+    }
+    expect(failures).toEqual([])
+    // The bad values of the known parameters are refused, not ignored.
+    expect(await send('GET', '/api/v1/tournaments?page=%00', {})).toBe(400)
+    expect(await send('GET', '/api/v1/tournaments?search=a%00b', {})).toBe(400)
   })
 
   it('answers odd paths and page paths below 500, and hands the renderer plain paths only', async () => {

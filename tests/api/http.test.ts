@@ -40,7 +40,9 @@ const noAccounts = { routes: new Hono<AccountsEnv>() }
 
 const emptyRepository: TournamentRepository = {
   findTournamentBySlugOrId: async () => undefined,
-  listTournaments: async () => [],
+  listTournaments: async () => ({ count: 0, results: [] }),
+  listParticipants: async () => undefined,
+  listPublicTournaments: async () => [],
 }
 
 const makeApp = (overrides: Partial<AppDependencies> = {}) => {
@@ -129,7 +131,7 @@ describe('API mounting and JSON errors', () => {
     for (const path of ['/api/v1/tournaments', '/en/api/v1/tournaments']) {
       const response = await app.request(path)
       expect(response.status, path).toBe(200)
-      expect(await response.json()).toEqual({ results: [] })
+      expect(await response.json()).toEqual({ count: 0, next: null, previous: null, results: [] })
     }
     expect(calls).toEqual([])
   })
@@ -181,6 +183,8 @@ describe('API mounting and JSON errors', () => {
     const failing: TournamentRepository = {
       findTournamentBySlugOrId: () => Promise.reject(new Error('db down')),
       listTournaments: () => Promise.reject(new Error('db down')),
+      listParticipants: () => Promise.reject(new Error('db down')),
+      listPublicTournaments: () => Promise.reject(new Error('db down')),
     }
     const { app } = makeApp({ api: createApiV1({ tournaments: failing, accounts: noAccounts }) })
     const uk = await app.request('/api/v1/tournaments')
@@ -286,9 +290,11 @@ describe('request guards', () => {
 
   it('answers a malformed query on the API with a 400, never 500', async () => {
     const { app } = makeApp()
-    const response = await app.request('/api/v1/tournaments?limit=%E0%A4%A')
-    expect(response.status).toBe(400)
-    expect((await problem(response)).code).toBe('bad_request')
+    for (const query of ['search=%E0%A4%A', 'page=%E0%A4%A', 'other=%E0%A4%A']) {
+      const response = await app.request(`/api/v1/tournaments?${query}`)
+      expect(response.status, query).toBe(400)
+      expect((await problem(response)).code, query).toBe('bad_request')
+    }
   })
 })
 

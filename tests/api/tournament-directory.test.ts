@@ -9,7 +9,7 @@ import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 
-// The in-process TournamentDirectory port that the tournament page's data hook uses on the server.
+// The in-process TournamentsApi port that the tournament page's data hook uses on the server.
 let dataDir: string
 let database: Database
 
@@ -25,10 +25,10 @@ afterAll(async () => {
   await rm(dataDir, { recursive: true, force: true })
 })
 
-describe('TournamentDirectory (in-process)', () => {
+describe('the tournament use cases (in-process)', () => {
   it('finds a tournament by slug and by id, as the API payload', async () => {
     const directory = createTournamentUseCases(createTournamentRepository(database.db))
-    const [row] = await createTournamentRepository(database.db).listTournaments({ limit: 1 })
+    const [row] = (await directory.list({ pageSize: 1 })).results
     if (!row) throw new Error('seeded')
     const bySlug = await directory.find(row.slug)
     const byId = await directory.find(row.id)
@@ -41,5 +41,6 @@ describe('TournamentDirectory (in-process)', () => {
     const directory = createTournamentUseCases(createTournamentRepository(database.db))
     expect(await directory.find('no-such-tournament')).toBeUndefined()
     expect(await directory.find('00000000-0000-4000-8000-000000000000')).toBeUndefined()
+    expect(await directory.find('dota-2-kharkiv-masters')).toBeUndefined()
   })
 })

@@ -206,7 +206,10 @@ export const accountsApiContract = (make: () => AccountsFixture | Promise<Accoun
     })
   })
 
-/** Tournament `cup` (its slug) exists. */
+/**
+ * Tournament `cup` (its slug) exists, published, and is the only one whose name holds "Contract";
+ * its teams are `Alpha Wolves` (registered first, 2 players) and `Beta Foxes` (on the waiting list).
+ */
 export const tournamentsApiContract = (make: () => TournamentsApi | Promise<TournamentsApi>) =>
   describePortContract('TournamentsApi', make, (api) => {
     it('answers a tournament with its registration window', async () => {
@@ -218,11 +221,35 @@ export const tournamentsApiContract = (make: () => TournamentsApi | Promise<Tour
     it('fails with NotFound for an unknown id', async () => {
       expect(await tagOf((await api()).get('nope'))).toBe('NotFound')
     })
-    it('finds a tournament, or answers undefined, and lists them', async () => {
+    it('finds a tournament, or answers undefined, and lists them a page at a time', async () => {
       const port = await api()
       expect((await port.find('cup'))?.name).toBe((await port.get('cup')).name)
       expect(await port.find('nope')).toBeUndefined()
-      expect((await port.list()).map((t) => t.slug)).toContain('cup')
+      const page = await port.list()
+      expect(page.results.map((t) => t.slug)).toContain('cup')
+      expect(page.count).toBeGreaterThanOrEqual(page.results.length)
+      const one = await port.list({ pageSize: 1 })
+      expect(one.results).toHaveLength(1)
+      expect(one.previous).toBeNull()
+    })
+    it('searches the list by name, any letter case', async () => {
+      const found = await (await api()).list({ search: '  contract ' })
+      expect(found.results.map((t) => t.slug)).toEqual(['cup'])
+      expect(found.count).toBe(1)
+      expect((await (await api()).list({ search: 'no such cup at all' })).count).toBe(0)
+    })
+    it('lists the participants, the waiting list last, searchable by team name', async () => {
+      const port = await api()
+      const all = await port.participants('cup')
+      expect(all.results.map((team) => [team.name, team.state, team.size])).toEqual([
+        ['Alpha Wolves', 'registered', 2],
+        ['Beta Foxes', 'waitlisted', 1],
+      ])
+      expect(all.count).toBe(2)
+      expect((await port.participants('cup', { search: 'FOX' })).results.map((t) => t.name)).toEqual([
+        'Beta Foxes',
+      ])
+      expect(await tagOf(port.participants('nope'))).toBe('NotFound')
     })
   })
 

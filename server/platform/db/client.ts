@@ -6,6 +6,7 @@ import { readFileSync, unlinkSync } from 'node:fs'
 import { mkdir, readFile, unlink, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { PGlite } from '@electric-sql/pglite'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
 import { sql } from 'drizzle-orm'
 import { drizzle as drizzleNodePg, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core'
@@ -61,7 +62,7 @@ export class DatabaseLockedError extends Error {
 
 /** The concrete driver behind a Database, for the kind-specific migrator. */
 export type DatabaseDriver =
-  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<DatabaseSchema> }
+  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<DatabaseSchema>; readonly client: PGlite }
   | { readonly kind: 'postgres'; readonly db: NodePgDatabase<DatabaseSchema>; readonly pool: pg.Pool }
 
 const drivers = new WeakMap<Database, DatabaseDriver>()
@@ -115,7 +116,8 @@ const openPglite = async (dataDir: string, logger: DatabaseLogger | undefined): 
   const lock = await acquireLock(root)
   let client: PGlite
   try {
-    client = await PGlite.create(join(root, 'pglite'))
+    // pg_trgm serves the tournaments' text search; a PostgreSQL server ships it as a contrib module.
+    client = await PGlite.create(join(root, 'pglite'), { extensions: { pg_trgm } })
   } catch (error) {
     await lock.release()
     throw error
@@ -140,7 +142,7 @@ const openPglite = async (dataDir: string, logger: DatabaseLogger | undefined): 
       return closing
     },
   }
-  drivers.set(database, { kind: 'pglite', db })
+  drivers.set(database, { kind: 'pglite', db, client })
   logger?.info({ kind: 'pglite', dataDir: join(root, 'pglite') }, 'database: using embedded PGlite')
   return database
 }

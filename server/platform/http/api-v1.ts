@@ -3,6 +3,7 @@ import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createTournamentRoutes } from '#server/tournaments/routes.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
+import { createOpenApiRoutes } from './openapi.ts'
 
 export interface ApiDependencies {
   readonly tournaments: TournamentRepository
@@ -11,15 +12,18 @@ export interface ApiDependencies {
    * API root. The profile's avatar route takes multipart bodies: nothing here may read or limit bodies.
    */
   readonly accounts: { readonly routes: Hono<AccountsEnv> }
+  /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
+  readonly now?: (() => Date) | undefined
 }
 
 /**
  * REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English): each
  * feature's routes at the API root.
  */
-export const createApiV1 = ({ tournaments, accounts }: ApiDependencies): Hono => {
+export const createApiV1 = ({ tournaments, accounts, now }: ApiDependencies): Hono => {
   const api = new Hono()
-  api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments)))
+  api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
+  api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)
   return api
 }

@@ -31,6 +31,11 @@ export interface AppDependencies {
    * parts) those paths render the 404 page like any unknown path.
    */
   readonly media?: Hono | undefined
+  /**
+   * Documents beside the pages, answered before the static files, the API's catch-all and the pages:
+   * calendar files, `sitemap.xml`, `robots.txt`, the API's reference page.
+   */
+  readonly siteFiles?: Hono | undefined
   /** The built browser assets (dist/client); absent in development, where Vite serves them. */
   readonly staticRoot?: string | undefined
   /** Renders a page with Vike. */
@@ -129,6 +134,7 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
 
   // Before the static files and pages, in development too (Vite passes /media/* through to here).
   if (deps.media) app.route('/', deps.media)
+  if (deps.siteFiles) app.route('/', deps.siteFiles)
 
   for (const prefix of ['/api/v1', '/en/api/v1']) app.route(prefix, deps.api)
   const auth = deps.auth

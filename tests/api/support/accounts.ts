@@ -24,8 +24,10 @@ import { type OutboxSms, readSmsOutbox } from '#server/integrations/sms/sms-outb
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { type UserRow, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
+import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import {
   createImageUploads,
   createMediaRoutes,
@@ -204,11 +206,18 @@ export const createAccountsHarness = (
       await created.settled()
     },
   }
+  const tournaments = createTournamentRepository(database.database.db)
   const app = createTestApp({
     logger,
     https: options.https ?? false,
     ping: () => database.database.ping(),
-    api: createApiV1({ tournaments: createTournamentRepository(database.database.db), accounts }),
+    api: createApiV1({ tournaments, accounts }),
+    // Calendar files, the sitemap and the API's page, as in production.
+    siteFiles: createSiteFiles({
+      tournaments: createTournamentUseCases(tournaments),
+      repository: tournaments,
+      origin: PUBLIC_URL,
+    }),
     ...(options.auth ? { auth: options.auth(accounts, clock) } : {}),
     media: createMediaRoutes(storage),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),

@@ -1,0 +1,220 @@
+/**
+ * The OpenAPI 3.1 document of the public read API (`GET /api/v1/openapi.json`) and its readable page
+ * (`/api/docs`, `/en/api/docs`). Every schema in it is generated from the `effect/Schema` definitions
+ * the server and the browser share (`Schema.toJsonSchemaDocument`, JSON Schema 2020-12, the dialect of
+ * OpenAPI 3.1): what is documented is what is decoded.
+ */
+import { Schema } from 'effect'
+import { Hono } from 'hono'
+import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
+import { ParticipantList } from '#core/tournaments/results.schema.ts'
+import { TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
+import { ParticipantsQuery, TournamentListQuery } from '#core/tournaments/tournaments.api.ts'
+import { apiMessage } from '#server/platform/i18n.ts'
+import { publicCache } from './public-cache.ts'
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+type JsonObject = { [key: string]: Json }
+
+/** The shared schemas the document names, by their component name. */
+const COMPONENTS = {
+  TournamentPage,
+  Tournament: TournamentPayload,
+  ParticipantList,
+  FieldErrors: FieldErrorsBody,
+  Problem: ApiErrorBody,
+} as const satisfies Record<string, Schema.Top>
+type ComponentName = keyof typeof COMPONENTS
+
+/** A JSON Schema of the generator, its local references pointed at the document's components. */
+const relinked = (value: unknown): Json => {
+  if (Array.isArray(value)) return value.map(relinked)
+  if (value === null || typeof value !== 'object') return value as Json
+  const out: JsonObject = {}
+  for (const [key, inner] of Object.entries(value)) {
+    out[key] =
+      key === '$ref' && typeof inner === 'string'
+        ? inner.replace(/^#\/\$defs\//, '#/components/schemas/')
+        : relinked(inner)
+  }
+  return out
+}
+
+const jsonSchemaOf = (schema: Schema.Top): { schema: Json; definitions: JsonObject } => {
+  const document = Schema.toJsonSchemaDocument(schema)
+  return { schema: relinked(document.schema), definitions: relinked(document.definitions) as JsonObject }
+}
+
+/** The query parameters of a query-string schema: one per field, the encoded side (a string). */
+const queryParameters = (query: Schema.Top, descriptions: Readonly<Record<string, string>>): JsonObject[] => {
+  const { schema } = jsonSchemaOf(query)
+  const properties = (schema as { properties?: Record<string, Json> }).properties ?? {}
+  return Object.entries(properties).map(([name, property]) => {
+    // An optional field is `anyOf [T, null]` in the generator's JSON codec; a query has no null.
+    const anyOf = (property as { anyOf?: Json[] }).anyOf
+    const plain = anyOf?.filter((member) => (member as { type?: string }).type !== 'null')
+    return {
+      name,
+      in: 'query',
+      required: false,
+      description: descriptions[name] ?? '',
+      schema: plain?.length === 1 ? (plain[0] ?? {}) : property,
+    }
+  })
+}
+
+const ID_PARAMETER: JsonObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The tournament’s UUID or its slug.',
+  schema: { type: 'string', maxLength: 100 },
+}
+
+const json = (component: ComponentName, description: string): JsonObject => ({
+  description,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } },
+})
+
+const CACHED =
+  'Public and cached: `Cache-Control: public, max-age=30, must-revalidate` and a strong `ETag`; ' +
+  '`If-None-Match` with it answers 304 without a body.'
+
+const BAD_QUERY = json('FieldErrors', 'A query parameter is bad: every message of every parameter.')
+const NOT_FOUND = json('Problem', 'No such public tournament (drafts are never public).')
+
+const paths = (): JsonObject => ({
+  '/tournaments': {
+    get: {
+      operationId: 'listTournaments',
+      summary: 'Tournaments, a page at a time',
+      description:
+        'Registration open and games running first, then coming tournaments by games start, then ' +
+        'finished and cancelled ones, the newest first. ' +
+        CACHED,
+      parameters: queryParameters(TournamentListQuery, {
+        filter:
+          'The timeline group: all (default), upcoming, active or finished (cancelled ones count as finished).',
+        search:
+          'Part of the name or the game, any letter case; `%` and `_` are plain characters. At most 100.',
+        page: '1-based page number (default 1, at most 10000). A page beyond the last one is empty.',
+        page_size: 'Tournaments per page, 1 to 50 (default 12).',
+      }),
+      responses: { 200: json('TournamentPage', 'One page of the list.'), 400: BAD_QUERY },
+    },
+  },
+  '/tournaments/{id}': {
+    get: {
+      operationId: 'getTournament',
+      summary: 'One tournament',
+      description: `Everything the tournament page shows, with its registration window. ${CACHED}`,
+      parameters: [ID_PARAMETER],
+      responses: { 200: json('Tournament', 'The tournament.'), 404: NOT_FOUND },
+    },
+  },
+  '/tournaments/{id}/participants': {
+    get: {
+      operationId: 'listParticipants',
+      summary: 'The teams of a tournament',
+      description: `The teams holding a slot in registration order, then the waiting list. ${CACHED}`,
+      parameters: [
+        ID_PARAMETER,
+        ...queryParameters(ParticipantsQuery, {
+          search: 'Part of a team’s name, any letter case. At most 64.',
+        }),
+      ],
+      responses: { 200: json('ParticipantList', 'The teams.'), 400: BAD_QUERY, 404: NOT_FOUND },
+    },
+  },
+})
+
+/** The whole document; `server` is the API root it describes (`/api/v1` or `/en/api/v1`). */
+export const openApiDocument = (server = '/api/v1'): JsonObject => {
+  const schemas: JsonObject = {}
+  for (const [name, schema] of Object.entries(COMPONENTS)) {
+    const generated = jsonSchemaOf(schema)
+    Object.assign(schemas, generated.definitions)
+    schemas[name] = generated.schema
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Vatra Esports public API',
+      version: '1',
+      description:
+        'The public, read-only part of REST API v1: tournaments and their teams. No session needed. ' +
+        'Errors are `{detail, code}` (detail in Ukrainian under /api/v1, in English under /en/api/v1).',
+    },
+    servers: [{ url: server }],
+    paths: paths(),
+    components: { schemas },
+  }
+}
+
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
+
+/** The document as a plain page: each endpoint with its parameters and the schemas it answers. */
+export const apiDocsPage = (locale: Locale): string => {
+  const root = locale === 'en' ? '/en/api/v1' : '/api/v1'
+  const document = openApiDocument(root)
+  const schemas = (document.components as { schemas: JsonObject }).schemas
+  const t = (key: Parameters<typeof apiMessage>[1]) => escapeHtml(apiMessage(locale, key))
+  const endpoints = Object.entries(document.paths as JsonObject).map(([path, item]) => {
+    const operation = (item as { get: JsonObject }).get
+    const parameters = (operation.parameters as JsonObject[]).map(
+      (parameter) =>
+        `<tr><th scope="row"><code>${escapeHtml(String(parameter.name))}</code></th><td>${escapeHtml(String(parameter.in))}</td><td>${escapeHtml(String(parameter.description))}</td><td><code>${escapeHtml(JSON.stringify(parameter.schema))}</code></td></tr>`,
+    )
+    const responses = Object.entries(operation.responses as JsonObject).map(([status, response]) => {
+      const ref = JSON.stringify(response).match(/#\/components\/schemas\/(\w+)/)?.[1] ?? ''
+      return `<li><strong>${escapeHtml(status)}</strong> ${escapeHtml(String((response as JsonObject).description))} <a href="#schema-${ref}"><code>${escapeHtml(ref)}</code></a></li>`
+    })
+    return [
+      `<section aria-labelledby="${escapeHtml(String(operation.operationId))}">`,
+      `<h2 id="${escapeHtml(String(operation.operationId))}"><code>GET ${escapeHtml(root + path)}</code></h2>`,
+      `<p>${escapeHtml(String(operation.summary))}. ${escapeHtml(String(operation.description))}</p>`,
+      `<table><caption>${t('docsParameters')}</caption><thead><tr><th scope="col">${t('docsName')}</th><th scope="col">${t('docsIn')}</th><th scope="col">${t('docsDescription')}</th><th scope="col">${t('docsSchema')}</th></tr></thead><tbody>${parameters.join('')}</tbody></table>`,
+      `<h3>${t('docsResponses')}</h3><ul>${responses.join('')}</ul>`,
+      '</section>',
+    ].join('\n')
+  })
+  const components = Object.entries(schemas).map(
+    ([name, schema]) =>
+      `<section aria-labelledby="schema-${escapeHtml(name)}"><h3 id="schema-${escapeHtml(name)}">${escapeHtml(name)}</h3><pre>${escapeHtml(JSON.stringify(schema, null, 2))}</pre></section>`,
+  )
+  return [
+    '<!doctype html>',
+    `<html lang="${locale}">`,
+    '<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">',
+    `<title>${t('docsTitle')}</title></head>`,
+    '<body><main>',
+    `<h1>${t('docsTitle')}</h1>`,
+    `<p>${t('docsIntro')} <a href="${root}/openapi.json"><code>${root}/openapi.json</code></a></p>`,
+    ...endpoints,
+    `<h2>${t('docsSchemas')}</h2>`,
+    ...components,
+    '</main></body></html>',
+  ].join('\n')
+}
+
+/** `GET /openapi.json` at the API root (both languages). */
+export const createOpenApiRoutes = (): Hono => {
+  const routes = new Hono()
+  routes.get('/openapi.json', ...publicCache(), (c) =>
+    c.json(openApiDocument(c.req.path.startsWith('/en/') ? '/en/api/v1' : '/api/v1')),
+  )
+  return routes
+}
+
+/** `GET /api/docs` and `/en/api/docs`: the readable page. */
+export const createApiDocsRoutes = (): Hono => {
+  const routes = new Hono()
+  for (const locale of ['uk', 'en'] as const) {
+    routes.get(`${locale === 'en' ? '/en' : ''}/api/docs`, ...publicCache(), (c) =>
+      c.html(apiDocsPage(locale)),
+    )
+  }
+  return routes
+}

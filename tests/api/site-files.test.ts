@@ -1,0 +1,222 @@
+/**
+ * The documents beside the pages (server/platform/http/site-files.ts) through the HTTP app on a real
+ * seeded database: a tournament's calendar file (parsed back: its events, their Kyiv times across a
+ * daylight-saving change), sitemap.xml (well-formed, with hreflang alternates), robots.txt, and the
+ * OpenAPI document and its page. PGlite always, PostgreSQL when DATABASE_URL is set.
+ */
+import { fromZonedTime } from 'date-fns-tz'
+import { eq } from 'drizzle-orm'
+import { Hono } from 'hono'
+import { JSDOM } from 'jsdom'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { AccountsEnv } from '#server/accounts/index.ts'
+import { tournaments } from '#server/platform/db/schema.ts'
+import { seedDemoData } from '#server/platform/db/seed.ts'
+import { createApiV1 } from '#server/platform/http/api-v1.ts'
+import { createSiteFiles } from '#server/platform/http/site-files.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
+import { createTestApp } from './support/app.ts'
+import { backends, type TestDatabase } from './support/database.ts'
+
+const ORIGIN = 'https://vatra.test'
+const NOW = new Date('2026-05-20T12:00:00.000Z')
+
+/** The properties of each VEVENT of an iCalendar text (lines unfolded), name with parameters → value. */
+const parseEvents = (text: string): Array<Map<string, string>> => {
+  const lines = text.replace(/\r\n[ \t]/g, '').split('\r\n')
+  const events: Array<Map<string, string>> = []
+  let current: Map<string, string> | undefined
+  for (const line of lines) {
+    if (line === 'BEGIN:VEVENT') current = new Map()
+    else if (line === 'END:VEVENT' && current) {
+      events.push(current)
+      current = undefined
+    } else if (current) {
+      const colon = line.indexOf(':')
+      current.set(line.slice(0, colon), line.slice(colon + 1))
+    }
+  }
+  return events
+}
+
+/** `20300330T120000` in Europe/Kyiv as an instant. */
+const kyivInstant = (local: string): string =>
+  fromZonedTime(
+    `${local.slice(0, 4)}-${local.slice(4, 6)}-${local.slice(6, 8)}T${local.slice(9, 11)}:${local.slice(11, 13)}:${local.slice(13, 15)}`,
+    'Europe/Kyiv',
+  ).toISOString()
+
+describe.each(backends)('site files on $name', (backend) => {
+  let database: TestDatabase
+  let app: ReturnType<typeof createTestApp>
+
+  beforeAll(async () => {
+    database = await backend.open()
+    const db = database.database.db
+    await seedDemoData(database.database, NOW)
+    // Registration in winter time (UTC+2), games ending in summer time (UTC+3): 30 March 2030 is the
+    // eve of the change (31 March, 03:00 local).
+    await db
+      .update(tournaments)
+      .set({
+        registrationStart: new Date('2030-03-20T10:00:00.000Z'),
+        registrationEnd: new Date('2030-03-30T10:00:00.000Z'),
+        gamesStart: new Date('2030-03-30T16:00:00.000Z'),
+        gamesEnd: new Date('2030-04-01T18:00:00.000Z'),
+      })
+      .where(eq(tournaments.slug, 'cs2-kyiv-cup'))
+    const repository = createTournamentRepository(db)
+    app = createTestApp({
+      api: createApiV1({ tournaments: repository, accounts: { routes: new Hono<AccountsEnv>() } }),
+      siteFiles: createSiteFiles({
+        tournaments: createTournamentUseCases(repository),
+        repository,
+        origin: ORIGIN,
+      }),
+    })
+  })
+  afterAll(async () => {
+    await database?.dispose()
+  })
+
+  it('serves a tournament as a calendar file with the registration and the games in Kyiv time', async () => {
+    const response = await app.request('/tournaments/cs2-kyiv-cup.ics')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('text/calendar; charset=utf-8')
+    expect(response.headers.get('Content-Disposition')).toBe('attachment; filename="cs2-kyiv-cup.ics"')
+    const text = await response.text()
+    expect(text.startsWith('BEGIN:VCALENDAR\r\n')).toBe(true)
+    expect(text).toContain('BEGIN:VTIMEZONE\r\nTZID:Europe/Kyiv\r\n')
+    const [registration, games, extra] = parseEvents(text)
+    expect(extra).toBeUndefined()
+    expect(registration?.get('SUMMARY')).toBe('Реєстрація: CS2 Kyiv Cup')
+    expect(registration?.get('DTSTART;TZID=Europe/Kyiv')).toBe('20300320T120000')
+    expect(registration?.get('DTEND;TZID=Europe/Kyiv')).toBe('20300330T120000')
+    expect(games?.get('SUMMARY')).toBe('CS2 Kyiv Cup: ігри')
+    expect(games?.get('DTSTART;TZID=Europe/Kyiv')).toBe('20300330T180000')
+    // After the change: UTC+3.
+    expect(games?.get('DTEND;TZID=Europe/Kyiv')).toBe('20300401T210000')
+    expect(kyivInstant(games?.get('DTEND;TZID=Europe/Kyiv') ?? '')).toBe('2030-04-01T18:00:00.000Z')
+    expect(games?.get('URL;VALUE=URI') ?? games?.get('URL')).toBe(`${ORIGIN}/tournaments/cs2-kyiv-cup`)
+    expect(games?.get('STATUS')).toBe('CONFIRMED')
+    expect(games?.get('UID')).toMatch(/-games@vatra\.test$/)
+  })
+
+  it('serves the English file under /en, by id too, and a cancelled one as cancelled', async () => {
+    const [cup] = await database.database.db
+      .select({ id: tournaments.id })
+      .from(tournaments)
+      .where(eq(tournaments.slug, 'cs2-kyiv-cup'))
+    const english = await app.request(`/en/tournaments/${cup?.id}.ics`)
+    expect(english.status).toBe(200)
+    const [registration, games] = parseEvents(await english.text())
+    expect(registration?.get('SUMMARY')).toBe('Registration: CS2 Kyiv Cup')
+    expect(games?.get('URL;VALUE=URI') ?? games?.get('URL')).toBe(`${ORIGIN}/en/tournaments/cs2-kyiv-cup`)
+    const cancelled = parseEvents(
+      await (await app.request('/tournaments/valorant-odesa-night-cup.ics')).text(),
+    )
+    expect(cancelled.map((event) => event.get('STATUS'))).toEqual(['CANCELLED', 'CANCELLED'])
+  })
+
+  it('answers 404 for a draft, an unknown or a hostile key, and caches with an ETag', async () => {
+    for (const path of [
+      '/tournaments/dota-2-kharkiv-masters.ics',
+      '/tournaments/no-such-cup.ics',
+      '/en/tournaments/a%2Fb.ics',
+      `/tournaments/${'x'.repeat(200)}.ics`,
+    ]) {
+      expect((await app.request(path)).status, path).toBe(404)
+    }
+    // A NUL is refused before any route (the app's URL guard).
+    expect((await app.request('/en/tournaments/%00.ics')).status).toBe(400)
+    const first = await app.request('/tournaments/cs2-kyiv-cup.ics')
+    const tag = first.headers.get('ETag') ?? ''
+    expect(tag).toMatch(/^"[^"]+"$/)
+    expect(
+      (await app.request('/tournaments/cs2-kyiv-cup.ics', { headers: { 'If-None-Match': tag } })).status,
+    ).toBe(304)
+  })
+
+  it('lists public pages and every public tournament in a well-formed sitemap with hreflang alternates', async () => {
+    const response = await app.request('/sitemap.xml')
+    expect(response.status).toBe(200)
+    expect(response.headers.get('Content-Type')).toBe('application/xml; charset=utf-8')
+    const dom = new JSDOM(await response.text(), { contentType: 'application/xml' })
+    const document = dom.window.document
+    expect(document.querySelector('parsererror')).toBeNull()
+    const urls = [...document.getElementsByTagName('url')]
+    const locs = urls.map((url) => url.getElementsByTagName('loc')[0]?.textContent)
+    for (const path of ['/', '/en', '/tournaments', '/en/tournaments', '/about', '/en/contacts'])
+      expect(locs, path).toContain(`${ORIGIN}${path}`)
+    for (const slug of ['cs2-kyiv-cup', 'valorant-odesa-night-cup', 'cs2-winter-showdown']) {
+      expect(locs).toContain(`${ORIGIN}/tournaments/${slug}`)
+      expect(locs).toContain(`${ORIGIN}/en/tournaments/${slug}`)
+    }
+    expect(locs.filter((loc) => loc?.includes('/tournaments/'))).toHaveLength(2 * 9)
+    expect(locs.join(' ')).not.toContain('dota-2-kharkiv-masters')
+    expect(locs.join(' ')).not.toContain('/profile')
+    const cup = urls.find(
+      (url) => url.getElementsByTagName('loc')[0]?.textContent === `${ORIGIN}/en/tournaments/cs2-kyiv-cup`,
+    )
+    const alternates = [...(cup?.getElementsByTagNameNS('http://www.w3.org/1999/xhtml', 'link') ?? [])].map(
+      (link) => [link.getAttribute('hreflang'), link.getAttribute('href')],
+    )
+    expect(alternates).toEqual([
+      ['uk', `${ORIGIN}/tournaments/cs2-kyiv-cup`],
+      ['en', `${ORIGIN}/en/tournaments/cs2-kyiv-cup`],
+      ['x-default', `${ORIGIN}/tournaments/cs2-kyiv-cup`],
+    ])
+    expect(cup?.getElementsByTagName('lastmod')[0]?.textContent).toMatch(/^\d{4}-\d{2}-\d{2}T/)
+  })
+
+  it('points robots.txt to the sitemap and keeps crawlers out of accounts and the API', async () => {
+    const response = await app.request('/robots.txt')
+    expect(response.status).toBe(200)
+    const lines = (await response.text()).split('\n')
+    expect(lines).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`)
+    for (const rule of ['Disallow: /profile', 'Disallow: /en/profile', 'Disallow: /api/', 'Disallow: /login'])
+      expect(lines).toContain(rule)
+    expect(lines).not.toContain('Disallow: /tournaments')
+  })
+
+  it('serves the OpenAPI 3.1 document of the public endpoints and a readable page', async () => {
+    const response = await app.request('/api/v1/openapi.json')
+    expect(response.status).toBe(200)
+    const document = (await response.json()) as {
+      openapi: string
+      paths: Record<string, { get: { parameters: Array<{ name: string; schema: Record<string, unknown> }> } }>
+      components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> }
+    }
+    expect(document.openapi).toBe('3.1.0')
+    expect(Object.keys(document.paths)).toEqual([
+      '/tournaments',
+      '/tournaments/{id}',
+      '/tournaments/{id}/participants',
+    ])
+    const list = document.paths['/tournaments']?.get.parameters ?? []
+    expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
+    expect(list[0]?.schema).toEqual({ type: 'string', enum: ['all', 'upcoming', 'active', 'finished'] })
+    const tournament = document.components.schemas.Tournament
+    expect(Object.keys(tournament?.properties ?? {})).toEqual(
+      expect.arrayContaining(['registration_start', 'registration_end', 'stages', 'sponsors', 'teams']),
+    )
+    expect(tournament?.properties?.slug).toMatchObject({
+      type: 'string',
+      pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
+    })
+    expect(document.components.schemas.ParticipantList).toBeDefined()
+    const page = await app.request('/en/api/docs')
+    expect(page.status).toBe(200)
+    expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
+    const html = new JSDOM(await page.text()).window.document
+    expect(html.documentElement.lang).toBe('en')
+    expect([...html.querySelectorAll('h2 code')].map((code) => code.textContent)).toEqual([
+      'GET /en/api/v1/tournaments',
+      'GET /en/api/v1/tournaments/{id}',
+      'GET /en/api/v1/tournaments/{id}/participants',
+    ])
+    expect(html.querySelector('script')).toBeNull()
+    expect((await app.request('/api/docs')).status).toBe(200)
+  })
+})
