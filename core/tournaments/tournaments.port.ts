@@ -3,11 +3,23 @@
  * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
  * (HTTP adapter). All of them answer the one domain type, `Tournament`.
  */
-import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
+import type { Tournament, TournamentFilter, TournamentPage } from '#core/tournaments/tournament.schema.ts'
 
 export interface TournamentListOptions {
-  /** 1 to 100; 50 when absent. */
+  /** The timeline group (spec §4); `all` when absent. */
+  readonly filter?: TournamentFilter | undefined
+  /** Words of the name or the game; no search when absent or blank. */
+  readonly search?: string | undefined
+  /** 1-based; the first page when absent. */
+  readonly page?: number | undefined
+  /** Tournaments per page (`TOURNAMENT_PAGE_SIZE`); the default when absent. */
   readonly limit?: number | undefined
+}
+
+export interface ParticipantListOptions {
+  /** Part of a team's name; every team when absent or blank. */
+  readonly search?: string | undefined
 }
 
 export interface TournamentsApi {
@@ -15,6 +27,10 @@ export interface TournamentsApi {
   find(idOrSlug: string): Promise<Tournament | undefined>
   /** By UUID or slug; rejects with NotFound when there is none. */
   get(idOrSlug: string): Promise<Tournament>
-  /** Tournaments by games start, earliest first. */
-  list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>>
+  /** One page of the public tournaments, in the order a player expects (open and running first). */
+  list(options?: TournamentListOptions): Promise<TournamentPage>
+  /** The teams of a tournament (by UUID or slug); rejects with NotFound when there is none. */
+  participants(idOrSlug: string, options?: ParticipantListOptions): Promise<ParticipantList>
+  /** Every stage's results (by UUID or slug); rejects with NotFound when there is none. */
+  results(idOrSlug: string): Promise<TournamentResults>
 }

@@ -20,7 +20,21 @@ export const createTournamentRoutes = (tournaments: TournamentsApi): Hono => {
   routes.get(TOURNAMENT_PATHS.tournaments, async (c) => {
     const query = decodeListQuery(c.req.query())
     if (query._tag === 'None') return apiError(c, 400, 'bad_request', 'badRequest')
-    return c.json({ results: await tournaments.list({ limit: query.value.limit }) })
+    return c.json(await tournaments.list({ limit: query.value.limit }))
+  })
+
+  routes.get(TOURNAMENT_PATHS.participants, async (c) => {
+    const search = c.req.query('search')
+    if (search !== undefined && search.length > 100) return apiError(c, 400, 'bad_request', 'badRequest')
+    const tournament = await tournaments.find(c.req.param('id'))
+    if (!tournament) return apiError(c, 404, 'not_found', 'notFound')
+    return c.json(await tournaments.participants(tournament.id, { search }))
+  })
+
+  routes.get(TOURNAMENT_PATHS.results, async (c) => {
+    const tournament = await tournaments.find(c.req.param('id'))
+    if (!tournament) return apiError(c, 404, 'not_found', 'notFound')
+    return c.json(await tournaments.results(tournament.id))
   })
 
   routes.get(TOURNAMENT_PATHS.tournament, async (c) => {

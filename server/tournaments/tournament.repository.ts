@@ -4,10 +4,17 @@
  * leave it: every public read is limited to published and cancelled tournaments.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { Participant } from '#core/tournaments/results.schema.ts'
 import type { TeamCounts, Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentListOptions } from '#core/tournaments/tournaments.port.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
-import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
+import {
+  type TournamentRow,
+  teamMembers,
+  teams,
+  tournamentStages,
+  tournaments,
+} from '#server/platform/db/schema.ts'
 import { SLOT_HOLDING_STATES, toTournamentPayload, toTournamentSummary } from './tournament.mapper.ts'
 
 export const DEFAULT_TOURNAMENT_PAGE = 50
@@ -17,6 +24,8 @@ export const MAX_TOURNAMENT_PAGE = 100
 export interface TournamentRepository {
   findTournamentBySlugOrId(key: string): Promise<Tournament | undefined>
   listTournaments(options?: TournamentListOptions): Promise<TournamentSummary[]>
+  /** The slot-holding teams of a tournament by name, with their player counts. */
+  listParticipants(tournamentId: string): Promise<Participant[]>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -109,5 +118,27 @@ export const createTournamentRepository = (db: AppDatabase): TournamentRepositor
       rows.map((row) => row.id),
     )
     return rows.map((row) => toTournamentSummary(row, counts.get(row.id) ?? NO_TEAMS))
+  },
+  listParticipants: async (tournamentId) => {
+    const rows = await db
+      .select({
+        id: teams.id,
+        name: teams.name,
+        logo: teams.logo,
+        state: teams.state,
+        size: sql<number>`(select count(*) from ${teamMembers} where ${teamMembers.teamId} = ${teams.id})`.mapWith(
+          Number,
+        ),
+      })
+      .from(teams)
+      .where(and(eq(teams.tournamentId, tournamentId), inArray(teams.state, [...SLOT_HOLDING_STATES])))
+      .orderBy(asc(sql`lower(${teams.name})`), asc(teams.id))
+    return rows.map((row) => ({
+      id: row.id,
+      name: row.name,
+      logo_url: row.logo ? `/media/${row.logo.fallbackKey}` : null,
+      size: row.size,
+      state: row.state,
+    }))
   },
 })

@@ -222,7 +222,7 @@ export const tournamentsApiContract = (make: () => TournamentsApi | Promise<Tour
       const port = await api()
       expect((await port.find('cup'))?.name).toBe((await port.get('cup')).name)
       expect(await port.find('nope')).toBeUndefined()
-      expect((await port.list()).map((t) => t.slug)).toContain('cup')
+      expect((await port.list()).results.map((t) => t.slug)).toContain('cup')
     })
   })
 

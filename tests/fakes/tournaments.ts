@@ -1,6 +1,11 @@
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
-import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
-import type { TournamentListOptions, TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
+import type { Tournament, TournamentPage } from '#core/tournaments/tournament.schema.ts'
+import type {
+  ParticipantListOptions,
+  TournamentListOptions,
+  TournamentsApi,
+} from '#core/tournaments/tournaments.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
 /** A whole tournament from the fields a test is about: its id, name and schedule. */
@@ -48,7 +53,15 @@ export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements To
     return this.call('get', [idOrSlug])
   }
 
-  list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>> {
+  list(options?: TournamentListOptions): Promise<TournamentPage> {
     return this.call('list', [options])
+  }
+
+  participants(idOrSlug: string, options?: ParticipantListOptions): Promise<ParticipantList> {
+    return this.call('participants', [idOrSlug, options])
+  }
+
+  results(idOrSlug: string): Promise<TournamentResults> {
+    return this.call('results', [idOrSlug])
   }
 }
