@@ -1,5 +1,5 @@
-import type { ScheduleDto } from '#core/tournaments/timeline.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
+import type { ScheduleDto } from '#core/tournaments/timeline.ts'
 import type { Tournament, TournamentPage } from '#core/tournaments/tournament.schema.ts'
 import type {
   ParticipantListOptions,

@@ -16,7 +16,11 @@ describe('pickLocalized: the page language, else the other one with its lang', (
   })
 
   it('falls back to the other language and says which it is', () => {
-    expect(pickLocalized({ uk: null, en: 'Rules' }, 'uk')).toEqual({ value: 'Rules', lang: 'en', fallback: true })
+    expect(pickLocalized({ uk: null, en: 'Rules' }, 'uk')).toEqual({
+      value: 'Rules',
+      lang: 'en',
+      fallback: true,
+    })
     expect(pickLocalized({ uk: 'Правила', en: null }, 'en')).toEqual({
       value: 'Правила',
       lang: 'uk',
@@ -25,7 +29,11 @@ describe('pickLocalized: the page language, else the other one with its lang', (
   })
 
   it('treats a blank text or an empty list as not written', () => {
-    expect(pickLocalized({ uk: '  \n', en: 'Rules' }, 'uk')).toEqual({ value: 'Rules', lang: 'en', fallback: true })
+    expect(pickLocalized({ uk: '  \n', en: 'Rules' }, 'uk')).toEqual({
+      value: 'Rules',
+      lang: 'en',
+      fallback: true,
+    })
     expect(pickLocalized({ uk: [], en: ['Register', 'Play'] }, 'uk')).toEqual({
       value: ['Register', 'Play'],
       lang: 'en',
