@@ -1,3 +1,4 @@
+import './tournaments.css'
 import type { Phase } from '#core/tournaments/timeline.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'

@@ -1,3 +1,4 @@
+import './tournaments.css'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { Snapshot } from 'xstate'
 import { splitDuration } from '#core/shared/format/datetime.ts'

@@ -38,7 +38,8 @@ export const sportsEvent = (
     origin,
     siteName,
     description,
-  }: { url: string; origin: string; siteName: string; description: string },
+    joinUrl,
+  }: { url: string; origin: string; siteName: string; description: string; joinUrl: string },
 ) => ({
   '@context': 'https://schema.org',
   '@type': 'SportsEvent',
@@ -60,7 +61,7 @@ export const sportsEvent = (
     '@type': 'Offer',
     price: tournament.entry === 'paid' && tournament.entry_fee !== null ? tournament.entry_fee : 0,
     priceCurrency: tournament.currency,
-    url: `${origin}/tournaments/join/${tournament.slug}`,
+    url: joinUrl,
     validFrom: tournament.registration_start,
     availabilityEnds: tournament.registration_end,
     availability: 'https://schema.org/InStock',

@@ -27,7 +27,7 @@ const Side = ({ side }: { side: MatchOpponent | null }) => {
       <span className="match__team">
         {name}
         {side?.forfeit ? <span className="match__forfeit"> ({R.forfeit()})</span> : null}
-      </span>
+      </span>{' '}
       <span className="match__score">{side?.score ?? ''}</span>
     </div>
   )

@@ -10,7 +10,8 @@ import { translate } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
 // Server-rendered only (vike-react's Head): the sharing cards (OpenGraph, Twitter) and the schema.org
-// event. The canonical URL and the hreflang alternates come from the global head.
+// event. The canonical URL and the hreflang alternates come from the global head, og:title and
+// og:description from vike-react (+title.ts, +description.ts).
 export const Head = () => {
   const pageContext = usePageContext() as ReturnType<typeof usePageContext> & { data: Data }
   const { locale, origin, urlParsed } = pageContext
@@ -24,14 +25,13 @@ export const Head = () => {
     url: `${origin}${localizePath(`/tournaments/${tournament.slug}`, locale)}`,
     origin,
     siteName: LL.meta.siteName(),
-    description,
+    description: tournamentDescription(LL, locale, tournament, 'overview'),
+    joinUrl: `${origin}${localizePath(`/tournaments/join/${tournament.slug}`, locale)}`,
   })
   return (
     <>
       <meta property="og:type" content="website" />
       <meta property="og:site_name" content={LL.meta.siteName()} />
-      <meta property="og:title" content={title} />
-      <meta property="og:description" content={description} />
       <meta property="og:url" content={url} />
       <meta property="og:locale" content={LOCALE_ENTRIES[locale].iso.replace('-', '_')} />
       {image ? <meta property="og:image" content={image} /> : null}
