@@ -130,7 +130,7 @@ describe('API mounting and JSON errors', () => {
     for (const path of ['/api/v1/tournaments', '/en/api/v1/tournaments']) {
       const response = await app.request(path)
       expect(response.status, path).toBe(200)
-      expect(await response.json()).toEqual({ results: [] })
+      expect(await response.json()).toEqual({ count: 0, next: null, previous: null, results: [] })
     }
     expect(calls).toEqual([])
   })

@@ -71,7 +71,8 @@ const uk_tournament = {
     },
     found: 'Знайдено {count:number} {{|турнір||турніри|турнірів|турніру}}',
     emptyTitle: 'Турнірів не знайдено',
-    emptyBody: 'Жоден турнір не відповідає цьому фільтру чи пошуку. Спробуйте інший фільтр або скиньте пошук.',
+    emptyBody:
+      'Жоден турнір не відповідає цьому фільтру чи пошуку. Спробуйте інший фільтр або скиньте пошук.',
     pagination: {
       label: 'Сторінки списку',
       previous: 'Попередня сторінка',
@@ -187,8 +188,7 @@ const uk_tournament = {
     matchCaption: 'Матч {number:number}: місця й убивства',
     matchCaptionMap: 'Матч {number:number} ({map:string}): місця й убивства',
     total: 'Підсумок',
-    pointsTable:
-      'Очки за місця: {placement:string}; {perKill:number} {{|очко||очки|очок|очка}} за вбивство.',
+    pointsTable: 'Очки за місця: {placement:string}; {perKill:number} {{|очко||очки|очок|очка}} за вбивство.',
     columns: {
       rank: 'Місце',
       team: 'Команда',

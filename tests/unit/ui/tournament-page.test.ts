@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import type { TournamentResults } from '#core/tournaments/results.schema.ts'
 import { jsonForScript, sportsEvent } from '#ui/features/tournaments/head.ts'
 import { listHref } from '#ui/features/tournaments/list-links.ts'
+import { paragraphsOf } from '#ui/features/tournaments/paragraphs.ts'
 import {
   LIVE_RESULTS_INTERVAL_MS,
   pollResults,
@@ -181,5 +182,12 @@ describe('live results', () => {
     clock.advance(LIVE_RESULTS_INTERVAL_MS * 2)
     expect(calls).toEqual(['t1'])
     expect(visibility.listening).toBe(0)
+  })
+})
+
+describe('paragraphs of an organiser text', () => {
+  it('splits at blank lines (also ones holding spaces) and drops empty ones', () => {
+    expect(paragraphsOf('One\nstill one\n\n  \nTwo\n\n\n')).toEqual(['One\nstill one', 'Two'])
+    expect(paragraphsOf('  ')).toEqual([])
   })
 })

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react'
 import type { Picked } from '#core/tournaments/localized.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { paragraphsOf } from './paragraphs.ts'
 
 /**
  * An element holding an organiser's text picked by `pickLocalized`: it says its language with `lang`
@@ -28,12 +29,8 @@ export const LocalizedBlock = <Value extends string | ReadonlyArray<string>>({
 /** Paragraphs of a plain text (blank lines between them). */
 export const Paragraphs = ({ text }: { text: string }) => (
   <>
-    {text
-      .split(/\n\s*\n/)
-      .map((paragraph) => paragraph.trim())
-      .filter((paragraph) => paragraph !== '')
-      .map((paragraph) => (
-        <p key={paragraph}>{paragraph}</p>
-      ))}
+    {paragraphsOf(text).map((paragraph) => (
+      <p key={paragraph}>{paragraph}</p>
+    ))}
   </>
 )

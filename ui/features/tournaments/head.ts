@@ -6,6 +6,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { Translator } from '#ui/shared/i18n/i18n.tsx'
+import { paragraphsOf } from './paragraphs.ts'
 import type { TournamentTab } from './tabs.ts'
 
 type HeadTournament = Omit<Tournament, 'rules'>
@@ -25,7 +26,7 @@ export const tournamentDescription = (
   if (tab !== 'overview') return LL.tournament.tabDescription[tab]({ name })
   const written = pickLocalized(tournament.description, locale)?.value.trim()
   // A meta description is a sentence or two: the first paragraph, cut at about 200 characters.
-  const first = written?.split(/\n\s*\n/)[0]?.replace(/\s+/g, ' ')
+  const first = written === undefined ? undefined : paragraphsOf(written)[0]?.replace(/\s+/g, ' ')
   if (!first) return LL.tournament.description({ name, game, format })
   return first.length > 200 ? `${first.slice(0, 199).trimEnd()}…` : first
 }
