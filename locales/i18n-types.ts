@@ -2487,6 +2487,599 @@ export type NamespaceTournamentTranslation = {
 	 * У​с​і​ ​т​у​р​н​і​р​и
 	 */
 	allTournaments: string
+	/**
+	 * С​к​а​с​о​в​а​н​о
+	 */
+	cancelled: string
+	/**
+	 * Т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о​.​ ​І​г​о​р​ ​н​е​ ​б​у​д​е​.
+	 */
+	cancelledNotice: string
+	/**
+	 * З​а​р​е​є​с​т​р​у​в​а​т​и​ ​к​о​м​а​н​д​у
+	 */
+	joinButton: string
+	/**
+	 * Д​о​д​а​т​и​ ​в​ ​к​а​л​е​н​д​а​р
+	 */
+	addToCalendar: string
+	tabs: {
+		/**
+		 * Р​о​з​д​і​л​и​ ​т​у​р​н​і​р​у
+		 */
+		label: string
+		/**
+		 * О​г​л​я​д
+		 */
+		overview: string
+		/**
+		 * Д​е​т​а​л​і
+		 */
+		details: string
+		/**
+		 * У​ч​а​с​н​и​к​и
+		 */
+		participants: string
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​и
+		 */
+		results: string
+		/**
+		 * П​р​а​в​и​л​а
+		 */
+		rules: string
+	}
+	/**
+	 * {​t​a​b​}​ ​·​ ​{​n​a​m​e​}​ ​—​ ​т​у​р​н​і​р​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+	 * @param {string} name
+	 * @param {string} tab
+	 */
+	tabTitle: RequiredParams<'name' | 'tab'>
+	tabDescription: {
+		/**
+		 * {​n​a​m​e​}​:​ ​ф​о​р​м​а​т​,​ ​в​н​е​с​о​к​,​ ​р​о​з​м​і​р​ ​к​о​м​а​н​д​и​,​ ​е​т​а​п​и​ ​і​ ​п​р​и​з​о​в​и​й​ ​ф​о​н​д​.
+		 * @param {string} name
+		 */
+		details: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​к​о​м​а​н​д​и​-​у​ч​а​с​н​и​ц​і​ ​т​а​ ​ї​х​н​і​й​ ​с​т​а​т​у​с​.
+		 * @param {string} name
+		 */
+		participants: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​с​і​т​к​и​,​ ​т​а​б​л​и​ц​і​ ​й​ ​р​е​з​у​л​ь​т​а​т​и​ ​м​а​т​ч​і​в​.
+		 * @param {string} name
+		 */
+		results: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​п​р​а​в​и​л​а​ ​т​у​р​н​і​р​у​.
+		 * @param {string} name
+		 */
+		rules: RequiredParams<'name'>
+	}
+	list: {
+		filters: {
+			/**
+			 * Ф​і​л​ь​т​р​ ​т​у​р​н​і​р​і​в
+			 */
+			label: string
+			/**
+			 * У​с​і
+			 */
+			all: string
+			/**
+			 * М​а​й​б​у​т​н​і
+			 */
+			upcoming: string
+			/**
+			 * Т​р​и​в​а​ю​т​ь
+			 */
+			active: string
+			/**
+			 * З​а​в​е​р​ш​е​н​і
+			 */
+			finished: string
+		}
+		search: {
+			/**
+			 * П​о​ш​у​к​ ​з​а​ ​н​а​з​в​о​ю​ ​а​б​о​ ​г​р​о​ю
+			 */
+			label: string
+			/**
+			 * З​н​а​й​т​и
+			 */
+			submit: string
+			/**
+			 * С​к​и​н​у​т​и​ ​п​о​ш​у​к
+			 */
+			clear: string
+		}
+		/**
+		 * З​н​а​й​д​е​н​о​ ​{​c​o​u​n​t​}​ ​{​{​т​у​р​н​і​р​|​т​у​р​н​і​р​и​|​т​у​р​н​і​р​і​в​|​т​у​р​н​і​р​у​}​}
+		 * @param {number} count
+		 */
+		found: RequiredParams<'count'>
+		/**
+		 * Т​у​р​н​і​р​і​в​ ​н​е​ ​з​н​а​й​д​е​н​о
+		 */
+		emptyTitle: string
+		/**
+		 * Ж​о​д​е​н​ ​т​у​р​н​і​р​ ​н​е​ ​в​і​д​п​о​в​і​д​а​є​ ​ц​ь​о​м​у​ ​ф​і​л​ь​т​р​у​ ​ч​и​ ​п​о​ш​у​к​у​.​ ​С​п​р​о​б​у​й​т​е​ ​і​н​ш​и​й​ ​ф​і​л​ь​т​р​ ​а​б​о​ ​с​к​и​н​ь​т​е​ ​п​о​ш​у​к​.
+		 */
+		emptyBody: string
+		pagination: {
+			/**
+			 * С​т​о​р​і​н​к​и​ ​с​п​и​с​к​у
+			 */
+			label: string
+			/**
+			 * П​о​п​е​р​е​д​н​я​ ​с​т​о​р​і​н​к​а
+			 */
+			previous: string
+			/**
+			 * Н​а​с​т​у​п​н​а​ ​с​т​о​р​і​н​к​а
+			 */
+			next: string
+			/**
+			 * С​т​о​р​і​н​к​а​ ​{​p​a​g​e​}​ ​з​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			page: RequiredParams<'page' | 'pages'>
+		}
+		/**
+		 * Д​а​т​и​ ​і​г​о​р
+		 */
+		dates: string
+		/**
+		 * К​о​м​а​н​д​и
+		 */
+		teams: string
+		/**
+		 * {​r​e​g​i​s​t​e​r​e​d​}​ ​з​а​р​е​є​с​т​р​о​в​а​н​о​,​ ​{​c​o​n​f​i​r​m​e​d​}​ ​п​і​д​т​в​е​р​д​ж​е​н​о​,​ ​{​s​l​o​t​s​}​ ​{​{​м​і​с​ц​е​|​м​і​с​ц​я​|​м​і​с​ц​ь​|​м​і​с​ц​я​}​}
+		 * @param {number} confirmed
+		 * @param {number} registered
+		 * @param {number} slots
+		 */
+		teamsValue: RequiredParams<'confirmed' | 'registered' | 'slots'>
+	}
+	overview: {
+		/**
+		 * П​р​о​ ​т​у​р​н​і​р
+		 */
+		about: string
+		/**
+		 * Я​к​ ​г​р​а​т​и
+		 */
+		howToPlay: string
+		/**
+		 * К​о​м​а​н​д​и
+		 */
+		teams: string
+		/**
+		 * З​а​р​е​є​с​т​р​о​в​а​н​о
+		 */
+		registered: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​о
+		 */
+		confirmed: string
+		/**
+		 * П​р​и​з​и
+		 */
+		prizes: string
+		/**
+		 * {​p​l​a​c​e​}​ ​м​і​с​ц​е
+		 * @param {number} place
+		 */
+		place: RequiredParams<'place'>
+		/**
+		 * С​п​о​н​с​о​р​и
+		 */
+		sponsors: string
+		/**
+		 * П​о​т​о​ч​н​и​й​ ​е​т​а​п
+		 */
+		currentStage: string
+	}
+	stage: {
+		/**
+		 * Е​т​а​п​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		name: RequiredParams<'number'>
+		kind: {
+			/**
+			 * П​л​е​й​-​о​ф​ ​н​а​ ​в​и​б​у​в​а​н​н​я
+			 */
+			single_elimination: string
+			/**
+			 * П​о​д​в​і​й​н​е​ ​в​и​б​у​в​а​н​н​я
+			 */
+			double_elimination: string
+			/**
+			 * К​р​у​г​о​в​а​ ​с​и​с​т​е​м​а
+			 */
+			round_robin: string
+			/**
+			 * Ш​в​е​й​ц​а​р​с​ь​к​а​ ​с​и​с​т​е​м​а
+			 */
+			swiss: string
+			/**
+			 * К​о​р​о​л​і​в​с​ь​к​а​ ​б​и​т​в​а
+			 */
+			battle_royale: string
+		}
+		status: {
+			/**
+			 * Щ​е​ ​н​е​ ​п​о​ч​а​в​с​я
+			 */
+			pending: string
+			/**
+			 * Т​р​и​в​а​є
+			 */
+			running: string
+			/**
+			 * З​а​в​е​р​ш​е​н​о
+			 */
+			finished: string
+		}
+		/**
+		 * Д​о​ ​{​c​o​u​n​t​}​ ​{​{​п​е​р​е​м​о​г​и​|​п​е​р​е​м​о​г​|​п​е​р​е​м​о​г​|​п​е​р​е​м​о​г​и​}​}​ ​з​ ​{​g​a​m​e​s​}
+		 * @param {number} count
+		 * @param {number} games
+		 */
+		bestOf: RequiredParams<'count' | 'games'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​г​р​у​п​а​|​г​р​у​п​и​|​г​р​у​п​|​г​р​у​п​и​}​}
+		 * @param {number} count
+		 */
+		groups: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​р​а​у​н​д​|​р​а​у​н​д​и​|​р​а​у​н​д​і​в​|​р​а​у​н​д​у​}​}
+		 * @param {number} count
+		 */
+		rounds: RequiredParams<'count'>
+		grandFinal: {
+			/**
+			 * Б​е​з​ ​г​р​а​н​д​-​ф​і​н​а​л​у
+			 */
+			none: string
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л
+			 */
+			simple: string
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л​ ​з​ ​м​о​ж​л​и​в​и​м​ ​п​е​р​е​г​р​а​в​о​м
+			 */
+			double: string
+		}
+		/**
+		 * Д​а​л​і​ ​п​р​о​х​о​д​я​т​ь​ ​{​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​а​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
+		 * @param {number} count
+		 */
+		advancing: RequiredParams<'count'>
+	}
+	details: {
+		/**
+		 * Р​о​з​м​і​р​ ​к​о​м​а​н​д​и
+		 */
+		teamSize: string
+		/**
+		 * {​p​l​a​y​e​r​s​}​ ​{​{​г​р​а​в​е​ц​ь​|​г​р​а​в​ц​і​|​г​р​а​в​ц​і​в​|​г​р​а​в​ц​я​}​}​ ​+​ ​{​s​u​b​s​t​i​t​u​t​e​s​}​ ​{​{​з​а​п​а​с​н​и​й​|​з​а​п​а​с​н​і​|​з​а​п​а​с​н​и​х​|​з​а​п​а​с​н​о​г​о​}​}
+		 * @param {number} players
+		 * @param {number} substitutes
+		 */
+		teamSizeValue: RequiredParams<'players' | 'substitutes'>
+		/**
+		 * Е​т​а​п​и
+		 */
+		stages: string
+		/**
+		 * П​л​а​н​ ​е​т​а​п​і​в​ ​щ​е​ ​н​е​ ​о​п​у​б​л​і​к​о​в​а​н​о​.
+		 */
+		noStages: string
+		/**
+		 * П​р​и​з​о​в​и​й​ ​ф​о​н​д
+		 */
+		pot: string
+		potSource: {
+			/**
+			 * В​н​е​с​к​и​ ​у​ч​а​с​н​и​к​і​в
+			 */
+			entry_fees: string
+			/**
+			 * С​п​о​н​с​о​р​и
+			 */
+			sponsors: string
+			/**
+			 * О​р​г​а​н​і​з​а​т​о​р
+			 */
+			organiser: string
+		}
+	}
+	participants: {
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​а​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * П​о​ш​у​к​ ​з​а​ ​н​а​з​в​о​ю​ ​к​о​м​а​н​д​и
+		 */
+		searchLabel: string
+		/**
+		 * З​н​а​й​т​и
+		 */
+		searchSubmit: string
+		/**
+		 * К​о​м​а​н​д​и​ ​т​у​р​н​і​р​у
+		 */
+		caption: string
+		/**
+		 * К​о​м​а​н​д​а
+		 */
+		team: string
+		/**
+		 * Г​р​а​в​ц​і​в
+		 */
+		size: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		state: string
+		states: {
+			/**
+			 * З​а​р​е​є​с​т​р​о​в​а​н​а
+			 */
+			registered: string
+			/**
+			 * П​і​д​т​в​е​р​д​ж​е​н​а
+			 */
+			confirmed: string
+			/**
+			 * П​і​д​т​в​е​р​д​и​л​а​ ​у​ч​а​с​т​ь
+			 */
+			checked_in: string
+			/**
+			 * У​ ​л​и​с​т​і​ ​о​ч​і​к​у​в​а​н​н​я
+			 */
+			waitlisted: string
+			/**
+			 * В​и​б​у​л​а
+			 */
+			dropped: string
+		}
+		/**
+		 * Ж​о​д​н​а​ ​к​о​м​а​н​д​а​ ​щ​е​ ​н​е​ ​з​а​р​е​є​с​т​р​у​в​а​л​а​с​я​.
+		 */
+		empty: string
+		/**
+		 * Н​е​м​а​є​ ​к​о​м​а​н​д​и​ ​з​ ​н​а​з​в​о​ю​ ​«​{​s​e​a​r​c​h​}​»​.
+		 * @param {string} search
+		 */
+		noMatch: RequiredParams<'search'>
+	}
+	rules: {
+		/**
+		 * О​р​г​а​н​і​з​а​т​о​р​ ​щ​е​ ​н​е​ ​о​п​у​б​л​і​к​у​в​а​в​ ​п​р​а​в​и​л​а​.
+		 */
+		empty: string
+	}
+	results: {
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​і​в​ ​щ​е​ ​н​е​м​а​є​:​ ​в​о​н​и​ ​з​’​я​в​л​я​т​ь​с​я​ ​п​і​с​л​я​ ​п​е​р​ш​о​г​о​ ​м​а​т​ч​у​.
+		 */
+		empty: string
+		/**
+		 * І​г​р​и​ ​т​р​и​в​а​ю​т​ь​:​ ​р​е​з​у​л​ь​т​а​т​и​ ​о​н​о​в​л​ю​ю​т​ь​с​я​ ​с​а​м​і​.
+		 */
+		live: string
+		/**
+		 * Е​т​а​п​ ​щ​е​ ​н​е​ ​п​о​ч​а​в​с​я​.
+		 */
+		notStarted: string
+		brackets: {
+			/**
+			 * С​і​т​к​а
+			 */
+			main: string
+			/**
+			 * В​е​р​х​н​я​ ​с​і​т​к​а
+			 */
+			upper: string
+			/**
+			 * Н​и​ж​н​я​ ​с​і​т​к​а
+			 */
+			lower: string
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л
+			 */
+			grand_final: string
+		}
+		/**
+		 * {​b​r​a​c​k​e​t​}​:​ ​п​р​о​к​р​у​т​і​т​ь​ ​у​б​і​к​,​ ​щ​о​б​ ​п​о​б​а​ч​и​т​и​ ​в​с​і​ ​р​а​у​н​д​и
+		 * @param {string} bracket
+		 */
+		scrollRegion: RequiredParams<'bracket'>
+		/**
+		 * Р​а​у​н​д​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		round: RequiredParams<'number'>
+		/**
+		 * М​а​т​ч​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		match: RequiredParams<'number'>
+		/**
+		 * {​b​r​a​c​k​e​t​}​,​ ​р​а​у​н​д​ ​{​r​o​u​n​d​}​,​ ​м​а​т​ч​ ​{​n​u​m​b​e​r​}
+		 * @param {string} bracket
+		 * @param {number} number
+		 * @param {number} round
+		 */
+		matchPlace: RequiredParams<'bracket' | 'number' | 'round'>
+		/**
+		 * В​и​з​н​а​ч​и​т​ь​с​я​ ​п​і​з​н​і​ш​е
+		 */
+		tbd: string
+		/**
+		 * В​і​л​ь​н​и​й​ ​п​р​о​х​і​д
+		 */
+		bye: string
+		/**
+		 * т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а
+		 */
+		forfeit: string
+		/**
+		 * П​е​р​е​м​о​ж​е​ц​ь​:​ ​{​t​e​a​m​}​.
+		 * @param {string} team
+		 */
+		winner: RequiredParams<'team'>
+		/**
+		 * Н​і​ч​и​я​.
+		 */
+		draw: string
+		/**
+		 * Щ​е​ ​н​е​ ​з​і​г​р​а​н​о​.
+		 */
+		notPlayed: string
+		/**
+		 * П​е​р​е​м​о​ж​е​ц​ь​ ​і​д​е​ ​в​:​ ​{​m​a​t​c​h​}​.
+		 * @param {string} match
+		 */
+		winnerTo: RequiredParams<'match'>
+		/**
+		 * П​е​р​е​м​о​ж​е​н​и​й​ ​і​д​е​ ​в​:​ ​{​m​a​t​c​h​}​.
+		 * @param {string} match
+		 */
+		loserTo: RequiredParams<'match'>
+		/**
+		 * П​е​р​е​м​о​ж​е​н​и​й​ ​в​и​б​у​в​а​є​.
+		 */
+		loserOut: string
+		/**
+		 * п​р​о​т​и
+		 */
+		versus: string
+		/**
+		 * Г​р​у​п​а​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		group: RequiredParams<'number'>
+		/**
+		 * Т​а​б​л​и​ц​я​ ​г​р​у​п​и​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		groupCaption: RequiredParams<'number'>
+		/**
+		 * Т​а​б​л​и​ц​я​ ​ш​в​е​й​ц​а​р​с​ь​к​о​ї​ ​с​и​с​т​е​м​и
+		 */
+		swissCaption: string
+		/**
+		 * З​а​г​а​л​ь​н​а​ ​т​а​б​л​и​ц​я
+		 */
+		totalCaption: string
+		/**
+		 * Д​е​н​ь​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		day: RequiredParams<'number'>
+		/**
+		 * Т​и​ж​д​е​н​ь​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		week: RequiredParams<'number'>
+		/**
+		 * Т​а​б​л​и​ц​я​ ​д​н​я​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		dayCaption: RequiredParams<'number'>
+		/**
+		 * Т​а​б​л​и​ц​я​ ​т​и​ж​н​я​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		weekCaption: RequiredParams<'number'>
+		/**
+		 * М​а​т​ч​ ​{​n​u​m​b​e​r​}​:​ ​м​і​с​ц​я​ ​й​ ​у​б​и​в​с​т​в​а
+		 * @param {number} number
+		 */
+		matchCaption: RequiredParams<'number'>
+		/**
+		 * М​а​т​ч​ ​{​n​u​m​b​e​r​}​ ​(​{​m​a​p​}​)​:​ ​м​і​с​ц​я​ ​й​ ​у​б​и​в​с​т​в​а
+		 * @param {string} map
+		 * @param {number} number
+		 */
+		matchCaptionMap: RequiredParams<'map' | 'number'>
+		/**
+		 * П​і​д​с​у​м​о​к
+		 */
+		total: string
+		/**
+		 * О​ч​к​и​ ​з​а​ ​м​і​с​ц​я​:​ ​{​p​l​a​c​e​m​e​n​t​}​;​ ​{​p​e​r​K​i​l​l​}​ ​{​{​о​ч​к​о​|​о​ч​к​и​|​о​ч​о​к​|​о​ч​к​а​}​}​ ​з​а​ ​в​б​и​в​с​т​в​о​.
+		 * @param {number} perKill
+		 * @param {string} placement
+		 */
+		pointsTable: RequiredParams<'perKill' | 'placement'>
+		columns: {
+			/**
+			 * М​і​с​ц​е
+			 */
+			rank: string
+			/**
+			 * К​о​м​а​н​д​а
+			 */
+			team: string
+			/**
+			 * І​г​о​р
+			 */
+			played: string
+			/**
+			 * П​е​р​е​м​о​г
+			 */
+			wins: string
+			/**
+			 * Н​і​ч​и​ї​х
+			 */
+			draws: string
+			/**
+			 * П​о​р​а​з​о​к
+			 */
+			losses: string
+			/**
+			 * М​а​п​и
+			 */
+			maps: string
+			/**
+			 * О​ч​к​и
+			 */
+			points: string
+			/**
+			 * Б​у​х​г​о​л​ь​ц
+			 */
+			buchholz: string
+			/**
+			 * М​а​т​ч​і​в
+			 */
+			matches: string
+			/**
+			 * О​ч​к​и​ ​з​а​ ​м​і​с​ц​я
+			 */
+			placementPoints: string
+			/**
+			 * У​б​и​в​с​т​в​а
+			 */
+			kills: string
+			/**
+			 * О​ч​к​и​ ​з​а​ ​в​б​и​в​с​т​в​а
+			 */
+			killPoints: string
+			/**
+			 * Р​а​з​о​м
+			 */
+			total: string
+		}
+	}
 	join: {
 		/**
 		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​{​n​a​m​e​}
@@ -4976,6 +5569,556 @@ export type TranslationFunctions = {
 		 * Усі турніри
 		 */
 		allTournaments: () => LocalizedString
+		/**
+		 * Скасовано
+		 */
+		cancelled: () => LocalizedString
+		/**
+		 * Турнір скасовано. Ігор не буде.
+		 */
+		cancelledNotice: () => LocalizedString
+		/**
+		 * Зареєструвати команду
+		 */
+		joinButton: () => LocalizedString
+		/**
+		 * Додати в календар
+		 */
+		addToCalendar: () => LocalizedString
+		tabs: {
+			/**
+			 * Розділи турніру
+			 */
+			label: () => LocalizedString
+			/**
+			 * Огляд
+			 */
+			overview: () => LocalizedString
+			/**
+			 * Деталі
+			 */
+			details: () => LocalizedString
+			/**
+			 * Учасники
+			 */
+			participants: () => LocalizedString
+			/**
+			 * Результати
+			 */
+			results: () => LocalizedString
+			/**
+			 * Правила
+			 */
+			rules: () => LocalizedString
+		}
+		/**
+		 * {tab} · {name} — турнір Vatra Esports
+		 */
+		tabTitle: (arg: { name: string, tab: string }) => LocalizedString
+		tabDescription: {
+			/**
+			 * {name}: формат, внесок, розмір команди, етапи і призовий фонд.
+			 */
+			details: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: команди-учасниці та їхній статус.
+			 */
+			participants: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: сітки, таблиці й результати матчів.
+			 */
+			results: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: правила турніру.
+			 */
+			rules: (arg: { name: string }) => LocalizedString
+		}
+		list: {
+			filters: {
+				/**
+				 * Фільтр турнірів
+				 */
+				label: () => LocalizedString
+				/**
+				 * Усі
+				 */
+				all: () => LocalizedString
+				/**
+				 * Майбутні
+				 */
+				upcoming: () => LocalizedString
+				/**
+				 * Тривають
+				 */
+				active: () => LocalizedString
+				/**
+				 * Завершені
+				 */
+				finished: () => LocalizedString
+			}
+			search: {
+				/**
+				 * Пошук за назвою або грою
+				 */
+				label: () => LocalizedString
+				/**
+				 * Знайти
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Скинути пошук
+				 */
+				clear: () => LocalizedString
+			}
+			/**
+			 * Знайдено {count} {{турнір|турніри|турнірів|турніру}}
+			 */
+			found: (arg: { count: number }) => LocalizedString
+			/**
+			 * Турнірів не знайдено
+			 */
+			emptyTitle: () => LocalizedString
+			/**
+			 * Жоден турнір не відповідає цьому фільтру чи пошуку. Спробуйте інший фільтр або скиньте пошук.
+			 */
+			emptyBody: () => LocalizedString
+			pagination: {
+				/**
+				 * Сторінки списку
+				 */
+				label: () => LocalizedString
+				/**
+				 * Попередня сторінка
+				 */
+				previous: () => LocalizedString
+				/**
+				 * Наступна сторінка
+				 */
+				next: () => LocalizedString
+				/**
+				 * Сторінка {page} з {pages}
+				 */
+				page: (arg: { page: number, pages: number }) => LocalizedString
+			}
+			/**
+			 * Дати ігор
+			 */
+			dates: () => LocalizedString
+			/**
+			 * Команди
+			 */
+			teams: () => LocalizedString
+			/**
+			 * {registered} зареєстровано, {confirmed} підтверджено, {slots} {{місце|місця|місць|місця}}
+			 */
+			teamsValue: (arg: { confirmed: number, registered: number, slots: number }) => LocalizedString
+		}
+		overview: {
+			/**
+			 * Про турнір
+			 */
+			about: () => LocalizedString
+			/**
+			 * Як грати
+			 */
+			howToPlay: () => LocalizedString
+			/**
+			 * Команди
+			 */
+			teams: () => LocalizedString
+			/**
+			 * Зареєстровано
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Підтверджено
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Призи
+			 */
+			prizes: () => LocalizedString
+			/**
+			 * {place} місце
+			 */
+			place: (arg: { place: number }) => LocalizedString
+			/**
+			 * Спонсори
+			 */
+			sponsors: () => LocalizedString
+			/**
+			 * Поточний етап
+			 */
+			currentStage: () => LocalizedString
+		}
+		stage: {
+			/**
+			 * Етап {number}
+			 */
+			name: (arg: { number: number }) => LocalizedString
+			kind: {
+				/**
+				 * Плей-оф на вибування
+				 */
+				single_elimination: () => LocalizedString
+				/**
+				 * Подвійне вибування
+				 */
+				double_elimination: () => LocalizedString
+				/**
+				 * Кругова система
+				 */
+				round_robin: () => LocalizedString
+				/**
+				 * Швейцарська система
+				 */
+				swiss: () => LocalizedString
+				/**
+				 * Королівська битва
+				 */
+				battle_royale: () => LocalizedString
+			}
+			status: {
+				/**
+				 * Ще не почався
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Триває
+				 */
+				running: () => LocalizedString
+				/**
+				 * Завершено
+				 */
+				finished: () => LocalizedString
+			}
+			/**
+			 * До {count} {{перемоги|перемог|перемог|перемоги}} з {games}
+			 */
+			bestOf: (arg: { count: number, games: number }) => LocalizedString
+			/**
+			 * {count} {{група|групи|груп|групи}}
+			 */
+			groups: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{раунд|раунди|раундів|раунду}}
+			 */
+			rounds: (arg: { count: number }) => LocalizedString
+			grandFinal: {
+				/**
+				 * Без гранд-фіналу
+				 */
+				none: () => LocalizedString
+				/**
+				 * Гранд-фінал
+				 */
+				simple: () => LocalizedString
+				/**
+				 * Гранд-фінал з можливим перегравом
+				 */
+				double: () => LocalizedString
+			}
+			/**
+			 * Далі проходять {count} {{команда|команди|команд|команди}}
+			 */
+			advancing: (arg: { count: number }) => LocalizedString
+		}
+		details: {
+			/**
+			 * Розмір команди
+			 */
+			teamSize: () => LocalizedString
+			/**
+			 * {players} {{гравець|гравці|гравців|гравця}} + {substitutes} {{запасний|запасні|запасних|запасного}}
+			 */
+			teamSizeValue: (arg: { players: number, substitutes: number }) => LocalizedString
+			/**
+			 * Етапи
+			 */
+			stages: () => LocalizedString
+			/**
+			 * План етапів ще не опубліковано.
+			 */
+			noStages: () => LocalizedString
+			/**
+			 * Призовий фонд
+			 */
+			pot: () => LocalizedString
+			potSource: {
+				/**
+				 * Внески учасників
+				 */
+				entry_fees: () => LocalizedString
+				/**
+				 * Спонсори
+				 */
+				sponsors: () => LocalizedString
+				/**
+				 * Організатор
+				 */
+				organiser: () => LocalizedString
+			}
+		}
+		participants: {
+			/**
+			 * {count} {{команда|команди|команд|команди}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Пошук за назвою команди
+			 */
+			searchLabel: () => LocalizedString
+			/**
+			 * Знайти
+			 */
+			searchSubmit: () => LocalizedString
+			/**
+			 * Команди турніру
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Команда
+			 */
+			team: () => LocalizedString
+			/**
+			 * Гравців
+			 */
+			size: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			state: () => LocalizedString
+			states: {
+				/**
+				 * Зареєстрована
+				 */
+				registered: () => LocalizedString
+				/**
+				 * Підтверджена
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * Підтвердила участь
+				 */
+				checked_in: () => LocalizedString
+				/**
+				 * У листі очікування
+				 */
+				waitlisted: () => LocalizedString
+				/**
+				 * Вибула
+				 */
+				dropped: () => LocalizedString
+			}
+			/**
+			 * Жодна команда ще не зареєструвалася.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Немає команди з назвою «{search}».
+			 */
+			noMatch: (arg: { search: string }) => LocalizedString
+		}
+		rules: {
+			/**
+			 * Організатор ще не опублікував правила.
+			 */
+			empty: () => LocalizedString
+		}
+		results: {
+			/**
+			 * Результатів ще немає: вони з’являться після першого матчу.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Ігри тривають: результати оновлюються самі.
+			 */
+			live: () => LocalizedString
+			/**
+			 * Етап ще не почався.
+			 */
+			notStarted: () => LocalizedString
+			brackets: {
+				/**
+				 * Сітка
+				 */
+				main: () => LocalizedString
+				/**
+				 * Верхня сітка
+				 */
+				upper: () => LocalizedString
+				/**
+				 * Нижня сітка
+				 */
+				lower: () => LocalizedString
+				/**
+				 * Гранд-фінал
+				 */
+				grand_final: () => LocalizedString
+			}
+			/**
+			 * {bracket}: прокрутіть убік, щоб побачити всі раунди
+			 */
+			scrollRegion: (arg: { bracket: string }) => LocalizedString
+			/**
+			 * Раунд {number}
+			 */
+			round: (arg: { number: number }) => LocalizedString
+			/**
+			 * Матч {number}
+			 */
+			match: (arg: { number: number }) => LocalizedString
+			/**
+			 * {bracket}, раунд {round}, матч {number}
+			 */
+			matchPlace: (arg: { bracket: string, number: number, round: number }) => LocalizedString
+			/**
+			 * Визначиться пізніше
+			 */
+			tbd: () => LocalizedString
+			/**
+			 * Вільний прохід
+			 */
+			bye: () => LocalizedString
+			/**
+			 * технічна поразка
+			 */
+			forfeit: () => LocalizedString
+			/**
+			 * Переможець: {team}.
+			 */
+			winner: (arg: { team: string }) => LocalizedString
+			/**
+			 * Нічия.
+			 */
+			draw: () => LocalizedString
+			/**
+			 * Ще не зіграно.
+			 */
+			notPlayed: () => LocalizedString
+			/**
+			 * Переможець іде в: {match}.
+			 */
+			winnerTo: (arg: { match: string }) => LocalizedString
+			/**
+			 * Переможений іде в: {match}.
+			 */
+			loserTo: (arg: { match: string }) => LocalizedString
+			/**
+			 * Переможений вибуває.
+			 */
+			loserOut: () => LocalizedString
+			/**
+			 * проти
+			 */
+			versus: () => LocalizedString
+			/**
+			 * Група {number}
+			 */
+			group: (arg: { number: number }) => LocalizedString
+			/**
+			 * Таблиця групи {number}
+			 */
+			groupCaption: (arg: { number: number }) => LocalizedString
+			/**
+			 * Таблиця швейцарської системи
+			 */
+			swissCaption: () => LocalizedString
+			/**
+			 * Загальна таблиця
+			 */
+			totalCaption: () => LocalizedString
+			/**
+			 * День {number}
+			 */
+			day: (arg: { number: number }) => LocalizedString
+			/**
+			 * Тиждень {number}
+			 */
+			week: (arg: { number: number }) => LocalizedString
+			/**
+			 * Таблиця дня {number}
+			 */
+			dayCaption: (arg: { number: number }) => LocalizedString
+			/**
+			 * Таблиця тижня {number}
+			 */
+			weekCaption: (arg: { number: number }) => LocalizedString
+			/**
+			 * Матч {number}: місця й убивства
+			 */
+			matchCaption: (arg: { number: number }) => LocalizedString
+			/**
+			 * Матч {number} ({map}): місця й убивства
+			 */
+			matchCaptionMap: (arg: { map: string, number: number }) => LocalizedString
+			/**
+			 * Підсумок
+			 */
+			total: () => LocalizedString
+			/**
+			 * Очки за місця: {placement}; {perKill} {{очко|очки|очок|очка}} за вбивство.
+			 */
+			pointsTable: (arg: { perKill: number, placement: string }) => LocalizedString
+			columns: {
+				/**
+				 * Місце
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Команда
+				 */
+				team: () => LocalizedString
+				/**
+				 * Ігор
+				 */
+				played: () => LocalizedString
+				/**
+				 * Перемог
+				 */
+				wins: () => LocalizedString
+				/**
+				 * Нічиїх
+				 */
+				draws: () => LocalizedString
+				/**
+				 * Поразок
+				 */
+				losses: () => LocalizedString
+				/**
+				 * Мапи
+				 */
+				maps: () => LocalizedString
+				/**
+				 * Очки
+				 */
+				points: () => LocalizedString
+				/**
+				 * Бухгольц
+				 */
+				buchholz: () => LocalizedString
+				/**
+				 * Матчів
+				 */
+				matches: () => LocalizedString
+				/**
+				 * Очки за місця
+				 */
+				placementPoints: () => LocalizedString
+				/**
+				 * Убивства
+				 */
+				kills: () => LocalizedString
+				/**
+				 * Очки за вбивства
+				 */
+				killPoints: () => LocalizedString
+				/**
+				 * Разом
+				 */
+				total: () => LocalizedString
+			}
+		}
 		join: {
 			/**
 			 * Реєстрація на {name}

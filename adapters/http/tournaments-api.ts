@@ -5,15 +5,21 @@
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
-import { ParticipantList } from '#core/tournaments/results.schema.ts'
+import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { isTournamentKey, TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
-import { participantsPath, TOURNAMENT_PATHS, tournamentPath } from '#core/tournaments/tournaments.api.ts'
+import {
+  participantsPath,
+  resultsPath,
+  TOURNAMENT_PATHS,
+  tournamentPath,
+} from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeTournament = Schema.decodeUnknownPromise(TournamentPayload)
 const decodePage = Schema.decodeUnknownPromise(TournamentPage)
 const decodeParticipants = Schema.decodeUnknownPromise(ParticipantList)
+const decodeResults = Schema.decodeUnknownPromise(TournamentResults)
 
 /** `?a=1&b=2` of the defined values, or nothing. */
 const queryOf = (params: Readonly<Record<string, string | number | undefined>>): string => {
@@ -53,6 +59,10 @@ export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
       return decodeParticipants(
         await client.request('GET', `${participantsPath(idOrSlug)}${query}`, { auth: false }),
       )
+    },
+    results: async (idOrSlug) => {
+      if (!isTournamentKey(idOrSlug)) throw new NotFound()
+      return decodeResults(await client.request('GET', resultsPath(idOrSlug), { auth: false }))
     },
   }
 }

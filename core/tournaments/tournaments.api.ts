@@ -14,6 +14,8 @@ export const TOURNAMENT_PATHS = {
   tournament: '/tournaments/:id',
   /** GET `?search` → `ParticipantList`: the teams holding a slot, then the waiting list. */
   participants: '/tournaments/:id/participants',
+  /** GET → `TournamentResults`: every stage of the plan with its matches and tables; 404 as above. */
+  results: '/tournaments/:id/results',
 } as const
 
 /** The path of one tournament. */
@@ -23,6 +25,10 @@ export const tournamentPath = (idOrSlug: string): string =>
 /** The path of a tournament's participants. */
 export const participantsPath = (idOrSlug: string): string =>
   TOURNAMENT_PATHS.participants.replace(':id', encodeURIComponent(idOrSlug))
+
+/** The path of a tournament's results. */
+export const resultsPath = (idOrSlug: string): string =>
+  TOURNAMENT_PATHS.results.replace(':id', encodeURIComponent(idOrSlug))
 
 /** The longest search a list takes (a tournament's name or game; a team's name is at most 64). */
 export const TOURNAMENT_SEARCH_MAX = 100

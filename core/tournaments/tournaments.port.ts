@@ -3,7 +3,7 @@
  * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
  * (HTTP adapter). All of them answer the same types.
  */
-import type { ParticipantList } from '#core/tournaments/results.schema.ts'
+import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { Tournament, TournamentFilter, TournamentPage } from '#core/tournaments/tournament.schema.ts'
 
 export interface TournamentListOptions {
@@ -37,4 +37,6 @@ export interface TournamentsApi {
    * list in its order. Rejects with NotFound when there is no such (public) tournament.
    */
   participants(idOrSlug: string, options?: ParticipantListOptions): Promise<ParticipantList>
+  /** Every stage of the plan with its matches and tables; rejects with NotFound when there is none. */
+  results(idOrSlug: string): Promise<TournamentResults>
 }

@@ -1,4 +1,4 @@
-import type { ParticipantList } from '#core/tournaments/results.schema.ts'
+import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
 import type { Tournament, TournamentPage } from '#core/tournaments/tournament.schema.ts'
 import type {
@@ -59,5 +59,9 @@ export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements To
 
   participants(idOrSlug: string, options?: ParticipantListOptions): Promise<ParticipantList> {
     return this.call('participants', [idOrSlug, options])
+  }
+
+  results(idOrSlug: string): Promise<TournamentResults> {
+    return this.call('results', [idOrSlug])
   }
 }

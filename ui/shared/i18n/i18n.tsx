@@ -52,8 +52,9 @@ export const ensureNamespace = async (locale: Locale, namespace: Namespaces): Pr
   const current = dictionaries[locale] as Dictionary
   if (current[namespace]) return
   const texts = (await namespaceLoaders[locale][namespace]()).default
-  // A new object, so that components memoised on the dictionary see the added texts.
-  dictionaries[locale] = { ...current, [namespace]: texts }
+  // A new object, so that components memoised on the dictionary see the added texts; read again after
+  // the wait, so that namespaces loaded side by side do not drop each other.
+  dictionaries[locale] = { ...(dictionaries[locale] ?? current), [namespace]: texts }
 }
 
 export const translate = (locale: Locale): Translator =>

@@ -1,14 +1,62 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { pickLocalized } from '#core/tournaments/localized.ts'
+import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
+import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
+import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import { renderRules } from '#ui/features/tournaments/rules.server.ts'
+import { searchQuery } from '#ui/features/tournaments/search.ts'
+import type { TournamentTab } from '#ui/features/tournaments/tabs.ts'
 import { timelineSnapshotAt } from '#ui/features/tournaments/timeline.ts'
 
+type TabView =
+  | { readonly tab: 'overview' | 'details' }
+  | { readonly tab: 'participants'; readonly search: string; readonly participants: ParticipantList }
+  | { readonly tab: 'results'; readonly results: TournamentResults; readonly live: boolean }
+  | { readonly tab: 'rules'; readonly rules: { readonly html: string; readonly lang: string } | null }
+
+const tabView = async (
+  port: TournamentsApi,
+  pageContext: PageContextServer,
+  tab: TournamentTab,
+  tournament: Tournament,
+  live: boolean,
+): Promise<TabView> => {
+  switch (tab) {
+    case 'participants': {
+      const search = searchQuery(pageContext.urlParsed.search.search)
+      return { tab, search, participants: await port.participants(tournament.id, { search }) }
+    }
+    case 'results':
+      return { tab, results: await port.results(tournament.id), live }
+    case 'rules': {
+      const rules = pickLocalized(tournament.rules, pageContext.locale)
+      return { tab, rules: rules ? { html: renderRules(rules.value), lang: rules.lang } : null }
+    }
+    default:
+      return { tab }
+  }
+}
+
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
-// the in-process port, and the timeline's snapshot at this instant, which the browser restores.
+// the in-process port, the timeline's snapshot at this instant (which the browser restores), and what
+// the tab shows. The rules travel as HTML rendered here, and only to the rules tab.
 export const data = async (pageContext: PageContextServer) => {
-  const key = pageContext.routeParams.id ?? ''
-  const tournament = await pageContext.tournaments?.find(key)
-  if (!tournament) throw render(404)
-  return { tournament, timeline: timelineSnapshotAt(tournament, Date.now()) }
+  const { id = '', tab = 'overview' } = pageContext.routeParams as { id?: string; tab?: TournamentTab }
+  const port = pageContext.tournaments
+  const tournament = await port?.find(id)
+  if (!port || !tournament || tournament.status === 'draft') throw render(404)
+  const now = Date.now()
+  const { rules: _rules, ...shown } = tournament
+  const live =
+    tournament.status === 'published' &&
+    phaseAt(scheduleFromDto(tournament), new Date(now)) === 'gamesInProgress'
+  return {
+    tournament: shown,
+    timeline: timelineSnapshotAt(tournament, now),
+    view: await tabView(port, pageContext, tab, tournament, live),
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,6 +1,7 @@
 import type { PageContext } from 'vike/types'
+import { tournamentTitle } from '#ui/features/tournaments/head.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
 export default (pageContext: PageContext<Data>): string =>
-  translate(pageContext.locale).tournament.title({ name: pageContext.data.tournament.name })
+  tournamentTitle(translate(pageContext.locale), pageContext.data.tournament, pageContext.data.view.tab)

@@ -1,0 +1,101 @@
+import { formatCurrency } from '#core/shared/format/number.ts'
+import { pickLocalized } from '#core/tournaments/localized.ts'
+import type { StagePlan } from '#core/tournaments/tournament.schema.ts'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { LocalizedBlock, Paragraphs } from './Localized.tsx'
+import type { ShownTournament } from './OverviewTab.tsx'
+import { stageTitle } from './StageTitle.ts'
+
+const StageFacts = ({ stage }: { stage: StagePlan }) => {
+  const { LL } = useI18n()
+  const S = LL.tournament.stage
+  const facts = [
+    S.kind[stage.kind](),
+    stage.kind === 'battle_royale'
+      ? null
+      : S.bestOf({ count: Math.floor(stage.best_of / 2) + 1, games: stage.best_of }),
+    stage.groups === null ? null : S.groups({ count: stage.groups }),
+    stage.rounds === null ? null : S.rounds({ count: stage.rounds }),
+    stage.grand_final === null ? null : S.grandFinal[stage.grand_final](),
+    stage.advancing === null ? null : S.advancing({ count: stage.advancing }),
+    S.status[stage.status](),
+  ].filter((fact) => fact !== null)
+  return <p>{facts.join(' · ')}</p>
+}
+
+/** Format, entry, team size, the stage plan and where the prize pot comes from. */
+export const DetailsTab = ({ tournament }: { tournament: ShownTournament }) => {
+  const { LL, locale } = useI18n()
+  const T = LL.tournament
+  const potDetails = pickLocalized(tournament.pot.details, locale)
+  const stages = [...tournament.stages].sort((a, b) => a.number - b.number)
+  return (
+    <div className="tab-panel">
+      <section className="card" aria-labelledby="facts-title">
+        <h2 id="facts-title">{T.facts()}</h2>
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{T.game()}</dt>
+            <dd>{tournament.game}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{T.format()}</dt>
+            <dd>{tournament.format}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{T.entry()}</dt>
+            <dd>
+              {tournament.entry === 'paid' && tournament.entry_fee !== null
+                ? T.fee({ amount: formatCurrency(tournament.entry_fee, tournament.currency) })
+                : T.free()}
+            </dd>
+          </div>
+          <div className="facts__row">
+            <dt>{T.details.teamSize()}</dt>
+            <dd>{T.details.teamSizeValue(tournament.team_size)}</dd>
+          </div>
+          <div className="facts__row">
+            <dt>{T.slots()}</dt>
+            <dd>{tournament.slots}</dd>
+          </div>
+        </dl>
+      </section>
+      <section className="card" aria-labelledby="stages-title">
+        <h2 id="stages-title">{T.details.stages()}</h2>
+        {stages.length === 0 ? (
+          <p className="muted">{T.details.noStages()}</p>
+        ) : (
+          <ol className="stage-plan">
+            {stages.map((stage) => {
+              const title = stageTitle(LL, locale, stage)
+              return (
+                <li key={stage.id}>
+                  <h3 lang={title.lang}>{title.text}</h3>
+                  <StageFacts stage={stage} />
+                </li>
+              )
+            })}
+          </ol>
+        )}
+      </section>
+      <section className="card" aria-labelledby="pot-title">
+        <h2 id="pot-title">{T.details.pot()}</h2>
+        <dl className="facts">
+          <div className="facts__row">
+            <dt>{T.prizeFund()}</dt>
+            <dd>{formatCurrency(tournament.prize_fund, tournament.currency)}</dd>
+          </div>
+          {tournament.pot.sources.map((source) => (
+            <div key={source.kind} className="facts__row">
+              <dt>{T.details.potSource[source.kind]()}</dt>
+              <dd>{formatCurrency(source.amount, tournament.currency)}</dd>
+            </div>
+          ))}
+        </dl>
+        {potDetails ? (
+          <LocalizedBlock picked={potDetails}>{(text) => <Paragraphs text={text} />}</LocalizedBlock>
+        ) : null}
+      </section>
+    </div>
+  )
+}

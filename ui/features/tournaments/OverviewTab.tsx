@@ -1,0 +1,131 @@
+import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
+import { formatCurrency } from '#core/shared/format/number.ts'
+import { pickLocalized } from '#core/tournaments/localized.ts'
+import { currentStage } from '#core/tournaments/stages.ts'
+import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { LocalizedBlock, Paragraphs } from './Localized.tsx'
+import { stageTitle } from './StageTitle.ts'
+
+export type ShownTournament = Omit<Tournament, 'rules'>
+
+/** The overview: what the tournament is, when, how to play, the teams, the prizes and the sponsors. */
+export const OverviewTab = ({ tournament }: { tournament: ShownTournament }) => {
+  const { LL, locale } = useI18n()
+  const T = LL.tournament
+  const description = pickLocalized(tournament.description, locale)
+  const steps = pickLocalized(tournament.how_to_play, locale)
+  const stage = currentStage(tournament.stages)
+  const stageName = stage ? stageTitle(LL, locale, stage) : null
+  const dates = [
+    ['registrationStart', tournament.registration_start],
+    ['registrationEnd', tournament.registration_end],
+    ['gamesStart', tournament.games_start],
+    ['gamesEnd', tournament.games_end],
+  ] as const
+  return (
+    <div className="tab-panel overview">
+      {description ? (
+        <section aria-labelledby="about-title" className="card overview__about">
+          <h2 id="about-title">{T.overview.about()}</h2>
+          <LocalizedBlock picked={description}>{(text) => <Paragraphs text={text} />}</LocalizedBlock>
+        </section>
+      ) : null}
+      {stage && stageName ? (
+        <section aria-labelledby="stage-title" className="card">
+          <h2 id="stage-title">{T.overview.currentStage()}</h2>
+          <p>
+            <span lang={stageName.lang}>{stageName.text}</span>
+            {' · '}
+            {T.stage.kind[stage.kind]()}
+            {' · '}
+            {T.stage.status[stage.status]()}
+          </p>
+        </section>
+      ) : null}
+      <div className="card-grid">
+        <section className="card" aria-labelledby="schedule-title">
+          <h2 id="schedule-title">{T.schedule()}</h2>
+          <dl className="facts">
+            {dates.map(([key, value]) => (
+              <div key={key} className="facts__row">
+                <dt>{T[key]()}</dt>
+                <dd>
+                  <time dateTime={isoInstant(value)}>{formatDateTime(value)}</time>
+                </dd>
+              </div>
+            ))}
+          </dl>
+          <p className="muted">{T.kyivTime()}</p>
+        </section>
+        <section className="card" aria-labelledby="teams-title">
+          <h2 id="teams-title">{T.overview.teams()}</h2>
+          <dl className="facts">
+            <div className="facts__row">
+              <dt>{T.overview.registered()}</dt>
+              <dd>{tournament.teams.registered}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{T.overview.confirmed()}</dt>
+              <dd>{tournament.teams.confirmed}</dd>
+            </div>
+            <div className="facts__row">
+              <dt>{T.slots()}</dt>
+              <dd>{tournament.slots}</dd>
+            </div>
+          </dl>
+        </section>
+        <section className="card" aria-labelledby="prizes-title">
+          <h2 id="prizes-title">{T.overview.prizes()}</h2>
+          <dl className="facts">
+            <div className="facts__row">
+              <dt>{T.prizeFund()}</dt>
+              <dd>{formatCurrency(tournament.prize_fund, tournament.currency)}</dd>
+            </div>
+            {[...tournament.prizes]
+              .sort((a, b) => a.place - b.place)
+              .map((prize) => (
+                <div key={prize.place} className="facts__row">
+                  <dt>{T.overview.place({ place: prize.place })}</dt>
+                  <dd>{formatCurrency(prize.amount, tournament.currency)}</dd>
+                </div>
+              ))}
+          </dl>
+        </section>
+      </div>
+      {steps ? (
+        <section aria-labelledby="how-title" className="card">
+          <h2 id="how-title">{T.overview.howToPlay()}</h2>
+          <LocalizedBlock picked={steps} as="ol" className="steps">
+            {(list) => list.map((step) => <li key={step}>{step}</li>)}
+          </LocalizedBlock>
+        </section>
+      ) : null}
+      {tournament.sponsors.length > 0 ? (
+        <section aria-labelledby="sponsors-title" className="card">
+          <h2 id="sponsors-title">{T.overview.sponsors()}</h2>
+          <ul className="sponsors">
+            {tournament.sponsors.map((sponsor) => {
+              const badge = sponsor.logo_url ? (
+                <img src={sponsor.logo_url} alt={sponsor.name} loading="lazy" height={48} />
+              ) : (
+                sponsor.name
+              )
+              return (
+                <li key={sponsor.name}>
+                  {sponsor.url ? (
+                    <a href={sponsor.url} rel="sponsored noopener">
+                      {badge}
+                    </a>
+                  ) : (
+                    badge
+                  )}
+                </li>
+              )
+            })}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,78 @@
+import './tournaments.css'
+import { useActorRef, useSelector } from '@xstate/react'
+import type { Snapshot } from 'xstate'
+import { splitDuration } from '#core/shared/format/datetime.ts'
+import { timelineView } from '#core/tournaments/timeline.machine.ts'
+import type { Phase } from '#core/tournaments/timeline.ts'
+import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+import { inspect } from '#ui/shared/app/inspect.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { GameCover } from './GameCover.tsx'
+import { PhaseBadge } from './PhaseBadge.tsx'
+import { browserTimelineMachine } from './timeline.ts'
+
+const countdown = (LL: Translator, ms: number): string => {
+  const { days, hours, minutes, seconds } = splitDuration(ms)
+  return days > 0
+    ? LL.tournament.countdownDays({ days, hours, minutes })
+    : LL.tournament.countdownHours({ hours, minutes, seconds })
+}
+
+/**
+ * The head of a tournament's page, above its tabs. The timeline is core's machine: the server rendered
+ * its snapshot, the browser restores the very same snapshot (so hydration matches) and then lets the
+ * clock move it on; the join button shows while registration is open, and goes when it closes.
+ */
+export const TournamentHero = ({
+  tournament,
+  timeline,
+}: {
+  tournament: TournamentSummary
+  timeline: Snapshot<unknown>
+}) => {
+  const { LL } = useI18n()
+  const T = LL.tournament
+  const actor = useActorRef(browserTimelineMachine, {
+    input: { schedule: tournament, now: 0 },
+    snapshot: timeline,
+    inspect,
+  })
+  const phase = useSelector(actor, (snapshot) => snapshot.value as Phase)
+  const msUntilNext = useSelector(actor, (snapshot) => timelineView(snapshot.context).msUntilNext)
+  const cancelled = tournament.status === 'cancelled'
+  const registrationOpen = useSelector(actor, (snapshot) => snapshot.hasTag('registrationReachable'))
+  return (
+    <header className="tournament-hero">
+      <GameCover url={tournament.cover_url} game={tournament.game} large />
+      <div className="tournament-hero__text">
+        <p className="eyebrow">{tournament.game}</p>
+        <h1>{tournament.name}</h1>
+        {cancelled ? (
+          <p className="phase" data-phase="cancelled">
+            <PhaseBadge phase={phase} cancelled />
+            <span className="phase__next">{T.cancelledNotice()}</span>
+          </p>
+        ) : (
+          <p className="phase" data-phase={phase}>
+            <span className="phase__name">{T.phase[phase]()}</span>
+            {phase !== 'gamesFinished' && msUntilNext !== null ? (
+              <span className="phase__next">{T.next[phase]({ time: countdown(LL, msUntilNext) })}</span>
+            ) : null}
+          </p>
+        )}
+        <p className="tournament-hero__actions">
+          {registrationOpen && !cancelled ? (
+            <LocalizedLink to={`/tournaments/join/${tournament.slug}`} className="button button--primary">
+              {T.joinButton()}
+            </LocalizedLink>
+          ) : null}
+          {/* A file, not a page: `download` also keeps the client router away from it. */}
+          <a href={`/tournaments/${tournament.slug}.ics`} download className="button button--ghost">
+            {T.addToCalendar()}
+          </a>
+        </p>
+      </div>
+    </header>
+  )
+}

@@ -1,0 +1,131 @@
+import type { ReactNode } from 'react'
+import type {
+  BattleRoyaleStanding,
+  GroupStanding,
+  SwissStanding,
+  TeamRef,
+} from '#core/tournaments/results.schema.ts'
+import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { TeamLogo } from '../ParticipantsTab.tsx'
+
+interface Column<Row> {
+  readonly key: string
+  readonly label: string
+  readonly value: (row: Row) => ReactNode
+}
+
+/**
+ * A standings table as a real table: a caption, column headers, and each row headed by its team
+ * (so a screen reader announces "Team, Points, 9" when moving across a row).
+ */
+const StandingsTable = <Row extends { readonly rank: number; readonly team: TeamRef }>({
+  caption,
+  columns,
+  rows,
+}: {
+  caption: string
+  columns: ReadonlyArray<Column<Row>>
+  rows: ReadonlyArray<Row>
+}) => {
+  const { LL } = useI18n()
+  const C = LL.tournament.results.columns
+  return (
+    <div className="table-scroll">
+      <table className="data-table standings">
+        <caption>{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{C.rank()}</th>
+            <th scope="col">{C.team()}</th>
+            {columns.map((column) => (
+              <th scope="col" key={column.key}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {[...rows]
+            .sort((a, b) => a.rank - b.rank)
+            .map((row) => (
+              <tr key={row.team.id}>
+                <td>{row.rank}</td>
+                <th scope="row">
+                  <span className="team">
+                    <TeamLogo url={row.team.logo_url} />
+                    {row.team.name}
+                  </span>
+                </th>
+                {columns.map((column) => (
+                  <td key={column.key}>{column.value(row)}</td>
+                ))}
+              </tr>
+            ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
+
+const results = (LL: Translator) => {
+  const C = LL.tournament.results.columns
+  return {
+    played: { key: 'played', label: C.played(), value: (row: { played: number }) => row.played },
+    wins: { key: 'wins', label: C.wins(), value: (row: { wins: number }) => row.wins },
+    draws: { key: 'draws', label: C.draws(), value: (row: { draws: number }) => row.draws },
+    losses: { key: 'losses', label: C.losses(), value: (row: { losses: number }) => row.losses },
+    points: { key: 'points', label: C.points(), value: (row: { points: number }) => row.points },
+  }
+}
+
+export const GroupTable = ({ caption, rows }: { caption: string; rows: ReadonlyArray<GroupStanding> }) => {
+  const { LL } = useI18n()
+  const r = results(LL)
+  const columns: ReadonlyArray<Column<GroupStanding>> = [
+    r.played,
+    r.wins,
+    r.draws,
+    r.losses,
+    {
+      key: 'maps',
+      label: LL.tournament.results.columns.maps(),
+      value: (row) => `${row.score_for}–${row.score_against}`,
+    },
+    r.points,
+  ]
+  return <StandingsTable caption={caption} columns={columns} rows={rows} />
+}
+
+export const SwissTable = ({ caption, rows }: { caption: string; rows: ReadonlyArray<SwissStanding> }) => {
+  const { LL } = useI18n()
+  const r = results(LL)
+  const columns: ReadonlyArray<Column<SwissStanding>> = [
+    r.played,
+    r.wins,
+    r.draws,
+    r.losses,
+    r.points,
+    { key: 'buchholz', label: LL.tournament.results.columns.buchholz(), value: (row) => row.buchholz },
+  ]
+  return <StandingsTable caption={caption} columns={columns} rows={rows} />
+}
+
+export const BattleRoyaleTable = ({
+  caption,
+  rows,
+}: {
+  caption: string
+  rows: ReadonlyArray<BattleRoyaleStanding>
+}) => {
+  const { LL } = useI18n()
+  const C = LL.tournament.results.columns
+  const columns: ReadonlyArray<Column<BattleRoyaleStanding>> = [
+    { key: 'matches', label: C.matches(), value: (row) => row.matches },
+    { key: 'wins', label: C.wins(), value: (row) => row.wins },
+    { key: 'placement', label: C.placementPoints(), value: (row) => row.placement_points },
+    { key: 'kills', label: C.kills(), value: (row) => row.kills },
+    { key: 'killPoints', label: C.killPoints(), value: (row) => row.kill_points },
+    { key: 'total', label: C.total(), value: (row) => row.total },
+  ]
+  return <StandingsTable caption={caption} columns={columns} rows={rows} />
+}

@@ -1,0 +1,20 @@
+/**
+ * An organiser's rules, written in Markdown, as HTML: rendered on the server only (the browser ships
+ * no Markdown library). Raw HTML in the text is escaped, never passed through (`html: false`), and
+ * markdown-it's link check refuses `javascript:`, `vbscript:` and `data:` (but images) URLs.
+ */
+import MarkdownIt from 'markdown-it'
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false })
+
+// Links in the rules open in the same tab and tell the linked site nothing about the page.
+const defaultLinkOpen =
+  markdown.renderer.rules.link_open ??
+  ((tokens, index, options, _env, self) => self.renderToken(tokens, index, options))
+markdown.renderer.rules.link_open = (tokens, index, options, env, self) => {
+  tokens[index]?.attrSet('rel', 'nofollow noopener noreferrer')
+  return defaultLinkOpen(tokens, index, options, env, self)
+}
+
+/** The rules' Markdown as safe HTML. */
+export const renderRules = (text: string): string => markdown.render(text)
