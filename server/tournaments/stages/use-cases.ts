@@ -1,0 +1,201 @@
+/**
+ * The stage use cases (docs/tournaments.md): draw a stage of the plan from seeded teams, start it,
+ * report and correct results, finish it, and feed the next stage with the best of it. Called by the
+ * seed now and by the organiser console later. Each one is a transaction under the tournament's row
+ * lock: load the stage, work in memory (brackets-manager, or the Swiss module), write back the
+ * difference.
+ */
+import type { StageSettings } from 'brackets-model'
+import { and, eq, inArray } from 'drizzle-orm'
+import { NotFound } from '#core/shared/errors.ts'
+import {
+  InvalidMatchResult,
+  type MatchReport,
+  StageConflict,
+  type StageConflictReason,
+  scoreProblem,
+} from '#core/tournaments/stage-rules.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { type StageMatchRow, stageParticipants, teams, tournamentStages } from '#server/platform/db/schema.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
+import {
+  type BracketKind,
+  drawStage,
+  initialSettings,
+  isBracketKind,
+  matchLinks,
+  type PlayedMatch,
+  replayStage,
+  reportInStorage,
+} from './bracket-engine.ts'
+import { stageRanking } from './stage-ranking.ts'
+import {
+  loadStage,
+  lockTournamentOfMatch,
+  lockTournamentOfStage,
+  type StageData,
+  saveStage,
+  toStorage,
+} from './stage-store.ts'
+
+export interface StageUseCases {
+  /** Draws a pending stage from its teams in seed order (seed 1 first); byes fill a bracket. */
+  draw(stageId: string, teamIds: ReadonlyArray<string>): Promise<void>
+  /** A drawn stage starts: its matches may be reported. */
+  start(stageId: string): Promise<void>
+  /** The first result of a match whose two teams are known. */
+  report(matchId: string, report: MatchReport): Promise<void>
+  /** A new result for a reported match; what followed from the old one is reset. */
+  correct(matchId: string, report: MatchReport): Promise<void>
+  /** A running stage whose matches are all played is finished. */
+  finish(stageId: string): Promise<void>
+  /**
+   * Draws the next stage of the plan with the `advancing` best teams of this finished one, in the
+   * order of its standings; the seeded team ids.
+   */
+  advance(stageId: string): Promise<ReadonlyArray<string>>
+}
+
+const conflict = (reason: StageConflictReason) => new StageConflict({ reason })
+
+const PLAYED = new Set<StageMatchRow['status']>(['completed', 'archived'])
+
+/** A match with both teams and a result (a bye is not played). */
+export const isPlayed = (match: StageMatchRow): boolean =>
+  PLAYED.has(match.status) && match.opponent1?.id != null && match.opponent2?.id != null
+
+/** Nothing left to play: every match has a result or is a bye, or will never be played. */
+const isComplete = (matches: ReadonlyArray<StageMatchRow>): boolean =>
+  matches.every((match) => match.status !== 'ready' && match.status !== 'running')
+
+const bracketKindOf = (data: StageData): BracketKind => {
+  if (!isBracketKind(data.stage.kind)) throw conflict('wrong_stage_kind')
+  return data.stage.kind
+}
+
+const teamIdsOf = (data: StageData): string[] => data.participants.map((participant) => participant.teamId)
+
+const checkReport = (data: StageData, report: MatchReport) => {
+  if (report.kind === 'forfeit') return
+  const drawsAllowed = data.stage.kind === 'round_robin' || data.stage.kind === 'swiss'
+  const problem = scoreProblem(report.scores, data.stage.bestOf, drawsAllowed)
+  if (problem) throw new InvalidMatchResult({ problem })
+}
+
+export const createStageUseCases = (db: AppDatabase): StageUseCases => {
+  /** Runs `work` on a stage under its tournament's lock. */
+  const onStage = <T>(stageId: string, work: (tx: AppDatabase, data: StageData) => Promise<T>) =>
+    inTransaction(db, async (tx) => {
+      const tournamentId = await lockTournamentOfStage(tx, stageId)
+      const data = tournamentId ? await loadStage(tx, stageId) : undefined
+      if (!data) throw new NotFound()
+      return work(tx, data)
+    })
+
+  /** Runs `work` on a match's stage under its tournament's lock. */
+  const onMatch = <T>(
+    matchId: string,
+    work: (tx: AppDatabase, data: StageData, match: StageMatchRow) => Promise<T>,
+  ) =>
+    inTransaction(db, async (tx) => {
+      const stageId = await lockTournamentOfMatch(tx, matchId)
+      const data = stageId ? await loadStage(tx, stageId) : undefined
+      const match = data?.matches.find((one) => one.id === matchId)
+      if (!data || !match) throw new NotFound()
+      if (data.stage.status !== 'running') throw conflict('stage_not_running')
+      return work(tx, data, match)
+    })
+
+  const drawIn = async (tx: AppDatabase, data: StageData, teamIds: ReadonlyArray<string>) => {
+    if (data.stage.status !== 'pending' || data.matches.length > 0 || data.participants.length > 0)
+      throw conflict('stage_already_drawn')
+    if (teamIds.length < 2 || new Set(teamIds).size !== teamIds.length) throw conflict('too_few_teams')
+    const known = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.tournamentId, data.stage.tournamentId), inArray(teams.id, [...teamIds])))
+    if (known.length !== teamIds.length) throw new NotFound()
+    const kind = bracketKindOf(data)
+    const settings = initialSettings(data.stage, kind, teamIds.length)
+    if (kind === 'round_robin' && teamIds.length < 2 * (settings.groupCount ?? 1))
+      throw conflict('too_few_teams')
+    const storage = await drawStage(kind, settings, teamIds)
+    const participants = teamIds.map((teamId, index) => ({
+      stageId: data.stage.id,
+      localId: index,
+      teamId,
+      seed: index + 1,
+    }))
+    await tx.insert(stageParticipants).values(participants)
+    await saveStage(tx, data, storage, await matchLinks(storage, kind))
+  }
+
+  const finishIn = async (tx: AppDatabase, data: StageData) => {
+    if (data.stage.status !== 'running') throw conflict('stage_not_running')
+    if (!isComplete(data.matches)) throw conflict('stage_unfinished')
+    await tx
+      .update(tournamentStages)
+      .set({ status: 'finished' })
+      .where(eq(tournamentStages.id, data.stage.id))
+  }
+
+  return {
+    draw: (stageId, teamIds) => onStage(stageId, (tx, data) => drawIn(tx, data, teamIds)),
+
+    start: (stageId) =>
+      onStage(stageId, async (tx, data) => {
+        if (data.stage.status !== 'pending') throw conflict('stage_already_drawn')
+        if (data.matches.length === 0) throw conflict('stage_not_drawn')
+        await tx.update(tournamentStages).set({ status: 'running' }).where(eq(tournamentStages.id, stageId))
+      }),
+
+    report: (matchId, report) =>
+      onMatch(matchId, async (tx, data, match) => {
+        if (PLAYED.has(match.status)) throw conflict('match_already_reported')
+        if (match.status !== 'ready' && match.status !== 'running') throw conflict('match_not_ready')
+        checkReport(data, report)
+        const storage = toStorage(data, bracketKindOf(data))
+        await reportInStorage(storage, match.localId, report)
+        await saveStage(tx, data, storage)
+      }),
+
+    correct: (matchId, report) =>
+      onMatch(matchId, async (tx, data, match) => {
+        if (!isPlayed(match)) throw conflict('match_not_reported')
+        checkReport(data, report)
+        const played = data.matches.filter(isPlayed) as ReadonlyArray<PlayedMatch>
+        const storage = await replayStage(
+          bracketKindOf(data),
+          (data.settings ?? {}) as StageSettings,
+          teamIdsOf(data),
+          played,
+          { localId: match.localId, report },
+        )
+        await saveStage(tx, data, storage)
+      }),
+
+    finish: (stageId) => onStage(stageId, finishIn),
+
+    advance: (stageId) =>
+      onStage(stageId, async (tx, data) => {
+        if (data.stage.status !== 'finished') throw conflict('stage_unfinished')
+        const advancing = data.stage.advancing
+        const [next] = await tx
+          .select({ id: tournamentStages.id })
+          .from(tournamentStages)
+          .where(
+            and(
+              eq(tournamentStages.tournamentId, data.stage.tournamentId),
+              eq(tournamentStages.number, data.stage.number + 1),
+            ),
+          )
+        if (!next || advancing === null) throw conflict('no_next_stage')
+        const ranking = await stageRanking(data)
+        const seeded = ranking.slice(0, advancing)
+        const nextData = await loadStage(tx, next.id)
+        if (!nextData) throw conflict('no_next_stage')
+        await drawIn(tx, nextData, seeded)
+        return seeded
+      }),
+  }
+}
