@@ -5,12 +5,14 @@
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
+import { TournamentResults } from '#core/tournaments/results.schema.ts'
 import { isTournamentKey, TournamentPayload, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
-import { TOURNAMENT_PATHS, tournamentPath } from '#core/tournaments/tournaments.api.ts'
+import { TOURNAMENT_PATHS, tournamentPath, tournamentResultsPath } from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeTournament = Schema.decodeUnknownPromise(TournamentPayload)
+const decodeResults = Schema.decodeUnknownPromise(TournamentResults)
 const decodeList = Schema.decodeUnknownPromise(Schema.Struct({ results: Schema.Array(TournamentSummary) }))
 
 export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
@@ -26,6 +28,10 @@ export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
         if (error instanceof NotFound) return undefined
         throw error
       }),
+    results: async (idOrSlug) => {
+      if (!isTournamentKey(idOrSlug)) throw new NotFound()
+      return decodeResults(await client.request('GET', tournamentResultsPath(idOrSlug), { auth: false }))
+    },
     list: async (options = {}) => {
       const query = options.limit === undefined ? '' : `?limit=${encodeURIComponent(options.limit)}`
       return (

@@ -7,7 +7,13 @@ export const TOURNAMENT_PATHS = {
   tournaments: '/tournaments',
   /** GET → `TournamentPayload`, by UUID or slug; 404 for anything else. */
   tournament: '/tournaments/:id',
+  /** GET → `TournamentResults`: every stage of the plan with its matches and tables; 404 as above. */
+  results: '/tournaments/:id/results',
 } as const
+
+/** The path of one tournament's results. */
+export const tournamentResultsPath = (idOrSlug: string): string =>
+  TOURNAMENT_PATHS.results.replace(':id', encodeURIComponent(idOrSlug))
 
 /** The path of one tournament. */
 export const tournamentPath = (idOrSlug: string): string =>

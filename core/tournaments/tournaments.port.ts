@@ -3,6 +3,7 @@
  * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
  * (HTTP adapter). All of them answer the one domain type, `Tournament`.
  */
+import type { TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 
 export interface TournamentListOptions {
@@ -17,4 +18,6 @@ export interface TournamentsApi {
   get(idOrSlug: string): Promise<Tournament>
   /** Tournaments by games start, earliest first. */
   list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>>
+  /** Every stage of the plan with its matches and tables; rejects with NotFound when there is none. */
+  results(idOrSlug: string): Promise<TournamentResults>
 }

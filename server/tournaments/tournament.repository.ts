@@ -4,10 +4,12 @@
  * leave it: every public read is limited to published and cancelled tournaments.
  */
 import { and, asc, count, eq, inArray, ne, sql } from 'drizzle-orm'
+import type { TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { TeamCounts, Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentListOptions } from '#core/tournaments/tournaments.port.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
+import { readTournamentResults } from './stages/results.ts'
 import { SLOT_HOLDING_STATES, toTournamentPayload, toTournamentSummary } from './tournament.mapper.ts'
 
 export const DEFAULT_TOURNAMENT_PAGE = 50
@@ -17,6 +19,8 @@ export const MAX_TOURNAMENT_PAGE = 100
 export interface TournamentRepository {
   findTournamentBySlugOrId(key: string): Promise<Tournament | undefined>
   listTournaments(options?: TournamentListOptions): Promise<TournamentSummary[]>
+  /** A public tournament's results, by UUID or slug. */
+  findResults(key: string): Promise<TournamentResults | undefined>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -101,6 +105,10 @@ export const createTournamentRepository = (db: AppDatabase): TournamentRepositor
       teamCounts(db, [row.id]),
     ])
     return toTournamentPayload(row, stages, counts.get(row.id) ?? NO_TEAMS)
+  },
+  findResults: async (key) => {
+    const row = await findTournamentBySlugOrId(db, key)
+    return row ? readTournamentResults(db, row.id) : undefined
   },
   listTournaments: async (options) => {
     const rows = await listTournaments(db, options)

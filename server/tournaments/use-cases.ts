@@ -19,5 +19,10 @@ export const createTournamentUseCases = (repository: TournamentRepository): Tour
       return tournament
     },
     list: (options) => repository.listTournaments(options),
+    results: async (idOrSlug) => {
+      const results = isTournamentKey(idOrSlug) ? await repository.findResults(idOrSlug) : undefined
+      if (!results) throw new NotFound()
+      return results
+    },
   }
 }

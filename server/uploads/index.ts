@@ -18,6 +18,9 @@ import { createS3Storage } from '#server/integrations/storage/storage-s3.ts'
 import type { StorageConfig } from '#server/platform/config.ts'
 import { createMediaApp } from './media.ts'
 import { createPipeline } from './pipeline.ts'
+
+export { storedImageUrl } from './pipeline.ts'
+
 import type { ImageUploads, ImageUploadsDeps } from './types.ts'
 
 export type {

@@ -24,6 +24,9 @@ import type {
   StoredImageRecord,
 } from './types.ts'
 
+/** The same-origin URL of a stored image's fallback rendition (what an `<img src>` shows). */
+export const storedImageUrl = (image: StoredImageRecord): string => `${MEDIA_PATH}${image.fallbackKey}`
+
 /** Image work running at once (decoding, encoding, sanitising); the rest wait their turn. */
 export const IMAGE_CONCURRENCY = 2
 
@@ -141,7 +144,7 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
 
     toPayload(image): StoredImage {
       return {
-        url: `${MEDIA_PATH}${image.fallbackKey}`,
+        url: storedImageUrl(image),
         variants: image.variants.map((variant) => ({
           width: variant.width,
           type: variant.type,

@@ -41,6 +41,7 @@ const noAccounts = { routes: new Hono<AccountsEnv>() }
 const emptyRepository: TournamentRepository = {
   findTournamentBySlugOrId: async () => undefined,
   listTournaments: async () => [],
+  findResults: async () => undefined,
 }
 
 const makeApp = (overrides: Partial<AppDependencies> = {}) => {
@@ -181,6 +182,7 @@ describe('API mounting and JSON errors', () => {
     const failing: TournamentRepository = {
       findTournamentBySlugOrId: () => Promise.reject(new Error('db down')),
       listTournaments: () => Promise.reject(new Error('db down')),
+      findResults: () => Promise.reject(new Error('db down')),
     }
     const { app } = makeApp({ api: createApiV1({ tournaments: failing, accounts: noAccounts }) })
     const uk = await app.request('/api/v1/tournaments')

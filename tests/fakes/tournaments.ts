@@ -1,3 +1,4 @@
+import type { TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
 import type { Tournament, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentListOptions, TournamentsApi } from '#core/tournaments/tournaments.port.ts'
@@ -50,5 +51,9 @@ export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements To
 
   list(options?: TournamentListOptions): Promise<ReadonlyArray<TournamentSummary>> {
     return this.call('list', [options])
+  }
+
+  results(idOrSlug: string): Promise<TournamentResults> {
+    return this.call('results', [idOrSlug])
   }
 }

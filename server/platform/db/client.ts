@@ -61,7 +61,7 @@ export class DatabaseLockedError extends Error {
 
 /** The concrete driver behind a Database, for the kind-specific migrator. */
 export type DatabaseDriver =
-  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<DatabaseSchema> }
+  | { readonly kind: 'pglite'; readonly db: PgliteDatabase<DatabaseSchema>; readonly client: PGlite }
   | { readonly kind: 'postgres'; readonly db: NodePgDatabase<DatabaseSchema>; readonly pool: pg.Pool }
 
 const drivers = new WeakMap<Database, DatabaseDriver>()
@@ -140,7 +140,7 @@ const openPglite = async (dataDir: string, logger: DatabaseLogger | undefined): 
       return closing
     },
   }
-  drivers.set(database, { kind: 'pglite', db })
+  drivers.set(database, { kind: 'pglite', db, client })
   logger?.info({ kind: 'pglite', dataDir: join(root, 'pglite') }, 'database: using embedded PGlite')
   return database
 }
