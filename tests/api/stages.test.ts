@@ -3,6 +3,7 @@
  * validation, forfeits, the grand final reset, corrections that reset what followed, groups feeding a
  * playoff, and (PostgreSQL) concurrent reports of one match in real concurrent transactions.
  */
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { InvalidMatchResult, type MatchReport, StageConflict } from '#core/tournaments/stage-rules.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -279,3 +280,100 @@ describe.each(backends)('stage use cases on $name', (backend) => {
     ])
   })
 })
+
+/**
+ * Real concurrent transactions on PostgreSQL: a third connection holds the tournament's row lock
+ * (and the match rows) while the reports start, so they are all in flight at once, waiting on a
+ * lock, before any of them can run; then it lets go. Without the use cases' lock these tests fail
+ * (both reports taken; a semi-final losing one of its teams).
+ */
+describe.each(backends.filter((backend) => backend.name === 'postgres'))(
+  'concurrent reports on $name',
+  (backend) => {
+    let test: TestDatabase
+    let db: AppDatabase
+    let stages: StageUseCases
+    let blocker: pg.Client
+
+    beforeAll(async () => {
+      test = await backend.open()
+      db = test.database.db
+      stages = createStageUseCases(db)
+      blocker = new pg.Client({ connectionString: test.url })
+      await blocker.connect()
+    })
+    afterAll(async () => {
+      await blocker.end()
+      await test.dispose()
+    })
+
+    /** Runs `work` while the tournament is locked by another connection, released once every report waits. */
+    const whileLocked = async <T>(
+      tournamentId: string,
+      waiting: number,
+      work: () => Promise<T>,
+    ): Promise<T> => {
+      await blocker.query('begin')
+      await blocker.query('select id from tournaments where id = $1 for update', [tournamentId])
+      // The match rows too: without the tournament's lock, the reports would read the stage, then
+      // wait here to write it, and each would write what it read before the others wrote.
+      await blocker.query(
+        'select m.id from stage_matches m join tournament_stages s on s.id = m.stage_id where s.tournament_id = $1 for update of m',
+        [tournamentId],
+      )
+      const running = work()
+      for (let tries = 0; ; tries++) {
+        if (tries === 500) throw new Error('the reports never waited on the locks')
+        // Inside a transaction the activity view is a snapshot taken once: take a new one each time.
+        await blocker.query('select pg_stat_clear_snapshot()')
+        const { rows } = await blocker.query<{ n: string }>(
+          "select count(*) as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'",
+        )
+        if (Number(rows[0]?.n) >= waiting) break
+        await new Promise((resolve) => setTimeout(resolve, 10))
+      }
+      await blocker.query('commit')
+      return running
+    }
+
+    it('takes one of two reports of the same match; the other is refused, nothing doubled', async () => {
+      const fixture = await createTournament(db, 4, [{ kind: 'single_elimination', bestOf: 3 }])
+      const [stageId = ''] = fixture.stageIds
+      await stages.draw(stageId, fixture.teamIds)
+      await stages.start(stageId)
+      const match = await matchAt(db, stageId, 1, 1, 1)
+      const outcomes = await whileLocked(fixture.tournamentId, 2, () =>
+        Promise.allSettled([stages.report(match.id, score(2, 1)), stages.report(match.id, score(0, 2))]),
+      )
+      const fulfilled = outcomes.filter((outcome) => outcome.status === 'fulfilled')
+      const rejected = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []))
+      expect(fulfilled).toHaveLength(1)
+      expect(rejected).toHaveLength(1)
+      expect((rejected[0] as StageConflict).reason).toBe('match_already_reported')
+      // The stored result is the one that won, and its winner is in the final once.
+      const stored = await matchAt(db, stageId, 1, 1, 1)
+      const firstWon = outcomes[0]?.status === 'fulfilled'
+      expect([stored.opponent1?.score, stored.opponent2?.score]).toEqual(firstWon ? [2, 1] : [0, 2])
+      const final = await matchAt(db, stageId, 1, 2, 1)
+      expect(sides(fixture, final)).toEqual([firstWon ? 'Team 1' : 'Team 4', '?'])
+    })
+
+    it('keeps every result when the matches of a round are reported at once', async () => {
+      const fixture = await createTournament(db, 8, [{ kind: 'single_elimination', bestOf: 1 }])
+      const [stageId = ''] = fixture.stageIds
+      await stages.draw(stageId, fixture.teamIds)
+      await stages.start(stageId)
+      const round1 = (await matchesOf(db, stageId)).filter((match) => match.roundNumber === 1)
+      // The worse seed wins each match: each semi-final gets both its teams from two concurrent reports.
+      await whileLocked(fixture.tournamentId, round1.length, () =>
+        Promise.all(round1.map((match) => stages.report(match.id, score(0, 1)))),
+      )
+      const semis = (await matchesOf(db, stageId)).filter((match) => match.roundNumber === 2)
+      expect(semis.map((match) => sides(fixture, match))).toEqual([
+        ['Team 8', 'Team 5'],
+        ['Team 7', 'Team 6'],
+      ])
+      expect(semis.every((match) => match.status === 'ready')).toBe(true)
+    })
+  },
+)
