@@ -78,12 +78,16 @@ describe.each(backends)('tournament results on $name', (backend) => {
     // The better seed wins 2-1, except between Team 1 and Team 2: Team 2 wins the upper final, Team 1
     // (through the lower bracket) the first grand final, so the reset is played, and Team 2 wins it.
     let meetings = 0
+    const started = performance.now()
     const played = await playOut(db, stages, bigStage, ([first, second]) => {
       const topTwo = first + second === 3
       if (topTwo) meetings += 1
       const firstWins = topTwo ? (meetings === 2) === (first === 1) : first < second
       return firstWins ? [2, 1] : [1, 2]
     })
+    console.info(
+      `127 reports of a 64-team double elimination on ${backend.name}: ${(performance.now() - started).toFixed(0)} ms`,
+    )
     // 63 upper, 62 lower, the final and its reset.
     expect(played).toBe(127)
     await stages.finish(bigStage)
@@ -94,14 +98,17 @@ describe.each(backends)('tournament results on $name', (backend) => {
   afterAll(() => test.dispose())
 
   it('reads a 64-team double elimination: brackets, rounds, who won and where teams went', async () => {
-    const started = performance.now()
-    const results = decodeResults(
-      await createTournamentUseCases(createTournamentRepository(db)).results(big.slug),
-    )
-    const elapsed = performance.now() - started
-    console.info(
-      `results payload of a played 64-team double elimination on ${backend.name}: ${elapsed.toFixed(1)} ms`,
-    )
+    const api = createTournamentUseCases(createTournamentRepository(db))
+    const results = decodeResults(await api.results(big.slug))
+    // The time to build the payload (queries and mapping), the median of five reads after the first.
+    const times: number[] = []
+    for (let read = 0; read < 5; read++) {
+      const started = performance.now()
+      await api.results(big.slug)
+      times.push(performance.now() - started)
+    }
+    const median = times.sort((a, b) => a - b)[2] ?? 0
+    console.info(`results of a played 64-team double elimination on ${backend.name}: ${median.toFixed(1)} ms`)
 
     const [stage] = results.stages
     expect(results.current_stage).toBe(stage?.id)
