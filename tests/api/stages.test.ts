@@ -9,6 +9,8 @@ import { InvalidMatchResult, type MatchReport, StageConflict } from '#core/tourn
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { StageMatchRow, StoredOpponent } from '#server/platform/db/schema.ts'
 import { createStageUseCases, type StageUseCases } from '#server/tournaments/stages/use-cases.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 import { createTournament, matchAt, matchesOf, stageTeams, type TournamentFixture } from './support/stages.ts'
 
@@ -278,6 +280,70 @@ describe.each(backends)('stage use cases on $name', (backend) => {
       [names[0], names[3]],
       [names[1], names[2]],
     ])
+  })
+
+  it('pairs a Swiss stage round by round: a bye for the lowest seed, no rematch, corrections re-pair', async () => {
+    const fixture = await createTournament(db, 5, [{ kind: 'swiss', bestOf: 1, rounds: 3 }])
+    const [stageId = ''] = fixture.stageIds
+    await stages.draw(stageId, fixture.teamIds)
+    await stages.start(stageId)
+    const pairsOf = async (round: number) =>
+      (await matchesOf(db, stageId))
+        .filter((match) => match.roundNumber === round)
+        .map((match) => sides(fixture, match))
+    // Round 1: the odd team out is the lowest seed; then 1 v 4 and 2 v 3.
+    expect(new Set((await pairsOf(1)).map((pair) => pair.join(' v ')))).toEqual(
+      new Set(['Team 1 v Team 4', 'Team 2 v Team 3', 'Team 5 v bye']),
+    )
+    const early = await rejection(stages.pairNextRound(stageId))
+    expect((early as StageConflict).reason).toBe('round_unfinished')
+    const playRound = async (round: number) => {
+      for (const match of await matchesOf(db, stageId))
+        if (match.roundNumber === round && match.status === 'ready')
+          await stages.report(match.id, score(1, 0))
+    }
+    await playRound(1)
+    await stages.pairNextRound(stageId)
+    const met = (pairs: string[][]) =>
+      new Set(pairs.filter((pair) => !pair.includes('bye')).map((pair) => [...pair].sort().join('|')))
+    const round1 = met(await pairsOf(1))
+    const round2 = await pairsOf(2)
+    // Every team once, no rematch, and the bye to someone who has not had one.
+    expect(
+      round2
+        .flat()
+        .filter((name) => name !== 'bye')
+        .sort(),
+    ).toEqual(['Team 1', 'Team 2', 'Team 3', 'Team 4', 'Team 5'])
+    for (const pair of met(round2)) expect(round1.has(pair)).toBe(false)
+    expect(round2.find((pair) => pair.includes('bye'))?.[0]).not.toBe('Team 5')
+
+    // A corrected round-1 outcome: round 2 was paired from the old one, so it goes.
+    const first = (await matchesOf(db, stageId)).find(
+      (match) => match.roundNumber === 1 && match.opponent2 !== null,
+    )
+    await stages.correct(first?.id ?? '', score(0, 1))
+    expect(await pairsOf(2)).toEqual([])
+    const unfinished = await rejection(stages.finish(stageId))
+    expect((unfinished as StageConflict).reason).toBe('stage_unfinished')
+    for (const round of [2, 3]) {
+      await stages.pairNextRound(stageId)
+      await playRound(round)
+    }
+    const over = await rejection(stages.pairNextRound(stageId))
+    expect((over as StageConflict).reason).toBe('no_more_rounds')
+    await stages.finish(stageId)
+    const results = await createTournamentUseCases(createTournamentRepository(db)).results(fixture.slug)
+    const [stage] = results.stages
+    if (stage?.kind !== 'swiss') throw new Error('not a Swiss stage')
+    expect(stage.rounds.map((round) => round.matches.length)).toEqual([3, 3, 3])
+    expect(stage.standings.map((row) => row.rank)).toEqual([1, 2, 3, 4, 5])
+    // Three rounds each: wins and byes count as won rounds, points one a win.
+    for (const row of stage.standings) {
+      expect(row.played).toBe(3)
+      expect(row.points).toBe(row.wins)
+    }
+    expect(stage.standings.reduce((sum, row) => sum + row.wins, 0)).toBe(9)
   })
 })
 

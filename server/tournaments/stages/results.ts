@@ -27,6 +27,7 @@ import {
 } from '#server/platform/db/schema.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 import { groupStandings } from './group-standings.ts'
+import { swissTable } from './swiss-stage.ts'
 
 /** The PUBG Mobile pro points table, the default of a battle-royale stage. */
 const DEFAULT_POINTS = { placement: [15, 12, 10, 8, 6, 4, 2, 1, 1, 1, 1, 1], per_kill: 1 }
@@ -135,7 +136,21 @@ const toStageResults = (stage: TournamentStageRow, rows: StageRows): StageResult
       }
     }
     case 'swiss':
-      return { ...head, kind: 'swiss', rounds: toRounds(rows.matches, toOne), standings: [] }
+      return {
+        ...head,
+        kind: 'swiss',
+        rounds: toRounds(rows.matches, toOne),
+        standings: swissTable(rows).map((row) => ({
+          rank: row.rank,
+          team: teamOf(row.teamId),
+          played: row.played,
+          wins: row.wins,
+          draws: row.draws,
+          losses: row.losses,
+          points: row.points,
+          buchholz: row.buchholz,
+        })),
+      }
     case 'battle_royale': {
       const grouping = stage.settings.grouping === 'week' ? 'week' : 'day'
       return { ...head, kind: 'battle_royale', grouping, points: DEFAULT_POINTS, days: [], standings: [] }

@@ -7,6 +7,7 @@ import { BracketsManager } from 'brackets-manager'
 import { groupStandings } from './group-standings.ts'
 import type { StageData } from './stage-store.ts'
 import { toStorage } from './stage-store.ts'
+import { swissTable } from './swiss-stage.ts'
 
 export const stageRanking = async (data: StageData): Promise<string[]> => {
   const seedOf = new Map(data.participants.map((participant) => [participant.localId, participant.seed]))
@@ -27,5 +28,6 @@ export const stageRanking = async (data: StageData): Promise<string[]> => {
       .sort((a, b) => a.rank - b.rank || b.points - a.points || a.group - b.group)
       .map((row) => row.teamId)
   }
+  if (kind === 'swiss') return swissTable(data).map((row) => row.teamId)
   throw new Error(`No ranking for a ${kind} stage yet`)
 }

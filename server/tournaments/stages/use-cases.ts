@@ -6,7 +6,7 @@
  * difference.
  */
 import type { StageSettings } from 'brackets-model'
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray } from 'drizzle-orm'
 import { NotFound } from '#core/shared/errors.ts'
 import {
   InvalidMatchResult,
@@ -16,7 +16,13 @@ import {
   scoreProblem,
 } from '#core/tournaments/stage-rules.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
-import { type StageMatchRow, stageParticipants, teams, tournamentStages } from '#server/platform/db/schema.ts'
+import {
+  type StageMatchRow,
+  stageMatches,
+  stageParticipants,
+  teams,
+  tournamentStages,
+} from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import {
   type BracketKind,
@@ -37,6 +43,7 @@ import {
   saveStage,
   toStorage,
 } from './stage-store.ts'
+import { lastSwissRound, nextSwissRound, outcomeOf, swissResult, swissRoundCount } from './swiss-stage.ts'
 
 export interface StageUseCases {
   /** Draws a pending stage from its teams in seed order (seed 1 first); byes fill a bracket. */
@@ -49,6 +56,8 @@ export interface StageUseCases {
   correct(matchId: string, report: MatchReport): Promise<void>
   /** A running stage whose matches are all played is finished. */
   finish(stageId: string): Promise<void>
+  /** Swiss: pairs the next round once every match of the current one has a result. */
+  pairNextRound(stageId: string): Promise<void>
   /**
    * Draws the next stage of the plan with the `advancing` best teams of this finished one, in the
    * order of its standings; the seeded team ids.
@@ -80,6 +89,14 @@ const checkReport = (data: StageData, report: MatchReport) => {
   const drawsAllowed = data.stage.kind === 'round_robin' || data.stage.kind === 'swiss'
   const problem = scoreProblem(report.scores, data.stage.bestOf, drawsAllowed)
   if (problem) throw new InvalidMatchResult({ problem })
+}
+
+/** A Swiss match's result, written as it is: nothing in the stage moves on from it by itself. */
+const writeSwissResult = async (tx: AppDatabase, match: StageMatchRow, report: MatchReport) => {
+  await tx
+    .update(stageMatches)
+    .set({ ...swissResult(match, report), status: 'completed' })
+    .where(eq(stageMatches.id, match.id))
 }
 
 export const createStageUseCases = (db: AppDatabase): StageUseCases => {
@@ -115,17 +132,22 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
       .from(teams)
       .where(and(eq(teams.tournamentId, data.stage.tournamentId), inArray(teams.id, [...teamIds])))
     if (known.length !== teamIds.length) throw new NotFound()
-    const kind = bracketKindOf(data)
-    const settings = initialSettings(data.stage, kind, teamIds.length)
-    if (kind === 'round_robin' && teamIds.length < 2 * (settings.groupCount ?? 1))
-      throw conflict('too_few_teams')
-    const storage = await drawStage(kind, settings, teamIds)
     const participants = teamIds.map((teamId, index) => ({
       stageId: data.stage.id,
       localId: index,
       teamId,
       seed: index + 1,
     }))
+    if (data.stage.kind === 'swiss') {
+      await tx.insert(stageParticipants).values(participants)
+      await tx.insert(stageMatches).values(nextSwissRound({ ...data, participants: participants }))
+      return
+    }
+    const kind = bracketKindOf(data)
+    const settings = initialSettings(data.stage, kind, teamIds.length)
+    if (kind === 'round_robin' && teamIds.length < 2 * (settings.groupCount ?? 1))
+      throw conflict('too_few_teams')
+    const storage = await drawStage(kind, settings, teamIds)
     await tx.insert(stageParticipants).values(participants)
     await saveStage(tx, data, storage, await matchLinks(storage, kind))
   }
@@ -133,6 +155,8 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
   const finishIn = async (tx: AppDatabase, data: StageData) => {
     if (data.stage.status !== 'running') throw conflict('stage_not_running')
     if (!isComplete(data.matches)) throw conflict('stage_unfinished')
+    if (data.stage.kind === 'swiss' && lastSwissRound(data) < swissRoundCount(data))
+      throw conflict('stage_unfinished')
     await tx
       .update(tournamentStages)
       .set({ status: 'finished' })
@@ -154,6 +178,10 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
         if (PLAYED.has(match.status)) throw conflict('match_already_reported')
         if (match.status !== 'ready' && match.status !== 'running') throw conflict('match_not_ready')
         checkReport(data, report)
+        if (data.stage.kind === 'swiss') {
+          await writeSwissResult(tx, match, report)
+          return
+        }
         const storage = toStorage(data, bracketKindOf(data))
         await reportInStorage(storage, match.localId, report)
         await saveStage(tx, data, storage)
@@ -163,6 +191,17 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
       onMatch(matchId, async (tx, data, match) => {
         if (!isPlayed(match)) throw conflict('match_not_reported')
         checkReport(data, report)
+        if (data.stage.kind === 'swiss') {
+          // Later rounds were paired from the old outcome: they go, to be paired again.
+          if (outcomeOf(swissResult(match, report).opponent1) !== outcomeOf(match.opponent1))
+            await tx
+              .delete(stageMatches)
+              .where(
+                and(eq(stageMatches.stageId, data.stage.id), gt(stageMatches.roundNumber, match.roundNumber)),
+              )
+          await writeSwissResult(tx, match, report)
+          return
+        }
         const played = data.matches.filter(isPlayed) as ReadonlyArray<PlayedMatch>
         const storage = await replayStage(
           bracketKindOf(data),
@@ -175,6 +214,15 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
       }),
 
     finish: (stageId) => onStage(stageId, finishIn),
+
+    pairNextRound: (stageId) =>
+      onStage(stageId, async (tx, data) => {
+        if (data.stage.kind !== 'swiss') throw conflict('wrong_stage_kind')
+        if (data.stage.status !== 'running') throw conflict('stage_not_running')
+        if (!isComplete(data.matches)) throw conflict('round_unfinished')
+        if (lastSwissRound(data) >= swissRoundCount(data)) throw conflict('no_more_rounds')
+        await tx.insert(stageMatches).values(nextSwissRound(data))
+      }),
 
     advance: (stageId) =>
       onStage(stageId, async (tx, data) => {
