@@ -17,6 +17,9 @@ export type MatchReport = typeof MatchReport.Type
 /** Why a score cannot end a best-of-N match. */
 export type ScoreProblem = 'too_many_games' | 'no_winner' | 'draw_not_allowed'
 
+/** A battle-royale match's results that cannot be: a team twice, placements not 1..n, kills below 0. */
+export type PlacementProblem = 'invalid_placements'
+
 /**
  * Games a side must win to take a best-of-N match: a majority, which is ⌈N/2⌉ when N is odd (2 of 3,
  * 3 of 5) and N/2 + 1 when it is even (a best of 2 is won 2–0; 1–1 is a draw).
@@ -45,7 +48,7 @@ export const scoreProblem = (
 
 /** A reported result that cannot end the match. */
 export class InvalidMatchResult extends Schema.TaggedError<InvalidMatchResult>()('InvalidMatchResult', {
-  problem: Schema.Literals(['too_many_games', 'no_winner', 'draw_not_allowed']),
+  problem: Schema.Literals(['too_many_games', 'no_winner', 'draw_not_allowed', 'invalid_placements']),
 }) {}
 
 /** Why a stage operation cannot be done in the stage's present state. */

@@ -152,8 +152,8 @@ describe.each(backends)('tournament results on $name', (backend) => {
     log.clear()
     await api.results(small.slug)
     expect(log.queries.length).toBe(forBig)
-    // The tournament by slug, its stages, their matches, their teams.
-    expect(forBig).toBe(4)
+    // The tournament by slug, its stages, their matches, their teams, their battle-royale results.
+    expect(forBig).toBe(5)
   })
 
   it('shows every stage of the plan, drawn or not, and no current stage before one starts', async () => {

@@ -5,8 +5,10 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { StageKind } from '#core/tournaments/tournament.schema.ts'
-import { tournamentStages } from '#server/platform/db/schema.ts'
+import { battleRoyaleMatches, tournamentStages } from '#server/platform/db/schema.ts'
 import { type SeededTournament, seedResults } from '#server/tournaments/stages/seed-results.ts'
+import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
+import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 import { createTournament, matchesOf, type StagePlanInput, stageTeams } from './support/stages.ts'
 
@@ -42,6 +44,9 @@ describe.each(backends)('demo results on $name', (backend) => {
     await plan('ea-fc-ukraine-cup', 8, [
       { kind: 'round_robin', bestOf: 1, groups: 2, advancing: 4, status: 'finished' },
       { kind: 'single_elimination', bestOf: 2, status: 'finished' },
+    ])
+    await plan('pubg-mobile-spring-league', 16, [
+      { kind: 'battle_royale', bestOf: 12, status: 'finished', settings: { grouping: 'week' } },
     ])
     await plan('dota-2-dnipro-league', 4, [{ kind: 'single_elimination', bestOf: 1 }])
     await seedResults(test.database, seeded, new Date())
@@ -87,13 +92,33 @@ describe.each(backends)('demo results on $name', (backend) => {
     expect(final?.status).toBe('completed')
   })
 
+  it('plays the battle-royale league: six matches a week for two weeks, every team in each', async () => {
+    const league = seeded.get('pubg-mobile-spring-league')
+    const results = await createTournamentUseCases(createTournamentRepository(test.database.db)).results(
+      league?.id ?? '',
+    )
+    const [stage] = results.stages
+    if (stage?.kind !== 'battle_royale') throw new Error('not a battle-royale stage')
+    expect(stage.status).toBe('finished')
+    expect(stage.days.map((week) => [week.number, week.matches.length])).toEqual([
+      [1, 6],
+      [2, 6],
+    ])
+    for (const match of stage.days.flatMap((week) => week.matches)) expect(match.standings).toHaveLength(16)
+    expect(stage.standings).toHaveLength(16)
+    expect(stage.standings.every((row) => row.matches === 12)).toBe(true)
+  })
+
   it('writes nothing for a tournament without demo results, and nothing twice', async () => {
     const [dota] = seeded.get('dota-2-dnipro-league')?.stages ?? []
     expect(await matchesOf(test.database.db, dota?.id ?? '')).toHaveLength(0)
     const before = await Promise.all(
       [...seeded.values()].flatMap((t) => t.stages.map((stage) => matchesOf(test.database.db, stage.id))),
     )
+    const leagueMatches = () => test.database.db.select().from(battleRoyaleMatches)
+    const leagueBefore = await leagueMatches()
     await seedResults(test.database, seeded, new Date())
+    expect(await leagueMatches()).toEqual(leagueBefore)
     const after = await Promise.all(
       [...seeded.values()].flatMap((t) => t.stages.map((stage) => matchesOf(test.database.db, stage.id))),
     )

@@ -1,7 +1,8 @@
 /**
  * The results read model (`GET /api/v1/tournaments/{id}/results`, the tournament page's results tab):
- * every stage of the plan in order with what was played in it. Three queries whatever the number of
- * stages, teams and matches (the stages, all their matches, all their teams); the rest is mapping.
+ * every stage of the plan in order with what was played in it. Four queries whatever the number of
+ * stages, teams and matches (the stages, all their head-to-head matches, all their teams, all their
+ * battle-royale results); the rest is mapping.
  */
 import { asc, eq } from 'drizzle-orm'
 import type {
@@ -16,6 +17,9 @@ import type {
 } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
+  type BattleRoyaleResultRow,
+  battleRoyaleMatches,
+  battleRoyaleResults,
   type StageMatchRow,
   type StageParticipantRow,
   type StoredOpponent,
@@ -25,18 +29,19 @@ import {
   teams,
   tournamentStages,
 } from '#server/platform/db/schema.ts'
-import { storedImageUrl } from '#server/uploads/index.ts'
+import { type StoredImageRecord, storedImageUrl } from '#server/uploads/index.ts'
+import { battleRoyaleStage, type StoredBattleRoyaleMatch } from './battle-royale-stage.ts'
 import { groupStandings } from './group-standings.ts'
 import { swissTable } from './swiss-stage.ts'
-
-/** The PUBG Mobile pro points table, the default of a battle-royale stage. */
-const DEFAULT_POINTS = { placement: [15, 12, 10, 8, 6, 4, 2, 1, 1, 1, 1, 1], per_kill: 1 }
 
 interface StageRows {
   readonly participants: StageParticipantRow[]
   readonly teams: Map<number, TeamRef>
   readonly matches: StageMatchRow[]
+  readonly battleRoyale: StoredBattleRoyaleMatch[]
 }
+
+const emptyRows = (): StageRows => ({ participants: [], teams: new Map(), matches: [], battleRoyale: [] })
 
 const BRACKETS: Record<'single_elimination' | 'double_elimination', Record<number, BracketKind>> = {
   single_elimination: { 1: 'main' },
@@ -89,7 +94,11 @@ const isUnplayedReset = (row: StageMatchRow, finals: ReadonlyArray<StageMatchRow
   row.roundNumber === 2 &&
   finals.some((final) => final.roundNumber === 1 && final.opponent1?.result === 'win')
 
-const toStageResults = (stage: TournamentStageRow, rows: StageRows): StageResults => {
+const toStageResults = (
+  stage: TournamentStageRow,
+  rows: StageRows,
+  teamsById: ReadonlyMap<string, TeamRef>,
+): StageResults => {
   const head = {
     id: stage.id,
     number: stage.number,
@@ -97,8 +106,8 @@ const toStageResults = (stage: TournamentStageRow, rows: StageRows): StageResult
     status: stage.status,
   }
   const toOne = (row: StageMatchRow) => toMatch(row, stage, rows.teams)
-  const byTeamId = new Map([...rows.teams.values()].map((team) => [team.id, team]))
-  const teamOf = (teamId: string): TeamRef => byTeamId.get(teamId) ?? { id: teamId, name: '', logo_url: null }
+  const teamOf = (teamId: string): TeamRef =>
+    teamsById.get(teamId) ?? { id: teamId, name: '', logo_url: null }
   switch (stage.kind) {
     case 'single_elimination':
     case 'double_elimination': {
@@ -151,10 +160,8 @@ const toStageResults = (stage: TournamentStageRow, rows: StageRows): StageResult
           buchholz: row.buchholz,
         })),
       }
-    case 'battle_royale': {
-      const grouping = stage.settings.grouping === 'week' ? 'week' : 'day'
-      return { ...head, kind: 'battle_royale', grouping, points: DEFAULT_POINTS, days: [], standings: [] }
-    }
+    case 'battle_royale':
+      return { ...head, kind: 'battle_royale', ...battleRoyaleStage(stage, rows.battleRoyale, teamOf) }
   }
 }
 
@@ -193,24 +200,50 @@ export const readTournamentResults = async (
     .where(eq(tournamentStages.tournamentId, tournamentId))
     .orderBy(asc(stageParticipants.stageId), asc(stageParticipants.seed))
 
-  const byStage = new Map<string, StageRows>(
-    stages.map((stage) => [stage.id, { participants: [], teams: new Map(), matches: [] }]),
-  )
+  const battleRoyaleRows = await db
+    .select({
+      match: battleRoyaleMatches,
+      result: battleRoyaleResults,
+      team: { id: teams.id, name: teams.name, logo: teams.logo },
+    })
+    .from(battleRoyaleResults)
+    .innerJoin(battleRoyaleMatches, eq(battleRoyaleMatches.id, battleRoyaleResults.matchId))
+    .innerJoin(tournamentStages, eq(tournamentStages.id, battleRoyaleMatches.stageId))
+    .innerJoin(teams, eq(teams.id, battleRoyaleResults.teamId))
+    .where(eq(tournamentStages.tournamentId, tournamentId))
+    .orderBy(
+      asc(battleRoyaleMatches.stageId),
+      asc(battleRoyaleMatches.number),
+      asc(battleRoyaleResults.placement),
+    )
+
+  const byStage = new Map<string, StageRows>(stages.map((stage) => [stage.id, emptyRows()]))
+  const teamsById = new Map<string, TeamRef>()
+  const teamRef = (team: { id: string; name: string; logo: StoredImageRecord | null }): TeamRef => {
+    const ref = teamsById.get(team.id) ?? {
+      id: team.id,
+      name: team.name,
+      logo_url: team.logo ? storedImageUrl(team.logo) : null,
+    }
+    teamsById.set(team.id, ref)
+    return ref
+  }
+  for (const { match, result, team } of battleRoyaleRows) {
+    teamRef(team)
+    const list = byStage.get(match.stageId)?.battleRoyale
+    const last = list?.at(-1)
+    if (last?.match.id === match.id) (last.results as BattleRoyaleResultRow[]).push(result)
+    else list?.push({ match, results: [result] })
+  }
   for (const { participant, team } of participantRows) {
     const rows = byStage.get(participant.stageId)
     if (!rows) continue
     rows.participants.push(participant)
-    rows.teams.set(participant.localId, {
-      id: team.id,
-      name: team.name,
-      logo_url: team.logo ? storedImageUrl(team.logo) : null,
-    })
+    rows.teams.set(participant.localId, teamRef(team))
   }
   for (const { match } of matchRows) byStage.get(match.stageId)?.matches.push(match)
   return {
     current_stage: currentStage(stages),
-    stages: stages.map((stage) =>
-      toStageResults(stage, byStage.get(stage.id) ?? { participants: [], teams: new Map(), matches: [] }),
-    ),
+    stages: stages.map((stage) => toStageResults(stage, byStage.get(stage.id) ?? emptyRows(), teamsById)),
   }
 }

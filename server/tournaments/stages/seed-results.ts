@@ -7,17 +7,19 @@
  * - `cs2-winter-showdown`: a finished double-elimination bracket, played to the end.
  * - `valorant-lviv-clash`: a running round robin, two of its three rounds played.
  * - `ea-fc-ukraine-cup`: finished groups feeding a finished playoff.
+ * - `pubg-mobile-spring-league`: a finished battle-royale league, six matches a week for two weeks.
  */
 import { eq } from 'drizzle-orm'
-import type { MatchReport } from '#core/tournaments/stage-rules.ts'
-import { gamesToWin } from '#core/tournaments/stage-rules.ts'
+import { gamesToWin, type MatchReport } from '#core/tournaments/stage-rules.ts'
 import type { StageKind } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase, Database } from '#server/platform/db/client.ts'
 import {
+  battleRoyaleMatches,
   type StageMatchRow,
   stageMatches,
   stageParticipants,
   tournamentStages,
+  tournaments,
 } from '#server/platform/db/schema.ts'
 import { createStageUseCases, type StageUseCases } from './use-cases.ts'
 
@@ -150,10 +152,53 @@ const groupsThenPlayoff = async (player: Player, tournament: SeededTournament) =
   await player.stages.finish(playoff.id)
 }
 
+const MAPS = ['Erangel', 'Miramar', 'Sanhok', 'Vikendi'] as const
+const MATCHES_PER_WEEK = 6
+const WEEKS = 2
+const HOUR = 60 * 60 * 1000
+const DAY = 24 * HOUR
+
+const battleRoyaleLeague = async (player: Player, tournament: SeededTournament) => {
+  const [stage] = tournament.stages
+  if (!stage) return
+  const existing = await player.db
+    .select({ id: battleRoyaleMatches.id })
+    .from(battleRoyaleMatches)
+    .where(eq(battleRoyaleMatches.stageId, stage.id))
+    .limit(1)
+  if (existing.length > 0) return
+  const [row] = await player.db
+    .select({ gamesStart: tournaments.gamesStart })
+    .from(tournaments)
+    .where(eq(tournaments.id, tournament.id))
+  const start = row?.gamesStart.getTime() ?? 0
+  await player.db.update(tournamentStages).set({ status: 'pending' }).where(eq(tournamentStages.id, stage.id))
+  await player.stages.start(stage.id)
+  for (let week = 1; week <= WEEKS; week++)
+    for (let match = 0; match < MATCHES_PER_WEEK; match++) {
+      // The better seeds tend to place higher; the lobby is shuffled by a fixed sequence.
+      const placed = tournament.teams
+        .map((team, index) => ({ team, strength: index + player.random() * tournament.teams.length }))
+        .sort((a, b) => a.strength - b.strength)
+      await player.stages.recordBattleRoyaleMatch(stage.id, {
+        day: week,
+        map: MAPS[match % MAPS.length] ?? null,
+        playedAt: new Date(start + (week - 1) * 7 * DAY + match * 1.5 * HOUR),
+        results: placed.map(({ team }, index) => ({
+          teamId: team.id,
+          placement: index + 1,
+          kills: Math.floor(player.random() * 6) + Math.max(0, 6 - Math.floor(index / 2)),
+        })),
+      })
+    }
+  await player.stages.finish(stage.id)
+}
+
 const SEEDERS: Record<string, (player: Player, tournament: SeededTournament) => Promise<void>> = {
   'cs2-winter-showdown': finishedBracket,
   'valorant-lviv-clash': runningGroups,
   'ea-fc-ukraine-cup': groupsThenPlayoff,
+  'pubg-mobile-spring-league': battleRoyaleLeague,
 }
 
 /** Plays the demo results of the seeded tournaments (by slug) that have some. */

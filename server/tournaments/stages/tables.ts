@@ -117,3 +117,52 @@ export const stageMatches = pgTable(
 
 export type StageMatchRow = typeof stageMatches.$inferSelect
 export type NewStageMatchRow = typeof stageMatches.$inferInsert
+
+/**
+ * A battle-royale match (one lobby) of a stage: every team of it has a placement and kills. `day` is
+ * the day or week it belongs to (the stage's `settings.grouping` says which), 1-based.
+ */
+export const battleRoyaleMatches = pgTable(
+  'battle_royale_matches',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    stageId: uuid('stage_id')
+      .notNull()
+      .references(() => tournamentStages.id, { onDelete: 'cascade' }),
+    /** 1-based over the stage, in the order played. */
+    number: integer('number').notNull(),
+    day: integer('day').notNull(),
+    map: text('map'),
+    playedAt: timestamp('played_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('battle_royale_matches_stage_number_key').on(table.stageId, table.number),
+    check('battle_royale_matches_numbers_positive', sql`${table.number} >= 1 and ${table.day} >= 1`),
+  ],
+)
+
+export type BattleRoyaleMatchRow = typeof battleRoyaleMatches.$inferSelect
+
+/** A team's placement and kills in a battle-royale match. */
+export const battleRoyaleResults = pgTable(
+  'battle_royale_results',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => battleRoyaleMatches.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    placement: integer('placement').notNull(),
+    kills: integer('kills').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.teamId] }),
+    uniqueIndex('battle_royale_results_match_placement_key').on(table.matchId, table.placement),
+    index('battle_royale_results_team_idx').on(table.teamId),
+    check('battle_royale_results_placement_positive', sql`${table.placement} >= 1`),
+    check('battle_royale_results_kills_non_negative', sql`${table.kills} >= 0`),
+  ],
+)
+
+export type BattleRoyaleResultRow = typeof battleRoyaleResults.$inferSelect

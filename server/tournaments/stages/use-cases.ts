@@ -6,7 +6,7 @@
  * difference.
  */
 import type { StageSettings } from 'brackets-model'
-import { and, eq, gt, inArray } from 'drizzle-orm'
+import { and, eq, gt, inArray, max } from 'drizzle-orm'
 import { NotFound } from '#core/shared/errors.ts'
 import {
   InvalidMatchResult,
@@ -17,6 +17,8 @@ import {
 } from '#core/tournaments/stage-rules.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
+  battleRoyaleMatches,
+  battleRoyaleResults,
   type StageMatchRow,
   stageMatches,
   stageParticipants,
@@ -24,6 +26,7 @@ import {
   tournamentStages,
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
+import { isValidMatch, type TeamPlacement } from './battle-royale-stage.ts'
 import {
   type BracketKind,
   drawStage,
@@ -45,6 +48,15 @@ import {
 } from './stage-store.ts'
 import { lastSwissRound, nextSwissRound, outcomeOf, swissResult, swissRoundCount } from './swiss-stage.ts'
 
+/** A battle-royale match as the organiser enters it. */
+export interface BattleRoyaleMatchInput {
+  /** The day or week it belongs to, 1-based. */
+  readonly day: number
+  readonly map?: string | null | undefined
+  readonly playedAt?: Date | null | undefined
+  readonly results: ReadonlyArray<TeamPlacement>
+}
+
 export interface StageUseCases {
   /** Draws a pending stage from its teams in seed order (seed 1 first); byes fill a bracket. */
   draw(stageId: string, teamIds: ReadonlyArray<string>): Promise<void>
@@ -56,6 +68,10 @@ export interface StageUseCases {
   correct(matchId: string, report: MatchReport): Promise<void>
   /** A running stage whose matches are all played is finished. */
   finish(stageId: string): Promise<void>
+  /** Battle royale: records a played match (each team's placement and kills); its id. */
+  recordBattleRoyaleMatch(stageId: string, match: BattleRoyaleMatchInput): Promise<string>
+  /** Battle royale: replaces a recorded match's results (nothing else follows from them). */
+  correctBattleRoyaleMatch(matchId: string, results: ReadonlyArray<TeamPlacement>): Promise<void>
   /** Swiss: pairs the next round once every match of the current one has a result. */
   pairNextRound(stageId: string): Promise<void>
   /**
@@ -152,6 +168,19 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
     await saveStage(tx, data, storage, await matchLinks(storage, kind))
   }
 
+  /** Checks a battle-royale match's results: valid placements, teams of the stage's tournament. */
+  const checkPlacements = async (tx: AppDatabase, data: StageData, results: ReadonlyArray<TeamPlacement>) => {
+    if (data.stage.kind !== 'battle_royale') throw conflict('wrong_stage_kind')
+    if (data.stage.status !== 'running') throw conflict('stage_not_running')
+    if (!isValidMatch(results)) throw new InvalidMatchResult({ problem: 'invalid_placements' })
+    const ids = results.map((result) => result.teamId)
+    const known = await tx
+      .select({ id: teams.id })
+      .from(teams)
+      .where(and(eq(teams.tournamentId, data.stage.tournamentId), inArray(teams.id, ids)))
+    if (known.length !== ids.length) throw new NotFound()
+  }
+
   const finishIn = async (tx: AppDatabase, data: StageData) => {
     if (data.stage.status !== 'running') throw conflict('stage_not_running')
     if (!isComplete(data.matches)) throw conflict('stage_unfinished')
@@ -169,7 +198,9 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
     start: (stageId) =>
       onStage(stageId, async (tx, data) => {
         if (data.stage.status !== 'pending') throw conflict('stage_already_drawn')
-        if (data.matches.length === 0) throw conflict('stage_not_drawn')
+        // A battle-royale stage has nothing to draw: its matches are recorded as they are played.
+        if (data.matches.length === 0 && data.stage.kind !== 'battle_royale')
+          throw conflict('stage_not_drawn')
         await tx.update(tournamentStages).set({ status: 'running' }).where(eq(tournamentStages.id, stageId))
       }),
 
@@ -214,6 +245,46 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
       }),
 
     finish: (stageId) => onStage(stageId, finishIn),
+
+    recordBattleRoyaleMatch: (stageId, input) =>
+      onStage(stageId, async (tx, data) => {
+        if (!Number.isInteger(input.day) || input.day < 1)
+          throw new InvalidMatchResult({ problem: 'invalid_placements' })
+        await checkPlacements(tx, data, input.results)
+        const [last] = await tx
+          .select({ number: max(battleRoyaleMatches.number) })
+          .from(battleRoyaleMatches)
+          .where(eq(battleRoyaleMatches.stageId, stageId))
+        const [match] = await tx
+          .insert(battleRoyaleMatches)
+          .values({
+            stageId,
+            number: (last?.number ?? 0) + 1,
+            day: input.day,
+            map: input.map ?? null,
+            playedAt: input.playedAt ?? null,
+          })
+          .returning({ id: battleRoyaleMatches.id })
+        if (!match) throw new Error('the match was not inserted')
+        await tx
+          .insert(battleRoyaleResults)
+          .values(input.results.map((result) => ({ ...result, matchId: match.id })))
+        return match.id
+      }),
+
+    correctBattleRoyaleMatch: (matchId, results) =>
+      inTransaction(db, async (tx) => {
+        const [row] = await tx
+          .select({ stageId: battleRoyaleMatches.stageId })
+          .from(battleRoyaleMatches)
+          .where(eq(battleRoyaleMatches.id, matchId))
+        const stageId = row && (await lockTournamentOfStage(tx, row.stageId)) ? row.stageId : undefined
+        const data = stageId ? await loadStage(tx, stageId) : undefined
+        if (!data) throw new NotFound()
+        await checkPlacements(tx, data, results)
+        await tx.delete(battleRoyaleResults).where(eq(battleRoyaleResults.matchId, matchId))
+        await tx.insert(battleRoyaleResults).values(results.map((result) => ({ ...result, matchId })))
+      }),
 
     pairNextRound: (stageId) =>
       onStage(stageId, async (tx, data) => {
