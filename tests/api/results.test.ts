@@ -3,6 +3,7 @@
  * drawn and played to the end through the stage use cases, read back in a fixed number of queries;
  * group tables; the HTTP answer with its ETag.
  */
+import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -11,6 +12,7 @@ import { TournamentResults as TournamentResultsSchema } from '#core/tournaments/
 import type { MatchReport } from '#core/tournaments/stage-rules.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { tournaments } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createStageUseCases, type StageUseCases } from '#server/tournaments/stages/use-cases.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -219,5 +221,12 @@ describe.each(backends)('tournament results on $name', (backend) => {
     const unknown = await app.request('/en/api/v1/tournaments/no-such-cup/results')
     expect(unknown.status).toBe(404)
     expect(((await unknown.json()) as { code: string }).code).toBe('not_found')
+    // A key that cannot name a tournament, and a draft, are not found either.
+    expect((await app.request(`/api/v1/tournaments/${'x'.repeat(300)}/results`)).status).toBe(404)
+    expect((await app.request('/api/v1/tournaments/%E2%80%AE/results')).status).toBe(404)
+    const draft = await createTournament(db, 2, [{ kind: 'single_elimination', bestOf: 1 }])
+    await db.update(tournaments).set({ status: 'draft' }).where(eq(tournaments.id, draft.tournamentId))
+    expect((await app.request(`/api/v1/tournaments/${draft.tournamentId}/results`)).status).toBe(404)
+    expect((await app.request(`/api/v1/tournaments/${draft.slug}/results`)).status).toBe(404)
   })
 })

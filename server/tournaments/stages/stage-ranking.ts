@@ -4,6 +4,7 @@
  * tables (every group's first, then every group's second …).
  */
 import { BracketsManager } from 'brackets-manager'
+import { StageConflict } from '#core/tournaments/stage-rules.ts'
 import { groupStandings } from './group-standings.ts'
 import type { StageData } from './stage-store.ts'
 import { toStorage } from './stage-store.ts'
@@ -29,5 +30,6 @@ export const stageRanking = async (data: StageData): Promise<string[]> => {
       .map((row) => row.teamId)
   }
   if (kind === 'swiss') return swissTable(data).map((row) => row.teamId)
-  throw new Error(`No ranking for a ${kind} stage yet`)
+  // A battle-royale league is the last stage of its tournament: it feeds none.
+  throw new StageConflict({ reason: 'wrong_stage_kind' })
 }
