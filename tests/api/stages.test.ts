@@ -241,6 +241,50 @@ describe.each(backends)('stage use cases on $name', (backend) => {
     expect(sides(fixture, await matchAt(db, stageId, 2, 2, 2))).toContain('Team 7')
   })
 
+  it('corrects a result whose loser had a bye in the lower bracket: the bye passes the new loser on', async () => {
+    const fixture = await createTournament(db, 6, [
+      { kind: 'double_elimination', bestOf: 3, grandFinal: 'simple' },
+    ])
+    const [stageId = ''] = fixture.stageIds
+    await stages.draw(stageId, fixture.teamIds)
+    await stages.start(stageId)
+    const set = async (at: [number, number, number]) =>
+      new Set(sides(fixture, await matchAt(db, stageId, ...at)))
+    // Upper round 1: Team 4 beats Team 5, Team 3 beats Team 6; both losers pass a bye in the lower bracket.
+    await play(stageId, [1, 1, 2], score(2, 0))
+    await play(stageId, [1, 1, 4], score(2, 0))
+    // Upper round 2: Team 1 beats Team 4, Team 2 beats Team 3.
+    await play(stageId, [1, 2, 1], score(2, 0))
+    await play(stageId, [1, 2, 2], score(2, 0))
+    expect(await set([2, 2, 1])).toEqual(new Set(['Team 3', 'Team 5']))
+    expect(await set([2, 2, 2])).toEqual(new Set(['Team 4', 'Team 6']))
+    const lower1 = await matchAt(db, stageId, 2, 2, 1)
+    await stages.report(lower1.id, nameOf(fixture, lower1.opponent1) === 'Team 5' ? score(2, 1) : score(1, 2))
+    await play(stageId, [2, 2, 2], score(2, 1))
+
+    // Team 5 had won 2-1 against Team 4.
+    await stages.correct((await matchAt(db, stageId, 1, 1, 2)).id, score(1, 2))
+    const upper = await matchAt(db, stageId, 1, 2, 1)
+    expect(new Set(sides(fixture, upper))).toEqual(new Set(['Team 1', 'Team 5']))
+    expect(upper.status).toBe('ready')
+    // Team 4 passes the bye instead and meets Team 3; that match's old result is gone.
+    const lower = await matchAt(db, stageId, 2, 2, 1)
+    expect(new Set(sides(fixture, lower))).toEqual(new Set(['Team 3', 'Team 4']))
+    expect(lower.status).toBe('ready')
+    // The upper round 2 loser is not known again yet; the other upper match keeps its result.
+    const waiting = await matchAt(db, stageId, 2, 2, 2)
+    expect(new Set(sides(fixture, waiting))).toEqual(new Set(['Team 6', '?']))
+    expect(waiting.status).toBe('waiting')
+    expect((await matchAt(db, stageId, 1, 2, 2)).opponent1).toMatchObject({ result: 'win' })
+    // And the stage plays on to its end.
+    for (;;) {
+      const ready = (await matchesOf(db, stageId)).filter((match) => match.status === 'ready')
+      if (ready.length === 0) break
+      for (const match of ready) await stages.report(match.id, score(2, 0))
+    }
+    await stages.finish(stageId)
+  })
+
   it('seeds a playoff with the best teams of the groups, by their tables', async () => {
     const fixture = await createTournament(db, 8, [
       { kind: 'round_robin', bestOf: 1, groups: 2, advancing: 4 },
