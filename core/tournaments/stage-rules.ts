@@ -36,6 +36,7 @@ export const scoreProblem = (
   drawsAllowed: boolean,
 ): ScoreProblem | undefined => {
   const [first, second] = scores
+  if (!scores.every((games) => Number.isInteger(games) && games >= 0)) return 'no_winner'
   if (first + second > bestOf) return 'too_many_games'
   if (first === second) {
     const isDraw = bestOf % 2 === 0 && first === bestOf / 2

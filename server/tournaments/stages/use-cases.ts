@@ -83,6 +83,12 @@ export interface StageUseCases {
 
 const conflict = (reason: StageConflictReason) => new StageConflict({ reason })
 
+/** Ids are UUIDs; anything else names nothing (and is never sent to a uuid column, which would throw). */
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+const checkId = (id: string) => {
+  if (!UUID.test(id)) throw new NotFound()
+}
+
 const PLAYED = new Set<StageMatchRow['status']>(['completed', 'archived'])
 
 /** A match with both teams and a result (a bye is not played). */
@@ -119,6 +125,7 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
   /** Runs `work` on a stage under its tournament's lock. */
   const onStage = <T>(stageId: string, work: (tx: AppDatabase, data: StageData) => Promise<T>) =>
     inTransaction(db, async (tx) => {
+      checkId(stageId)
       const tournamentId = await lockTournamentOfStage(tx, stageId)
       const data = tournamentId ? await loadStage(tx, stageId) : undefined
       if (!data) throw new NotFound()
@@ -131,6 +138,7 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
     work: (tx: AppDatabase, data: StageData, match: StageMatchRow) => Promise<T>,
   ) =>
     inTransaction(db, async (tx) => {
+      checkId(matchId)
       const stageId = await lockTournamentOfMatch(tx, matchId)
       const data = stageId ? await loadStage(tx, stageId) : undefined
       const match = data?.matches.find((one) => one.id === matchId)
@@ -274,6 +282,7 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
 
     correctBattleRoyaleMatch: (matchId, results) =>
       inTransaction(db, async (tx) => {
+        checkId(matchId)
         const [row] = await tx
           .select({ stageId: battleRoyaleMatches.stageId })
           .from(battleRoyaleMatches)
