@@ -5,6 +5,7 @@
  */
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { NotFound } from '#core/shared/errors.ts'
 import { InvalidMatchResult, type MatchReport, StageConflict } from '#core/tournaments/stage-rules.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { StageMatchRow, StoredOpponent } from '#server/platform/db/schema.ts'
@@ -117,6 +118,10 @@ describe.each(backends)('stage use cases on $name', (backend) => {
     expect(reported.opponent2).toMatchObject({ score: 2, result: 'win' })
     // Team 5 beat Team 4 and meets Team 1, who had a bye.
     expect(sides(fixture, await matchAt(db, stageId, 1, 2, 1))).toEqual(['Team 1', 'Team 5'])
+
+    // An id that is not a UUID names no match (and reaches no uuid column).
+    expect(await rejection(stages.report('not-a-match', score(2, 0)))).toBeInstanceOf(NotFound)
+    expect(await rejection(stages.draw('../stage', fixture.teamIds))).toBeInstanceOf(NotFound)
 
     const twice = await rejection(stages.report(match.id, score(2, 0)))
     expect((twice as StageConflict).reason).toBe('match_already_reported')
