@@ -32,6 +32,7 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
+import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import { createImageUploads, createMediaRoutes, createObjectStorage } from '#server/uploads/index.ts'
@@ -60,7 +61,7 @@ const main = async () => {
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
   await migrate(database)
-  const seeded = await seedDemoData(database)
+  const seeded = await seedDemoData(database, new Date(), { seedResults })
   logger.info({ kind: database.kind, seeded }, 'database ready')
 
   const tournaments = createTournamentRepository(database.db)

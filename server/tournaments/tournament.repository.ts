@@ -7,10 +7,11 @@
  * and sizes are correlated subqueries of the one query that reads the rows (docs/performance.md).
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Participant, TeamState } from '#core/tournaments/results.schema.ts'
+import type { Participant, TeamState, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { Tournament, TournamentFilter, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
+import { readTournamentResults } from './stages/results.ts'
 import {
   SLOT_HOLDING_STATES,
   toParticipant,
@@ -49,6 +50,8 @@ export interface TournamentRepository {
   listParticipants(key: string, search: string): Promise<ReadonlyArray<Participant> | undefined>
   /** Every public tournament, newest change first (the sitemap). */
   listPublicTournaments(): Promise<ReadonlyArray<PublicTournamentEntry>>
+  /** A public tournament's results, by UUID or slug. */
+  findResults(key: string): Promise<TournamentResults | undefined>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -169,6 +172,11 @@ export const createTournamentRepository = (db: AppDatabase): TournamentRepositor
       registered: found.registered,
       confirmed: found.confirmed,
     })
+  },
+
+  findResults: async (key) => {
+    const row = await findTournamentBySlugOrId(db, key)
+    return row ? readTournamentResults(db, row.id) : undefined
   },
 
   listTournaments: async ({ filter, search, offset, limit, now }) => {

@@ -60,5 +60,10 @@ export const createTournamentUseCases = (
       if (!found) throw new NotFound()
       return { count: found.length, results: found }
     },
+    results: async (idOrSlug) => {
+      const results = isTournamentKey(idOrSlug) ? await repository.findResults(idOrSlug) : undefined
+      if (!results) throw new NotFound()
+      return results
+    },
   }
 }

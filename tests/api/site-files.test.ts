@@ -193,6 +193,7 @@ describe.each(backends)('site files on $name', (backend) => {
       '/tournaments',
       '/tournaments/{id}',
       '/tournaments/{id}/participants',
+      '/tournaments/{id}/results',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -206,6 +207,10 @@ describe.each(backends)('site files on $name', (backend) => {
       pattern: '^[a-z0-9]+(-[a-z0-9]+)*$',
     })
     expect(document.components.schemas.ParticipantList).toBeDefined()
+    expect(Object.keys(document.components.schemas.TournamentResults?.properties ?? {})).toEqual([
+      'current_stage',
+      'stages',
+    ])
     const page = await app.request('/en/api/docs')
     expect(page.status).toBe(200)
     expect(page.headers.get('Content-Type')).toMatch(/^text\/html/)
@@ -215,6 +220,7 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/tournaments',
       'GET /en/api/v1/tournaments/{id}',
       'GET /en/api/v1/tournaments/{id}/participants',
+      'GET /en/api/v1/tournaments/{id}/results',
     ])
     expect(html.querySelector('script')).toBeNull()
     expect((await app.request('/api/docs')).status).toBe(200)

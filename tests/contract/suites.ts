@@ -251,6 +251,12 @@ export const tournamentsApiContract = (make: () => TournamentsApi | Promise<Tour
       ])
       expect(await tagOf(port.participants('nope'))).toBe('NotFound')
     })
+    it('answers the results of a tournament with no stage played, or NotFound', async () => {
+      const port = await api()
+      const results = await port.results('cup')
+      expect(results.current_stage).toBeNull()
+      expect(await tagOf(port.results('nope'))).toBe('NotFound')
+    })
   })
 
 /**

@@ -9,7 +9,7 @@ import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
-import { ParticipantList } from '#core/tournaments/results.schema.ts'
+import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { ParticipantsQuery, TournamentListQuery } from '#core/tournaments/tournaments.api.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
@@ -23,6 +23,7 @@ const COMPONENTS = {
   TournamentPage,
   Tournament: TournamentPayload,
   ParticipantList,
+  TournamentResults,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -126,6 +127,18 @@ const paths = (): JsonObject => ({
         }),
       ],
       responses: { 200: json('ParticipantList', 'The teams.'), 400: BAD_QUERY, 404: NOT_FOUND },
+    },
+  },
+  '/tournaments/{id}/results': {
+    get: {
+      operationId: 'getTournamentResults',
+      summary: 'The results of a tournament',
+      description:
+        'Every stage of the plan in order: elimination brackets with each match and where its winner ' +
+        'and loser go, round-robin group tables, the Swiss table, battle-royale standings per match, ' +
+        `per day or week and in total. ${CACHED}`,
+      parameters: [ID_PARAMETER],
+      responses: { 200: json('TournamentResults', 'The stages and their results.'), 404: NOT_FOUND },
     },
   },
 })
