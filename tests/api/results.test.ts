@@ -6,10 +6,14 @@
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Bracket, Match, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { TournamentResults as TournamentResultsSchema } from '#core/tournaments/results.schema.ts'
 import type { MatchReport } from '#core/tournaments/stage-rules.ts'
+import en from '#locales/en/index.ts'
+import enTournament from '#locales/en/tournament/index.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { tournaments } from '#server/platform/db/schema.ts'
@@ -17,6 +21,8 @@ import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createStageUseCases, type StageUseCases } from '#server/tournaments/stages/use-cases.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
+import { ResultsView } from '#ui/features/tournaments/results/StageResults.tsx'
+import { I18nProvider, registerDictionary } from '#ui/shared/i18n/i18n.tsx'
 import { createTestApp } from './support/app.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 import { withQueryLog } from './support/query-log.ts'
@@ -111,6 +117,22 @@ describe.each(backends)('tournament results on $name', (backend) => {
     }
     const median = times.sort((a, b) => a - b)[2] ?? 0
     console.info(`results of a played 64-team double elimination on ${backend.name}: ${median.toFixed(1)} ms`)
+    // The server render of the results tab's brackets (docs/performance.md), the median of five.
+    registerDictionary('en', { ...en, tournament: enTournament })
+    const renders: number[] = []
+    let html = ''
+    for (let render = 0; render < 5; render++) {
+      const started = performance.now()
+      html = renderToStaticMarkup(
+        createElement(I18nProvider, { locale: 'en', children: createElement(ResultsView, { results }) }),
+      )
+      renders.push(performance.now() - started)
+    }
+    console.info(
+      `server render of a 64-team double elimination: ${(renders.sort((a, b) => a - b)[2] ?? 0).toFixed(1)} ms, ${html.length} characters`,
+    )
+    // Every one of the 127 matches played (63 upper, 62 lower, the final and its reset) is drawn.
+    expect(html.match(/<div class="match"/g)?.length).toBe(127)
 
     const [stage] = results.stages
     expect(results.current_stage).toBe(stage?.id)
