@@ -3,10 +3,10 @@ import path from 'node:path'
 import { expect, test } from '@playwright/test'
 
 // What a page's scripts do when they load is main-thread time before the page answers (Lighthouse's
-// total blocking time). React Aria checked its default locale with
-// `Intl.DateTimeFormat.supportedLocalesOf` when its i18n module loaded: the first call loads the
-// browser's date-format data, 30–50 ms on every page with a field (vite.config.ts, `ariaLocaleCheck`).
-// Read from the production build the e2e tests run.
+// total blocking time). React Aria's modules checked the default locale's tag with
+// `Intl.DateTimeFormat.supportedLocalesOf` and formatted a `de-DE` number to learn whether `signDisplay`
+// works, when they loaded: each loads the browser's locale data, 30–60 ms on every page with a field
+// (vite.config.ts, `intlProbes`). Read from the production build the e2e tests run.
 
 const ASSETS = path.resolve(import.meta.dirname, '../../dist/client/assets')
 
