@@ -31,6 +31,46 @@ const ariaLocales = (): Plugin => ({
   },
 })
 
+/**
+ * Two checks React Aria's modules make when they load, each the page's first use of `Intl`, which
+ * loads the browser's locale data: 30–60 ms of main thread on every page with a field, four times that
+ * in Lighthouse's slowed CPU (most of `/login`'s total blocking time; found with a CPU profile of the
+ * page's load). Both are rewritten to what they find without loading anything:
+ * - the default locale's tag is checked with `Intl.DateTimeFormat.supportedLocalesOf`;
+ *   `Intl.getCanonicalLocales` throws for exactly the same tags (both canonicalise the list first, and
+ *   the check only catches that);
+ * - `@internationalized/number` formats a `de-DE` number to learn whether `signDisplay` works; every
+ *   browser of the build's target (es2022) has it.
+ */
+const INTL_PROBES: readonly { file: RegExp; probe: RegExp; replacement: string }[] = [
+  {
+    file: /[\\/]react-aria[\\/].*[\\/]i18n[\\/]useDefaultLocale\.m?js$/,
+    probe: /Intl\.DateTimeFormat\.supportedLocalesOf\(/,
+    replacement: 'Intl.getCanonicalLocales(',
+  },
+  {
+    file: /[\\/]@internationalized[\\/]number[\\/].*NumberFormatter\.m?js$/,
+    probe:
+      /new Intl\.NumberFormat\('de-DE', \{\s*signDisplay: 'exceptZero'\s*\}\)\.resolvedOptions\(\)\.signDisplay === 'exceptZero'/,
+    replacement: 'true',
+  },
+]
+
+const intlProbes = (): Plugin => ({
+  name: 'intl-probes',
+  enforce: 'pre',
+  transform: {
+    filter: {
+      id: /[\\/](react-aria[\\/].*useDefaultLocale|@internationalized[\\/]number[\\/].*NumberFormatter)\.m?js$/,
+    },
+    handler(code, id) {
+      const probe = INTL_PROBES.find((candidate) => candidate.file.test(id))
+      if (!probe?.probe.test(code)) return null
+      return { code: code.replace(probe.probe, probe.replacement), map: null }
+    },
+  },
+})
+
 /** The light modules of the account screens' first render (see the `forms` chunk group below). */
 const FORM_UI =
   /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(lazy-actor|email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
@@ -41,7 +81,7 @@ const FORM_FIELDS =
 
 export default defineConfig({
   publicDir: 'ui/public',
-  plugins: [ariaLocales(), vike(), react()],
+  plugins: [ariaLocales(), intlProbes(), vike(), react()],
   build: { target: 'es2022', sourcemap: false },
   environments: {
     // The browser's chunks only: the server loads its modules from disk, and the groups below would

@@ -5,7 +5,6 @@
 import { mkdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
-import { getRequestListener } from '@hono/node-server'
 import { Schema } from 'effect'
 import { BuildInfoSchema } from '#core/shared/build/build-info.schema.ts'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
@@ -27,6 +26,7 @@ import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createApp } from '#server/platform/http/app.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
+import { createNodeListener } from '#server/platform/http/node-listener.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
@@ -174,7 +174,7 @@ const main = async () => {
     renderPage,
   })
 
-  const honoListener = getRequestListener(app.fetch)
+  const honoListener = createNodeListener(app.fetch)
   let listener: (req: IncomingMessage, res: ServerResponse) => void = honoListener
   let closeVite = async () => {}
   if (development) {

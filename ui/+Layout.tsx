@@ -1,4 +1,3 @@
-import './styles/fonts.css'
 import './styles/global.css'
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'

@@ -106,6 +106,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const publicUrl = withoutTrailingSlashes(deps.publicUrl)
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
   const email = createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl })
+  const profile = createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl })
   const routes = createAccountRoutes({
     phone: createPhoneFlows({ ...shared, phoneCodes }),
     email,
@@ -115,7 +116,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   routes.route(
     '/',
     createProfileRoutes({
-      profile: createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl }),
+      profile,
       uploads,
       background,
       requireUser,
@@ -133,7 +134,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       avatarUrl: (avatar) => uploads.toPayload(avatar).url,
     }),
     routes,
-    links: createAccountLinks(email),
+    links: createAccountLinks(email, profile),
     requireUser,
     tokens,
     settled: () => background.settled(),

@@ -1,3 +1,5 @@
 /** The profile's public entry: its use cases and routes, assembled with the accounts' services. */
+
+export type { ProfileFlows } from './profile-flows.ts'
 export { createProfileFlows } from './profile-flows.ts'
 export { createProfileRoutes } from './routes.ts'

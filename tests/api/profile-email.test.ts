@@ -306,6 +306,32 @@ describe.each(backends)('e-mail change on $name', (backend) => {
     })
   })
 
+  describe('the link opened by its page while the server renders it (AccountLinks)', () => {
+    it('puts the address in use and spends the link, as the API does', async () => {
+      const who = await signedInByEmail(h)
+      const newEmail = freshEmail('page')
+      await changeEmail(who, newEmail)
+      const token = await h.lastLinkToken(newEmail, '/confirm-email')
+      expect(await h.accounts.links.openEmailChange(token)).toEqual({ opened: 'confirmed', email: newEmail })
+      const [row] = await h.db.select().from(users).where(eq(users.id, who.user.id))
+      expect(row?.email).toBe(newEmail)
+      expect(await h.accounts.links.openEmailChange(token)).toEqual({ opened: 'invalid' })
+      expect(await confirm(token)).toMatchObject({ status: 400, body: INVALID_TOKEN_UK })
+      expect(await h.accounts.links.openEmailChange('A'.repeat(43))).toEqual({ opened: 'invalid' })
+    })
+
+    it('says when another account took the address meanwhile, and changes nothing', async () => {
+      const owner = await signedInByEmail(h)
+      const who = await signedInByEmail(h)
+      const taken = owner.email ?? ''
+      await changeEmail(who, taken.toUpperCase())
+      const token = await h.lastLinkToken(taken, '/confirm-email')
+      expect(await h.accounts.links.openEmailChange(token)).toEqual({ opened: 'taken' })
+      const [row] = await h.db.select().from(users).where(eq(users.id, who.user.id))
+      expect(row?.email).toBe(who.email)
+    })
+  })
+
   describe('V2.4.1 limits on the mails', () => {
     it('one link per address a minute: the second change to the same address is 429, and nothing saved', async () => {
       const who = await signedInByEmail(h)

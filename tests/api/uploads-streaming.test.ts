@@ -6,11 +6,11 @@
  */
 import { readdir } from 'node:fs/promises'
 import { createServer, type IncomingMessage, request, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { getRequestListener } from '@hono/node-server'
+import { type AddressInfo, connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { IMAGE_MAX_BYTES } from '#core/shared/uploads/image.ts'
+import { createNodeListener } from '#server/platform/http/node-listener.ts'
 import {
   createUploadHarness,
   multipart,
@@ -30,7 +30,7 @@ const readWhenAnswered: number[] = []
 
 beforeAll(async () => {
   harness = await createUploadHarness()
-  const listener = getRequestListener(harness.app.fetch)
+  const listener = createNodeListener(harness.app.fetch)
   server = createServer((req, res) => {
     res.on('finish', () => readWhenAnswered.push(req.socket.bytesRead))
     listener(req, res)
@@ -138,6 +138,58 @@ describe('V5.2.1 uploads over 10 MB are refused with 413 while streaming', () =>
     expect(read).toBeGreaterThan(IMAGE_MAX_BYTES)
     expect(read).toBeLessThan(IMAGE_MAX_BYTES + 4 * MB)
     expect(await storedCount()).toBe(before)
+  })
+
+  it('keeps reading what the client still sends after the 413, so the answer is not lost to a reset', async () => {
+    // A raw socket: Node's client would hide a reset behind its own error handling.
+    const head = multipart([{ name: UPLOAD_FIELD, filename: 'huge.png', type: 'image/png', content: '' }])
+    const closing = `\r\n--${head.contentType.split('boundary=')[1]}--\r\n`
+    const prefix = head.body.subarray(0, head.body.length - closing.length)
+    const frame = (bytes: Uint8Array) =>
+      Buffer.concat([Buffer.from(`${bytes.length.toString(16)}\r\n`), bytes, Buffer.from('\r\n')])
+    const chunk = frame(Buffer.alloc(MB, 0x61))
+    const { port } = new URL(origin)
+    const outcome = await new Promise<{ answer: string; error: string | null; wroteAfterAnswer: number }>(
+      (resolve) => {
+        // Half-open allowed: the client goes on sending after the server's FIN, as a browser may.
+        const socket = connect({ port: Number(port), host: '127.0.0.1', allowHalfOpen: true })
+        let received = ''
+        let answered = false
+        let wroteAfterAnswer = 0
+        let error: string | null = null
+        socket.setEncoding('utf8')
+        socket.on('data', (text: string) => {
+          received += text
+          answered ||= received.includes('\r\n\r\n')
+        })
+        socket.on('error', (failure: NodeJS.ErrnoException) => {
+          error = failure.code ?? failure.message
+        })
+        socket.on('close', () => resolve({ answer: received, error, wroteAfterAnswer }))
+        const pump = (): void => {
+          // Past the answer the client still sends a megabyte, as a slow reader of answers would, then
+          // ends its side.
+          if (answered && wroteAfterAnswer >= 1) {
+            socket.end()
+            return
+          }
+          if (answered) wroteAfterAnswer += 1
+          socket.write(chunk, (failure) => {
+            if (!failure) pump()
+          })
+        }
+        socket.write(
+          `POST ${UPLOAD_PATH} HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: ${head.contentType}\r\nTransfer-Encoding: chunked\r\n\r\n`,
+        )
+        socket.write(frame(prefix))
+        pump()
+      },
+    )
+    expect(outcome.error).toBeNull()
+    expect(outcome.wroteAfterAnswer).toBe(1)
+    expect(outcome.answer).toMatch(/^HTTP\/1\.1 413 /)
+    expect(outcome.answer).toMatch(/\r\nconnection: close\r\n/i)
+    expect(outcome.answer).toContain('"code":"imageTooLarge"')
   })
 
   it('over the wire too, exactly 10 MB is stored and one byte more is 413', async () => {

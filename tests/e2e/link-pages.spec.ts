@@ -3,10 +3,10 @@ import { expect, test } from './fixtures.ts'
 import { LOCALES, localize } from './support.ts'
 import { latestMailLink, uniqueEmail, uniqueNickname, useFreshClientAddress } from './support-accounts.ts'
 
-// The pages of e-mailed links (registration, password reset) are checked by the server while it
-// renders them (ADR 0027): without any JavaScript, an unknown, used, expired or mangled link is
-// 'Invalid token' with the way to try again, and a valid one is its form (the registration's with
-// the address it was sent to).
+// The pages of e-mailed links (registration, password reset, e-mail change) are checked by the
+// server while it renders them (ADR 0027): without any JavaScript, an unknown, used, expired or
+// mangled link is 'Invalid token' with the way to try again, and a valid one is its form (the
+// registration's with the address it was sent to).
 
 test.use({ javaScriptEnabled: false })
 
@@ -24,6 +24,8 @@ for (const locale of LOCALES) {
       ['/register/confirm/not-a-token', '/register'],
       ['/forgot-password/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/forgot-password/email'],
       ['/forgot-password/not-a-token', '/forgot-password/email'],
+      ['/confirm-email/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', '/profile'],
+      ['/confirm-email/not-a-token', '/profile'],
     ] as const) {
       await page.goto(at(path))
       await expect(heading(page), path).toHaveText(T.flows.messages.invalidToken)

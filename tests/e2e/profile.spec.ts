@@ -2,7 +2,6 @@ import {
   failedResource,
   fieldError,
   fill,
-  formAlert,
   HASHING,
   heading,
   nationalPart,
@@ -419,30 +418,4 @@ test('the confirmation page of an unknown link says "Invalid token" in both lang
     await page.goto(localize('/confirm-email/not-a-token', locale))
     await expect(heading(page)).toHaveText(T.flows.messages.invalidToken)
   }
-})
-
-test('the confirmation page says when a link could not be checked, and checks it again', async ({
-  page,
-  allowConsole,
-}) => {
-  allowConsole(failedResource(500, '/profile/email/confirm'))
-  allowConsole(failedResource(400, '/profile/email/confirm'))
-  const T = texts('en')
-  // The server fails once; checked again, the (unknown) link is answered for real.
-  let failed = false
-  await page.route(/\/api\/v1\/profile\/email\/confirm$/, (route) => {
-    if (failed) return route.continue()
-    failed = true
-    return route.fulfill({
-      status: 500,
-      contentType: 'application/json',
-      body: JSON.stringify({ detail: 'Internal server error.', code: 'internal' }),
-    })
-  })
-  await page.goto(localize('/confirm-email/AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', 'en'))
-  await waitForHydration(page)
-  await expect(heading(page)).toHaveText(T.confirmEmail.heading)
-  await expect(formAlert(page)).toHaveText(T.flows.messages.somethingWentWrong)
-  await page.getByRole('button', { name: T.flows.auth.tryAgain }).click()
-  await expect(heading(page)).toHaveText(T.flows.messages.invalidToken)
 })
