@@ -6,7 +6,6 @@
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { Hono } from 'hono'
-import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Bracket, Match, TournamentResults } from '#core/tournaments/results.schema.ts'
@@ -124,7 +123,9 @@ describe.each(backends)('tournament results on $name', (backend) => {
     for (let render = 0; render < 5; render++) {
       const started = performance.now()
       html = renderToStaticMarkup(
-        createElement(I18nProvider, { locale: 'en', children: createElement(ResultsView, { results }) }),
+        <I18nProvider locale="en">
+          <ResultsView results={results} />
+        </I18nProvider>,
       )
       renders.push(performance.now() - started)
     }
