@@ -116,7 +116,9 @@ const ROUTES: readonly Route[] = [
     name: '/confirm-email/:token',
     path: async () => `/confirm-email/${'A'.repeat(32)}`,
   },
-  { name: '/profile', signedIn: true, stillOver: over(222, 20) },
+  // 222 → 224 KiB: the shared entry and chunks grew with the tournament pages (their texts' loader
+  // keeps namespaces loaded side by side); the profile's own code did not change.
+  { name: '/profile', signedIn: true, stillOver: over(224, 20) },
   {
     name: '/tournaments/join/:slug',
     signedIn: true,
