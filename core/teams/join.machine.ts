@@ -1,8 +1,9 @@
 /**
  * Joining a tournament (spec §2, §5): a guard (registration window open, profile filled), then
- * Find a Team (list, pick a team that has its logo, join password) or Create a Team (name,
- * captain's Discord, description, join password), submitting, and success or an error ('Failed to
- * join the team'). The invitation link `/join/{teamId}/{id}` enters at submitting.
+ * Find a Team (list, pick a team, join password) or Create a Team (name, captain's Discord,
+ * description, join password), submitting, and success or an error ('Failed to join the team'). The
+ * invitation link `/join/{teamId}/{id}` enters at submitting. A team may take players before its
+ * logo is uploaded: the logo is needed by the registration close (the server drops a team without).
  */
 import { Schema } from 'effect'
 import { assign, fromPromise, not, setup } from 'xstate'
@@ -14,7 +15,7 @@ import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
-import { hasLogo, JoinPasswordForm, type Team, TeamCreateForm } from '#core/teams/team.schema.ts'
+import { JoinPasswordForm, type Team, TeamCreateForm, type TeamSummary } from '#core/teams/team.schema.ts'
 import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/index.ts'
 
 export interface Invitation {
@@ -50,7 +51,7 @@ export interface JoinContext {
   readonly tournamentId: string
   readonly invitation: Invitation | null
   readonly blocked: BlockReason | null
-  readonly picked: Team | null
+  readonly picked: TeamSummary | null
   readonly request: JoinRequest | null
   readonly team: Team | null
   readonly fieldErrors: FieldErrors
@@ -62,7 +63,7 @@ export type JoinEvent =
   | { readonly type: 'join.create' }
   | { readonly type: 'join.back' }
   | { readonly type: 'join.retry' }
-  | { readonly type: 'team.pick'; readonly team: Team }
+  | { readonly type: 'team.pick'; readonly team: TeamSummary }
   | { readonly type: 'joinPassword.submit'; readonly values: unknown }
   | { readonly type: 'create.submit'; readonly values: unknown }
 
@@ -100,7 +101,6 @@ export const joinMachine = setup({
     registrationClosed: (_, params: Eligibility) =>
       !isRegistrationOpen(scheduleFromDto(params.schedule), new Date(params.now)),
     profileIncomplete: (_, params: Eligibility) => !params.profileComplete,
-    teamHasLogo: (_, params: { team: Team }) => hasLogo(params.team),
     joinPasswordValid: (_, params: { values: unknown }) => decodeForm(JoinPasswordForm, params.values).ok,
     createValid: (_, params: { values: unknown }) => decodeForm(TeamCreateForm, params.values).ok,
   },
@@ -166,14 +166,10 @@ export const joinMachine = setup({
       states: {
         list: {
           on: {
-            'team.pick': [
-              {
-                guard: { type: 'teamHasLogo', params: ({ event }) => ({ team: event.team }) },
-                target: 'password',
-                actions: [assign({ picked: ({ event }) => event.team }), 'clearErrors'],
-              },
-              { actions: assign({ error: message('teamLogoRequired') }) },
-            ],
+            'team.pick': {
+              target: 'password',
+              actions: [assign({ picked: ({ event }) => event.team }), 'clearErrors'],
+            },
             'join.back': { target: '#join.choosing', actions: 'clearErrors' },
           },
         },
@@ -189,7 +185,7 @@ export const joinMachine = setup({
                     request: ({ context, event }) => ({
                       kind: 'join',
                       tournamentId: context.tournamentId,
-                      teamId: (context.picked as Team).id,
+                      teamId: (context.picked as TeamSummary).id,
                       password: Schema.decodeUnknownSync(JoinPasswordForm)(event.values).password,
                     }),
                   }),

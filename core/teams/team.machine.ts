@@ -68,13 +68,15 @@ export const teamMachine = setup({
   },
   guards: {
     isCaptain: ({ context }) => context.isCaptain,
+    // The server gives the invitation link to the captain only.
+    hasInviteLink: ({ context }) => context.isCaptain && context.team.invite_url !== null,
     captainWithValidImage: ({ context }, params: { file: UploadFile }) =>
       context.isCaptain && isValidImage(params.file),
     captainWithValidPlayer: ({ context }, params: { values: unknown }) =>
       context.isCaptain && decodeForm(AddPlayerForm, params.values).ok,
     // The captain stays: a team without its captain has nobody to manage it.
     captainRemovingPlayer: ({ context }, params: { playerId: string }) =>
-      context.isCaptain && context.team.players.some((p) => p.id === params.playerId && !p.isCaptain),
+      context.isCaptain && context.team.players.some((p) => p.id === params.playerId && !p.is_captain),
   },
 }).createMachine({
   id: 'team',
@@ -123,7 +125,7 @@ export const teamMachine = setup({
               context.team.players.find((p) => p.id === event.playerId) as Player,
           }),
         },
-        'link.copy': { guard: 'isCaptain', target: 'copyingLink' },
+        'link.copy': { guard: 'hasInviteLink', target: 'copyingLink' },
       },
     },
     uploadingLogo: {
@@ -135,7 +137,7 @@ export const teamMachine = setup({
           target: 'idle',
           actions: [
             assign({
-              team: ({ context, event }) => ({ ...context.team, logoUrl: event.output.url }),
+              team: ({ context, event }) => ({ ...context.team, logo_url: event.output.url }),
               file: null,
             }),
             notifyParams('success', 'teamLogoUpdated'),
@@ -191,7 +193,7 @@ export const teamMachine = setup({
       invoke: {
         id: 'copyLink',
         src: 'copyLink',
-        input: ({ context }) => ({ url: context.team.inviteUrl }),
+        input: ({ context }) => ({ url: context.team.invite_url as string }),
         onDone: { target: 'idle', actions: notifyParams('success', 'linkCopied') },
         onError: { target: 'idle', actions: notifyParams('error', 'copyFailed') },
       },

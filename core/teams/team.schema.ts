@@ -1,5 +1,8 @@
 /**
- * Team forms (spec §2): create a team, the join password of an existing team, add a player.
+ * Teams (spec §2, §3, §5): the forms a player fills and the team as REST API v1 sends it. Snake_case,
+ * like the rest of the API: the forms' field names are the request bodies' own, so a field error from
+ * the server lands on the field that caused it. Shared by the server (decodes requests, encodes
+ * answers), the browser's adapter and the machines.
  *
  * Limits: team name 2-32 characters; captain's Discord 2-64; description up to 500, optional;
  * join password 4-64 characters without spaces (shared by voice, so short is fine); a player is
@@ -16,9 +19,16 @@ import {
   OptionalMultiLineText,
   RequiredText,
 } from '#core/shared/validation/rules.ts'
+import { TeamState } from '#core/tournaments/results.schema.ts'
+import { IsoDateTime, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+
+const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
+const Uuid = Schema.String.check(Schema.isUUID())
 
 export const TEAM_NAME_MIN = 2
 export const TEAM_NAME_MAX = 32
+export const TEAM_DESCRIPTION_MAX = 500
+export const CAPTAIN_DISCORD_MAX = 64
 
 export const JoinPassword = Schema.String.check(
   hasNoControlCharacters(),
@@ -28,41 +38,163 @@ export const JoinPassword = Schema.String.check(
   hasMaxLength(64),
 )
 
+const CaptainDiscord = RequiredText(CAPTAIN_DISCORD_MAX, 2)
+const TeamDescription = OptionalMultiLineText(TEAM_DESCRIPTION_MAX)
+
+/** Create a Team: the form and `POST /tournaments/{id}/teams`. The creator is the captain. */
 export const TeamCreateForm = Schema.Struct({
   name: RequiredText(TEAM_NAME_MAX, TEAM_NAME_MIN),
-  captainDiscord: RequiredText(64, 2),
-  description: OptionalMultiLineText(500),
-  joinPassword: JoinPassword,
+  captain_discord: CaptainDiscord,
+  description: TeamDescription,
+  join_password: JoinPassword,
 })
 export type TeamCreateForm = typeof TeamCreateForm.Type
 export type TeamCreateInput = typeof TeamCreateForm.Encoded
 
+/** Find a Team's second step: the picked team's join password. */
 export const JoinPasswordForm = Schema.Struct({ password: JoinPassword })
 export type JoinPasswordForm = typeof JoinPasswordForm.Type
 
+/** The captain adds a player who has an account, by nickname. */
 export const AddPlayerForm = Schema.Struct({ nickname: Nickname })
 export type AddPlayerForm = typeof AddPlayerForm.Type
 
-export interface Player {
-  readonly id: string
-  readonly nickname: string
-  readonly isCaptain: boolean
-}
+/** The invitation's id as the link `/join/{teamId}/{id}` carries it. */
+export const InviteCode = Schema.String.check(
+  Schema.isMinLength(16),
+  Schema.isMaxLength(64),
+  Schema.isPattern(/^[A-Za-z0-9_-]+$/u),
+)
 
-/** A team as the API returns it. */
-export interface Team {
-  readonly id: string
-  readonly tournamentId: string
-  readonly name: string
-  readonly logoUrl: string | null
-  readonly captain: { readonly nickname: string; readonly discord: string }
-  readonly description: string
-  readonly size: number
-  readonly players: ReadonlyArray<Player>
-  readonly confirmed: boolean
-  /** The invitation link `/join/{teamId}/{id}` a captain copies. */
-  readonly inviteUrl: string
-}
+/**
+ * `POST /teams/{teamId}/members`: a player joins by the join password or by the invitation; the
+ * captain adds a player by nickname. Exactly one of the three keys.
+ */
+export const MemberRequest = Schema.Union([
+  JoinPasswordForm,
+  Schema.Struct({ invite: InviteCode }),
+  AddPlayerForm,
+])
+export type MemberRequest = typeof MemberRequest.Type
+
+/** `PATCH /teams/{teamId}` (captain): any of the three; a new join password replaces the old one. */
+export const TeamUpdateForm = Schema.Struct({
+  captain_discord: Schema.optional(CaptainDiscord),
+  description: Schema.optional(TeamDescription),
+  join_password: Schema.optional(JoinPassword),
+})
+export type TeamUpdateForm = typeof TeamUpdateForm.Type
+
+/** A moderator's decision on a registered team (spec §4, §6). */
+export const TeamDecision = Schema.Struct({ decision: Schema.Literals(['confirm', 'reject']) })
+export type TeamDecision = typeof TeamDecision.Type
+
+/** Why a team was dropped: incomplete at the registration close, no check-in, a moderator, or left. */
+export const DropReason = Schema.Literals(['incomplete', 'no_check_in', 'rejected', 'withdrawn'])
+export type DropReason = typeof DropReason.Type
+
+/** What a team still needs before it counts (spec §5 logo; the format's players; §4 confirmation). */
+export const TeamRequirement = Schema.Literals(['logo', 'players', 'confirmation', 'check_in'])
+export type TeamRequirement = typeof TeamRequirement.Type
+
+/**
+ * A row of Find a Team (`GET /tournaments/{id}/teams`, spec §2: name, leader contacts, team size) and
+ * the head of every other team answer.
+ */
+export const TeamSummary = Schema.Struct({
+  id: Uuid,
+  tournament_id: Uuid,
+  name: Schema.String,
+  logo_url: Schema.NullOr(Schema.String),
+  description: Schema.String,
+  captain: Schema.Struct({ id: Uuid, nickname: Schema.String, discord: Schema.String }),
+  /** Members now, the captain included. */
+  size: Count,
+  /** Players plus substitutes the tournament allows (e.g. 5 + 2 = 7). */
+  max_size: Count,
+  free_places: Count,
+  state: TeamState,
+  /** 1-based place in the waiting list while waitlisted, else null. */
+  waitlist_position: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  /** Whether the team takes players by password (every team created through the API does). */
+  has_join_password: Schema.Boolean,
+  created_at: IsoDateTime,
+})
+export type TeamSummary = typeof TeamSummary.Type
+
+export const TeamList = Schema.Struct({ count: Count, results: Schema.Array(TeamSummary) })
+export type TeamList = typeof TeamList.Type
+
+/** Contacts of a player, shown only to the team's captain (who has to reach them). */
+export const PlayerContacts = Schema.Struct({
+  discord: Schema.String,
+  telegram: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  phone: Schema.NullOr(Schema.String),
+})
+export type PlayerContacts = typeof PlayerContacts.Type
+
+export const Player = Schema.Struct({
+  id: Uuid,
+  nickname: Schema.String,
+  avatar_url: Schema.NullOr(Schema.String),
+  is_captain: Schema.Boolean,
+  joined_at: IsoDateTime,
+  /** null unless the reader is the captain. */
+  contacts: Schema.NullOr(PlayerContacts),
+})
+export type Player = typeof Player.Type
+
+/** The check-in window of a tournament that has one (spec-free; every big platform has it). */
+export const CheckIn = Schema.Struct({
+  opens_at: IsoDateTime,
+  closes_at: IsoDateTime,
+  /** When the team checked in, null before. */
+  checked_in_at: Schema.NullOr(IsoDateTime),
+})
+export type CheckIn = typeof CheckIn.Type
+
+/**
+ * A team as its members see it (the answer of every change): the summary, the players, and what is
+ * still missing before it counts. `invite_url` (`/join/{teamId}/{id}`) only for the captain.
+ */
+export const Team = Schema.Struct({
+  ...TeamSummary.fields,
+  players: Schema.Array(Player),
+  /** The format's number of players a team needs by the registration close. */
+  min_size: Count,
+  invite_url: Schema.NullOr(Schema.String),
+  /** Whether the reader is the captain (captain-only controls are shown only then). */
+  is_captain: Schema.Boolean,
+  missing: Schema.Array(TeamRequirement),
+  /** The tournament's registration close: an incomplete team is dropped then. */
+  registration_end: IsoDateTime,
+  check_in: Schema.NullOr(CheckIn),
+  dropped_reason: Schema.NullOr(DropReason),
+})
+export type Team = typeof Team.Type
+
+/**
+ * The invitation page (`/join/{teamId}/{id}`): the team, its captain and the tournament, and whether
+ * the link can still be used. `GET /teams/{teamId}/invitations/{id}`; an unknown or replaced link is a
+ * 404.
+ */
+export const Invitation = Schema.Struct({
+  team: TeamSummary,
+  tournament: TournamentSummary,
+  /** Why joining is not possible now, or null when one click will do. */
+  blocked: Schema.NullOr(
+    Schema.Literals(['registration_closed', 'team_full', 'already_in_team', 'already_member', 'dropped']),
+  ),
+})
+export type Invitation = typeof Invitation.Type
+
+/** My tournaments (`GET /me/tournaments`): each tournament the user plays in, with their team. */
+export const MyTournament = Schema.Struct({ tournament: TournamentSummary, team: Team })
+export type MyTournament = typeof MyTournament.Type
+export const MyTournamentList = Schema.Struct({ count: Count, results: Schema.Array(MyTournament) })
+export type MyTournamentList = typeof MyTournamentList.Type
 
 /** Spec §5: a team takes part only with an uploaded logo. */
-export const hasLogo = (team: Pick<Team, 'logoUrl'>): boolean => team.logoUrl !== null && team.logoUrl !== ''
+export const hasLogo = (team: Pick<TeamSummary, 'logo_url'>): boolean =>
+  team.logo_url !== null && team.logo_url !== ''

@@ -1,18 +1,42 @@
-/** Teams of a tournament: finding, joining, creating, invitations and a captain's management. */
-import type { Team, TeamCreateForm } from '#core/teams/team.schema.ts'
+/**
+ * Teams of a tournament: finding, joining, creating, invitations, a captain's management, check-in
+ * and the user's own tournaments. One port for every reader: the pages' data hooks on the server
+ * (in-process adapter over `server/teams` use cases) and the browser (HTTP adapter). Refusals reject
+ * with ApiError carrying the API's body (`TEAM_ERROR_CODES`, field errors).
+ */
+
+import type {
+  Invitation,
+  MyTournamentList,
+  Team,
+  TeamCreateForm,
+  TeamList,
+  TeamUpdateForm,
+} from '#core/teams/team.schema.ts'
+import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 
 export interface TeamsApi {
-  list(tournamentId: string): Promise<ReadonlyArray<Team>>
+  /** Find a Team: the teams of a tournament, holding a slot first, then the waiting list. */
+  list(tournamentId: string, options?: { readonly search?: string | undefined }): Promise<TeamList>
+  /** A team as the signed-in reader may see it. */
   get(teamId: string): Promise<Team>
-  /** Rejects with ApiError when the join password is wrong or the team is full. */
+  /** Joins by the join password; rejects when it is wrong or the team is full. */
   join(request: {
     readonly tournamentId: string
     readonly teamId: string
     readonly password: string
   }): Promise<Team>
+  /** Creates a team whose captain is the user; waitlisted when the slots are full. */
   create(request: { readonly tournamentId: string; readonly form: TeamCreateForm }): Promise<Team>
+  /** What an invitation link shows; rejects with NotFound for an unknown or replaced link. */
+  invitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Invitation>
   /** Accepts the invitation link `/join/{teamId}/{id}`. */
   acceptInvitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Team>
   addPlayer(request: { readonly teamId: string; readonly nickname: string }): Promise<Team>
   removePlayer(request: { readonly teamId: string; readonly playerId: string }): Promise<Team>
+  /** The user leaves the team (a captain only once alone; the team is then withdrawn). */
+  leave(request: { readonly teamId: string; readonly userId: string }): Promise<void>
+  update(request: { readonly teamId: string; readonly form: TeamUpdateForm }): Promise<Team>
+  checkIn(teamId: string): Promise<Team>
+  myTournaments(filter?: MyTournamentsFilter): Promise<MyTournamentList>
 }

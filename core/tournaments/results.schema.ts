@@ -18,6 +18,9 @@ const Uuid = Schema.String.check(Schema.isUUID())
 export const TeamState = Schema.Literals(['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped'])
 export type TeamState = typeof TeamState.Type
 
+/** The states of a team that hold a slot (registered, and among them the confirmed ones). */
+export const SLOT_HOLDING_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in']
+
 /** A team as results name it. */
 export const TeamRef = Schema.Struct({
   id: Uuid,

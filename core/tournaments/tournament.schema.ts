@@ -5,7 +5,7 @@
  */
 import { Schema } from 'effect'
 
-const IsoDateTime = Schema.String.check(
+export const IsoDateTime = Schema.String.check(
   Schema.isPattern(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/u, {
     description: 'an ISO 8601 date-time with a time zone',
   }),

@@ -14,12 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import type { DropReason } from '#core/teams/team.schema.ts'
 import type { TeamState } from '#core/tournaments/results.schema.ts'
 import { users } from '#server/accounts/tables.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
 
 const TEAM_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped']
+const DROP_REASONS: readonly DropReason[] = ['incomplete', 'no_check_in', 'rejected', 'withdrawn']
 
 export const teams = pgTable(
   'teams',
@@ -41,6 +43,19 @@ export const teams = pgTable(
     state: text('state', { enum: TEAM_STATES as [TeamState, ...TeamState[]] })
       .notNull()
       .default('registered'),
+    /**
+     * The invitation's id in `/join/{teamId}/{id}`: a random capability that only lets a signed-in
+     * user join this team within its rules; the captain may replace it, which ends the old link.
+     */
+    inviteCode: text('invite_code')
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    /** The waiting list's order: when the team went on it (null while it holds a slot or never waited). */
+    waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    droppedAt: timestamp('dropped_at', { withTimezone: true }),
+    droppedReason: text('dropped_reason', { enum: DROP_REASONS as [DropReason, ...DropReason[]] }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -53,6 +68,15 @@ export const teams = pgTable(
     // Participants and the team counts read a tournament's teams by state.
     index('teams_tournament_state_idx').on(table.tournamentId, table.state),
     index('teams_captain_idx').on(table.captainId),
+    uniqueIndex('teams_invite_code_key').on(table.inviteCode),
+    // The waiting list of a tournament, in order.
+    index('teams_tournament_waitlist_idx')
+      .on(table.tournamentId, table.waitlistedAt)
+      .where(sql`${table.state} = 'waitlisted'`),
+    check(
+      'teams_dropped_reason_valid',
+      sql`${table.droppedReason} is null or ${table.droppedReason} in ('incomplete', 'no_check_in', 'rejected', 'withdrawn')`,
+    ),
     check(
       'teams_state_valid',
       sql`${table.state} in ('registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped')`,

@@ -73,6 +73,20 @@ export const tournaments = pgTable(
     registrationEnd: timestamp('registration_end', { withTimezone: true }).notNull(),
     gamesStart: timestamp('games_start', { withTimezone: true }).notNull(),
     gamesEnd: timestamp('games_end', { withTimezone: true }).notNull(),
+    /**
+     * Check-in opens this many minutes before the games and closes `check_in_closes_minutes` before
+     * them; null: the tournament has no check-in.
+     */
+    checkInOpensMinutes: integer('check_in_opens_minutes').default(60),
+    checkInClosesMinutes: integer('check_in_closes_minutes').notNull().default(10),
+    /**
+     * When the registration close was settled (incomplete teams dropped, the waiting list moved up),
+     * the opening of check-in announced, and its close settled: each happens once, by whichever
+     * server process gets there first.
+     */
+    registrationSettledAt: timestamp('registration_settled_at', { withTimezone: true }),
+    checkInAnnouncedAt: timestamp('check_in_announced_at', { withTimezone: true }),
+    checkInSettledAt: timestamp('check_in_settled_at', { withTimezone: true }),
     prizes: jsonb('prizes').$type<TournamentPrize[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
@@ -86,6 +100,13 @@ export const tournaments = pgTable(
     index('tournaments_registration_start_idx').on(table.registrationStart),
     index('tournaments_games_start_idx').on(table.gamesStart),
     index('tournaments_games_end_idx').on(table.gamesEnd),
+    // The team lifecycle's sweeps look for the closes not yet settled.
+    index('tournaments_registration_unsettled_idx')
+      .on(table.registrationEnd)
+      .where(sql`${table.registrationSettledAt} is null`),
+    index('tournaments_check_in_unsettled_idx')
+      .on(table.gamesStart)
+      .where(sql`${table.checkInSettledAt} is null and ${table.checkInOpensMinutes} is not null`),
     check('tournaments_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('tournaments_entry_valid', sql`${table.entry} in ('free', 'paid')`),
     check('tournaments_status_valid', sql`${table.status} in ('draft', 'published', 'cancelled')`),
@@ -103,6 +124,11 @@ export const tournaments = pgTable(
     check('tournaments_prize_fund_non_negative', sql`${table.prizeFundCents} >= 0`),
     check('tournaments_currency_valid', sql`${table.currency} in ('UAH', 'USD', 'EUR')`),
     check('tournaments_slots_positive', sql`${table.slots} > 0`),
+    check(
+      'tournaments_check_in_window_valid',
+      sql`${table.checkInOpensMinutes} is null or ${table.checkInOpensMinutes} > ${table.checkInClosesMinutes}`,
+    ),
+    check('tournaments_check_in_closes_non_negative', sql`${table.checkInClosesMinutes} >= 0`),
     check('tournaments_team_size_valid', sql`${table.teamPlayers} >= 1 and ${table.teamSubstitutes} >= 0`),
     check('tournaments_pot_sources_is_array', sql`jsonb_typeof(${table.potSources}) = 'array'`),
     check('tournaments_sponsors_is_array', sql`jsonb_typeof(${table.sponsors}) = 'array'`),

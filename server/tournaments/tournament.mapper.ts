@@ -1,4 +1,4 @@
-import type { Participant, TeamState } from '#core/tournaments/results.schema.ts'
+import type { Participant } from '#core/tournaments/results.schema.ts'
 import type {
   Currency,
   StagePlan,
@@ -11,9 +11,6 @@ import { storedImageUrl } from '#server/uploads/index.ts'
 
 /** Cents to currency units; every currency the platform takes has two decimals. */
 export const units = (cents: number): number => cents / 100
-
-/** The states of a team that hold a slot (registered, and among them the confirmed ones). */
-export const SLOT_HOLDING_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in']
 
 /** A row as core's `TournamentSummary`, what the list shows (used by the repository only). */
 export const toTournamentSummary = (row: TournamentRow, teams: TeamCounts): TournamentSummary => ({

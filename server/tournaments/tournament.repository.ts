@@ -7,17 +7,17 @@
  * and sizes are correlated subqueries of the one query that reads the rows (docs/performance.md).
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
-import type { Participant, TeamState, TournamentResults } from '#core/tournaments/results.schema.ts'
+import {
+  type Participant,
+  SLOT_HOLDING_STATES,
+  type TeamState,
+  type TournamentResults,
+} from '#core/tournaments/results.schema.ts'
 import type { Tournament, TournamentFilter, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
 import { readTournamentResults } from './stages/results.ts'
-import {
-  SLOT_HOLDING_STATES,
-  toParticipant,
-  toTournamentPayload,
-  toTournamentSummary,
-} from './tournament.mapper.ts'
+import { toParticipant, toTournamentPayload, toTournamentSummary } from './tournament.mapper.ts'
 
 /** What the list reads: already checked and normalised by the use cases. */
 export interface TournamentListRequest {

@@ -1,4 +1,12 @@
-import type { Team, TeamCreateForm } from '#core/teams/team.schema.ts'
+import type {
+  Invitation,
+  MyTournamentList,
+  Team,
+  TeamCreateForm,
+  TeamList,
+  TeamUpdateForm,
+} from '#core/teams/team.schema.ts'
+import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
@@ -7,8 +15,10 @@ export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
     super('teams', options)
   }
 
-  list(tournamentId: string): Promise<ReadonlyArray<Team>> {
-    return this.call('list', [tournamentId])
+  list(tournamentId: string, options?: { readonly search?: string | undefined }): Promise<TeamList> {
+    return options === undefined
+      ? this.call('list', [tournamentId])
+      : this.call('list', [tournamentId, options])
   }
 
   get(teamId: string): Promise<Team> {
@@ -27,6 +37,10 @@ export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
     return this.call('create', [request])
   }
 
+  invitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Invitation> {
+    return this.call('invitation', [request])
+  }
+
   acceptInvitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Team> {
     return this.call('acceptInvitation', [request])
   }
@@ -37,5 +51,21 @@ export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
 
   removePlayer(request: { readonly teamId: string; readonly playerId: string }): Promise<Team> {
     return this.call('removePlayer', [request])
+  }
+
+  leave(request: { readonly teamId: string; readonly userId: string }): Promise<void> {
+    return this.call('leave', [request])
+  }
+
+  update(request: { readonly teamId: string; readonly form: TeamUpdateForm }): Promise<Team> {
+    return this.call('update', [request])
+  }
+
+  checkIn(teamId: string): Promise<Team> {
+    return this.call('checkIn', [teamId])
+  }
+
+  myTournaments(filter?: MyTournamentsFilter): Promise<MyTournamentList> {
+    return filter === undefined ? this.call('myTournaments', []) : this.call('myTournaments', [filter])
   }
 }

@@ -18,17 +18,28 @@ const OPEN = {
 const CLOSED = { ...OPEN, registration_end: '2025-03-05T00:00:00Z' }
 const team = (logoUrl: string | null): Team => ({
   id: logoUrl ? 'team-logo' : 'team-plain',
-  tournamentId: 'cup',
+  tournament_id: 'cup',
   name: 'Wolves',
-  logoUrl,
-  captain: { nickname: 'cap', discord: 'cap#1' },
+  logo_url: logoUrl,
   description: '',
+  captain: { id: 'cap', nickname: 'cap', discord: 'cap#1' },
   size: 1,
+  max_size: 5,
+  free_places: 4,
+  state: 'registered',
+  waitlist_position: null,
+  has_join_password: true,
+  created_at: '2025-03-02T10:00:00Z',
   players: [],
-  confirmed: false,
-  inviteUrl: '/join/team-logo/inv',
+  min_size: 5,
+  invite_url: null,
+  is_captain: false,
+  missing: ['players', 'confirmation'],
+  registration_end: OPEN.registration_end,
+  check_in: null,
+  dropped_reason: null,
 })
-const CREATE = { name: 'Foxes', captainDiscord: 'fox#1', description: 'We play', joinPassword: 'secret' }
+const CREATE = { name: 'Foxes', captain_discord: 'fox#1', description: 'We play', join_password: 'secret' }
 
 const events: ModelEvent[] = [
   { type: 'join.find' },
@@ -127,9 +138,8 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
       if (seen.request?.call === 'teams.acceptInvitation') return seen
       return cleared(seen, 'choosing')
     case 'team.pick': {
+      // A team without its logo yet takes players too: the logo is due by the registration close.
       const team = event.team as Team
-      // Only a team with its logo may be joined.
-      if (team.logoUrl === null) return { ...seen, error: 'teamLogoRequired' }
       return { ...cleared(seen, 'find.password'), picked: team.id }
     }
     case 'joinPassword.submit': {
@@ -265,7 +275,7 @@ describe('join with answering ports', () => {
     const ports = createFakePorts({ now: NOW })
     ports.tournaments.answers.get = fakeTournament({ id: 'cup', name: 'Cup', ...OPEN })
     ports.profile.answers.get = COMPLETE_PROFILE
-    ports.teams.answers.list = [team('/logo.png')]
+    ports.teams.answers.list = { count: 1, results: [team('/logo.png')] }
     const actor = createActor(provideJoinMachine(ports, { tournamentUrl: (id) => `/t/${id}` }), {
       input: { tournamentId: 'cup' },
     }).start()
@@ -276,6 +286,6 @@ describe('join with answering ports', () => {
       | { value: unknown; context: { data: unknown } }
       | undefined
     expect(list?.value).toBe('success')
-    expect(list?.context.data).toEqual([team('/logo.png')])
+    expect(list?.context.data).toEqual({ count: 1, results: [team('/logo.png')] })
   })
 })

@@ -9,20 +9,36 @@ import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { call, flush, type PortCall, portCalls } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
+const player = (id: string, nickname: string, isCaptain: boolean) => ({
+  id,
+  nickname,
+  avatar_url: null,
+  is_captain: isCaptain,
+  joined_at: '2025-03-02T10:00:00Z',
+  contacts: null,
+})
 const TEAM: Team = {
   id: 'wolves',
-  tournamentId: 'cup',
+  tournament_id: 'cup',
   name: 'Wolves',
-  logoUrl: null,
-  captain: { nickname: 'cap', discord: 'cap#1' },
+  logo_url: null,
   description: '',
+  captain: { id: 'p-cap', nickname: 'cap', discord: 'cap#1' },
   size: 2,
-  players: [
-    { id: 'p-cap', nickname: 'cap', isCaptain: true },
-    { id: 'p-olena', nickname: 'olena', isCaptain: false },
-  ],
-  confirmed: false,
-  inviteUrl: '/join/wolves/inv-1',
+  max_size: 5,
+  free_places: 3,
+  state: 'registered',
+  waitlist_position: null,
+  has_join_password: true,
+  created_at: '2025-03-02T10:00:00Z',
+  players: [player('p-cap', 'cap', true), player('p-olena', 'olena', false)],
+  min_size: 5,
+  invite_url: '/join/wolves/inv-1',
+  is_captain: true,
+  missing: ['logo', 'players', 'confirmation'],
+  registration_end: '2025-03-20T00:00:00Z',
+  check_in: null,
+  dropped_reason: null,
 }
 const file = (type: string, size: number): UploadFile => ({
   name: 'logo',
@@ -55,7 +71,7 @@ const events: ModelEvent[] = [
 /** What the captain's page shows, and the calls and toasts so far. */
 interface Seen {
   readonly state: string
-  readonly logoUrl: string | null
+  readonly logo_url: string | null
   readonly players: ReadonlyArray<string>
   readonly size: number
   readonly logoErrors: ReadonlyArray<string>
@@ -67,7 +83,7 @@ interface Seen {
 
 const START: Seen = {
   state: 'idle',
-  logoUrl: null,
+  logo_url: null,
   players: ['p-cap', 'p-olena'],
   size: 2,
   logoErrors: [],
@@ -125,7 +141,7 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         calls: [...seen.calls, call('clipboard.writeText', 'https://esports.example/join/wolves/inv-1')],
       }
     case 'xstate.done.actor.uploadLogo':
-      return back('success:teamLogoUpdated', { logoUrl: '/uploads/wolves.png' })
+      return back('success:teamLogoUpdated', { logo_url: '/uploads/wolves.png' })
     case 'xstate.error.actor.uploadLogo':
       return back('error:teamLogoFailed')
     case 'xstate.done.actor.addPlayer':
@@ -186,7 +202,7 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
             const { value, context } = actor.getSnapshot()
             expect({
               state: value,
-              logoUrl: context.team.logoUrl,
+              logo_url: context.team.logo_url,
               players: context.team.players.map((player) => player.id),
               size: context.team.size,
               logoErrors: keysOf(context.logoErrors),

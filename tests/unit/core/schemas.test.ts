@@ -73,23 +73,23 @@ describe('decodeForm', () => {
   it('trims text fields and reports maximum lengths', () => {
     const result = decodeForm(TeamCreateForm, {
       name: '  Wolves ',
-      captainDiscord: 'cap',
+      captain_discord: 'cap',
       description: '',
-      joinPassword: 'pass',
+      join_password: 'pass',
     })
     expect(result.ok && result.value.name).toBe('Wolves')
     expect(
       keys(TeamCreateForm, {
         name: 'x'.repeat(33),
-        captainDiscord: 'c',
+        captain_discord: 'c',
         description: 'x'.repeat(501),
-        joinPassword: 'a b',
+        join_password: 'a b',
       }),
     ).toEqual({
       name: ['maxLength'],
-      captainDiscord: ['minLength'],
+      captain_discord: ['minLength'],
       description: ['maxLength'],
-      joinPassword: ['noSpaces', 'minLength'],
+      join_password: ['noSpaces', 'minLength'],
     })
   })
 })
@@ -215,9 +215,9 @@ describe('profile, team, contact and streamer forms', () => {
     ).toBe(true)
   })
   it('knows whether a team has its logo', () => {
-    expect(hasLogo({ logoUrl: null })).toBe(false)
-    expect(hasLogo({ logoUrl: '' })).toBe(false)
-    expect(hasLogo({ logoUrl: '/logo.png' })).toBe(true)
+    expect(hasLogo({ logo_url: null })).toBe(false)
+    expect(hasLogo({ logo_url: '' })).toBe(false)
+    expect(hasLogo({ logo_url: '/logo.png' })).toBe(true)
   })
 })
 

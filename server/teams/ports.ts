@@ -1,0 +1,44 @@
+/**
+ * What the teams' use cases need from outside: the mails of the team lifecycle. Each method enqueues
+ * a mail job (in the transaction running now, so a rolled-back change sends nothing); a user without
+ * an e-mail address gets none. Mails are in the recipient's language (`users.locale`).
+ */
+import type { Locale } from '#core/shared/i18n/locale.ts'
+
+export interface TeamMailRecipient {
+  readonly to: string
+  readonly locale: Locale
+  readonly nickname: string
+}
+
+/** What every team mail names: the team, its tournament, and where to look (an absolute URL). */
+export interface TeamMailSubject {
+  readonly teamName: string
+  readonly tournamentName: string
+  /** My tournaments or the tournament page, absolute, in the recipient's language. */
+  readonly url: string
+}
+
+export interface TeamMailer {
+  /** To the captain (and the team's players): `player` joined the team. */
+  playerJoined(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly player: string },
+  ): Promise<void>
+  /** To the player the captain removed. */
+  playerRemoved(recipient: TeamMailRecipient, mail: TeamMailSubject): Promise<void>
+  /** To every member: a moderator confirmed the team. */
+  teamConfirmed(recipient: TeamMailRecipient, mail: TeamMailSubject): Promise<void>
+  /** To every member: the team was dropped, and why. */
+  teamDropped(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly reason: 'incomplete' | 'no_check_in' | 'rejected' },
+  ): Promise<void>
+  /** To every member: the team left the waiting list and holds a slot now. */
+  teamPromoted(recipient: TeamMailRecipient, mail: TeamMailSubject): Promise<void>
+  /** To every member of a team that may check in: check-in is open until `closesAt` (ISO). */
+  checkInOpened(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly closesAt: string },
+  ): Promise<void>
+}
