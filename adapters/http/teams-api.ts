@@ -1,0 +1,68 @@
+/**
+ * core's TeamsApi over REST API v1 (`core/teams/teams.api.ts`): Find a Team without a session,
+ * everything else with the Bearer token. Answers are decoded with core's schemas, the same types the
+ * server's in-process adapter gives the pages; refusals reject with the client's typed errors
+ * (ApiError carrying the body's `code` or field errors).
+ */
+import { Schema } from 'effect'
+import { NotFound } from '#core/shared/errors.ts'
+import { Invitation, MyTournamentList, Team, TeamList } from '#core/teams/team.schema.ts'
+import {
+  checkInPath,
+  invitationPath,
+  memberPath,
+  membersPath,
+  TEAM_PATHS,
+  teamPath,
+  tournamentTeamsPath,
+} from '#core/teams/teams.api.ts'
+import type { TeamsApi } from '#core/teams/teams.port.ts'
+import type { ApiClient } from './api-client.ts'
+
+const decodeTeam = Schema.decodeUnknownPromise(Team)
+const decodeTeamList = Schema.decodeUnknownPromise(TeamList)
+const decodeInvitation = Schema.decodeUnknownPromise(Invitation)
+const decodeMyTournaments = Schema.decodeUnknownPromise(MyTournamentList)
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu
+/** An id that cannot name a team is not sent (nor is it a path segment of another route). */
+const teamId = (id: string): string => {
+  if (id.length !== 36 || !UUID.test(id)) throw new NotFound()
+  return id
+}
+
+export const createTeamsApi = (client: ApiClient): TeamsApi => ({
+  list: async (tournamentId, options = {}) => {
+    const search = options.search?.trim()
+    const query = search ? `?${new URLSearchParams({ search }).toString()}` : ''
+    return decodeTeamList(
+      await client.request('GET', `${tournamentTeamsPath(tournamentId)}${query}`, { auth: false }),
+    )
+  },
+  get: async (id) => decodeTeam(await client.request('GET', teamPath(teamId(id)))),
+  join: async ({ teamId: id, password }) =>
+    decodeTeam(await client.request('POST', membersPath(teamId(id)), { body: { password } })),
+  create: async ({ tournamentId, form }) =>
+    decodeTeam(await client.request('POST', tournamentTeamsPath(tournamentId), { body: form })),
+  invitation: async ({ teamId: id, inviteId }) =>
+    decodeInvitation(await client.request('GET', invitationPath(teamId(id), inviteId))),
+  acceptInvitation: async ({ teamId: id, inviteId }) =>
+    decodeTeam(await client.request('POST', membersPath(teamId(id)), { body: { invite: inviteId } })),
+  addPlayer: async ({ teamId: id, nickname }) =>
+    decodeTeam(await client.request('POST', membersPath(teamId(id)), { body: { nickname } })),
+  removePlayer: async ({ teamId: id, playerId }) =>
+    decodeTeam(await client.request('DELETE', memberPath(teamId(id), playerId))),
+  leave: async ({ teamId: id, userId }) => {
+    await client.request('DELETE', memberPath(teamId(id), userId))
+  },
+  update: async ({ teamId: id, form }) =>
+    decodeTeam(await client.request('PATCH', teamPath(teamId(id)), { body: form })),
+  checkIn: async (id) => decodeTeam(await client.request('POST', checkInPath(teamId(id)))),
+  myTournaments: async (filter) =>
+    decodeMyTournaments(
+      await client.request(
+        'GET',
+        filter ? `${TEAM_PATHS.myTournaments}?filter=${filter}` : TEAM_PATHS.myTournaments,
+      ),
+    ),
+})

@@ -1,0 +1,67 @@
+/**
+ * The team lifecycle's mails go through the job queue like the account mails (ADR 0026): the teams'
+ * use cases call a `TeamMailer` whose methods enqueue a `team-mail` job, in their transaction; the
+ * worker renders the mail in the recipient's language and hands it to the transport.
+ */
+import { Schema } from 'effect'
+import { LOCALES } from '#core/shared/i18n/locale.ts'
+import { defineJobType, type JobQueue } from '#server/platform/jobs/queue.ts'
+import type { TeamMailer } from '#server/teams/ports.ts'
+
+const Recipient = Schema.Struct({
+  to: Schema.String,
+  locale: Schema.Literals(LOCALES),
+  nickname: Schema.String,
+})
+const Subject = { teamName: Schema.String, tournamentName: Schema.String, url: Schema.String }
+
+const TeamMailJob = Schema.Union([
+  Schema.Struct({
+    template: Schema.Literal('playerJoined'),
+    recipient: Recipient,
+    mail: Schema.Struct({ ...Subject, player: Schema.String }),
+  }),
+  Schema.Struct({
+    template: Schema.Literal('playerRemoved'),
+    recipient: Recipient,
+    mail: Schema.Struct(Subject),
+  }),
+  Schema.Struct({
+    template: Schema.Literal('teamConfirmed'),
+    recipient: Recipient,
+    mail: Schema.Struct(Subject),
+  }),
+  Schema.Struct({
+    template: Schema.Literal('teamDropped'),
+    recipient: Recipient,
+    mail: Schema.Struct({ ...Subject, reason: Schema.Literals(['incomplete', 'no_check_in', 'rejected']) }),
+  }),
+  Schema.Struct({
+    template: Schema.Literal('teamPromoted'),
+    recipient: Recipient,
+    mail: Schema.Struct(Subject),
+  }),
+  Schema.Struct({
+    template: Schema.Literal('checkInOpened'),
+    recipient: Recipient,
+    mail: Schema.Struct({ ...Subject, closesAt: Schema.String }),
+  }),
+])
+export type TeamMailJob = typeof TeamMailJob.Type
+
+export const TEAM_MAIL_JOB = defineJobType('team-mail', TeamMailJob)
+
+/** The use cases' side: each mail becomes a job. */
+export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMailer => ({
+  playerJoined: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerJoined', recipient, mail }),
+  playerRemoved: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerRemoved', recipient, mail }),
+  teamConfirmed: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamConfirmed', recipient, mail }),
+  teamDropped: (recipient, mail) => jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamDropped', recipient, mail }),
+  teamPromoted: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamPromoted', recipient, mail }),
+  checkInOpened: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'checkInOpened', recipient, mail }),
+})
