@@ -6,6 +6,7 @@ import type { PageUser } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 
 declare global {
@@ -45,6 +46,8 @@ declare global {
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentsApi
+      /** Server only (never passed to the browser): the teams as the signed-in user may read them. */
+      teamsFor?: (userId: string) => TeamReader
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */
       accountLinks?: AccountLinks
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */

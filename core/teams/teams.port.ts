@@ -40,3 +40,12 @@ export interface TeamsApi {
   checkIn(teamId: string): Promise<Team>
   myTournaments(filter?: MyTournamentsFilter): Promise<MyTournamentList>
 }
+
+/**
+ * What the pages' server hooks read for the signed-in user (in-process, over the same use cases as
+ * the API): `teamsFor(userId)` of the page context. Never passed to the browser.
+ */
+export type TeamReader = Pick<TeamsApi, 'list' | 'get' | 'invitation' | 'myTournaments'> & {
+  /** The user's team in a tournament (by UUID or slug), or undefined when they play in none. */
+  teamIn(tournamentIdOrSlug: string): Promise<Team | undefined>
+}

@@ -7,6 +7,7 @@ import type { CommunityLinks } from '#core/content/channels.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
+import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 
@@ -25,6 +26,8 @@ export interface PageSettings {
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentsApi
+  /** The teams as a signed-in user may read them, for the pages' server hooks. */
+  readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** The e-mailed links' checks, for the pages of those links (ADR 0027). */
   readonly accountLinks?: AccountLinks | undefined
   /**
