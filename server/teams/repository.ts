@@ -92,7 +92,7 @@ export const readTeamHeads = async (
   return rows
 }
 
-/** The members of the teams, the captain's row included, in the order they joined. */
+/** The members of the teams: the captain first, then the others in the order they joined. */
 export const readMembers = async (
   db: AppDatabase,
   teamIds: ReadonlyArray<string>,
@@ -114,8 +114,13 @@ export const readMembers = async (
     })
     .from(teamMembers)
     .innerJoin(users, eq(users.id, teamMembers.userId))
+    .innerJoin(teams, eq(teams.id, teamMembers.teamId))
     .where(inArray(teamMembers.teamId, [...teamIds]))
-    .orderBy(asc(teamMembers.joinedAt), asc(teamMembers.userId))
+    .orderBy(
+      sql`case when ${teams.captainId} = ${teamMembers.userId} then 0 else 1 end`,
+      asc(teamMembers.joinedAt),
+      asc(teamMembers.userId),
+    )
   for (const row of rows) {
     const list = byTeam.get(row.teamId) ?? []
     list.push(row)

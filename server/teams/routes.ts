@@ -7,7 +7,6 @@ import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { toWire } from '#core/shared/http/wire-case.ts'
 import { TEAM_LOGO_WIDTHS } from '#core/shared/uploads/image.ts'
-import { decodeForm } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { MemberRequest, TeamCreateForm, TeamDecision, TeamUpdateForm } from '#core/teams/team.schema.ts'
 import { MyTournamentsQuery, TEAM_PATHS, TeamListQuery } from '#core/teams/teams.api.ts'
@@ -15,6 +14,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import type { Background } from '#server/platform/background.ts'
 import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.ts'
 import { apiError, apiLocale, fieldErrors, throttled } from '#server/platform/http/problems.ts'
+import { decodeQuery } from '#server/platform/http/query.ts'
 import { type ApiMessageKey, apiMessage } from '#server/platform/i18n.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
 import type { TeamOutcome, TeamRefusal, TeamUseCases } from './use-cases.ts'
@@ -81,8 +81,8 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
   const param = (c: Context, name: string) => c.req.param(name) ?? ''
 
   routes.get(TEAM_PATHS.tournamentTeams, noStore, async (c) => {
-    const query = decodeForm(TeamListQuery, c.req.query())
-    if (!query.ok) return fieldErrors(c, query.errors)
+    const query = decodeQuery(c, TeamListQuery)
+    if (!query.ok) return query.response
     const list = await teams.list(param(c, 'id'), query.value.search ?? '')
     return list ? c.json(list) : apiError(c, 404, 'not_found', 'notFound')
   })
@@ -173,8 +173,8 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
   })
 
   routes.get(TEAM_PATHS.myTournaments, ...signedIn, async (c) => {
-    const query = decodeForm(MyTournamentsQuery, c.req.query())
-    if (!query.ok) return fieldErrors(c, query.errors)
+    const query = decodeQuery(c, MyTournamentsQuery)
+    if (!query.ok) return query.response
     return c.json(await teams.myTournaments(c.get('auth').user.id, query.value.filter))
   })
 

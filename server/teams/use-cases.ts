@@ -205,7 +205,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
   /** A join that slipped past the checks into the unique index is the refusal the check would give. */
   const mapConflict = (error: unknown): TeamRefusal => {
     const violated = uniqueViolationOf(error)
-    if (violated?.includes('team_members_tournament_user_key') || violated?.includes('team_members_pkey')) {
+    // One team per user per tournament, or this very team twice: either way the user already plays.
+    if (violated?.includes('team_members_')) {
       return refuse('already_in_team')
     }
     if (violated?.includes('teams_tournament_name_key')) {

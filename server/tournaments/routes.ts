@@ -1,39 +1,17 @@
 /** The tournaments' endpoints of REST API v1 (spec §7), mounted at the API root. */
-import type { Schema } from 'effect'
 import type { Context } from 'hono'
 import { Hono } from 'hono'
 import { NotFound } from '#core/shared/errors.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
-import { decodeForm } from '#core/shared/validation/decode-form.ts'
 import {
   ParticipantsQuery,
   TOURNAMENT_PATHS,
   TournamentListQuery,
 } from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
-import { apiError, fieldErrors } from '#server/platform/http/problems.ts'
+import { apiError } from '#server/platform/http/problems.ts'
 import { publicCache } from '#server/platform/http/public-cache.ts'
-
-/** Whether every part of the raw query string percent-decodes (a broken one is a 400, not a guess). */
-const isDecodable = (url: string): boolean => {
-  const search = new URL(url).search.slice(1)
-  try {
-    for (const part of search.split('&')) decodeURIComponent(part.replaceAll('+', ' '))
-    return true
-  } catch {
-    return false
-  }
-}
-
-/** The query string decoded with `schema`, or the 400 with every bad parameter (field errors). */
-const decodeQuery = <S extends Schema.Decoder<unknown>>(
-  c: Context,
-  schema: S,
-): { ok: true; value: S['Type'] } | { ok: false; response: Response } => {
-  if (!isDecodable(c.req.url)) return { ok: false, response: apiError(c, 400, 'bad_request', 'badRequest') }
-  const result = decodeForm(schema, c.req.query())
-  return result.ok ? result : { ok: false, response: fieldErrors(c, result.errors) }
-}
+import { decodeQuery } from '#server/platform/http/query.ts'
 
 /** The English API's links are its own: `/en/api/v1/…`. */
 const localizedLink = (c: Context, link: string | null): string | null =>

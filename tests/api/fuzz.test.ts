@@ -118,6 +118,9 @@ const QUERY_PATHS = [
   '/api/v1/tournaments/cs2-kyiv-cup/participants',
   '/en/api/v1/tournaments/no-such-cup/participants',
   '/api/v1/openapi.json',
+  '/api/v1/tournaments/cs2-kyiv-cup/teams',
+  '/en/api/v1/tournaments/no-such-cup/teams',
+  '/api/v1/me/tournaments',
   '/tournaments/cs2-kyiv-cup.ics',
   '/sitemap.xml',
   '/api/docs',
@@ -152,6 +155,12 @@ const FIELDS = [
   'redirect',
   'callbackUrl',
   'csrfToken',
+  // Teams.
+  'captain_discord',
+  'description',
+  'join_password',
+  'invite',
+  'decision',
 ] as const
 
 /** Strings no form should let through to a database: NUL, controls, lone surrogates, huge ones. */
@@ -231,6 +240,8 @@ const PARAM_VALUES = [
   '1',
   'spring-cup',
   'cs2-kyiv-cup',
+  '00000000-0000-4000-8000-000000000000',
+  'a'.repeat(40),
   '%00',
   '%ED%A0%80',
   '..%2F..',
@@ -326,6 +337,8 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
     expect(paths).toContain('GET /api/v1/tournaments')
     expect(paths).toContain('GET /en/api/v1/tournaments/cs2-kyiv-cup/participants')
     expect(paths).toContain('GET /api/v1/openapi.json')
+    expect(paths).toContain('POST /en/api/v1/teams/00000000-0000-4000-8000-000000000000/members')
+    expect(paths).toContain('POST /api/v1/teams/00000000-0000-4000-8000-000000000000/logo')
     expect(paths.length).toBeGreaterThan(40)
   })
 

@@ -7,19 +7,74 @@
  */
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
+import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { TeamList } from '#core/teams/team.schema.ts'
-import { tournamentTeamsPath } from '#core/teams/teams.api.ts'
-import { teams } from '#server/platform/db/schema.ts'
-import { useAccountsHarness } from './support/accounts.ts'
+import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
+import { StoredImage } from '#core/shared/uploads/image.ts'
+import { Invitation, MyTournamentList, type Team, TeamList } from '#core/teams/team.schema.ts'
+import {
+  checkInPath,
+  decisionPath,
+  invitationPath,
+  memberPath,
+  membersPath,
+  teamLogoPath,
+  teamPath,
+  tournamentTeamsPath,
+} from '#core/teams/teams.api.ts'
+import { teams, users } from '#server/platform/db/schema.ts'
+import { type JsonAnswer, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import { freshTeamName, openTournament, type Player, player, teamForm, teamOf } from './support/teams.ts'
+
+const HOUR = 60 * 60 * 1000
+const MINUTE = 60 * 1000
+
+const codeOf = (answer: JsonAnswer): unknown => (answer.body as { code?: unknown } | null)?.code
+const fieldCodes = (answer: JsonAnswer, field: string): unknown =>
+  ((answer.body as Record<string, Array<{ code: string }>>)[field] ?? []).map((error) => error.code)
+const inviteCodeOf = (team: Team): string => {
+  const code = team.invite_url?.split('/').at(-1)
+  if (!code) throw new Error('no invite url')
+  return code
+}
+
+const pngForm = async (): Promise<FormData> => {
+  const bytes = await sharp({
+    create: { width: 200, height: 200, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } },
+  })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png')
+  return form
+}
 
 describe.each(backends)('teams on $name', (backend) => {
   const h = useAccountsHarness(backend)
 
   const create = (who: Player, tournamentId: string, form = teamForm(freshTeamName()), en = false) =>
     h.post(tournamentTeamsPath(tournamentId), form, { bearer: who.bearer, en })
+  const join = (who: Player, teamId: string, body: object = { password: 'secret-42' }) =>
+    h.post(membersPath(teamId), body, { bearer: who.bearer })
+  /** A tournament with a team of the given players (the first is the captain). */
+  const teamWith = async (
+    members: ReadonlyArray<Player>,
+    overrides: Parameters<typeof openTournament>[1] = {},
+  ): Promise<{ tournament: Awaited<ReturnType<typeof openTournament>>; team: Team }> => {
+    const tournament = await openTournament(h, overrides)
+    const [captain, ...rest] = members
+    if (!captain) throw new Error('no captain')
+    const team = teamOf(await create(captain, tournament.id))
+    for (const member of rest) {
+      // A second apart, so the players' order (the order they joined) is known.
+      h.clock.advance(1)
+      expect((await join(member, team.id)).status).toBe(200)
+    }
+    return { tournament, team }
+  }
+  const moderator = () => player(h, { role: 'moderator' })
+  const stateOf = async (teamId: string) => (await h.db.select().from(teams).where(eq(teams.id, teamId)))[0]
 
   describe('create', () => {
     it('creates a registered team whose creator is the captain, and lists it in Find a Team', async () => {
@@ -61,6 +116,536 @@ describe.each(backends)('teams on $name', (backend) => {
       })
       expect(list.results[0]).not.toHaveProperty('players')
       expect(JSON.stringify(listed.body)).not.toContain('secret-42')
+    })
+
+    it('puts a team created when the slots are full on the waiting list, in order', async () => {
+      const tournament = await openTournament(h, { slots: 1 })
+      const first = teamOf(await create(await player(h), tournament.id))
+      h.clock.advance(1)
+      const second = await create(await player(h), tournament.id)
+      h.clock.advance(1)
+      const third = await create(await player(h), tournament.id)
+      expect(second.status).toBe(201)
+      expect(first.state).toBe('registered')
+      expect(teamOf(second)).toMatchObject({ state: 'waitlisted', waitlist_position: 1 })
+      expect(teamOf(third)).toMatchObject({ state: 'waitlisted', waitlist_position: 2 })
+      const list = Schema.decodeUnknownSync(TeamList)((await h.get(tournamentTeamsPath(tournament.id))).body)
+      expect(list.results.map((team) => [team.id, team.state, team.waitlist_position])).toEqual([
+        [first.id, 'registered', null],
+        [teamOf(second).id, 'waitlisted', 1],
+        [teamOf(third).id, 'waitlisted', 2],
+      ])
+    })
+
+    it('refuses a name the tournament has already, whatever its case, as a field error', async () => {
+      const tournament = await openTournament(h)
+      const name = freshTeamName()
+      expect((await create(await player(h), tournament.id, teamForm(name))).status).toBe(201)
+      const taken = await create(await player(h), tournament.id, teamForm(name.toUpperCase()))
+      expect(taken.status).toBe(400)
+      expect(fieldCodes(taken, 'name')).toEqual(['teamNameTaken'])
+      // Another tournament may have a team of that name.
+      expect((await create(await player(h), (await openTournament(h)).id, teamForm(name))).status).toBe(201)
+    })
+
+    it('refuses outside the registration window, before and after', async () => {
+      const now = h.clock.now().getTime()
+      const before = await openTournament(h, {
+        registrationStart: new Date(now + HOUR),
+        registrationEnd: new Date(now + 2 * HOUR),
+      })
+      const after = await openTournament(h, {
+        registrationStart: new Date(now - 2 * HOUR),
+        registrationEnd: new Date(now),
+      })
+      for (const tournament of [before, after]) {
+        const answer = await create(await player(h), tournament.id)
+        expect(answer.status).toBe(403)
+        expect(codeOf(answer)).toBe('registration_closed')
+      }
+      expect(await h.db.select().from(teams).where(eq(teams.tournamentId, before.id))).toEqual([])
+    })
+
+    it('refuses a user whose profile lacks what tournaments need, naming the fields', async () => {
+      const tournament = await openTournament(h)
+      const answer = await create(
+        await player(h, { firstName: '', discord: ' ', inputDevice: null }),
+        tournament.id,
+      )
+      expect(answer.status).toBe(403)
+      expect(answer.body).toMatchObject({
+        code: 'profile_incomplete',
+        fields: ['first_name', 'input_device', 'discord'],
+      })
+    })
+
+    it('lets a user play in one team per tournament', async () => {
+      const tournament = await openTournament(h)
+      const captain = await player(h)
+      expect((await create(captain, tournament.id)).status).toBe(201)
+      const again = await create(captain, tournament.id)
+      expect(again.status).toBe(409)
+      expect(codeOf(again)).toBe('already_in_team')
+      expect((await create(captain, (await openTournament(h)).id)).status).toBe(201)
+    })
+
+    it('needs a signed-in user, an existing tournament and a valid form', async () => {
+      const tournament = await openTournament(h)
+      expect((await h.post(tournamentTeamsPath(tournament.id), teamForm(freshTeamName()))).status).toBe(401)
+      const unknown = await create(await player(h), '00000000-0000-4000-8000-000000000000')
+      expect(unknown.status).toBe(404)
+      const bad = await create(await player(h), tournament.id, teamForm('x', { join_password: 'a b' }))
+      expect(bad.status).toBe(400)
+      expect(bad.body).toHaveProperty('name')
+      expect(bad.body).toHaveProperty('join_password')
+    })
+  })
+
+  describe('join', () => {
+    it('joins by the right password, mails the captain, and refuses a wrong one as a field error', async () => {
+      const captain = await player(h)
+      const { team } = await teamWith([captain])
+      const joiner = await player(h)
+      h.clock.advance(1)
+      const wrong = await join(joiner, team.id, { password: 'not-the-one' })
+      expect(wrong.status).toBe(400)
+      expect(fieldCodes(wrong, 'password')).toEqual(['wrongJoinPassword'])
+      const joined = await join(joiner, team.id)
+      expect(joined.status).toBe(200)
+      const view = teamOf(joined)
+      expect(view).toMatchObject({ size: 2, free_places: 1, is_captain: false, invite_url: null })
+      expect(view.players.map((p) => p.id)).toEqual([captain.user.id, joiner.user.id])
+      // Contacts are the captain's to see.
+      expect(view.players.every((p) => p.contacts === null)).toBe(true)
+      const captainView = teamOf(await h.get(teamPath(team.id), { bearer: captain.bearer }))
+      expect(captainView.players.find((p) => p.id === joiner.user.id)?.contacts).toMatchObject({
+        discord: joiner.user.discord,
+        email: joiner.user.email,
+      })
+      expect(h.teamMails.filter((mail) => mail.to === captain.user.email)).toEqual([
+        expect.objectContaining({
+          template: 'playerJoined',
+          mail: expect.objectContaining({ player: joiner.user.username }),
+        }),
+      ])
+    })
+
+    it('throttles wrong passwords per team, before the password is even checked', async () => {
+      const { team } = await teamWith([await player(h)])
+      for (let i = 0; i < 10; i += 1) {
+        expect((await join(await player(h), team.id, { password: `wrong-${i}` })).status).toBe(400)
+      }
+      const refused = await join(await player(h), team.id)
+      expect(refused.status).toBe(429)
+      expect(codeOf(refused)).toBe('throttled')
+      expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+      h.clock.advance(15 * 60)
+      const later = await player(h)
+      expect((await join(later, team.id)).status).toBe(200)
+    })
+
+    it('throttles wrong passwords per user, across teams', async () => {
+      const guesser = await player(h)
+      const targets = [
+        await teamWith([await player(h)]),
+        await teamWith([await player(h)]),
+        await teamWith([await player(h)]),
+      ]
+      for (let i = 0; i < 20; i += 1) {
+        const target = targets[i % 3]
+        if (!target) throw new Error('no target')
+        expect((await join(guesser, target.team.id, { password: `wrong-${i}` })).status).toBe(400)
+      }
+      const { team } = await teamWith([await player(h)])
+      expect((await join(guesser, team.id)).status).toBe(429)
+      // A right password does not count: another player joins the same teams freely.
+      expect((await join(await player(h), team.id)).status).toBe(200)
+    })
+
+    it('refuses a full team, a second team, a closed window, an incomplete profile and a dropped team', async () => {
+      const { tournament, team } = await teamWith([await player(h), await player(h), await player(h)])
+      const full = await join(await player(h), team.id)
+      expect(full.status).toBe(409)
+      expect(codeOf(full)).toBe('team_full')
+
+      const other = await teamWith([await player(h)])
+      const member = await player(h)
+      expect((await join(member, other.team.id)).status).toBe(200)
+      const elsewhere = teamOf(await create(await player(h), other.tournament.id))
+      const second = await join(member, elsewhere.id)
+      expect(second.status).toBe(409)
+      expect(codeOf(second)).toBe('already_in_team')
+
+      const incomplete = await join(await player(h, { lastName: '' }), other.team.id)
+      expect(incomplete.status).toBe(403)
+      expect(incomplete.body).toMatchObject({ code: 'profile_incomplete', fields: ['last_name'] })
+
+      await h.db
+        .update(teams)
+        .set({ state: 'dropped', droppedReason: 'rejected' })
+        .where(eq(teams.id, elsewhere.id))
+      const dropped = await join(await player(h), elsewhere.id)
+      expect(dropped.status).toBe(409)
+      expect(codeOf(dropped)).toBe('wrong_state')
+
+      const closing = await teamWith([await player(h)])
+      h.clock.advance(48 * 60 * 60)
+      const closed = await join(await player(h), closing.team.id)
+      expect(closed.status).toBe(403)
+      expect(codeOf(closed)).toBe('registration_closed')
+      expect(tournament.id).not.toBe(closing.tournament.id)
+    })
+
+    it('joins a waitlisted team', async () => {
+      const tournament = await openTournament(h, { slots: 1 })
+      await create(await player(h), tournament.id)
+      const waiting = teamOf(await create(await player(h), tournament.id))
+      expect(waiting.state).toBe('waitlisted')
+      expect((await join(await player(h), waiting.id)).status).toBe(200)
+    })
+  })
+
+  describe('invitation', () => {
+    it('shows the team, its captain and the tournament, and joins with the link', async () => {
+      const captain = await player(h)
+      const { tournament, team } = await teamWith([captain])
+      const code = inviteCodeOf(team)
+      const guest = await player(h)
+      const read = await h.get(invitationPath(team.id, code), { bearer: guest.bearer })
+      expect(read.status).toBe(200)
+      const invitation = Schema.decodeUnknownSync(Invitation)(read.body)
+      expect(invitation).toMatchObject({
+        team: { id: team.id, name: team.name, captain: { nickname: captain.user.username } },
+        tournament: { id: tournament.id, slug: tournament.slug },
+        blocked: null,
+      })
+      expect((await h.get(invitationPath(team.id, code))).status).toBe(401)
+      const joined = await join(guest, team.id, { invite: code })
+      expect(joined.status).toBe(200)
+      expect(teamOf(joined).size).toBe(2)
+      const again = Schema.decodeUnknownSync(Invitation)(
+        (await h.get(invitationPath(team.id, code), { bearer: guest.bearer })).body,
+      )
+      expect(again.blocked).toBe('already_member')
+    })
+
+    it('answers 404 for a wrong or replaced code and says why a good link cannot be used', async () => {
+      const { tournament, team } = await teamWith([await player(h), await player(h), await player(h)])
+      const code = inviteCodeOf(team)
+      const someone = await player(h)
+      const wrongCode = `${code.slice(0, -1)}${code.endsWith('a') ? 'b' : 'a'}`
+      expect((await h.get(invitationPath(team.id, wrongCode), { bearer: someone.bearer })).status).toBe(404)
+      const byWrong = await join(someone, team.id, { invite: wrongCode })
+      expect(byWrong.status).toBe(404)
+      const other = await teamWith([await player(h)])
+      // A code is good for its own team only.
+      expect((await join(someone, other.team.id, { invite: code })).status).toBe(404)
+      const blockedFor = async (who: Player) =>
+        Schema.decodeUnknownSync(Invitation)(
+          (await h.get(invitationPath(team.id, code), { bearer: who.bearer })).body,
+        ).blocked
+      expect(await blockedFor(someone)).toBe('team_full')
+      const elsewhere = await player(h)
+      expect((await create(elsewhere, tournament.id)).status).toBe(201)
+      expect(await blockedFor(elsewhere)).toBe('already_in_team')
+      await h.db
+        .update(teams)
+        .set({ state: 'dropped', droppedReason: 'rejected' })
+        .where(eq(teams.id, team.id))
+      expect(await blockedFor(someone)).toBe('dropped')
+    })
+  })
+
+  describe('captain tools', () => {
+    it('adds a player by nickname (whose profile may still be incomplete), refuses an unknown one', async () => {
+      const captain = await player(h)
+      const { team } = await teamWith([captain])
+      const newcomer = await player(h, { firstName: '', discord: '' })
+      h.clock.advance(1)
+      const added = await h.post(
+        membersPath(team.id),
+        { nickname: newcomer.user.username.toUpperCase() },
+        {
+          bearer: captain.bearer,
+        },
+      )
+      expect(added.status).toBe(200)
+      expect(teamOf(added).players.map((p) => p.id)).toEqual([captain.user.id, newcomer.user.id])
+      const unknown = await h.post(
+        membersPath(team.id),
+        { nickname: 'nobody_here_x' },
+        { bearer: captain.bearer },
+      )
+      expect(unknown.status).toBe(400)
+      expect(fieldCodes(unknown, 'nickname')).toEqual(['userNotFound'])
+    })
+
+    it('removes a player with a mail to them; a player leaves; the captain stays while others play', async () => {
+      const captain = await player(h)
+      const first = await player(h)
+      const second = await player(h)
+      const { team } = await teamWith([captain, first, second])
+      const removed = await h.delete(memberPath(team.id, first.user.id), { bearer: captain.bearer })
+      expect(removed.status).toBe(200)
+      expect(teamOf(removed).players.map((p) => p.id)).toEqual([captain.user.id, second.user.id])
+      expect(
+        h.teamMails.filter((mail) => mail.to === first.user.email && mail.template !== 'playerJoined'),
+      ).toEqual([
+        expect.objectContaining({
+          template: 'playerRemoved',
+          mail: expect.objectContaining({
+            teamName: team.name,
+            url: 'https://vatra.test/profile/tournaments',
+          }),
+        }),
+      ])
+      const stays = await h.delete(memberPath(team.id, captain.user.id), { bearer: captain.bearer })
+      expect(stays.status).toBe(409)
+      expect(codeOf(stays)).toBe('captain_stays')
+      const left = await h.delete(memberPath(team.id, second.user.id), { bearer: second.bearer })
+      expect(left.status).toBe(204)
+      expect((await stateOf(team.id))?.state).toBe('registered')
+    })
+
+    it('withdraws the team when its captain leaves alone, and the waiting list moves up', async () => {
+      const tournament = await openTournament(h, { slots: 1 })
+      const captain = await player(h)
+      const holder = teamOf(await create(captain, tournament.id))
+      const waitingCaptain = await player(h)
+      const waiting = teamOf(await create(waitingCaptain, tournament.id))
+      expect(waiting.state).toBe('waitlisted')
+      const left = await h.delete(memberPath(holder.id, captain.user.id), { bearer: captain.bearer })
+      expect(left.status).toBe(204)
+      expect(await stateOf(holder.id)).toMatchObject({ state: 'dropped', droppedReason: 'withdrawn' })
+      expect(await stateOf(waiting.id)).toMatchObject({ state: 'registered', waitlistedAt: null })
+      expect(
+        h.teamMails.filter((mail) => mail.to === waitingCaptain.user.email).map((m) => m.template),
+      ).toEqual(['teamPromoted'])
+      // Free again: the former captain may start another team.
+      expect((await create(captain, tournament.id)).status).toBe(201)
+    })
+
+    it('lets the captain change the description, the Discord and the join password', async () => {
+      const captain = await player(h)
+      const { team } = await teamWith([captain])
+      const changed = await h.patch(
+        teamPath(team.id),
+        { description: 'New text', captain_discord: 'cap#9999', join_password: 'new-pass-7' },
+        { bearer: captain.bearer },
+      )
+      expect(changed.status).toBe(200)
+      expect(teamOf(changed)).toMatchObject({ description: 'New text', captain: { discord: 'cap#9999' } })
+      expect((await join(await player(h), team.id, { password: 'secret-42' })).status).toBe(400)
+      expect((await join(await player(h), team.id, { password: 'new-pass-7' })).status).toBe(200)
+    })
+
+    it('uploads the team logo through the image pipeline', async () => {
+      const captain = await player(h)
+      const { team } = await teamWith([captain])
+      const uploaded = await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: captain.bearer })
+      expect(uploaded.status).toBe(200)
+      const image = Schema.decodeUnknownSync(StoredImage)(uploaded.body)
+      expect(image.url).toMatch(/^\/media\/team-logos\/[a-z0-9-]+\.png$/)
+      const view = teamOf(await h.get(teamPath(team.id), { bearer: captain.bearer }))
+      expect(view.logo_url).toBe(image.url)
+      expect(view.missing).not.toContain('logo')
+      expect((await h.app.request(image.url)).status).toBe(200)
+    })
+
+    it('refuses every captain action to anyone else, and changes no team that is not theirs', async () => {
+      const captain = await player(h)
+      const member = await player(h)
+      const { team } = await teamWith([captain, member])
+      const outsider = await player(h)
+      const otherCaptain = await player(h)
+      await teamWith([otherCaptain])
+      for (const who of [member, outsider, otherCaptain]) {
+        const attempts = [
+          await h.patch(teamPath(team.id), { description: 'hacked' }, { bearer: who.bearer }),
+          await h.post(membersPath(team.id), { nickname: outsider.user.username }, { bearer: who.bearer }),
+          await h.delete(memberPath(team.id, captain.user.id), { bearer: who.bearer }),
+          await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: who.bearer }),
+        ]
+        expect(attempts.map((a) => [a.status, codeOf(a)])).toEqual(Array(4).fill([403, 'not_captain']))
+      }
+      expect((await h.delete(memberPath(team.id, member.user.id), { bearer: outsider.bearer })).status).toBe(
+        403,
+      )
+      expect(await stateOf(team.id)).toMatchObject({ description: 'We play to win.', logo: null })
+      const view = teamOf(await h.get(teamPath(team.id), { bearer: captain.bearer }))
+      expect(view.players.map((p) => p.id)).toEqual([captain.user.id, member.user.id])
+      const missing = '00000000-0000-4000-8000-000000000000'
+      expect(
+        (await h.patch(teamPath(missing), { description: 'x' }, { bearer: captain.bearer })).status,
+      ).toBe(404)
+    })
+
+    it('refuses removing and leaving once the games started', async () => {
+      const captain = await player(h)
+      const member = await player(h)
+      const { team } = await teamWith([captain, member])
+      h.clock.advance(72 * 60 * 60)
+      const fresh = { ...captain, bearer: (await h.accounts.tokens.startSession(captain.user)).access }
+      const late = await h.delete(memberPath(team.id, member.user.id), { bearer: fresh.bearer })
+      expect(late.status).toBe(409)
+      expect(codeOf(late)).toBe('wrong_state')
+    })
+  })
+
+  describe('moderator decision and check-in', () => {
+    it('confirms a registered team, refuses non-moderators and a second decision', async () => {
+      const captain = await player(h)
+      const { tournament, team } = await teamWith([captain])
+      const refused = await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: captain.bearer })
+      expect(refused.status).toBe(403)
+      expect(codeOf(refused)).toBe('not_moderator')
+      const mod = await moderator()
+      const confirmed = await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      expect(confirmed.status).toBe(200)
+      expect(teamOf(confirmed).state).toBe('confirmed')
+      expect(teamOf(confirmed).missing).not.toContain('confirmation')
+      const again = await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      expect(again.status).toBe(409)
+      expect(codeOf(again)).toBe('wrong_state')
+      expect(h.teamMails.filter((mail) => mail.to === captain.user.email).map((m) => m.template)).toEqual([
+        'teamConfirmed',
+      ])
+      const summary = await h.get(`/tournaments/${tournament.id}`)
+      expect(summary.body).toMatchObject({ teams: { registered: 1, confirmed: 1 } })
+    })
+
+    it('rejects a team, mails its members and moves the waiting list up', async () => {
+      const tournament = await openTournament(h, { slots: 1 })
+      const captain = await player(h)
+      const holder = teamOf(await create(captain, tournament.id))
+      const waitingCaptain = await player(h)
+      const waiting = teamOf(await create(waitingCaptain, tournament.id))
+      const mod = await moderator()
+      const rejected = await h.post(decisionPath(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
+      expect(rejected.status).toBe(200)
+      expect(teamOf(rejected)).toMatchObject({ state: 'dropped', dropped_reason: 'rejected' })
+      expect(await stateOf(waiting.id)).toMatchObject({ state: 'registered' })
+      expect(h.teamMails.filter((mail) => mail.to === captain.user.email)).toEqual([
+        expect.objectContaining({
+          template: 'teamDropped',
+          mail: expect.objectContaining({ reason: 'rejected' }),
+        }),
+      ])
+      expect(
+        h.teamMails.filter((mail) => mail.to === waitingCaptain.user.email).map((m) => m.template),
+      ).toEqual(['teamPromoted'])
+      const twice = await h.post(decisionPath(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
+      expect(twice.status).toBe(409)
+    })
+
+    it('checks in a confirmed team while check-in is open, and refuses it otherwise', async () => {
+      const now = h.clock.now().getTime()
+      // Registration still open; the games in 50 minutes: check-in opened 10 minutes ago.
+      const window = {
+        registrationEnd: new Date(now + 20 * MINUTE),
+        gamesStart: new Date(now + 50 * MINUTE),
+        gamesEnd: new Date(now + 5 * HOUR),
+      }
+      const captain = await player(h)
+      const member = await player(h)
+      const { team } = await teamWith([captain, member], window)
+      const unconfirmed = await h.post(checkInPath(team.id), undefined, { bearer: member.bearer })
+      expect(unconfirmed.status).toBe(409)
+      expect(codeOf(unconfirmed)).toBe('check_in_closed')
+      const mod = await moderator()
+      await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      const before = teamOf(await h.get(teamPath(team.id), { bearer: member.bearer }))
+      expect(before.missing).toContain('check_in')
+      expect(before.check_in).toMatchObject({
+        opens_at: new Date(now - 10 * MINUTE).toISOString(),
+        closes_at: new Date(now + 40 * MINUTE).toISOString(),
+        checked_in_at: null,
+      })
+      const outsider = await player(h)
+      expect((await h.post(checkInPath(team.id), undefined, { bearer: outsider.bearer })).status).toBe(403)
+      const checked = await h.post(checkInPath(team.id), undefined, { bearer: member.bearer })
+      expect(checked.status).toBe(200)
+      expect(teamOf(checked)).toMatchObject({
+        state: 'checked_in',
+        check_in: { checked_in_at: h.clock.now().toISOString() },
+      })
+      expect(teamOf(checked).missing).not.toContain('check_in')
+
+      const later = await teamWith([await player(h)], {
+        registrationEnd: new Date(now + 20 * MINUTE),
+        gamesStart: new Date(now + 3 * HOUR),
+        gamesEnd: new Date(now + 5 * HOUR),
+      })
+      await h.post(decisionPath(later.team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      const captainOfLater = later.team.captain.id
+      const [row] = await h.db.select().from(users).where(eq(users.id, captainOfLater))
+      if (!row) throw new Error('no captain')
+      const early = await h.post(checkInPath(later.team.id), undefined, {
+        bearer: (await h.accounts.tokens.startSession(row)).access,
+      })
+      expect(early.status).toBe(409)
+      expect(codeOf(early)).toBe('check_in_closed')
+    })
+  })
+
+  describe('my tournaments', () => {
+    it('lists the tournaments the user plays in with their team, by filter', async () => {
+      const me = await player(h)
+      const now = h.clock.now().getTime()
+      const upcoming = await teamWith([me])
+      const running = await openTournament(h, {
+        registrationStart: new Date(now - 3 * HOUR),
+        registrationEnd: new Date(now - 2 * HOUR),
+        gamesStart: new Date(now - HOUR),
+        gamesEnd: new Date(now + HOUR),
+      })
+      const [myTeam] = await h.db
+        .insert(teams)
+        .values({
+          tournamentId: running.id,
+          name: freshTeamName(),
+          captainId: me.user.id,
+          state: 'checked_in',
+        })
+        .returning()
+      if (!myTeam) throw new Error('no team')
+      const { teamMembers } = await import('#server/platform/db/schema.ts')
+      await h.db
+        .insert(teamMembers)
+        .values({ teamId: myTeam.id, tournamentId: running.id, userId: me.user.id })
+      await teamWith([await player(h)]) // someone else's
+
+      const all = Schema.decodeUnknownSync(MyTournamentList)(
+        (await h.get('/me/tournaments', { bearer: me.bearer })).body,
+      )
+      expect(
+        all.results.map((entry) => [entry.tournament.id, entry.team.id, entry.team.is_captain]).sort(),
+      ).toEqual(
+        [
+          [upcoming.tournament.id, upcoming.team.id, true],
+          [running.id, myTeam.id, true],
+        ].sort(),
+      )
+      const active = Schema.decodeUnknownSync(MyTournamentList)(
+        (await h.get('/me/tournaments?filter=active', { bearer: me.bearer })).body,
+      )
+      expect(active.results.map((entry) => entry.tournament.id)).toEqual([running.id])
+      const finished = await h.get('/me/tournaments?filter=finished', { bearer: me.bearer })
+      expect(finished.body).toEqual({ count: 0, results: [] })
+      expect((await h.get('/me/tournaments?filter=nope', { bearer: me.bearer })).status).toBe(400)
+      expect((await h.get('/me/tournaments')).status).toBe(401)
+    })
+
+    it('reads the user’s teams for the pages through the team reader', async () => {
+      const me = await player(h)
+      const { tournament, team } = await teamWith([me])
+      const reader = h.teams.readerFor(me.user.id)
+      expect((await reader.teamIn(tournament.slug))?.id).toBe(team.id)
+      expect(await reader.teamIn((await openTournament(h)).slug)).toBeUndefined()
+      expect((await reader.myTournaments()).results.map((entry) => entry.team.id)).toContain(team.id)
+      await expect(reader.get('00000000-0000-4000-8000-000000000000')).rejects.toMatchObject({
+        _tag: 'NotFound',
+      })
     })
   })
 })
