@@ -241,7 +241,6 @@ const PARAM_VALUES = [
   'spring-cup',
   'cs2-kyiv-cup',
   '00000000-0000-4000-8000-000000000000',
-  'a'.repeat(40),
   '%00',
   '%ED%A0%80',
   '..%2F..',
@@ -342,6 +341,7 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
     expect(paths.length).toBeGreaterThan(40)
   })
 
+  // Every route × every bad input: thousands of requests, whose time is not the subject.
   it('answers every API and Auth.js endpoint below 500 for malformed bodies', async () => {
     const endpoints = [...apiRoutes(), ...AUTH_ENDPOINTS.map(([method, path]) => ({ method, path }))]
     const failures: string[] = []
@@ -355,7 +355,7 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
       }
     }
     expect(failures).toEqual([])
-  })
+  }, 120_000)
 
   it('answers every API and Auth.js endpoint below 500 for JSON with hostile values (property)', async () => {
     const endpoints = [...apiRoutes(), ...AUTH_ENDPOINTS.map(([method, path]) => ({ method, path }))]
@@ -388,6 +388,7 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
     )
   })
 
+  // Every route × every bad input: thousands of requests, whose time is not the subject.
   it('answers the public reads below 500 for hostile query parameters', async () => {
     const failures: string[] = []
     for (const path of QUERY_PATHS) {
@@ -403,7 +404,7 @@ describe.each(backends)('V16.5.3 no malformed request gets a 5xx, on $name', (ba
     // The bad values of the known parameters are refused, not ignored.
     expect(await send('GET', '/api/v1/tournaments?page=%00', {})).toBe(400)
     expect(await send('GET', '/api/v1/tournaments?search=a%00b', {})).toBe(400)
-  })
+  }, 120_000)
 
   it('answers odd paths and page paths below 500, and hands the renderer plain paths only', async () => {
     const failures: string[] = []

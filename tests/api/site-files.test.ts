@@ -180,7 +180,7 @@ describe.each(backends)('site files on $name', (backend) => {
     expect(lines).not.toContain('Disallow: /tournaments')
   })
 
-  it('serves the OpenAPI 3.1 document of the public endpoints and a readable page', async () => {
+  it('serves the OpenAPI 3.1 document of the tournaments and teams endpoints and a readable page', async () => {
     const response = await app.request('/api/v1/openapi.json')
     expect(response.status).toBe(200)
     const document = (await response.json()) as {
@@ -194,6 +194,15 @@ describe.each(backends)('site files on $name', (backend) => {
       '/tournaments/{id}',
       '/tournaments/{id}/participants',
       '/tournaments/{id}/results',
+      '/tournaments/{id}/teams',
+      '/teams/{teamId}',
+      '/teams/{teamId}/members',
+      '/teams/{teamId}/members/{userId}',
+      '/teams/{teamId}/logo',
+      '/teams/{teamId}/check-in',
+      '/teams/{teamId}/decision',
+      '/teams/{teamId}/invitations/{code}',
+      '/me/tournaments',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -221,7 +230,22 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/tournaments/{id}',
       'GET /en/api/v1/tournaments/{id}/participants',
       'GET /en/api/v1/tournaments/{id}/results',
+      'GET /en/api/v1/tournaments/{id}/teams',
+      'POST /en/api/v1/tournaments/{id}/teams',
+      'GET /en/api/v1/teams/{teamId}',
+      'PATCH /en/api/v1/teams/{teamId}',
+      'POST /en/api/v1/teams/{teamId}/members',
+      'DELETE /en/api/v1/teams/{teamId}/members/{userId}',
+      'POST /en/api/v1/teams/{teamId}/logo',
+      'POST /en/api/v1/teams/{teamId}/check-in',
+      'POST /en/api/v1/teams/{teamId}/decision',
+      'GET /en/api/v1/teams/{teamId}/invitations/{code}',
+      'GET /en/api/v1/me/tournaments',
     ])
+    const team = document.components.schemas.Team
+    expect(Object.keys(team?.properties ?? {})).toEqual(
+      expect.arrayContaining(['players', 'missing', 'invite_url', 'waitlist_position', 'check_in']),
+    )
     expect(html.querySelector('script')).toBeNull()
     expect((await app.request('/api/docs')).status).toBe(200)
   })

@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of the public read API (`GET /api/v1/openapi.json`) and its readable page
+ * The OpenAPI 3.1 document of REST API v1's tournaments and teams (`GET /api/v1/openapi.json`) and its readable page
  * (`/api/docs`, `/en/api/docs`). Every schema in it is generated from the `effect/Schema` definitions
  * the server and the browser share (`Schema.toJsonSchemaDocument`, JSON Schema 2020-12, the dialect of
  * OpenAPI 3.1): what is documented is what is decoded.
@@ -8,7 +8,19 @@ import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import { StoredImage } from '#core/shared/uploads/image.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
+import {
+  Invitation,
+  MemberRequest,
+  MyTournamentList,
+  Team,
+  TeamCreateForm,
+  TeamDecision,
+  TeamList,
+  TeamUpdateForm,
+} from '#core/teams/team.schema.ts'
+import { MyTournamentsQuery, TeamListQuery } from '#core/teams/teams.api.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { ParticipantsQuery, TournamentListQuery } from '#core/tournaments/tournaments.api.ts'
@@ -24,6 +36,15 @@ const COMPONENTS = {
   Tournament: TournamentPayload,
   ParticipantList,
   TournamentResults,
+  TeamList,
+  Team,
+  TeamCreateForm,
+  MemberRequest,
+  TeamUpdateForm,
+  TeamDecision,
+  Invitation,
+  MyTournamentList,
+  StoredImage,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -143,6 +164,227 @@ const paths = (): JsonObject => ({
   },
 })
 
+const TEAM_ID: JsonObject = {
+  name: 'teamId',
+  in: 'path',
+  required: true,
+  description: 'The team’s UUID.',
+  schema: { type: 'string', format: 'uuid' },
+}
+const USER_ID: JsonObject = {
+  name: 'userId',
+  in: 'path',
+  required: true,
+  description: 'The member’s user UUID (your own to leave).',
+  schema: { type: 'string', format: 'uuid' },
+}
+const INVITE_CODE: JsonObject = {
+  name: 'code',
+  in: 'path',
+  required: true,
+  description: 'The invitation’s id, the last part of `/join/{teamId}/{id}`.',
+  schema: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+}
+const SIGNED_IN = [{ bearer: [] }]
+const body = (component: ComponentName): JsonObject => ({
+  required: true,
+  content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } },
+})
+const BAD_BODY = json('FieldErrors', 'The body does not decode, or a field the server checks is refused.')
+const UNAUTHORIZED = json('Problem', 'No valid Bearer access token (`not_authenticated`, `token_not_valid`).')
+const REFUSED = json(
+  'Problem',
+  'Refused by a rule: `registration_closed`, `profile_incomplete` (with `fields`: the profile fields to fill), ' +
+    '`not_captain`, `not_moderator`.',
+)
+const CONFLICT = json(
+  'Problem',
+  'The state does not allow it: `already_in_team`, `team_full`, `captain_stays`, `check_in_closed`, `wrong_state`.',
+)
+const NO_TEAM = json('Problem', 'No such team (`not_found`).')
+const THROTTLED = json(
+  'Problem',
+  'Too many wrong join passwords for this team or from this user (`throttled`, Retry-After).',
+)
+const TEAM = json('Team', 'The team as the signed-in user sees it.')
+
+const teamPaths = (): JsonObject => ({
+  '/tournaments/{id}/teams': {
+    get: {
+      operationId: 'listTeams',
+      summary: 'Find a Team',
+      description:
+        'The teams of a tournament: those holding a slot in the order they came, then the waiting list in its order, ' +
+        'then dropped ones. Name, logo, captain’s nickname and Discord, size, free places and state. No session needed.',
+      parameters: [
+        ID_PARAMETER,
+        ...queryParameters(TeamListQuery, { search: 'Part of a team’s name, any letter case.' }),
+      ],
+      responses: { 200: json('TeamList', 'The teams.'), 400: BAD_QUERY, 404: NOT_FOUND },
+    },
+    post: {
+      operationId: 'createTeam',
+      summary: 'Create a Team',
+      description:
+        'The signed-in user becomes its captain. Needs a complete profile and the registration window open; a user ' +
+        'plays in one team per tournament; the name is unique in the tournament whatever its case. Takes a slot while ' +
+        'one is free, else the team is `waitlisted` (see `waitlist_position`).',
+      security: SIGNED_IN,
+      parameters: [ID_PARAMETER],
+      requestBody: body('TeamCreateForm'),
+      responses: {
+        201: json('Team', 'The new team.'),
+        400: BAD_BODY,
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: NOT_FOUND,
+        409: CONFLICT,
+      },
+    },
+  },
+  '/teams/{teamId}': {
+    get: {
+      operationId: 'getTeam',
+      summary: 'A team',
+      description: 'Players’ contacts and the invitation link only for the captain.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: { 200: TEAM, 401: UNAUTHORIZED, 404: NO_TEAM },
+    },
+    patch: {
+      operationId: 'updateTeam',
+      summary: 'Change a team (captain)',
+      description: 'The description, the captain’s Discord, a new join password (the old one stops working).',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      requestBody: body('TeamUpdateForm'),
+      responses: { 200: TEAM, 400: BAD_BODY, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM },
+    },
+  },
+  '/teams/{teamId}/members': {
+    post: {
+      operationId: 'addMember',
+      summary: 'Join a team, or add a player (captain)',
+      description:
+        '`{password}`: join by the join password (wrong ones are counted per team and per user before the check). ' +
+        '`{invite}`: join by the invitation link. Both need a complete profile, the window open, a free place and no ' +
+        'other team in the tournament. `{nickname}`: the captain adds a player who has an account (that player’s ' +
+        'profile need not be complete yet).',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      requestBody: body('MemberRequest'),
+      responses: {
+        200: TEAM,
+        400: BAD_BODY,
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: json('Problem', 'No such team, or an unknown invitation (`not_found`).'),
+        409: CONFLICT,
+        429: THROTTLED,
+      },
+    },
+  },
+  '/teams/{teamId}/members/{userId}': {
+    delete: {
+      operationId: 'removeMember',
+      summary: 'Remove a player (captain) or leave',
+      description:
+        'The captain removes a player: 200 with the team. A player leaves: 204. The captain leaves only when alone: ' +
+        'the team is then withdrawn and its slot goes to the waiting list. Until the games start.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID, USER_ID],
+      responses: {
+        200: TEAM,
+        204: { description: 'Left the team.' },
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: NO_TEAM,
+        409: CONFLICT,
+      },
+    },
+  },
+  '/teams/{teamId}/logo': {
+    post: {
+      operationId: 'uploadTeamLogo',
+      summary: 'Upload the team logo (captain)',
+      description:
+        'multipart/form-data with the image in the part `file`: SVG, PNG or JPG, at most 10 MB, the avatar’s rules.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      },
+      responses: {
+        200: json('StoredImage', 'The stored logo.'),
+        400: BAD_BODY,
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: NO_TEAM,
+        413: BAD_BODY,
+        415: json('Problem', 'Not multipart.'),
+        429: THROTTLED,
+      },
+    },
+  },
+  '/teams/{teamId}/check-in': {
+    post: {
+      operationId: 'checkInTeam',
+      summary: 'Check in',
+      description:
+        'A member of a confirmed team (or of a complete waitlisted one) while check-in is open. No body.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: { 200: TEAM, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM, 409: CONFLICT },
+    },
+  },
+  '/teams/{teamId}/decision': {
+    post: {
+      operationId: 'decideTeam',
+      summary: 'Confirm or reject a team (moderators)',
+      description: 'confirm: registered → confirmed. reject: registered, confirmed or waitlisted → dropped.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      requestBody: body('TeamDecision'),
+      responses: { 200: TEAM, 400: BAD_BODY, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM, 409: CONFLICT },
+    },
+  },
+  '/teams/{teamId}/invitations/{code}': {
+    get: {
+      operationId: 'getInvitation',
+      summary: 'An invitation',
+      description: 'The team, its captain and the tournament, and why one click cannot join now (`blocked`).',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID, INVITE_CODE],
+      responses: {
+        200: json('Invitation', 'The invitation.'),
+        401: UNAUTHORIZED,
+        404: json('Problem', 'Unknown or replaced link.'),
+      },
+    },
+  },
+  '/me/tournaments': {
+    get: {
+      operationId: 'myTournaments',
+      summary: 'My tournaments',
+      description: 'The tournaments the signed-in user plays in, with their team.',
+      security: SIGNED_IN,
+      parameters: queryParameters(MyTournamentsQuery, {
+        filter: 'active, upcoming or finished; absent for all.',
+      }),
+      responses: { 200: json('MyTournamentList', 'The tournaments.'), 400: BAD_QUERY, 401: UNAUTHORIZED },
+    },
+  },
+})
+
 /** The whole document; `server` is the API root it describes (`/api/v1` or `/en/api/v1`). */
 export const openApiDocument = (server = '/api/v1'): JsonObject => {
   const schemas: JsonObject = {}
@@ -157,12 +399,16 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       title: 'Vatra Esports public API',
       version: '1',
       description:
-        'The public, read-only part of REST API v1: tournaments and their teams. No session needed. ' +
-        'Errors are `{detail, code}` (detail in Ukrainian under /api/v1, in English under /en/api/v1).',
+        'REST API v1: tournaments and their teams. Reads of tournaments and Find a Team need no session; ' +
+        'everything else needs `Authorization: Bearer {access token}`. Errors are `{detail, code}` (detail in ' +
+        'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: paths(),
-    components: { schemas },
+    paths: { ...paths(), ...teamPaths() },
+    components: {
+      schemas,
+      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+    },
   }
 }
 
@@ -174,8 +420,14 @@ export const apiDocsPage = (locale: Locale): string => {
   const document = openApiDocument(root)
   const schemas = (document.components as { schemas: JsonObject }).schemas
   const t = (key: Parameters<typeof apiMessage>[1]) => escapeHtml(apiMessage(locale, key))
-  const endpoints = Object.entries(document.paths as JsonObject).map(([path, item]) => {
-    const operation = (item as { get: JsonObject }).get
+  const operations = Object.entries(document.paths as JsonObject).flatMap(([path, item]) =>
+    Object.entries(item as JsonObject).map(([method, operation]) => ({
+      path,
+      method,
+      operation: operation as JsonObject,
+    })),
+  )
+  const endpoints = operations.map(({ path, method, operation }) => {
     const parameters = (operation.parameters as JsonObject[]).map(
       (parameter) =>
         `<tr><th scope="row"><code>${escapeHtml(String(parameter.name))}</code></th><td>${escapeHtml(String(parameter.in))}</td><td>${escapeHtml(String(parameter.description))}</td><td><code>${escapeHtml(JSON.stringify(parameter.schema))}</code></td></tr>`,
@@ -186,7 +438,7 @@ export const apiDocsPage = (locale: Locale): string => {
     })
     return [
       `<section aria-labelledby="${escapeHtml(String(operation.operationId))}">`,
-      `<h2 id="${escapeHtml(String(operation.operationId))}"><code>GET ${escapeHtml(root + path)}</code></h2>`,
+      `<h2 id="${escapeHtml(String(operation.operationId))}"><code>${method.toUpperCase()} ${escapeHtml(root + path)}</code></h2>`,
       `<p>${escapeHtml(String(operation.summary))}. ${escapeHtml(String(operation.description))}</p>`,
       `<table><caption>${t('docsParameters')}</caption><thead><tr><th scope="col">${t('docsName')}</th><th scope="col">${t('docsIn')}</th><th scope="col">${t('docsDescription')}</th><th scope="col">${t('docsSchema')}</th></tr></thead><tbody>${parameters.join('')}</tbody></table>`,
       `<h3>${t('docsResponses')}</h3><ul>${responses.join('')}</ul>`,
