@@ -15,7 +15,8 @@ import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
-import { createQueuedTeamMailer } from '#server/integrations/mail/team-mail-jobs.ts'
+import { createQueuedTeamMailer, handleTeamMailJobs } from '#server/integrations/mail/team-mail-jobs.ts'
+import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
@@ -35,6 +36,7 @@ import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
 import { createTeams } from '#server/teams/index.ts'
+import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -84,6 +86,11 @@ const main = async () => {
   const jobs = createJobQueue({ db: database.db, logger, settings: config.jobs })
   handleMailJobs(jobs, mailer)
   handleSmsJobs(jobs, createSmsSender(config.sms, { smsFile }))
+  const teamMailer = createQueuedTeamMailer(jobs)
+  handleTeamMailJobs(
+    jobs,
+    createTeamMailer({ transport: mailTransport, from: config.mailFrom, publicUrl: config.publicUrl }),
+  )
   const queuedMailer = createQueuedMailer(jobs)
   // Uploaded images (avatars) go to DATA_DIR/uploads, or to the S3 bucket when S3_BUCKET is set
   // (docs/uploads.md); `/media/*` serves them.
@@ -138,7 +145,7 @@ const main = async () => {
   const teams = createTeams({
     db: database.db,
     hasher: accounts.hasher,
-    mailer: createQueuedTeamMailer(jobs),
+    mailer: teamMailer,
     uploads,
     background: teamBackground,
     requireUser: accounts.requireUser,
@@ -207,6 +214,17 @@ const main = async () => {
     listener(req, res)
   })
   jobs.start()
+  // Registration closes and check-in openings and closes are settled by whichever process sweeps first
+  // (docs/teams.md "Lifecycle").
+  const lifecycleSweeps = scheduleSweeps(
+    createTeamLifecycle({
+      db: database.db,
+      mailer: teamMailer,
+      publicUrl: config.publicUrl,
+    }),
+    { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
+  )
+  lifecycleSweeps.start()
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
@@ -225,6 +243,7 @@ const main = async () => {
     force.unref()
     server.close(async () => {
       await closeVite()
+      await lifecycleSweeps.stop()
       // The job in hand and the file removals handed to the background finish before the database,
       // the mail transport and the storage close; jobs not yet claimed wait in the database.
       await jobs.stop()

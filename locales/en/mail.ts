@@ -55,6 +55,42 @@ export const mail = {
     closing:
       'If it was you, there is nothing to do. If not, reset your password at once with the button above.',
   },
+  teams: {
+    action: 'Open My tournaments',
+    closing: 'You receive this e-mail because of your team in {tournament} at Vatra Esports.',
+    playerJoined: {
+      subject: 'New player in {team}: {player}',
+      intro: '{player} joined your team {team} in {tournament}.',
+    },
+    playerRemoved: {
+      subject: 'You were removed from {team}',
+      intro:
+        'The captain removed you from the team {team} in {tournament}. While registration is open, you can join another team or create your own.',
+    },
+    teamConfirmed: {
+      subject: '{team} is confirmed for {tournament}',
+      intro:
+        'A moderator confirmed your team {team} for {tournament}. Do not miss the check-in before the games.',
+    },
+    teamDropped: {
+      subject: '{team} was dropped from {tournament}',
+      incomplete:
+        'Your team {team} was dropped from {tournament}: when registration closed, it did not have its logo or enough players.',
+      no_check_in:
+        'Your team {team} was dropped from {tournament}: it did not check in before check-in closed.',
+      rejected: 'A moderator rejected your team {team} for {tournament}.',
+    },
+    teamPromoted: {
+      subject: '{team} got a place in {tournament}',
+      intro: 'A place freed up: your team {team} left the waiting list and now holds a slot in {tournament}.',
+    },
+    checkInOpened: {
+      subject: 'Check-in for {tournament} is open',
+      intro:
+        'Check-in for {tournament} is open. The captain or any player of {team} can check the team in until {closesAt} (Kyiv time); a team that does not check in is dropped from the tournament.',
+      action: 'Check in',
+    },
+  },
   sms: {
     code: 'Your Vatra Esports code: {code}. Valid for 10 minutes.',
   },

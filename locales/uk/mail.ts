@@ -1,5 +1,5 @@
 /**
- * Texts of the messages the server sends to people: the account e-mails and the SMS code. Used by the
+ * Texts of the messages the server sends to people: the account and team e-mails and the SMS code. Used by the
  * server only (`server/integrations/mail`, `server/integrations/sms`), never shipped to browsers. `{name}` marks a parameter.
  */
 export const mail = {
@@ -54,6 +54,43 @@ export const mail = {
     },
     action: 'Відновити пароль',
     closing: 'Якщо це зробили ви, нічого робити не потрібно. Якщо ні, негайно відновіть пароль кнопкою вище.',
+  },
+  teams: {
+    action: 'Відкрити «Мої турніри»',
+    closing: 'Ви отримали цей лист через вашу команду в турнірі {tournament} на Vatra Esports.',
+    playerJoined: {
+      subject: 'У команді {team} новий гравець: {player}',
+      intro: 'Гравець {player} приєднався до вашої команди {team} у турнірі {tournament}.',
+    },
+    playerRemoved: {
+      subject: 'Вас вилучено з команди {team}',
+      intro:
+        'Капітан вилучив вас із команди {team} у турнірі {tournament}. Поки реєстрація відкрита, ви можете приєднатися до іншої команди або створити свою.',
+    },
+    teamConfirmed: {
+      subject: 'Команду {team} підтверджено в турнірі {tournament}',
+      intro:
+        'Модератор підтвердив вашу команду {team} у турнірі {tournament}. Не пропустіть check-in перед іграми.',
+    },
+    teamDropped: {
+      subject: 'Команду {team} знято з турніру {tournament}',
+      incomplete:
+        'Вашу команду {team} знято з турніру {tournament}: коли закрилася реєстрація, у неї не було логотипа або достатньо гравців.',
+      no_check_in:
+        'Вашу команду {team} знято з турніру {tournament}: вона не пройшла check-in до його закриття.',
+      rejected: 'Модератор відхилив вашу команду {team} у турнірі {tournament}.',
+    },
+    teamPromoted: {
+      subject: 'Команда {team} отримала місце в турнірі {tournament}',
+      intro:
+        'Звільнилося місце: ваша команда {team} вийшла з листа очікування й тепер займає слот у турнірі {tournament}.',
+    },
+    checkInOpened: {
+      subject: 'Check-in турніру {tournament} відкрито',
+      intro:
+        'Check-in турніру {tournament} відкрито. Капітан або будь-який гравець команди {team} може пройти його до {closesAt} (за київським часом); команду без check-in буде знято з турніру.',
+      action: 'Пройти check-in',
+    },
   },
   sms: {
     code: 'Ваш код Vatra Esports: {code}. Дійсний 10 хвилин.',

@@ -65,3 +65,22 @@ export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMai
   checkInOpened: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'checkInOpened', recipient, mail }),
 })
+
+/** The worker's side: renders and sends the job's mail through `mailer`; a refusal rejects, so it is retried. */
+export const handleTeamMailJobs = (jobs: Pick<JobQueue, 'handle'>, mailer: TeamMailer): void =>
+  jobs.handle(TEAM_MAIL_JOB, async (job) => {
+    switch (job.template) {
+      case 'playerJoined':
+        return mailer.playerJoined(job.recipient, job.mail)
+      case 'playerRemoved':
+        return mailer.playerRemoved(job.recipient, job.mail)
+      case 'teamConfirmed':
+        return mailer.teamConfirmed(job.recipient, job.mail)
+      case 'teamDropped':
+        return mailer.teamDropped(job.recipient, job.mail)
+      case 'teamPromoted':
+        return mailer.teamPromoted(job.recipient, job.mail)
+      case 'checkInOpened':
+        return mailer.checkInOpened(job.recipient, job.mail)
+    }
+  })

@@ -1,0 +1,203 @@
+/**
+ * The team mails for real: enqueued through the queued TeamMailer in a transaction, run by the job
+ * queue's worker (handleTeamMailJobs), rendered in the recipient's language and delivered over SMTP to
+ * a server started by the test (support/smtp.ts). Every text below is written by hand.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
+import { parseMail } from '#server/integrations/mail/parse-mail.ts'
+import { createQueuedTeamMailer, handleTeamMailJobs } from '#server/integrations/mail/team-mail-jobs.ts'
+import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
+import { createMailTransport, type MailTransport } from '#server/integrations/mail/transport.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
+import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
+import { createLogger } from '#server/platform/logger.ts'
+import type { TeamMailer } from '#server/teams/ports.ts'
+import { backends, type TestDatabase } from './support/database.ts'
+import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
+
+const FROM = 'Vatra Esports <no-reply@vatra.test>'
+const UK = { to: 'olena@example.test', locale: 'uk', nickname: 'Olena' } as const
+const EN = { to: 'sam@example.test', locale: 'en', nickname: 'Sam' } as const
+const UK_SUBJECT = {
+  teamName: 'Kyiv Wolves',
+  tournamentName: 'CS2 Kyiv Cup',
+  url: 'https://vatra.test/profile/tournaments',
+}
+const EN_SUBJECT = { ...UK_SUBJECT, url: 'https://vatra.test/en/profile/tournaments' }
+/** 14:50 UTC on 26 May is 17:50 in Kyiv (summer time). */
+const CLOSES_AT = '2026-05-26T14:50:00.000Z'
+
+const [backend] = backends
+
+describe('team mails through the job queue over SMTP', () => {
+  let database: TestDatabase
+  let smtp: TestSmtpServer
+  let transport: MailTransport
+  let queue: JobQueue
+  let queued: TeamMailer
+
+  beforeAll(async () => {
+    if (!backend) throw new Error('no backend')
+    database = await backend.open()
+    smtp = await startSmtpServer()
+    transport = createMailTransport({ smtpUrl: `smtp://127.0.0.1:${smtp.port}`, mailDir: '' })
+    queue = createJobQueue({ db: database.database.db, logger: createLogger('silent') })
+    handleTeamMailJobs(queue, createTeamMailer({ transport, from: FROM, publicUrl: 'https://vatra.test' }))
+    queued = createQueuedTeamMailer(queue)
+  })
+  afterAll(async () => {
+    await queue.stop()
+    transport.close()
+    await smtp.close()
+    await database.dispose()
+  })
+  beforeEach(() => {
+    smtp.received.length = 0
+  })
+
+  /** Enqueues in a transaction, as the use cases and the sweeps do, and lets the worker send. */
+  const send = async (enqueue: (mailer: TeamMailer) => Promise<void>) => {
+    await inTransaction(database.database.db, () => enqueue(queued))
+    await queue.drain()
+    expect(smtp.received).toHaveLength(1)
+    const [message] = smtp.received
+    if (!message) throw new Error('no message')
+    return { ...parseMail(message.raw), envelope: message.to }
+  }
+
+  it.each([
+    {
+      name: 'playerJoined',
+      enqueue: (mailer: TeamMailer) => mailer.playerJoined(UK, { ...UK_SUBJECT, player: 'frost_ua' }),
+      subject: 'У команді Kyiv Wolves новий гравець: frost_ua',
+      intro: 'Гравець frost_ua приєднався до вашої команди Kyiv Wolves у турнірі CS2 Kyiv Cup.',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
+      name: 'playerRemoved',
+      enqueue: (mailer: TeamMailer) => mailer.playerRemoved(UK, UK_SUBJECT),
+      subject: 'Вас вилучено з команди Kyiv Wolves',
+      intro: 'Капітан вилучив вас із команди Kyiv Wolves у турнірі CS2 Kyiv Cup.',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
+      name: 'teamConfirmed',
+      enqueue: (mailer: TeamMailer) => mailer.teamConfirmed(UK, UK_SUBJECT),
+      subject: 'Команду Kyiv Wolves підтверджено в турнірі CS2 Kyiv Cup',
+      intro: 'Модератор підтвердив вашу команду Kyiv Wolves у турнірі CS2 Kyiv Cup.',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
+      name: 'teamDropped (rejected)',
+      enqueue: (mailer: TeamMailer) => mailer.teamDropped(UK, { ...UK_SUBJECT, reason: 'rejected' }),
+      subject: 'Команду Kyiv Wolves знято з турніру CS2 Kyiv Cup',
+      intro: 'Модератор відхилив вашу команду Kyiv Wolves у турнірі CS2 Kyiv Cup.',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
+      name: 'teamPromoted',
+      enqueue: (mailer: TeamMailer) => mailer.teamPromoted(UK, UK_SUBJECT),
+      subject: 'Команда Kyiv Wolves отримала місце в турнірі CS2 Kyiv Cup',
+      intro: 'ваша команда Kyiv Wolves вийшла з листа очікування й тепер займає слот у турнірі CS2 Kyiv Cup.',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
+      name: 'checkInOpened',
+      enqueue: (mailer: TeamMailer) => mailer.checkInOpened(UK, { ...UK_SUBJECT, closesAt: CLOSES_AT }),
+      subject: 'Check-in турніру CS2 Kyiv Cup відкрито',
+      intro: 'Капітан або будь-який гравець команди Kyiv Wolves може пройти його до 26.05.2026 17:50',
+      action: 'Пройти check-in',
+    },
+  ])('renders $name in Ukrainian', async ({ enqueue, subject, intro, action }) => {
+    const mail = await send(enqueue)
+    expect(mail.envelope).toEqual([UK.to])
+    expect(mail.subject).toBe(subject)
+    expect(mail.headers.get('content-language')).toEqual(['uk'])
+    expect(mail.text).toContain('Вітаємо, Olena!')
+    expect(mail.text).toContain(intro)
+    expect(mail.text).toContain(`${action}:\nhttps://vatra.test/profile/tournaments`)
+    expect(mail.text).toContain(
+      'Ви отримали цей лист через вашу команду в турнірі CS2 Kyiv Cup на Vatra Esports.',
+    )
+    expect(mail.html).toContain('<html lang="uk">')
+    expect(mail.html).toContain('<a href="https://vatra.test/profile/tournaments"')
+  })
+
+  it.each([
+    {
+      name: 'playerJoined',
+      enqueue: (mailer: TeamMailer) => mailer.playerJoined(EN, { ...EN_SUBJECT, player: 'frost_ua' }),
+      subject: 'New player in Kyiv Wolves: frost_ua',
+      intro: 'frost_ua joined your team Kyiv Wolves in CS2 Kyiv Cup.',
+      action: 'Open My tournaments',
+    },
+    {
+      name: 'playerRemoved',
+      enqueue: (mailer: TeamMailer) => mailer.playerRemoved(EN, EN_SUBJECT),
+      subject: 'You were removed from Kyiv Wolves',
+      intro: 'The captain removed you from the team Kyiv Wolves in CS2 Kyiv Cup.',
+      action: 'Open My tournaments',
+    },
+    {
+      name: 'teamConfirmed',
+      enqueue: (mailer: TeamMailer) => mailer.teamConfirmed(EN, EN_SUBJECT),
+      subject: 'Kyiv Wolves is confirmed for CS2 Kyiv Cup',
+      intro: 'A moderator confirmed your team Kyiv Wolves for CS2 Kyiv Cup.',
+      action: 'Open My tournaments',
+    },
+    {
+      name: 'teamDropped (incomplete)',
+      enqueue: (mailer: TeamMailer) => mailer.teamDropped(EN, { ...EN_SUBJECT, reason: 'incomplete' }),
+      subject: 'Kyiv Wolves was dropped from CS2 Kyiv Cup',
+      intro: 'when registration closed, it did not have its logo or enough players.',
+      action: 'Open My tournaments',
+    },
+    {
+      name: 'teamPromoted',
+      enqueue: (mailer: TeamMailer) => mailer.teamPromoted(EN, EN_SUBJECT),
+      subject: 'Kyiv Wolves got a place in CS2 Kyiv Cup',
+      intro:
+        'A place freed up: your team Kyiv Wolves left the waiting list and now holds a slot in CS2 Kyiv Cup.',
+      action: 'Open My tournaments',
+    },
+    {
+      name: 'checkInOpened',
+      enqueue: (mailer: TeamMailer) => mailer.checkInOpened(EN, { ...EN_SUBJECT, closesAt: CLOSES_AT }),
+      subject: 'Check-in for CS2 Kyiv Cup is open',
+      intro:
+        'The captain or any player of Kyiv Wolves can check the team in until 26.05.2026 17:50 (Kyiv time)',
+      action: 'Check in',
+    },
+  ])('renders $name in English', async ({ enqueue, subject, intro, action }) => {
+    const mail = await send(enqueue)
+    expect(mail.envelope).toEqual([EN.to])
+    expect(mail.subject).toBe(subject)
+    expect(mail.headers.get('content-language')).toEqual(['en'])
+    expect(mail.text).toContain('Hello, Sam!')
+    expect(mail.text).toContain(intro)
+    expect(mail.text).toContain(`${action}:\nhttps://vatra.test/en/profile/tournaments`)
+    expect(mail.text).toContain(
+      'You receive this e-mail because of your team in CS2 Kyiv Cup at Vatra Esports.',
+    )
+    expect(mail.html).toContain('<html lang="en">')
+  })
+
+  it('keeps a hostile team name as text in the HTML part', async () => {
+    const mail = await send((mailer) =>
+      mailer.teamConfirmed(EN, { ...EN_SUBJECT, teamName: '<img src=x onerror=alert(1)>' }),
+    )
+    expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;')
+    expect(mail.html).not.toContain('<img')
+  })
+
+  it('sends nothing when the enqueuing transaction rolls back', async () => {
+    await expect(
+      inTransaction(database.database.db, async () => {
+        await queued.teamPromoted(UK, UK_SUBJECT)
+        throw new Error('the change failed')
+      }),
+    ).rejects.toThrow('the change failed')
+    await queue.drain()
+    expect(smtp.received).toEqual([])
+  })
+})
