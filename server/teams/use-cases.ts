@@ -488,7 +488,6 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (!leaving && head.team.captainId !== user.id) return refuse('not_captain')
       if (now() >= head.tournament.gamesStart) return refuse('wrong_state')
       const isCaptain = member === head.team.captainId
-      if (isCaptain && head.size > 1) return refuse('captain_stays')
       const outcome = await db.transaction(async (tx) => {
         // The tournament's lock first (a withdrawal frees a slot), then the team's: the same order as
         // every other change, so two of them never wait on each other.

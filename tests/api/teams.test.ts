@@ -164,6 +164,14 @@ describe.each(backends)('teams on $name', (backend) => {
         expect(codeOf(answer)).toBe('registration_closed')
       }
       expect(await h.db.select().from(teams).where(eq(teams.tournamentId, before.id))).toEqual([])
+      // The English API says it in English, the Ukrainian one in Ukrainian.
+      const en = await create(await player(h), before.id, teamForm(freshTeamName()), true)
+      expect(en.body).toMatchObject({
+        code: 'registration_closed',
+        detail: 'Registration for this tournament is closed now.',
+      })
+      const uk = await create(await player(h), before.id)
+      expect(uk.body).toMatchObject({ detail: 'Реєстрацію на турнір зараз закрито.' })
     })
 
     it('refuses a user whose profile lacks what tournaments need, naming the fields', async () => {
