@@ -140,6 +140,7 @@ const main = async () => {
     faultRoutes: config.faultRoutes,
     tournaments: tournamentUseCases,
     accountLinks: accounts.links,
+    profileOf: (userId) => accounts.profileOf(userId),
     readSession: auth.readSession,
     formTokens,
   })

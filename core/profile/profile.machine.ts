@@ -49,6 +49,8 @@ import {
 import { PasswordChangeForm, PasswordSetForm, type Profile } from './profile.schema.ts'
 
 export interface ProfileInput {
+  /** The profile as the server read it for the page; without it the machine reads it first. */
+  readonly profile?: Profile | null
   /** Seconds before a new SMS code may be asked for after one was sent (default 60). */
   readonly resendCooldownSeconds?: number
 }
@@ -166,6 +168,7 @@ export const profileMachine = setup({
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
   },
   guards: {
+    profileGiven: ({ context }) => context.profile !== null,
     detailsValid: ({ context }) => detailsValid(saved(context), context.values),
     fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
     hasPendingPhone: ({ context }) => saved(context).pendingPhone !== null,
@@ -180,9 +183,9 @@ export const profileMachine = setup({
   context: ({ input }) => {
     const cooldown = input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS
     return {
-      profile: null,
+      profile: input.profile ?? null,
       loadError: null,
-      values: EMPTY_VALUES,
+      values: input.profile ? valuesOf(input.profile) : EMPTY_VALUES,
       fieldErrors: {},
       serverErrors: {},
       error: null,
@@ -198,8 +201,11 @@ export const profileMachine = setup({
       passwordChanges: 0,
     }
   },
-  initial: 'loading',
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: 'profileGiven', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'load',

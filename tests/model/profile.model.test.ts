@@ -480,3 +480,26 @@ describe.each(PARTS)('profile machine: $name', (part) => {
     })
   }
 })
+
+describe('profile machine: started with the profile the server read for the page', () => {
+  it('is ready at once with its values, and reads nothing', async () => {
+    const log = new CallLog()
+    const ports = createFakePorts({ gate: new Gate(), log })
+    const actor = createActor(provideProfile(ports), { input: { profile: filledProfile } }).start()
+    await flush()
+    const { context } = actor.getSnapshot()
+    expect(actor.getSnapshot().matches({ ready: { details: 'editing', phone: 'idle' } })).toBe(true)
+    expect(context.profile).toEqual(filledProfile)
+    expect(context.values.username).toBe(filledProfile.username)
+    expect(context.values.phone).toBe(filledProfile.phone)
+    expect(portCalls(log)).toEqual([])
+  })
+
+  it('with a new number waiting, shows its code entry at once', async () => {
+    const ports = createFakePorts({ gate: new Gate(), log: new CallLog() })
+    const profile = { ...filledProfile, pendingPhone: '+380671112233' }
+    const actor = createActor(provideProfile(ports), { input: { profile } }).start()
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { phone: 'code' } })).toBe(true)
+  })
+})

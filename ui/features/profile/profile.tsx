@@ -7,14 +7,16 @@
  *   outside the auth provider: a language switch keeps them (typed values, shown errors, a running
  *   upload), and their calls, server messages and toasts follow the new language, because the ports
  *   they are given look up the page's current ones at each call.
- * - The profile loads once the page is in the browser: the server renders the pending state, and
- *   the browser's first render is that same state (no hydration mismatch).
+ * - The server reads the profile into the page's data (`ui/pages/profile/+data.ts`); the machine
+ *   starts from it, so the server and the browser's first render show the same profile (no hydration
+ *   mismatch, no read from the browser). Without it (an account gone meanwhile) the machine reads it.
  * - A 400 with field errors becomes `FieldsRefused` through the HTTP client's `asFieldsRefused` (loaded
  *   on demand), so server messages land next to their fields.
  * - An avatar the upload machine has stored is handed to the profile machine (`avatar.uploaded`).
  */
 import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
+import { useData } from 'vike-react/useData'
 import type { ActorRefFrom } from 'xstate'
 import type { ProfileMachine } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
@@ -29,6 +31,11 @@ import {
 import type { UploadMachine } from '#core/shared/uploads/upload.machine.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
+
+/** The page's data: the profile as the server read it (null when it could not). */
+export interface ProfileData {
+  readonly profile: Profile | null
+}
 
 export type ProfileActor = ActorRefFrom<ProfileMachine>
 export type AvatarUploadActor = ActorRefFrom<UploadMachine>
@@ -85,7 +92,8 @@ export const ProfileProvider = ({ children }: { readonly children: ReactNode }) 
     const following = followingPorts(current)
     return { profile: provideProfile(following, WIRING), avatar: provideAvatarUpload(following, WIRING) }
   })
-  const profile = useActorRef(machines.profile, { input: {}, inspect })
+  const data = useData<ProfileData | undefined>()
+  const profile = useActorRef(machines.profile, { input: { profile: data?.profile ?? null }, inspect })
   const avatar = useActorRef(machines.avatar, { input: AVATAR_UPLOAD_INPUT, inspect })
 
   useEffect(() => {

@@ -105,9 +105,9 @@ const Sections = ({ profile }: { readonly profile: Profile }) => (
 )
 
 /**
- * `/profile` (spec §2): the avatar, the profile form, the password, and signing out. The profile is
- * read in the browser: the server renders the page's frame with placeholders, and so does the
- * browser's first render.
+ * `/profile` (spec §2): the avatar, the profile form, the password, and signing out. The server reads
+ * the profile into the page's data (`+data.ts`), so the page comes with it; the frame with
+ * placeholders shows only while the machine reads it itself (no profile from the server).
  */
 export const Page = () => {
   const { LL } = useI18n()
