@@ -74,7 +74,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
     title: 'The profile page',
     source: 'core/profile/profile.machine.ts',
     summary:
-      "The signed-in player's own page (spec §2): the profile is read (a failure can be tried again), then four parts run side by side: the details form (a new e-mail or phone needs the current password and stays pending until verified; 'Profile updated'), the SMS code of a pending phone number with its resend countdown (`resend.tick`), removing the avatar, and changing the password (or setting a first one); a stored avatar arrives as `avatar.uploaded`.",
+      "The signed-in player's own page (spec §2): the profile comes with the page (the server read it) or, without it, is read first (a failure can be tried again); then four parts run side by side: the details form (a new e-mail or phone needs the current password and stays pending until verified; 'Profile updated'), the SMS code of a pending phone number with its resend countdown (`resend.tick`), removing the avatar, and changing the password (or setting a first one); a stored avatar arrives as `avatar.uploaded`.",
     machine: profileMachine,
   },
   {

@@ -162,6 +162,7 @@ const main = async () => {
     tournaments: tournamentUseCases,
     teamsFor: teams.readerFor,
     accountLinks: accounts.links,
+    profileOf: (userId) => accounts.profileOf(userId),
     readSession: auth.readSession,
     formTokens,
   })

@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
@@ -50,6 +51,8 @@ declare global {
       teamsFor?: (userId: string) => TeamReader
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */
       accountLinks?: AccountLinks
+      /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
+      profileOf?: (userId: string) => Promise<Profile | null>
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */

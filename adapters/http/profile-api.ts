@@ -8,36 +8,17 @@ import {
   EmailConfirmResponse,
   PasswordChangeResponse,
   PROFILE_PATHS,
-  type ProfilePayload,
   ProfilePayload as ProfilePayloadSchema,
 } from '#core/profile/profile.api.ts'
 import type { ProfileApi } from '#core/profile/profile.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
+import { profileFromPayload } from '#core/profile/profile-payload.ts'
 import type { ApiClient } from './api-client.ts'
 
 const decodeProfile = Schema.decodeUnknownPromise(ProfilePayloadSchema)
 const decodePasswordChange = Schema.decodeUnknownPromise(PasswordChangeResponse)
 const decodeEmailConfirm = Schema.decodeUnknownPromise(EmailConfirmResponse)
 const decodeResend = Schema.decodeUnknownPromise(SendCodeResponse)
-
-/** The wire payload as core's Profile (absent values are empty strings there). */
-export const profileFromPayload = (payload: ProfilePayload): Profile => ({
-  id: payload.id,
-  username: payload.username,
-  email: payload.email ?? '',
-  firstName: payload.first_name,
-  lastName: payload.last_name,
-  phone: payload.phone ?? '',
-  playingDevice: payload.playing_device,
-  inputDevice: payload.input_device ?? '',
-  discord: payload.discord,
-  telegram: payload.telegram,
-  instagram: payload.instagram,
-  avatar: payload.avatar,
-  pendingEmail: payload.pending_email,
-  pendingPhone: payload.pending_phone,
-  hasPassword: payload.has_password,
-})
 
 const profileOf = async (answer: unknown): Promise<Profile> => profileFromPayload(await decodeProfile(answer))
 

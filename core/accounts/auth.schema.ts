@@ -16,6 +16,7 @@ import {
   Password,
   RequiredSecret,
 } from '#core/shared/validation/rules.ts'
+import { TOKEN_NOT_VALID } from './session-code.ts'
 
 /** A one-time token from a link or a verified code: URL-safe base64 of at least 128 bits. */
 export const OneTimeToken = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9_-]{22,128}$/))
@@ -44,8 +45,7 @@ export type Session = typeof Session.Type
 export const SessionResponse = Schema.Union([Schema.Null, Session, Schema.Struct({})])
 export type SessionResponse = typeof SessionResponse.Type
 
-/** The code of a session whose API tokens are no longer valid (spec §8). */
-export const TOKEN_NOT_VALID = 'token_not_valid'
+export { TOKEN_NOT_VALID }
 
 /** A session is present only when it is an object with a user (null and `{}` are no session). */
 export const isSession = (value: unknown): value is Session =>

@@ -4,13 +4,12 @@
  * from the same context. No XState, no effect here.
  */
 
-import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
+import { DEFAULT_RESEND_COOLDOWN_SECONDS, type PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
 import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 
-/** Spec §9: the SMS may take up to a minute, so a new code can be asked for after that. */
-export const DEFAULT_RESEND_COOLDOWN_SECONDS = 60
+export { DEFAULT_RESEND_COOLDOWN_SECONDS }
 
 /** The screens of the flow: where a flow rests between two forms. */
 export const PHONE_STEPS = ['phone', 'code', 'password', 'signUp', 'newPassword'] as const

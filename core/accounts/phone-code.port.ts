@@ -5,6 +5,9 @@
 import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/accounts/phone-code.schema.ts'
 
 /** Why a code is sent: signing in (or up), or restoring the password. */
+/** Spec §9: the SMS may take up to a minute, so a new code can be asked for after that. */
+export const DEFAULT_RESEND_COOLDOWN_SECONDS = 60
+
 export type PhoneCodePurpose = 'signIn' | 'restore'
 
 export interface SendCodeResult {

@@ -10,6 +10,7 @@
 import { Schema, SchemaTransformation } from 'effect'
 import '#core/shared/validation/annotations.ts'
 import { NewPasswordForm } from '#core/accounts/auth.schema.ts'
+import { CODE_LENGTH } from '#core/shared/validation/code-length.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { parseUaPhone } from '#core/shared/validation/phone.ts'
 import {
@@ -66,7 +67,7 @@ export const OptionalPhoneNumber = Schema.String.check(
   ),
 )
 
-export const CODE_LENGTH = 6
+export { CODE_LENGTH }
 
 /** The SMS code: exactly 6 digits (spaces people type between digits are dropped). */
 export const OtpCode = Schema.String.pipe(

@@ -8,63 +8,28 @@
 import { Schema } from 'effect'
 import { type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
-import { parseUaPhone } from '#core/shared/validation/phone.ts'
-import { CONTACTS, mustKeepContact, removesKeptContact } from './contact-rules.ts'
-import { isNeededForTournaments, type Profile, ProfileForm } from './profile.schema.ts'
+import { CONTACTS, removesKeptContact } from './contact-rules.ts'
+import { type Profile, ProfileForm } from './profile.schema.ts'
+import type { DetailsField, DetailsValues } from './profile-view.ts'
+import { needsCurrentPassword } from './profile-view.ts'
 
-/** A field of the profile form. */
-export type DetailsField = keyof ProfileForm
-
-/** Every value as typed, and the current password asked for when the e-mail or phone changes. */
-export type DetailsValues = Readonly<Record<DetailsField | 'currentPassword', string>>
-
-/** The form filled with a saved profile. */
-export const valuesOf = (profile: Profile): DetailsValues => ({
-  username: profile.username,
-  email: profile.email,
-  firstName: profile.firstName,
-  lastName: profile.lastName,
-  phone: profile.phone,
-  playingDevice: profile.playingDevice,
-  inputDevice: profile.inputDevice,
-  discord: profile.discord,
-  telegram: profile.telegram,
-  instagram: profile.instagram,
-  currentPassword: '',
-})
+// What the page shows before the machine loads (the values of a saved profile, which contacts must
+// stay, what needs the current password) lives in `profile-view.ts`, without effect.
+export {
+  type DetailsField,
+  type DetailsValues,
+  emailChanged,
+  keptContacts,
+  markedForTournaments,
+  needsCurrentPassword,
+  phoneChanged,
+  valuesOf,
+} from './profile-view.ts'
 
 const formPart = (values: DetailsValues): Record<DetailsField, string> => {
   const { currentPassword: _, ...form } = values
   return form
 }
-
-/** The address typed differs from the one in use. */
-export const emailChanged = (profile: Profile, values: DetailsValues): boolean =>
-  values.email.trim() !== profile.email
-
-/** The number typed (in any way people type it) differs from the one in use. */
-export const phoneChanged = (profile: Profile, values: DetailsValues): boolean => {
-  if (values.phone.trim() === '') return profile.phone !== ''
-  const parsed = parseUaPhone(values.phone)
-  return parsed.kind !== 'ok' || parsed.e164 !== profile.phone
-}
-
-/** Spec §2: changing the e-mail or the phone needs the current password, if the account has one. */
-export const needsCurrentPassword = (profile: Profile, values: DetailsValues): boolean =>
-  profile.hasPassword && (emailChanged(profile, values) || phoneChanged(profile, values))
-
-/** The contacts the form must keep filled (`mustKeepContact`); the page marks these fields required. */
-export const keptContacts = (profile: Profile): { readonly email: boolean; readonly phone: boolean } => ({
-  email: mustKeepContact(profile.email),
-  phone: mustKeepContact(profile.phone),
-})
-
-/**
- * The fields the page marks "needed for tournaments": a tournament needs them, a save does not (the
- * nickname, needed by both, is simply required).
- */
-export const markedForTournaments = (field: DetailsField): boolean =>
-  field !== 'username' && isNeededForTournaments(field)
 
 /** Every message of the form per field: the schema's, and the rules above. */
 export const detailsErrors = (profile: Profile, values: DetailsValues): FieldErrors => {

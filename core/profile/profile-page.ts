@@ -8,7 +8,6 @@ import { type FormWiring, refined, wellFormed } from '#core/accounts/index.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import { measureImage, type UploadActorInput, uploadMachine } from '#core/shared/uploads/upload.machine.ts'
 import type { UploadFile, UploadsApi } from '#core/shared/uploads/uploads.port.ts'
-import { message } from '#core/shared/validation/message.ts'
 import type { DetailsUpdate } from './details.ts'
 import { type PasswordRequest, type ProfileEvent, profileMachine } from './profile.machine.ts'
 
@@ -63,8 +62,7 @@ export const provideAvatarUpload = (ports: AvatarPorts, wiring: ProfileWiring = 
   })
 }
 
-/** The upload machine's input on the profile page. */
-export const AVATAR_UPLOAD_INPUT = { success: message('avatarUpdated') } as const
+export { AVATAR_UPLOAD_INPUT } from './profile-view.ts'
 
 /**
  * `/confirm-email/{token}`, the link mailed to a new address: opening it makes the address the

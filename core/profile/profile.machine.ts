@@ -19,13 +19,11 @@
  */
 import { Schema } from 'effect'
 import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate'
-import { DEFAULT_RESEND_COOLDOWN_SECONDS } from '#core/accounts/index.ts'
 import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
 import { CodeForm } from '#core/accounts/phone-code.schema.ts'
 import { hasTag, NotProvided } from '#core/shared/errors.ts'
 import {
   type FieldsRefused,
-  type FormMessage,
   formFailure,
   isFieldsRefused,
   type ServerFieldErrors,
@@ -34,52 +32,21 @@ import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
-import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
+import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { withoutDroppedChanges } from './contact-rules.ts'
 import {
   type DetailsField,
   type DetailsUpdate,
-  type DetailsValues,
   detailsErrors,
   detailsUpdate,
   detailsValid,
   valuesOf,
 } from './details.ts'
 import { PasswordChangeForm, PasswordSetForm, type Profile } from './profile.schema.ts'
+import { type ProfileContext, type ProfileInput, profileStartContext } from './profile-view.ts'
 
-export interface ProfileInput {
-  /** Seconds before a new SMS code may be asked for after one was sent (default 60). */
-  readonly resendCooldownSeconds?: number
-}
-
-export interface ProfileContext {
-  /** The saved profile; null until it is read. */
-  readonly profile: Profile | null
-  readonly loadError: unknown
-  readonly values: DetailsValues
-  /** Core's messages per field of the form (keys: they follow the page's language). */
-  readonly fieldErrors: FieldErrors
-  /** What only the server could tell, per field (a taken nickname, a wrong current password). */
-  readonly serverErrors: ServerFieldErrors
-  /** A message about the whole form ('Please wait a few minutes'). */
-  readonly error: FormMessage | null
-  /** The SMS code as typed, its field errors, and a message about it ('Incorrect code'). */
-  readonly code: string
-  readonly codeErrors: FieldErrors
-  readonly codeError: FlowMessage | null
-  /** Seconds before `code.resend` is allowed. */
-  readonly resendIn: number
-  readonly cooldown: number
-  /** A failure of removing the avatar. */
-  readonly avatarError: FlowMessage | null
-  /** The password form's messages, like the details form's. */
-  readonly passwordErrors: FieldErrors
-  readonly passwordServerErrors: ServerFieldErrors
-  readonly passwordError: FormMessage | null
-  /** Passwords changed (or set) on this page so far. */
-  readonly passwordChanges: number
-}
+export type { ProfileContext, ProfileInput } from './profile-view.ts'
 
 export type ProfileEvent =
   | { readonly type: 'profile.retry' }
@@ -104,20 +71,6 @@ export type PasswordRequest = PasswordChangeForm | PasswordSetForm
 const passwordSchema = (profile: Profile) => (profile.hasPassword ? PasswordChangeForm : PasswordSetForm)
 
 type PasswordSubmitted = Extract<ProfileEvent, { type: 'password.submit' }>
-
-const EMPTY_VALUES: DetailsValues = {
-  username: '',
-  email: '',
-  firstName: '',
-  lastName: '',
-  phone: '',
-  playingDevice: '',
-  inputDevice: '',
-  discord: '',
-  telegram: '',
-  instagram: '',
-  currentPassword: '',
-}
 
 // `ready` is entered only with the profile read.
 const saved = (context: ProfileContext): Profile => context.profile as Profile
@@ -166,6 +119,7 @@ export const profileMachine = setup({
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
   },
   guards: {
+    profileGiven: ({ context }) => context.profile !== null,
     detailsValid: ({ context }) => detailsValid(saved(context), context.values),
     fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
     hasPendingPhone: ({ context }) => saved(context).pendingPhone !== null,
@@ -177,29 +131,12 @@ export const profileMachine = setup({
   },
 }).createMachine({
   id: 'profile',
-  context: ({ input }) => {
-    const cooldown = input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS
-    return {
-      profile: null,
-      loadError: null,
-      values: EMPTY_VALUES,
-      fieldErrors: {},
-      serverErrors: {},
-      error: null,
-      code: '',
-      codeErrors: {},
-      codeError: null,
-      resendIn: 0,
-      cooldown,
-      avatarError: null,
-      passwordErrors: {},
-      passwordServerErrors: {},
-      passwordError: null,
-      passwordChanges: 0,
-    }
-  },
-  initial: 'loading',
+  context: ({ input }) => profileStartContext(input),
+  initial: 'start',
   states: {
+    start: {
+      always: [{ guard: 'profileGiven', target: 'ready' }, { target: 'loading' }],
+    },
     loading: {
       invoke: {
         id: 'load',

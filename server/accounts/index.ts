@@ -10,6 +10,8 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AccountLinks } from '#core/accounts/account-links.port.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
+import { profileFromPayload } from '#core/profile/profile-payload.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { deriveKey } from '#server/platform/crypto.ts'
@@ -17,7 +19,7 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import { clientIp } from '#server/platform/http/client-ip.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
-import { createProfileFlows, createProfileRoutes } from '#server/profile/index.ts'
+import { createProfileFlows, createProfileRoutes, toProfilePayload } from '#server/profile/index.ts'
 import { createAccountLinks } from './account-links.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
@@ -64,6 +66,11 @@ export interface Accounts {
   readonly routes: Hono<AccountsEnv>
   /** The e-mailed links' checks, for the pages of those links while they render. */
   readonly links: AccountLinks
+  /**
+   * The profile of a signed-in user as `GET /profile` shows it, read in process for the profile page
+   * while it renders; null for an unknown or disabled user.
+   */
+  profileOf(userId: string): Promise<Profile | null>
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
@@ -137,6 +144,11 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     }),
     routes,
     links: createAccountLinks(email, profile),
+    async profileOf(userId) {
+      const user = await store.users.findById(userId)
+      if (!user || user.disabled) return null
+      return profileFromPayload(toProfilePayload(await profile.view(user), uploads))
+    },
     requireUser,
     tokens,
     hasher,

@@ -2,4 +2,4 @@
 
 export type { ProfileFlows } from './profile-flows.ts'
 export { createProfileFlows } from './profile-flows.ts'
-export { createProfileRoutes } from './routes.ts'
+export { createProfileRoutes, toProfilePayload } from './routes.ts'

@@ -3,6 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import { expect, test } from './fixtures.ts'
+import { openProfile, saveFirstName } from './profile-support.ts'
 import { DESKTOP, LOCALES, localize, MOBILE, WITH_NAMESPACES, waitForHydration } from './support.ts'
 import {
   sessionOf,
@@ -13,8 +14,9 @@ import {
 } from './support-accounts.ts'
 
 // Issue 4, items 8 and 9 seen from the browser: who may see which page (spec §2, §6), the session
-// check before every navigation, the header's signed-in state, the first profile home (read through
-// the ky adapter with Bearer and refresh), the sign-out confirmation, and token expiry.
+// check before every navigation, the header's signed-in state, the first profile home (read by the
+// server while it renders the page; saved through the ky adapter with Bearer and refresh), the
+// sign-out confirmation, and token expiry.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
@@ -144,18 +146,34 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(LL.account.profile.heading)
     })
 
-    test('/profile shows the nickname, e-mail and phone read from the API with the Bearer token', async ({
+    test('/profile shows the nickname, e-mail and phone the server read, without a call from the browser', async ({
       page,
+      browser,
     }) => {
       const user = await signedInUser(page)
-      const profileCall = page.waitForRequest((request) => request.url().endsWith(`${at('/api/v1')}/profile`))
+      const browserCalls: string[] = []
+      page.on('request', (request) => {
+        if (request.url().includes('/api/v1/')) browserCalls.push(request.url())
+      })
       await page.goto(at('/profile'))
-      const call = await profileCall
-      expect(await call.headerValue('authorization')).toMatch(/^Bearer [\w-]+\.[\w-]+\.[\w-]+$/)
       await waitForHydration(page)
       await expect(page.getByTestId('profile-phone')).toHaveText(user.phone)
       await expect(page.getByTestId('profile-email')).toHaveText(LL.account.profile.notSet)
       await expect(page.getByTestId('profile-nickname')).toHaveText(user.nickname)
+      expect(browserCalls).toEqual([])
+      // The same without JavaScript: it is in the server's HTML.
+      const noScript = await browser.newContext({
+        javaScriptEnabled: false,
+        storageState: await page.context().storageState(),
+      })
+      try {
+        const plain = await noScript.newPage()
+        await plain.goto(at('/profile'))
+        await expect(plain.getByTestId('profile-phone')).toHaveText(user.phone)
+        await expect(plain.getByTestId('profile-nickname')).toHaveText(user.nickname)
+      } finally {
+        await noScript.close()
+      }
     })
 
     test('the session is checked before each navigation: signed out in another tab, the next link goes to /login', async ({
@@ -278,8 +296,11 @@ test('an expired access token is renewed before the call, and the session keeps 
   const refreshed = page.waitForResponse(
     (response) => response.url().endsWith('/api/v1/token/refresh') && response.request().method() === 'POST',
   )
-  const profile = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile'))
-  await page.goto('/profile')
+  const profile = page.waitForResponse(
+    (response) => response.url().endsWith('/api/v1/profile') && response.request().method() === 'PATCH',
+  )
+  await openProfile(page, 'uk')
+  await saveFirstName(page, 'uk')
   const refresh = await refreshed
   expect(refresh.status()).toBe(200)
   const pair: unknown = await refresh.json()
@@ -308,7 +329,8 @@ test('a refresh the server refuses signs the user out and the profile sends them
   await spendSessionRefreshToken(page.request)
   await page.clock.install({ time: new Date(Date.now() + 20 * 60_000) })
   const refreshed = page.waitForResponse((response) => response.url().endsWith('/api/v1/token/refresh'))
-  await page.goto('/profile')
+  await openProfile(page, 'uk')
+  await saveFirstName(page, 'uk')
   expect((await refreshed).status()).toBe(401)
   await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/)
   expect(await sessionOf(page.request)).toEqual({})

@@ -83,11 +83,10 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL(new RegExp(`${at('/register/success')}$`), { timeout: HASHING })
       await expect(heading(page)).toHaveText(T.registerSuccess.heading)
       expect(hasUser(await sessionOf(page.request))).toBe(true)
-      // The profile's own request is answered before the test signs out (which ends its tokens at once).
-      const profileLoaded = page.waitForResponse((response) => response.url().endsWith('/api/v1/profile'))
+      // The profile is shown (read by the server) before the test signs out.
       await page.getByRole('link', { name: T.registerSuccess.toProfile }).click()
       await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`))
-      await profileLoaded
+      await expect(page.getByTestId('profile-facts')).toBeVisible()
 
       // The link is spent: opened again (signed out), it is an invalid token with a way to start over.
       await signOutWithRequest(page.request)

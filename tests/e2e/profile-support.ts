@@ -47,6 +47,23 @@ export const apiProfile = async (request: APIRequestContext): Promise<Record<str
   return (await answer.json()) as Record<string, unknown>
 }
 
+/** Gives the browser context's user an avatar through the API (as an upload from another tab would). */
+export const withAvatar = async (request: APIRequestContext): Promise<void> => {
+  const session = (await (await request.get('/api/auth/session')).json()) as { access_token?: string }
+  const png = await pngFile()
+  const answer = await request.post('/api/v1/profile/avatar', {
+    headers: { Authorization: `Bearer ${session.access_token ?? ''}` },
+    multipart: { file: { name: png.name, mimeType: png.mimeType, buffer: png.buffer } },
+  })
+  expect(answer.status()).toBe(200)
+}
+
+/** Saves the profile form with a changed first name (a PATCH of the browser's API client). */
+export const saveFirstName = async (page: Page, locale: Locale, firstName = 'Olena'): Promise<void> => {
+  await input(page, texts(locale).details.firstName).fill(firstName)
+  await saveButton(page, locale).click()
+}
+
 export interface FilePayload {
   readonly name: string
   readonly mimeType: string

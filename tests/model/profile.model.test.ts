@@ -10,9 +10,11 @@ import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
-import { provideProfile } from '#core/profile/profile-page.ts'
+import { AVATAR_UPLOAD_INPUT, provideAvatarUpload, provideProfile } from '#core/profile/profile-page.ts'
+import { profileStartValue, profileStartView } from '#core/profile/profile-view.ts'
 import { ApiError, RateLimited, ServerError } from '#core/shared/errors.ts'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
+import { UPLOAD_START_VALUE, uploadStartView } from '#core/shared/uploads/upload-start.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { emptyProfile, filledProfile } from '../fakes/profiles.ts'
 import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
@@ -479,4 +481,57 @@ describe.each(PARTS)('profile machine: $name', (part) => {
       })
     })
   }
+})
+
+describe('profile machine: started with the profile the server read for the page', () => {
+  it('is ready at once with its values, and reads nothing', async () => {
+    const log = new CallLog()
+    const ports = createFakePorts({ gate: new Gate(), log })
+    const actor = createActor(provideProfile(ports), { input: { profile: filledProfile } }).start()
+    await flush()
+    const { context } = actor.getSnapshot()
+    expect(actor.getSnapshot().matches({ ready: { details: 'editing', phone: 'idle' } })).toBe(true)
+    expect(context.profile).toEqual(filledProfile)
+    expect(context.values.username).toBe(filledProfile.username)
+    expect(context.values.phone).toBe(filledProfile.phone)
+    expect(portCalls(log)).toEqual([])
+  })
+
+  it('with a new number waiting, shows its code entry at once', async () => {
+    const ports = createFakePorts({ gate: new Gate(), log: new CallLog() })
+    const profile = { ...filledProfile, pendingPhone: '+380671112233' }
+    const actor = createActor(provideProfile(ports), { input: { profile } }).start()
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { phone: 'code' } })).toBe(true)
+  })
+})
+
+describe("the profile page's view before its machines load", () => {
+  const cases: ReadonlyArray<readonly [string, Profile | null]> = [
+    ['a profile', filledProfile],
+    ['a profile with a number waiting for its code', { ...filledProfile, pendingPhone: '+380671112233' }],
+    ['no profile (the machine reads it)', null],
+  ]
+  for (const [name, profile] of cases)
+    it(`is the machine's own start, for ${name}`, () => {
+      const ports = createFakePorts({ gate: new Gate(), log: new CallLog() })
+      const snapshot = createActor(provideProfile(ports), { input: { profile } }).start().getSnapshot()
+      const view = profileStartView(profile)
+      expect(view.context).toEqual(snapshot.context)
+      expect(profileStartValue(profile)).toEqual(snapshot.value)
+      expect(view.matches({ ready: { phone: 'code' } })).toBe(snapshot.matches({ ready: { phone: 'code' } }))
+      expect(view.matches('loading')).toBe(snapshot.matches('loading'))
+    })
+
+  it("is the upload machine's own start", () => {
+    const ports = createFakePorts({ gate: new Gate(), log: new CallLog() })
+    const snapshot = createActor(provideAvatarUpload(ports), { input: AVATAR_UPLOAD_INPUT })
+      .start()
+      .getSnapshot()
+    const view = uploadStartView(AVATAR_UPLOAD_INPUT)
+    expect(view.context).toEqual(snapshot.context)
+    expect(UPLOAD_START_VALUE).toEqual(snapshot.value)
+    expect(view.matches('uploading')).toBe(false)
+    expect(view.matches('ready')).toBe(true)
+  })
 })

@@ -4,40 +4,10 @@
  * before reading the bytes; the server decides the type by the bytes themselves.
  */
 import { Schema } from 'effect'
-import { type MessageRef, message } from '#core/shared/validation/message.ts'
+import { STORED_IMAGE_TYPES } from './image-rules.ts'
 
-export const IMAGE_MAX_MB = 10
-export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024
-/** Decompression bombs: a raster image of more pixels than this is refused before it is decoded. */
-export const IMAGE_MAX_MEGAPIXELS = 40
-export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'] as const
-/** For the file picker's `accept` attribute. */
-export const IMAGE_ACCEPT = '.svg,.png,.jpg,.jpeg,image/svg+xml,image/png,image/jpeg'
-
-/**
- * The square widths (CSS pixels × density) the UI shows avatars and team logos at; the server
- * renders each raster upload at every width, as WebP and in its own format (PNG or JPEG).
- */
-export const AVATAR_WIDTHS = [64, 128, 256] as const
-export const TEAM_LOGO_WIDTHS = [64, 128, 256] as const
-
-export interface ImageFileInfo {
-  readonly type: string
-  readonly size: number
-}
-
-/** The messages an image breaks: an unsupported type, a size over 10 MB, or none. */
-export const imageErrors = (file: ImageFileInfo): ReadonlyArray<MessageRef> => {
-  const errors: MessageRef[] = []
-  if (!(IMAGE_TYPES as ReadonlyArray<string>).includes(file.type.toLowerCase()))
-    errors.push(message('imageType'))
-  if (file.size > IMAGE_MAX_BYTES) errors.push(message('imageTooLarge', { max: IMAGE_MAX_MB }))
-  return errors
-}
-
-export const isValidImage = (file: ImageFileInfo): boolean => imageErrors(file).length === 0
-
-export const STORED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'] as const
+// The rules themselves live in `image-rules.ts`, without effect: pages show them before any schema loads.
+export * from './image-rules.ts'
 
 /**
  * A stored image as the API returns it: `url` is the one to use when nothing better fits (the

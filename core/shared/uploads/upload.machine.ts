@@ -24,27 +24,9 @@ import type { UploadFile, UploadProgress } from '#core/shared/uploads/uploads.po
 import { type MessageRef, message } from '#core/shared/validation/message.ts'
 import { IMAGE_MAX_MB, imageErrors, isValidImage, type StoredImage } from './image.ts'
 import { IMAGE_HEAD_BYTES, type ImageSize, imageSizeOf, pixelErrors } from './image-size.ts'
+import { type UploadContext, type UploadInput, uploadStartContext } from './upload-start.ts'
 
-export interface UploadInput {
-  /** The toast once the image is stored ('Avatar updated'). */
-  readonly success?: FlowMessage | null
-}
-
-export interface UploadContext {
-  /** The chosen file, while it is checked and sent (the page previews it). */
-  readonly file: UploadFile | null
-  /** Its pixel size, once read from its head (null: not a PNG or JPEG, or not read yet). */
-  readonly size: ImageSize | null
-  /** Bytes of the request body sent so far, while uploading. */
-  readonly progress: UploadProgress | null
-  /** The rules the last chosen file broke: type, the 10 MB limit, the pixel limit, or the server's. */
-  readonly errors: ReadonlyArray<MessageRef<string>>
-  /** A failure that is not about the file ('Please wait a few minutes', 'Something went wrong'). */
-  readonly error: FlowMessage | null
-  /** The stored image of the last upload. */
-  readonly image: StoredImage | null
-  readonly success: FlowMessage | null
-}
+export type { UploadContext, UploadInput } from './upload-start.ts'
 
 export type UploadEvent =
   | { readonly type: 'file.select'; readonly file: UploadFile }
@@ -98,15 +80,7 @@ export const uploadMachine = setup({
   },
 }).createMachine({
   id: 'upload',
-  context: ({ input }) => ({
-    file: null,
-    size: null,
-    progress: null,
-    errors: [],
-    error: null,
-    image: null,
-    success: input.success ?? null,
-  }),
+  context: ({ input }) => uploadStartContext(input),
   initial: 'ready',
   states: {
     ready: {

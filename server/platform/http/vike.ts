@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
@@ -30,6 +31,8 @@ export interface PageSettings {
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** The e-mailed links' checks, for the pages of those links (ADR 0027). */
   readonly accountLinks?: AccountLinks | undefined
+  /** The signed-in user's profile, read in process for the profile page (null: no such user). */
+  readonly profileOf?: ((userId: string) => Promise<Profile | null>) | undefined
   /**
    * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
    * client navigation). Without it every page is rendered for a guest.

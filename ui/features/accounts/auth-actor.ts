@@ -5,8 +5,15 @@
  */
 import { createActor } from 'xstate'
 import { loginPath } from '#core/accounts/access.ts'
-import { type AuthStatus, authStatusOf, provideAuthMachine } from '#core/accounts/auth.machine.ts'
+import {
+  type AuthEvent,
+  type AuthInput,
+  type AuthStatus,
+  authStatusOf,
+  provideAuthMachine,
+} from '#core/accounts/auth.machine.ts'
 import type { SignInRequest } from '#core/accounts/auth.port.ts'
+import type { SessionUser } from '#core/accounts/auth.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
 import type { BrowserPorts } from '#ui/shared/app/ports.ts'
@@ -54,6 +61,51 @@ export const startSocialSignIn = (
     getSnapshot: viewOf,
     subscribe: (observer) => actor.subscribe(() => observer(viewOf())),
     send: (request) => actor.send({ type: 'signIn.submit', ...request }),
+    stop: () => actor.stop(),
+  }
+}
+
+/** What a page shows of the auth machine of a signed-in page (`<AuthProvider>`, `auth.tsx`). */
+export interface AuthView {
+  readonly status: AuthStatus
+  readonly user: SessionUser | null
+  /** The Auth.js error code of the last failed sign-in or sign-out. */
+  readonly error: string | null
+  readonly confirmingSignOut: boolean
+  readonly signingOut: boolean
+}
+
+const sameView = (a: AuthView, b: AuthView): boolean =>
+  a.status === b.status &&
+  a.user === b.user &&
+  a.error === b.error &&
+  a.confirmingSignOut === b.confirmingSignOut &&
+  a.signingOut === b.signingOut
+
+/**
+ * The auth machine of a page rendered for a signed-in user, started when it is first needed (the
+ * sign-out button, a session the API found gone): its snapshot read as `AuthView` (the same object
+ * while nothing it shows changed).
+ */
+export const startAuth = (ports: BrowserPorts, input: AuthInput): LiveActor<AuthView, AuthEvent> => {
+  const actor = createActor(authMachineFor(ports), { input, inspect }).start()
+  let view: AuthView | null = null
+  const viewOf = (): AuthView => {
+    const snapshot = actor.getSnapshot()
+    const next: AuthView = {
+      status: authStatusOf(snapshot),
+      user: snapshot.context.session?.user ?? null,
+      error: snapshot.context.error,
+      confirmingSignOut: snapshot.matches({ authenticated: 'confirmingSignOut' }),
+      signingOut: snapshot.matches('signingOut'),
+    }
+    if (view === null || !sameView(view, next)) view = next
+    return view
+  }
+  return {
+    getSnapshot: viewOf,
+    subscribe: (observer) => actor.subscribe(() => observer(viewOf())),
+    send: (event) => actor.send(event),
     stop: () => actor.stop(),
   }
 }

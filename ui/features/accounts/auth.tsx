@@ -5,49 +5,68 @@
  *
  * - Seeded with the user the server rendered the page for, so the first render in the browser shows
  *   the same state as the HTML (no session request before hydration).
- * - `session.check` (`GET /api/auth/session`) on each client navigation while it stays mounted.
+ * - The machine (XState, effect, the Auth.js client) loads with the first event sent to it (the
+ *   sign-out button, a session the API found gone), not with the page (ADR 0027); until then the
+ *   page shows the status the server rendered. Once running, `session.check` (`GET /api/auth/session`)
+ *   on each client navigation while it stays mounted.
  * - A session the server found dead (`token_not_valid`) is signed out at once and the user is sent to
  *   the login page; an API 401 or a refused refresh (reported by the API client) signs out too, and
  *   the page is then looked at again by its guard (a signed-in-only page goes to the login page).
  */
-import { useActorRef, useSelector } from '@xstate/react'
-import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef } from 'react'
+import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { ActorRefFrom } from 'xstate'
 import { loginPath } from '#core/accounts/access.ts'
-import { type AuthStatus, authStatusOf } from '#core/accounts/auth.machine.ts'
+import type { AuthEvent, AuthStatus } from '#core/accounts/auth.machine.ts'
 import type { SignInRequest } from '#core/accounts/auth.port.ts'
-import { type Session, type SessionUser, TOKEN_NOT_VALID } from '#core/accounts/auth.schema.ts'
+import type { Session, SessionUser } from '#core/accounts/auth.schema.ts'
+import { TOKEN_NOT_VALID } from '#core/accounts/session-code.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
+import { type ActorHandle, lazyActorHandle, useSelector } from '#ui/shared/app/actor-handle.ts'
 import { onSessionLost, usePorts } from '#ui/shared/app/ports.ts'
-import { authMachineFor } from './auth-actor.ts'
+import type { AuthView } from './auth-actor.ts'
 
-type AuthActor = ActorRefFrom<ReturnType<typeof authMachineFor>>
+type AuthActor = ActorHandle<AuthView, AuthEvent>
 
 const AuthContext = createContext<AuthActor | null>(null)
 
 const currentUrl = (): string => `${window.location.pathname}${window.location.search}`
 
+/** What the machine shows at start for the user the server rendered the page for. */
+const startViewOf = (user: SessionUser | null): AuthView => ({
+  status: user === null ? 'unauthenticated' : 'authenticated',
+  user,
+  error: null,
+  confirmingSignOut: false,
+  signingOut: false,
+})
+
 const Provider = ({ children }: { children: ReactNode }) => {
   const { locale, user, sessionExpired, urlOriginal } = usePageContext()
   const ports = usePorts()
-  const seed: Session | null = sessionExpired
-    ? { user: { code: TOKEN_NOT_VALID } }
-    : user === null
-      ? null
-      : { user }
-  const actor = useActorRef(authMachineFor(ports), {
-    input: { session: seed, loginUrl: loginPath(locale) },
-    inspect,
+  const [actor] = useState<AuthActor>(() => {
+    const seed: Session | null = sessionExpired
+      ? { user: { code: TOKEN_NOT_VALID } }
+      : user === null
+        ? null
+        : { user }
+    const input = { session: seed, loginUrl: loginPath(locale) }
+    return lazyActorHandle(startViewOf(sessionExpired ? null : user), async () =>
+      (await import('./auth-actor.ts')).startAuth(ports, input),
+    )
   })
+  // A session the server found dead is signed out at once; the machine otherwise loads when needed.
+  useEffect(() => {
+    if (sessionExpired) actor.load()
+    return () => actor.stop()
+  }, [actor, sessionExpired])
 
-  // The session check before every navigation (spec §2): the first page was checked by the server.
+  // The session check before every navigation (spec §2): the first page was checked by the server,
+  // and so is every next one (its guard); a running machine checks too, to follow a sign-out.
   const checkedUrl = useRef(urlOriginal)
   useEffect(() => {
     if (checkedUrl.current === urlOriginal) return
     checkedUrl.current = urlOriginal
-    actor.send({ type: 'session.check' })
+    if (actor.live) actor.send({ type: 'session.check' })
   }, [actor, urlOriginal])
 
   // An API call found the session gone: sign out, then let the page's guard decide again.
@@ -55,8 +74,8 @@ const Provider = ({ children }: { children: ReactNode }) => {
     () =>
       onSessionLost(() => {
         actor.send({ type: 'session.unauthorized' })
-        const watch = actor.subscribe((snapshot) => {
-          if (!snapshot.matches('unauthenticated')) return
+        const watch = actor.subscribe((view) => {
+          if (view.status !== 'unauthenticated') return
           watch.unsubscribe()
           ports.navigation.navigate(currentUrl(), { replace: true })
         })
@@ -99,37 +118,24 @@ export interface Auth {
   /** Signs out, then navigates to `callbackUrl` (default: the landing page in the page's language). */
   confirmSignOut(callbackUrl?: string): void
   dismissError(): void
-  /** The actor itself, for what the helpers above do not cover. */
-  readonly actor: AuthActor
 }
 
-/** The auth machine of the nearest `<AuthProvider>`. */
+/** The auth machine of the nearest `<AuthProvider>` (loaded by the first event sent to it). */
 export const useAuth = (): Auth => {
   const actor = useContext(AuthContext)
   if (!actor) throw new Error('useAuth() needs an <AuthProvider> above it')
   const { locale } = usePageContext()
-  const status = useSelector(actor, authStatusOf)
-  const user = useSelector(actor, (snapshot) => snapshot.context.session?.user ?? null)
-  const error = useSelector(actor, (snapshot) => snapshot.context.error)
-  const confirmingSignOut = useSelector(actor, (snapshot) =>
-    snapshot.matches({ authenticated: 'confirmingSignOut' }),
-  )
-  const signingOut = useSelector(actor, (snapshot) => snapshot.matches('signingOut'))
+  const view = useSelector(actor, (current) => current)
   return useMemo(
     () => ({
-      status,
-      user,
-      error,
-      confirmingSignOut,
-      signingOut,
+      ...view,
       signIn: (request) => actor.send({ type: 'signIn.submit', ...request }),
       requestSignOut: () => actor.send({ type: 'signOut.request' }),
       cancelSignOut: () => actor.send({ type: 'signOut.cancel' }),
       confirmSignOut: (callbackUrl = localizePath('/', locale)) =>
         actor.send({ type: 'signOut.confirm', callbackUrl }),
       dismissError: () => actor.send({ type: 'error.dismiss' }),
-      actor,
     }),
-    [actor, locale, status, user, error, confirmingSignOut, signingOut],
+    [actor, locale, view],
   )
 }

@@ -1,13 +1,13 @@
-import { useSelector } from '@xstate/react'
 import { useMemo, useRef } from 'react'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import {
   type DetailsField,
   keptContacts,
   markedForTournaments,
   needsCurrentPassword,
-} from '#core/profile/details.ts'
-import type { Profile } from '#core/profile/profile.schema.ts'
+} from '#core/profile/profile-view.ts'
 import { useProfileActor } from '#ui/features/profile/profile.tsx'
+import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { EmailField } from '#ui/shared/form/EmailField.tsx'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'

@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react'
 import { useMemo } from 'react'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { useProfileActor } from '#ui/features/profile/profile.tsx'
+import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'

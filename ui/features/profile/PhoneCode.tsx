@@ -1,7 +1,7 @@
-import { useSelector } from '@xstate/react'
 import { Button } from 'react-aria-components'
 import { useFocusOnMount } from '#ui/features/accounts/index.ts'
 import { useProfileActor } from '#ui/features/profile/profile.tsx'
+import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { OtpField } from '#ui/shared/form/OtpField.tsx'

@@ -1,41 +1,46 @@
 /**
- * Composition root of the profile page (`/profile`): core's profile machine (the profile read through
- * `GET /api/v1/profile`, the details form, the new phone's code, avatar removal, the password) and the
- * avatar's upload machine, wired by `core/profile/profile-page.ts` to the browser's ports.
+ * Composition root of the profile page (`/profile`): core's profile machine (the details form, the new
+ * phone's code, avatar removal, the password) and the avatar's upload machine, started by
+ * `profile-actors.ts` with the browser's ports.
  *
+ * - The server reads the profile into the page's data (`ui/pages/profile/+data.ts`); the page renders
+ *   from it with the machines' start (`profileStartView`, `uploadStartView`), as the server did, and
+ *   the machines with XState, effect and the HTTP client load on the page's first use (a focus, a
+ *   press, a drop: `useProfileLoader`) or the first event sent to them (ADR 0027). Values typed
+ *   meanwhile are kept and handed to the machine. Without a profile from the server (an account gone
+ *   meanwhile) the machines load at once and the profile machine reads it.
  * - The actors live in `<ProfileProvider>`, which the folder's `+Layout.tsx` puts around the page
  *   outside the auth provider: a language switch keeps them (typed values, shown errors, a running
  *   upload), and their calls, server messages and toasts follow the new language, because the ports
  *   they are given look up the page's current ones at each call.
- * - The profile loads once the page is in the browser: the server renders the pending state, and
- *   the browser's first render is that same state (no hydration mismatch).
- * - A 400 with field errors becomes `FieldsRefused` through the HTTP client's `asFieldsRefused` (loaded
- *   on demand), so server messages land next to their fields.
- * - An avatar the upload machine has stored is handed to the profile machine (`avatar.uploaded`).
  */
-import { useActorRef } from '@xstate/react'
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
-import type { ActorRefFrom } from 'xstate'
-import type { ProfileMachine } from '#core/profile/profile.machine.ts'
+import { useData } from 'vike-react/useData'
+import type { ProfileEvent } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
-import {
-  AVATAR_UPLOAD_INPUT,
-  type AvatarPorts,
-  type ProfilePorts,
-  type ProfileWiring,
-  provideAvatarUpload,
-  provideProfile,
-} from '#core/profile/profile-page.ts'
-import type { UploadMachine } from '#core/shared/uploads/upload.machine.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
+import type { AvatarPorts, ProfilePorts } from '#core/profile/profile-page.ts'
+import { AVATAR_UPLOAD_INPUT, type ProfileView, profileStartView } from '#core/profile/profile-view.ts'
+import type { UploadEvent } from '#core/shared/uploads/upload.machine.ts'
+import { type UploadView, uploadStartView } from '#core/shared/uploads/upload-start.ts'
+import { type ActorHandle, lazyActorHandle } from '#ui/shared/app/actor-handle.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
+import type { StartedProfile } from './profile-actors.ts'
 
-export type ProfileActor = ActorRefFrom<ProfileMachine>
-export type AvatarUploadActor = ActorRefFrom<UploadMachine>
+/** The page's data: the profile as the server read it (null when it could not). */
+export interface ProfileData {
+  readonly profile: Profile | null
+}
+
+export type ProfileActor = ActorHandle<ProfileView, ProfileEvent>
+export type AvatarUploadActor = ActorHandle<UploadView, UploadEvent>
 
 interface ProfileActors {
   readonly profile: ProfileActor
   readonly avatar: AvatarUploadActor
+  /** Loads and starts both machines (once). */
+  load(): void
+  /** Stops them (the page goes); a later `load()` starts them afresh. */
+  stop(): void
 }
 
 const ProfileContext = createContext<ProfileActors | null>(null)
@@ -67,56 +72,58 @@ const followingPorts = (current: Current): ProfilePorts & AvatarPorts => ({
   notifier: { notify: (notification) => current.ports.notifier.notify(notification) },
 })
 
-/** A 400 with field errors as `FieldsRefused` (their codes are translated where they are shown). */
-const WIRING: ProfileWiring = {
-  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error),
+/** What typing does before the machine runs: the typed values are shown (and replayed to it later). */
+const typedEarly = (view: ProfileView, event: ProfileEvent): ProfileView => {
+  if (event.type === 'details.change')
+    return {
+      ...view,
+      context: { ...view.context, values: { ...view.context.values, [event.field]: event.value } },
+    }
+  if (event.type === 'code.change') return { ...view, context: { ...view.context, code: event.value } }
+  return view
 }
 
-/** What the header shows of the session's user: the nickname and the avatar (null before loading). */
-const shownIdentity = (profile: Profile | null): string | null =>
-  profile && JSON.stringify([profile.username, profile.avatar?.url ?? null])
+const createProfileActors = (current: Current, profile: Profile | null): ProfileActors => {
+  let started: Promise<StartedProfile> | null = null
+  const start = (): Promise<StartedProfile> => {
+    started ??= import('./profile-actors.ts').then(
+      ({ startProfileActors }) => startProfileActors(followingPorts(current), profile),
+      (error: unknown) => {
+        started = null
+        throw error
+      },
+    )
+    return started
+  }
+  const actors: ProfileActors = {
+    profile: lazyActorHandle(profileStartView(profile), async () => (await start()).profile, typedEarly),
+    avatar: lazyActorHandle(uploadStartView(AVATAR_UPLOAD_INPUT), async () => (await start()).avatar),
+    load: () => {
+      actors.profile.load()
+      actors.avatar.load()
+    },
+    stop: () => {
+      actors.profile.stop()
+      actors.avatar.stop()
+      started = null
+    },
+  }
+  return actors
+}
 
 /** Runs the profile page's actors for the pages below it (`ui/pages/profile/+Layout.tsx`). */
 export const ProfileProvider = ({ children }: { readonly children: ReactNode }) => {
   const ports = usePorts()
+  const data = useData<ProfileData | undefined>()
   const [current] = useState<Current>(() => ({ ports }))
   current.ports = ports
-  const [machines] = useState(() => {
-    const following = followingPorts(current)
-    return { profile: provideProfile(following, WIRING), avatar: provideAvatarUpload(following, WIRING) }
-  })
-  const profile = useActorRef(machines.profile, { input: {}, inspect })
-  const avatar = useActorRef(machines.avatar, { input: AVATAR_UPLOAD_INPUT, inspect })
-
+  const [actors] = useState(() => createProfileActors(current, data?.profile ?? null))
+  const missing = !data?.profile
   useEffect(() => {
-    let handed = avatar.getSnapshot().context.image
-    const subscription = avatar.subscribe((snapshot) => {
-      const { image } = snapshot.context
-      if (image === null || image === handed) return
-      handed = image
-      profile.send({ type: 'avatar.uploaded', image })
-    })
-    return () => subscription.unsubscribe()
-  }, [avatar, profile])
-
-  // The header shows the session's user, which the server reads with every page context: once a save
-  // changed the nickname or the avatar, read this page's context again (same URL, same scroll).
-  useEffect(() => {
-    let shown = shownIdentity(profile.getSnapshot().context.profile)
-    const subscription = profile.subscribe((snapshot) => {
-      const identity = shownIdentity(snapshot.context.profile)
-      const changed = shown !== null && identity !== null && identity !== shown
-      shown = identity ?? shown
-      if (!changed) return
-      const here = `${window.location.pathname}${window.location.search}`
-      void import('vike/client/router').then(({ navigate }) =>
-        navigate(here, { keepScrollPosition: true, overwriteLastHistoryEntry: true }),
-      )
-    })
-    return () => subscription.unsubscribe()
-  }, [profile])
-
-  const [actors] = useState<ProfileActors>(() => ({ profile, avatar }))
+    // Without the server's profile the machine must read it: at once.
+    if (missing) actors.load()
+    return () => actors.stop()
+  }, [actors, missing])
   return <ProfileContext value={actors}>{children}</ProfileContext>
 }
 
@@ -126,8 +133,17 @@ const useActors = (): ProfileActors => {
   return actors
 }
 
-/** The profile machine of the page; render its snapshot with `useSelector`. */
+/** The profile machine of the page; render its snapshot with `useSelector` (`actor-handle.ts`). */
 export const useProfileActor = (): ProfileActor => useActors().profile
 
 /** The avatar's upload machine of the page. */
 export const useAvatarUpload = (): AvatarUploadActor => useActors().avatar
+
+/**
+ * Loads the page's machines: for the page's first focus, press or drop (its handlers), so that they
+ * are there, or nearly, when they are needed.
+ */
+export const useProfileLoader = () => {
+  const { load } = useActors()
+  return { onFocus: load, onPointerDown: load, onDragEnter: load }
+}

@@ -1,51 +1,20 @@
 import '../../features/profile/profile.css'
 import '#ui/styles/forms.css'
-import { useSelector } from '@xstate/react'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Profile } from '#core/profile/profile.schema.ts'
-import { hasTag } from '#core/shared/errors.ts'
 import { useAuth } from '#ui/features/accounts/auth.tsx'
 import { AccountSummary } from '#ui/features/profile/AccountSummary.tsx'
 import { DetailsSection } from '#ui/features/profile/DetailsSection.tsx'
 import { PasswordSection } from '#ui/features/profile/PasswordSection.tsx'
 import { ProfileSkeleton } from '#ui/features/profile/ProfileSkeleton.tsx'
-import { useProfileActor } from '#ui/features/profile/profile.tsx'
+import { useProfileActor, useProfileLoader } from '#ui/features/profile/profile.tsx'
+import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 // React Aria's overlay code loads when the confirmation is first asked for.
 const SignOutDialog = lazy(() => import('#ui/features/profile/SignOutDialog.tsx'))
-
-/**
- * Spec §8: an API 404 shows the not-found page, a 500 the internal-error page (here, in place); a
- * 429 'Please wait a few minutes'; anything else a retry.
- */
-const LoadError = ({ error, retry }: { error: unknown; retry: () => void }) => {
-  const { LL } = useI18n()
-  if (hasTag(error, 'NotFound') || hasTag(error, 'ServerError')) {
-    const notFound = hasTag(error, 'NotFound')
-    return (
-      <div className="card error-page" role="alert">
-        <h2>{notFound ? LL.error.notFoundHeading() : LL.error.internalHeading()}</h2>
-        <p>{notFound ? LL.error.notFoundDescription() : LL.error.internalDescription()}</p>
-        <button type="button" className="button button--ghost" onClick={() => window.location.reload()}>
-          {LL.error.reload()}
-        </button>
-      </div>
-    )
-  }
-  return (
-    <div className="card" role="alert">
-      <p>
-        {hasTag(error, 'RateLimited')
-          ? LL.account.flows.messages.pleaseWait()
-          : LL.account.profile.loadFailed()}
-      </p>
-      <button type="button" className="button button--ghost" onClick={retry}>
-        {LL.account.profile.retry()}
-      </button>
-    </div>
-  )
-}
+// Shown only when the browser had to read the profile itself and failed (with the error catalogue).
+const LoadError = lazy(() => import('#ui/features/profile/LoadError.tsx'))
 
 /** `/profile#sign-out` (where Auth.js's own sign-out page sends the browser) asks at once. */
 const SIGN_OUT_HASH = '#sign-out'
@@ -105,9 +74,9 @@ const Sections = ({ profile }: { readonly profile: Profile }) => (
 )
 
 /**
- * `/profile` (spec §2): the avatar, the profile form, the password, and signing out. The profile is
- * read in the browser: the server renders the page's frame with placeholders, and so does the
- * browser's first render.
+ * `/profile` (spec §2): the avatar, the profile form, the password, and signing out. The server reads
+ * the profile into the page's data (`+data.ts`), so the page comes with it; the frame with
+ * placeholders shows only while the machine reads it itself (no profile from the server).
  */
 export const Page = () => {
   const { LL } = useI18n()
@@ -117,14 +86,23 @@ export const Page = () => {
   )
   const profile = useSelector(actor, (snapshot) => snapshot.context.profile)
   const loadError = useSelector(actor, (snapshot) => snapshot.context.loadError)
+  const loader = useProfileLoader()
   return (
-    <div className="container section profile">
+    // The machines load with the page's first focus, press or drop.
+    <div
+      className="container section profile"
+      onFocusCapture={loader.onFocus}
+      onPointerDownCapture={loader.onPointerDown}
+      onDragEnterCapture={loader.onDragEnter}
+    >
       <div className="profile__head">
         <h1>{LL.account.profile.heading()}</h1>
         <SignOut />
       </div>
       {state === 'error' ? (
-        <LoadError error={loadError} retry={() => actor.send({ type: 'profile.retry' })} />
+        <Suspense fallback={<ProfileSkeleton />}>
+          <LoadError error={loadError} retry={() => actor.send({ type: 'profile.retry' })} />
+        </Suspense>
       ) : state === 'ready' && profile ? (
         <Sections profile={profile} />
       ) : (

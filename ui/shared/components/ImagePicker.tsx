@@ -1,10 +1,10 @@
-import { useSelector } from '@xstate/react'
 import { type ReactNode, useEffect, useState } from 'react'
 import { Button, DropZone, FileTrigger, Label, ProgressBar } from 'react-aria-components'
-import type { ActorRefFrom } from 'xstate'
-import { IMAGE_ACCEPT } from '#core/shared/uploads/image.ts'
-import type { UploadMachine } from '#core/shared/uploads/upload.machine.ts'
+import { IMAGE_ACCEPT } from '#core/shared/uploads/image-rules.ts'
+import type { UploadEvent } from '#core/shared/uploads/upload.machine.ts'
+import type { UploadView } from '#core/shared/uploads/upload-start.ts'
 import type { UploadFile } from '#core/shared/uploads/uploads.port.ts'
+import { type Selectable, useSelector } from '#ui/shared/app/actor-handle.ts'
 import { FieldMessages } from '#ui/shared/form/TextField.tsx'
 
 const ACCEPTED = IMAGE_ACCEPT.split(',')
@@ -62,7 +62,8 @@ export const ImagePicker = ({
   texts,
   actions,
 }: {
-  readonly actor: ActorRefFrom<UploadMachine>
+  /** The upload machine (an actor, or a handle that loads it on first use: `actor-handle.ts`). */
+  readonly actor: Selectable<UploadView> & { send(event: UploadEvent): void }
   /** What the frame shows when no file is on its way (the stored image, or a placeholder). */
   readonly current: ReactNode
   readonly texts: ImagePickerTexts

@@ -1,4 +1,4 @@
-import { CODE_LENGTH } from '#core/accounts/phone-code.schema.ts'
+import { CODE_LENGTH } from '#core/shared/validation/code-length.ts'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 
 /**

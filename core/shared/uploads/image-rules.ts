@@ -1,0 +1,39 @@
+/**
+ * The image rule of spec §5/§9 for avatars and team logos: SVG, PNG or JPG, at most 10 MB, checked on
+ * what the browser knows before reading the bytes (the server decides the type by the bytes
+ * themselves). Without effect; `image.ts` re-exports it beside the stored image's schema.
+ */
+import { type MessageRef, message } from '#core/shared/validation/message.ts'
+
+export const IMAGE_MAX_MB = 10
+export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024
+/** Decompression bombs: a raster image of more pixels than this is refused before it is decoded. */
+export const IMAGE_MAX_MEGAPIXELS = 40
+export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'] as const
+/** For the file picker's `accept` attribute. */
+export const IMAGE_ACCEPT = '.svg,.png,.jpg,.jpeg,image/svg+xml,image/png,image/jpeg'
+
+/**
+ * The square widths (CSS pixels × density) the UI shows avatars and team logos at; the server
+ * renders each raster upload at every width, as WebP and in its own format (PNG or JPEG).
+ */
+export const AVATAR_WIDTHS = [64, 128, 256] as const
+export const TEAM_LOGO_WIDTHS = [64, 128, 256] as const
+
+export interface ImageFileInfo {
+  readonly type: string
+  readonly size: number
+}
+
+/** The messages an image breaks: an unsupported type, a size over 10 MB, or none. */
+export const imageErrors = (file: ImageFileInfo): ReadonlyArray<MessageRef> => {
+  const errors: MessageRef[] = []
+  if (!(IMAGE_TYPES as ReadonlyArray<string>).includes(file.type.toLowerCase()))
+    errors.push(message('imageType'))
+  if (file.size > IMAGE_MAX_BYTES) errors.push(message('imageTooLarge', { max: IMAGE_MAX_MB }))
+  return errors
+}
+
+export const isValidImage = (file: ImageFileInfo): boolean => imageErrors(file).length === 0
+
+export const STORED_IMAGE_TYPES = ['image/webp', 'image/png', 'image/jpeg', 'image/svg+xml'] as const
