@@ -532,6 +532,22 @@ export type NamespaceAccountTranslation = {
 			 */
 			copyFailed: string
 			/**
+			 * В​и​ ​в​и​й​ш​л​и​ ​з​ ​к​о​м​а​н​д​и
+			 */
+			leftTeam: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​ ​з​ ​к​о​м​а​н​д​и
+			 */
+			leaveTeamFailed: string
+			/**
+			 * В​а​ш​у​ ​к​о​м​а​н​д​у​ ​з​а​р​е​є​с​т​р​о​в​а​н​о​ ​н​а​ ​ч​е​к​-​і​н​і
+			 */
+			checkedIn: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​п​р​о​й​т​и​ ​ч​е​к​-​і​н
+			 */
+			checkInFailed: string
+			/**
 			 * П​о​в​і​д​о​м​л​е​н​н​я​ ​н​а​д​і​с​л​а​н​о
 			 */
 			messageSent: string
@@ -3649,6 +3665,22 @@ export type TranslationFunctions = {
 				 * Не вдалося скопіювати посилання
 				 */
 				copyFailed: () => LocalizedString
+				/**
+				 * Ви вийшли з команди
+				 */
+				leftTeam: () => LocalizedString
+				/**
+				 * Не вдалося вийти з команди
+				 */
+				leaveTeamFailed: () => LocalizedString
+				/**
+				 * Вашу команду зареєстровано на чек-іні
+				 */
+				checkedIn: () => LocalizedString
+				/**
+				 * Не вдалося пройти чек-ін
+				 */
+				checkInFailed: () => LocalizedString
 				/**
 				 * Повідомлення надіслано
 				 */

@@ -28,6 +28,8 @@ import { IMAGE_HEAD_BYTES, type ImageSize, imageSizeOf, pixelErrors } from './im
 export interface UploadInput {
   /** The toast once the image is stored ('Avatar updated'). */
   readonly success?: FlowMessage | null
+  /** Said when the upload failed for a reason that is not the file's (default 'Something went wrong'). */
+  readonly failure?: FlowMessage | null
 }
 
 export interface UploadContext {
@@ -44,6 +46,7 @@ export interface UploadContext {
   /** The stored image of the last upload. */
   readonly image: StoredImage | null
   readonly success: FlowMessage | null
+  readonly failure: FlowMessage | null
 }
 
 export type UploadEvent =
@@ -64,8 +67,8 @@ const refusedRules = (error: unknown): ReadonlyArray<MessageRef<string>> =>
       ? Object.values(error.fields).flat()
       : []
 
-const failureOf = (error: unknown): FlowMessage =>
-  hasTag(error, 'RateLimited') ? message('pleaseWait') : message('somethingWentWrong')
+const failureOf = (error: unknown, failure: FlowMessage | null): FlowMessage =>
+  hasTag(error, 'RateLimited') ? message('pleaseWait') : (failure ?? message('somethingWentWrong'))
 
 /** The pixel size of a file from its head (the `measure` slot of a composition root). */
 export const measureImage = async (file: UploadFile): Promise<ImageSize | null> =>
@@ -106,6 +109,7 @@ export const uploadMachine = setup({
     error: null,
     image: null,
     success: input.success ?? null,
+    failure: input.failure ?? null,
   }),
   initial: 'ready',
   states: {
@@ -177,9 +181,9 @@ export const uploadMachine = setup({
           target: 'ready.failed',
           actions: [
             'forget',
-            assign(({ event }) => {
+            assign(({ context, event }) => {
               const errors = refusedRules(event.error)
-              return { errors, error: errors.length > 0 ? null : failureOf(event.error) }
+              return { errors, error: errors.length > 0 ? null : failureOf(event.error, context.failure) }
             }),
           ],
         },

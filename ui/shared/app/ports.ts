@@ -29,7 +29,7 @@ export interface BrowserPorts {
   readonly phoneCode: PhoneCodeApi
   readonly accounts: AccountsApi
   readonly profile: ProfileApi
-  readonly uploads: Pick<UploadsApi, 'uploadAvatar'>
+  readonly uploads: UploadsApi
   readonly tournaments: TournamentsApi
   readonly navigation: Navigation
   readonly notifier: Notifier
