@@ -4,8 +4,8 @@
  * answers the stored image (`StoredImage`).
  */
 import { Schema } from 'effect'
-import { NotFound } from '#core/shared/errors.ts'
 import { PROFILE_PATHS, UPLOAD_FIELD } from '#core/profile/profile.api.ts'
+import { NotFound } from '#core/shared/errors.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import type { UploadFile, UploadOptions, UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import { teamLogoPath } from '#core/teams/teams.api.ts'

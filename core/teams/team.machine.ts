@@ -3,7 +3,7 @@
  * confirmation 'Are you sure you want to remove this player?' ('Error removing the player'), copies
  * the invitation link ('Link copied'; when the browser refuses the clipboard, the link is shown to be
  * copied by hand) and gets the stored logo from the logo's upload machine (`logo.uploaded`; the upload
- * itself, with its progress and rules, is core's upload machine: `provideTeamLogoUpload`). Any member
+ * itself, with its progress and rules, is core's upload machine: `team-logo.ts`). Any member
  * leaves the team after a confirmation (the captain only once alone: the team is then withdrawn) and
  * checks the team in while check-in is open (`team-clock.ts`). A clock moves `now` on every second for
  * the countdowns and the check-in window.
@@ -14,9 +14,7 @@ import { NotProvided } from '#core/shared/errors.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
-import { measureImage, type UploadActorInput, uploadMachine } from '#core/shared/uploads/upload.machine.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
-import type { UploadFile } from '#core/shared/uploads/uploads.port.ts'
 import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
@@ -269,37 +267,6 @@ export const provideTeamMachine = (ports: TeamPorts, options: { readonly origin:
         ports.teams.leave(input),
       ),
       checkIn: fromPromise(({ input }: { input: { teamId: string } }) => ports.teams.checkIn(input.teamId)),
-    },
-    actions: {
-      notify: (_, params) => ports.notifier.notify(params),
-    },
-  })
-
-/** The upload machine's input for a team logo: 'Team logo updated', or 'Error updating the team logo'. */
-export const TEAM_LOGO_UPLOAD_INPUT = {
-  success: message('teamLogoUpdated'),
-  failure: message('teamLogoFailed'),
-} as const
-
-/** A team's logo upload (the captain's): core's upload machine sending to `POST /teams/{id}/logo`. */
-export const provideTeamLogoUpload = (
-  ports: Pick<Ports, 'uploads' | 'notifier'>,
-  teamId: string,
-  refine: (error: unknown) => Promise<unknown> = async (error) => error,
-) =>
-  uploadMachine.provide({
-    actors: {
-      measure: fromPromise(({ input }: { input: { file: UploadFile } }) => measureImage(input.file)),
-      upload: fromPromise(async ({ input, signal }: { input: UploadActorInput; signal: AbortSignal }) => {
-        try {
-          return await ports.uploads.uploadTeamLogo(teamId, input.file, {
-            onProgress: input.onProgress,
-            signal,
-          })
-        } catch (error) {
-          throw await refine(error)
-        }
-      }),
     },
     actions: {
       notify: (_, params) => ports.notifier.notify(params),

@@ -38,6 +38,15 @@ const en_tournament = {
   cancelledNotice: 'This tournament was cancelled. No games will be played.',
   joinButton: 'Register a team',
   addToCalendar: 'Add to calendar',
+  checkInNotice: {
+    label: 'Check-in of your team',
+    opensIn: 'Check-in for your team {name} opens in {time}.',
+    open: 'Check-in for your team {name} is open and closes in {time}.',
+    done: 'Your team {name} is checked in.',
+    closed: 'Check-in has closed.',
+    action: 'Check in',
+    manage: 'My tournaments',
+  },
   tabs: {
     label: 'Tournament sections',
     overview: 'Overview',

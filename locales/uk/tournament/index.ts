@@ -41,6 +41,15 @@ const uk_tournament = {
   cancelledNotice: 'Турнір скасовано. Ігор не буде.',
   joinButton: 'Зареєструвати команду',
   addToCalendar: 'Додати в календар',
+  checkInNotice: {
+    label: 'Чек-ін вашої команди',
+    opensIn: 'Чек-ін для вашої команди {name:string} відкриється через {time:string}.',
+    open: 'Чек-ін для вашої команди {name:string} відкрито, він закриється через {time:string}.',
+    done: 'Ваша команда {name:string} пройшла чек-ін.',
+    closed: 'Чек-ін закрито.',
+    action: 'Пройти чек-ін',
+    manage: 'Мої турніри',
+  },
   tabs: {
     label: 'Розділи турніру',
     overview: 'Огляд',
