@@ -93,3 +93,10 @@ export const loadsNamespace =
   (namespace: Namespaces) =>
   (pageContext: { locale?: Locale; urlParsed: { pathname: string } }): Promise<void> =>
     ensureNamespace(pageContext.locale ?? splitLocale(pageContext.urlParsed.pathname).locale, namespace)
+
+/** A page's hook that loads several namespaces side by side before it renders. */
+export const loadsNamespaces =
+  (...namespaces: ReadonlyArray<Namespaces>) =>
+  async (pageContext: { locale?: Locale; urlParsed: { pathname: string } }): Promise<void> => {
+    await Promise.all(namespaces.map((namespace) => loadsNamespace(namespace)(pageContext)))
+  }

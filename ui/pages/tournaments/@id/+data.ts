@@ -52,9 +52,13 @@ export const data = async (pageContext: PageContextServer) => {
   const live =
     tournament.status === 'published' &&
     phaseAt(scheduleFromDto(tournament), new Date(now)) === 'gamesInProgress'
+  // The signed-in user's team in it, for the check-in notice.
+  const userId = pageContext.user?.id
+  const myTeam = userId ? ((await pageContext.teamsFor?.(userId).teamIn(tournament.id)) ?? null) : null
   return {
     tournament: shown,
     timeline: timelineSnapshotAt(tournament, now),
+    checkIn: myTeam?.check_in ? { team: myTeam, now } : null,
     view: await tabView(port, pageContext, tab, tournament, live),
   }
 }
