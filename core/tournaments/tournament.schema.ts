@@ -153,6 +153,34 @@ export type TournamentSummary = typeof TournamentSummary.Type
  * The tournament payload of `GET /api/v1/tournaments/{id}` (spec §7): the summary and everything the
  * page's tabs show. Money in currency units (the database keeps minor units).
  */
+/**
+ * The check-in window (docs/teams.md "Lifecycle"): it opens a set time before the games and closes a
+ * few minutes before them; the payload's `check_in` is null when the tournament has no check-in.
+ */
+export const CheckInWindow = Schema.Struct({
+  opens_at: IsoDateTime,
+  closes_at: IsoDateTime,
+})
+export type CheckInWindow = typeof CheckInWindow.Type
+
+const MINUTE_MS = 60_000
+
+/**
+ * The window of a tournament whose games start at `gamesStart`: opens `opensMinutes` and closes
+ * `closesMinutes` before them; none when `opensMinutes` is null (the tournament has no check-in).
+ */
+export const checkInWindowOf = (
+  gamesStart: Date,
+  opensMinutes: number | null,
+  closesMinutes: number,
+): { readonly opensAt: Date; readonly closesAt: Date } | null =>
+  opensMinutes === null
+    ? null
+    : {
+        opensAt: new Date(gamesStart.getTime() - opensMinutes * MINUTE_MS),
+        closesAt: new Date(gamesStart.getTime() - closesMinutes * MINUTE_MS),
+      }
+
 export const TournamentPayload = Schema.Struct({
   ...TournamentSummary.fields,
   description: LocalizedText,
@@ -163,6 +191,7 @@ export const TournamentPayload = Schema.Struct({
   sponsors: Schema.Array(Sponsor),
   team_size: TeamSize,
   stages: Schema.Array(StagePlan),
+  check_in: Schema.NullOr(CheckInWindow),
 })
 export type TournamentPayload = typeof TournamentPayload.Type
 

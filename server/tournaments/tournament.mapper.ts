@@ -1,10 +1,12 @@
 import type { Participant } from '#core/tournaments/results.schema.ts'
-import type {
-  Currency,
-  StagePlan,
-  TeamCounts,
-  Tournament,
-  TournamentSummary,
+import {
+  type CheckInWindow,
+  type Currency,
+  checkInWindowOf,
+  type StagePlan,
+  type TeamCounts,
+  type Tournament,
+  type TournamentSummary,
 } from '#core/tournaments/tournament.schema.ts'
 import type { TeamRow, TournamentRow, TournamentStageRow } from '#server/platform/db/schema.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
@@ -65,7 +67,16 @@ export const toTournamentPayload = (
   sponsors: row.sponsors,
   team_size: { players: row.teamPlayers, substitutes: row.teamSubstitutes },
   stages: [...stages].sort((a, b) => a.number - b.number).map(toStagePlan),
+  check_in: toCheckInWindow(row),
 })
+
+/** The tournament's check-in window as the API shows it; null when it has no check-in. */
+export const toCheckInWindow = (
+  row: Pick<TournamentRow, 'gamesStart' | 'checkInOpensMinutes' | 'checkInClosesMinutes'>,
+): CheckInWindow | null => {
+  const window = checkInWindowOf(row.gamesStart, row.checkInOpensMinutes, row.checkInClosesMinutes)
+  return window && { opens_at: window.opensAt.toISOString(), closes_at: window.closesAt.toISOString() }
+}
 
 /** A team as a row of the participants tab; the logo's URL is the uploads pipeline's public one. */
 export const toParticipant = (

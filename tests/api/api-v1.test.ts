@@ -51,6 +51,7 @@ const SUMMARY_FIELDS = [
 ]
 const PAYLOAD_FIELDS = [
   ...SUMMARY_FIELDS,
+  'check_in',
   'description',
   'how_to_play',
   'pot',
@@ -259,6 +260,8 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
       games_start: '2026-05-26T15:00:00.000Z',
       teams: { registered: 7, confirmed: 4 },
       team_size: { players: 5, substitutes: 2 },
+      // Check-in by default: from 60 to 10 minutes before the games.
+      check_in: { opens_at: '2026-05-26T14:00:00.000Z', closes_at: '2026-05-26T14:50:00.000Z' },
       prizes: [
         { place: 1, amount: 1000 },
         { place: 2, amount: 600 },
@@ -278,6 +281,10 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
     }
     const en = await getJson(`/en/api/v1/tournaments/${tournament.id}`)
     expect(decodeTournamentPayload(en.body)).toEqual(tournament)
+    // A tournament without check-in says so with null.
+    expect(
+      decodeTournamentPayload((await getJson('/api/v1/tournaments/ea-fc-ukraine-cup')).body).check_in,
+    ).toBe(null)
   })
 
   it('gives the same summary in the list and on the page, stages in plan order', async () => {

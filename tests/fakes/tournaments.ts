@@ -37,6 +37,7 @@ export const fakeTournament = (fields: Pick<Tournament, 'id' | 'name'> & Schedul
     sponsors: [],
     team_size: { players: 5, substitutes: 0 },
     stages: [],
+    check_in: null,
   }
 }
 

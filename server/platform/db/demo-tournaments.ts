@@ -4,6 +4,7 @@
  * Texts in both languages, prizes per place, the pot and its sources, sponsors, team size, slots
  * and a stage plan that fits each game. Teams are described here and created by the seed.
  */
+import type { DropReason } from '#core/teams/team.schema.ts'
 import type { TeamState } from '#core/tournaments/results.schema.ts'
 import type { Sponsor } from '#core/tournaments/tournament.schema.ts'
 import type { NewTournamentRow, NewTournamentStageRow } from './schema.ts'
@@ -23,18 +24,28 @@ const prizes = (...amounts: number[]): { place: number; amountCents: number }[] 
 /** The stage plan of a tournament, without the ids the database gives. */
 export type DemoStage = Omit<NewTournamentStageRow, 'id' | 'tournamentId'>
 
-/** How many teams the seed registers, and in which states, in registration order. */
-export interface DemoTeams {
-  readonly states: ReadonlyArray<TeamState>
+/**
+ * One team the seed registers, in registration order. The lifecycle's own fields follow from the state
+ * (a `confirmed_at` for confirmed and checked-in teams, a `checked_in_at` inside the check-in window, the
+ * waiting order for waitlisted ones); `short` leaves a team that many players below the format, and
+ * `checkedIn` marks a waitlisted team that checked in (it moves up at the check-in close if a place
+ * frees).
+ */
+export interface DemoTeam {
+  readonly state: TeamState
+  readonly short?: number
+  readonly checkedIn?: boolean
+  readonly reason?: DropReason
 }
 
 export interface DemoTournament {
   readonly row: NewTournamentRow
   readonly stages: ReadonlyArray<DemoStage>
-  readonly teams: DemoTeams
+  readonly teams: ReadonlyArray<DemoTeam>
 }
 
-const repeat = (state: TeamState, times: number): TeamState[] => Array.from({ length: times }, () => state)
+const repeat = (state: TeamState, times: number): DemoTeam[] =>
+  Array.from({ length: times }, () => ({ state }))
 
 const SPONSORS = {
   kvant: { name: 'Kvant Hardware', logo_url: null, url: 'https://kvant-hardware.com.ua' },
@@ -158,7 +169,14 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
     stages: [
       stage(1, 'double_elimination', { uk: 'Плей-оф', en: 'Playoff' }, { bestOf: 3, grandFinal: 'double' }),
     ],
-    teams: { states: [...repeat('confirmed', 4), ...repeat('registered', 3)] },
+    // Half full: four confirmed teams, three waiting for a moderator (the last one still two players
+    // short), and one a moderator rejected.
+    teams: [
+      ...repeat('confirmed', 4),
+      ...repeat('registered', 2),
+      { state: 'registered', short: 2 },
+      { state: 'dropped', reason: 'rejected' },
+    ],
   },
   {
     // Registration closed, games start soon.
@@ -194,13 +212,26 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       registrationEnd: day(now, -1, 20),
       gamesStart: day(now, 2, 15),
       gamesEnd: day(now, 5, 21),
+      // A long check-in (65 hours, from the evening after the registration closed) so that it is open
+      // at whatever hour the demo is seeded: the check-in screens have something to show.
+      checkInOpensMinutes: 65 * 60,
       prizes: prizes(800, 450, 250),
     },
     stages: [
       stage(1, 'swiss', { uk: 'Швейцарська система', en: 'Swiss stage' }, { rounds: 5, advancing: 8 }),
       stage(2, 'single_elimination', { uk: 'Плей-оф', en: 'Playoff' }, { bestOf: 3 }),
     ],
-    teams: { states: [...repeat('confirmed', 14), ...repeat('registered', 2), ...repeat('waitlisted', 2)] },
+    // Full, with a waiting list: six teams have checked in, eight confirmed ones not yet, two wait for
+    // a moderator; of the two waiting teams the second checked in (it moves up if a place frees), and
+    // one team was dropped at the registration close, two players short.
+    teams: [
+      ...repeat('checked_in', 6),
+      ...repeat('confirmed', 8),
+      ...repeat('registered', 2),
+      { state: 'waitlisted' },
+      { state: 'waitlisted', checkedIn: true },
+      { state: 'dropped', reason: 'incomplete', short: 2 },
+    ],
   },
   {
     // Games in progress: the group stage is being played (its results are seeded by `seedResults`).
@@ -249,7 +280,8 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       ),
       stage(2, 'single_elimination', { uk: 'Плей-оф', en: 'Playoff' }, { bestOf: 3 }),
     ],
-    teams: { states: repeat('checked_in', 8) },
+    // Eight teams checked in; a ninth did not and was dropped at the check-in close.
+    teams: [...repeat('checked_in', 8), { state: 'dropped', reason: 'no_check_in' }],
   },
   {
     // Upcoming: registration opens in a few days.
@@ -303,7 +335,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
         },
       ),
     ],
-    teams: { states: [] },
+    teams: [],
   },
   {
     // Upcoming, further out.
@@ -342,7 +374,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
     stages: [
       stage(1, 'double_elimination', { uk: 'Сітка', en: 'Bracket' }, { bestOf: 3, grandFinal: 'simple' }),
     ],
-    teams: { states: [] },
+    teams: [],
   },
   {
     // Finished.
@@ -371,6 +403,8 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       slots: 8,
       teamPlayers: 1,
       teamSubstitutes: 0,
+      // An online cup without check-in.
+      checkInOpensMinutes: null,
       registrationStart: day(now, -40, 9),
       registrationEnd: day(now, -30, 20),
       gamesStart: day(now, -28, 15),
@@ -381,7 +415,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       stage(1, 'round_robin', { uk: 'Групи', en: 'Groups' }, { status: 'finished', groups: 2, advancing: 4 }),
       stage(2, 'single_elimination', { uk: 'Плей-оф', en: 'Playoff' }, { status: 'finished', bestOf: 2 }),
     ],
-    teams: { states: repeat('confirmed', 8) },
+    teams: repeat('confirmed', 8),
   },
   {
     // Finished: the double-elimination bracket's results are seeded by `seedResults`.
@@ -440,7 +474,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
         },
       ),
     ],
-    teams: { states: repeat('confirmed', 8) },
+    teams: repeat('confirmed', 8),
   },
   {
     // Finished: a battle-royale league over two weeks, its matches seeded by `seedResults`.
@@ -498,7 +532,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
         },
       ),
     ],
-    teams: { states: repeat('confirmed', 16) },
+    teams: repeat('confirmed', 16),
   },
   {
     // Cancelled: listed with its notice (under all and finished), never played.
@@ -534,7 +568,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       prizes: prizes(300, 200),
     },
     stages: [stage(1, 'single_elimination', { uk: 'Сітка', en: 'Bracket' })],
-    teams: { states: repeat('registered', 3) },
+    teams: repeat('registered', 3),
   },
   {
     // A draft: never listed, never found, never in the sitemap.
@@ -557,7 +591,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       prizes: [],
     },
     stages: [],
-    teams: { states: [] },
+    teams: [],
   },
 ]
 
@@ -581,6 +615,7 @@ export const DEMO_TEAM_NAMES = [
   'Frankivsk Eagles',
   'Lutsk Lynx',
   'Zhytomyr Rangers',
+  'Kropyvnytskyi Kites',
 ] as const
 
 const TAG_STARTS = ['frost', 'kozak', 'shadow', 'blitz', 'nova', 'raven', 'sokil', 'zenit', 'vortex', 'lynx']

@@ -9,10 +9,11 @@
  * was just created, only when this call created it.
  */
 import { count, sql } from 'drizzle-orm'
-import type { StageKind } from '#core/tournaments/tournament.schema.ts'
+import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
+import { checkInWindowOf, type StageKind } from '#core/tournaments/tournament.schema.ts'
 import type { Database } from './client.ts'
 import { DEMO_TEAM_NAMES, type DemoTournament, demoNicknames, demoTournaments } from './demo-tournaments.ts'
-import { teamMembers, teams, tournamentStages, tournaments, users } from './schema.ts'
+import { type NewTournamentRow, teamMembers, teams, tournamentStages, tournaments, users } from './schema.ts'
 
 export { demoTournaments } from './demo-tournaments.ts'
 
@@ -22,7 +23,7 @@ export interface SeededTournament {
   readonly slug: string
   /** The stage plan, in order. */
   readonly stages: ReadonlyArray<{ readonly id: string; readonly number: number; readonly kind: StageKind }>
-  /** The teams in registration order (their seed order in a bracket). */
+  /** The teams holding a slot, in registration order (their seed order in a bracket). */
   readonly teams: ReadonlyArray<{ readonly id: string; readonly name: string }>
 }
 
@@ -69,16 +70,48 @@ export const seedDemoData = async (
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const [existing] = await tx.select({ n: count() }).from(tournaments)
     if ((existing?.n ?? 0) > 0) return NOTHING
-    return insertDemoData(tx, demoTournaments(now), seeded)
+    return insertDemoData(tx, demoTournaments(now), seeded, now)
   })
   if (seeded.size > 0 && options.seedResults) await options.seedResults(database, seeded, now)
   return { inserted }
+}
+
+const MINUTE_MS = 60_000
+const HOUR_MS = 60 * MINUTE_MS
+
+type CheckInTimes = NonNullable<ReturnType<typeof checkInWindowOf>>
+
+/** A demo row's check-in window, with the columns' defaults where the row leaves them out. */
+const demoCheckInWindow = (row: DemoTournament['row']): CheckInTimes | null =>
+  checkInWindowOf(
+    row.gamesStart,
+    row.checkInOpensMinutes === undefined ? 60 : row.checkInOpensMinutes,
+    row.checkInClosesMinutes ?? 10,
+  )
+
+/**
+ * The team lifecycle's once-only markers (server/teams/lifecycle.ts) for a demo tournament: a close
+ * already past at seed time is history, not work to do, so the sweep never drops the teams of a
+ * finished demo tournament; an opening already past is not announced again.
+ */
+const settledMarkers = (
+  row: DemoTournament['row'],
+  window: CheckInTimes | null,
+  now: Date,
+): Pick<NewTournamentRow, 'registrationSettledAt' | 'checkInAnnouncedAt' | 'checkInSettledAt'> => {
+  const pastOr = (at: Date | undefined): Date | null => (at !== undefined && at <= now ? now : null)
+  return {
+    registrationSettledAt: pastOr(row.registrationEnd),
+    checkInAnnouncedAt: pastOr(window?.opensAt),
+    checkInSettledAt: pastOr(window?.closesAt),
+  }
 }
 
 const insertDemoData = async (
   tx: Transaction,
   demo: ReadonlyArray<DemoTournament>,
   seeded: Map<string, SeededTournament>,
+  now: Date,
 ): Promise<SeedResult['inserted']> => {
   // Demo players have no password, e-mail or phone: nobody can sign in as one. A nickname a real
   // user already took is skipped (never borrowed).
@@ -91,7 +124,11 @@ const insertDemoData = async (
   let teamCount = 0
   let memberCount = 0
   for (const { row, stages, teams: demoTeams } of demo) {
-    const [tournament] = await tx.insert(tournaments).values(row).returning({ id: tournaments.id })
+    const window = demoCheckInWindow(row)
+    const [tournament] = await tx
+      .insert(tournaments)
+      .values({ ...row, ...settledMarkers(row, window, now) })
+      .returning({ id: tournaments.id })
     if (!tournament) continue
     const stageRows =
       stages.length === 0
@@ -107,19 +144,22 @@ const insertDemoData = async (
     stageCount += stageRows.length
     const size = row.teamPlayers ?? 5
     // Players are dealt out in order: nobody plays twice in one tournament.
-    const plans = demoTeams.states
-      .map((state, index) => ({
-        state,
+    const plans = demoTeams
+      .map((team, index) => ({
+        team,
         name: DEMO_TEAM_NAMES[index] ?? `Team ${index + 1}`,
-        members: players.slice(index * size, (index + 1) * size),
+        members: players.slice(index * size, (index + 1) * size - (team.short ?? 0)),
         // One registration a few hours after another, in order.
-        createdAt: new Date(row.registrationStart.getTime() + (index + 1) * 3 * 60 * 60 * 1000),
+        createdAt: new Date(row.registrationStart.getTime() + (index + 1) * 3 * HOUR_MS),
+        // Check-ins a minute apart from the opening.
+        checkedInAt: window && new Date(window.opensAt.getTime() + (index + 1) * MINUTE_MS),
       }))
       .filter((plan) => plan.members.length > 0)
     const teamRows = []
     for (const plan of plans) {
       const captain = plan.members[0]
       if (!captain) continue
+      const { state, checkedIn = false, reason } = plan.team
       const [team] = await tx
         .insert(teams)
         .values({
@@ -128,12 +168,22 @@ const insertDemoData = async (
           captainId: captain.id,
           captainDiscord: captain.username,
           description: '',
-          state: plan.state,
+          state,
           createdAt: plan.createdAt,
+          confirmedAt:
+            state === 'confirmed' || state === 'checked_in'
+              ? new Date(plan.createdAt.getTime() + HOUR_MS)
+              : null,
+          checkedInAt: state === 'checked_in' || checkedIn ? plan.checkedInAt : null,
+          waitlistedAt: state === 'waitlisted' ? plan.createdAt : null,
+          droppedAt: state === 'dropped' ? row.registrationEnd : null,
+          droppedReason: state === 'dropped' ? (reason ?? 'incomplete') : null,
         })
         .returning({ id: teams.id, name: teams.name })
       if (!team) continue
-      teamRows.push(team)
+      // The results seeder draws brackets from the teams that hold a slot.
+      if (SLOT_HOLDING_STATES.includes(state)) teamRows.push(team)
+      teamCount += 1
       await tx
         .insert(teamMembers)
         .values(
@@ -141,7 +191,6 @@ const insertDemoData = async (
         )
       memberCount += plan.members.length
     }
-    teamCount += teamRows.length
     seeded.set(row.slug, { id: tournament.id, slug: row.slug, stages: stageRows, teams: teamRows })
   }
   return {
