@@ -119,6 +119,7 @@ const ROUTES: readonly Route[] = [
   // 222 → 224 KiB: the shared entry and chunks grew with the tournament pages (their texts' loader
   // keeps namespaces loaded side by side); the profile's own code did not change.
   { name: '/profile', signedIn: true, stillOver: over(224, 20) },
+  { name: '/profile/tournaments', signedIn: true },
   {
     name: '/tournaments/join/:slug',
     signedIn: true,

@@ -92,10 +92,10 @@ const Players = ({ actor, team, userId }: { actor: TeamActor; team: Team; userId
   const { LL } = useI18n()
   const T = LL.myTournaments.players
   const isCaptain = team.is_captain
+  // Only while the removal is sent: the button stays focusable while asked, so the focus can go
+  // back to it when the confirmation is cancelled.
   const removing = useSelector(actor, (snapshot) =>
-    snapshot.matches('confirmingRemoval') || snapshot.matches('removingPlayer')
-      ? snapshot.context.removal?.id
-      : undefined,
+    snapshot.matches('removingPlayer') ? snapshot.context.removal?.id : undefined,
   )
   return (
     <ul className="team-players">
