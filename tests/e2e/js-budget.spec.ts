@@ -119,7 +119,10 @@ const ROUTES: readonly Route[] = [
   // 222 → 224 KiB: the shared entry and chunks grew with the tournament pages (their texts' loader
   // keeps namespaces loaded side by side); the profile's own code did not change.
   { name: '/profile', signedIn: true, stillOver: over(224, 20) },
-  { name: '/profile/tournaments', signedIn: true },
+  // The captain's tools load with the page (React Aria's image picker and text field, effect's
+  // schemas of the team machine, the account's texts): held to what it ships today until they load
+  // on demand; the 150 KiB in 12 files is still owed.
+  { name: '/profile/tournaments', signedIn: true, stillOver: over(206, 18) },
   {
     name: '/tournaments/join/:slug',
     signedIn: true,

@@ -266,6 +266,8 @@ for (const locale of LOCALES) {
     const opens = TOURNAMENT_TEXTS[locale].checkInNotice.opensIn.split('{name')[0] ?? ''
     await expect(notice).toContainText(`${opens}${name}`)
     await expect(notice.getByRole('button')).toHaveCount(0)
-    await expect(notice.getByRole('link', { name: TOURNAMENT_TEXTS[locale].checkInNotice.manage })).toBeVisible()
+    await expect(
+      notice.getByRole('link', { name: TOURNAMENT_TEXTS[locale].checkInNotice.manage }),
+    ).toBeVisible()
   })
 }

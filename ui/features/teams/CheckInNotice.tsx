@@ -11,7 +11,7 @@ import { useTeamActor } from './team-actors.ts'
  * opens, how long it stays open (with a button to check in there and then), or that the team is in.
  * Run by core's team machine, as My tournaments is; nothing is shown once check-in has closed.
  */
-export const CheckInNotice = ({ team: initial, now }: { readonly team: Team; readonly now: number }) => {
+export default function CheckInNotice({ team: initial, now }: { readonly team: Team; readonly now: number }) {
   const { LL } = useI18n()
   const T = LL.tournament.checkInNotice
   const actor = useTeamActor(initial, now)
