@@ -66,7 +66,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
     title: 'A team in My tournaments',
     source: 'core/teams/team.machine.ts',
     summary:
-      'A player\'s team in My tournaments: the captain adds a player, removes one after a confirmation, copies the invitation link (shown to copy by hand when the clipboard is refused) and takes the logo stored by the upload machine; any member leaves after a confirmation (the captain once alone) and checks in while check-in is open.',
+      "A player's team in My tournaments: the captain adds a player, removes one after a confirmation, copies the invitation link (shown to copy by hand when the clipboard is refused) and takes the logo stored by the upload machine; any member leaves after a confirmation (the captain once alone) and checks in while check-in is open.",
     machine: teamMachine,
   },
   {
