@@ -2936,13 +2936,13 @@ export type NamespaceTournamentTranslation = {
 		 */
 		label: string
 		/**
-		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.
+		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​о​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)​.
 		 * @param {string} name
 		 * @param {string} time
 		 */
 		opensIn: RequiredParams<'name' | 'time'>
 		/**
-		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​т​о​,​ ​в​і​н​ ​з​а​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.
+		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​т​о​ ​д​о​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)​.
 		 * @param {string} name
 		 * @param {string} time
 		 */
@@ -2953,15 +2953,7 @@ export type NamespaceTournamentTranslation = {
 		 */
 		done: RequiredParams<'name'>
 		/**
-		 * Ч​е​к​-​і​н​ ​з​а​к​р​и​т​о​.
-		 */
-		closed: string
-		/**
-		 * П​р​о​й​т​и​ ​ч​е​к​-​і​н
-		 */
-		action: string
-		/**
-		 * М​о​ї​ ​т​у​р​н​і​р​и
+		 * П​р​о​й​т​и​ ​ч​е​к​-​і​н​ ​у​ ​«​М​о​ї​х​ ​т​у​р​н​і​р​а​х​»
 		 */
 		manage: string
 	}
@@ -6460,11 +6452,11 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
-			 * Чек-ін для вашої команди {name} відкриється через {time}.
+			 * Чек-ін для вашої команди {name} відкриється о {time} (за київським часом).
 			 */
 			opensIn: (arg: { name: string, time: string }) => LocalizedString
 			/**
-			 * Чек-ін для вашої команди {name} відкрито, він закриється через {time}.
+			 * Чек-ін для вашої команди {name} відкрито до {time} (за київським часом).
 			 */
 			open: (arg: { name: string, time: string }) => LocalizedString
 			/**
@@ -6472,15 +6464,7 @@ export type TranslationFunctions = {
 			 */
 			done: (arg: { name: string }) => LocalizedString
 			/**
-			 * Чек-ін закрито.
-			 */
-			closed: () => LocalizedString
-			/**
-			 * Пройти чек-ін
-			 */
-			action: () => LocalizedString
-			/**
-			 * Мої турніри
+			 * Пройти чек-ін у «Моїх турнірах»
 			 */
 			manage: () => LocalizedString
 		}

@@ -1,97 +1,20 @@
-import type { APIRequestContext, Browser, Page } from '@playwright/test'
-import en from '../../locales/en/myTournaments/index.ts'
-import enTournament from '../../locales/en/tournament/index.ts'
-import uk from '../../locales/uk/myTournaments/index.ts'
-import ukTournament from '../../locales/uk/tournament/index.ts'
 import { ACCOUNT, expectNoViolations, fill, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
+import {
+  api,
+  OPEN_TOURNAMENT,
+  openMyTournaments,
+  TEXTS,
+  TOURNAMENT_TEXTS,
+  teamCard,
+  teamWithPlayer,
+} from './my-tournaments-support.ts'
 import { pngFile } from './profile-support.ts'
-import { LOCALES, type Locale, localize, waitForHydration } from './support.ts'
-import { type SignedInUser, signedInUser, useFreshClientAddress } from './support-accounts.ts'
+import { LOCALES, localize, waitForHydration } from './support.ts'
+import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 
 // My tournaments (/profile/tournaments, spec §2) against the real server: a captain and a player made
 // through the API in the registration window of a demo tournament, then the page used as people do.
-
-const TEXTS = { uk, en } as const
-const TOURNAMENT_TEXTS = { uk: ukTournament, en: enTournament } as const
-/** A demo tournament whose registration is open for days around any test run (the seed). */
-const OPEN_TOURNAMENT = 'cs2-kyiv-cup'
-
-let serial = 0
-const teamName = (): string => `Team ${process.pid % 1000}-${Date.now() % 100_000}-${++serial}`
-
-const bearerOf = async (request: APIRequestContext): Promise<string> => {
-  const session = (await (await request.get('/api/auth/session')).json()) as { access_token?: string }
-  if (!session.access_token) throw new Error('no session')
-  return session.access_token
-}
-
-const api = async (
-  request: APIRequestContext,
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  path: string,
-  data?: unknown,
-): Promise<{ status: number; body: Record<string, unknown> }> => {
-  const answer = await request.fetch(`/api/v1${path}`, {
-    method,
-    headers: { Authorization: `Bearer ${await bearerOf(request)}` },
-    ...(data === undefined ? {} : { data }),
-  })
-  const text = await answer.text()
-  return { status: answer.status(), body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) }
-}
-
-/** Fills what a tournament needs of a profile (the phone came with the sign-up). */
-const completeProfile = async (request: APIRequestContext): Promise<void> => {
-  const answer = await api(request, 'PATCH', '/profile', {
-    firstName: 'Olena',
-    lastName: 'Koval',
-    playingDevice: 'PC',
-    inputDevice: 'keyboard',
-    discord: 'olena_k',
-  })
-  expect(answer.status, JSON.stringify(answer.body)).toBe(200)
-}
-
-interface Setup {
-  readonly captain: SignedInUser
-  readonly player: SignedInUser
-  readonly teamId: string
-  readonly name: string
-}
-
-/** A captain (signed in on `page`) with a team in the open tournament, and a player they added. */
-const teamWithPlayer = async (browser: Browser, page: Page): Promise<Setup> => {
-  const captain = await signedInUser(page)
-  await completeProfile(page.request)
-  const tournament = (await (await page.request.get(`/api/v1/tournaments/${OPEN_TOURNAMENT}`)).json()) as {
-    id: string
-  }
-  const name = teamName()
-  const created = await api(page.request, 'POST', `/tournaments/${tournament.id}/teams`, {
-    name,
-    captain_discord: 'olena_k',
-    description: '',
-    join_password: 'wolves-1',
-  })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  const teamId = String(created.body.id)
-  const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await useFreshClientAddress(other)
-  const player = await signedInUser(await other.newPage())
-  await other.close()
-  const added = await api(page.request, 'POST', `/teams/${teamId}/members`, { nickname: player.nickname })
-  expect(added.status, JSON.stringify(added.body)).toBe(200)
-  return { captain, player, teamId, name }
-}
-
-const openMyTournaments = async (page: Page, locale: Locale, query = ''): Promise<void> => {
-  await page.goto(localize(`/profile/tournaments${query}`, locale))
-  await waitForHydration(page)
-}
-
-const teamCard = (page: Page, locale: Locale, name: string) =>
-  page.getByRole('region', { name: fill(TEXTS[locale].team, { name }) })
 
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
@@ -148,7 +71,6 @@ for (const locale of LOCALES) {
     const { name, player } = await teamWithPlayer(browser, captainPage)
     // The player signs in on this page with their own account.
     await page.context().clearCookies()
-    const { signInWithRequest } = await import('./support-accounts.ts')
     await signInWithRequest(page.request, player)
     await openMyTournaments(page, locale)
     const card = teamCard(page, locale, name)

@@ -40,12 +40,10 @@ const en_tournament = {
   addToCalendar: 'Add to calendar',
   checkInNotice: {
     label: 'Check-in of your team',
-    opensIn: 'Check-in for your team {name} opens in {time}.',
-    open: 'Check-in for your team {name} is open and closes in {time}.',
+    opensIn: 'Check-in for your team {name} opens at {time} (Kyiv time).',
+    open: 'Check-in for your team {name} is open until {time} (Kyiv time).',
     done: 'Your team {name} is checked in.',
-    closed: 'Check-in has closed.',
-    action: 'Check in',
-    manage: 'My tournaments',
+    manage: 'Check in on My tournaments',
   },
   tabs: {
     label: 'Tournament sections',

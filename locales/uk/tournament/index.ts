@@ -43,12 +43,10 @@ const uk_tournament = {
   addToCalendar: 'Додати в календар',
   checkInNotice: {
     label: 'Чек-ін вашої команди',
-    opensIn: 'Чек-ін для вашої команди {name:string} відкриється через {time:string}.',
-    open: 'Чек-ін для вашої команди {name:string} відкрито, він закриється через {time:string}.',
+    opensIn: 'Чек-ін для вашої команди {name:string} відкриється о {time:string} (за київським часом).',
+    open: 'Чек-ін для вашої команди {name:string} відкрито до {time:string} (за київським часом).',
     done: 'Ваша команда {name:string} пройшла чек-ін.',
-    closed: 'Чек-ін закрито.',
-    action: 'Пройти чек-ін',
-    manage: 'Мої турніри',
+    manage: 'Пройти чек-ін у «Моїх турнірах»',
   },
   tabs: {
     label: 'Розділи турніру',

@@ -1,6 +1,6 @@
-import { lazy, Suspense } from 'react'
 import { useData } from 'vike-react/useData'
 import '#ui/features/teams/teams.css'
+import { CheckInNotice } from '#ui/features/teams/CheckInNotice.tsx'
 import { DetailsTab } from '#ui/features/tournaments/DetailsTab.tsx'
 import { OverviewTab } from '#ui/features/tournaments/OverviewTab.tsx'
 import { ParticipantsTab } from '#ui/features/tournaments/ParticipantsTab.tsx'
@@ -11,10 +11,6 @@ import { TournamentTabs } from '#ui/features/tournaments/TournamentTabs.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
-
-// Only a player whose team is in the tournament sees the check-in notice: its code (the team machine)
-// loads for them alone.
-const CheckInNotice = lazy(() => import('#ui/features/teams/CheckInNotice.tsx'))
 
 /**
  * A tournament's page: the hero (phase, countdown, joining) and its tabs, each its own URL. Moving
@@ -27,11 +23,7 @@ export const Page = () => {
   return (
     <article className="container section tournament">
       <TournamentHero tournament={tournament} timeline={timeline} />
-      {checkIn ? (
-        <Suspense fallback={null}>
-          <CheckInNotice team={checkIn.team} now={checkIn.now} />
-        </Suspense>
-      ) : null}
+      {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? <OverviewTab tournament={tournament} /> : null}
       {view.tab === 'details' ? <DetailsTab tournament={tournament} /> : null}
