@@ -24,7 +24,7 @@ const decodeTeamList = Schema.decodeUnknownPromise(TeamList)
 const decodeInvitation = Schema.decodeUnknownPromise(Invitation)
 const decodeMyTournaments = Schema.decodeUnknownPromise(MyTournamentList)
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/u
 /** An id that cannot name a team is not sent (nor is it a path segment of another route). */
 const teamId = (id: string): string => {
   if (id.length !== 36 || !UUID.test(id)) throw new NotFound()

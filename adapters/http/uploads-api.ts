@@ -19,7 +19,7 @@ const formOf = (file: UploadFile): FormData => {
   return form
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/u
 
 export const createUploadsApi = (client: ApiClient): UploadsApi => ({
   async uploadAvatar(file: UploadFile, options: UploadOptions = {}) {
