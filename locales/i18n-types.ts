@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	documents: NamespaceDocumentsTranslation,
+	myTournaments: NamespaceMyTournamentsTranslation,
 	sections: NamespaceSectionsTranslation,
 	tournament: NamespaceTournamentTranslation
 }
@@ -79,6 +80,14 @@ type RootTranslation = {
 		 * П​р​о​ф​і​л​ь
 		 */
 		profile: string
+		/**
+		 * М​о​ї​ ​т​у​р​н​і​р​и
+		 */
+		myTournaments: string
+		/**
+		 * Р​о​з​д​і​л​и​ ​п​р​о​ф​і​л​ю
+		 */
+		profileSections: string
 		/**
 		 * В​і​д​к​р​и​т​и​ ​м​е​н​ю
 		 */
@@ -543,6 +552,22 @@ export type NamespaceAccountTranslation = {
 			 * Н​е​ ​в​д​а​л​о​с​я​ ​с​к​о​п​і​ю​в​а​т​и​ ​п​о​с​и​л​а​н​н​я
 			 */
 			copyFailed: string
+			/**
+			 * В​и​ ​в​и​й​ш​л​и​ ​з​ ​к​о​м​а​н​д​и
+			 */
+			leftTeam: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​ ​з​ ​к​о​м​а​н​д​и
+			 */
+			leaveTeamFailed: string
+			/**
+			 * В​а​ш​у​ ​к​о​м​а​н​д​у​ ​з​а​р​е​є​с​т​р​о​в​а​н​о​ ​н​а​ ​ч​е​к​-​і​н​і
+			 */
+			checkedIn: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​п​р​о​й​т​и​ ​ч​е​к​-​і​н
+			 */
+			checkInFailed: string
 			/**
 			 * П​о​в​і​д​о​м​л​е​н​н​я​ ​н​а​д​і​с​л​а​н​о
 			 */
@@ -2268,6 +2293,396 @@ export type NamespaceDocumentsTranslation = {
 	}
 }
 
+export type NamespaceMyTournamentsTranslation = {
+	/**
+	 * М​о​ї​ ​т​у​р​н​і​р​и
+	 */
+	title: string
+	/**
+	 * Т​у​р​н​і​р​и​,​ ​у​ ​я​к​и​х​ ​в​и​ ​г​р​а​є​т​е​,​ ​з​ ​в​а​ш​о​ю​ ​к​о​м​а​н​д​о​ю​:​ ​ч​о​г​о​ ​ї​й​ ​щ​е​ ​б​р​а​к​у​є​,​ ​ї​ї​ ​г​р​а​в​ц​і​ ​т​а​ ​ч​е​к​-​і​н​.
+	 */
+	lead: string
+	filters: {
+		/**
+		 * П​о​к​а​з​а​т​и​ ​т​у​р​н​і​р​и
+		 */
+		label: string
+		/**
+		 * У​с​і
+		 */
+		all: string
+		/**
+		 * А​к​т​и​в​н​і
+		 */
+		active: string
+		/**
+		 * М​а​й​б​у​т​н​і
+		 */
+		upcoming: string
+		/**
+		 * З​а​в​е​р​ш​е​н​і
+		 */
+		finished: string
+	}
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​т​у​р​н​і​р​|​т​у​р​н​і​р​и​|​т​у​р​н​і​р​і​в​|​т​у​р​н​і​р​у​}​}
+	 * @param {number} count
+	 */
+	found: RequiredParams<'count'>
+	/**
+	 * Т​у​т​ ​п​о​к​и​ ​н​е​м​а​є​ ​т​у​р​н​і​р​і​в
+	 */
+	emptyTitle: string
+	/**
+	 * П​р​и​є​д​н​а​й​т​е​с​я​ ​д​о​ ​т​у​р​н​і​р​у​ ​з​ ​к​о​м​а​н​д​о​ю​,​ ​і​ ​в​і​н​ ​з​’​я​в​и​т​ь​с​я​ ​т​у​т​.
+	 */
+	emptyBody: string
+	/**
+	 * З​н​а​й​т​и​ ​т​у​р​н​і​р
+	 */
+	browse: string
+	/**
+	 * С​т​о​р​і​н​к​а​ ​т​у​р​н​і​р​у
+	 */
+	tournamentPage: string
+	/**
+	 * І​г​р​и​:​ ​{​s​t​a​r​t​}​ ​–​ ​{​e​n​d​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)
+	 * @param {string} end
+	 * @param {string} start
+	 */
+	games: RequiredParams<'end' | 'start'>
+	/**
+	 * В​а​ш​а​ ​к​о​м​а​н​д​а​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	team: RequiredParams<'name'>
+	/**
+	 * {​s​i​z​e​}​ ​з​ ​{​m​a​x​}​ ​{​{​г​р​а​в​ц​я​|​г​р​а​в​ц​і​в​|​г​р​а​в​ц​і​в​|​г​р​а​в​ц​я​}​}
+	 * @param {number} max
+	 * @param {number} size
+	 */
+	size: RequiredParams<'max' | 'size'>
+	state: {
+		/**
+		 * З​а​р​е​є​с​т​р​о​в​а​н​а
+		 */
+		registered: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​а
+		 */
+		confirmed: string
+		/**
+		 * П​р​о​й​ш​л​а​ ​ч​е​к​-​і​н
+		 */
+		checked_in: string
+		/**
+		 * У​ ​с​п​и​с​к​у​ ​о​ч​і​к​у​в​а​н​н​я
+		 */
+		waitlisted: string
+		/**
+		 * В​и​б​у​л​а
+		 */
+		dropped: string
+	}
+	/**
+	 * М​і​с​ц​е​ ​{​p​o​s​i​t​i​o​n​}​ ​у​ ​с​п​и​с​к​у​ ​о​ч​і​к​у​в​а​н​н​я
+	 * @param {number} position
+	 */
+	waitlistPosition: RequiredParams<'position'>
+	droppedReason: {
+		/**
+		 * К​о​л​и​ ​р​е​є​с​т​р​а​ц​і​я​ ​з​а​к​р​и​л​а​с​я​,​ ​к​о​м​а​н​д​і​ ​б​р​а​к​у​в​а​л​о​ ​л​о​г​о​т​и​п​а​ ​а​б​о​ ​г​р​а​в​ц​і​в​.
+		 */
+		incomplete: string
+		/**
+		 * К​о​м​а​н​д​а​ ​н​е​ ​п​р​о​й​ш​л​а​ ​ч​е​к​-​і​н​.
+		 */
+		no_check_in: string
+		/**
+		 * М​о​д​е​р​а​т​о​р​ ​в​і​д​х​и​л​и​в​ ​к​о​м​а​н​д​у​.
+		 */
+		rejected: string
+		/**
+		 * К​о​м​а​н​д​у​ ​з​н​я​т​о​ ​з​ ​т​у​р​н​і​р​у​.
+		 */
+		withdrawn: string
+	}
+	/**
+	 * Щ​е​ ​б​р​а​к​у​є
+	 */
+	missingHeading: string
+	missing: {
+		/**
+		 * Л​о​г​о​т​и​п​а​ ​к​о​м​а​н​д​и
+		 */
+		logo: string
+		/**
+		 * Г​р​а​в​ц​і​в​:​ ​у​ ​к​о​м​а​н​д​і​ ​{​s​i​z​e​}​ ​з​ ​{​m​i​n​}​,​ ​п​о​т​р​і​б​н​о​ ​щ​е​ ​{​n​e​e​d​e​d​}​ ​{​{​г​р​а​в​ц​я​|​г​р​а​в​ц​і​|​г​р​а​в​ц​і​в​|​г​р​а​в​ц​я​}​}
+		 * @param {number} min
+		 * @param {number} needed
+		 * @param {number} size
+		 */
+		players: RequiredParams<'min' | 'needed' | 'size'>
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​м​о​д​е​р​а​т​о​р​а
+		 */
+		confirmation: string
+		/**
+		 * Ч​е​к​-​і​н​у
+		 */
+		check_in: string
+	}
+	/**
+	 * У​с​е​ ​є​:​ ​в​а​ш​а​ ​к​о​м​а​н​д​а​ ​г​о​т​о​в​а​.
+	 */
+	ready: string
+	/**
+	 * Р​е​є​с​т​р​а​ц​і​я​ ​з​а​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.​ ​К​о​м​а​н​д​у​,​ ​я​к​і​й​ ​т​о​д​і​ ​щ​е​ ​б​р​а​к​у​в​а​т​и​м​е​ ​л​о​г​о​т​и​п​а​ ​ч​и​ ​г​р​а​в​ц​і​в​,​ ​б​у​д​е​ ​з​н​я​т​о​.
+	 * @param {string} time
+	 */
+	registrationCloses: RequiredParams<'time'>
+	/**
+	 * {​d​a​y​s​}​ ​{​{​д​е​н​ь​|​д​н​і​|​д​н​і​в​|​д​н​я​}​}​ ​{​h​o​u​r​s​}​ ​{​{​г​о​д​и​н​у​|​г​о​д​и​н​и​|​г​о​д​и​н​|​г​о​д​и​н​и​}​}​ ​{​m​i​n​u​t​e​s​}​ ​{​{​х​в​и​л​и​н​у​|​х​в​и​л​и​н​и​|​х​в​и​л​и​н​|​х​в​и​л​и​н​и​}​}
+	 * @param {number} days
+	 * @param {number} hours
+	 * @param {number} minutes
+	 */
+	countdownDays: RequiredParams<'days' | 'hours' | 'minutes'>
+	/**
+	 * {​h​o​u​r​s​}​ ​{​{​г​о​д​и​н​у​|​г​о​д​и​н​и​|​г​о​д​и​н​|​г​о​д​и​н​и​}​}​ ​{​m​i​n​u​t​e​s​}​ ​{​{​х​в​и​л​и​н​у​|​х​в​и​л​и​н​и​|​х​в​и​л​и​н​|​х​в​и​л​и​н​и​}​}​ ​{​s​e​c​o​n​d​s​}​ ​{​{​с​е​к​у​н​д​у​|​с​е​к​у​н​д​и​|​с​е​к​у​н​д​|​с​е​к​у​н​д​и​}​}
+	 * @param {number} hours
+	 * @param {number} minutes
+	 * @param {number} seconds
+	 */
+	countdownHours: RequiredParams<'hours' | 'minutes' | 'seconds'>
+	checkIn: {
+		/**
+		 * Ч​е​к​-​і​н
+		 */
+		heading: string
+		/**
+		 * Ч​е​к​-​і​н​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		opensIn: RequiredParams<'time'>
+		/**
+		 * Ч​е​к​-​і​н​ ​в​і​д​к​р​и​т​о​,​ ​в​і​н​ ​з​а​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		closesIn: RequiredParams<'time'>
+		/**
+		 * П​р​о​й​т​и​ ​ч​е​к​-​і​н
+		 */
+		button: string
+		/**
+		 * П​р​о​х​о​д​и​м​о​ ​ч​е​к​-​і​н​…
+		 */
+		checkingIn: string
+		/**
+		 * В​а​ш​а​ ​к​о​м​а​н​д​а​ ​п​р​о​й​ш​л​а​ ​ч​е​к​-​і​н​.
+		 */
+		done: string
+		/**
+		 * Ч​е​к​-​і​н​ ​з​а​к​р​и​т​о​.
+		 */
+		closed: string
+		/**
+		 * Ч​е​к​-​і​н​ ​п​р​о​х​о​д​и​т​ь​ ​п​і​д​т​в​е​р​д​ж​е​н​а​ ​к​о​м​а​н​д​а​ ​а​б​о​ ​п​о​в​н​а​ ​к​о​м​а​н​д​а​ ​з​і​ ​с​п​и​с​к​у​ ​о​ч​і​к​у​в​а​н​н​я​.
+		 */
+		notEligible: string
+	}
+	logo: {
+		/**
+		 * Л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		alt: RequiredParams<'name'>
+		/**
+		 * Л​о​г​о​т​и​п​а​ ​щ​е​ ​н​е​м​а​є
+		 */
+		none: string
+		/**
+		 * В​и​б​р​а​т​и​ ​л​о​г​о​т​и​п
+		 */
+		choose: string
+		/**
+		 * а​б​о​ ​п​е​р​е​т​я​г​н​і​т​ь​ ​з​о​б​р​а​ж​е​н​н​я​ ​с​ю​д​и​.
+		 */
+		drop: string
+		/**
+		 * Л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​:​ ​п​е​р​е​т​я​г​н​і​т​ь​ ​з​о​б​р​а​ж​е​н​н​я​ ​с​ю​д​и
+		 */
+		dropZone: string
+		/**
+		 * В​і​д​п​у​с​т​і​т​ь​ ​з​о​б​р​а​ж​е​н​н​я
+		 */
+		dropping: string
+		/**
+		 * S​V​G​,​ ​P​N​G​ ​а​б​о​ ​J​P​G​,​ ​д​о​ ​{​m​a​x​}​ ​М​Б​.
+		 * @param {number} max
+		 */
+		hint: RequiredParams<'max'>
+		/**
+		 * В​и​б​р​а​н​и​й​ ​л​о​г​о​т​и​п
+		 */
+		preview: string
+		/**
+		 * З​а​в​а​н​т​а​ж​е​н​н​я​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		uploading: RequiredParams<'name'>
+		/**
+		 * С​к​а​с​у​в​а​т​и
+		 */
+		cancel: string
+	}
+	players: {
+		/**
+		 * Г​р​а​в​ц​і
+		 */
+		heading: string
+		/**
+		 * К​а​п​і​т​а​н
+		 */
+		captain: string
+		/**
+		 * (​в​и​)
+		 */
+		you: string
+		/**
+		 * К​о​н​т​а​к​т​и​ ​г​р​а​в​ц​я​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		contactsOf: RequiredParams<'name'>
+		/**
+		 * D​i​s​c​o​r​d
+		 */
+		discord: string
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		/**
+		 * Е​л​.​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * В​и​д​а​л​и​т​и
+		 */
+		remove: string
+		/**
+		 * В​и​д​а​л​и​т​и​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		removeLabel: RequiredParams<'name'>
+		/**
+		 * В​и​д​а​л​я​є​м​о​…
+		 */
+		removing: string
+	}
+	addPlayer: {
+		/**
+		 * Д​о​д​а​т​и​ ​г​р​а​в​ц​я
+		 */
+		heading: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		nickname: string
+		/**
+		 * Н​і​к​н​е​й​м​ ​г​р​а​в​ц​я​,​ ​я​к​и​й​ ​м​а​є​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​н​а​ ​с​а​й​т​і​.
+		 */
+		description: string
+		/**
+		 * Д​о​д​а​т​и
+		 */
+		submit: string
+		/**
+		 * Д​о​д​а​є​м​о​…
+		 */
+		adding: string
+		/**
+		 * К​о​м​а​н​д​а​ ​п​о​в​н​а​.
+		 */
+		full: string
+	}
+	invite: {
+		/**
+		 * С​к​о​п​і​ю​в​а​т​и​ ​п​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я
+		 */
+		copy: string
+		/**
+		 * К​о​п​і​ю​є​м​о​…
+		 */
+		copying: string
+		/**
+		 * П​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я
+		 */
+		fallbackLabel: string
+		/**
+		 * Б​р​а​у​з​е​р​ ​н​е​ ​д​о​з​в​о​л​и​в​ ​с​к​о​п​і​ю​в​а​т​и​:​ ​в​и​д​і​л​і​т​ь​ ​п​о​с​и​л​а​н​н​я​ ​і​ ​с​к​о​п​і​ю​й​т​е​ ​й​о​г​о​ ​с​а​м​і​.
+		 */
+		fallbackHint: string
+	}
+	removeDialog: {
+		/**
+		 * В​и​д​а​л​и​т​и​ ​г​р​а​в​ц​я
+		 */
+		title: string
+		/**
+		 * В​и​д​а​л​и​т​и
+		 */
+		confirm: string
+		/**
+		 * С​к​а​с​у​в​а​т​и
+		 */
+		cancel: string
+	}
+	leave: {
+		/**
+		 * В​и​й​т​и​ ​з​ ​к​о​м​а​н​д​и
+		 */
+		button: string
+		/**
+		 * В​и​й​т​и​ ​з​ ​к​о​м​а​н​д​и
+		 */
+		title: string
+		/**
+		 * В​и​ ​в​п​е​в​н​е​н​і​,​ ​щ​о​ ​х​о​ч​е​т​е​ ​в​и​й​т​и​ ​з​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		body: RequiredParams<'name'>
+		/**
+		 * В​и​ ​ї​ї​ ​є​д​и​н​и​й​ ​г​р​а​в​е​ц​ь​:​ ​к​о​м​а​н​д​у​ ​б​у​д​е​ ​з​н​я​т​о​ ​з​ ​т​у​р​н​і​р​у​.
+		 */
+		lastPlayer: string
+		/**
+		 * В​и​й​т​и
+		 */
+		confirm: string
+		/**
+		 * З​а​л​и​ш​и​т​и​с​я
+		 */
+		cancel: string
+		/**
+		 * В​и​х​о​д​и​м​о​…
+		 */
+		leaving: string
+		/**
+		 * Я​к​ ​к​а​п​і​т​а​н​ ​в​и​ ​м​о​ж​е​т​е​ ​в​и​й​т​и​,​ ​к​о​л​и​ ​і​н​ш​і​ ​г​р​а​в​ц​і​ ​в​и​й​д​у​т​ь​ ​з​ ​к​о​м​а​н​д​и​.
+		 */
+		captainStays: string
+		/**
+		 * В​и​ ​б​і​л​ь​ш​е​ ​н​е​ ​в​ ​ц​і​й​ ​к​о​м​а​н​д​і​.
+		 */
+		left: string
+	}
+}
+
 export type NamespaceSectionsTranslation = {
 	/**
 	 * Р​о​з​д​і​л​ ​г​о​т​у​є​т​ь​с​я
@@ -2515,6 +2930,33 @@ export type NamespaceTournamentTranslation = {
 	 * Д​о​д​а​т​и​ ​в​ ​к​а​л​е​н​д​а​р
 	 */
 	addToCalendar: string
+	checkInNotice: {
+		/**
+		 * Ч​е​к​-​і​н​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и
+		 */
+		label: string
+		/**
+		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​о​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)​.
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		opensIn: RequiredParams<'name' | 'time'>
+		/**
+		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​т​о​ ​д​о​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)​.
+		 * @param {string} name
+		 * @param {string} time
+		 */
+		open: RequiredParams<'name' | 'time'>
+		/**
+		 * В​а​ш​а​ ​к​о​м​а​н​д​а​ ​{​n​a​m​e​}​ ​п​р​о​й​ш​л​а​ ​ч​е​к​-​і​н​.
+		 * @param {string} name
+		 */
+		done: RequiredParams<'name'>
+		/**
+		 * П​р​о​й​т​и​ ​ч​е​к​-​і​н​ ​у​ ​«​М​о​ї​х​ ​т​у​р​н​і​р​а​х​»
+		 */
+		manage: string
+	}
 	tabs: {
 		/**
 		 * Р​о​з​д​і​л​и​ ​т​у​р​н​і​р​у
@@ -3128,6 +3570,7 @@ export type NamespaceTournamentTranslation = {
 export type Namespaces =
 	| 'account'
 	| 'documents'
+	| 'myTournaments'
 	| 'sections'
 	| 'tournament'
 
@@ -3143,6 +3586,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./documents/index.ts` file instead
 	 */
 	documents?: "[typesafe-i18n] reserved for 'documents'-namespace. You need to use the `./documents/index.ts` file instead."
+
+	/**
+	 * reserved for 'myTournaments'-namespace\
+	 * you need to use the `./myTournaments/index.ts` file instead
+	 */
+	myTournaments?: "[typesafe-i18n] reserved for 'myTournaments'-namespace. You need to use the `./myTournaments/index.ts` file instead."
 
 	/**
 	 * reserved for 'sections'-namespace\
@@ -3217,6 +3666,14 @@ export type TranslationFunctions = {
 		 * Профіль
 		 */
 		profile: () => LocalizedString
+		/**
+		 * Мої турніри
+		 */
+		myTournaments: () => LocalizedString
+		/**
+		 * Розділи профілю
+		 */
+		profileSections: () => LocalizedString
 		/**
 		 * Відкрити меню
 		 */
@@ -3673,6 +4130,22 @@ export type TranslationFunctions = {
 				 * Не вдалося скопіювати посилання
 				 */
 				copyFailed: () => LocalizedString
+				/**
+				 * Ви вийшли з команди
+				 */
+				leftTeam: () => LocalizedString
+				/**
+				 * Не вдалося вийти з команди
+				 */
+				leaveTeamFailed: () => LocalizedString
+				/**
+				 * Вашу команду зареєстровано на чек-іні
+				 */
+				checkedIn: () => LocalizedString
+				/**
+				 * Не вдалося пройти чек-ін
+				 */
+				checkInFailed: () => LocalizedString
 				/**
 				 * Повідомлення надіслано
 				 */
@@ -5378,6 +5851,370 @@ export type TranslationFunctions = {
 			}
 		}
 	}
+	myTournaments: {
+		/**
+		 * Мої турніри
+		 */
+		title: () => LocalizedString
+		/**
+		 * Турніри, у яких ви граєте, з вашою командою: чого їй ще бракує, її гравці та чек-ін.
+		 */
+		lead: () => LocalizedString
+		filters: {
+			/**
+			 * Показати турніри
+			 */
+			label: () => LocalizedString
+			/**
+			 * Усі
+			 */
+			all: () => LocalizedString
+			/**
+			 * Активні
+			 */
+			active: () => LocalizedString
+			/**
+			 * Майбутні
+			 */
+			upcoming: () => LocalizedString
+			/**
+			 * Завершені
+			 */
+			finished: () => LocalizedString
+		}
+		/**
+		 * {count} {{турнір|турніри|турнірів|турніру}}
+		 */
+		found: (arg: { count: number }) => LocalizedString
+		/**
+		 * Тут поки немає турнірів
+		 */
+		emptyTitle: () => LocalizedString
+		/**
+		 * Приєднайтеся до турніру з командою, і він з’явиться тут.
+		 */
+		emptyBody: () => LocalizedString
+		/**
+		 * Знайти турнір
+		 */
+		browse: () => LocalizedString
+		/**
+		 * Сторінка турніру
+		 */
+		tournamentPage: () => LocalizedString
+		/**
+		 * Ігри: {start} – {end} (за київським часом)
+		 */
+		games: (arg: { end: string, start: string }) => LocalizedString
+		/**
+		 * Ваша команда: {name}
+		 */
+		team: (arg: { name: string }) => LocalizedString
+		/**
+		 * {size} з {max} {{гравця|гравців|гравців|гравця}}
+		 */
+		size: (arg: { max: number, size: number }) => LocalizedString
+		state: {
+			/**
+			 * Зареєстрована
+			 */
+			registered: () => LocalizedString
+			/**
+			 * Підтверджена
+			 */
+			confirmed: () => LocalizedString
+			/**
+			 * Пройшла чек-ін
+			 */
+			checked_in: () => LocalizedString
+			/**
+			 * У списку очікування
+			 */
+			waitlisted: () => LocalizedString
+			/**
+			 * Вибула
+			 */
+			dropped: () => LocalizedString
+		}
+		/**
+		 * Місце {position} у списку очікування
+		 */
+		waitlistPosition: (arg: { position: number }) => LocalizedString
+		droppedReason: {
+			/**
+			 * Коли реєстрація закрилася, команді бракувало логотипа або гравців.
+			 */
+			incomplete: () => LocalizedString
+			/**
+			 * Команда не пройшла чек-ін.
+			 */
+			no_check_in: () => LocalizedString
+			/**
+			 * Модератор відхилив команду.
+			 */
+			rejected: () => LocalizedString
+			/**
+			 * Команду знято з турніру.
+			 */
+			withdrawn: () => LocalizedString
+		}
+		/**
+		 * Ще бракує
+		 */
+		missingHeading: () => LocalizedString
+		missing: {
+			/**
+			 * Логотипа команди
+			 */
+			logo: () => LocalizedString
+			/**
+			 * Гравців: у команді {size} з {min}, потрібно ще {needed} {{гравця|гравці|гравців|гравця}}
+			 */
+			players: (arg: { min: number, needed: number, size: number }) => LocalizedString
+			/**
+			 * Підтвердження модератора
+			 */
+			confirmation: () => LocalizedString
+			/**
+			 * Чек-іну
+			 */
+			check_in: () => LocalizedString
+		}
+		/**
+		 * Усе є: ваша команда готова.
+		 */
+		ready: () => LocalizedString
+		/**
+		 * Реєстрація закриється через {time}. Команду, якій тоді ще бракуватиме логотипа чи гравців, буде знято.
+		 */
+		registrationCloses: (arg: { time: string }) => LocalizedString
+		/**
+		 * {days} {{день|дні|днів|дня}} {hours} {{годину|години|годин|години}} {minutes} {{хвилину|хвилини|хвилин|хвилини}}
+		 */
+		countdownDays: (arg: { days: number, hours: number, minutes: number }) => LocalizedString
+		/**
+		 * {hours} {{годину|години|годин|години}} {minutes} {{хвилину|хвилини|хвилин|хвилини}} {seconds} {{секунду|секунди|секунд|секунди}}
+		 */
+		countdownHours: (arg: { hours: number, minutes: number, seconds: number }) => LocalizedString
+		checkIn: {
+			/**
+			 * Чек-ін
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Чек-ін відкриється через {time}.
+			 */
+			opensIn: (arg: { time: string }) => LocalizedString
+			/**
+			 * Чек-ін відкрито, він закриється через {time}.
+			 */
+			closesIn: (arg: { time: string }) => LocalizedString
+			/**
+			 * Пройти чек-ін
+			 */
+			button: () => LocalizedString
+			/**
+			 * Проходимо чек-ін…
+			 */
+			checkingIn: () => LocalizedString
+			/**
+			 * Ваша команда пройшла чек-ін.
+			 */
+			done: () => LocalizedString
+			/**
+			 * Чек-ін закрито.
+			 */
+			closed: () => LocalizedString
+			/**
+			 * Чек-ін проходить підтверджена команда або повна команда зі списку очікування.
+			 */
+			notEligible: () => LocalizedString
+		}
+		logo: {
+			/**
+			 * Логотип команди {name}
+			 */
+			alt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Логотипа ще немає
+			 */
+			none: () => LocalizedString
+			/**
+			 * Вибрати логотип
+			 */
+			choose: () => LocalizedString
+			/**
+			 * або перетягніть зображення сюди.
+			 */
+			drop: () => LocalizedString
+			/**
+			 * Логотип команди: перетягніть зображення сюди
+			 */
+			dropZone: () => LocalizedString
+			/**
+			 * Відпустіть зображення
+			 */
+			dropping: () => LocalizedString
+			/**
+			 * SVG, PNG або JPG, до {max} МБ.
+			 */
+			hint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Вибраний логотип
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Завантаження {name}
+			 */
+			uploading: (arg: { name: string }) => LocalizedString
+			/**
+			 * Скасувати
+			 */
+			cancel: () => LocalizedString
+		}
+		players: {
+			/**
+			 * Гравці
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Капітан
+			 */
+			captain: () => LocalizedString
+			/**
+			 * (ви)
+			 */
+			you: () => LocalizedString
+			/**
+			 * Контакти гравця {name}
+			 */
+			contactsOf: (arg: { name: string }) => LocalizedString
+			/**
+			 * Discord
+			 */
+			discord: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * Ел. пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Видалити
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Видалити {name}
+			 */
+			removeLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Видаляємо…
+			 */
+			removing: () => LocalizedString
+		}
+		addPlayer: {
+			/**
+			 * Додати гравця
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Нікнейм
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Нікнейм гравця, який має обліковий запис на сайті.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Додати
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Додаємо…
+			 */
+			adding: () => LocalizedString
+			/**
+			 * Команда повна.
+			 */
+			full: () => LocalizedString
+		}
+		invite: {
+			/**
+			 * Скопіювати посилання-запрошення
+			 */
+			copy: () => LocalizedString
+			/**
+			 * Копіюємо…
+			 */
+			copying: () => LocalizedString
+			/**
+			 * Посилання-запрошення
+			 */
+			fallbackLabel: () => LocalizedString
+			/**
+			 * Браузер не дозволив скопіювати: виділіть посилання і скопіюйте його самі.
+			 */
+			fallbackHint: () => LocalizedString
+		}
+		removeDialog: {
+			/**
+			 * Видалити гравця
+			 */
+			title: () => LocalizedString
+			/**
+			 * Видалити
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Скасувати
+			 */
+			cancel: () => LocalizedString
+		}
+		leave: {
+			/**
+			 * Вийти з команди
+			 */
+			button: () => LocalizedString
+			/**
+			 * Вийти з команди
+			 */
+			title: () => LocalizedString
+			/**
+			 * Ви впевнені, що хочете вийти з команди {name}?
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ви її єдиний гравець: команду буде знято з турніру.
+			 */
+			lastPlayer: () => LocalizedString
+			/**
+			 * Вийти
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Залишитися
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Виходимо…
+			 */
+			leaving: () => LocalizedString
+			/**
+			 * Як капітан ви можете вийти, коли інші гравці вийдуть з команди.
+			 */
+			captainStays: () => LocalizedString
+			/**
+			 * Ви більше не в цій команді.
+			 */
+			left: () => LocalizedString
+		}
+	}
 	sections: {
 		/**
 		 * Розділ готується
@@ -5609,6 +6446,28 @@ export type TranslationFunctions = {
 		 * Додати в календар
 		 */
 		addToCalendar: () => LocalizedString
+		checkInNotice: {
+			/**
+			 * Чек-ін вашої команди
+			 */
+			label: () => LocalizedString
+			/**
+			 * Чек-ін для вашої команди {name} відкриється о {time} (за київським часом).
+			 */
+			opensIn: (arg: { name: string, time: string }) => LocalizedString
+			/**
+			 * Чек-ін для вашої команди {name} відкрито до {time} (за київським часом).
+			 */
+			open: (arg: { name: string, time: string }) => LocalizedString
+			/**
+			 * Ваша команда {name} пройшла чек-ін.
+			 */
+			done: (arg: { name: string }) => LocalizedString
+			/**
+			 * Пройти чек-ін у «Моїх турнірах»
+			 */
+			manage: () => LocalizedString
+		}
 		tabs: {
 			/**
 			 * Розділи турніру

@@ -14,12 +14,14 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account/index.ts'),
 		documents: () => import('./en/documents/index.ts'),
+		myTournaments: () => import('./en/myTournaments/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
 	uk: {
 		account: () => import('./uk/account/index.ts'),
 		documents: () => import('./uk/documents/index.ts'),
+		myTournaments: () => import('./uk/myTournaments/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')
 	}

@@ -10,10 +10,12 @@ import uk from './uk/index.ts'
 
 import en_account from './en/account/index.ts'
 import en_documents from './en/documents/index.ts'
+import en_myTournaments from './en/myTournaments/index.ts'
 import en_sections from './en/sections/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_documents from './uk/documents/index.ts'
+import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_sections from './uk/sections/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
 
@@ -22,6 +24,7 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		documents: en_documents,
+		myTournaments: en_myTournaments,
 		sections: en_sections,
 		tournament: en_tournament
 	},
@@ -29,6 +32,7 @@ const localeTranslations = {
 		...uk,
 		account: uk_account,
 		documents: uk_documents,
+		myTournaments: uk_myTournaments,
 		sections: uk_sections,
 		tournament: uk_tournament
 	},

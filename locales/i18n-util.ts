@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'documents',
+	'myTournaments',
 	'sections',
 	'tournament'
 ]

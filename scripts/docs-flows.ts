@@ -63,10 +63,10 @@ export const FLOWS: ReadonlyArray<Flow> = [
   },
   {
     name: 'team',
-    title: "A captain's team management",
+    title: 'A team in My tournaments',
     source: 'core/teams/team.machine.ts',
     summary:
-      'Team logo upload (SVG, PNG or JPG up to 10 MB), adding a player, removing one after a confirmation, copying the invitation link. Only the captain may act.',
+      "A player's team in My tournaments: the captain adds a player, removes one after a confirmation, copies the invitation link (shown to copy by hand when the clipboard is refused) and takes the logo stored by the upload machine; any member leaves after a confirmation (the captain once alone) and checks in while check-in is open.",
     machine: teamMachine,
   },
   {

@@ -1,44 +1,58 @@
 /**
- * A captain's team management (spec §2, §6): team logo upload (SVG, PNG or JPG up to 10 MB;
- * 'Error updating the team logo'), add a player, remove a player after the confirmation 'Are you
- * sure you want to remove this player?' ('Error removing the player'), copy the invitation link
- * ('Link copied'). Only the captain may do any of it.
+ * A player's team in My tournaments (spec §2, §6). The captain adds a player, removes one after the
+ * confirmation 'Are you sure you want to remove this player?' ('Error removing the player'), copies
+ * the invitation link ('Link copied'; when the browser refuses the clipboard, the link is shown to be
+ * copied by hand) and gets the stored logo from the logo's upload machine (`logo.uploaded`; the upload
+ * itself, with its progress and rules, is core's upload machine: `team-logo.ts`). Any member
+ * leaves the team after a confirmation (the captain only once alone: the team is then withdrawn) and
+ * checks the team in while check-in is open (`team-clock.ts`). A clock moves `now` on every second for
+ * the countdowns and the check-in window.
  */
 import { Schema } from 'effect'
-import { assign, fromPromise, setup } from 'xstate'
+import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/shared/errors.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
-import { imageErrors, isValidImage, type StoredImage } from '#core/shared/uploads/image.ts'
-import type { UploadFile } from '#core/shared/uploads/uploads.port.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
 import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
-import { type MessageRef, message } from '#core/shared/validation/message.ts'
+import { message } from '#core/shared/validation/message.ts'
 import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
+import { canCheckInAt } from './team-clock.ts'
 
 export interface TeamInput {
   readonly team: Team
-  readonly isCaptain: boolean
+  /** The reader: who leaves when they leave. */
+  readonly userId: string
+  /** Milliseconds since the epoch when the page was rendered (restored as is in the browser). */
+  readonly now: number
 }
 
 export interface TeamContext {
   readonly team: Team
+  readonly userId: string
   readonly isCaptain: boolean
-  readonly file: UploadFile | null
-  readonly logoErrors: ReadonlyArray<MessageRef>
+  readonly now: number
   readonly nickname: string
   readonly fieldErrors: FieldErrors
-  /** The player the confirmation is about. */
+  /** The player the removal confirmation is about. */
   readonly removal: Player | null
+  /** The clipboard was refused: the invitation link is shown to be copied by hand. */
+  readonly linkShown: boolean
 }
 
 export type TeamEvent =
-  | { readonly type: 'logo.select'; readonly file: UploadFile }
+  | { readonly type: 'clock.tick'; readonly now: number }
+  | { readonly type: 'logo.uploaded'; readonly image: StoredImage }
   | { readonly type: 'player.add'; readonly values: unknown }
   | { readonly type: 'player.remove'; readonly playerId: string }
   | { readonly type: 'removal.confirm' }
   | { readonly type: 'removal.cancel' }
   | { readonly type: 'link.copy' }
+  | { readonly type: 'team.leave' }
+  | { readonly type: 'leave.confirm' }
+  | { readonly type: 'leave.cancel' }
+  | { readonly type: 'checkIn.submit' }
 
 const notifyParams = (kind: ToastKind, key: Parameters<typeof message>[0]) =>
   ({ type: 'notify', params: { kind, message: message(key) as FlowMessage } }) as const
@@ -50,8 +64,9 @@ export const teamMachine = setup({
     input: {} as TeamInput,
   },
   actors: {
-    uploadLogo: fromPromise<StoredImage, { teamId: string; file: UploadFile }>(async () => {
-      throw new NotProvided('uploadLogo')
+    /** Sends `clock.tick` with the current time, every second. */
+    clockTicker: fromCallback<TeamEvent>(() => {
+      throw new NotProvided('clockTicker')
     }),
     addPlayer: fromPromise<Team, { teamId: string; nickname: string }>(async () => {
       throw new NotProvided('addPlayer')
@@ -62,6 +77,12 @@ export const teamMachine = setup({
     copyLink: fromPromise<void, { url: string }>(async () => {
       throw new NotProvided('copyLink')
     }),
+    leave: fromPromise<void, { teamId: string; userId: string }>(async () => {
+      throw new NotProvided('leave')
+    }),
+    checkIn: fromPromise<Team, { teamId: string }>(async () => {
+      throw new NotProvided('checkIn')
+    }),
   },
   actions: {
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
@@ -70,37 +91,44 @@ export const teamMachine = setup({
     isCaptain: ({ context }) => context.isCaptain,
     // The server gives the invitation link to the captain only.
     hasInviteLink: ({ context }) => context.isCaptain && context.team.invite_url !== null,
-    captainWithValidImage: ({ context }, params: { file: UploadFile }) =>
-      context.isCaptain && isValidImage(params.file),
     captainWithValidPlayer: ({ context }, params: { values: unknown }) =>
       context.isCaptain && decodeForm(AddPlayerForm, params.values).ok,
     // The captain stays: a team without its captain has nobody to manage it.
     captainRemovingPlayer: ({ context }, params: { playerId: string }) =>
       context.isCaptain && context.team.players.some((p) => p.id === params.playerId && !p.is_captain),
+    // A player leaves; the captain only once alone (the team is then withdrawn). A dropped team is over.
+    mayLeave: ({ context }) =>
+      context.team.state !== 'dropped' && (!context.isCaptain || context.team.players.length === 1),
+    mayCheckIn: ({ context }) => canCheckInAt(context.team, context.now),
   },
 }).createMachine({
   id: 'team',
   context: ({ input }) => ({
     team: input.team,
-    isCaptain: input.isCaptain,
-    file: null,
-    logoErrors: [],
+    userId: input.userId,
+    isCaptain: input.team.is_captain,
+    now: input.now,
     nickname: '',
     fieldErrors: {},
     removal: null,
+    linkShown: false,
   }),
+  invoke: { id: 'clockTicker', src: 'clockTicker' },
+  on: { 'clock.tick': { actions: assign({ now: ({ event }) => event.now }) } },
   initial: 'idle',
   states: {
     idle: {
       on: {
-        'logo.select': [
-          {
-            guard: { type: 'captainWithValidImage', params: ({ event }) => ({ file: event.file }) },
-            target: 'uploadingLogo',
-            actions: assign({ file: ({ event }) => event.file, logoErrors: [] }),
-          },
-          { guard: 'isCaptain', actions: assign({ logoErrors: ({ event }) => imageErrors(event.file) }) },
-        ],
+        'logo.uploaded': {
+          guard: 'isCaptain',
+          actions: assign({
+            team: ({ context, event }) => ({
+              ...context.team,
+              logo_url: event.image.url,
+              missing: context.team.missing.filter((requirement) => requirement !== 'logo'),
+            }),
+          }),
+        },
         'player.add': [
           {
             guard: { type: 'captainWithValidPlayer', params: ({ event }) => ({ values: event.values }) },
@@ -126,27 +154,8 @@ export const teamMachine = setup({
           }),
         },
         'link.copy': { guard: 'hasInviteLink', target: 'copyingLink' },
-      },
-    },
-    uploadingLogo: {
-      invoke: {
-        id: 'uploadLogo',
-        src: 'uploadLogo',
-        input: ({ context }) => ({ teamId: context.team.id, file: context.file as UploadFile }),
-        onDone: {
-          target: 'idle',
-          actions: [
-            assign({
-              team: ({ context, event }) => ({ ...context.team, logo_url: event.output.url }),
-              file: null,
-            }),
-            notifyParams('success', 'teamLogoUpdated'),
-          ],
-        },
-        onError: {
-          target: 'idle',
-          actions: [assign({ file: null }), notifyParams('error', 'teamLogoFailed')],
-        },
+        'team.leave': { guard: 'mayLeave', target: 'confirmingLeave' },
+        'checkIn.submit': { guard: 'mayCheckIn', target: 'checkingIn' },
       },
     },
     addingPlayer: {
@@ -194,22 +203,56 @@ export const teamMachine = setup({
         id: 'copyLink',
         src: 'copyLink',
         input: ({ context }) => ({ url: context.team.invite_url as string }),
-        onDone: { target: 'idle', actions: notifyParams('success', 'linkCopied') },
-        onError: { target: 'idle', actions: notifyParams('error', 'copyFailed') },
+        onDone: {
+          target: 'idle',
+          actions: [assign({ linkShown: false }), notifyParams('success', 'linkCopied')],
+        },
+        // The browser refused the clipboard: the link is shown to be copied by hand.
+        onError: { target: 'idle', actions: assign({ linkShown: true }) },
       },
     },
+    confirmingLeave: {
+      description: 'Are you sure you want to leave the team?',
+      on: { 'leave.confirm': 'leaving', 'leave.cancel': 'idle' },
+    },
+    leaving: {
+      invoke: {
+        id: 'leave',
+        src: 'leave',
+        input: ({ context }) => ({ teamId: context.team.id, userId: context.userId }),
+        onDone: { target: 'left', actions: notifyParams('success', 'leftTeam') },
+        onError: { target: 'idle', actions: notifyParams('error', 'leaveTeamFailed') },
+      },
+    },
+    checkingIn: {
+      invoke: {
+        id: 'checkIn',
+        src: 'checkIn',
+        input: ({ context }) => ({ teamId: context.team.id }),
+        onDone: {
+          target: 'idle',
+          actions: [assign({ team: ({ event }) => event.output }), notifyParams('success', 'checkedIn')],
+        },
+        onError: { target: 'idle', actions: notifyParams('error', 'checkInFailed') },
+      },
+    },
+    left: { type: 'final', description: 'The user is no longer in the team.' },
   },
 })
 
+export type TeamMachine = typeof teamMachine
+
+export type TeamPorts = Pick<Ports, 'teams' | 'clipboard' | 'notifier' | 'clock'>
+
 /** The machine wired to its ports; `origin` turns the invitation path into a link to share. */
-export const provideTeamMachine = (
-  ports: Pick<Ports, 'teams' | 'uploads' | 'clipboard' | 'notifier'>,
-  options: { readonly origin: string },
-) =>
+export const provideTeamMachine = (ports: TeamPorts, options: { readonly origin: string }) =>
   teamMachine.provide({
     actors: {
-      uploadLogo: fromPromise(({ input }: { input: { teamId: string; file: UploadFile } }) =>
-        ports.uploads.uploadTeamLogo(input.teamId, input.file),
+      clockTicker: fromCallback<TeamEvent>(({ sendBack }) =>
+        ports.clock.setInterval(
+          () => sendBack({ type: 'clock.tick', now: ports.clock.now().getTime() }),
+          1000,
+        ),
       ),
       addPlayer: fromPromise(({ input }: { input: { teamId: string; nickname: string } }) =>
         ports.teams.addPlayer(input),
@@ -220,6 +263,10 @@ export const provideTeamMachine = (
       copyLink: fromPromise(({ input }: { input: { url: string } }) =>
         ports.clipboard.writeText(new URL(input.url, options.origin).href),
       ),
+      leave: fromPromise(({ input }: { input: { teamId: string; userId: string } }) =>
+        ports.teams.leave(input),
+      ),
+      checkIn: fromPromise(({ input }: { input: { teamId: string } }) => ports.teams.checkIn(input.teamId)),
     },
     actions: {
       notify: (_, params) => ports.notifier.notify(params),

@@ -19,6 +19,8 @@ const en = {
     contacts: 'Contacts',
     signIn: 'Sign in',
     profile: 'Profile',
+    myTournaments: 'My tournaments',
+    profileSections: 'Profile sections',
     openMenu: 'Open menu',
     closeMenu: 'Close menu',
     menu: 'Menu',

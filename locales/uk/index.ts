@@ -19,6 +19,8 @@ const uk = {
     contacts: 'Контакти',
     signIn: 'Увійти',
     profile: 'Профіль',
+    myTournaments: 'Мої турніри',
+    profileSections: 'Розділи профілю',
     openMenu: 'Відкрити меню',
     closeMenu: 'Закрити меню',
     menu: 'Меню',

@@ -119,6 +119,10 @@ const ROUTES: readonly Route[] = [
   // 222 KiB in 18 files → 161.4 in 12: the server reads the profile into the page's data, and the
   // machines, XState, effect and the HTTP client load on the page's first use.
   { name: '/profile', signedIn: true, stillOver: over(164, 12) },
+  // The captain's tools load with the page (React Aria's image picker and text field, effect's
+  // schemas of the team machine, the account's texts): held to what it ships today until they load
+  // on demand; the 150 KiB in 12 files is still owed.
+  { name: '/profile/tournaments', signedIn: true, stillOver: over(209, 18) },
   {
     name: '/tournaments/join/:slug',
     signedIn: true,

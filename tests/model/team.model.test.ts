@@ -1,8 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '#core/shared/errors.ts'
-import { IMAGE_MAX_BYTES } from '#core/shared/uploads/image.ts'
-import type { UploadFile } from '#core/shared/uploads/uploads.port.ts'
 import { provideTeamMachine, teamMachine } from '#core/teams/team.machine.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
@@ -17,6 +15,15 @@ const player = (id: string, nickname: string, isCaptain: boolean) => ({
   joined_at: '2025-03-02T10:00:00Z',
   contacts: null,
 })
+const CHECK_IN = {
+  opens_at: '2025-03-21T17:00:00Z',
+  closes_at: '2025-03-21T17:50:00Z',
+  checked_in_at: null,
+}
+/** The page was rendered an hour before check-in opens. */
+const RENDERED = Date.parse('2025-03-21T16:00:00Z')
+const CHECK_IN_OPEN = Date.parse('2025-03-21T17:10:00Z')
+const CHECK_IN_CLOSED = Date.parse('2025-03-21T17:51:00Z')
 const TEAM: Team = {
   id: 'wolves',
   tournament_id: 'cup',
@@ -27,7 +34,7 @@ const TEAM: Team = {
   size: 2,
   max_size: 5,
   free_places: 3,
-  state: 'registered',
+  state: 'confirmed',
   waitlist_position: null,
   has_join_password: true,
   created_at: '2025-03-02T10:00:00Z',
@@ -35,22 +42,25 @@ const TEAM: Team = {
   min_size: 5,
   invite_url: '/join/wolves/inv-1',
   is_captain: true,
-  missing: ['logo', 'players', 'confirmation'],
+  missing: ['logo', 'players', 'check_in'],
   registration_end: '2025-03-20T00:00:00Z',
-  check_in: null,
+  check_in: CHECK_IN,
   dropped_reason: null,
 }
-const file = (type: string, size: number): UploadFile => ({
-  name: 'logo',
-  type,
-  size,
-  content: new Blob(['x']),
-})
-const PNG = file('image/png', 1000)
+/** What a player who is not the captain reads: no invitation link. */
+const AS_PLAYER: Team = { ...TEAM, is_captain: false, invite_url: null }
+const LOGO = { url: '/media/team-logos/wolves.png', variants: [] }
+const CHECKED_IN: Team = {
+  ...TEAM,
+  state: 'checked_in',
+  check_in: { ...CHECK_IN, checked_in_at: '2025-03-21T17:12:00Z' },
+  missing: ['logo', 'players'],
+}
 
 const events: ModelEvent[] = [
-  { type: 'logo.select', file: PNG },
-  { type: 'logo.select', file: file('image/gif', IMAGE_MAX_BYTES + 1) },
+  { type: 'clock.tick', now: CHECK_IN_OPEN },
+  { type: 'clock.tick', now: CHECK_IN_CLOSED },
+  { type: 'logo.uploaded', image: LOGO },
   { type: 'player.add', values: { nickname: 'a b' } },
   { type: 'player.add', values: { nickname: 'taras' } },
   { type: 'player.remove', playerId: 'p-olena' },
@@ -58,44 +68,58 @@ const events: ModelEvent[] = [
   { type: 'removal.confirm' },
   { type: 'removal.cancel' },
   { type: 'link.copy' },
-  { type: 'xstate.done.actor.uploadLogo', output: { url: '/uploads/wolves.png' } },
-  { type: 'xstate.error.actor.uploadLogo', error: new ApiError({ status: 400, body: {} }) },
+  { type: 'team.leave' },
+  { type: 'leave.confirm' },
+  { type: 'leave.cancel' },
+  { type: 'checkIn.submit' },
   { type: 'xstate.done.actor.addPlayer', output: { ...TEAM, size: 3 } },
   { type: 'xstate.error.actor.addPlayer', error: new ApiError({ status: 404, body: {} }) },
   { type: 'xstate.done.actor.removePlayer', output: { ...TEAM, players: [TEAM.players[0]], size: 1 } },
   { type: 'xstate.error.actor.removePlayer', error: new ApiError({ status: 500, body: {} }) },
   { type: 'xstate.done.actor.copyLink', output: undefined },
   { type: 'xstate.error.actor.copyLink', error: new Error('denied') },
+  { type: 'xstate.done.actor.leave', output: undefined },
+  { type: 'xstate.error.actor.leave', error: new ApiError({ status: 409, body: {} }) },
+  { type: 'xstate.done.actor.checkIn', output: CHECKED_IN },
+  { type: 'xstate.error.actor.checkIn', error: new ApiError({ status: 409, body: {} }) },
 ]
 
-/** What the captain's page shows, and the calls and toasts so far. */
+/** What the page shows of the team, and the calls and toasts so far. */
 interface Seen {
   readonly state: string
+  readonly now: number
   readonly logo_url: string | null
+  readonly missing: ReadonlyArray<string>
   readonly players: ReadonlyArray<string>
   readonly size: number
-  readonly logoErrors: ReadonlyArray<string>
+  readonly checkedInAt: string | null
   readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>
   readonly removal: string | null
+  readonly linkShown: boolean
   readonly calls: ReadonlyArray<PortCall>
   readonly toasts: ReadonlyArray<string>
 }
 
 const START: Seen = {
   state: 'idle',
+  now: RENDERED,
   logo_url: null,
+  missing: ['logo', 'players', 'check_in'],
   players: ['p-cap', 'p-olena'],
   size: 2,
-  logoErrors: [],
+  checkedInAt: null,
   fieldErrors: {},
   removal: null,
+  linkShown: false,
   calls: [],
   toasts: [],
 }
 
-/** The outcome of each event for a captain (spec §2, §6); anyone else changes nothing. */
+/** The outcome of each event (spec §2, §6; docs/teams.md), for the captain or another player. */
 const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
-  if (!isCaptain) return seen
+  const me = isCaptain ? 'p-cap' : 'p-olena'
+  // Out of the team, the card is done: nothing moves it any more.
+  if (seen.state === 'left') return seen
   const back = (toast: string, changes: Partial<Seen> = {}): Seen => ({
     ...seen,
     ...changes,
@@ -103,15 +127,44 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
     toasts: [...seen.toasts, toast],
   })
   switch (event.type) {
-    case 'logo.select':
-      // A GIF of more than 10 MB breaks both rules of a logo: named, nothing sent.
-      if (event.file !== PNG) return { ...seen, logoErrors: ['imageType', 'imageTooLarge'] }
+    case 'clock.tick':
+      return { ...seen, now: Number(event.now) }
+    case 'team.leave':
+      // A player leaves; the captain only once alone.
+      if (isCaptain && seen.players.length > 1) return seen
+      return { ...seen, state: 'confirmingLeave' }
+    case 'leave.cancel':
+      return { ...seen, state: 'idle' }
+    case 'leave.confirm':
       return {
         ...seen,
-        state: 'uploadingLogo',
-        logoErrors: [],
-        calls: [...seen.calls, call('uploads.uploadTeamLogo', 'wolves', PNG)],
+        state: 'leaving',
+        calls: [...seen.calls, call('teams.leave', { teamId: 'wolves', userId: me })],
       }
+    case 'xstate.done.actor.leave':
+      return { ...seen, state: 'left', toasts: [...seen.toasts, 'success:leftTeam'] }
+    case 'xstate.error.actor.leave':
+      return back('error:leaveTeamFailed')
+    case 'checkIn.submit':
+      // Any member of a confirmed team, while check-in is open (17:00 to 17:50).
+      if (seen.now !== CHECK_IN_OPEN || seen.checkedInAt !== null) return seen
+      return { ...seen, state: 'checkingIn', calls: [...seen.calls, call('teams.checkIn', 'wolves')] }
+    case 'xstate.done.actor.checkIn':
+      return back('success:checkedIn', {
+        checkedInAt: '2025-03-21T17:12:00Z',
+        missing: ['logo', 'players'],
+        logo_url: null,
+        players: ['p-cap', 'p-olena'],
+        size: 2,
+      })
+    case 'xstate.error.actor.checkIn':
+      return back('error:checkInFailed')
+  }
+  // The rest is the captain's.
+  if (!isCaptain) return seen
+  switch (event.type) {
+    case 'logo.uploaded':
+      return { ...seen, logo_url: LOGO.url, missing: seen.missing.filter((m) => m !== 'logo') }
     case 'player.add': {
       const { nickname } = event.values as { nickname: string }
       if (nickname.includes(' ')) return { ...seen, fieldErrors: { nickname: ['noSpaces'] } }
@@ -140,38 +193,50 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         state: 'copyingLink',
         calls: [...seen.calls, call('clipboard.writeText', 'https://esports.example/join/wolves/inv-1')],
       }
-    case 'xstate.done.actor.uploadLogo':
-      return back('success:teamLogoUpdated', { logo_url: '/uploads/wolves.png' })
-    case 'xstate.error.actor.uploadLogo':
-      return back('error:teamLogoFailed')
     case 'xstate.done.actor.addPlayer':
-      return back('success:playerAdded', { size: 3 })
+      // The server's team replaces the page's (its logo too).
+      return back('success:playerAdded', {
+        size: 3,
+        logo_url: null,
+        missing: TEAM.missing,
+        players: ['p-cap', 'p-olena'],
+        checkedInAt: null,
+      })
     case 'xstate.error.actor.addPlayer':
       return back('error:addPlayerFailed')
     case 'xstate.done.actor.removePlayer':
-      return back('success:playerRemoved', { players: ['p-cap'], size: 1, removal: null })
+      return back('success:playerRemoved', {
+        players: ['p-cap'],
+        size: 1,
+        removal: null,
+        logo_url: null,
+        missing: TEAM.missing,
+        checkedInAt: null,
+      })
     case 'xstate.error.actor.removePlayer':
       return back('error:removePlayerFailed', { removal: null })
     case 'xstate.done.actor.copyLink':
-      return back('success:linkCopied')
+      return back('success:linkCopied', { linkShown: false })
     case 'xstate.error.actor.copyLink':
-      return back('error:copyFailed')
+      // No toast: the link is shown to be copied by hand.
+      return { ...seen, state: 'idle', linkShown: true }
     default:
       throw new Error(`No expectation for ${event.type}`)
   }
 }
 
 const GATE_KEY: Record<string, string> = {
-  uploadLogo: 'uploads.uploadTeamLogo',
   addPlayer: 'teams.addPlayer',
   removePlayer: 'teams.removePlayer',
   copyLink: 'clipboard.writeText',
+  leave: 'teams.leave',
+  checkIn: 'teams.checkIn',
 }
 
 const keysOf = (refs: ReadonlyArray<{ key: string }>): string[] => refs.map((ref) => ref.key)
 
 describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
-  const input = { team: TEAM, isCaptain }
+  const input = { team: isCaptain ? TEAM : AS_PLAYER, userId: isCaptain ? 'p-cap' : 'p-olena', now: RENDERED }
   const model = createModel(teamMachine, { events, input })
 
   const paths = model.getShortestPaths()
@@ -202,14 +267,17 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
             const { value, context } = actor.getSnapshot()
             expect({
               state: value,
+              now: context.now,
               logo_url: context.team.logo_url,
+              missing: context.team.missing,
               players: context.team.players.map((player) => player.id),
               size: context.team.size,
-              logoErrors: keysOf(context.logoErrors),
+              checkedInAt: context.team.check_in?.checked_in_at ?? null,
               fieldErrors: Object.fromEntries(
                 Object.entries(context.fieldErrors).map(([field, refs]) => [field, keysOf(refs ?? [])]),
               ),
               removal: context.removal?.id ?? null,
+              linkShown: context.linkShown,
               calls: portCalls(log),
               toasts: ports.notifier.keys(),
             }).toEqual(seen)
@@ -221,4 +289,19 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
       })
     })
   }
+})
+
+describe('team machine clock', () => {
+  it('moves `now` on with the clock every second, for the countdowns and the check-in window', async () => {
+    const ports = createFakePorts({ now: RENDERED })
+    const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
+      input: { team: TEAM, userId: 'p-cap', now: RENDERED },
+    }).start()
+    ports.clock.advance(999)
+    expect(actor.getSnapshot().context.now).toBe(RENDERED)
+    ports.clock.advance(1)
+    expect(actor.getSnapshot().context.now).toBe(RENDERED + 1000)
+    actor.stop()
+    expect(ports.clock.pending()).toBe(0)
+  })
 })

@@ -13,6 +13,8 @@ import type { ImageSize } from './image-size.ts'
 export interface UploadInput {
   /** The toast once the image is stored ('Avatar updated'). */
   readonly success?: FlowMessage | null
+  /** Said when the upload failed for a reason that is not the file's (default 'Something went wrong'). */
+  readonly failure?: FlowMessage | null
 }
 
 export interface UploadContext {
@@ -29,6 +31,7 @@ export interface UploadContext {
   /** The stored image of the last upload. */
   readonly image: StoredImage | null
   readonly success: FlowMessage | null
+  readonly failure: FlowMessage | null
 }
 
 /** The machine's context when it starts. */
@@ -40,6 +43,7 @@ export const uploadStartContext = (input: UploadInput): UploadContext => ({
   error: null,
   image: null,
   success: input.success ?? null,
+  failure: input.failure ?? null,
 })
 
 /** The state the machine starts in: nothing on its way. */

@@ -46,8 +46,8 @@ const refusedRules = (error: unknown): ReadonlyArray<MessageRef<string>> =>
       ? Object.values(error.fields).flat()
       : []
 
-const failureOf = (error: unknown): FlowMessage =>
-  hasTag(error, 'RateLimited') ? message('pleaseWait') : message('somethingWentWrong')
+const failureOf = (error: unknown, failure: FlowMessage | null): FlowMessage =>
+  hasTag(error, 'RateLimited') ? message('pleaseWait') : (failure ?? message('somethingWentWrong'))
 
 /** The pixel size of a file from its head (the `measure` slot of a composition root). */
 export const measureImage = async (file: UploadFile): Promise<ImageSize | null> =>
@@ -151,9 +151,9 @@ export const uploadMachine = setup({
           target: 'ready.failed',
           actions: [
             'forget',
-            assign(({ event }) => {
+            assign(({ context, event }) => {
               const errors = refusedRules(event.error)
-              return { errors, error: errors.length > 0 ? null : failureOf(event.error) }
+              return { errors, error: errors.length > 0 ? null : failureOf(event.error, context.failure) }
             }),
           ],
         },

@@ -38,6 +38,13 @@ const en_tournament = {
   cancelledNotice: 'This tournament was cancelled. No games will be played.',
   joinButton: 'Register a team',
   addToCalendar: 'Add to calendar',
+  checkInNotice: {
+    label: 'Check-in of your team',
+    opensIn: 'Check-in for your team {name} opens at {time} (Kyiv time).',
+    open: 'Check-in for your team {name} is open until {time} (Kyiv time).',
+    done: 'Your team {name} is checked in.',
+    manage: 'Check in on My tournaments',
+  },
   tabs: {
     label: 'Tournament sections',
     overview: 'Overview',

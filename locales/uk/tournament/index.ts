@@ -41,6 +41,13 @@ const uk_tournament = {
   cancelledNotice: 'Турнір скасовано. Ігор не буде.',
   joinButton: 'Зареєструвати команду',
   addToCalendar: 'Додати в календар',
+  checkInNotice: {
+    label: 'Чек-ін вашої команди',
+    opensIn: 'Чек-ін для вашої команди {name:string} відкриється о {time:string} (за київським часом).',
+    open: 'Чек-ін для вашої команди {name:string} відкрито до {time:string} (за київським часом).',
+    done: 'Ваша команда {name:string} пройшла чек-ін.',
+    manage: 'Пройти чек-ін у «Моїх турнірах»',
+  },
   tabs: {
     label: 'Розділи турніру',
     overview: 'Огляд',

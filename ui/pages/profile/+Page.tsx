@@ -7,6 +7,7 @@ import { AccountSummary } from '#ui/features/profile/AccountSummary.tsx'
 import { DetailsSection } from '#ui/features/profile/DetailsSection.tsx'
 import { PasswordSection } from '#ui/features/profile/PasswordSection.tsx'
 import { ProfileSkeleton } from '#ui/features/profile/ProfileSkeleton.tsx'
+import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
 import { useProfileActor, useProfileLoader } from '#ui/features/profile/profile.tsx'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -95,6 +96,7 @@ export const Page = () => {
       onPointerDownCapture={loader.onPointerDown}
       onDragEnterCapture={loader.onDragEnter}
     >
+      <ProfileTabs />
       <div className="profile__head">
         <h1>{LL.account.profile.heading()}</h1>
         <SignOut />

@@ -8,6 +8,7 @@ import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
+import { createTeamsApi } from '#adapters/http/teams-api.ts'
 import { createTournamentsApi } from '#adapters/http/tournaments-api.ts'
 import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { AuthApi } from '#core/accounts/auth.port.ts'
@@ -46,6 +47,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     profile: createProfileApi(client),
     uploads: createUploadsApi(client),
     tournaments: createTournamentsApi(client),
+    teams: createTeamsApi(client),
   }
 }
 

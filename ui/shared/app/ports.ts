@@ -7,6 +7,7 @@
  * API never downloads ky. Nothing here runs on import.
  */
 import { usePageContext } from 'vike-react/usePageContext'
+import { browserClipboard } from '#adapters/browser/clipboard.ts'
 import { systemClock } from '#adapters/browser/clock.ts'
 import { createToastNotifier } from '#adapters/browser/notifier.ts'
 import type { SessionLoss } from '#adapters/http/api-client.ts'
@@ -15,10 +16,12 @@ import type { AuthApi } from '#core/accounts/auth.port.ts'
 import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { ProfileApi } from '#core/profile/profile.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { Clipboard } from '#core/shared/ports/clipboard.ts'
 import type { Clock } from '#core/shared/ports/clock.ts'
 import type { Navigation } from '#core/shared/ports/navigation.ts'
 import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
+import type { TeamsApi } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
@@ -29,11 +32,13 @@ export interface BrowserPorts {
   readonly phoneCode: PhoneCodeApi
   readonly accounts: AccountsApi
   readonly profile: ProfileApi
-  readonly uploads: Pick<UploadsApi, 'uploadAvatar'>
+  readonly uploads: UploadsApi
   readonly tournaments: TournamentsApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
+  readonly clipboard: Clipboard
+  readonly teams: TeamsApi
 }
 
 type SessionLostListener = (reason: SessionLoss) => void
@@ -100,6 +105,8 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,
+    clipboard: browserClipboard,
+    teams: lazyPort(async () => (await http()).teams),
   }
   built.set(locale, ports)
   return ports

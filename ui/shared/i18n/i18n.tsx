@@ -22,12 +22,14 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   uk: {
     account: () => import('#locales/uk/account/index.ts'),
     documents: () => import('#locales/uk/documents/index.ts'),
+    myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
     tournament: () => import('#locales/uk/tournament/index.ts'),
   },
   en: {
     account: () => import('#locales/en/account/index.ts'),
     documents: () => import('#locales/en/documents/index.ts'),
+    myTournaments: () => import('#locales/en/myTournaments/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),
     tournament: () => import('#locales/en/tournament/index.ts'),
   },
@@ -91,3 +93,10 @@ export const loadsNamespace =
   (namespace: Namespaces) =>
   (pageContext: { locale?: Locale; urlParsed: { pathname: string } }): Promise<void> =>
     ensureNamespace(pageContext.locale ?? splitLocale(pageContext.urlParsed.pathname).locale, namespace)
+
+/** A page's hook that loads several namespaces side by side before it renders. */
+export const loadsNamespaces =
+  (...namespaces: ReadonlyArray<Namespaces>) =>
+  async (pageContext: { locale?: Locale; urlParsed: { pathname: string } }): Promise<void> => {
+    await Promise.all(namespaces.map((namespace) => loadsNamespace(namespace)(pageContext)))
+  }

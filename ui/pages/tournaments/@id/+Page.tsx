@@ -1,4 +1,6 @@
 import { useData } from 'vike-react/useData'
+import '#ui/features/teams/teams.css'
+import { CheckInNotice } from '#ui/features/teams/CheckInNotice.tsx'
 import { DetailsTab } from '#ui/features/tournaments/DetailsTab.tsx'
 import { OverviewTab } from '#ui/features/tournaments/OverviewTab.tsx'
 import { ParticipantsTab } from '#ui/features/tournaments/ParticipantsTab.tsx'
@@ -15,12 +17,13 @@ import type { Data } from './+data.ts'
  * between tabs is a client navigation to this same page, so the hero and its clock stay as they are.
  */
 export const Page = () => {
-  const { tournament, timeline, view } = useData<Data>()
+  const { tournament, timeline, view, checkIn } = useData<Data>()
   const { LL } = useI18n()
   const key = tournament.slug
   return (
     <article className="container section tournament">
       <TournamentHero tournament={tournament} timeline={timeline} />
+      {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? <OverviewTab tournament={tournament} /> : null}
       {view.tab === 'details' ? <DetailsTab tournament={tournament} /> : null}

@@ -1,10 +1,14 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { formatDateTime } from '#core/shared/format/datetime.ts'
+import type { Team } from '#core/teams/team.schema.ts'
+import { checkInPhase } from '#core/teams/team-clock.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import type { CheckInNoticeData } from '#ui/features/teams/CheckInNotice.tsx'
 import { renderRules } from '#ui/features/tournaments/rules.server.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
 import type { TournamentTab } from '#ui/features/tournaments/tabs.ts'
@@ -39,6 +43,15 @@ const tabView = async (
   }
 }
 
+/** What the check-in notice says of the user's team: while check-in is ahead, open, or done. */
+const checkInNotice = (team: Team | null, now: number): CheckInNoticeData | null => {
+  if (!team?.check_in || team.state === 'dropped') return null
+  const phase = checkInPhase(team, now)
+  if (phase === 'none' || phase === 'closed') return null
+  const at = phase === 'notOpen' ? team.check_in.opens_at : team.check_in.closes_at
+  return { name: team.name, phase, time: formatDateTime(at) }
+}
+
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
 // the in-process port, the timeline's snapshot at this instant (which the browser restores), and what
 // the tab shows. The rules travel as HTML rendered here, and only to the rules tab.
@@ -52,9 +65,13 @@ export const data = async (pageContext: PageContextServer) => {
   const live =
     tournament.status === 'published' &&
     phaseAt(scheduleFromDto(tournament), new Date(now)) === 'gamesInProgress'
+  // The signed-in user's team in it, for the check-in notice.
+  const userId = pageContext.user?.id
+  const myTeam = userId ? ((await pageContext.teamsFor?.(userId).teamIn(tournament.id)) ?? null) : null
   return {
     tournament: shown,
     timeline: timelineSnapshotAt(tournament, now),
+    checkIn: checkInNotice(myTeam, now),
     view: await tabView(port, pageContext, tab, tournament, live),
   }
 }

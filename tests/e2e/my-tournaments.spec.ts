@@ -1,0 +1,195 @@
+import { ACCOUNT, expectNoViolations, fill, toast } from './auth-screens.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  api,
+  OPEN_TOURNAMENT,
+  openMyTournaments,
+  TEXTS,
+  TOURNAMENT_TEXTS,
+  teamCard,
+  teamWithPlayer,
+} from './my-tournaments-support.ts'
+import { pngFile } from './profile-support.ts'
+import { LOCALES, localize, waitForHydration } from './support.ts'
+import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
+
+// My tournaments (/profile/tournaments, spec §2) against the real server: a captain and a player made
+// through the API in the registration window of a demo tournament, then the page used as people do.
+
+test.beforeEach(async ({ context }) => {
+  await useFreshClientAddress(context)
+})
+
+for (const locale of LOCALES) {
+  const T = TEXTS[locale]
+  const F = ACCOUNT[locale].flows.messages
+
+  test(`${locale}: the captain uploads the logo and removes a player after the confirmation`, async ({
+    page,
+    browser,
+  }) => {
+    const { teamId, name, player } = await teamWithPlayer(browser, page)
+    await openMyTournaments(page, locale)
+    const card = teamCard(page, locale, name)
+    await expect(card).toBeVisible()
+    // The logo is missing, and said so; the captain sees the contacts of the players.
+    await expect(card.getByRole('region', { name: T.missingHeading })).toContainText(T.missing.logo)
+    await expect(card.getByRole('term').filter({ hasText: T.players.discord }).first()).toBeVisible()
+
+    const chooser = page.waitForEvent('filechooser')
+    await card.getByRole('button', { name: T.logo.choose, exact: true }).click()
+    await (await chooser).setFiles(await pngFile())
+    await expect(toast(page, F.teamLogoUpdated)).toBeVisible()
+    await expect(card.getByRole('img', { name: fill(T.logo.alt, { name }) })).toBeVisible()
+    await expect(card.getByRole('region', { name: T.missingHeading })).not.toContainText(T.missing.logo)
+
+    // Remove: asked first; "Cancel" keeps the player, "Remove" removes them.
+    const remove = card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) })
+    await remove.click()
+    const dialog = page.getByRole('alertdialog', { name: T.removeDialog.title })
+    await expect(dialog).toContainText(F.confirmRemovePlayer)
+    await dialog.getByRole('button', { name: T.removeDialog.cancel }).click()
+    await expect(dialog).toBeHidden()
+    await expect(card.getByText(player.nickname, { exact: true })).toBeVisible()
+    await remove.click()
+    await dialog.getByRole('button', { name: T.removeDialog.confirm }).click()
+    await expect(toast(page, F.playerRemoved)).toBeVisible()
+    await expect(card.getByText(player.nickname, { exact: true })).toHaveCount(0)
+
+    // The server agrees: one member left, and the logo stored.
+    const team = await api(page.request, 'GET', `/teams/${teamId}`)
+    expect((team.body.players as unknown[]).length).toBe(1)
+    expect(team.body.logo_url).toMatch(/^\/media\//)
+  })
+
+  test(`${locale}: a player sees no captain's tools, and leaves the team after the confirmation`, async ({
+    page,
+    browser,
+  }) => {
+    const captainPage = await (await browser.newContext()).newPage()
+    await useFreshClientAddress(captainPage.context())
+    const { name, player } = await teamWithPlayer(browser, captainPage)
+    // The player signs in on this page with their own account.
+    await page.context().clearCookies()
+    await signInWithRequest(page.request, player)
+    await openMyTournaments(page, locale)
+    const card = teamCard(page, locale, name)
+    await expect(card).toBeVisible()
+    await expect(card.getByRole('button', { name: T.invite.copy })).toHaveCount(0)
+    await expect(card.getByRole('button', { name: T.logo.choose })).toHaveCount(0)
+    await expect(card.getByRole('button', { name: T.players.remove })).toHaveCount(0)
+    await expect(card.getByRole('form', { name: T.addPlayer.heading })).toHaveCount(0)
+    await expect(card.getByRole('term')).toHaveCount(0)
+
+    await card.getByRole('button', { name: T.leave.button }).click()
+    const dialog = page.getByRole('alertdialog', { name: T.leave.title })
+    await expect(dialog).toContainText(fill(T.leave.body, { name }))
+    await dialog.getByRole('button', { name: T.leave.confirm }).click()
+    await expect(toast(page, F.leftTeam)).toBeVisible()
+    await expect(card.getByRole('status')).toHaveText(T.leave.left)
+    await captainPage.context().close()
+  })
+
+  test(`${locale}: the filters are links that work without JavaScript`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    await useFreshClientAddress(context)
+    const page = await context.newPage()
+    const { name } = await teamWithPlayer(browser, page)
+    await page.goto(localize('/profile/tournaments', locale))
+    const filters = page.getByRole('navigation', { name: T.filters.label })
+    await expect(filters.getByRole('link', { name: T.filters.all })).toHaveAttribute('aria-current', 'page')
+    await expect(teamCard(page, locale, name)).toBeVisible()
+    // The demo cup's games are days away: upcoming, neither active nor finished.
+    await filters.getByRole('link', { name: T.filters.finished }).click()
+    await expect(page).toHaveURL(/\/profile\/tournaments\?filter=finished$/)
+    await expect(filters.getByRole('link', { name: T.filters.finished })).toHaveAttribute(
+      'aria-current',
+      'page',
+    )
+    await expect(page.getByRole('heading', { name: T.emptyTitle })).toBeVisible()
+    await filters.getByRole('link', { name: T.filters.active }).click()
+    await expect(page.getByRole('heading', { name: T.emptyTitle })).toBeVisible()
+    await filters.getByRole('link', { name: T.filters.upcoming }).click()
+    await expect(page).toHaveURL(/\/profile\/tournaments\?filter=upcoming$/)
+    await expect(teamCard(page, locale, name)).toBeVisible()
+    await context.close()
+  })
+
+  test(`${locale}: axe finds nothing on the page, with the confirmation open too`, async ({
+    page,
+    browser,
+  }) => {
+    const { name, player } = await teamWithPlayer(browser, page)
+    await openMyTournaments(page, locale)
+    await expect(teamCard(page, locale, name)).toBeVisible()
+    await expectNoViolations(page, 'my tournaments')
+    await page.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) }).click()
+    await expect(page.getByRole('alertdialog')).toBeVisible()
+    await expectNoViolations(page, 'the removal confirmation')
+  })
+
+  test(`${locale}: keyboard only: remove a player, cancel with Escape, then confirm`, async ({
+    page,
+    browser,
+  }) => {
+    const { name, player } = await teamWithPlayer(browser, page)
+    await openMyTournaments(page, locale)
+    const card = teamCard(page, locale, name)
+    const remove = card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) })
+    await remove.focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('alertdialog', { name: T.removeDialog.title })
+    await expect(dialog).toBeVisible()
+    // The focus is in the dialog, on its confirming button.
+    await expect(dialog.getByRole('button', { name: T.removeDialog.confirm })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(remove).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog.getByRole('button', { name: T.removeDialog.confirm })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(toast(page, ACCOUNT[locale].flows.messages.playerRemoved)).toBeVisible()
+    await expect(card.getByText(player.nickname, { exact: true })).toHaveCount(0)
+  })
+
+  test(`${locale}: the invitation link is copied, or shown to copy by hand when the clipboard is refused`, async ({
+    page,
+    browser,
+    context,
+  }) => {
+    const { name, teamId } = await teamWithPlayer(browser, page)
+    await openMyTournaments(page, locale)
+    const card = teamCard(page, locale, name)
+    // Refused: the browser was not given the clipboard.
+    await page.evaluate(() => {
+      Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
+    })
+    await card.getByRole('button', { name: T.invite.copy }).click()
+    const field = card.getByRole('textbox', { name: T.invite.fallbackLabel })
+    await expect(field).toBeFocused()
+    await expect(field).toHaveValue(new RegExp(`/join/${teamId}/[A-Za-z0-9_-]{16,}$`))
+    await expect(field).toHaveAttribute('readonly', '')
+    // Allowed: copied, and said so.
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openMyTournaments(page, locale)
+    await teamCard(page, locale, name).getByRole('button', { name: T.invite.copy }).click()
+    await expect(toast(page, ACCOUNT[locale].flows.messages.linkCopied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/join/${teamId}/[A-Za-z0-9_-]{16,}$`),
+    )
+  })
+
+  test(`${locale}: the tournament page tells the team when its check-in opens`, async ({ page, browser }) => {
+    const { name } = await teamWithPlayer(browser, page)
+    await page.goto(localize(`/tournaments/${OPEN_TOURNAMENT}`, locale))
+    await waitForHydration(page)
+    const notice = page.getByRole('region', { name: TOURNAMENT_TEXTS[locale].checkInNotice.label })
+    // The cup opens check-in an hour before its games, days from now: no button yet.
+    const opens = TOURNAMENT_TEXTS[locale].checkInNotice.opensIn.split('{name')[0] ?? ''
+    await expect(notice).toContainText(`${opens}${name}`)
+    await expect(notice.getByRole('button')).toHaveCount(0)
+    await expect(
+      notice.getByRole('link', { name: TOURNAMENT_TEXTS[locale].checkInNotice.manage }),
+    ).toBeVisible()
+  })
+}

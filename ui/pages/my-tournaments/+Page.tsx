@@ -1,0 +1,72 @@
+import '#ui/features/tournaments/tournaments.css'
+import '#ui/features/profile/profile.css'
+import '#ui/features/teams/teams.css'
+import '#ui/styles/forms.css'
+import { useData } from 'vike-react/useData'
+import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
+import { TeamCard } from '#ui/features/teams/TeamCard.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import type { Data } from './+data.ts'
+
+const FILTERS = ['all', 'active', 'upcoming', 'finished'] as const
+
+const hrefOf = (filter: (typeof FILTERS)[number]): string =>
+  filter === 'all' ? '/profile/tournaments' : `/profile/tournaments?filter=${filter}`
+
+/**
+ * My tournaments (spec §2): the tournaments the user plays in, each with their team. The filters are
+ * links (they work without JavaScript and can be shared); each team is run by core's team machine.
+ */
+export const Page = () => {
+  const { filter, now, count, entries } = useData<Data>()
+  const { LL } = useI18n()
+  const T = LL.myTournaments
+  return (
+    <div className="container section my-tournaments">
+      <ProfileTabs />
+      <h1>{T.title()}</h1>
+      <p className="lead">{T.lead()}</p>
+      <nav aria-label={T.filters.label()} className="filter-nav">
+        <ul>
+          {FILTERS.map((key) => (
+            <li key={key}>
+              <LocalizedLink to={hrefOf(key)} aria-current={key === filter ? 'page' : undefined}>
+                {T.filters[key]()}
+              </LocalizedLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <p className="muted" role="status">
+        {T.found({ count })}
+      </p>
+      {entries.length === 0 ? (
+        <div className="empty-state">
+          <h2>{T.emptyTitle()}</h2>
+          <p className="muted">{T.emptyBody()}</p>
+          <LocalizedLink to="/tournaments" className="button button--primary">
+            {T.browse()}
+          </LocalizedLink>
+        </div>
+      ) : (
+        <ul className="my-tournaments__list">
+          {entries.map(({ tournament, team }) => (
+            <li key={team.id}>
+              <article className="card my-tournament" aria-labelledby={`tournament-${team.id}`}>
+                <header className="my-tournament__head">
+                  <p className="eyebrow">{tournament.game}</p>
+                  <h2 id={`tournament-${team.id}`}>
+                    <LocalizedLink to={`/tournaments/${tournament.slug}`}>{tournament.name}</LocalizedLink>
+                  </h2>
+                  <p className="muted">{T.games({ start: tournament.start, end: tournament.end })}</p>
+                </header>
+                <TeamCard team={team} now={now} />
+              </article>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}
