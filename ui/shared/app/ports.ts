@@ -19,11 +19,15 @@ import type { Clock } from '#core/shared/ports/clock.ts'
 import type { Navigation } from '#core/shared/ports/navigation.ts'
 import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
+import type { TeamsApi } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
 
-/** The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar, tournaments. */
+/**
+ * The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar,
+ * tournaments, teams.
+ */
 export interface BrowserPorts {
   readonly auth: AuthApi
   readonly phoneCode: PhoneCodeApi
@@ -31,6 +35,7 @@ export interface BrowserPorts {
   readonly profile: ProfileApi
   readonly uploads: Pick<UploadsApi, 'uploadAvatar'>
   readonly tournaments: TournamentsApi
+  readonly teams: TeamsApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
@@ -97,6 +102,7 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     profile: lazyPort(async () => (await http()).profile),
     uploads: lazyPort(async () => (await http()).uploads),
     tournaments: lazyPort(async () => (await http()).tournaments),
+    teams: lazyPort(async () => (await http()).teams),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,
