@@ -424,6 +424,18 @@ export type NamespaceAccountTranslation = {
 		 * П​а​р​о​л​ь​ ​н​е​ ​м​о​ж​е​ ​з​б​і​г​а​т​и​с​я​ ​з​ ​н​і​к​н​е​й​м​о​м​,​ ​а​д​р​е​с​о​ю​ ​п​о​ш​т​и​ ​ч​и​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у
 		 */
 		passwordLikeAccount: string
+		/**
+		 * К​о​м​а​н​д​а​ ​з​ ​т​а​к​о​ю​ ​н​а​з​в​о​ю​ ​в​ж​е​ ​є​ ​в​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і
+		 */
+		teamNameTaken: string
+		/**
+		 * Н​е​п​р​а​в​и​л​ь​н​и​й​ ​п​а​р​о​л​ь​ ​к​о​м​а​н​д​и
+		 */
+		wrongJoinPassword: string
+		/**
+		 * Г​р​а​в​ц​я​ ​з​ ​т​а​к​и​м​ ​н​і​к​н​е​й​м​о​м​ ​н​е​ ​з​н​а​й​д​е​н​о
+		 */
+		userNotFound: string
 	}
 	flows: {
 		messages: {
@@ -3855,6 +3867,18 @@ export type TranslationFunctions = {
 			 * Пароль не може збігатися з нікнеймом, адресою пошти чи номером телефону
 			 */
 			passwordLikeAccount: () => LocalizedString
+			/**
+			 * Команда з такою назвою вже є в цьому турнірі
+			 */
+			teamNameTaken: () => LocalizedString
+			/**
+			 * Неправильний пароль команди
+			 */
+			wrongJoinPassword: () => LocalizedString
+			/**
+			 * Гравця з таким нікнеймом не знайдено
+			 */
+			userNotFound: () => LocalizedString
 		}
 		flows: {
 			messages: {

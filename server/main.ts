@@ -15,10 +15,12 @@ import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
+import { createQueuedTeamMailer } from '#server/integrations/mail/team-mail-jobs.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
+import { createBackground } from '#server/platform/background.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
@@ -32,6 +34,7 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
+import { createTeams } from '#server/teams/index.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -86,6 +89,7 @@ const main = async () => {
   // (docs/uploads.md); `/media/*` serves them.
   const storage = createObjectStorage(config.storage, config.dataDir)
   const uploads = createImageUploads({ storage, logger })
+  const teamBackground = createBackground(logger)
   const accounts = createAccounts({
     db: database.db,
     jwtSecret: secrets.jwtSecret,
@@ -130,7 +134,17 @@ const main = async () => {
   purgeTimer.unref()
 
   const https = config.publicUrl.startsWith('https://')
-  const api = createApiV1({ tournaments, accounts })
+  // Teams: their mails go through the job queue too (the team mail worker renders them).
+  const teams = createTeams({
+    db: database.db,
+    hasher: accounts.hasher,
+    mailer: createQueuedTeamMailer(jobs),
+    uploads,
+    background: teamBackground,
+    requireUser: accounts.requireUser,
+    publicUrl: config.publicUrl,
+  })
+  const api = createApiV1({ tournaments, accounts, teams })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
     origin: config.publicUrl,
@@ -139,6 +153,7 @@ const main = async () => {
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: tournamentUseCases,
+    teamsFor: teams.readerFor,
     accountLinks: accounts.links,
     readSession: auth.readSession,
     formTokens,
@@ -214,6 +229,7 @@ const main = async () => {
       // the mail transport and the storage close; jobs not yet claimed wait in the database.
       await jobs.stop()
       await accounts.settled()
+      await teamBackground.settled()
       mailTransport.close()
       storage.close()
       await database.close()

@@ -97,7 +97,9 @@ export const isNeededForTournaments = (field: string): field is TournamentField 
   (REQUIRED_FOR_TOURNAMENTS as ReadonlyArray<string>).includes(field)
 
 /** The fields a tournament needs that the profile leaves empty, in the form's order. */
-export const missingForTournaments = (profile: Profile): ReadonlyArray<TournamentField> =>
-  REQUIRED_FOR_TOURNAMENTS.filter((field) => profile[field].trim() === '')
+export const missingForTournaments = (
+  profile: Pick<Profile, TournamentField>,
+): ReadonlyArray<TournamentField> => REQUIRED_FOR_TOURNAMENTS.filter((field) => profile[field].trim() === '')
 
-export const isProfileComplete = (profile: Profile): boolean => missingForTournaments(profile).length === 0
+export const isProfileComplete = (profile: Pick<Profile, TournamentField>): boolean =>
+  missingForTournaments(profile).length === 0

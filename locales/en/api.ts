@@ -16,6 +16,16 @@ export const api = {
   invalidToken: 'The token is invalid or expired. Please try again.',
   accountExists: 'An account with this phone number already exists. Sign in with your password.',
   noPendingPhone: 'There is no new phone number to confirm',
+  // Teams: refusals of a team change (TEAM_ERROR_CODES).
+  registrationClosed: 'Registration for this tournament is closed now.',
+  profileIncomplete: 'Fill in your profile to take part in tournaments.',
+  alreadyInTeam: 'You already play in a team of this tournament.',
+  teamFull: 'The team has no free places.',
+  notCaptain: 'Only the team captain can do this.',
+  notModerator: 'Only a moderator can do this.',
+  captainStays: 'The captain cannot leave the team while it has other players.',
+  checkInClosed: 'Check-in is not available for this team now.',
+  wrongState: 'The team is not in a state that allows this.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Registration: {name}',
   calendarGames: '{name}: games',

@@ -30,6 +30,9 @@ export const validation = {
   controlCharacters: 'This field contains characters that are not allowed',
   passwordCommon: 'This password is too common: choose another one',
   passwordLikeAccount: 'The password cannot be your nickname, e-mail address or phone number',
+  teamNameTaken: 'A team with this name already plays in this tournament',
+  wrongJoinPassword: 'Wrong team password',
+  userNotFound: 'No player with this nickname',
 } satisfies NamespaceAccountTranslation['validation']
 
 export const flows = {

@@ -16,6 +16,16 @@ export const api = {
   invalidToken: 'Токен недійсний або термін його дії минув. Спробуйте ще раз.',
   accountExists: 'Обліковий запис із цим номером уже існує. Увійдіть за паролем.',
   noPendingPhone: 'Немає нового номера, який треба підтвердити',
+  // Teams: refusals of a team change (TEAM_ERROR_CODES).
+  registrationClosed: 'Реєстрацію на турнір зараз закрито.',
+  profileIncomplete: 'Заповніть профіль, щоб брати участь у турнірах.',
+  alreadyInTeam: 'Ви вже граєте в команді цього турніру.',
+  teamFull: 'У команді немає вільних місць.',
+  notCaptain: 'Це може зробити лише капітан команди.',
+  notModerator: 'Це може зробити лише модератор.',
+  captainStays: 'Капітан не може покинути команду, поки в ній є інші гравці.',
+  checkInClosed: 'Чек-ін для цієї команди зараз недоступний.',
+  wrongState: 'Стан команди цього не дозволяє.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Реєстрація: {name}',
   calendarGames: '{name}: ігри',

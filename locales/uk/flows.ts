@@ -28,6 +28,9 @@ export const validation = {
   controlCharacters: 'Поле містить недопустимі символи',
   passwordCommon: 'Цей пароль надто поширений: оберіть інший',
   passwordLikeAccount: 'Пароль не може збігатися з нікнеймом, адресою пошти чи номером телефону',
+  teamNameTaken: 'Команда з такою назвою вже є в цьому турнірі',
+  wrongJoinPassword: 'Неправильний пароль команди',
+  userNotFound: 'Гравця з таким нікнеймом не знайдено',
 }
 
 export const flows = {

@@ -24,7 +24,7 @@ import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
 import { createKnownNetworks } from './known-networks.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
-import { createPasswordHasher, OWASP_SCRYPT, type ScryptParams } from './passwords.ts'
+import { createPasswordHasher, OWASP_SCRYPT, type PasswordHasher, type ScryptParams } from './passwords.ts'
 import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
@@ -67,6 +67,8 @@ export interface Accounts {
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
+  /** The accounts' password hasher, for other secrets people type (a team's join password). */
+  readonly hasher: PasswordHasher
   /**
    * Resolves once the file removals handed to the background are done (or failed and were logged).
    * Mail and SMS are the job queue's (`JobQueue.drain`).
@@ -137,6 +139,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     links: createAccountLinks(email, profile),
     requireUser,
     tokens,
+    hasher,
     settled: () => background.settled(),
   }
 }

@@ -96,7 +96,8 @@ const slotCount = (states: ReadonlyArray<TeamState>) =>
   sql<number>`(select count(*) from "teams" as "counted" where "counted"."tournament_id" = "tournaments"."id" and "counted"."state" in (${stateList(states)}))`.mapWith(
     Number,
   )
-const teamCountColumns = {
+/** The team counts of a tournament's summary, as columns of any query that reads `tournaments`. */
+export const teamCountColumns = {
   registered: slotCount(SLOT_HOLDING_STATES),
   confirmed: slotCount(['confirmed', 'checked_in']),
 }

@@ -33,6 +33,10 @@ export const VALIDATION_KEYS = [
   /** A new password among the most common ones, or equal to the account's nickname, e-mail or phone. */
   'passwordCommon',
   'passwordLikeAccount',
+  /** Teams, checked by the server only: a taken team name, a wrong join password, an unknown player. */
+  'teamNameTaken',
+  'wrongJoinPassword',
+  'userNotFound',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

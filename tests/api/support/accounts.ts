@@ -22,10 +22,12 @@ import { outboxPaths } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { type OutboxSms, readSmsOutbox } from '#server/integrations/sms/sms-outbox.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
+import { createBackground } from '#server/platform/background.ts'
 import { type UserRow, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
+import { createTeams, type Teams } from '#server/teams/index.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import {
@@ -37,6 +39,7 @@ import {
 import { createTestApp } from './app.ts'
 import { createTestClock, type TestClock } from './clock.ts'
 import type { Backend, TestDatabase } from './database.ts'
+import { createRecordingTeamMailer, type RecordedTeamMail } from './team-mailer.ts'
 
 export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnopqrstuvwxyz'
 export const PUBLIC_URL = 'https://vatra.test'
@@ -75,6 +78,12 @@ export interface AccountsHarness {
   readonly app: ReturnType<typeof createTestApp>
   /** Where the image pipeline keeps the uploaded files (served at `/media/*`). */
   readonly storage: ObjectStorage
+  /** The teams over the same accounts, database, uploads and clock (routes mounted in the API). */
+  readonly teams: Teams
+  /** What the teams' use cases asked the TeamMailer to send, in order. */
+  readonly teamMails: RecordedTeamMail[]
+  /** Resolves once the teams' file removals handed to the background are done. */
+  teamsSettled(): Promise<void>
   /** POSTs JSON to an API path (`/auth/phone/send-code`). */
   post(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
   /** PATCHes JSON to an API path. */
@@ -199,6 +208,18 @@ export const createAccountsHarness = (
     now: clock.now,
     ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
   })
+  const teamMailer = createRecordingTeamMailer()
+  const teamBackground = createBackground(logger)
+  const teams = createTeams({
+    db: database.database.db,
+    hasher: created.hasher,
+    mailer: teamMailer,
+    uploads: createImageUploads({ storage, logger }),
+    background: teamBackground,
+    requireUser: created.requireUser,
+    publicUrl: PUBLIC_URL,
+    now: clock.now,
+  })
   const accounts: Accounts = {
     ...created,
     settled: async () => {
@@ -211,7 +232,7 @@ export const createAccountsHarness = (
     logger,
     https: options.https ?? false,
     ping: () => database.database.ping(),
-    api: createApiV1({ tournaments, accounts }),
+    api: createApiV1({ tournaments, accounts, teams }),
     // Calendar files, the sitemap and the API's page, as in production.
     siteFiles: createSiteFiles({
       tournaments: createTournamentUseCases(tournaments),
@@ -264,6 +285,9 @@ export const createAccountsHarness = (
     db,
     app,
     storage,
+    teams,
+    teamMails: teamMailer.sent,
+    teamsSettled: () => teamBackground.settled(),
     post: (path, body, request) => send('POST', path, body, request),
     patch: (path, body, request) => send('PATCH', path, body, request),
     get: (path, request) => send('GET', path, undefined, request),

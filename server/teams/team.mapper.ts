@@ -1,0 +1,98 @@
+/** Team rows as core's wire shapes: `TeamSummary` for anyone, `Team` for a signed-in reader. */
+import type { Team, TeamRequirement, TeamSummary } from '#core/teams/team.schema.ts'
+import { invitationPagePath } from '#core/teams/teams.api.ts'
+import type { TournamentRow } from '#server/platform/db/schema.ts'
+import { storedImageUrl } from '#server/uploads/index.ts'
+import type { MemberRow, TeamHead } from './repository.ts'
+
+const MINUTE_MS = 60_000
+
+/** Players plus substitutes: the most members a team of the tournament may have. */
+export const maxSizeOf = (tournament: Pick<TournamentRow, 'teamPlayers' | 'teamSubstitutes'>): number =>
+  tournament.teamPlayers + tournament.teamSubstitutes
+
+/** The tournament's check-in window, or null when it has none. */
+export const checkInWindowOf = (
+  tournament: Pick<TournamentRow, 'gamesStart' | 'checkInOpensMinutes' | 'checkInClosesMinutes'>,
+): { readonly opensAt: Date; readonly closesAt: Date } | null =>
+  tournament.checkInOpensMinutes === null
+    ? null
+    : {
+        opensAt: new Date(tournament.gamesStart.getTime() - tournament.checkInOpensMinutes * MINUTE_MS),
+        closesAt: new Date(tournament.gamesStart.getTime() - tournament.checkInClosesMinutes * MINUTE_MS),
+      }
+
+export const isCheckInOpen = (tournament: TournamentRow, now: Date): boolean => {
+  const window = checkInWindowOf(tournament)
+  return window !== null && window.opensAt <= now && now < window.closesAt
+}
+
+export const toTeamSummary = (head: TeamHead): TeamSummary => {
+  const { team, tournament } = head
+  const maxSize = maxSizeOf(tournament)
+  return {
+    id: team.id,
+    tournament_id: team.tournamentId,
+    name: team.name,
+    logo_url: team.logo ? storedImageUrl(team.logo) : null,
+    description: team.description,
+    captain: { id: team.captainId, nickname: head.captainNickname, discord: team.captainDiscord },
+    size: head.size,
+    max_size: maxSize,
+    free_places: Math.max(0, maxSize - head.size),
+    state: team.state,
+    waitlist_position: head.waitlistPosition,
+    has_join_password: team.joinPasswordHash !== null,
+    created_at: team.createdAt.toISOString(),
+  }
+}
+
+/** What the team still needs before it counts, in the order the contract fixes. */
+const missingOf = (head: TeamHead, now: Date): TeamRequirement[] => {
+  const { team, tournament } = head
+  if (team.state === 'dropped') return []
+  const missing: TeamRequirement[] = []
+  if (!team.logo) missing.push('logo')
+  if (head.size < tournament.teamPlayers) missing.push('players')
+  if (team.state === 'registered') missing.push('confirmation')
+  if (isCheckInOpen(tournament, now) && team.checkedInAt === null) missing.push('check_in')
+  return missing
+}
+
+export const toTeam = (
+  head: TeamHead,
+  members: ReadonlyArray<MemberRow>,
+  readerId: string,
+  now: Date,
+): Team => {
+  const { team, tournament } = head
+  const isCaptain = team.captainId === readerId
+  const window = checkInWindowOf(tournament)
+  return {
+    ...toTeamSummary(head),
+    players: members.map((member) => ({
+      id: member.userId,
+      nickname: member.username,
+      avatar_url: member.avatar ? storedImageUrl(member.avatar) : null,
+      is_captain: member.userId === team.captainId,
+      joined_at: member.joinedAt.toISOString(),
+      // The captain has to reach the players; nobody else sees their contacts.
+      contacts: isCaptain
+        ? { discord: member.discord, telegram: member.telegram, email: member.email, phone: member.phone }
+        : null,
+    })),
+    min_size: tournament.teamPlayers,
+    invite_url: isCaptain ? invitationPagePath(team.id, team.inviteCode) : null,
+    is_captain: isCaptain,
+    missing: missingOf(head, now),
+    registration_end: tournament.registrationEnd.toISOString(),
+    check_in: window
+      ? {
+          opens_at: window.opensAt.toISOString(),
+          closes_at: window.closesAt.toISOString(),
+          checked_in_at: team.checkedInAt?.toISOString() ?? null,
+        }
+      : null,
+    dropped_reason: team.droppedReason,
+  }
+}

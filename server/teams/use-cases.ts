@@ -1,0 +1,633 @@
+/**
+ * The teams' rules (docs/teams.md): who may create, join, add, remove, leave, change, check in and
+ * decide, whatever the browser did. Every change that takes or frees a slot runs in one transaction
+ * that first locks the tournament's row (`lockTournament`, ADR 0031); a join locks the team's row
+ * before counting its members. The unique index on (tournament, user) is the last word on one team
+ * per user: a race that slips past the checks is a refusal, never an error.
+ */
+import { timingSafeEqual } from 'node:crypto'
+import { and, eq, inArray, sql } from 'drizzle-orm'
+import { Schema } from 'effect'
+import { missingForTournaments } from '#core/profile/profile.schema.ts'
+import { wireKey } from '#core/shared/http/wire-case.ts'
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
+import type { ValidationKey } from '#core/shared/validation/message.ts'
+import {
+  type Invitation,
+  InviteCode,
+  type MyTournamentList,
+  type Team,
+  type TeamCreateForm,
+  type TeamList,
+  type TeamUpdateForm,
+} from '#core/teams/team.schema.ts'
+import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
+import { filterGroupAt, isRegistrationOpen } from '#core/tournaments/timeline.ts'
+import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
+import type { PasswordHasher, UserRecord } from '#server/accounts/accounts.port.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { type TournamentRow, teams, users } from '#server/platform/db/schema.ts'
+import {
+  hitAll,
+  hitAllUnlessSucceeded,
+  type RateLimiter,
+  type Throttled,
+} from '#server/platform/rate-limiter.ts'
+import { findTournamentBySlugOrId, likeContaining, toTournamentSummary } from '#server/tournaments/index.ts'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
+import type { TeamMailer, TeamMailRecipient } from './ports.ts'
+import {
+  countMembers,
+  deleteMember,
+  insertMember,
+  isHoldingSlot,
+  isNameTaken,
+  lockTeam,
+  type MemberRow,
+  memberTeamOf,
+  readMembers,
+  readTeamHeads,
+  type TeamHead,
+  uniqueViolationOf,
+} from './repository.ts'
+import { lockTournament, promoteWaitlist, stateForNewTeam } from './slots.ts'
+import { isCheckInOpen, maxSizeOf, toTeam, toTeamSummary } from './team.mapper.ts'
+
+const MINUTE = 60
+/** Wrong join passwords: per team (someone guessing it) and per user (someone guessing many). */
+export const JOIN_PASSWORD_LIMITS = {
+  perTeam: [{ max: 10, windowSeconds: 15 * MINUTE }],
+  perUser: [{ max: 20, windowSeconds: 15 * MINUTE }],
+  /** Team logo uploads per user, each one counted (a refused image costs the server work too). */
+  logoUploadsPerUser: [{ max: 30, windowSeconds: 60 * MINUTE }],
+} as const
+
+export const teamBuckets = {
+  joinTeam: (teamId: string) => `team-join:team:${teamId}`,
+  joinUser: (userId: string) => `team-join:user:${userId}`,
+  logoUser: (userId: string) => `team-logo:user:${userId}`,
+} as const
+
+const isUuid = Schema.is(Schema.String.check(Schema.isUUID()))
+const isInviteCode = Schema.is(InviteCode)
+
+export type TeamRefusal =
+  | {
+      readonly ok: false
+      readonly reason:
+        | 'not_found'
+        | 'registration_closed'
+        | 'already_in_team'
+        | 'team_full'
+        | 'not_captain'
+        | 'not_moderator'
+        | 'captain_stays'
+        | 'check_in_closed'
+        | 'wrong_state'
+    }
+  | { readonly ok: false; readonly reason: 'profile_incomplete'; readonly fields: ReadonlyArray<string> }
+  | {
+      readonly ok: false
+      readonly reason: 'field'
+      readonly field: 'name' | 'password' | 'nickname'
+      readonly key: ValidationKey
+    }
+  | Throttled
+
+export type TeamOutcome<T> = { readonly ok: true; readonly value: T } | TeamRefusal
+
+const refuse = <R extends Exclude<TeamRefusal, Throttled>['reason']>(
+  reason: Exclude<R, 'profile_incomplete' | 'field'>,
+) => ({ ok: false, reason }) as const
+const done = <T>(value: T) => ({ ok: true, value }) as const
+
+export interface TeamUseCaseDeps {
+  readonly db: AppDatabase
+  readonly hasher: PasswordHasher
+  readonly limiter: RateLimiter
+  readonly mailer: TeamMailer
+  /** Public origin without a trailing slash, for the links in mails. */
+  readonly publicUrl: string
+  readonly now: () => Date
+}
+
+/** Who acts: the signed-in user. */
+type Actor = Pick<
+  UserRecord,
+  | 'id'
+  | 'username'
+  | 'role'
+  | 'firstName'
+  | 'lastName'
+  | 'phone'
+  | 'playingDevice'
+  | 'inputDevice'
+  | 'discord'
+>
+
+/** The profile fields a tournament needs that the user left empty, as the API names them. */
+const missingProfileFields = (user: Actor): ReadonlyArray<string> =>
+  missingForTournaments({
+    username: user.username,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    phone: user.phone ?? '',
+    playingDevice: user.playingDevice,
+    inputDevice: user.inputDevice ?? '',
+    discord: user.discord,
+  }).map(wireKey)
+
+const sameSecret = (a: string, b: string): boolean => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}
+
+const isTeamComplete = (head: TeamHead): boolean =>
+  head.team.logo !== null && head.size >= head.tournament.teamPlayers
+
+export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
+  const { db, hasher, limiter, mailer, now } = deps
+
+  const headById = async (teamId: string, tx: AppDatabase = db): Promise<TeamHead | undefined> => {
+    if (!isUuid(teamId)) return undefined
+    const [head] = await readTeamHeads(tx, eq(teams.id, teamId.toLowerCase()))
+    return head
+  }
+
+  const teamView = async (teamId: string, readerId: string): Promise<Team | undefined> => {
+    const head = await headById(teamId)
+    if (!head) return undefined
+    const members = await readMembers(db, [head.team.id])
+    return toTeam(head, members.get(head.team.id) ?? [], readerId, now())
+  }
+
+  /** The team as the reader sees it, after a change that certainly left it in place. */
+  const viewAfter = async (teamId: string, readerId: string): Promise<Team> => {
+    const view = await teamView(teamId, readerId)
+    if (!view) throw new Error(`Team ${teamId} vanished`)
+    return view
+  }
+
+  const windowOpen = (tournament: TournamentRow): boolean =>
+    isRegistrationOpen(
+      { registrationStart: tournament.registrationStart, registrationEnd: tournament.registrationEnd },
+      now(),
+    )
+
+  const recipientsOf = (members: ReadonlyArray<MemberRow>): TeamMailRecipient[] =>
+    members.flatMap((member) =>
+      member.email ? [{ to: member.email, locale: member.locale, nickname: member.username }] : [],
+    )
+  const subjectFor = (head: TeamHead, locale: Locale) => ({
+    teamName: head.team.name,
+    tournamentName: head.tournament.name,
+    url: `${deps.publicUrl}${localizePath('/profile/tournaments', locale)}`,
+  })
+
+  /** Mails every member of each team (read after the change) with `send`. */
+  const mailTeams = async (
+    teamIds: ReadonlyArray<string>,
+    send: (recipient: TeamMailRecipient, head: TeamHead) => Promise<void>,
+  ): Promise<void> => {
+    if (teamIds.length === 0) return
+    const heads = await readTeamHeads(db, inArray(teams.id, [...teamIds]))
+    const members = await readMembers(db, teamIds)
+    for (const head of heads) {
+      for (const recipient of recipientsOf(members.get(head.team.id) ?? [])) await send(recipient, head)
+    }
+  }
+  const mailPromoted = (teamIds: ReadonlyArray<string>) =>
+    mailTeams(teamIds, (recipient, head) =>
+      mailer.teamPromoted(recipient, subjectFor(head, recipient.locale)),
+    )
+
+  /** A join that slipped past the checks into the unique index is the refusal the check would give. */
+  const mapConflict = (error: unknown): TeamRefusal => {
+    const violated = uniqueViolationOf(error)
+    if (violated?.includes('team_members_tournament_user_key') || violated?.includes('team_members_pkey')) {
+      return refuse('already_in_team')
+    }
+    if (violated?.includes('teams_tournament_name_key')) {
+      return { ok: false, reason: 'field', field: 'name', key: 'teamNameTaken' }
+    }
+    throw error
+  }
+
+  /** Adds `userId` to the team under the team's lock, within its size; mails the members before. */
+  const addMember = async (
+    head: TeamHead,
+    userId: string,
+    playerName: string,
+  ): Promise<TeamOutcome<undefined>> => {
+    try {
+      const added = await db.transaction(async (tx) => {
+        const team = await lockTeam(tx, head.team.id)
+        if (!team) return refuse('not_found')
+        if (team.state === 'dropped') return refuse('wrong_state')
+        if ((await countMembers(tx, team.id)) >= maxSizeOf(head.tournament)) return refuse('team_full')
+        await insertMember(tx, { teamId: team.id, tournamentId: team.tournamentId, userId, at: now() })
+        return done(undefined)
+      })
+      if (!added.ok) return added
+    } catch (error) {
+      return mapConflict(error)
+    }
+    const members = await readMembers(db, [head.team.id])
+    for (const recipient of recipientsOf(
+      (members.get(head.team.id) ?? []).filter((member) => member.userId !== userId),
+    )) {
+      await mailer.playerJoined(recipient, { ...subjectFor(head, recipient.locale), player: playerName })
+    }
+    return done(undefined)
+  }
+
+  /** The rules a player joining by password or link meets before the team is even locked. */
+  const mayJoin = async (user: Actor, head: TeamHead): Promise<TeamRefusal | undefined> => {
+    if (!windowOpen(head.tournament)) return refuse('registration_closed')
+    if (head.team.state === 'dropped') return refuse('wrong_state')
+    const fields = missingProfileFields(user)
+    if (fields.length > 0) return { ok: false, reason: 'profile_incomplete', fields }
+    if (await memberTeamOf(db, head.team.tournamentId, user.id)) return refuse('already_in_team')
+    if (head.size >= maxSizeOf(head.tournament)) return refuse('team_full')
+    return undefined
+  }
+
+  /** Drops the team (`reason`) under the tournament's lock; a freed slot goes to the waiting list. */
+  const dropTeam = async (
+    tx: AppDatabase,
+    teamId: string,
+    reason: 'withdrawn' | 'rejected',
+  ): Promise<ReadonlyArray<string>> => {
+    const [team] = await tx.select().from(teams).where(eq(teams.id, teamId))
+    if (!team) return []
+    const tournament = await lockTournament(tx, team.tournamentId)
+    if (!tournament) return []
+    const at = now()
+    await tx
+      .update(teams)
+      .set({ state: 'dropped', droppedAt: at, droppedReason: reason, waitlistedAt: null, updatedAt: at })
+      .where(eq(teams.id, teamId))
+    return isHoldingSlot(team) ? promoteWaitlist(tx, tournament, { now: at }) : []
+  }
+
+  const findPublicTournament = async (key: string): Promise<TournamentRow | undefined> =>
+    isTournamentKey(key) ? findTournamentBySlugOrId(db, key) : undefined
+
+  const list = async (tournamentKey: string, search: string): Promise<TeamList | undefined> => {
+    const tournament = await findPublicTournament(tournamentKey)
+    if (!tournament) return undefined
+    const text = search.trim()
+    const heads = await readTeamHeads(
+      db,
+      and(
+        eq(teams.tournamentId, tournament.id),
+        text === '' ? undefined : sql`${teams.name} ilike ${likeContaining(text)} escape '\\'`,
+      ),
+    )
+    return { count: heads.length, results: heads.map(toTeamSummary) }
+  }
+
+  const myTournaments = async (userId: string, filter?: MyTournamentsFilter): Promise<MyTournamentList> => {
+    const at = now()
+    const heads = (
+      await readTeamHeads(db, sql`"tournaments"."status" in ('published', 'cancelled')`, {
+        joinMember: userId,
+      })
+    ).filter((head) => {
+      if (filter === undefined) return true
+      const { tournament } = head
+      const group =
+        tournament.status === 'cancelled'
+          ? 'finished'
+          : filterGroupAt(
+              {
+                registrationStart: tournament.registrationStart,
+                registrationEnd: tournament.registrationEnd,
+                gamesStart: tournament.gamesStart,
+                gamesEnd: tournament.gamesEnd,
+              },
+              at,
+            )
+      return group === filter
+    })
+    const members = await readMembers(
+      db,
+      heads.map((head) => head.team.id),
+    )
+    const results = heads.map((head) => ({
+      tournament: toTournamentSummary(head.tournament, {
+        registered: head.registered,
+        confirmed: head.confirmed,
+      }),
+      team: toTeam(head, members.get(head.team.id) ?? [], userId, at),
+    }))
+    return { count: results.length, results }
+  }
+
+  const invitation = async (
+    user: Pick<UserRecord, 'id'>,
+    teamId: string,
+    code: string,
+  ): Promise<Invitation | undefined> => {
+    if (!isInviteCode(code)) return undefined
+    const head = await headById(teamId)
+    if (!head || !sameSecret(head.team.inviteCode, code)) return undefined
+    const own = await memberTeamOf(db, head.team.tournamentId, user.id)
+    const blocked =
+      own === head.team.id
+        ? 'already_member'
+        : head.team.state === 'dropped'
+          ? 'dropped'
+          : !windowOpen(head.tournament)
+            ? 'registration_closed'
+            : own !== undefined
+              ? 'already_in_team'
+              : head.size >= maxSizeOf(head.tournament)
+                ? 'team_full'
+                : null
+    return {
+      team: toTeamSummary(head),
+      tournament: toTournamentSummary(head.tournament, {
+        registered: head.registered,
+        confirmed: head.confirmed,
+      }),
+      blocked,
+    }
+  }
+
+  return {
+    list,
+    get: teamView,
+    invitation,
+    myTournaments,
+
+    /** The user's team in the tournament (UUID or slug), or undefined. */
+    teamIn: async (userId: string, tournamentKey: string): Promise<Team | undefined> => {
+      const tournament = await findPublicTournament(tournamentKey)
+      if (!tournament) return undefined
+      const teamId = await memberTeamOf(db, tournament.id, userId)
+      return teamId ? teamView(teamId, userId) : undefined
+    },
+
+    /** Create a Team: the creator is its captain; waitlisted when the slots are full. */
+    create: async (request: {
+      readonly user: Actor
+      readonly tournamentKey: string
+      readonly form: TeamCreateForm
+    }): Promise<TeamOutcome<Team>> => {
+      const { user, form } = request
+      const tournament = await findPublicTournament(request.tournamentKey)
+      if (!tournament) return refuse('not_found')
+      if (!windowOpen(tournament)) return refuse('registration_closed')
+      const fields = missingProfileFields(user)
+      if (fields.length > 0) return { ok: false, reason: 'profile_incomplete', fields }
+      if (await memberTeamOf(db, tournament.id, user.id)) return refuse('already_in_team')
+      const joinPasswordHash = await hasher.hash(form.join_password)
+      let created: TeamOutcome<string>
+      try {
+        created = await db.transaction(async (tx) => {
+          const locked = await lockTournament(tx, tournament.id)
+          if (!locked) return refuse('not_found')
+          if (await isNameTaken(tx, tournament.id, form.name)) {
+            return { ok: false, reason: 'field', field: 'name', key: 'teamNameTaken' } as const
+          }
+          if (await memberTeamOf(tx, tournament.id, user.id)) return refuse('already_in_team')
+          const at = now()
+          const state = await stateForNewTeam(tx, locked)
+          const [row] = await tx
+            .insert(teams)
+            .values({
+              tournamentId: tournament.id,
+              name: form.name,
+              captainId: user.id,
+              captainDiscord: form.captain_discord,
+              description: form.description,
+              joinPasswordHash,
+              state,
+              waitlistedAt: state === 'waitlisted' ? at : null,
+              createdAt: at,
+              updatedAt: at,
+            })
+            .returning({ id: teams.id })
+          if (!row) throw new Error('The team was not inserted')
+          await insertMember(tx, { teamId: row.id, tournamentId: tournament.id, userId: user.id, at })
+          return done(row.id)
+        })
+      } catch (error) {
+        return mapConflict(error)
+      }
+      return created.ok ? done(await viewAfter(created.value, user.id)) : created
+    },
+
+    /** Joins by the join password (throttled per team and per user) or by the invitation's code. */
+    join: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+      readonly proof: { readonly password: string } | { readonly invite: string }
+    }): Promise<TeamOutcome<Team>> => {
+      const { user, proof } = request
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      if ('invite' in proof && !sameSecret(head.team.inviteCode, proof.invite)) return refuse('not_found')
+      const refused = await mayJoin(user, head)
+      if (refused) return refused
+      if ('password' in proof) {
+        // Counted before the password is looked at, so guessing costs a try whatever the answer.
+        const counted = await hitAllUnlessSucceeded(limiter, [
+          [teamBuckets.joinTeam(head.team.id), JOIN_PASSWORD_LIMITS.perTeam],
+          [teamBuckets.joinUser(user.id), JOIN_PASSWORD_LIMITS.perUser],
+        ])
+        if (!counted.ok) return counted
+        if (!(await hasher.verify(proof.password, head.team.joinPasswordHash))) {
+          return { ok: false, reason: 'field', field: 'password', key: 'wrongJoinPassword' }
+        }
+        await counted.succeeded()
+      }
+      const added = await addMember(head, user.id, user.username)
+      return added.ok ? done(await viewAfter(head.team.id, user.id)) : added
+    },
+
+    /** The captain adds a player who has an account; their profile need not be complete yet. */
+    addPlayer: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+      readonly nickname: string
+    }): Promise<TeamOutcome<Team>> => {
+      const { user } = request
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      if (head.team.captainId !== user.id) return refuse('not_captain')
+      if (!windowOpen(head.tournament)) return refuse('registration_closed')
+      if (head.team.state === 'dropped') return refuse('wrong_state')
+      const [player] = await db
+        .select({ id: users.id, username: users.username })
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${request.nickname})`, eq(users.disabled, false)))
+      if (!player) return { ok: false, reason: 'field', field: 'nickname', key: 'userNotFound' }
+      if (await memberTeamOf(db, head.team.tournamentId, player.id)) return refuse('already_in_team')
+      const added = await addMember(head, player.id, player.username)
+      return added.ok ? done(await viewAfter(head.team.id, user.id)) : added
+    },
+
+    /**
+     * The captain removes a player (the team answers), or a player leaves (undefined answers). The
+     * captain leaves only when alone: the team is then withdrawn and its slot goes to the waiting list.
+     */
+    removeMember: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+      readonly memberId: string
+    }): Promise<TeamOutcome<Team | undefined>> => {
+      const { user, memberId } = request
+      const head = await headById(request.teamId)
+      if (!head || !isUuid(memberId)) return refuse('not_found')
+      const member = memberId.toLowerCase()
+      const leaving = member === user.id
+      if (!leaving && head.team.captainId !== user.id) return refuse('not_captain')
+      if (now() >= head.tournament.gamesStart) return refuse('wrong_state')
+      const isCaptain = member === head.team.captainId
+      if (isCaptain && head.size > 1) return refuse('captain_stays')
+      const outcome = await db.transaction(async (tx) => {
+        // The tournament's lock first (a withdrawal frees a slot), then the team's: the same order as
+        // every other change, so two of them never wait on each other.
+        if (isCaptain) await lockTournament(tx, head.team.tournamentId)
+        const team = await lockTeam(tx, head.team.id)
+        if (!team) return refuse('not_found')
+        if (isCaptain && (await countMembers(tx, team.id)) > 1) return refuse('captain_stays')
+        if (!(await deleteMember(tx, team.id, member))) return refuse('not_found')
+        const promoted = isCaptain && team.state !== 'dropped' ? await dropTeam(tx, team.id, 'withdrawn') : []
+        return done(promoted)
+      })
+      if (!outcome.ok) return outcome
+      await mailPromoted(outcome.value)
+      if (leaving) return done(undefined)
+      const [removed] = await db
+        .select({ email: users.email, locale: users.locale, username: users.username })
+        .from(users)
+        .where(eq(users.id, member))
+      if (removed?.email) {
+        await mailer.playerRemoved(
+          { to: removed.email, locale: removed.locale, nickname: removed.username },
+          subjectFor(head, removed.locale),
+        )
+      }
+      return done(await viewAfter(head.team.id, user.id))
+    },
+
+    /** The captain changes the description, the Discord or the join password. */
+    update: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+      readonly form: TeamUpdateForm
+    }): Promise<TeamOutcome<Team>> => {
+      const { user, form } = request
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      if (head.team.captainId !== user.id) return refuse('not_captain')
+      const changes = {
+        ...(form.captain_discord === undefined ? {} : { captainDiscord: form.captain_discord }),
+        ...(form.description === undefined ? {} : { description: form.description }),
+        ...(form.join_password === undefined
+          ? {}
+          : { joinPasswordHash: await hasher.hash(form.join_password) }),
+      }
+      if (Object.keys(changes).length > 0) {
+        await db
+          .update(teams)
+          .set({ ...changes, updatedAt: now() })
+          .where(eq(teams.id, head.team.id))
+      }
+      return done(await viewAfter(head.team.id, user.id))
+    },
+
+    /** Whether the user may upload the team's logo now (captain, within the upload limit). */
+    mayUploadLogo: async (user: Actor, teamId: string): Promise<TeamOutcome<undefined>> => {
+      const head = await headById(teamId)
+      if (!head) return refuse('not_found')
+      if (head.team.captainId !== user.id) return refuse('not_captain')
+      const refused = await hitAll(limiter, [
+        [teamBuckets.logoUser(user.id), JOIN_PASSWORD_LIMITS.logoUploadsPerUser],
+      ])
+      return refused ?? done(undefined)
+    },
+
+    /** Keeps `logo` as the team's if the user is still its captain; answers the logo it replaced. */
+    replaceLogo: async (
+      user: Actor,
+      teamId: string,
+      logo: StoredImageRecord,
+    ): Promise<{ readonly saved: boolean; readonly previous: StoredImageRecord | null }> =>
+      db.transaction(async (tx) => {
+        const team = isUuid(teamId) ? await lockTeam(tx, teamId.toLowerCase()) : undefined
+        if (!team || team.captainId !== user.id) return { saved: false, previous: null }
+        await tx.update(teams).set({ logo, updatedAt: now() }).where(eq(teams.id, team.id))
+        return { saved: true, previous: team.logo }
+      }),
+
+    /** The captain or a player checks the team in while check-in is open. */
+    checkIn: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+    }): Promise<TeamOutcome<Team>> => {
+      const { user } = request
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      if ((await memberTeamOf(db, head.team.tournamentId, user.id)) !== head.team.id)
+        return refuse('not_captain')
+      if (!isCheckInOpen(head.tournament, now())) return refuse('check_in_closed')
+      if (head.team.checkedInAt !== null) return done(await viewAfter(head.team.id, user.id))
+      const { state } = head.team
+      const may = state === 'confirmed' || (state === 'waitlisted' && isTeamComplete(head))
+      if (!may) return refuse('check_in_closed')
+      const at = now()
+      await db
+        .update(teams)
+        .set({
+          checkedInAt: at,
+          updatedAt: at,
+          ...(state === 'confirmed' ? { state: 'checked_in' as const } : {}),
+        })
+        .where(and(eq(teams.id, head.team.id), eq(teams.state, state)))
+      return done(await viewAfter(head.team.id, user.id))
+    },
+
+    /** A moderator confirms a registered team or rejects one that has not played yet. */
+    decide: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+      readonly decision: 'confirm' | 'reject'
+    }): Promise<TeamOutcome<Team>> => {
+      const { user, decision } = request
+      if (user.role !== 'moderator' && user.role !== 'admin') return refuse('not_moderator')
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      const outcome = await db.transaction(async (tx) => {
+        await lockTournament(tx, head.team.tournamentId)
+        const team = await lockTeam(tx, head.team.id)
+        if (!team) return refuse('not_found')
+        const at = now()
+        if (decision === 'confirm') {
+          if (team.state !== 'registered') return refuse('wrong_state')
+          await tx
+            .update(teams)
+            .set({ state: 'confirmed', confirmedAt: at, updatedAt: at })
+            .where(eq(teams.id, team.id))
+          return done([] as ReadonlyArray<string>)
+        }
+        if (!['registered', 'confirmed', 'waitlisted'].includes(team.state)) return refuse('wrong_state')
+        return done(await dropTeam(tx, team.id, 'rejected'))
+      })
+      if (!outcome.ok) return outcome
+      await mailTeams([head.team.id], (recipient, current) =>
+        decision === 'confirm'
+          ? mailer.teamConfirmed(recipient, subjectFor(current, recipient.locale))
+          : mailer.teamDropped(recipient, { ...subjectFor(current, recipient.locale), reason: 'rejected' }),
+      )
+      await mailPromoted(outcome.value)
+      return done(await viewAfter(head.team.id, user.id))
+    },
+  }
+}
+
+export type TeamUseCases = ReturnType<typeof createTeamUseCases>

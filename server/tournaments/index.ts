@@ -1,0 +1,6 @@
+/**
+ * What the tournaments offer the other server features (the teams): a tournament row as core's
+ * summary, with the team counts read as columns of the same query.
+ */
+export { toTournamentSummary } from './tournament.mapper.ts'
+export { findTournamentBySlugOrId, likeContaining, teamCountColumns } from './tournament.repository.ts'

@@ -1,0 +1,36 @@
+/** A TeamMailer that records what the use cases asked to send, for tests to assert on. */
+import type { TeamMailer, TeamMailRecipient } from '#server/teams/index.ts'
+
+export interface RecordedTeamMail {
+  readonly template: keyof TeamMailer
+  readonly to: string
+  readonly locale: TeamMailRecipient['locale']
+  readonly mail: Readonly<Record<string, string>>
+}
+
+export interface RecordingTeamMailer extends TeamMailer {
+  readonly sent: RecordedTeamMail[]
+}
+
+export const createRecordingTeamMailer = (): RecordingTeamMailer => {
+  const sent: RecordedTeamMail[] = []
+  const record =
+    (template: keyof TeamMailer) =>
+    async (recipient: TeamMailRecipient, mail: object): Promise<void> => {
+      sent.push({
+        template,
+        to: recipient.to,
+        locale: recipient.locale,
+        mail: { ...(mail as Record<string, string>) },
+      })
+    }
+  return {
+    sent,
+    playerJoined: record('playerJoined'),
+    playerRemoved: record('playerRemoved'),
+    teamConfirmed: record('teamConfirmed'),
+    teamDropped: record('teamDropped'),
+    teamPromoted: record('teamPromoted'),
+    checkInOpened: record('checkInOpened'),
+  }
+}
