@@ -15,12 +15,12 @@ import type { Data } from './+data.ts'
  * between tabs is a client navigation to this same page, so the hero and its clock stay as they are.
  */
 export const Page = () => {
-  const { tournament, timeline, view } = useData<Data>()
+  const { tournament, timeline, view, yourTeam } = useData<Data>()
   const { LL } = useI18n()
   const key = tournament.slug
   return (
     <article className="container section tournament">
-      <TournamentHero tournament={tournament} timeline={timeline} />
+      <TournamentHero tournament={tournament} timeline={timeline} yourTeam={yourTeam} />
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? <OverviewTab tournament={tournament} /> : null}
       {view.tab === 'details' ? <DetailsTab tournament={tournament} /> : null}

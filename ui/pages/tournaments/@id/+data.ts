@@ -52,8 +52,12 @@ export const data = async (pageContext: PageContextServer) => {
   const live =
     tournament.status === 'published' &&
     phaseAt(scheduleFromDto(tournament), new Date(now)) === 'gamesInProgress'
+  // The signed-in user's team in it, for the call to action ("Your team: …" instead of "Join").
+  const userId = pageContext.user?.id
+  const team = userId ? await pageContext.teamsFor?.(userId).teamIn(tournament.id) : undefined
   return {
     tournament: shown,
+    yourTeam: team ? { name: team.name } : null,
     timeline: timelineSnapshotAt(tournament, now),
     view: await tabView(port, pageContext, tab, tournament, live),
   }
