@@ -25,6 +25,7 @@ import { PasswordField } from '#ui/shared/form/PasswordField.tsx'
 import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { CheckingScreen } from './CheckingScreen.tsx'
 import type { JoinSnapshot } from './join.ts'
 
 type Send = (event: JoinEvent) => void
@@ -40,16 +41,6 @@ export const ScreenHeading = ({ children, focus = true }: { children: ReactNode;
     <h2 ref={heading} tabIndex={-1} className="join__heading">
       {children}
     </h2>
-  )
-}
-
-/** The first screen while the guard asks the server (also what the server renders). */
-export const CheckingScreen = () => {
-  const { LL } = useI18n()
-  return (
-    <p className="muted" role="status">
-      {LL.tournament.join.checking()}
-    </p>
   )
 }
 

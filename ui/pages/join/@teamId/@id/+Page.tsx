@@ -1,11 +1,16 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { JoinScreen } from '#ui/features/teams/JoinScreens.tsx'
+import { CheckingScreen } from '#ui/features/teams/CheckingScreen.tsx'
 import { useJoin } from '#ui/features/teams/join.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
+
+// The flow's screens (forms, React Aria) load with the click that accepts, not with the page.
+const JoinScreen = lazy(async () => ({
+  default: (await import('#ui/features/teams/JoinScreens.tsx')).JoinScreen,
+}))
 
 /**
  * A team invitation link (`/join/{teamId}/{id}`, spec §2), for signed-in users only (a guest signs in
@@ -69,12 +74,14 @@ export const Page = () => {
               </button>
             </p>
           ) : (
-            <JoinScreen
-              snapshot={flow.snapshot}
-              send={flow.send}
-              registrationEnd={registrationEnd}
-              tournamentId={invitation.tournament.id}
-            />
+            <Suspense fallback={<CheckingScreen />}>
+              <JoinScreen
+                snapshot={flow.snapshot}
+                send={flow.send}
+                registrationEnd={registrationEnd}
+                tournamentId={invitation.tournament.id}
+              />
+            </Suspense>
           )}
         </>
       )}
