@@ -289,7 +289,8 @@ const en_tournament = {
     captain: 'Captain',
     tournament: 'Tournament',
     accept: 'Join {name}',
-    invalid: 'This invitation link is not valid: it is unknown or the captain replaced it. Ask for a new one.',
+    invalid:
+      'This invitation link is not valid: it is unknown or the captain replaced it. Ask for a new one.',
     blocked: {
       registration_closed: 'Registration for this tournament is closed.',
       team_full: 'This team has no free places.',
