@@ -15,9 +15,8 @@ export const texts = (locale: Locale) => WITH_NAMESPACES[locale].tournament.join
 export const messages = (locale: Locale) => WITH_NAMESPACES[locale].account.flows.messages
 export const validation = (locale: Locale) => WITH_NAMESPACES[locale].account.validation
 
-/** `{name}` / `{name:string}` placeholders of a dictionary text filled in. */
-export const fill = (text: string, params: Record<string, string | number>): string =>
-  text.replace(/\{(\w+)(?::\w+)?\}/g, (_, name: string) => String(params[name] ?? ''))
+// A dictionary text with its placeholders and plural forms filled in.
+export { fill } from './auth-screens.ts'
 
 const allTournaments = async (request: APIRequestContext): Promise<TournamentPayload[]> => {
   const response = await request.get('/api/v1/tournaments')
