@@ -213,6 +213,8 @@ const walk = async (page: Page, captain: APIRequestContext, locale: Locale, path
         break
       case 'join.find':
         await page.getByRole('button', { name: T.choose.find }).click()
+        // The first list has arrived: the fetch machine ignores a new search while it loads.
+        await expect(page.getByTestId('team-row').first()).toBeVisible()
         await page.getByLabel(T.find.search, { exact: true }).fill(team.name)
         await page.getByRole('button', { name: T.find.searchSubmit, exact: true }).click()
         break

@@ -147,6 +147,8 @@ for (const locale of LOCALES) {
       await waitForHydration(page)
       await page.getByRole('button', { name: T.choose.find }).click()
       await expect(screenHeading(page)).toHaveText(T.find.heading)
+      // The first list has arrived: the fetch machine ignores a new search while it loads.
+      await expect(page.getByTestId('team-row').first()).toBeVisible()
       await page.getByLabel(T.find.search, { exact: true }).fill(name)
       await page.getByRole('button', { name: T.find.searchSubmit, exact: true }).click()
       const rows = page.getByTestId('team-row')
@@ -170,6 +172,8 @@ for (const locale of LOCALES) {
 
       await page.getByRole('button', { name: T.failed.choose }).click()
       await page.getByRole('button', { name: T.choose.find }).click()
+      // The first list has arrived: the fetch machine ignores a new search while it loads.
+      await expect(page.getByTestId('team-row').first()).toBeVisible()
       await page.getByLabel(T.find.search, { exact: true }).fill(name)
       await page.getByRole('button', { name: T.find.searchSubmit, exact: true }).click()
       await page.getByRole('button', { name: fill(T.find.pick, { name }) }).click()
