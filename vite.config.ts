@@ -73,7 +73,7 @@ const intlProbes = (): Plugin => ({
 
 /** The light modules of the account screens' first render (see the `forms` chunk group below). */
 const FORM_UI =
-  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(lazy-actor|email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
+  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port|lazy-actor)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
 
 /** The form fields among them: they bring React Aria, which pages without a field do without. */
 const FORM_FIELDS =
@@ -149,7 +149,7 @@ export default defineConfig({
                 {
                   name: 'accounts',
                   // The flows' hooks and the form controls, not the components of a single page.
-                  test: /[\\/](core|adapters|ui[\\/]shared[\\/]form)[\\/]|[\\/]ui[\\/]shared[\\/]app[\\/](ports|http|inspect|lazy-port)\.ts$|[\\/]ui[\\/]features[\\/](accounts[\\/](auth|email-forms|phone-code|AuthPanel|NewPasswordScreen|index|lazy-actor|email-form-actor|phone-code-actor|auth-actor|checked-link|sign-in-target|social-sign-in)|profile[\\/](confirm-email|profile)|tournaments[\\/]timeline)\.tsx?$/,
+                  test: /[\\/](core|adapters|ui[\\/]shared[\\/]form)[\\/]|[\\/]ui[\\/]shared[\\/]app[\\/](ports|http|inspect|lazy-port|lazy-actor)\.ts$|[\\/]ui[\\/]features[\\/](accounts[\\/](auth|email-forms|phone-code|AuthPanel|NewPasswordScreen|index|email-form-actor|phone-code-actor|auth-actor|checked-link|sign-in-target|social-sign-in)|profile[\\/](confirm-email|profile)|tournaments[\\/]timeline)\.tsx?$/,
                   tags: ['$initial'],
                   minShareCount: 2,
                   entriesAware: true,

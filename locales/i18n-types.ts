@@ -3541,13 +3541,287 @@ export type NamespaceTournamentTranslation = {
 		 */
 		tournamentHeading: RequiredParams<'name'>
 		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​р​а​з​ ​в​і​д​к​р​и​т​а​.
+		 * З​н​а​й​д​і​т​ь​ ​к​о​м​а​н​д​у​,​ ​я​к​а​ ​н​а​б​и​р​а​є​ ​г​р​а​в​ц​і​в​,​ ​а​б​о​ ​с​т​в​о​р​і​т​ь​ ​в​л​а​с​н​у​.
 		 */
 		tournamentLead: string
 		/**
 		 * П​о​в​е​р​н​у​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у
 		 */
 		backToTournament: string
+		/**
+		 * В​а​ш​а​ ​к​о​м​а​н​д​а​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		yourTeam: RequiredParams<'name'>
+		/**
+		 * П​е​р​е​в​і​р​я​є​м​о​,​ ​ч​и​ ​м​о​ж​н​а​ ​з​а​р​е​є​с​т​р​у​в​а​т​и​с​я​…
+		 */
+		checking: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		retry: string
+		/**
+		 * Н​а​з​а​д
+		 */
+		back: string
+		profile: {
+			/**
+			 * С​п​е​р​ш​у​ ​з​а​п​о​в​н​і​т​ь​ ​п​р​о​ф​і​л​ь
+			 */
+			heading: string
+			/**
+			 * Д​л​я​ ​у​ч​а​с​т​і​ ​в​ ​т​у​р​н​і​р​і​ ​у​ ​п​р​о​ф​і​л​і​ ​п​о​т​р​і​б​н​о​ ​з​а​п​о​в​н​и​т​и​ ​{​c​o​u​n​t​}​ ​{​{​п​о​л​е​|​п​о​л​я​|​п​о​л​і​в​|​п​о​л​я​}​}​:
+			 * @param {number} count
+			 */
+			lead: RequiredParams<'count'>
+			/**
+			 * З​а​п​о​в​н​и​т​и​ ​п​р​о​ф​і​л​ь
+			 */
+			link: string
+			fields: {
+				/**
+				 * Н​і​к​н​е​й​м
+				 */
+				username: string
+				/**
+				 * І​м​'​я
+				 */
+				firstName: string
+				/**
+				 * П​р​і​з​в​и​щ​е
+				 */
+				lastName: string
+				/**
+				 * Т​е​л​е​ф​о​н
+				 */
+				phone: string
+				/**
+				 * І​г​р​о​в​и​й​ ​п​р​и​с​т​р​і​й
+				 */
+				playingDevice: string
+				/**
+				 * П​р​и​с​т​р​і​й​ ​к​е​р​у​в​а​н​н​я
+				 */
+				inputDevice: string
+				/**
+				 * D​i​s​c​o​r​d
+				 */
+				discord: string
+			}
+		}
+		choose: {
+			/**
+			 * Я​к​ ​в​и​ ​б​е​р​е​т​е​ ​у​ч​а​с​т​ь
+			 */
+			label: string
+			/**
+			 * З​н​а​й​т​и​ ​к​о​м​а​н​д​у
+			 */
+			find: string
+			/**
+			 * П​р​и​є​д​н​а​й​т​е​с​я​ ​д​о​ ​к​о​м​а​н​д​и​,​ ​я​к​а​ ​н​а​б​и​р​а​є​ ​г​р​а​в​ц​і​в​,​ ​з​а​ ​ї​ї​ ​п​а​р​о​л​е​м​.
+			 */
+			findHint: string
+			/**
+			 * С​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
+			 */
+			create: string
+			/**
+			 * С​т​а​н​ь​т​е​ ​к​а​п​і​т​а​н​о​м​:​ ​н​а​з​в​і​т​ь​ ​к​о​м​а​н​д​у​ ​й​ ​з​а​д​а​й​т​е​ ​п​а​р​о​л​ь​ ​д​л​я​ ​г​р​а​в​ц​і​в​.
+			 */
+			createHint: string
+		}
+		find: {
+			/**
+			 * З​н​а​й​т​и​ ​к​о​м​а​н​д​у
+			 */
+			heading: string
+			/**
+			 * П​о​ш​у​к​ ​з​а​ ​н​а​з​в​о​ю​ ​к​о​м​а​н​д​и
+			 */
+			search: string
+			/**
+			 * З​н​а​й​т​и
+			 */
+			searchSubmit: string
+			/**
+			 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​к​о​м​а​н​д​и​…
+			 */
+			loading: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​к​о​м​а​н​д​и​.
+			 */
+			loadFailed: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​а​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
+			 * @param {number} count
+			 */
+			found: RequiredParams<'count'>
+			/**
+			 * П​о​к​и​ ​щ​о​ ​ж​о​д​н​о​ї​ ​к​о​м​а​н​д​и​.​ ​С​т​в​о​р​і​т​ь​ ​в​л​а​с​н​у​!
+			 */
+			empty: string
+			/**
+			 * Ж​о​д​н​а​ ​к​о​м​а​н​д​а​ ​н​е​ ​в​і​д​п​о​в​і​д​а​є​ ​п​о​ш​у​к​у​.
+			 */
+			noMatch: string
+			/**
+			 * К​а​п​і​т​а​н
+			 */
+			captain: string
+			/**
+			 * Г​р​а​в​ц​і​в​:​ ​{​s​i​z​e​}​ ​з​ ​{​m​a​x​}
+			 * @param {number} max
+			 * @param {number} size
+			 */
+			size: RequiredParams<'max' | 'size'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​в​і​л​ь​н​е​ ​м​і​с​ц​е​|​в​і​л​ь​н​і​ ​м​і​с​ц​я​|​в​і​л​ь​н​и​х​ ​м​і​с​ц​ь​|​в​і​л​ь​н​о​г​о​ ​м​і​с​ц​я​}​}
+			 * @param {number} count
+			 */
+			freePlaces: RequiredParams<'count'>
+			/**
+			 * К​о​м​а​н​д​а​ ​п​о​в​н​а
+			 */
+			full: string
+			/**
+			 * У​ ​л​и​с​т​і​ ​о​ч​і​к​у​в​а​н​н​я​:​ ​{​p​o​s​i​t​i​o​n​}​-​а
+			 * @param {number} position
+			 */
+			waitlisted: RequiredParams<'position'>
+			/**
+			 * П​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			pick: RequiredParams<'name'>
+		}
+		password: {
+			/**
+			 * П​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			heading: RequiredParams<'name'>
+			/**
+			 * П​а​р​о​л​ь​ ​к​о​м​а​н​д​и
+			 */
+			label: string
+			/**
+			 * П​о​п​р​о​с​і​т​ь​ ​й​о​г​о​ ​в​ ​к​а​п​і​т​а​н​а
+			 */
+			hint: string
+			/**
+			 * П​р​и​є​д​н​а​т​и​с​я
+			 */
+			submit: string
+			/**
+			 * Д​о​ ​с​п​и​с​к​у​ ​к​о​м​а​н​д
+			 */
+			back: string
+		}
+		create: {
+			/**
+			 * С​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
+			 */
+			heading: string
+			/**
+			 * Н​а​з​в​а​ ​к​о​м​а​н​д​и
+			 */
+			name: string
+			/**
+			 * В​і​д​ ​2​ ​д​о​ ​3​2​ ​с​и​м​в​о​л​і​в
+			 */
+			nameHint: string
+			/**
+			 * D​i​s​c​o​r​d​ ​к​а​п​і​т​а​н​а
+			 */
+			discord: string
+			/**
+			 * Т​у​т​ ​м​о​д​е​р​а​т​о​р​и​ ​з​в​’​я​ж​у​т​ь​с​я​ ​з​ ​к​а​п​і​т​а​н​о​м
+			 */
+			discordHint: string
+			/**
+			 * О​п​и​с
+			 */
+			description: string
+			/**
+			 * Н​е​о​б​о​в​’​я​з​к​о​в​о​,​ ​д​о​ ​5​0​0​ ​с​и​м​в​о​л​і​в
+			 */
+			descriptionHint: string
+			/**
+			 * П​а​р​о​л​ь​ ​д​л​я​ ​г​р​а​в​ц​і​в
+			 */
+			password: string
+			/**
+			 * В​і​д​ ​4​ ​д​о​ ​6​4​ ​с​и​м​в​о​л​і​в​ ​б​е​з​ ​п​р​о​б​і​л​і​в​;​ ​п​о​в​і​д​о​м​т​е​ ​й​о​г​о​ ​с​в​о​ї​м​ ​г​р​а​в​ц​я​м
+			 */
+			passwordHint: string
+			/**
+			 * С​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
+			 */
+			submit: string
+		}
+		/**
+		 * Н​а​д​с​и​л​а​є​м​о​…
+		 */
+		submitting: string
+		failed: {
+			/**
+			 * О​б​р​а​т​и​ ​щ​е​ ​р​а​з
+			 */
+			choose: string
+		}
+		success: {
+			/**
+			 * В​и​ ​в​ ​к​о​м​а​н​д​і​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			joined: RequiredParams<'name'>
+			/**
+			 * К​о​м​а​н​д​у​ ​{​n​a​m​e​}​ ​с​т​в​о​р​е​н​о
+			 * @param {string} name
+			 */
+			created: RequiredParams<'name'>
+			/**
+			 * У​с​і​ ​м​і​с​ц​я​ ​з​а​й​н​я​т​і​:​ ​к​о​м​а​н​д​а​ ​в​ ​л​и​с​т​і​ ​о​ч​і​к​у​в​а​н​н​я​ ​(​{​p​o​s​i​t​i​o​n​}​-​а​)​ ​і​ ​п​і​д​н​і​м​е​т​ь​с​я​,​ ​щ​о​й​н​о​ ​з​в​і​л​ь​н​и​т​ь​с​я​ ​м​і​с​ц​е​.
+			 * @param {number} position
+			 */
+			waitlisted: RequiredParams<'position'>
+			/**
+			 * Щ​о​ ​д​а​л​і
+			 */
+			next: string
+			/**
+			 * З​а​в​а​н​т​а​ж​т​е​ ​л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​ ​д​о​ ​{​d​a​t​e​}​ ​(​к​и​ї​в​с​ь​к​и​й​ ​ч​а​с​)​,​ ​і​н​а​к​ш​е​ ​к​о​м​а​н​д​а​ ​в​и​б​у​д​е​.
+			 * @param {string} date
+			 */
+			logo: RequiredParams<'date'>
+			/**
+			 * П​о​т​р​і​б​н​о​ ​щ​о​н​а​й​м​е​н​ш​е​ ​{​c​o​u​n​t​}​ ​{​{​г​р​а​в​е​ц​ь​|​г​р​а​в​ц​і​|​г​р​а​в​ц​і​в​|​г​р​а​в​ц​я​}​}​ ​д​о​ ​з​а​к​р​и​т​т​я​ ​р​е​є​с​т​р​а​ц​і​ї​.
+			 * @param {number} count
+			 */
+			players: RequiredParams<'count'>
+			/**
+			 * Д​о​ ​м​о​ї​х​ ​т​у​р​н​і​р​і​в
+			 */
+			myTournaments: string
+			/**
+			 * П​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я
+			 */
+			inviteLink: string
+			/**
+			 * Н​а​д​і​ш​л​і​т​ь​ ​й​о​г​о​ ​г​р​а​в​ц​я​м​:​ ​в​о​н​и​ ​п​р​и​є​д​н​а​ю​т​ь​с​я​ ​о​д​н​и​м​ ​н​а​т​и​с​к​о​м​.
+			 */
+			inviteHint: string
+			/**
+			 * С​к​о​п​і​ю​в​а​т​и​ ​п​о​с​и​л​а​н​н​я
+			 */
+			copy: string
+			/**
+			 * Б​р​а​у​з​е​р​ ​н​е​ ​д​о​з​в​о​л​и​в​ ​с​к​о​п​і​ю​в​а​т​и​.​ ​В​и​д​і​л​і​т​ь​ ​п​о​с​и​л​а​н​н​я​ ​в​ ​п​о​л​і​ ​й​ ​с​к​о​п​і​ю​й​т​е​ ​й​о​г​о​.
+			 */
+			copyFallback: string
+		}
 		/**
 		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
 		 */
@@ -3564,6 +3838,45 @@ export type NamespaceTournamentTranslation = {
 		 * З​а​п​р​о​ш​е​н​н​я
 		 */
 		invitation: string
+		/**
+		 * К​а​п​і​т​а​н
+		 */
+		captain: string
+		/**
+		 * Т​у​р​н​і​р
+		 */
+		tournament: string
+		/**
+		 * П​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accept: RequiredParams<'name'>
+		/**
+		 * Ц​е​ ​п​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я​ ​н​е​д​і​й​с​н​е​:​ ​й​о​г​о​ ​н​е​м​а​є​ ​а​б​о​ ​к​а​п​і​т​а​н​ ​й​о​г​о​ ​з​а​м​і​н​и​в​.​ ​П​о​п​р​о​с​і​т​ь​ ​н​о​в​е​.
+		 */
+		invalid: string
+		blocked: {
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​к​р​и​т​а​.
+			 */
+			registration_closed: string
+			/**
+			 * У​ ​ц​і​й​ ​к​о​м​а​н​д​і​ ​в​ж​е​ ​н​е​м​а​є​ ​в​і​л​ь​н​и​х​ ​м​і​с​ц​ь​.
+			 */
+			team_full: string
+			/**
+			 * В​и​ ​в​ж​е​ ​г​р​а​є​т​е​ ​в​ ​і​н​ш​і​й​ ​к​о​м​а​н​д​і​ ​ц​ь​о​г​о​ ​т​у​р​н​і​р​у​.
+			 */
+			already_in_team: string
+			/**
+			 * В​и​ ​в​ж​е​ ​в​ ​ц​і​й​ ​к​о​м​а​н​д​і​.
+			 */
+			already_member: string
+			/**
+			 * Ц​я​ ​к​о​м​а​н​д​а​ ​б​і​л​ь​ш​е​ ​н​е​ ​б​е​р​е​ ​у​ч​а​с​т​і​ ​в​ ​т​у​р​н​і​р​і​.
+			 */
+			dropped: string
+		}
 	}
 }
 
@@ -7008,13 +7321,273 @@ export type TranslationFunctions = {
 			 */
 			tournamentHeading: (arg: { name: string }) => LocalizedString
 			/**
-			 * Реєстрація на цей турнір зараз відкрита.
+			 * Знайдіть команду, яка набирає гравців, або створіть власну.
 			 */
 			tournamentLead: () => LocalizedString
 			/**
 			 * Повернутися до турніру
 			 */
 			backToTournament: () => LocalizedString
+			/**
+			 * Ваша команда: {name}
+			 */
+			yourTeam: (arg: { name: string }) => LocalizedString
+			/**
+			 * Перевіряємо, чи можна зареєструватися…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Спробувати ще раз
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Назад
+			 */
+			back: () => LocalizedString
+			profile: {
+				/**
+				 * Спершу заповніть профіль
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Для участі в турнірі у профілі потрібно заповнити {count} {{поле|поля|полів|поля}}:
+				 */
+				lead: (arg: { count: number }) => LocalizedString
+				/**
+				 * Заповнити профіль
+				 */
+				link: () => LocalizedString
+				fields: {
+					/**
+					 * Нікнейм
+					 */
+					username: () => LocalizedString
+					/**
+					 * Ім'я
+					 */
+					firstName: () => LocalizedString
+					/**
+					 * Прізвище
+					 */
+					lastName: () => LocalizedString
+					/**
+					 * Телефон
+					 */
+					phone: () => LocalizedString
+					/**
+					 * Ігровий пристрій
+					 */
+					playingDevice: () => LocalizedString
+					/**
+					 * Пристрій керування
+					 */
+					inputDevice: () => LocalizedString
+					/**
+					 * Discord
+					 */
+					discord: () => LocalizedString
+				}
+			}
+			choose: {
+				/**
+				 * Як ви берете участь
+				 */
+				label: () => LocalizedString
+				/**
+				 * Знайти команду
+				 */
+				find: () => LocalizedString
+				/**
+				 * Приєднайтеся до команди, яка набирає гравців, за її паролем.
+				 */
+				findHint: () => LocalizedString
+				/**
+				 * Створити команду
+				 */
+				create: () => LocalizedString
+				/**
+				 * Станьте капітаном: назвіть команду й задайте пароль для гравців.
+				 */
+				createHint: () => LocalizedString
+			}
+			find: {
+				/**
+				 * Знайти команду
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Пошук за назвою команди
+				 */
+				search: () => LocalizedString
+				/**
+				 * Знайти
+				 */
+				searchSubmit: () => LocalizedString
+				/**
+				 * Завантажуємо команди…
+				 */
+				loading: () => LocalizedString
+				/**
+				 * Не вдалося завантажити команди.
+				 */
+				loadFailed: () => LocalizedString
+				/**
+				 * {count} {{команда|команди|команд|команди}}
+				 */
+				found: (arg: { count: number }) => LocalizedString
+				/**
+				 * Поки що жодної команди. Створіть власну!
+				 */
+				empty: () => LocalizedString
+				/**
+				 * Жодна команда не відповідає пошуку.
+				 */
+				noMatch: () => LocalizedString
+				/**
+				 * Капітан
+				 */
+				captain: () => LocalizedString
+				/**
+				 * Гравців: {size} з {max}
+				 */
+				size: (arg: { max: number, size: number }) => LocalizedString
+				/**
+				 * {count} {{вільне місце|вільні місця|вільних місць|вільного місця}}
+				 */
+				freePlaces: (arg: { count: number }) => LocalizedString
+				/**
+				 * Команда повна
+				 */
+				full: () => LocalizedString
+				/**
+				 * У листі очікування: {position}-а
+				 */
+				waitlisted: (arg: { position: number }) => LocalizedString
+				/**
+				 * Приєднатися до {name}
+				 */
+				pick: (arg: { name: string }) => LocalizedString
+			}
+			password: {
+				/**
+				 * Приєднатися до {name}
+				 */
+				heading: (arg: { name: string }) => LocalizedString
+				/**
+				 * Пароль команди
+				 */
+				label: () => LocalizedString
+				/**
+				 * Попросіть його в капітана
+				 */
+				hint: () => LocalizedString
+				/**
+				 * Приєднатися
+				 */
+				submit: () => LocalizedString
+				/**
+				 * До списку команд
+				 */
+				back: () => LocalizedString
+			}
+			create: {
+				/**
+				 * Створити команду
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Назва команди
+				 */
+				name: () => LocalizedString
+				/**
+				 * Від 2 до 32 символів
+				 */
+				nameHint: () => LocalizedString
+				/**
+				 * Discord капітана
+				 */
+				discord: () => LocalizedString
+				/**
+				 * Тут модератори зв’яжуться з капітаном
+				 */
+				discordHint: () => LocalizedString
+				/**
+				 * Опис
+				 */
+				description: () => LocalizedString
+				/**
+				 * Необов’язково, до 500 символів
+				 */
+				descriptionHint: () => LocalizedString
+				/**
+				 * Пароль для гравців
+				 */
+				password: () => LocalizedString
+				/**
+				 * Від 4 до 64 символів без пробілів; повідомте його своїм гравцям
+				 */
+				passwordHint: () => LocalizedString
+				/**
+				 * Створити команду
+				 */
+				submit: () => LocalizedString
+			}
+			/**
+			 * Надсилаємо…
+			 */
+			submitting: () => LocalizedString
+			failed: {
+				/**
+				 * Обрати ще раз
+				 */
+				choose: () => LocalizedString
+			}
+			success: {
+				/**
+				 * Ви в команді {name}
+				 */
+				joined: (arg: { name: string }) => LocalizedString
+				/**
+				 * Команду {name} створено
+				 */
+				created: (arg: { name: string }) => LocalizedString
+				/**
+				 * Усі місця зайняті: команда в листі очікування ({position}-а) і підніметься, щойно звільниться місце.
+				 */
+				waitlisted: (arg: { position: number }) => LocalizedString
+				/**
+				 * Що далі
+				 */
+				next: () => LocalizedString
+				/**
+				 * Завантажте логотип команди до {date} (київський час), інакше команда вибуде.
+				 */
+				logo: (arg: { date: string }) => LocalizedString
+				/**
+				 * Потрібно щонайменше {count} {{гравець|гравці|гравців|гравця}} до закриття реєстрації.
+				 */
+				players: (arg: { count: number }) => LocalizedString
+				/**
+				 * До моїх турнірів
+				 */
+				myTournaments: () => LocalizedString
+				/**
+				 * Посилання-запрошення
+				 */
+				inviteLink: () => LocalizedString
+				/**
+				 * Надішліть його гравцям: вони приєднаються одним натиском.
+				 */
+				inviteHint: () => LocalizedString
+				/**
+				 * Скопіювати посилання
+				 */
+				copy: () => LocalizedString
+				/**
+				 * Браузер не дозволив скопіювати. Виділіть посилання в полі й скопіюйте його.
+				 */
+				copyFallback: () => LocalizedString
+			}
 			/**
 			 * Запрошення до команди
 			 */
@@ -7031,6 +7604,44 @@ export type TranslationFunctions = {
 			 * Запрошення
 			 */
 			invitation: () => LocalizedString
+			/**
+			 * Капітан
+			 */
+			captain: () => LocalizedString
+			/**
+			 * Турнір
+			 */
+			tournament: () => LocalizedString
+			/**
+			 * Приєднатися до {name}
+			 */
+			accept: (arg: { name: string }) => LocalizedString
+			/**
+			 * Це посилання-запрошення недійсне: його немає або капітан його замінив. Попросіть нове.
+			 */
+			invalid: () => LocalizedString
+			blocked: {
+				/**
+				 * Реєстрація на цей турнір закрита.
+				 */
+				registration_closed: () => LocalizedString
+				/**
+				 * У цій команді вже немає вільних місць.
+				 */
+				team_full: () => LocalizedString
+				/**
+				 * Ви вже граєте в іншій команді цього турніру.
+				 */
+				already_in_team: () => LocalizedString
+				/**
+				 * Ви вже в цій команді.
+				 */
+				already_member: () => LocalizedString
+				/**
+				 * Ця команда більше не бере участі в турнірі.
+				 */
+				dropped: () => LocalizedString
+			}
 		}
 	}
 }

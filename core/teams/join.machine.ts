@@ -7,9 +7,11 @@
  */
 import { Schema } from 'effect'
 import { assign, fromPromise, not, setup } from 'xstate'
-import { isProfileComplete } from '#core/profile/profile.schema.ts'
+import { missingForTournaments, type TournamentField } from '#core/profile/profile.schema.ts'
 import { NotProvided } from '#core/shared/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
+import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
+import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import type { FlowMessage, FlowMessageKey } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
@@ -38,11 +40,21 @@ export type JoinRequest =
   | { readonly kind: 'create'; readonly tournamentId: string; readonly form: TeamCreateForm }
   | ({ readonly kind: 'invitation' } & Invitation)
 
+/** Find a Team's search: what the team list's `fetch.start` carries. */
+export interface TeamSearch {
+  readonly tournamentId: string
+  readonly search: string
+}
+
 export interface Eligibility {
   readonly schedule: ScheduleDto
   /** Milliseconds since the epoch, read from the clock port. */
   readonly now: number
   readonly profileComplete: boolean
+  /** The profile fields a tournament needs that are empty (spec §5), in the profile form's order. */
+  readonly missingFields?: ReadonlyArray<TournamentField>
+  /** The profile's Discord, which Create a Team offers as the captain's. */
+  readonly discord?: string
 }
 
 export type BlockReason = 'registrationClosed' | 'profileIncomplete'
@@ -51,10 +63,16 @@ export interface JoinContext {
   readonly tournamentId: string
   readonly invitation: Invitation | null
   readonly blocked: BlockReason | null
+  /** With `profileIncomplete`: what to fill in the profile. */
+  readonly missingFields: ReadonlyArray<TournamentField>
+  /** Create a Team's captain's Discord before the user types: the profile's. */
+  readonly captainDiscord: string
   readonly picked: TeamSummary | null
   readonly request: JoinRequest | null
   readonly team: Team | null
   readonly fieldErrors: FieldErrors
+  /** What only the server could tell of one field (a taken name, a wrong join password). */
+  readonly serverErrors: ServerFieldErrors
   readonly error: FlowMessage | null
 }
 
@@ -94,7 +112,7 @@ export const joinMachine = setup({
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
     /** Spec §2: outside the registration window the user is sent back to the tournament page. */
     backToTournament: (_, _params: { tournamentId: string }) => {},
-    clearErrors: assign({ fieldErrors: {}, error: null }),
+    clearErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
   },
   guards: {
     hasInvitation: ({ context }) => context.invitation !== null,
@@ -110,10 +128,13 @@ export const joinMachine = setup({
     tournamentId: input.tournamentId,
     invitation: input.invitation ?? null,
     blocked: null,
+    missingFields: [],
+    captainDiscord: '',
     picked: null,
     request: input.invitation ? { kind: 'invitation', ...input.invitation } : null,
     team: null,
     fieldErrors: {},
+    serverErrors: {},
     error: null,
   }),
   initial: 'start',
@@ -139,9 +160,15 @@ export const joinMachine = setup({
           {
             guard: { type: 'profileIncomplete', params: ({ event }) => event.output },
             target: 'blocked',
-            actions: assign({ blocked: 'profileIncomplete' }),
+            actions: assign({
+              blocked: 'profileIncomplete',
+              missingFields: ({ event }) => event.output.missingFields ?? [],
+            }),
           },
-          { target: 'choosing' },
+          {
+            target: 'choosing',
+            actions: assign({ captainDiscord: ({ event }) => event.output.discord ?? '' }),
+          },
         ],
         onError: { target: 'unavailable', actions: assign({ error: message('somethingWentWrong') }) },
       },
@@ -238,7 +265,10 @@ export const joinMachine = setup({
         onError: {
           target: 'error',
           actions: [
-            assign({ error: ({ context }) => message(failureKey(context.request)) }),
+            assign({
+              error: ({ context }) => message(failureKey(context.request)),
+              serverErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}),
+            }),
             {
               type: 'notify',
               params: ({ context }) => ({ kind: 'error', message: message(failureKey(context.request)) }),
@@ -272,14 +302,22 @@ export const provideJoinMachine = (
             ports.profile.get(),
           ])
           const { registration_start, registration_end, games_start, games_end } = tournament
+          const missingFields = missingForTournaments(profile)
           return {
             schedule: { registration_start, registration_end, games_start, games_end },
             now: ports.clock.now().getTime(),
-            profileComplete: isProfileComplete(profile),
+            profileComplete: missingFields.length === 0,
+            missingFields,
+            discord: profile.discord,
           }
         },
       ),
-      teamList: createFetchMachine((tournamentId: string) => ports.teams.list(tournamentId)),
+      // Started with the tournament's id; Find a Team's search sends `fetch.start` with a `TeamSearch`.
+      teamList: createFetchMachine((params: string | TeamSearch) =>
+        typeof params === 'string'
+          ? ports.teams.list(params)
+          : ports.teams.list(params.tournamentId, { search: params.search }),
+      ),
       submit: fromPromise(({ input }: { input: JoinRequest }) => {
         switch (input.kind) {
           case 'join':

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { APIRequestContext, Page, Response } from '@playwright/test'
+import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import { expect, test } from './fixtures.ts'
 import { failedResourceMessage, LOCALES, type Locale, localize, waitForHydration } from './support.ts'
@@ -68,6 +69,15 @@ const firstTournamentSlug = async (request: APIRequestContext): Promise<string> 
   return first.slug
 }
 
+const openRegistrationSlug = async (request: APIRequestContext): Promise<string> => {
+  const now = new Date()
+  const open = (await tournaments(request)).find(
+    (t) => t.status === 'published' && isRegistrationOpen(scheduleFromDto(t), now),
+  )
+  if (!open) throw new Error('the demo data has a tournament open for registration')
+  return open.slug
+}
+
 const over = (kib: number, files: number) => ({ bytes: kib * KIB, files })
 
 // Every page of ui/pages (a malformed token still loads its page, which then says so).
@@ -124,9 +134,10 @@ const ROUTES: readonly Route[] = [
   // on demand; the 150 KiB in 12 files is still owed.
   { name: '/profile/tournaments', signedIn: true, stillOver: over(209, 18) },
   {
+    // A tournament whose registration is open: any other sends the user back to its page.
     name: '/tournaments/join/:slug',
     signedIn: true,
-    path: async (request) => `/tournaments/join/${await firstTournamentSlug(request)}`,
+    path: async (request) => `/tournaments/join/${await openRegistrationSlug(request)}`,
   },
   { name: '/join/:teamId/:id', signedIn: true, path: async () => '/join/wolves/inv-1' },
   { name: 'not found', status: 404, path: async () => '/no-such-page' },

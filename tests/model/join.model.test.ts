@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError, ServerError } from '#core/shared/errors.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { joinMachine, provideJoinMachine } from '#core/teams/join.machine.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
@@ -67,6 +68,10 @@ const events: ModelEvent[] = [
     type: 'xstate.error.actor.submit',
     error: new ApiError({ status: 403, body: { detail: 'Wrong password' } }),
   },
+  {
+    type: 'xstate.error.actor.submit',
+    error: new FieldsRefused({ fields: { password: [{ key: 'wrongJoinPassword' }] } }),
+  },
 ]
 
 /** What the join page shows, and the calls, toasts and navigations so far. */
@@ -75,6 +80,11 @@ interface Seen {
   readonly blocked: string | null
   readonly error: string | null
   readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>
+  /** What the server said of one field. */
+  readonly serverErrors: Readonly<Record<string, ReadonlyArray<string>>>
+  /** The profile fields to fill, and the Discord Create a Team offers. */
+  readonly missingFields: ReadonlyArray<string>
+  readonly captainDiscord: string
   readonly picked: string | null
   readonly calls: ReadonlyArray<PortCall>
   readonly toasts: ReadonlyArray<string>
@@ -95,6 +105,7 @@ const check = (seen: Seen): Seen => ({
   state: 'checking',
   error: null,
   fieldErrors: {},
+  serverErrors: {},
   calls: [...seen.calls, call('tournaments.get', 'cup'), call('profile.get')],
 })
 const submit = (seen: Seen, request: PortCall): Seen => ({
@@ -102,10 +113,17 @@ const submit = (seen: Seen, request: PortCall): Seen => ({
   state: 'submitting',
   error: null,
   fieldErrors: {},
+  serverErrors: {},
   request,
   calls: [...seen.calls, request],
 })
-const cleared = (seen: Seen, state: string): Seen => ({ ...seen, state, error: null, fieldErrors: {} })
+const cleared = (seen: Seen, state: string): Seen => ({
+  ...seen,
+  state,
+  error: null,
+  fieldErrors: {},
+  serverErrors: {},
+})
 
 /** The outcome of each event, from spec §2 and §5. */
 const next = (seen: Seen, event: ModelEvent): Seen => {
@@ -121,8 +139,11 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
           blocked: 'registrationClosed',
           navigations: [...seen.navigations, '/tournaments/cup'],
         }
-      if (!output.profileComplete) return { ...seen, state: 'blocked', blocked: 'profileIncomplete' }
-      return { ...seen, state: 'choosing' }
+      // The fake profile lacks only its Discord.
+      if (!output.profileComplete)
+        return { ...seen, state: 'blocked', blocked: 'profileIncomplete', missingFields: ['discord'] }
+      // Create a Team offers the profile's Discord as the captain's.
+      return { ...seen, state: 'choosing', captainDiscord: 'olena#1' }
     }
     case 'xstate.error.actor.checkEligibility':
       return { ...seen, state: 'unavailable', error: 'somethingWentWrong' }
@@ -163,7 +184,10 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
       }
     case 'xstate.error.actor.submit': {
       const key = created ? 'createTeamFailed' : 'joinTeamFailed'
-      return { ...seen, state: 'error', error: key, toasts: [...seen.toasts, `error:${key}`] }
+      // A refusal of one field keeps the server's word for it beside the failure.
+      const serverErrors: Seen['serverErrors'] =
+        event.error instanceof FieldsRefused ? { password: ['wrongJoinPassword'] } : {}
+      return { ...seen, state: 'error', error: key, serverErrors, toasts: [...seen.toasts, `error:${key}`] }
     }
     default:
       throw new Error(`No expectation for ${event.type}`)
@@ -196,6 +220,9 @@ describe.each([
         blocked: null,
         error: null,
         fieldErrors: {},
+        serverErrors: {},
+        missingFields: [],
+        captainDiscord: '',
         picked: null,
         calls: [],
         toasts: [],
@@ -236,6 +263,11 @@ describe.each([
               fieldErrors: Object.fromEntries(
                 Object.entries(context.fieldErrors).map(([field, refs]) => [field, keysOf(refs ?? [])]),
               ),
+              serverErrors: Object.fromEntries(
+                Object.entries(context.serverErrors).map(([field, refs]) => [field, keysOf(refs ?? [])]),
+              ),
+              missingFields: context.missingFields,
+              captainDiscord: context.captainDiscord,
               picked: context.picked?.id ?? null,
               calls: portCalls(log),
               toasts: ports.notifier.keys(),

@@ -16,8 +16,8 @@ import type { SignInRequest } from '#core/accounts/auth.port.ts'
 import type { SessionUser } from '#core/accounts/auth.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
+import type { LiveActor } from '#ui/shared/app/lazy-actor.ts'
 import type { BrowserPorts } from '#ui/shared/app/ports.ts'
-import type { LiveActor } from './lazy-actor.ts'
 
 const machines = new WeakMap<BrowserPorts, ReturnType<typeof provideAuthMachine>>()
 

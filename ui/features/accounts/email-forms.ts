@@ -18,9 +18,9 @@ import type {
 } from '#core/shared/forms/form.machine.ts'
 import { formContextOf, formStartState } from '#core/shared/forms/form-context.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import { useLazyActor } from '#ui/shared/app/lazy-actor.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
 import type { EmailFormKind, StartedEmailForm } from './email-form-actor.ts'
-import { useLazyActor } from './lazy-actor.ts'
 
 export { signInTarget } from './sign-in-target.ts'
 export type { EmailFormKind }

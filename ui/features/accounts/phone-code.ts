@@ -14,8 +14,8 @@ import type { SnapshotFrom } from 'xstate'
 import type { PhoneCodeEvent, PhoneCodeInput } from '#core/accounts/phone-code.machine.ts'
 import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
 import { phoneCodeContextOf } from '#core/accounts/phone-code-start.ts'
+import { type LiveActor, useLazyActor } from '#ui/shared/app/lazy-actor.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
-import { type LiveActor, useLazyActor } from './lazy-actor.ts'
 import type { PhoneCodeMachine, StartedPhoneCode } from './phone-code-actor.ts'
 
 type MachineSnapshot = SnapshotFrom<PhoneCodeMachine>

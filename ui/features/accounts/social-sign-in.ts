@@ -5,9 +5,9 @@
  */
 import { usePageContext } from 'vike-react/usePageContext'
 import type { SignInRequest } from '#core/accounts/auth.port.ts'
+import { useLazyActor } from '#ui/shared/app/lazy-actor.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import type { SocialSignInView } from './auth-actor.ts'
-import { useLazyActor } from './lazy-actor.ts'
 
 const SIGNED_OUT: SocialSignInView = { status: 'unauthenticated', error: null }
 

@@ -22,14 +22,18 @@ const countdown = (LL: Translator, ms: number): string => {
 /**
  * The head of a tournament's page, above its tabs. The timeline is core's machine: the server rendered
  * its snapshot, the browser restores the very same snapshot (so hydration matches) and then lets the
- * clock move it on; the join button shows while registration is open, and goes when it closes.
+ * clock move it on; the join button shows while registration is open, and goes when it closes. A
+ * user who plays in a team of the tournament sees that team, linked to My tournaments, instead.
  */
 export const TournamentHero = ({
   tournament,
   timeline,
+  yourTeam = null,
 }: {
   tournament: TournamentSummary
   timeline: Snapshot<unknown>
+  /** The signed-in user's team in this tournament, if any. */
+  yourTeam?: { readonly name: string } | null
 }) => {
   const { LL } = useI18n()
   const T = LL.tournament
@@ -62,7 +66,15 @@ export const TournamentHero = ({
           </p>
         )}
         <p className="tournament-hero__actions">
-          {registrationOpen && !cancelled ? (
+          {yourTeam ? (
+            <LocalizedLink
+              to="/profile/tournaments"
+              className="button button--primary"
+              data-testid="your-team"
+            >
+              {T.join.yourTeam({ name: yourTeam.name })}
+            </LocalizedLink>
+          ) : registrationOpen && !cancelled ? (
             <LocalizedLink to={`/tournaments/join/${tournament.slug}`} className="button button--primary">
               {T.joinButton()}
             </LocalizedLink>

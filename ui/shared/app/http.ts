@@ -8,12 +8,13 @@ import { createAuthApi } from '#adapters/http/auth-api.ts'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { createPhoneCodeApi } from '#adapters/http/phone-code-api.ts'
 import { createProfileApi } from '#adapters/http/profile-api.ts'
-import { createTeamsApi } from '#adapters/http/teams-api.ts'
 import { createTournamentsApi } from '#adapters/http/tournaments-api.ts'
 import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { AuthApi } from '#core/accounts/auth.port.ts'
 import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { TeamsApi } from '#core/teams/teams.port.ts'
+import { lazyPort } from './lazy-port.ts'
 
 export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: SessionLoss) => void) => {
   const session = createAuthApi({ locale })
@@ -40,6 +41,17 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     signUp: (request) => phoneApi.signUp(request).catch(refusedFields),
     resetPassword: (request) => phoneApi.resetPassword(request).catch(refusedFields),
   }
+  // The teams' adapter and its schemas in a chunk of their own: only the team pages call it. A taken
+  // team name or a wrong join password lands on its field.
+  const teams = lazyPort<TeamsApi>(async () => {
+    const teamsApi = (await import('#adapters/http/teams-api.ts')).createTeamsApi(client)
+    return {
+      ...teamsApi,
+      create: (request) => teamsApi.create(request).catch(refusedFields),
+      join: (request) => teamsApi.join(request).catch(refusedFields),
+      acceptInvitation: (request) => teamsApi.acceptInvitation(request).catch(refusedFields),
+    }
+  })
   return {
     auth,
     phoneCode,
@@ -47,7 +59,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     profile: createProfileApi(client),
     uploads: createUploadsApi(client),
     tournaments: createTournamentsApi(client),
-    teams: createTeamsApi(client),
+    teams,
   }
 }
 

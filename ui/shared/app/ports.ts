@@ -26,7 +26,10 @@ import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
 
-/** The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar, tournaments. */
+/**
+ * The ports the browser has so far: auth, phone codes, e-mail accounts, the profile and its avatar,
+ * tournaments, teams.
+ */
 export interface BrowserPorts {
   readonly auth: AuthApi
   readonly phoneCode: PhoneCodeApi
@@ -34,11 +37,11 @@ export interface BrowserPorts {
   readonly profile: ProfileApi
   readonly uploads: UploadsApi
   readonly tournaments: TournamentsApi
+  readonly teams: TeamsApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
   readonly clipboard: Clipboard
-  readonly teams: TeamsApi
 }
 
 type SessionLostListener = (reason: SessionLoss) => void
@@ -102,11 +105,11 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     profile: lazyPort(async () => (await http()).profile),
     uploads: lazyPort(async () => (await http()).uploads),
     tournaments: lazyPort(async () => (await http()).tournaments),
+    teams: lazyPort(async () => (await http()).teams),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,
     clipboard: browserClipboard,
-    teams: lazyPort(async () => (await http()).teams),
   }
   built.set(locale, ports)
   return ports

@@ -17,12 +17,12 @@ import type { Data } from './+data.ts'
  * between tabs is a client navigation to this same page, so the hero and its clock stay as they are.
  */
 export const Page = () => {
-  const { tournament, timeline, view, checkIn } = useData<Data>()
+  const { tournament, timeline, view, checkIn, yourTeam } = useData<Data>()
   const { LL } = useI18n()
   const key = tournament.slug
   return (
     <article className="container section tournament">
-      <TournamentHero tournament={tournament} timeline={timeline} />
+      <TournamentHero tournament={tournament} timeline={timeline} yourTeam={yourTeam} />
       {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? <OverviewTab tournament={tournament} /> : null}

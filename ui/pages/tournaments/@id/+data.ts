@@ -65,11 +65,12 @@ export const data = async (pageContext: PageContextServer) => {
   const live =
     tournament.status === 'published' &&
     phaseAt(scheduleFromDto(tournament), new Date(now)) === 'gamesInProgress'
-  // The signed-in user's team in it, for the check-in notice.
+  // The signed-in user's team in it: "Your team: …" instead of "Join", and the check-in notice.
   const userId = pageContext.user?.id
   const myTeam = userId ? ((await pageContext.teamsFor?.(userId).teamIn(tournament.id)) ?? null) : null
   return {
     tournament: shown,
+    yourTeam: myTeam ? { name: myTeam.name } : null,
     timeline: timelineSnapshotAt(tournament, now),
     checkIn: checkInNotice(myTeam, now),
     view: await tabView(port, pageContext, tab, tournament, live),

@@ -1,27 +1,90 @@
+import { lazy, Suspense, useState } from 'react'
+import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import { CheckingScreen } from '#ui/features/teams/CheckingScreen.tsx'
+import { useJoin } from '#ui/features/teams/join.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import type { Data } from './+data.ts'
+
+// The flow's screens (forms, React Aria) load with the click that accepts, not with the page.
+const JoinScreen = lazy(async () => ({
+  default: (await import('#ui/features/teams/JoinScreens.tsx')).JoinScreen,
+}))
 
 /**
- * A team invitation link (`/join/{teamId}/{id}`, spec §2), reachable only by a signed-in user (a guest
- * signs in and is sent back here). It shows the invitation as the link names it; accepting it is the
- * team flow's.
+ * A team invitation link (`/join/{teamId}/{id}`, spec §2), for signed-in users only (a guest signs in
+ * or signs up and comes back here). It shows the team, its captain and the tournament, and joins with
+ * one click: the join machine, started at that click, enters at submitting with the invitation. An
+ * unknown link, a full team, a closed registration each say so instead of the button.
  */
 export const Page = () => {
+  const { invitation, registrationEnd } = useData<Data>()
   const { routeParams } = usePageContext()
   const { LL } = useI18n()
+  const T = LL.tournament.join
+  const [accepting, setAccepting] = useState(false)
+  const flow = useJoin(
+    {
+      tournamentId: invitation?.tournament.id ?? '',
+      invitation: { teamId: routeParams.teamId ?? '', inviteId: routeParams.id ?? '' },
+    },
+    { tournamentPath: `/tournaments/${invitation?.tournament.slug ?? ''}`, start: false },
+  )
   return (
-    <article className="container section">
-      <h1>{LL.tournament.join.invitationHeading()}</h1>
-      <p className="lead">{LL.tournament.join.invitationLead()}</p>
-      <section className="card" aria-label={LL.tournament.join.invitationHeading()}>
-        <dl className="facts">
-          <dt>{LL.tournament.join.team()}</dt>
-          <dd data-testid="invitation-team">{routeParams.teamId}</dd>
-          <dt>{LL.tournament.join.invitation()}</dt>
-          <dd data-testid="invitation-id">{routeParams.id}</dd>
-        </dl>
-      </section>
+    <article className="container section join">
+      <h1>{T.invitationHeading()}</h1>
+      {invitation === null ? (
+        <p className="lead" data-testid="invitation-invalid">
+          {T.invalid()}
+        </p>
+      ) : (
+        <>
+          <p className="lead">{T.invitationLead()}</p>
+          <section className="card" aria-label={T.invitationHeading()}>
+            <dl className="facts">
+              <dt>{T.team()}</dt>
+              <dd data-testid="invitation-team">{invitation.team.name}</dd>
+              <dt>{T.captain()}</dt>
+              <dd data-testid="invitation-captain">{invitation.team.captain}</dd>
+              <dt>{T.tournament()}</dt>
+              <dd>
+                <LocalizedLink to={`/tournaments/${invitation.tournament.slug}`}>
+                  {invitation.tournament.name}
+                </LocalizedLink>
+              </dd>
+            </dl>
+            <p>{T.find.size({ size: invitation.team.size, max: invitation.team.maxSize })}</p>
+          </section>
+          {invitation.blocked ? (
+            <p className="lead" role="status" data-testid="invitation-blocked">
+              {T.blocked[invitation.blocked]()}
+            </p>
+          ) : flow.snapshot === null && !accepting ? (
+            <p>
+              <button
+                type="button"
+                className="button button--primary"
+                onClick={() => {
+                  setAccepting(true)
+                  flow.load()
+                }}
+              >
+                {T.accept({ name: invitation.team.name })}
+              </button>
+            </p>
+          ) : (
+            <Suspense fallback={<CheckingScreen />}>
+              <JoinScreen
+                snapshot={flow.snapshot}
+                send={flow.send}
+                registrationEnd={registrationEnd}
+                tournamentId={invitation.tournament.id}
+              />
+            </Suspense>
+          )}
+        </>
+      )}
       <p className="back-link">
         <LocalizedLink to="/tournaments">{LL.nav.tournaments()}</LocalizedLink>
       </p>

@@ -1,4 +1,6 @@
 import { loadsNamespace } from '#ui/shared/i18n/i18n.tsx'
 
-// The invitation's texts are the tournament namespace's (their own chunk).
-export const onBeforeRenderClient = loadsNamespace('tournament')
+// The flow's own texts are the tournament namespace's; its messages and form texts the account's.
+export const onBeforeRenderClient = async (pageContext: Parameters<ReturnType<typeof loadsNamespace>>[0]) => {
+  await Promise.all([loadsNamespace('tournament')(pageContext), loadsNamespace('account')(pageContext)])
+}

@@ -1,0 +1,310 @@
+import type { APIRequestContext, Page } from '@playwright/test'
+import { type AnyStateMachine, createMachine } from 'xstate'
+import { createTestModel } from 'xstate/graph'
+import { ApiError } from '#core/shared/errors.ts'
+import { joinMachine } from '#core/teams/join.machine.ts'
+import { type ModelEvent, toTestMachine } from '../model/test-machine.ts'
+import { expectNoViolations, fieldError, passwordInput, toast } from './auth-screens.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  bearerOf,
+  completeProfileByApi,
+  createTeamByApi,
+  demoTournaments,
+  fill,
+  messages,
+  screenHeading,
+  texts,
+  uniqueTeamName,
+  validation,
+} from './join-support.ts'
+import { type Locale, localize, waitForHydration } from './support.ts'
+import {
+  createPhoneUser,
+  signedInUser,
+  signInWithRequest,
+  useFreshClientAddress,
+} from './support-accounts.ts'
+
+// The join machine's chart (core/teams) walked through the browser: the paths xstate/graph's
+// `createTestModel` finds over the same abstract chart the model test walks
+// (tests/model/join.model.test.ts), each event done as a person does it on `/tournaments/join/{id}`
+// against the real server, and each state checked on the screen.
+//
+// What a browser cannot make happen on demand is left to the other tests: a failure of the guard's
+// reads (`error:checkEligibility`, the model test fakes it) and a closed registration (the server's
+// data hook sends the user back before the machine starts: join.spec.ts checks it on the server and on
+// client navigation). Every other event is real: a profile that lacks fields, a wrong join password
+// (then the captain sets the password typed, so that a retry goes through), a team name already taken.
+
+type Step = { readonly state: ModelState; readonly event: ModelEvent }
+type ModelState = {
+  readonly value: unknown
+  readonly context: {
+    readonly fieldErrors: Readonly<
+      Record<string, ReadonlyArray<{ key: string; params?: Record<string, unknown> }>>
+    >
+    readonly request: { readonly kind: string } | null
+  }
+  matches(value: unknown): boolean
+}
+interface ModelPath {
+  readonly description: string
+  readonly steps: ReadonlyArray<Step>
+}
+
+const OPEN = {
+  registration_start: '2025-03-01T00:00:00Z',
+  registration_end: '2025-03-20T00:00:00Z',
+  games_start: null,
+  games_end: null,
+}
+const NOW = Date.UTC(2025, 2, 10, 12)
+const PICKED = { id: 'picked' }
+const CREATE = { name: 'Valid', captain_discord: 'cap#1', description: '', join_password: 'secret-1' }
+
+const events: ModelEvent[] = [
+  { type: 'xstate.done.actor.checkEligibility', output: { schedule: OPEN, now: NOW, profileComplete: true } },
+  {
+    type: 'xstate.done.actor.checkEligibility',
+    output: { schedule: OPEN, now: NOW, profileComplete: false },
+  },
+  { type: 'join.find' },
+  { type: 'join.create' },
+  { type: 'join.back' },
+  { type: 'join.retry' },
+  { type: 'team.pick', team: PICKED },
+  { type: 'joinPassword.submit', values: { password: '' } },
+  { type: 'joinPassword.submit', values: { password: 'secret-1' } },
+  { type: 'create.submit', values: { ...CREATE, name: 'F' } },
+  { type: 'create.submit', values: CREATE },
+  { type: 'xstate.done.actor.submit', output: {} },
+  { type: 'xstate.error.actor.submit', error: new ApiError({ status: 400, body: {} }) },
+]
+
+const LEFT_TO_OTHER_TESTS = new Set(['xstate.error.actor.checkEligibility'])
+
+type Config = { readonly on?: Record<string, unknown>; readonly states?: Record<string, Config> }
+
+const withoutLeftEvents = (node: Config): Config => {
+  const { on, states, ...rest } = node
+  return {
+    ...rest,
+    ...(on
+      ? { on: Object.fromEntries(Object.entries(on).filter(([event]) => !LEFT_TO_OTHER_TESTS.has(event))) }
+      : {}),
+    ...(states
+      ? {
+          states: Object.fromEntries(
+            Object.entries(states).map(([key, child]) => [key, withoutLeftEvents(child)]),
+          ),
+        }
+      : {}),
+  }
+}
+
+const abstract = toTestMachine(joinMachine)
+const chart: AnyStateMachine = createMachine(withoutLeftEvents(abstract.config as Config) as never).provide(
+  abstract.implementations as never,
+)
+
+const paths: ReadonlyArray<ModelPath> = (
+  createTestModel(chart, { events, input: { tournamentId: 'cup' } } as never) as unknown as {
+    getShortestPaths(): ModelPath[]
+  }
+).getShortestPaths()
+
+/**
+ * A retry that goes through after a refused Create a Team would need the taken name to come free:
+ * left to the model test (the same retry after a wrong join password is walked here).
+ */
+const walkable = (path: ModelPath): boolean =>
+  !path.steps.some(
+    ({ event }, index) =>
+      event.type === 'join.retry' &&
+      path.steps[index - 1]?.state.context.request?.kind === 'create' &&
+      path.steps.slice(index + 1).some((later) => later.event.type === 'xstate.done.actor.submit'),
+  )
+
+const stepLabel = ({ event }: Step): string => {
+  const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')
+  if (event.type === 'xstate.done.actor.checkEligibility')
+    return `${name}(${(event.output as { profileComplete: boolean }).profileComplete ? 'complete' : 'incomplete'})`
+  if (event.values !== undefined) {
+    const values = event.values as { password?: string; name?: string }
+    const valid = values.password === undefined ? values.name !== 'F' : values.password !== ''
+    return `${name}(${valid ? 'valid' : 'invalid'})`
+  }
+  return name
+}
+const describeSteps = (path: ModelPath): string => path.steps.slice(1).map(stepLabel).join(' → ')
+
+/** A captain (own request context) with a team of the open tournament, to find, join and collide with. */
+const captainTeam = async (request: APIRequestContext, tournamentId: string) => {
+  const captain = await createPhoneUser(request)
+  await signInWithRequest(request, captain)
+  await completeProfileByApi(request, 'captain#9')
+  const name = uniqueTeamName('Model')
+  const team = await createTeamByApi(request, tournamentId, { name, join_password: 'right-pass' })
+  return { name, id: team.id }
+}
+
+const walk = async (page: Page, captain: APIRequestContext, locale: Locale, path: ModelPath) => {
+  const T = texts(locale)
+  const M = messages(locale)
+  const V = validation(locale)
+  const { open } = await demoTournaments(page.request)
+  const team = await captainTeam(captain, open.id)
+  const complete = !path.steps.some(
+    ({ event }) =>
+      event.type === 'xstate.done.actor.checkEligibility' &&
+      !(event.output as { profileComplete: boolean }).profileComplete,
+  )
+  await signedInUser(page)
+  if (complete) await completeProfileByApi(page.request, 'walker#1')
+  let typedPassword = ''
+  const next = (index: number, ...types: string[]) =>
+    path.steps.slice(index + 1).find(({ event }) => types.includes(event.type))?.event
+
+  const fields = async (state: ModelState) => {
+    for (const [field, refs] of Object.entries(state.context.fieldErrors)) {
+      const texts = refs.map((ref) =>
+        fill(V[ref.key as keyof typeof V] ?? ref.key, (ref.params ?? {}) as Record<string, number>),
+      )
+      await expect(fieldError(page, field)).toHaveText(texts.join(''))
+    }
+  }
+  const expectScreen = async (state: ModelState) => {
+    const created = state.context.request?.kind === 'create'
+    if (state.matches('blocked'))
+      await expect(page.getByRole('heading', { name: T.profile.heading })).toBeVisible()
+    else if (state.matches('choosing')) await expect(screenHeading(page)).toHaveText(T.choose.label)
+    else if (state.matches({ find: 'list' })) {
+      await expect(screenHeading(page)).toHaveText(T.find.heading)
+      await expect(page.getByRole('button', { name: fill(T.find.pick, { name: team.name }) })).toBeVisible()
+    } else if (state.matches({ find: 'password' })) {
+      await expect(screenHeading(page)).toHaveText(fill(T.password.heading, { name: team.name }))
+      await fields(state)
+    } else if (state.matches('create')) {
+      await expect(screenHeading(page)).toHaveText(T.create.heading)
+      await fields(state)
+    } else if (state.matches('error')) {
+      await expect(screenHeading(page)).toHaveText(created ? M.createTeamFailed : M.joinTeamFailed)
+      await expect(page.getByTestId('join-reasons')).toHaveText(
+        created ? V.teamNameTaken : V.wrongJoinPassword,
+      )
+    } else if (state.matches('success')) {
+      await expect(screenHeading(page)).toHaveText(
+        created
+          ? new RegExp(`^${fill(T.success.created, { name: '.+' })}$`)
+          : fill(T.success.joined, { name: team.name }),
+      )
+      await expect(toast(page, created ? M.createdTeam : M.joinedTeam)).toBeVisible()
+    }
+    // Calls in flight (checking, submitting) last as long as the server takes: the event that ends
+    // them is checked by the state it leads to.
+  }
+
+  await page.goto(localize(`/tournaments/join/${open.slug}`, locale))
+  await waitForHydration(page)
+  for (const [index, { state, event }] of path.steps.entries()) {
+    switch (event.type) {
+      case 'xstate.init':
+        break
+      case 'join.find':
+        await page.getByRole('button', { name: T.choose.find }).click()
+        // The first list has arrived: the fetch machine ignores a new search while it loads.
+        await expect(page.getByTestId('team-row').first()).toBeVisible()
+        await page.getByLabel(T.find.search, { exact: true }).fill(team.name)
+        await page.getByRole('button', { name: T.find.searchSubmit, exact: true }).click()
+        break
+      case 'join.create':
+        await page.getByRole('button', { name: T.choose.create }).click()
+        break
+      case 'join.back': {
+        // Back from the screen the step starts on.
+        const from = path.steps[index - 1]?.state
+        const back = from?.matches({ find: 'password' })
+          ? T.password.back
+          : from?.matches('error')
+            ? T.failed.choose
+            : T.back
+        await page.getByRole('button', { name: back, exact: true }).click()
+        break
+      }
+      case 'join.retry':
+        // A retry that is to go through: the captain sets the join password the player typed.
+        if (
+          next(index, 'xstate.done.actor.submit', 'xstate.error.actor.submit')?.type ===
+          'xstate.done.actor.submit'
+        ) {
+          const answer = await captain.patch(`/api/v1/teams/${team.id}`, {
+            data: { join_password: typedPassword },
+            headers: { Authorization: await bearerOf(captain) },
+          })
+          expect(answer.status(), await answer.text()).toBe(200)
+        }
+        await page.getByRole('button', { name: T.retry, exact: true }).click()
+        break
+      case 'team.pick':
+        await page.getByRole('button', { name: fill(T.find.pick, { name: team.name }) }).click()
+        break
+      case 'joinPassword.submit': {
+        const { password } = event.values as { password: string }
+        const answer = next(index, 'xstate.done.actor.submit', 'xstate.error.actor.submit')
+        typedPassword =
+          password === '' ? '' : answer?.type === 'xstate.error.actor.submit' ? 'wrong-pass' : 'right-pass'
+        await passwordInput(page, T.password.label).fill(typedPassword)
+        await page.getByRole('button', { name: T.password.submit, exact: true }).click()
+        break
+      }
+      case 'create.submit': {
+        const { name } = event.values as { name: string }
+        const answer = next(index, 'xstate.done.actor.submit', 'xstate.error.actor.submit')
+        const typed =
+          name === 'F'
+            ? 'F'
+            : answer?.type === 'xstate.error.actor.submit'
+              ? team.name
+              : uniqueTeamName('Walk')
+        await page.getByLabel(T.create.name, { exact: true }).fill(typed)
+        await passwordInput(page, T.create.password).fill('secret-1')
+        await page.getByRole('button', { name: T.create.submit, exact: true }).click()
+        break
+      }
+      default:
+        // `xstate.done.actor.*` / `xstate.error.actor.*`: the server's answer, which the browser
+        // waits for; the state it leads to is checked below.
+        if (!event.type.startsWith('xstate.')) throw new Error(`No way to do ${event.type} in the browser`)
+    }
+    await expectScreen(state)
+  }
+  await expectNoViolations(page, `join chart: ${describeSteps(path)}`)
+}
+
+test.describe('join chart through the browser', () => {
+  test.beforeEach(async ({ context, allowConsole }) => {
+    await useFreshClientAddress(context)
+    // The answers the paths provoke: a wrong join password or a taken name (400).
+    allowConsole(/400/)
+  })
+
+  const own = paths.filter(walkable)
+  test('the chart has paths to walk', () => {
+    expect(own.length).toBeGreaterThan(8)
+  })
+
+  // The languages take turns, so that both run every kind of step.
+  for (const [index, path] of own.entries()) {
+    const locale: Locale = index % 2 === 0 ? 'uk' : 'en'
+    test(`${locale}: ${describeSteps(path) || 'the first screen'}`, async ({ page, playwright, baseURL }) => {
+      test.setTimeout(60_000)
+      const captain = await playwright.request.newContext({ baseURL })
+      try {
+        await walk(page, captain, locale, path)
+      } finally {
+        await captain.dispose()
+      }
+    })
+  }
+})

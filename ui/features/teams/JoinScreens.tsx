@@ -1,0 +1,457 @@
+/**
+ * The screens of the join flow (core/teams/join.machine.ts), shared by the join page and the
+ * invitation page: each renders one state of the machine and sends its events; none holds a rule.
+ * Every screen's heading takes the focus when the screen appears, so keyboard and screen-reader users
+ * land on what changed.
+ */
+import './teams.css'
+import { useSelector } from '@xstate/react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Button } from 'react-aria-components'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { ActorRefFrom } from 'xstate'
+import type { TournamentField } from '#core/profile/profile.schema.ts'
+import type { createFetchMachine } from '#core/shared/fetch/fetch.machine.ts'
+import { localizePath } from '#core/shared/i18n/locale.ts'
+import { message } from '#core/shared/validation/message.ts'
+import type { JoinEvent, TeamSearch } from '#core/teams/join.machine.ts'
+import type { Team, TeamList, TeamSummary } from '#core/teams/team.schema.ts'
+import { usePorts } from '#ui/shared/app/ports.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { Form } from '#ui/shared/form/Form.tsx'
+import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
+import { fieldMessages, formMessage, translateMessage } from '#ui/shared/form/message.ts'
+import { PasswordField } from '#ui/shared/form/PasswordField.tsx'
+import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
+import { TextField } from '#ui/shared/form/TextField.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { CheckingScreen } from './CheckingScreen.tsx'
+import type { JoinSnapshot } from './join.ts'
+
+type Send = (event: JoinEvent) => void
+type TeamListActor = ActorRefFrom<ReturnType<typeof createFetchMachine<string | TeamSearch, TeamList>>>
+
+/** A screen's heading, focused when the screen appears (not on the page's first render). */
+export const ScreenHeading = ({ children, focus = true }: { children: ReactNode; focus?: boolean }) => {
+  const heading = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    if (focus) heading.current?.focus()
+  }, [focus])
+  return (
+    <h2 ref={heading} tabIndex={-1} className="join__heading">
+      {children}
+    </h2>
+  )
+}
+
+const ProfileIncomplete = ({ fields }: { fields: ReadonlyArray<TournamentField> }) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.profile
+  const { urlParsed, locale } = usePageContext()
+  const back = localizePath(urlParsed.pathname, locale)
+  return (
+    <section className="card join__screen" aria-labelledby="join-profile">
+      <h2 id="join-profile" tabIndex={-1} className="join__heading">
+        {T.heading()}
+      </h2>
+      <p>{T.lead({ count: fields.length })}</p>
+      <ul data-testid="missing-fields">
+        {fields.map((field) => (
+          <li key={field}>{T.fields[field]()}</li>
+        ))}
+      </ul>
+      <p>
+        <LocalizedLink
+          to={`/profile?redirect=${encodeURIComponent(back)}`}
+          className="button button--primary"
+        >
+          {T.link()}
+        </LocalizedLink>
+      </p>
+    </section>
+  )
+}
+
+const Choosing = ({ send }: { send: Send }) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.choose
+  return (
+    <section className="join__screen" aria-labelledby="join-choose">
+      <ScreenHeading>
+        <span id="join-choose">{T.label()}</span>
+      </ScreenHeading>
+      <div className="join__choices">
+        <div className="card">
+          <Button
+            className="button button--primary button--block"
+            onPress={() => send({ type: 'join.find' })}
+          >
+            {T.find()}
+          </Button>
+          <p className="muted">{T.findHint()}</p>
+        </div>
+        <div className="card">
+          <Button
+            className="button button--primary button--block"
+            onPress={() => send({ type: 'join.create' })}
+          >
+            {T.create()}
+          </Button>
+          <p className="muted">{T.createHint()}</p>
+        </div>
+      </div>
+    </section>
+  )
+}
+
+const TeamRow = ({ team, send }: { team: TeamSummary; send: Send }) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.find
+  const full = team.free_places === 0
+  return (
+    <li className="card join__team" data-testid="team-row">
+      <h3>{team.name}</h3>
+      <dl className="facts">
+        <dt>{T.captain()}</dt>
+        <dd>
+          {team.captain.nickname}
+          {team.captain.discord ? ` · Discord: ${team.captain.discord}` : ''}
+        </dd>
+      </dl>
+      <p>
+        {T.size({ size: team.size, max: team.max_size })}
+        {' · '}
+        {full ? T.full() : T.freePlaces({ count: team.free_places })}
+        {team.waitlist_position === null ? null : ` · ${T.waitlisted({ position: team.waitlist_position })}`}
+      </p>
+      {full ? null : (
+        <Button className="button button--ghost" onPress={() => send({ type: 'team.pick', team })}>
+          {T.pick({ name: team.name })}
+        </Button>
+      )}
+    </li>
+  )
+}
+
+const FindList = ({
+  list,
+  tournamentId,
+  send,
+}: {
+  list: TeamListActor
+  tournamentId: string
+  send: Send
+}) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.find
+  const state = useSelector(list, (snapshot) => snapshot.value)
+  const data = useSelector(list, (snapshot) => snapshot.context.data as TeamList | undefined)
+  const [search, setSearch] = useState('')
+  const [searched, setSearched] = useState('')
+  return (
+    <section className="join__screen" aria-labelledby="join-find">
+      <ScreenHeading>
+        <span id="join-find">{T.heading()}</span>
+      </ScreenHeading>
+      <search>
+        <Form
+          className="join__search"
+          onSubmit={() => {
+            setSearched(search.trim())
+            list.send({ type: 'fetch.start', params: { tournamentId, search: search.trim() } })
+          }}
+        >
+          <TextField
+            name="search"
+            type="text"
+            label={T.search()}
+            isRequired={false}
+            value={search}
+            onChange={setSearch}
+            autoComplete="off"
+          />
+          <button type="submit" className="button button--ghost">
+            {T.searchSubmit()}
+          </button>
+        </Form>
+      </search>
+      <div role="status" className="join__status">
+        {state === 'pending' || state === 'idle' ? T.loading() : null}
+        {state === 'success' && data ? T.found({ count: data.count }) : null}
+      </div>
+      {state === 'error' ? (
+        <>
+          <FormAlert text={T.loadFailed()} />
+          <Button className="button button--ghost" onPress={() => list.send({ type: 'fetch.retry' })}>
+            {LL.tournament.join.retry()}
+          </Button>
+        </>
+      ) : null}
+      {state === 'success' && data?.results.length === 0 ? <p>{searched ? T.noMatch() : T.empty()}</p> : null}
+      {state === 'success' && data && data.results.length > 0 ? (
+        <ul className="join__teams">
+          {data.results.map((team) => (
+            <TeamRow key={team.id} team={team} send={send} />
+          ))}
+        </ul>
+      ) : null}
+      <Button className="button button--ghost" onPress={() => send({ type: 'join.back' })}>
+        {LL.tournament.join.back()}
+      </Button>
+    </section>
+  )
+}
+
+const PasswordStep = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.password
+  const { context } = snapshot
+  const name = context.picked?.name ?? ''
+  return (
+    <section className="join__screen" aria-labelledby="join-password">
+      <ScreenHeading>
+        <span id="join-password">{T.heading({ name })}</span>
+      </ScreenHeading>
+      <Form errors={context.fieldErrors} onSubmit={(values) => send({ type: 'joinPassword.submit', values })}>
+        <PasswordField
+          name="password"
+          label={T.label()}
+          description={T.hint()}
+          autoComplete="off"
+          errors={fieldMessages(context, 'password')}
+        />
+        <SubmitButton>{T.submit()}</SubmitButton>
+      </Form>
+      <Button className="button button--ghost" onPress={() => send({ type: 'join.back' })}>
+        {T.back()}
+      </Button>
+    </section>
+  )
+}
+
+const CreateStep = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.create
+  const { context } = snapshot
+  return (
+    <section className="join__screen" aria-labelledby="join-create">
+      <ScreenHeading>
+        <span id="join-create">{T.heading()}</span>
+      </ScreenHeading>
+      <Form errors={context.fieldErrors} onSubmit={(values) => send({ type: 'create.submit', values })}>
+        <TextField
+          name="name"
+          label={T.name()}
+          description={T.nameHint()}
+          errors={fieldMessages(context, 'name')}
+        />
+        <TextField
+          name="captain_discord"
+          label={T.discord()}
+          description={T.discordHint()}
+          defaultValue={context.captainDiscord}
+          errors={fieldMessages(context, 'captain_discord')}
+        />
+        <TextField
+          name="description"
+          label={T.description()}
+          description={T.descriptionHint()}
+          isRequired={false}
+          errors={fieldMessages(context, 'description')}
+        />
+        <PasswordField
+          name="join_password"
+          label={T.password()}
+          description={T.passwordHint()}
+          autoComplete="new-password"
+          errors={fieldMessages(context, 'join_password')}
+        />
+        <SubmitButton>{T.submit()}</SubmitButton>
+      </Form>
+      <Button className="button button--ghost" onPress={() => send({ type: 'join.back' })}>
+        {LL.tournament.join.back()}
+      </Button>
+    </section>
+  )
+}
+
+/** The invite link with Copy ('Link copied'), or the link to select when the clipboard is refused. */
+const InviteLink = ({ path }: { path: string }) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.success
+  const ports = usePorts()
+  const { locale } = usePageContext()
+  const field = useRef<HTMLInputElement>(null)
+  const [refused, setRefused] = useState(false)
+  const url = /^https?:/u.test(path) ? path : `${window.location.origin}${localizePath(path, locale)}`
+  return (
+    <div className="join__invite">
+      <label className="field__label" htmlFor="invite-link">
+        {T.inviteLink()}
+      </label>
+      <p className="muted" id="invite-hint">
+        {T.inviteHint()}
+      </p>
+      <div className="join__invite-row">
+        <input
+          ref={field}
+          id="invite-link"
+          className="field__input"
+          readOnly
+          value={url}
+          aria-describedby={refused ? 'invite-hint invite-fallback' : 'invite-hint'}
+          onFocus={(event) => event.currentTarget.select()}
+        />
+        <Button
+          className="button button--ghost"
+          onPress={async () => {
+            const { browserClipboard } = await import('#adapters/browser/clipboard.ts')
+            try {
+              await browserClipboard.writeText(url)
+              setRefused(false)
+              ports.notifier.notify({ kind: 'success', message: message('linkCopied') })
+            } catch {
+              setRefused(true)
+              field.current?.focus()
+            }
+          }}
+        >
+          {T.copy()}
+        </Button>
+      </div>
+      <p id="invite-fallback" role="status" className="muted">
+        {refused ? T.copyFallback() : ''}
+      </p>
+    </div>
+  )
+}
+
+/** What a new member or a new captain sees: the team, and what is left to do before it counts. */
+const Success = ({
+  team,
+  created,
+  registrationEnd,
+}: {
+  team: Team
+  created: boolean
+  registrationEnd: string
+}) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join.success
+  return (
+    <section className="card join__screen" aria-labelledby="join-success" data-testid="join-success">
+      <ScreenHeading>
+        <span id="join-success">
+          {created ? T.created({ name: team.name }) : T.joined({ name: team.name })}
+        </span>
+      </ScreenHeading>
+      {team.state === 'waitlisted' && team.waitlist_position !== null ? (
+        <p>{T.waitlisted({ position: team.waitlist_position })}</p>
+      ) : null}
+      <h3>{T.next()}</h3>
+      <ul>
+        {team.missing.includes('logo') ? <li>{T.logo({ date: registrationEnd })}</li> : null}
+        {team.missing.includes('players') ? <li>{T.players({ count: team.min_size })}</li> : null}
+      </ul>
+      {team.invite_url ? <InviteLink path={team.invite_url} /> : null}
+      <p>
+        <LocalizedLink to="/profile/tournaments" className="button button--primary">
+          {T.myTournaments()}
+        </LocalizedLink>
+      </p>
+    </section>
+  )
+}
+
+const Failed = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
+  const { LL } = useI18n()
+  const { context } = snapshot
+  const failure = formMessage(context)
+  // Why, when the server said it of one field (a taken name, a wrong join password).
+  const reasons = Object.values(context.serverErrors).flat()
+  return (
+    <section className="join__screen" aria-labelledby="join-failed">
+      <ScreenHeading>
+        <span id="join-failed">{failure ? translateMessage(LL, failure) : ''}</span>
+      </ScreenHeading>
+      <div role="alert" data-testid="join-reasons">
+        {reasons.length > 0 ? (
+          <ul className="join__reasons">
+            {reasons.map((reason) => (
+              <li key={reason.key}>{translateMessage(LL, reason)}</li>
+            ))}
+          </ul>
+        ) : null}
+      </div>
+      <div className="join__actions">
+        <Button className="button button--ghost" onPress={() => send({ type: 'join.retry' })}>
+          {LL.tournament.join.retry()}
+        </Button>
+        {context.invitation === null ? (
+          <Button className="button button--primary" onPress={() => send({ type: 'join.back' })}>
+            {LL.tournament.join.failed.choose()}
+          </Button>
+        ) : null}
+      </div>
+    </section>
+  )
+}
+
+/**
+ * The flow's current screen. `registrationEnd` is the close of registration as the server wrote it
+ * (Kyiv time), for the success screen's next steps.
+ */
+export const JoinScreen = ({
+  snapshot,
+  send,
+  registrationEnd,
+  tournamentId,
+}: {
+  snapshot: JoinSnapshot | null
+  send: Send
+  registrationEnd: string
+  tournamentId: string
+}) => {
+  const { LL } = useI18n()
+  if (snapshot === null || snapshot.matches('checking') || snapshot.matches('start'))
+    return <CheckingScreen />
+  const { context } = snapshot
+  if (snapshot.matches('unavailable'))
+    return (
+      <section className="join__screen">
+        <FormAlert message={context.error} />
+        <Button className="button button--ghost" onPress={() => send({ type: 'join.retry' })}>
+          {LL.tournament.join.retry()}
+        </Button>
+      </section>
+    )
+  if (snapshot.matches('blocked'))
+    return context.blocked === 'profileIncomplete' ? (
+      <ProfileIncomplete fields={context.missingFields} />
+    ) : (
+      <CheckingScreen />
+    )
+  if (snapshot.matches('choosing')) return <Choosing send={send} />
+  if (snapshot.matches({ find: 'list' })) {
+    const list = snapshot.children.teamList as TeamListActor | undefined
+    return list ? <FindList list={list} tournamentId={tournamentId} send={send} /> : <CheckingScreen />
+  }
+  if (snapshot.matches({ find: 'password' })) return <PasswordStep snapshot={snapshot} send={send} />
+  if (snapshot.matches('create')) return <CreateStep snapshot={snapshot} send={send} />
+  if (snapshot.matches('submitting'))
+    return (
+      <p className="muted" role="status">
+        <span className="spinner" aria-hidden="true" /> {LL.tournament.join.submitting()}
+      </p>
+    )
+  if (snapshot.matches('error')) return <Failed snapshot={snapshot} send={send} />
+  if (snapshot.matches('success') && context.team)
+    return (
+      <Success
+        team={context.team}
+        created={context.request?.kind === 'create'}
+        registrationEnd={registrationEnd}
+      />
+    )
+  return <CheckingScreen />
+}
