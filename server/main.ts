@@ -35,6 +35,7 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
+import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
@@ -66,7 +67,13 @@ const main = async () => {
 
   const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl, logger })
   await migrate(database)
-  const seeded = await seedDemoData(database, new Date(), { seedResults })
+  // Uploaded images (avatars, team logos, the demo teams' logos too) go to DATA_DIR/uploads, or to
+  // the S3 bucket when S3_BUCKET is set (docs/uploads.md); `/media/*` serves them.
+  const storage = createObjectStorage(config.storage, config.dataDir)
+  const seeded = await seedDemoData(database, new Date(), {
+    seedResults,
+    teamLogo: createDemoLogoStore(storage),
+  })
   logger.info({ kind: database.kind, seeded }, 'database ready')
 
   const tournaments = createTournamentRepository(database.db)
@@ -92,9 +99,6 @@ const main = async () => {
     createTeamMailer({ transport: mailTransport, from: config.mailFrom, publicUrl: config.publicUrl }),
   )
   const queuedMailer = createQueuedMailer(jobs)
-  // Uploaded images (avatars) go to DATA_DIR/uploads, or to the S3 bucket when S3_BUCKET is set
-  // (docs/uploads.md); `/media/*` serves them.
-  const storage = createObjectStorage(config.storage, config.dataDir)
   const uploads = createImageUploads({ storage, logger })
   const teamBackground = createBackground(logger)
   const accounts = createAccounts({

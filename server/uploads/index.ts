@@ -19,7 +19,7 @@ import type { StorageConfig } from '#server/platform/config.ts'
 import { createMediaApp } from './media.ts'
 import { createPipeline } from './pipeline.ts'
 
-export { storedImageUrl } from './pipeline.ts'
+export { storedImageUrl, storeServerSvg } from './pipeline.ts'
 
 import type { ImageUploads, ImageUploadsDeps } from './types.ts'
 

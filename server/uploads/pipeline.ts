@@ -9,7 +9,11 @@ import type { Context } from 'hono'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, type StoredImage } from '#core/shared/uploads/image.ts'
 import { type MessageRef, message } from '#core/shared/validation/message.ts'
-import { extensionOf, type StoredImageType } from '#server/integrations/storage/storage.ts'
+import {
+  extensionOf,
+  type ObjectStorage,
+  type StoredImageType,
+} from '#server/integrations/storage/storage.ts'
 import { apiError, fieldErrors } from '#server/platform/http/problems.ts'
 import { createLimiter } from './limiter.ts'
 import { MEDIA_PATH } from './media.ts'
@@ -19,6 +23,7 @@ import { sanitizeSvg } from './svg.ts'
 import type {
   AcceptOptions,
   AcceptResult,
+  ImagePrefix,
   ImageUploads,
   ImageUploadsDeps,
   StoredImageRecord,
@@ -33,6 +38,26 @@ export const IMAGE_CONCURRENCY = 2
 const MB = 1024 * 1024
 
 const newImageId = (): string => randomBytes(16).toString('hex')
+
+/** A new image's key for one rendition: `{prefix}/{id}[-{width}].{extension}`. */
+const imageKey = (prefix: ImagePrefix, id: string, variant: { width?: number; type: StoredImageType }) =>
+  `${prefix}/${id}${variant.width === undefined ? '' : `-${variant.width}`}.${extensionOf(variant.type)}`
+
+/**
+ * An SVG the server made itself (the demo teams' logos), sanitised and stored as an uploaded SVG is,
+ * under a new key of its own.
+ */
+export const storeServerSvg = async (
+  storage: ObjectStorage,
+  prefix: ImagePrefix,
+  svg: string,
+): Promise<StoredImageRecord> => {
+  const sanitized = sanitizeSvg(new TextEncoder().encode(svg))
+  if (!sanitized.ok) throw new Error('The server made an SVG its own sanitiser refuses')
+  const key = imageKey(prefix, newImageId(), { type: 'image/svg+xml' })
+  await storage.put(key, sanitized.svg)
+  return { source: 'image/svg+xml', variants: [], fallbackKey: key }
+}
 
 type Detected = RasterType | 'image/svg+xml' | null
 
@@ -102,7 +127,7 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
 
       const id = newImageId()
       const keyOf = (variant: { width?: number; type: StoredImageType }) =>
-        `${options.prefix}/${id}${variant.width === undefined ? '' : `-${variant.width}`}.${extensionOf(variant.type)}`
+        imageKey(options.prefix, id, variant)
 
       if (type === 'image/svg+xml') {
         const sanitized = await limiter.run(async () => sanitizeSvg(received.bytes))

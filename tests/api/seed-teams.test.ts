@@ -3,9 +3,15 @@
  * it sets so that the sweep never drops the teams of a demo tournament whose closes are history. On
  * PGlite, and on PostgreSQL when DATABASE_URL is set. The clock is fixed; expectations written by hand.
  */
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import path from 'node:path'
 import { and, asc, count, eq, isNotNull } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { ObjectStorage } from '#server/integrations/storage/storage.ts'
+import { createDiskStorage } from '#server/integrations/storage/storage-disk.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
+import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { createTeamLifecycle } from '#server/teams/lifecycle.ts'
 import type { TeamMailer } from '#server/teams/ports.ts'
 import { teamMembers, teams } from '#server/teams/tables.ts'
@@ -159,5 +165,69 @@ describe.each(backends)('seeded teams on $name', (backend) => {
     expect(after.filter((team) => team.state === 'dropped:no_check_in')).toHaveLength(10)
     expect(after.find((team) => team.name === 'Zhytomyr Rangers')?.state).toBe('checked_in')
     expect(after.find((team) => team.name === 'Lutsk Lynx')?.state).toBe('waitlisted')
+  })
+})
+
+describe('the demo teams’ logos', () => {
+  let database: TestDatabase
+  let root: string
+  let storage: ObjectStorage
+  beforeAll(async () => {
+    const [pglite] = backends
+    if (!pglite) throw new Error('no PGlite backend')
+    database = await pglite.open()
+    root = await mkdtemp(path.join(tmpdir(), 'vatra-seed-logos-'))
+    storage = createDiskStorage(root)
+    await seedDemoData(database.database, NOW, { teamLogo: createDemoLogoStore(storage) })
+  })
+  afterAll(async () => {
+    storage.close()
+    await database.dispose()
+    await rm(root, { recursive: true, force: true })
+  })
+  const db = () => database.database.db
+
+  const cupTeams = async () => {
+    const [cup] = await db().select().from(tournaments).where(eq(tournaments.slug, 'cs2-kyiv-cup'))
+    if (!cup) throw new Error('no cup')
+    const rows = await db()
+      .select({ name: teams.name, state: teams.state, logo: teams.logo })
+      .from(teams)
+      .where(eq(teams.tournamentId, cup.id))
+      .orderBy(asc(teams.createdAt))
+    return { cup, rows }
+  }
+
+  it('gives every demo team a stored SVG badge of its own, but the one left without a logo', async () => {
+    const { rows } = await cupTeams()
+    expect(rows.filter((row) => row.logo === null).map((row) => row.name)).toEqual(['Zaporizhzhia Steel'])
+    const keys = rows.flatMap((row) => (row.logo ? [row.logo.fallbackKey] : []))
+    expect(keys).toHaveLength(7)
+    expect(new Set(keys).size).toBe(7)
+    const wolves = rows.find((row) => row.name === 'Kyiv Wolves')?.logo
+    expect(wolves?.source).toBe('image/svg+xml')
+    expect(wolves?.fallbackKey).toMatch(/^team-logos\/[0-9a-f]{32}\.svg$/)
+    const stored = wolves ? await storage.get(wolves.fallbackKey) : null
+    expect(stored?.contentType).toBe('image/svg+xml')
+    const svg = stored ? Buffer.from(await new Response(stored.body).arrayBuffer()).toString('utf8') : ''
+    expect(svg).toMatch(/^<svg[^>]*xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+    expect(svg).toContain('>KW</text>')
+  })
+
+  it('keeps the complete demo teams at the registration close: only the short one without a logo is dropped', async () => {
+    const { cup } = await cupTeams()
+    const lifecycle = createTeamLifecycle({ db: db(), mailer: NO_MAILS, publicUrl: 'https://vatra.test' })
+    expect((await lifecycle.sweep(cup.registrationEnd)).registrationClosed).toEqual([cup.id])
+    const { rows } = await cupTeams()
+    expect(rows.map((row) => `${row.name}:${row.state}`)).toEqual([
+      'Kyiv Wolves:confirmed',
+      'Dnipro Dragons:confirmed',
+      'Lviv Lions:confirmed',
+      'Odesa Sharks:confirmed',
+      'Kharkiv Phoenix:registered',
+      'Poltava Storm:registered',
+      'Zaporizhzhia Steel:dropped',
+      'Vinnytsia Vipers:dropped',
+    ])
   })
 })

@@ -29,13 +29,14 @@ export type DemoStage = Omit<NewTournamentStageRow, 'id' | 'tournamentId'>
  * (a `confirmed_at` for confirmed and checked-in teams, a `checked_in_at` inside the check-in window, the
  * waiting order for waitlisted ones); `short` leaves a team that many players below the format, and
  * `checkedIn` marks a waitlisted team that checked in (it moves up at the check-in close if a place
- * frees).
+ * frees); `logo: false` leaves it without the logo every other demo team gets.
  */
 export interface DemoTeam {
   readonly state: TeamState
   readonly short?: number
   readonly checkedIn?: boolean
   readonly reason?: DropReason
+  readonly logo?: false
 }
 
 export interface DemoTournament {
@@ -170,11 +171,11 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       stage(1, 'double_elimination', { uk: 'Плей-оф', en: 'Playoff' }, { bestOf: 3, grandFinal: 'double' }),
     ],
     // Half full: four confirmed teams, three waiting for a moderator (the last one still two players
-    // short), and one a moderator rejected.
+    // short and without its logo), and one a moderator rejected.
     teams: [
       ...repeat('confirmed', 4),
       ...repeat('registered', 2),
-      { state: 'registered', short: 2 },
+      { state: 'registered', short: 2, logo: false },
       { state: 'dropped', reason: 'rejected' },
     ],
   },

@@ -13,7 +13,15 @@ import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
 import { checkInWindowOf, type StageKind } from '#core/tournaments/tournament.schema.ts'
 import type { Database } from './client.ts'
 import { DEMO_TEAM_NAMES, type DemoTournament, demoNicknames, demoTournaments } from './demo-tournaments.ts'
-import { type NewTournamentRow, teamMembers, teams, tournamentStages, tournaments, users } from './schema.ts'
+import {
+  type NewTeamRow,
+  type NewTournamentRow,
+  teamMembers,
+  teams,
+  tournamentStages,
+  tournaments,
+  users,
+} from './schema.ts'
 
 export { demoTournaments } from './demo-tournaments.ts'
 
@@ -38,8 +46,13 @@ export type SeedResults = (
   now: Date,
 ) => Promise<void>
 
+/** Stores a new logo for the demo team of that name (server/teams/demo-logos.ts). */
+export type SeedTeamLogo = (teamName: string) => Promise<NonNullable<NewTeamRow['logo']>>
+
 export interface SeedOptions {
   readonly seedResults?: SeedResults | undefined
+  /** Without it (tests that need no files), the demo teams have no logos. */
+  readonly teamLogo?: SeedTeamLogo | undefined
 }
 
 export interface SeedResult {
@@ -70,7 +83,7 @@ export const seedDemoData = async (
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`)
     const [existing] = await tx.select({ n: count() }).from(tournaments)
     if ((existing?.n ?? 0) > 0) return NOTHING
-    return insertDemoData(tx, demoTournaments(now), seeded, now)
+    return insertDemoData(tx, demoTournaments(now), seeded, now, options.teamLogo)
   })
   if (seeded.size > 0 && options.seedResults) await options.seedResults(database, seeded, now)
   return { inserted }
@@ -112,6 +125,7 @@ const insertDemoData = async (
   demo: ReadonlyArray<DemoTournament>,
   seeded: Map<string, SeededTournament>,
   now: Date,
+  teamLogo: SeedTeamLogo | undefined,
 ): Promise<SeedResult['inserted']> => {
   // Demo players have no password, e-mail or phone: nobody can sign in as one. A nickname a real
   // user already took is skipped (never borrowed).
@@ -168,6 +182,7 @@ const insertDemoData = async (
           captainId: captain.id,
           captainDiscord: captain.username,
           description: '',
+          logo: teamLogo && plan.team.logo !== false ? await teamLogo(plan.name) : null,
           state,
           createdAt: plan.createdAt,
           confirmedAt:
