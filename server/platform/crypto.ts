@@ -1,5 +1,5 @@
 /** Random tokens and codes, and how they are kept: never in clear (ADR 0013). */
-import { createHash, createHmac, hkdfSync, randomBytes, randomInt } from 'node:crypto'
+import { createHash, createHmac, hkdfSync, randomBytes, randomInt, timingSafeEqual } from 'node:crypto'
 
 /** 32 random bytes (256 bits) as URL-safe base64: e-mail links and phone tickets. */
 export const randomToken = (): string => randomBytes(32).toString('base64url')
@@ -23,3 +23,10 @@ export const deriveKey = (secret: string, purpose: string): Buffer =>
 /** HMAC-SHA256 (hex) of the parts, joined so that no two different inputs give the same message. */
 export const hmacHex = (key: Buffer, ...parts: ReadonlyArray<string>): string =>
   createHmac('sha256', key).update(JSON.stringify(parts)).digest('hex')
+
+/** Whether two secrets are equal, in a time that does not tell how much of them matched. */
+export const sameSecret = (a: string, b: string): boolean => {
+  const left = Buffer.from(a)
+  const right = Buffer.from(b)
+  return left.length === right.length && timingSafeEqual(left, right)
+}

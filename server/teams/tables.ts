@@ -45,7 +45,7 @@ export const teams = pgTable(
       .default('registered'),
     /**
      * The invitation's id in `/join/{teamId}/{id}`: a random capability that only lets a signed-in
-     * user join this team within its rules; the captain may replace it, which ends the old link.
+     * user join this team within its rules. Kept in clear: the captain's view shows the link again.
      */
     inviteCode: text('invite_code')
       .notNull()

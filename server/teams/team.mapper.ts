@@ -1,29 +1,22 @@
 /** Team rows as core's wire shapes: `TeamSummary` for anyone, `Team` for a signed-in reader. */
 import type { Team, TeamRequirement, TeamSummary } from '#core/teams/team.schema.ts'
 import { invitationPagePath } from '#core/teams/teams.api.ts'
+import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentRow } from '#server/platform/db/schema.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 import type { MemberRow, TeamHead } from './repository.ts'
-
-const MINUTE_MS = 60_000
 
 /** Players plus substitutes: the most members a team of the tournament may have. */
 export const maxSizeOf = (tournament: Pick<TournamentRow, 'teamPlayers' | 'teamSubstitutes'>): number =>
   tournament.teamPlayers + tournament.teamSubstitutes
 
-/** The tournament's check-in window, or null when it has none. */
-export const checkInWindowOf = (
+/** The tournament's check-in window (core's rule), or null when it has none. */
+const checkInWindowOfRow = (
   tournament: Pick<TournamentRow, 'gamesStart' | 'checkInOpensMinutes' | 'checkInClosesMinutes'>,
-): { readonly opensAt: Date; readonly closesAt: Date } | null =>
-  tournament.checkInOpensMinutes === null
-    ? null
-    : {
-        opensAt: new Date(tournament.gamesStart.getTime() - tournament.checkInOpensMinutes * MINUTE_MS),
-        closesAt: new Date(tournament.gamesStart.getTime() - tournament.checkInClosesMinutes * MINUTE_MS),
-      }
+) => checkInWindowOf(tournament.gamesStart, tournament.checkInOpensMinutes, tournament.checkInClosesMinutes)
 
 export const isCheckInOpen = (tournament: TournamentRow, now: Date): boolean => {
-  const window = checkInWindowOf(tournament)
+  const window = checkInWindowOfRow(tournament)
   return window !== null && window.opensAt <= now && now < window.closesAt
 }
 
@@ -67,7 +60,7 @@ export const toTeam = (
 ): Team => {
   const { team, tournament } = head
   const isCaptain = team.captainId === readerId
-  const window = checkInWindowOf(tournament)
+  const window = checkInWindowOfRow(tournament)
   return {
     ...toTeamSummary(head),
     players: members.map((member) => ({

@@ -5,7 +5,6 @@
  * before counting its members. The unique index on (tournament, user) is the last word on one team
  * per user: a race that slips past the checks is a refusal, never an error.
  */
-import { timingSafeEqual } from 'node:crypto'
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { missingForTournaments } from '#core/profile/profile.schema.ts'
@@ -25,6 +24,7 @@ import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import { filterGroupAt, isRegistrationOpen } from '#core/tournaments/timeline.ts'
 import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 import type { PasswordHasher, UserRecord } from '#server/accounts/accounts.port.ts'
+import { sameSecret } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, users } from '#server/platform/db/schema.ts'
 import {
@@ -136,12 +136,6 @@ const missingProfileFields = (user: Actor): ReadonlyArray<string> =>
     inputDevice: user.inputDevice ?? '',
     discord: user.discord,
   }).map(wireKey)
-
-const sameSecret = (a: string, b: string): boolean => {
-  const left = Buffer.from(a)
-  const right = Buffer.from(b)
-  return left.length === right.length && timingSafeEqual(left, right)
-}
 
 const isTeamComplete = (head: TeamHead): boolean =>
   head.team.logo !== null && head.size >= head.tournament.teamPlayers
