@@ -10,6 +10,7 @@ import { Invitation, MyTournamentList, Team, TeamList } from '#core/teams/team.s
 import {
   checkInPath,
   invitationPath,
+  inviteLinkPath,
   memberPath,
   membersPath,
   TEAM_PATHS,
@@ -58,6 +59,7 @@ export const createTeamsApi = (client: ApiClient): TeamsApi => ({
   update: async ({ teamId: id, form }) =>
     decodeTeam(await client.request('PATCH', teamPath(teamId(id)), { body: form })),
   checkIn: async (id) => decodeTeam(await client.request('POST', checkInPath(teamId(id)))),
+  replaceInviteLink: async (id) => decodeTeam(await client.request('POST', inviteLinkPath(teamId(id)))),
   myTournaments: async (filter) =>
     decodeMyTournaments(
       await client.request(

@@ -23,6 +23,8 @@ export const TEAM_PATHS = {
   checkIn: '/teams/:teamId/check-in',
   /** POST `TeamDecision` → `Team` (moderators): confirm or reject a registered team. */
   decision: '/teams/:teamId/decision',
+  /** POST → `Team` (captain): a new invitation link in `invite_url`; the old link stops working. */
+  inviteLink: '/teams/:teamId/invite-link',
   /** GET → `Invitation` (Bearer): what `/join/{teamId}/{id}` shows before one click joins. */
   invitation: '/teams/:teamId/invitations/:code',
   /** GET `?filter=active|upcoming|finished` → `MyTournamentList` (Bearer). */
@@ -72,6 +74,7 @@ export const memberPath = (teamId: string, userId: string): string =>
 export const teamLogoPath = (teamId: string): string => fill(TEAM_PATHS.logo, { teamId })
 export const checkInPath = (teamId: string): string => fill(TEAM_PATHS.checkIn, { teamId })
 export const decisionPath = (teamId: string): string => fill(TEAM_PATHS.decision, { teamId })
+export const inviteLinkPath = (teamId: string): string => fill(TEAM_PATHS.inviteLink, { teamId })
 export const invitationPath = (teamId: string, code: string): string =>
   fill(TEAM_PATHS.invitation, { teamId, code })
 

@@ -38,6 +38,8 @@ export interface TeamsApi {
   leave(request: { readonly teamId: string; readonly userId: string }): Promise<void>
   update(request: { readonly teamId: string; readonly form: TeamUpdateForm }): Promise<Team>
   checkIn(teamId: string): Promise<Team>
+  /** The captain replaces the invitation link (one that leaked): the old one stops working. */
+  replaceInviteLink(teamId: string): Promise<Team>
   myTournaments(filter?: MyTournamentsFilter): Promise<MyTournamentList>
 }
 

@@ -154,6 +154,10 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
     answer(c, await teams.checkIn({ user: c.get('auth').user, teamId: param(c, 'teamId') })),
   )
 
+  routes.post(TEAM_PATHS.inviteLink, ...signedIn, async (c) =>
+    answer(c, await teams.replaceInviteLink({ user: c.get('auth').user, teamId: param(c, 'teamId') })),
+  )
+
   routes.post(TEAM_PATHS.decision, ...signedInJson, async (c) => {
     const body = await decodeBody(c, TeamDecision, snakeBody)
     if (!body.ok) return body.response

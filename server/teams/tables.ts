@@ -45,7 +45,8 @@ export const teams = pgTable(
       .default('registered'),
     /**
      * The invitation's id in `/join/{teamId}/{id}`: a random capability that only lets a signed-in
-     * user join this team within its rules. Kept in clear: the captain's view shows the link again.
+     * user join this team within its rules. Kept in clear: the captain's view shows the link again;
+     * the captain may replace it (a new random code), which ends the old link.
      */
     inviteCode: text('invite_code')
       .notNull()

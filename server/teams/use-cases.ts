@@ -24,7 +24,7 @@ import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import { filterGroupAt, isRegistrationOpen } from '#core/tournaments/timeline.ts'
 import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 import type { PasswordHasher, UserRecord } from '#server/accounts/accounts.port.ts'
-import { sameSecret } from '#server/platform/crypto.ts'
+import { randomToken, sameSecret } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, users } from '#server/platform/db/schema.ts'
 import {
@@ -532,6 +532,25 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
           .set({ ...changes, updatedAt: now() })
           .where(eq(teams.id, head.team.id))
       }
+      return done(await viewAfter(head.team.id, user.id))
+    },
+
+    /**
+     * The captain replaces the invitation link (one shared too widely): a new random code, and the
+     * old link answers 404 from then on.
+     */
+    replaceInviteLink: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+    }): Promise<TeamOutcome<Team>> => {
+      const { user } = request
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      if (head.team.captainId !== user.id) return refuse('not_captain')
+      await db
+        .update(teams)
+        .set({ inviteCode: randomToken(), updatedAt: now() })
+        .where(eq(teams.id, head.team.id))
       return done(await viewAfter(head.team.id, user.id))
     },
 

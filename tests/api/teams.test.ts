@@ -16,6 +16,7 @@ import {
   checkInPath,
   decisionPath,
   invitationPath,
+  inviteLinkPath,
   memberPath,
   membersPath,
   teamLogoPath,
@@ -361,6 +362,40 @@ describe.each(backends)('teams on $name', (backend) => {
         .set({ state: 'dropped', droppedReason: 'rejected' })
         .where(eq(teams.id, team.id))
       expect(await blockedFor(someone)).toBe('dropped')
+    })
+  })
+
+  describe('replacing the invitation link', () => {
+    it('gives the captain a new link and ends the old one; nobody else may', async () => {
+      const captain = await player(h)
+      const member = await player(h)
+      const { team } = await teamWith([captain, member])
+      const old = inviteCodeOf(team)
+      const someone = await player(h)
+      expect((await h.post(inviteLinkPath(team.id), undefined, { bearer: member.bearer })).status).toBe(403)
+      const byOutsider = await h.post(inviteLinkPath(team.id), undefined, { bearer: someone.bearer })
+      expect(codeOf(byOutsider)).toBe('not_captain')
+      expect((await h.post(inviteLinkPath(team.id), undefined)).status).toBe(401)
+      expect(
+        (
+          await h.post(inviteLinkPath('7e9c3c1e-0000-4000-8000-000000000000'), undefined, {
+            bearer: captain.bearer,
+          })
+        ).status,
+      ).toBe(404)
+      // Refused attempts left the link as it was.
+      expect((await h.get(invitationPath(team.id, old), { bearer: someone.bearer })).status).toBe(200)
+
+      const replaced = await h.post(inviteLinkPath(team.id), undefined, { bearer: captain.bearer })
+      expect(replaced.status).toBe(200)
+      const fresh = inviteCodeOf(teamOf(replaced))
+      expect(fresh).not.toBe(old)
+      expect(fresh).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect((await h.get(invitationPath(team.id, old), { bearer: someone.bearer })).status).toBe(404)
+      expect((await join(someone, team.id, { invite: old })).status).toBe(404)
+      const joined = await join(someone, team.id, { invite: fresh })
+      expect(joined.status).toBe(200)
+      expect(teamOf(joined).size).toBe(3)
     })
   })
 

@@ -61,6 +61,10 @@ export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
     return this.call('update', [request])
   }
 
+  replaceInviteLink(teamId: string): Promise<Team> {
+    return this.call('replaceInviteLink', [teamId])
+  }
+
   checkIn(teamId: string): Promise<Team> {
     return this.call('checkIn', [teamId])
   }

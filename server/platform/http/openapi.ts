@@ -346,6 +346,17 @@ const teamPaths = (): JsonObject => ({
       responses: { 200: TEAM, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM, 409: CONFLICT },
     },
   },
+  '/teams/{teamId}/invite-link': {
+    post: {
+      operationId: 'replaceInviteLink',
+      summary: 'Replace the invitation link (captain)',
+      description:
+        'A new random code in `invite_url`; the old link answers 404 from then on. For a link shared too widely. No body.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: { 200: TEAM, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM },
+    },
+  },
   '/teams/{teamId}/decision': {
     post: {
       operationId: 'decideTeam',
