@@ -1,5 +1,5 @@
 import type { Page, Response } from '@playwright/test'
-import { nationalPart, toast } from './auth-screens.ts'
+import { expectNoViolations, nationalPart, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import { input, openProfile, saveButton, texts } from './profile-support.ts'
 import { LOCALES, localize, waitForHydration } from './support.ts'
@@ -81,6 +81,7 @@ for (const locale of LOCALES) {
       const linkBox = await link.boundingBox()
       const formBox = await page.getByTestId('profile-facts').boundingBox()
       expect(linkBox?.y ?? Number.POSITIVE_INFINITY).toBeLessThan(formBox?.y ?? 0)
+      await expectNoViolations(page, 'the profile with the way back')
 
       await input(page, D.username).fill(`r${Date.now().toString(36)}`)
       await saveButton(page, locale).click()
