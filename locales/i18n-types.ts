@@ -1487,6 +1487,14 @@ export type NamespaceAccountTranslation = {
 		 * А​к​а​у​н​т
 		 */
 		summary: string
+		/**
+		 * З​а​п​о​в​н​і​т​ь​ ​і​ ​з​б​е​р​е​ж​і​т​ь​ ​п​о​т​р​і​б​н​і​ ​д​а​н​і​,​ ​а​ ​т​о​д​і​ ​п​о​в​е​р​н​і​т​ь​с​я​.
+		 */
+		returnLead: string
+		/**
+		 * П​о​в​е​р​н​у​т​и​с​я​ ​т​у​д​и​,​ ​д​е​ ​в​и​ ​б​у​л​и
+		 */
+		returnLink: string
 	}
 	avatar: {
 		/**
@@ -5368,6 +5376,14 @@ export type TranslationFunctions = {
 			 * Акаунт
 			 */
 			summary: () => LocalizedString
+			/**
+			 * Заповніть і збережіть потрібні дані, а тоді поверніться.
+			 */
+			returnLead: () => LocalizedString
+			/**
+			 * Повернутися туди, де ви були
+			 */
+			returnLink: () => LocalizedString
 		}
 		avatar: {
 			/**

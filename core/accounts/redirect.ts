@@ -75,6 +75,13 @@ export const safeRedirect = (value: unknown, fallback = '/profile'): string =>
   (typeof value === 'string' ? safeTarget(value) : null) ?? fallback
 
 /**
+ * Where a "go back" link may lead (the profile's `?redirect=`, sent by a page that needs a detail
+ * filled in): the safe same-site target, or null when there is none to offer.
+ */
+export const returnTarget = (redirect: unknown): string | null =>
+  typeof redirect === 'string' ? safeTarget(redirect) : null
+
+/**
  * The query a link built from the current page may carry: its `redirect` when that is safe, else
  * nothing. Links that copy the current URL (the language switch, a form's action, the way between
  * the sign-in screens) go through here, so no other query value (`?password=…`) is echoed into them.

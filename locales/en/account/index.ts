@@ -167,6 +167,8 @@ const en_account = {
     retry: 'Try again',
     signOut: 'Sign out',
     summary: 'Account',
+    returnLead: 'Fill in and save the details you need, then go back.',
+    returnLink: 'Return to where you were',
   },
   avatar: {
     alt: 'Avatar of {name}',

@@ -168,6 +168,8 @@ const uk_account = {
     retry: 'Спробувати ще раз',
     signOut: 'Вийти',
     summary: 'Акаунт',
+    returnLead: 'Заповніть і збережіть потрібні дані, а тоді поверніться.',
+    returnLink: 'Повернутися туди, де ви були',
   },
   avatar: {
     alt: 'Аватар {name:string}',

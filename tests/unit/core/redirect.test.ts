@@ -1,7 +1,7 @@
 /** The `redirect` query of the guest pages: only same-site relative paths (OWASP ASVS V3.7.2). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { safeRedirect } from '#core/accounts/redirect.ts'
+import { returnTarget, safeRedirect } from '#core/accounts/redirect.ts'
 
 const FALLBACK = '/profile'
 const BASE = 'https://esports.example'
@@ -150,5 +150,27 @@ describe('V3.7.2 safeRedirect: same-site relative paths only', () => {
         expect(safeRedirect(path)).toBe(path)
       }),
     )
+  })
+})
+
+describe('V3.7.2 returnTarget: the profile offers a way back only to the site itself', () => {
+  it.each(['/tournaments/join/cup-2026', '/en/tournaments/join/cup-2026', '/join/wolves/inv-1?x=1'])(
+    'offers %s',
+    (value) => {
+      expect(returnTarget(value)).toBe(value)
+    },
+  )
+
+  it.each([
+    '//evil.example',
+    'https://evil.example',
+    '/\\evil',
+    '/%2F%2Fevil.example',
+    'javascript:alert(1)',
+    '',
+    undefined,
+    ['/tournaments'],
+  ])('offers nothing for %s', (value) => {
+    expect(returnTarget(value)).toBeNull()
   })
 })

@@ -1,10 +1,10 @@
 import { useSyncExternalStore } from 'react'
 import { Button } from 'react-aria-components'
+import { formatUaPhone } from '#core/shared/validation/phone-display.ts'
 import { useFocusOnMount } from '#ui/features/accounts/AuthPanel.tsx'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { OtpField } from '#ui/shared/form/OtpField.tsx'
-import { useFormattedPhone } from '#ui/shared/form/PhoneField.tsx'
 import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { FlowFields } from './FlowFields.tsx'
@@ -29,7 +29,7 @@ const useScripted = (): boolean =>
 export default function CodeStep({ snapshot, send }: StepProps) {
   const { LL } = useI18n()
   const { context } = snapshot
-  const phone = useFormattedPhone(context.e164)
+  const phone = formatUaPhone(context.e164)
   const input = useFocusOnMount<HTMLInputElement>()
   const resending = snapshot.matches({ code: 'resending' })
   const scripted = useScripted()

@@ -1,10 +1,10 @@
+import { formatUaPhone } from '#core/shared/validation/phone-display.ts'
 import { useFocusOnMount } from '#ui/features/accounts/AuthPanel.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { TermsCheckbox } from '#ui/shared/form/Checkbox.tsx'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { PasswordField } from '#ui/shared/form/PasswordField.tsx'
-import { useFormattedPhone } from '#ui/shared/form/PhoneField.tsx'
 import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -15,7 +15,7 @@ import type { StepProps } from './step.ts'
 export const PasswordStep = ({ snapshot, send }: StepProps) => {
   const { LL } = useI18n()
   const { context } = snapshot
-  const phone = useFormattedPhone(context.e164)
+  const phone = formatUaPhone(context.e164)
   const input = useFocusOnMount<HTMLInputElement>()
   return (
     <>
@@ -47,7 +47,7 @@ export const PasswordStep = ({ snapshot, send }: StepProps) => {
 export const SignUpStep = ({ snapshot, send }: StepProps) => {
   const { LL } = useI18n()
   const { context } = snapshot
-  const phone = useFormattedPhone(context.e164)
+  const phone = formatUaPhone(context.e164)
   const input = useFocusOnMount<HTMLInputElement>()
   const errors = context.fieldErrors
   return (

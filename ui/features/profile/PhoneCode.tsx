@@ -1,11 +1,11 @@
 import { Button } from 'react-aria-components'
+import { formatUaPhone } from '#core/shared/validation/phone-display.ts'
 import { useFocusOnMount } from '#ui/features/accounts/index.ts'
 import { useProfileActor } from '#ui/features/profile/profile.tsx'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { OtpField } from '#ui/shared/form/OtpField.tsx'
-import { useFormattedPhone } from '#ui/shared/form/PhoneField.tsx'
 import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
@@ -28,7 +28,7 @@ export const PhoneCode = ({ phone, focus }: { readonly phone: string; readonly f
   const resending = useSelector(actor, (snapshot) =>
     snapshot.matches({ ready: { phone: { code: 'resending' } } }),
   )
-  const formatted = useFormattedPhone(phone)
+  const formatted = formatUaPhone(phone)
   const input = useFocusOnMount<HTMLInputElement>(focus)
   return (
     <div className="profile__code" data-testid="phone-code">

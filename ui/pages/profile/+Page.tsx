@@ -9,6 +9,7 @@ import { PasswordSection } from '#ui/features/profile/PasswordSection.tsx'
 import { ProfileSkeleton } from '#ui/features/profile/ProfileSkeleton.tsx'
 import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
 import { useProfileActor, useProfileLoader } from '#ui/features/profile/profile.tsx'
+import { ReturnLink } from '#ui/features/profile/ReturnLink.tsx'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
@@ -101,6 +102,7 @@ export const Page = () => {
         <h1>{LL.account.profile.heading()}</h1>
         <SignOut />
       </div>
+      <ReturnLink />
       {state === 'error' ? (
         <Suspense fallback={<ProfileSkeleton />}>
           <LoadError error={loadError} retry={() => actor.send({ type: 'profile.retry' })} />

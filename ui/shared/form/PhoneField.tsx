@@ -1,29 +1,19 @@
 import { useEffect, useRef, useState } from 'react'
 import { UA_PREFIX } from '#core/shared/validation/phone.ts'
+import { formatUaPhone } from '#core/shared/validation/phone-display.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { type Formatter, fullNumber, nationalPart } from './phone-format.ts'
 import { TextField, type TextFieldProps } from './TextField.tsx'
 
 let formatterPromise: Promise<Formatter> | undefined
 
-// libphonenumber-js (its core with Ukraine's metadata only, about 8 KiB gzipped) loads when the phone
-// field is first focused (or already holds a number): until it arrives, the digits are shown as typed.
+// libphonenumber-js (its core with Ukraine's metadata only, about 12 KiB gzipped) formats as you type;
+// it loads when the phone field is first focused or typed into. Until then, and for the saved number
+// the page opens with, core groups a whole number the way the library does (phone-display.ts), so
+// the value does not change when the library arrives.
 const loadFormatter = (): Promise<Formatter> => {
   formatterPromise ??= import('./phone-formatter.ts').then(({ formatUkrainian }) => formatUkrainian)
   return formatterPromise
-}
-
-/** Formats a full number for reading (`+380 67 123 4567`), in the "code sent to" line. */
-export const useFormattedPhone = (e164: string): string => {
-  const [format, setFormat] = useState<Formatter | undefined>(undefined)
-  useEffect(() => {
-    let live = true
-    void loadFormatter().then((loaded) => live && setFormat(() => loaded))
-    return () => {
-      live = false
-    }
-  }, [])
-  return format && e164 ? format(e164) : e164
 }
 
 /**
@@ -48,17 +38,16 @@ export const PhoneField = ({
   const { LL } = useI18n()
   const [format, setFormat] = useState<Formatter | undefined>(undefined)
   const live = useRef(true)
-  const load = () => {
-    if (!format) void loadFormatter().then((loaded) => live.current && setFormat(() => loaded))
-  }
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, for a number already there
   useEffect(() => {
     live.current = true
-    if (value !== '') load()
     return () => {
       live.current = false
     }
   }, [])
+  const load = () => {
+    if (!format) void loadFormatter().then((loaded) => live.current && setFormat(() => loaded))
+  }
+  const shape = format ?? formatUaPhone
   return (
     <TextField
       {...props}
@@ -67,8 +56,11 @@ export const PhoneField = ({
       type="tel"
       autoComplete="tel"
       inputMode="tel"
-      value={nationalPart(fullNumber(nationalPart(value), format))}
-      onChange={(typed) => onChange(fullNumber(typed, format))}
+      value={nationalPart(fullNumber(nationalPart(value), shape))}
+      onChange={(typed) => {
+        load()
+        onChange(fullNumber(typed, shape))
+      }}
       onFocus={load}
       prefix={
         <span className="field__prefix" aria-hidden="true">
