@@ -93,6 +93,16 @@ for (const locale of LOCALES) {
       await expect(page).toHaveURL((url) => url.pathname.startsWith(localize('/tournaments/', locale)))
     })
 
+    test('a target in the other language is offered in the page’s language', async ({ page }) => {
+      await signedInUser(page)
+      const joinPage = await joinPageOf(page)
+      const other = locale === 'uk' ? `/en${joinPage}` : joinPage.slice('/en'.length)
+      await page.goto(profileWith(other))
+      await waitForHydration(page)
+      const link = page.getByTestId('profile-return').getByRole('link', { name: T.profile.returnLink })
+      await expect(link).toHaveAttribute('href', joinPage)
+    })
+
     for (const unsafe of ['//evil.example', 'https://evil.example', '/\\evil', '/%2F%2Fevil.example']) {
       test(`${unsafe} is not offered`, async ({ page }) => {
         await signedInUser(page)
