@@ -131,11 +131,11 @@ export default defineConfig({
                   priority: 4,
                 },
                 // Small modules of the tournament page's timeline that the account screens' code uses too
-                // (the clock, `NotProvided`): their own tiny chunk, or a group below would take them, and
-                // the tournament page that group's whole chunk.
+                // (the clock, `NotProvided`, the countdowns' arithmetic): their own tiny chunk, or a group
+                // below would take them, and the tournament page that group's whole chunk.
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]not-provided)\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration)\.ts$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk
