@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
     expect(team.body.logo_url).toMatch(/^\/media\//)
   })
 
-  test(`${locale}: a player sees no captain's tools, and leaves the team after the confirmation`, async ({
+  test(`${locale}: a player sees no captain's tools, leaves the team after the confirmation, and the list is read again`, async ({
     page,
     browser,
   }) => {
@@ -86,7 +86,11 @@ for (const locale of LOCALES) {
     await expect(dialog).toContainText(fill(T.leave.body, { name }))
     await dialog.getByRole('button', { name: T.leave.confirm }).click()
     await expect(toast(page, F.leftTeam)).toBeVisible()
-    await expect(card.getByRole('status')).toHaveText(T.leave.left)
+    // The list is read again and shows what the server holds: no team, no tournament.
+    await expect(card).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: T.emptyTitle })).toBeVisible()
+    const mine = await api(page.request, 'GET', '/me/tournaments')
+    expect(mine.body.count).toBe(0)
     await captainPage.context().close()
   })
 
