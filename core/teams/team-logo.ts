@@ -6,13 +6,8 @@ import { fromPromise } from 'xstate'
 import type { Ports } from '#core/shared/ports/index.ts'
 import { measureImage, type UploadActorInput, uploadMachine } from '#core/shared/uploads/upload.machine.ts'
 import type { UploadFile } from '#core/shared/uploads/uploads.port.ts'
-import { message } from '#core/shared/validation/message.ts'
 
-/** The upload machine's input for a team logo: 'Team logo updated', or 'Error updating the team logo'. */
-export const TEAM_LOGO_UPLOAD_INPUT = {
-  success: message('teamLogoUpdated'),
-  failure: message('teamLogoFailed'),
-} as const
+export { TEAM_LOGO_UPLOAD_INPUT } from './team-view.ts'
 
 /** A team's logo upload (the captain's): core's upload machine sending to `POST /teams/{id}/logo`. */
 export const provideTeamLogoUpload = (

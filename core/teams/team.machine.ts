@@ -15,31 +15,13 @@ import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
-import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
+import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
 import { canCheckInAt } from './team-clock.ts'
+import { type TeamContext, type TeamInput, teamStartContext } from './team-view.ts'
 
-export interface TeamInput {
-  readonly team: Team
-  /** The reader: who leaves when they leave. */
-  readonly userId: string
-  /** Milliseconds since the epoch when the page was rendered (restored as is in the browser). */
-  readonly now: number
-}
-
-export interface TeamContext {
-  readonly team: Team
-  readonly userId: string
-  readonly isCaptain: boolean
-  readonly now: number
-  readonly nickname: string
-  readonly fieldErrors: FieldErrors
-  /** The player the removal confirmation is about. */
-  readonly removal: Player | null
-  /** The clipboard was refused: the invitation link is shown to be copied by hand. */
-  readonly linkShown: boolean
-}
+export type { TeamContext, TeamInput } from './team-view.ts'
 
 export type TeamEvent =
   | { readonly type: 'clock.tick'; readonly now: number }
@@ -103,16 +85,7 @@ export const teamMachine = setup({
   },
 }).createMachine({
   id: 'team',
-  context: ({ input }) => ({
-    team: input.team,
-    userId: input.userId,
-    isCaptain: input.team.is_captain,
-    now: input.now,
-    nickname: '',
-    fieldErrors: {},
-    removal: null,
-    linkShown: false,
-  }),
+  context: ({ input }) => teamStartContext(input),
   invoke: { id: 'clockTicker', src: 'clockTicker' },
   on: { 'clock.tick': { actions: assign({ now: ({ event }) => event.now }) } },
   initial: 'idle',

@@ -10,7 +10,7 @@ import {
   teamWithPlayer,
 } from './my-tournaments-support.ts'
 import { pngFile } from './profile-support.ts'
-import { LOCALES, localize, waitForHydration } from './support.ts'
+import { LOCALES, localize, switchLanguage, waitForHydration } from './support.ts'
 import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 
 // My tournaments (/profile/tournaments, spec §2) against the real server: a captain and a player made
@@ -62,7 +62,7 @@ for (const locale of LOCALES) {
     expect(team.body.logo_url).toMatch(/^\/media\//)
   })
 
-  test(`${locale}: a player sees no captain's tools, and leaves the team after the confirmation`, async ({
+  test(`${locale}: a player sees no captain's tools, leaves the team after the confirmation, and the list is read again`, async ({
     page,
     browser,
   }) => {
@@ -86,7 +86,11 @@ for (const locale of LOCALES) {
     await expect(dialog).toContainText(fill(T.leave.body, { name }))
     await dialog.getByRole('button', { name: T.leave.confirm }).click()
     await expect(toast(page, F.leftTeam)).toBeVisible()
-    await expect(card.getByRole('status')).toHaveText(T.leave.left)
+    // The list is read again and shows what the server holds: no team, no tournament.
+    await expect(card).toHaveCount(0)
+    await expect(page.getByRole('heading', { name: T.emptyTitle })).toBeVisible()
+    const mine = await api(page.request, 'GET', '/me/tournaments')
+    expect(mine.body.count).toBe(0)
     await captainPage.context().close()
   })
 
@@ -191,5 +195,54 @@ for (const locale of LOCALES) {
     await expect(
       notice.getByRole('link', { name: TOURNAMENT_TEXTS[locale].checkInNotice.manage }),
     ).toBeVisible()
+  })
+
+  test(`${locale}: the countdown moves on its own, and no code loads until the card is used`, async ({
+    page,
+    browser,
+  }) => {
+    const { name, player } = await teamWithPlayer(browser, page)
+    const scripts: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url())
+    })
+    await page.clock.install()
+    await openMyTournaments(page, locale)
+    await page.waitForLoadState('networkidle')
+    const card = teamCard(page, locale, name)
+    // The logo is missing: the registration close is counted down (in minutes, days ahead).
+    const countdown = card.getByRole('region', { name: T.missingHeading }).locator('.team-countdown')
+    const before = await countdown.textContent()
+    const loaded = scripts.length
+    await page.clock.fastForward('02:00')
+    await expect(countdown).not.toHaveText(before ?? '')
+    expect(scripts.length, 'no script fetched while the clock runs').toBe(loaded)
+    // The first use brings the machines: the removal is asked, as ever.
+    await card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) }).click()
+    await expect(page.getByRole('alertdialog', { name: T.removeDialog.title })).toContainText(
+      F.confirmRemovePlayer,
+    )
+    expect(scripts.length).toBeGreaterThan(loaded)
+  })
+
+  const other = locale === 'uk' ? 'en' : 'uk'
+  test(`${locale}: after a language switch, the used card speaks the new language`, async ({
+    page,
+    browser,
+  }) => {
+    const { name, player } = await teamWithPlayer(browser, page)
+    await openMyTournaments(page, locale)
+    const remove = (language: typeof locale) =>
+      teamCard(page, language, name).getByRole('button', {
+        name: fill(TEXTS[language].players.removeLabel, { name: player.nickname }),
+      })
+    await remove(locale).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: T.removeDialog.cancel }).click()
+    await switchLanguage(page, locale, other)
+    await expect(page).toHaveURL(new RegExp(`${localize('/profile/tournaments', other)}$`))
+    await remove(other).click()
+    await expect(page.getByRole('alertdialog', { name: TEXTS[other].removeDialog.title })).toContainText(
+      ACCOUNT[other].flows.messages.confirmRemovePlayer,
+    )
   })
 }

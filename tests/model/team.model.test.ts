@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '#core/shared/errors.ts'
+import { uploadStartView } from '#core/shared/uploads/upload-start.ts'
 import { provideTeamMachine, teamMachine } from '#core/teams/team.machine.ts'
 import type { Team } from '#core/teams/team.schema.ts'
+import { provideTeamLogoUpload } from '#core/teams/team-logo.ts'
+import { TEAM_LOGO_UPLOAD_INPUT, TEAM_START_VALUE, teamStartView } from '#core/teams/team-view.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { call, flush, type PortCall, portCalls } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
@@ -303,5 +306,63 @@ describe('team machine clock', () => {
     expect(actor.getSnapshot().context.now).toBe(RENDERED + 1000)
     actor.stop()
     expect(ports.clock.pending()).toBe(0)
+  })
+})
+
+// The card renders these before its machines load (ADR 0027): each must be the machine's own start,
+// written out here (not computed by either) so that a change to the machine or to the view fails.
+describe("a team card's start view", () => {
+  it.each([
+    ['the captain', TEAM, 'p-cap'],
+    ['a player', AS_PLAYER, 'p-olena'],
+  ])("is the team machine's own start, for %s", (_, team, userId) => {
+    const expected = {
+      team,
+      userId,
+      isCaptain: team.is_captain,
+      now: RENDERED,
+      nickname: '',
+      fieldErrors: {},
+      removal: null,
+      linkShown: false,
+    }
+    const ports = createFakePorts({ now: RENDERED })
+    const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
+      input: { team, userId, now: RENDERED },
+    }).start()
+    const snapshot = actor.getSnapshot()
+    const view = teamStartView({ team, userId, now: RENDERED })
+    expect(snapshot.context).toEqual(expected)
+    expect(view.context).toEqual(expected)
+    expect(snapshot.value).toBe('idle')
+    expect(TEAM_START_VALUE).toBe('idle')
+    for (const state of ['idle', 'confirmingRemoval', 'checkingIn', 'left'] as const)
+      expect(view.matches(state), state).toBe(snapshot.matches(state))
+    actor.stop()
+  })
+
+  it("is the logo upload machine's own start, with the team's texts", () => {
+    const expected = {
+      file: null,
+      size: null,
+      progress: null,
+      errors: [],
+      error: null,
+      image: null,
+      success: { key: 'teamLogoUpdated' },
+      failure: { key: 'teamLogoFailed' },
+    }
+    const ports = createFakePorts({ now: RENDERED })
+    const actor = createActor(provideTeamLogoUpload(ports, 'wolves'), {
+      input: TEAM_LOGO_UPLOAD_INPUT,
+    }).start()
+    const snapshot = actor.getSnapshot()
+    const view = uploadStartView(TEAM_LOGO_UPLOAD_INPUT)
+    expect(snapshot.context).toEqual(expected)
+    expect(view.context).toEqual(expected)
+    expect(snapshot.value).toEqual({ ready: 'idle' })
+    for (const state of ['ready', { ready: 'idle' }, 'uploading'] as const)
+      expect(view.matches(state), JSON.stringify(state)).toBe(snapshot.matches(state))
+    actor.stop()
   })
 })

@@ -146,7 +146,7 @@ describe('compact numbers', () => {
 
 describe('splitDuration', () => {
   it('splits milliseconds into whole days, hours, minutes and seconds', async () => {
-    const { splitDuration } = await import('#core/shared/format/datetime.ts')
+    const { splitDuration } = await import('#core/shared/format/duration.ts')
     expect(splitDuration(((2 * 24 + 3) * 3600 + 4 * 60 + 5) * 1000 + 999)).toEqual({
       days: 2,
       hours: 3,
@@ -157,7 +157,7 @@ describe('splitDuration', () => {
   })
 
   it('never counts below zero', async () => {
-    const { splitDuration } = await import('#core/shared/format/datetime.ts')
+    const { splitDuration } = await import('#core/shared/format/duration.ts')
     expect(splitDuration(-5_000)).toEqual({ days: 0, hours: 0, minutes: 0, seconds: 0 })
   })
 })

@@ -25,14 +25,3 @@ export const isoInstant = (value: DateInput): string => toDate(value).toISOStrin
 /** The calendar year in Kyiv at that instant. */
 export const kyivYear = (value: DateInput): number =>
   Number(formatInTimeZone(toDate(value), KYIV_TIME_ZONE, 'yyyy'))
-
-/** A duration split for a countdown: whole days, hours, minutes and seconds (never negative). */
-export const splitDuration = (ms: number) => {
-  const total = Math.max(0, Math.floor(ms / 1000))
-  return {
-    days: Math.floor(total / 86_400),
-    hours: Math.floor((total % 86_400) / 3600),
-    minutes: Math.floor((total % 3600) / 60),
-    seconds: total % 60,
-  }
-}

@@ -1,7 +1,6 @@
-import { useSelector } from '@xstate/react'
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { IMAGE_MAX_MB } from '#core/shared/uploads/image.ts'
+import { IMAGE_MAX_MB } from '#core/shared/uploads/image-rules.ts'
 import type { Player, Team } from '#core/teams/team.schema.ts'
 import {
   type CheckInPhase,
@@ -11,11 +10,12 @@ import {
   msUntilCheckInEdge,
   msUntilDropForIncomplete,
 } from '#core/teams/team-clock.ts'
+import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { ImagePicker } from '#ui/shared/components/ImagePicker.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { countdownText } from './countdown.ts'
-import { type TeamActor, useLogoUpload, useTeamActor } from './team-actors.ts'
+import { type LogoUploadActor, type TeamActor, useTeamActors } from './team-actors.ts'
 
 // React Aria's overlay code loads when a confirmation is first asked for.
 const ConfirmDialog = lazy(() => import('./ConfirmDialog.tsx'))
@@ -42,9 +42,8 @@ const LogoImage = ({ team }: { readonly team: Team }) => {
 }
 
 /** The captain's logo: the picker (choose or drop, preview, progress, the rule a file broke). */
-const CaptainLogo = ({ actor, team }: { readonly actor: TeamActor; readonly team: Team }) => {
+const CaptainLogo = ({ upload, team }: { readonly upload: LogoUploadActor; readonly team: Team }) => {
   const { LL } = useI18n()
-  const upload = useLogoUpload(actor, team.id)
   const T = LL.myTournaments.logo
   return (
     <ImagePicker
@@ -252,10 +251,17 @@ const checkInLine = (LL: ReturnType<typeof useI18n>['LL'], phase: CheckInPhase, 
   }
 }
 
-const CheckIn = ({ actor, team }: { readonly actor: TeamActor; readonly team: Team }) => {
+const CheckIn = ({
+  actor,
+  team,
+  now,
+}: {
+  readonly actor: TeamActor
+  readonly team: Team
+  readonly now: number
+}) => {
   const { LL } = useI18n()
   const T = LL.myTournaments.checkIn
-  const now = useSelector(actor, (snapshot) => snapshot.context.now)
   const checkingIn = useSelector(actor, (snapshot) => snapshot.matches('checkingIn'))
   const phase = checkInPhase(team, now)
   if (phase === 'none' || team.state === 'dropped') return null
@@ -370,16 +376,33 @@ const StateLine = ({ team }: { readonly team: Team }) => {
  * and what it still lacks with the registration close's countdown, check-in with its countdown, the
  * logo, the players (their contacts for the captain), and the captain's tools (add, remove with the
  * confirmation, copy the invitation link). Captain-only controls are shown to the captain only.
+ * `now`: the instant the server rendered the page at; `clock`: the time the countdowns show. The
+ * machines load on the card's first focus, press or drop (`team-actors.ts`). Once the user has left
+ * the team, the page's list is read again: it shows what the server now holds.
  */
-export const TeamCard = ({ team: initial, now }: { readonly team: Team; readonly now: number }) => {
+export const TeamCard = ({
+  team: initial,
+  now,
+  clock,
+}: {
+  readonly team: Team
+  readonly now: number
+  readonly clock: number
+}) => {
   const { LL } = useI18n()
   const T = LL.myTournaments
-  const actor = useTeamActor(initial, now)
+  const { team: actor, logo, loader } = useTeamActors(initial, now)
   const team = useSelector(actor, (snapshot) => snapshot.context.team)
   const userId = useSelector(actor, (snapshot) => snapshot.context.userId)
-  const clock = useSelector(actor, (snapshot) => snapshot.context.now)
   const left = useSelector(actor, (snapshot) => snapshot.matches('left'))
   const headingId = useId()
+  useEffect(() => {
+    if (!left) return
+    const here = `${window.location.pathname}${window.location.search}`
+    void import('vike/client/router').then(({ navigate }) =>
+      navigate(here, { keepScrollPosition: true, overwriteLastHistoryEntry: true }),
+    )
+  }, [left])
   if (left) {
     return (
       <section className="team-card" aria-labelledby={headingId}>
@@ -389,16 +412,16 @@ export const TeamCard = ({ team: initial, now }: { readonly team: Team; readonly
     )
   }
   return (
-    <section className="team-card" aria-labelledby={headingId}>
+    <section className="team-card" aria-labelledby={headingId} {...loader}>
       <div className="team-card__head">
-        {team.is_captain ? <CaptainLogo actor={actor} team={team} /> : <LogoImage team={team} />}
+        {logo ? <CaptainLogo upload={logo} team={team} /> : <LogoImage team={team} />}
         <div>
           <h3 id={headingId}>{T.team({ name: team.name })}</h3>
           <StateLine team={team} />
         </div>
       </div>
       <Missing team={team} now={clock} />
-      <CheckIn actor={actor} team={team} />
+      <CheckIn actor={actor} team={team} now={clock} />
       <h4>{T.players.heading()}</h4>
       <Players actor={actor} team={team} userId={userId} />
       {team.is_captain && team.state !== 'dropped' ? (

@@ -1,4 +1,4 @@
-import { splitDuration } from '#core/shared/format/datetime.ts'
+import { splitDuration } from '#core/shared/format/duration.ts'
 
 interface CountdownTexts {
   countdownDays(values: { days: number; hours: number; minutes: number }): string

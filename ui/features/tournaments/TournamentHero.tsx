@@ -1,7 +1,7 @@
 import './tournaments.css'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { Snapshot } from 'xstate'
-import { splitDuration } from '#core/shared/format/datetime.ts'
+import { splitDuration } from '#core/shared/format/duration.ts'
 import { timelineView } from '#core/tournaments/timeline.machine.ts'
 import type { Phase } from '#core/tournaments/timeline.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'

@@ -4,6 +4,7 @@ import '#ui/features/teams/teams.css'
 import '#ui/styles/forms.css'
 import { useData } from 'vike-react/useData'
 import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
+import { usePageClock } from '#ui/features/teams/page-clock.ts'
 import { TeamCard } from '#ui/features/teams/TeamCard.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -16,12 +17,14 @@ const hrefOf = (filter: (typeof FILTERS)[number]): string =>
 
 /**
  * My tournaments (spec §2): the tournaments the user plays in, each with their team. The filters are
- * links (they work without JavaScript and can be shared); each team is run by core's team machine.
+ * links (they work without JavaScript and can be shared); each team is run by core's team machine,
+ * loaded on the card's first use; the countdowns move on a plain timer.
  */
 export const Page = () => {
   const { filter, now, count, entries } = useData<Data>()
   const { LL } = useI18n()
   const T = LL.myTournaments
+  const clock = usePageClock(now)
   return (
     <div className="container section my-tournaments">
       <ProfileTabs />
@@ -61,7 +64,7 @@ export const Page = () => {
                   </h2>
                   <p className="muted">{T.games({ start: tournament.start, end: tournament.end })}</p>
                 </header>
-                <TeamCard team={team} now={now} />
+                <TeamCard team={team} now={now} clock={clock} />
               </article>
             </li>
           ))}

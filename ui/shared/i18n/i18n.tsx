@@ -4,7 +4,7 @@
  * dictionary store rather than the generated i18n-util, whose locale detection and dictionary merging
  * the pages do not need (ADR 0004).
  */
-import { createContext, type ReactNode, useContext, useMemo } from 'react'
+import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
 import { i18nObject } from 'typesafe-i18n'
 import { type Locale, splitLocale } from '#core/shared/i18n/locale.ts'
 import type { Namespaces, TranslationFunctions, Translations } from '#locales/i18n-types.ts'
@@ -37,6 +37,15 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
 
 const dictionaries: Partial<Record<Locale, Dictionary>> = {}
 
+/** The rendered providers, told when a namespace arrives after the page rendered (see `useI18n`). */
+const listeners = new Set<() => void>()
+const subscribe = (listener: () => void) => {
+  listeners.add(listener)
+  return () => {
+    listeners.delete(listener)
+  }
+}
+
 /** The server registers every dictionary up front (see ui/+onBeforeRenderHtml.ts). */
 export const registerDictionary = (locale: Locale, dictionary: object): void => {
   // The dictionary files are type-checked against the generated types where they are written.
@@ -57,6 +66,7 @@ export const ensureNamespace = async (locale: Locale, namespace: Namespaces): Pr
   // A new object, so that components memoised on the dictionary see the added texts; read again after
   // the wait, so that namespaces loaded side by side do not drop each other.
   dictionaries[locale] = { ...(dictionaries[locale] ?? current), [namespace]: texts }
+  for (const listener of listeners) listener()
 }
 
 export const translate = (locale: Locale): Translator =>
@@ -69,8 +79,13 @@ interface I18nValue {
 
 const I18nContext = createContext<I18nValue | null>(null)
 
+/**
+ * A page may load a namespace when it first needs it, after it rendered (My tournaments: the account's
+ * messages with the first use of a team's card): the provider reads the store, so its texts follow.
+ */
 export const I18nProvider = ({ locale, children }: { locale: Locale; children: ReactNode }) => {
-  const dictionary = dictionaries[locale]
+  const read = () => dictionaries[locale]
+  const dictionary = useSyncExternalStore(subscribe, read, read)
   // biome-ignore lint/correctness/useExhaustiveDependencies: `dictionary` stands for the loaded texts
   const value = useMemo(() => ({ locale, LL: translate(locale) }), [locale, dictionary])
   return <I18nContext value={value}>{children}</I18nContext>

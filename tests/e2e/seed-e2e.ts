@@ -1,0 +1,63 @@
+/**
+ * The end-to-end server's database before the server starts (playwright.config.ts `webServer`): the
+ * demo data, as `npm run seed` writes it, then the captains of `check-in-fixture.ts`: each takes the
+ * place of the captain of a confirmed demo team in the league whose check-in is open (the team keeps
+ * its name, players and state; the league's slots are unchanged). Only tests run this; the server has
+ * no way to do it.
+ */
+import { mkdir } from 'node:fs/promises'
+import { and, desc, eq } from 'drizzle-orm'
+import { createPasswordHasher } from '#server/accounts/passwords.ts'
+import { loadConfig } from '#server/platform/config.ts'
+import { openDatabase } from '#server/platform/db/client.ts'
+import { migrate } from '#server/platform/db/migrate.ts'
+import { teamMembers, teams, tournaments, users } from '#server/platform/db/schema.ts'
+import { seedDemoData } from '#server/platform/db/seed.ts'
+import { seedResults } from '#server/tournaments/stages/seed-results.ts'
+import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
+
+const config = loadConfig()
+await mkdir(config.dataDir, { recursive: true })
+const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+try {
+  await migrate(database)
+  const now = new Date()
+  const seeded = await seedDemoData(database, now, { seedResults })
+  if (seeded.inserted.tournaments === 0) throw new Error('seed-e2e: the database was not empty')
+  const hasher = createPasswordHasher()
+  await database.db.transaction(async (tx) => {
+    const confirmed = await tx
+      .select({ id: teams.id, captainId: teams.captainId })
+      .from(teams)
+      .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
+      .where(and(eq(tournaments.slug, CHECK_IN_LEAGUE), eq(teams.state, 'confirmed')))
+      .orderBy(desc(teams.createdAt))
+      .limit(2)
+    for (const [index, locale] of (['uk', 'en'] as const).entries()) {
+      const team = confirmed[index]
+      if (!team) throw new Error(`seed-e2e: ${CHECK_IN_LEAGUE} has too few confirmed teams`)
+      const captain = CHECK_IN_CAPTAINS[locale]
+      const [user] = await tx
+        .insert(users)
+        .values({
+          username: captain.nickname,
+          email: captain.email,
+          emailVerifiedAt: now,
+          passwordHash: await hasher.hash(captain.password),
+          locale,
+        })
+        .returning({ id: users.id })
+      if (!user) throw new Error('seed-e2e: no user')
+      await tx
+        .update(teams)
+        .set({ captainId: user.id, captainDiscord: captain.nickname })
+        .where(eq(teams.id, team.id))
+      await tx
+        .update(teamMembers)
+        .set({ userId: user.id })
+        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, team.captainId)))
+    }
+  })
+} finally {
+  await database.close()
+}
