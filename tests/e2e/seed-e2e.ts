@@ -13,16 +13,20 @@ import { openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
 import { teamMembers, teams, tournaments, users } from '#server/platform/db/schema.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
+import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
+import { createObjectStorage } from '#server/uploads/index.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
 
 const config = loadConfig()
 await mkdir(config.dataDir, { recursive: true })
 const database = await openDatabase({ dataDir: config.dataDir, databaseUrl: config.databaseUrl })
+const storage = createObjectStorage(config.storage, config.dataDir)
 try {
   await migrate(database)
   const now = new Date()
-  const seeded = await seedDemoData(database, now, { seedResults })
+  const teamLogo = createDemoLogoStore(storage)
+  const seeded = await seedDemoData(database, now, { seedResults, teamLogo })
   if (seeded.inserted.tournaments === 0) throw new Error('seed-e2e: the database was not empty')
   const hasher = createPasswordHasher()
   await database.db.transaction(async (tx) => {
@@ -59,5 +63,6 @@ try {
     }
   })
 } finally {
+  storage.close()
   await database.close()
 }
