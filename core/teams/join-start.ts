@@ -3,7 +3,7 @@
  * own check answers, and by the join page's data hook on the server, which renders that screen before
  * the machine's code loads (ADR 0027). Pure, without effect or XState.
  */
-import { missingForTournaments, type Profile, type TournamentField } from '#core/profile/profile.ts'
+import { missingForTournaments, type Profile, type TournamentField } from '#core/profile/profile.schema.ts'
 import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/index.ts'
 
 /** What the rule needs: the tournament's window, the clock, the user's profile and team. */

@@ -4,10 +4,10 @@
  * Without effect, XState or the date rules: a page renders from these and loads the machine on first
  * use. `tests/model/join.model.test.ts` checks them against the machine's own start.
  */
-import type { TournamentField } from '#core/profile/profile.ts'
+import type { TournamentField } from '#core/profile/profile.schema.ts'
 import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
-import { type MachineView, type StateValue, startView } from '#core/shared/state-value.ts'
+import type { MachineView } from '#core/shared/state-value.ts'
 import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 import type { Eligibility, JoinStart } from './join-start.ts'
 import type { Team, TeamCreateForm, TeamSummary } from './team.schema.ts'
@@ -103,14 +103,29 @@ export type JoinView = MachineView<JoinContext> & {
 }
 
 /**
+ * A view in a state without children, which is all the flow starts in. Not `startView` of
+ * `state-value.ts`: its chunk is the profile page's, which would bring effect and React Aria to the
+ * join pages (vite.config.ts's `accounts` group); for a state without children `matchesState` is this.
+ */
+const atomicView = (
+  context: JoinContext,
+  value: 'checking' | 'blocked' | 'choosing' | 'submitting',
+): JoinView => ({
+  context,
+  matches: (state) => state === value,
+})
+
+/**
  * The flow before its machine runs: an invitation starts at submitting (the page starts the machine
  * with the click that accepts); otherwise the screen `start` the server decided with `joinStart` for
  * `input.eligibility`.
  */
 export const joinStartView = (input: JoinInput, start?: JoinStart): JoinView => {
   const context = joinStartContext(input)
-  if (input.invitation) return startView(context, 'submitting')
-  if (!start) return startView(context, 'checking')
-  const value: StateValue = start.screen === 'choosing' ? 'choosing' : 'blocked'
-  return startView({ ...context, ...decidedContext(start) }, value)
+  if (input.invitation) return atomicView(context, 'submitting')
+  if (!start) return atomicView(context, 'checking')
+  return atomicView(
+    { ...context, ...decidedContext(start) },
+    start.screen === 'choosing' ? 'choosing' : 'blocked',
+  )
 }
