@@ -7,73 +7,32 @@
  */
 import { Schema } from 'effect'
 import { assign, fromPromise, not, setup } from 'xstate'
-import { missingForTournaments, type TournamentField } from '#core/profile/profile.schema.ts'
 import { NotProvided } from '#core/shared/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
-import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import type { FlowMessage, FlowMessageKey } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
-import { decodeForm, type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
+import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { JoinPasswordForm, type Team, TeamCreateForm, type TeamSummary } from '#core/teams/team.schema.ts'
 import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/index.ts'
+import { type Eligibility, eligibilityOf, type JoinStart, joinStart } from './join-start.ts'
+import {
+  decidedContext,
+  type JoinContext,
+  type JoinInput,
+  type JoinRequest,
+  joinStartContext,
+} from './join-view.ts'
 
-export interface Invitation {
-  readonly teamId: string
-  readonly inviteId: string
-}
+export type { Eligibility } from './join-start.ts'
+export type { BlockReason, Invitation, JoinContext, JoinInput, JoinRequest } from './join-view.ts'
 
-export interface JoinInput {
-  readonly tournamentId: string
-  readonly invitation?: Invitation
-}
-
-export type JoinRequest =
-  | {
-      readonly kind: 'join'
-      readonly tournamentId: string
-      readonly teamId: string
-      readonly password: string
-    }
-  | { readonly kind: 'create'; readonly tournamentId: string; readonly form: TeamCreateForm }
-  | ({ readonly kind: 'invitation' } & Invitation)
-
-/** Find a Team's search: what the team list's `fetch.start` carries. */
+/** Find a Team's search: what the team list's load is given for a search. */
 export interface TeamSearch {
   readonly tournamentId: string
   readonly search: string
-}
-
-export interface Eligibility {
-  readonly schedule: ScheduleDto
-  /** Milliseconds since the epoch, read from the clock port. */
-  readonly now: number
-  readonly profileComplete: boolean
-  /** The profile fields a tournament needs that are empty (spec §5), in the profile form's order. */
-  readonly missingFields?: ReadonlyArray<TournamentField>
-  /** The profile's Discord, which Create a Team offers as the captain's. */
-  readonly discord?: string
-}
-
-export type BlockReason = 'registrationClosed' | 'profileIncomplete'
-
-export interface JoinContext {
-  readonly tournamentId: string
-  readonly invitation: Invitation | null
-  readonly blocked: BlockReason | null
-  /** With `profileIncomplete`: what to fill in the profile. */
-  readonly missingFields: ReadonlyArray<TournamentField>
-  /** Create a Team's captain's Discord before the user types: the profile's. */
-  readonly captainDiscord: string
-  readonly picked: TeamSummary | null
-  readonly request: JoinRequest | null
-  readonly team: Team | null
-  readonly fieldErrors: FieldErrors
-  /** What only the server could tell of one field (a taken name, a wrong join password). */
-  readonly serverErrors: ServerFieldErrors
-  readonly error: FlowMessage | null
 }
 
 export type JoinEvent =
@@ -82,6 +41,8 @@ export type JoinEvent =
   | { readonly type: 'join.back' }
   | { readonly type: 'join.retry' }
   | { readonly type: 'team.pick'; readonly team: TeamSummary }
+  /** Find a Team's search: the list shown is always the one for the latest search. */
+  | { readonly type: 'team.search'; readonly search: string }
   | { readonly type: 'joinPassword.submit'; readonly values: unknown }
   | { readonly type: 'create.submit'; readonly values: unknown }
 
@@ -90,6 +51,9 @@ const failureKey = (request: JoinRequest | null): FlowMessageKey =>
 
 const successKey = (request: JoinRequest | null): FlowMessageKey =>
   request?.kind === 'create' ? 'createdTeam' : 'joinedTeam'
+
+const startsAt = (context: JoinContext, screen: JoinStart['screen']): boolean =>
+  context.eligibility !== null && joinStart(context.eligibility).screen === screen
 
 export const joinMachine = setup({
   types: {
@@ -113,65 +77,57 @@ export const joinMachine = setup({
     /** Spec §2: outside the registration window the user is sent back to the tournament page. */
     backToTournament: (_, _params: { tournamentId: string }) => {},
     clearErrors: assign({ fieldErrors: {}, serverErrors: {}, error: null }),
+    decide: assign(({ context }) =>
+      context.eligibility === null ? {} : decidedContext(joinStart(context.eligibility)),
+    ),
   },
   guards: {
     hasInvitation: ({ context }) => context.invitation !== null,
-    registrationClosed: (_, params: Eligibility) =>
-      !isRegistrationOpen(scheduleFromDto(params.schedule), new Date(params.now)),
-    profileIncomplete: (_, params: Eligibility) => !params.profileComplete,
+    hasEligibility: ({ context }) => context.eligibility !== null,
+    // The first screen `joinStart` decides for what the guard read.
+    registrationClosed: ({ context }) => startsAt(context, 'registrationClosed'),
+    inTeam: ({ context }) => startsAt(context, 'inTeam'),
+    profileIncomplete: ({ context }) => startsAt(context, 'profileIncomplete'),
     joinPasswordValid: (_, params: { values: unknown }) => decodeForm(JoinPasswordForm, params.values).ok,
     createValid: (_, params: { values: unknown }) => decodeForm(TeamCreateForm, params.values).ok,
   },
 }).createMachine({
   id: 'join',
-  context: ({ input }) => ({
-    tournamentId: input.tournamentId,
-    invitation: input.invitation ?? null,
-    blocked: null,
-    missingFields: [],
-    captainDiscord: '',
-    picked: null,
-    request: input.invitation ? { kind: 'invitation', ...input.invitation } : null,
-    team: null,
-    fieldErrors: {},
-    serverErrors: {},
-    error: null,
-  }),
+  context: ({ input }) => joinStartContext(input),
   initial: 'start',
   states: {
     start: {
-      always: [{ guard: 'hasInvitation', target: 'submitting' }, { target: 'checking' }],
+      always: [
+        { guard: 'hasInvitation', target: 'submitting' },
+        { guard: 'hasEligibility', target: 'deciding' },
+        { target: 'checking' },
+      ],
     },
     checking: {
-      description: 'The join guard: registration window, filled profile.',
+      description: 'The join guard reads the registration window, the profile and the team.',
       invoke: {
         id: 'checkEligibility',
         src: 'checkEligibility',
         input: ({ context }) => ({ tournamentId: context.tournamentId }),
-        onDone: [
-          {
-            guard: { type: 'registrationClosed', params: ({ event }) => event.output },
-            target: 'blocked',
-            actions: [
-              assign({ blocked: 'registrationClosed' }),
-              { type: 'backToTournament', params: ({ context }) => ({ tournamentId: context.tournamentId }) },
-            ],
-          },
-          {
-            guard: { type: 'profileIncomplete', params: ({ event }) => event.output },
-            target: 'blocked',
-            actions: assign({
-              blocked: 'profileIncomplete',
-              missingFields: ({ event }) => event.output.missingFields ?? [],
-            }),
-          },
-          {
-            target: 'choosing',
-            actions: assign({ captainDiscord: ({ event }) => event.output.discord ?? '' }),
-          },
-        ],
+        onDone: { target: 'deciding', actions: assign({ eligibility: ({ event }) => event.output }) },
         onError: { target: 'unavailable', actions: assign({ error: message('somethingWentWrong') }) },
       },
+    },
+    deciding: {
+      description: 'The first screen, by the rule the page renders it with (join-start.ts).',
+      always: [
+        {
+          guard: 'registrationClosed',
+          target: 'blocked',
+          actions: [
+            'decide',
+            { type: 'backToTournament', params: ({ context }) => ({ tournamentId: context.tournamentId }) },
+          ],
+        },
+        { guard: 'inTeam', target: 'blocked', actions: 'decide' },
+        { guard: 'profileIncomplete', target: 'blocked', actions: 'decide' },
+        { target: 'choosing', actions: 'decide' },
+      ],
     },
     unavailable: {
       on: { 'join.retry': { target: 'checking', actions: 'clearErrors' } },
@@ -184,15 +140,24 @@ export const joinMachine = setup({
       },
     },
     find: {
+      // Entered again for each search: the list of an earlier search, even one still loading, is
+      // stopped with its child, so the list shown is always the latest search's.
       invoke: {
         id: 'teamList',
         src: 'teamList',
-        input: ({ context }) => ({ params: context.tournamentId, autoStart: true }),
+        input: ({ context, event }) => ({
+          params:
+            event.type === 'team.search'
+              ? { tournamentId: context.tournamentId, search: event.search }
+              : context.tournamentId,
+          autoStart: true,
+        }),
       },
       initial: 'list',
       states: {
         list: {
           on: {
+            'team.search': { target: '#join.find', reenter: true },
             'team.pick': {
               target: 'password',
               actions: [assign({ picked: ({ event }) => event.team }), 'clearErrors'],
@@ -296,23 +261,17 @@ export const provideJoinMachine = (
   joinMachine.provide({
     actors: {
       checkEligibility: fromPromise(
+        // The team is left to the server here (it refuses a second one with `already_in_team`): the
+        // pages give the machine what their data hook read, team included.
         async ({ input }: { input: { tournamentId: string } }): Promise<Eligibility> => {
           const [tournament, profile] = await Promise.all([
             ports.tournaments.get(input.tournamentId),
             ports.profile.get(),
           ])
-          const { registration_start, registration_end, games_start, games_end } = tournament
-          const missingFields = missingForTournaments(profile)
-          return {
-            schedule: { registration_start, registration_end, games_start, games_end },
-            now: ports.clock.now().getTime(),
-            profileComplete: missingFields.length === 0,
-            missingFields,
-            discord: profile.discord,
-          }
+          return eligibilityOf({ schedule: tournament, now: ports.clock.now(), profile })
         },
       ),
-      // Started with the tournament's id; Find a Team's search sends `fetch.start` with a `TeamSearch`.
+      // Started with the tournament's id, or with a `TeamSearch` for each search.
       teamList: createFetchMachine((params: string | TeamSearch) =>
         typeof params === 'string'
           ? ports.teams.list(params)

@@ -61,13 +61,13 @@ export const createTeamByApi = async (
   request: APIRequestContext,
   tournamentId: string,
   form: { name: string; join_password: string },
-): Promise<{ id: string; name: string; invite_url: string }> => {
+): Promise<{ id: string; name: string; invite_url: string; max_size: number }> => {
   const answer = await request.post(`/api/v1/tournaments/${tournamentId}/teams`, {
     data: { captain_discord: 'captain#1', description: '', ...form },
     headers: { Authorization: await bearerOf(request) },
   })
   expect(answer.status(), await answer.text()).toBe(201)
-  return (await answer.json()) as { id: string; name: string; invite_url: string }
+  return (await answer.json()) as { id: string; name: string; invite_url: string; max_size: number }
 }
 
 /** The flow's screen heading (each screen's `h2`). */

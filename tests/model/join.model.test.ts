@@ -3,7 +3,9 @@ import { createActor } from 'xstate'
 import { ApiError, ServerError } from '#core/shared/errors.ts'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { joinMachine, provideJoinMachine } from '#core/teams/join.machine.ts'
-import type { Team } from '#core/teams/team.schema.ts'
+import { type Eligibility, joinStart } from '#core/teams/join-start.ts'
+import { type JoinInput, joinStartView } from '#core/teams/join-view.ts'
+import type { Team, TeamList } from '#core/teams/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
 import { fakeTournament } from '../fakes/tournaments.ts'
 import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
@@ -320,4 +322,202 @@ describe('join with answering ports', () => {
     expect(list?.value).toBe('success')
     expect(list?.context.data).toEqual({ count: 1, results: [team('/logo.png')] })
   })
+})
+
+/** A list call of Find a Team, answered when the test says. */
+interface ListCall {
+  readonly search: string | undefined
+  answer(list: TeamList): void
+}
+
+const listOf = (...names: string[]): TeamList => ({
+  count: names.length,
+  results: names.map((name) => ({ ...team(null), id: name.toLowerCase(), name })),
+})
+
+describe("Find a Team's search", () => {
+  /** The flow at Find a Team, its first list asked for and not yet answered. */
+  const atFind = async () => {
+    const ports = createFakePorts({ now: NOW })
+    ports.tournaments.answers.get = fakeTournament({ id: 'cup', name: 'Cup', ...OPEN })
+    ports.profile.answers.get = COMPLETE_PROFILE
+    const lists: ListCall[] = []
+    ports.teams.list = (_tournamentId, options) =>
+      new Promise<TeamList>((resolve) => lists.push({ search: options?.search, answer: resolve }))
+    const actor = createActor(provideJoinMachine(ports, { tournamentUrl: (id) => `/t/${id}` }), {
+      input: { tournamentId: 'cup' },
+    }).start()
+    await flush()
+    actor.send({ type: 'join.find' })
+    await flush()
+    const shown = () => {
+      const list = actor.getSnapshot().children.teamList?.getSnapshot() as
+        | { value: unknown; context: { data: unknown } }
+        | undefined
+      return { value: list?.value, data: list?.context.data }
+    }
+    return { actor, lists, shown }
+  }
+
+  it('typed while the first list loads, wins when its answer comes first', async () => {
+    const { actor, lists, shown } = await atFind()
+    actor.send({ type: 'team.search', search: 'wol' })
+    await flush()
+    expect(lists.map((list) => list.search)).toEqual([undefined, 'wol'])
+    lists[1]?.answer(listOf('Wolves'))
+    await flush()
+    lists[0]?.answer(listOf('Wolves', 'Foxes', 'Bears'))
+    await flush()
+    expect(shown()).toEqual({ value: 'success', data: listOf('Wolves') })
+  })
+
+  it('typed while the first list loads, wins when the first answer comes first', async () => {
+    const { actor, lists, shown } = await atFind()
+    actor.send({ type: 'team.search', search: 'wol' })
+    await flush()
+    lists[0]?.answer(listOf('Wolves', 'Foxes', 'Bears'))
+    await flush()
+    expect(shown().value).toBe('pending')
+    lists[1]?.answer(listOf('Wolves'))
+    await flush()
+    expect(shown()).toEqual({ value: 'success', data: listOf('Wolves') })
+  })
+
+  it('typed again before the last search answers, shows the latest search', async () => {
+    const { actor, lists, shown } = await atFind()
+    lists[0]?.answer(listOf('Wolves', 'Foxes'))
+    await flush()
+    actor.send({ type: 'team.search', search: 'w' })
+    await flush()
+    actor.send({ type: 'team.search', search: 'fox' })
+    await flush()
+    expect(lists.map((list) => list.search)).toEqual([undefined, 'w', 'fox'])
+    lists[2]?.answer(listOf('Foxes'))
+    await flush()
+    lists[1]?.answer(listOf('Wolves'))
+    await flush()
+    expect(shown()).toEqual({ value: 'success', data: listOf('Foxes') })
+    expect(actor.getSnapshot().value).toEqual({ find: 'list' })
+  })
+})
+
+// Every state a page may ask the view about.
+const STATES = [
+  'start',
+  'checking',
+  'deciding',
+  'unavailable',
+  'blocked',
+  'choosing',
+  'find',
+  { find: 'list' },
+  { find: 'password' },
+  'create',
+  'submitting',
+  'error',
+  'success',
+] as const
+
+const eligible = (over: Partial<Eligibility>): Eligibility => ({
+  schedule: OPEN,
+  now: NOW,
+  profileComplete: true,
+  missingFields: [],
+  discord: 'olena#1',
+  teamName: null,
+  ...over,
+})
+
+describe("the join pages' view before the machine loads", () => {
+  const cases: ReadonlyArray<{
+    readonly name: string
+    readonly input: JoinInput
+    readonly expected: {
+      readonly state: string
+      readonly blocked: string | null
+      readonly missingFields: ReadonlyArray<string>
+      readonly teamName: string
+      readonly captainDiscord: string
+    }
+  }> = [
+    {
+      name: 'a complete profile: Find or Create, with the Discord offered',
+      input: { tournamentId: 'cup', eligibility: eligible({}) },
+      expected: {
+        state: 'choosing',
+        blocked: null,
+        missingFields: [],
+        teamName: '',
+        captainDiscord: 'olena#1',
+      },
+    },
+    {
+      name: 'an incomplete profile: what to fill',
+      input: {
+        tournamentId: 'cup',
+        eligibility: eligible({ profileComplete: false, missingFields: ['phone', 'discord'], discord: '' }),
+      },
+      expected: {
+        state: 'blocked',
+        blocked: 'profileIncomplete',
+        missingFields: ['phone', 'discord'],
+        teamName: '',
+        captainDiscord: '',
+      },
+    },
+    {
+      name: 'a user in a team of the tournament, even with an incomplete profile: the team',
+      input: {
+        tournamentId: 'cup',
+        eligibility: eligible({ teamName: 'Wolves', profileComplete: false, missingFields: ['phone'] }),
+      },
+      expected: {
+        state: 'blocked',
+        blocked: 'inTeam',
+        missingFields: [],
+        teamName: 'Wolves',
+        captainDiscord: '',
+      },
+    },
+    {
+      name: 'a closed registration, whatever else holds',
+      input: {
+        tournamentId: 'cup',
+        eligibility: eligible({ schedule: CLOSED, teamName: 'Wolves', profileComplete: false }),
+      },
+      expected: {
+        state: 'blocked',
+        blocked: 'registrationClosed',
+        missingFields: [],
+        teamName: '',
+        captainDiscord: '',
+      },
+    },
+    {
+      name: 'an invitation: submitting, from the click that accepts',
+      input: { tournamentId: 'cup', invitation: { teamId: 'team-logo', inviteId: 'inv' } },
+      expected: { state: 'submitting', blocked: null, missingFields: [], teamName: '', captainDiscord: '' },
+    },
+  ]
+
+  for (const { name, input, expected } of cases) {
+    it(`is the machine's own start, for ${name}`, () => {
+      const view = joinStartView(input, input.eligibility && joinStart(input.eligibility))
+      const { context } = view
+      expect({
+        state: STATES.filter((state) => typeof state === 'string' && view.matches(state)),
+        blocked: context.blocked,
+        missingFields: context.missingFields,
+        teamName: context.teamName,
+        captainDiscord: context.captainDiscord,
+      }).toEqual({ ...expected, state: [expected.state] })
+
+      const actor = createActor(joinMachine, { input }).start()
+      const snapshot = actor.getSnapshot()
+      actor.stop()
+      expect(snapshot.context).toEqual(context)
+      for (const state of STATES)
+        expect(view.matches(state), JSON.stringify(state)).toBe(snapshot.matches(state))
+    })
+  }
 })

@@ -16,7 +16,7 @@ describe('docs/flows charts', () => {
     expect(chart).toMatch(/^stateDiagram-v2/)
     expect(chart).toContain('[*] --> start')
     expect(chart).toContain('start --> submitting: always [hasInvitation]')
-    expect(chart).toContain('checking --> blocked: done: checkEligibility [registrationClosed]')
+    expect(chart).toContain('deciding --> blocked: always [registrationClosed]')
     expect(chart).toContain('success --> [*]')
     expect(chart).toContain('error --> choosing: join.back [condition]')
   })

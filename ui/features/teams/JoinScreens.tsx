@@ -1,20 +1,20 @@
 /**
- * The screens of the join flow (core/teams/join.machine.ts), shared by the join page and the
- * invitation page: each renders one state of the machine and sends its events; none holds a rule.
- * Every screen's heading takes the focus when the screen appears, so keyboard and screen-reader users
- * land on what changed.
+ * The later screens of the join flow (core/teams/join.machine.ts), shared by the join page and the
+ * invitation page, loaded with the machine (`JoinFlow.tsx` has the first ones): each renders one state
+ * of the machine and sends its events; none holds a rule. Every screen's heading takes the focus when
+ * the screen appears, so keyboard and screen-reader users land on what changed.
  */
 import './teams.css'
 import { useSelector } from '@xstate/react'
-import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { useRef, useState } from 'react'
 import { Button } from 'react-aria-components'
 import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
-import type { TournamentField } from '#core/profile/profile.schema.ts'
 import type { createFetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { message } from '#core/shared/validation/message.ts'
 import type { JoinEvent, TeamSearch } from '#core/teams/join.machine.ts'
+import type { JoinView } from '#core/teams/join-view.ts'
 import type { Team, TeamList, TeamSummary } from '#core/teams/team.schema.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
@@ -26,83 +26,10 @@ import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { CheckingScreen } from './CheckingScreen.tsx'
-import type { JoinSnapshot } from './join.ts'
+import { ScreenHeading } from './ScreenHeading.tsx'
 
 type Send = (event: JoinEvent) => void
 type TeamListActor = ActorRefFrom<ReturnType<typeof createFetchMachine<string | TeamSearch, TeamList>>>
-
-/** A screen's heading, focused when the screen appears (not on the page's first render). */
-export const ScreenHeading = ({ children, focus = true }: { children: ReactNode; focus?: boolean }) => {
-  const heading = useRef<HTMLHeadingElement>(null)
-  useEffect(() => {
-    if (focus) heading.current?.focus()
-  }, [focus])
-  return (
-    <h2 ref={heading} tabIndex={-1} className="join__heading">
-      {children}
-    </h2>
-  )
-}
-
-const ProfileIncomplete = ({ fields }: { fields: ReadonlyArray<TournamentField> }) => {
-  const { LL } = useI18n()
-  const T = LL.tournament.join.profile
-  const { urlParsed, locale } = usePageContext()
-  const back = localizePath(urlParsed.pathname, locale)
-  return (
-    <section className="card join__screen" aria-labelledby="join-profile">
-      <h2 id="join-profile" tabIndex={-1} className="join__heading">
-        {T.heading()}
-      </h2>
-      <p>{T.lead({ count: fields.length })}</p>
-      <ul data-testid="missing-fields">
-        {fields.map((field) => (
-          <li key={field}>{T.fields[field]()}</li>
-        ))}
-      </ul>
-      <p>
-        <LocalizedLink
-          to={`/profile?redirect=${encodeURIComponent(back)}`}
-          className="button button--primary"
-        >
-          {T.link()}
-        </LocalizedLink>
-      </p>
-    </section>
-  )
-}
-
-const Choosing = ({ send }: { send: Send }) => {
-  const { LL } = useI18n()
-  const T = LL.tournament.join.choose
-  return (
-    <section className="join__screen" aria-labelledby="join-choose">
-      <ScreenHeading>
-        <span id="join-choose">{T.label()}</span>
-      </ScreenHeading>
-      <div className="join__choices">
-        <div className="card">
-          <Button
-            className="button button--primary button--block"
-            onPress={() => send({ type: 'join.find' })}
-          >
-            {T.find()}
-          </Button>
-          <p className="muted">{T.findHint()}</p>
-        </div>
-        <div className="card">
-          <Button
-            className="button button--primary button--block"
-            onPress={() => send({ type: 'join.create' })}
-          >
-            {T.create()}
-          </Button>
-          <p className="muted">{T.createHint()}</p>
-        </div>
-      </div>
-    </section>
-  )
-}
 
 const TeamRow = ({ team, send }: { team: TeamSummary; send: Send }) => {
   const { LL } = useI18n()
@@ -133,15 +60,7 @@ const TeamRow = ({ team, send }: { team: TeamSummary; send: Send }) => {
   )
 }
 
-const FindList = ({
-  list,
-  tournamentId,
-  send,
-}: {
-  list: TeamListActor
-  tournamentId: string
-  send: Send
-}) => {
+const FindList = ({ list, send }: { list: TeamListActor; send: Send }) => {
   const { LL } = useI18n()
   const T = LL.tournament.join.find
   const state = useSelector(list, (snapshot) => snapshot.value)
@@ -158,7 +77,7 @@ const FindList = ({
           className="join__search"
           onSubmit={() => {
             setSearched(search.trim())
-            list.send({ type: 'fetch.start', params: { tournamentId, search: search.trim() } })
+            send({ type: 'team.search', search: search.trim() })
           }}
         >
           <TextField
@@ -202,7 +121,7 @@ const FindList = ({
   )
 }
 
-const PasswordStep = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
+const PasswordStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
   const { LL } = useI18n()
   const T = LL.tournament.join.password
   const { context } = snapshot
@@ -229,7 +148,7 @@ const PasswordStep = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }
   )
 }
 
-const CreateStep = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
+const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
   const { LL } = useI18n()
   const T = LL.tournament.join.create
   const { context } = snapshot
@@ -363,7 +282,7 @@ const Success = ({
   )
 }
 
-const Failed = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
+const Failed = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
   const { LL } = useI18n()
   const { context } = snapshot
   const failure = formMessage(context)
@@ -398,23 +317,19 @@ const Failed = ({ snapshot, send }: { snapshot: JoinSnapshot; send: Send }) => {
 }
 
 /**
- * The flow's current screen. `registrationEnd` is the close of registration as the server wrote it
- * (Kyiv time), for the success screen's next steps.
+ * The flow's screen after its first ones (`JoinFlow.tsx` renders those). `registrationEnd` is the
+ * close of registration as the server wrote it (Kyiv time), for the success screen's next steps.
  */
 export const JoinScreen = ({
   snapshot,
   send,
   registrationEnd,
-  tournamentId,
 }: {
-  snapshot: JoinSnapshot | null
+  snapshot: JoinView
   send: Send
   registrationEnd: string
-  tournamentId: string
 }) => {
   const { LL } = useI18n()
-  if (snapshot === null || snapshot.matches('checking') || snapshot.matches('start'))
-    return <CheckingScreen />
   const { context } = snapshot
   if (snapshot.matches('unavailable'))
     return (
@@ -425,16 +340,9 @@ export const JoinScreen = ({
         </Button>
       </section>
     )
-  if (snapshot.matches('blocked'))
-    return context.blocked === 'profileIncomplete' ? (
-      <ProfileIncomplete fields={context.missingFields} />
-    ) : (
-      <CheckingScreen />
-    )
-  if (snapshot.matches('choosing')) return <Choosing send={send} />
   if (snapshot.matches({ find: 'list' })) {
-    const list = snapshot.children.teamList as TeamListActor | undefined
-    return list ? <FindList list={list} tournamentId={tournamentId} send={send} /> : <CheckingScreen />
+    const list = snapshot.children?.teamList as TeamListActor | undefined
+    return list ? <FindList list={list} send={send} /> : <CheckingScreen />
   }
   if (snapshot.matches({ find: 'password' })) return <PasswordStep snapshot={snapshot} send={send} />
   if (snapshot.matches('create')) return <CreateStep snapshot={snapshot} send={send} />

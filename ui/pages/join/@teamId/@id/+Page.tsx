@@ -1,21 +1,55 @@
-import { lazy, Suspense, useState } from 'react'
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
-import { CheckingScreen } from '#ui/features/teams/CheckingScreen.tsx'
-import { useJoin } from '#ui/features/teams/join.ts'
+import { JoinFlow } from '#ui/features/teams/JoinFlow.tsx'
+import { useJoinFlow } from '#ui/features/teams/join.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
-// The flow's screens (forms, React Aria) load with the click that accepts, not with the page.
-const JoinScreen = lazy(async () => ({
-  default: (await import('#ui/features/teams/JoinScreens.tsx')).JoinScreen,
-}))
+/** The one-click join: the join machine and its screens load with the click that accepts. */
+const Accept = ({
+  teamName,
+  tournamentId,
+  tournamentSlug,
+  registrationEnd,
+}: {
+  teamName: string
+  tournamentId: string
+  tournamentSlug: string
+  registrationEnd: string
+}) => {
+  const { routeParams } = usePageContext()
+  const { LL } = useI18n()
+  const [accepting, setAccepting] = useState(false)
+  const flow = useJoinFlow(
+    { tournamentId, invitation: { teamId: routeParams.teamId ?? '', inviteId: routeParams.id ?? '' } },
+    null,
+    `/tournaments/${tournamentSlug}`,
+  )
+  return accepting ? (
+    <JoinFlow flow={flow} registrationEnd={registrationEnd} />
+  ) : (
+    <p>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          setAccepting(true)
+          flow.load()
+        }}
+      >
+        {LL.tournament.join.accept({ name: teamName })}
+      </button>
+    </p>
+  )
+}
 
 /**
  * A team invitation link (`/join/{teamId}/{id}`, spec §2), for signed-in users only (a guest signs in
  * or signs up and comes back here). It shows the team, its captain and the tournament, and joins with
- * one click: the join machine, started at that click, enters at submitting with the invitation. An
+ * one click: the join machine, loaded and started at that click, enters at submitting with the
+ * invitation. An
  * unknown link, a full team, a closed registration each say so instead of the button.
  */
 export const Page = () => {
@@ -23,14 +57,6 @@ export const Page = () => {
   const { routeParams } = usePageContext()
   const { LL } = useI18n()
   const T = LL.tournament.join
-  const [accepting, setAccepting] = useState(false)
-  const flow = useJoin(
-    {
-      tournamentId: invitation?.tournament.id ?? '',
-      invitation: { teamId: routeParams.teamId ?? '', inviteId: routeParams.id ?? '' },
-    },
-    { tournamentPath: `/tournaments/${invitation?.tournament.slug ?? ''}`, start: false },
-  )
   return (
     <article className="container section join">
       <h1>{T.invitationHeading()}</h1>
@@ -60,28 +86,14 @@ export const Page = () => {
             <p className="lead" role="status" data-testid="invitation-blocked">
               {T.blocked[invitation.blocked]()}
             </p>
-          ) : flow.snapshot === null && !accepting ? (
-            <p>
-              <button
-                type="button"
-                className="button button--primary"
-                onClick={() => {
-                  setAccepting(true)
-                  flow.load()
-                }}
-              >
-                {T.accept({ name: invitation.team.name })}
-              </button>
-            </p>
           ) : (
-            <Suspense fallback={<CheckingScreen />}>
-              <JoinScreen
-                snapshot={flow.snapshot}
-                send={flow.send}
-                registrationEnd={registrationEnd}
-                tournamentId={invitation.tournament.id}
-              />
-            </Suspense>
+            <Accept
+              key={`${routeParams.teamId}/${routeParams.id}`}
+              teamName={invitation.team.name}
+              tournamentId={invitation.tournament.id}
+              tournamentSlug={invitation.tournament.slug}
+              registrationEnd={registrationEnd}
+            />
           )}
         </>
       )}

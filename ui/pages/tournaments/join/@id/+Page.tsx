@@ -1,9 +1,32 @@
 import { useData } from 'vike-react/useData'
-import { JoinScreen } from '#ui/features/teams/JoinScreens.tsx'
-import { useJoin } from '#ui/features/teams/join.ts'
+import type { Eligibility, JoinStart } from '#core/teams/join-start.ts'
+import { JoinFlow } from '#ui/features/teams/JoinFlow.tsx'
+import { useJoinFlow } from '#ui/features/teams/join.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
+
+/** The flow from the first screen the server decided; its machine loads on first use. */
+const Flow = ({
+  tournamentId,
+  tournamentPath,
+  eligibility,
+  start,
+  registrationEnd,
+}: {
+  tournamentId: string
+  tournamentPath: string
+  eligibility: Eligibility | null
+  start: JoinStart | null
+  registrationEnd: string
+}) => {
+  const flow = useJoinFlow(
+    eligibility ? { tournamentId, eligibility } : { tournamentId },
+    start,
+    tournamentPath,
+  )
+  return <JoinFlow flow={flow} registrationEnd={registrationEnd} />
+}
 
 /**
  * Registration for a tournament (spec §2): signed-in users only, while registration is open (the data
@@ -11,10 +34,9 @@ import type { Data } from './+data.ts'
  * Team or Create a Team, and the success screen. A user already in a team of it sees that team.
  */
 export const Page = () => {
-  const { key, id, name, registrationStart, registrationEnd, yourTeam } = useData<Data>()
+  const { key, id, name, registrationStart, registrationEnd, eligibility, start } = useData<Data>()
   const { LL } = useI18n()
   const T = LL.tournament.join
-  const flow = useJoin({ tournamentId: id }, { tournamentPath: `/tournaments/${key}`, start: !yourTeam })
   return (
     <article className="container section join">
       <h1>{T.tournamentHeading({ name })}</h1>
@@ -31,21 +53,15 @@ export const Page = () => {
         </dl>
         <p className="muted">{LL.tournament.kyivTime()}</p>
       </section>
-      {yourTeam ? (
-        <p className="lead" data-testid="your-team">
-          <LocalizedLink to="/profile/tournaments">{T.yourTeam({ name: yourTeam.name })}</LocalizedLink>
-        </p>
-      ) : (
-        <>
-          <p className="lead">{T.tournamentLead()}</p>
-          <JoinScreen
-            snapshot={flow.snapshot}
-            send={flow.send}
-            registrationEnd={registrationEnd.text}
-            tournamentId={id}
-          />
-        </>
-      )}
+      {start?.screen === 'inTeam' ? null : <p className="lead">{T.tournamentLead()}</p>}
+      <Flow
+        key={id}
+        tournamentId={id}
+        tournamentPath={`/tournaments/${key}`}
+        eligibility={eligibility}
+        start={start}
+        registrationEnd={registrationEnd.text}
+      />
       <p className="back-link">
         <LocalizedLink to={`/tournaments/${key}`}>{T.backToTournament()}</LocalizedLink>
       </p>
