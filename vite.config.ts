@@ -73,17 +73,28 @@ const intlProbes = (): Plugin => ({
 
 /** The light modules of the account screens' first render (see the `forms` chunk group below). */
 const FORM_UI =
-  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(email-forms|phone-code|sign-in-target|social-sign-in)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port|lazy-actor)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
+  /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(email-forms|phone-code|sign-in-target|social-sign-in|checked-link)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port|lazy-actor)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
+
+/** The account screens' own code that two of their pages or more share (the `accounts` group). */
+const ACCOUNTS =
+  /[\\/](core|adapters|ui[\\/]shared[\\/]form)[\\/]|[\\/]ui[\\/]shared[\\/]app[\\/](ports|http|inspect|lazy-port|lazy-actor)\.ts$|[\\/]ui[\\/]features[\\/](accounts[\\/](auth|email-forms|phone-code|AuthPanel|NewPasswordScreen|index|email-form-actor|phone-code-actor|auth-actor|checked-link|sign-in-target|social-sign-in)|profile[\\/](confirm-email|profile)|tournaments[\\/]timeline)\.tsx?$/
+
+/** The teams' core modules (the join and team views, the team clock). */
+const TEAMS_CORE = /[\\/]core[\\/]teams[\\/]/
 
 /** The form fields among them: they bring React Aria, which pages without a field do without. */
 const FORM_FIELDS =
-  /[\\/]ui[\\/](shared[\\/]form[\\/](TextField|PasswordField|EmailField|PhoneField|Checkbox|RadioGroup)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
+  /[\\/]ui[\\/](shared[\\/]form[\\/](TextField|PasswordField|EmailField|PhoneField|OtpField|Checkbox|RadioGroup)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
 
 /** React Aria and its helpers. */
 const ARIA =
   /[\\/]node_modules[\\/](react-aria|react-aria-components|react-stately|@internationalized|clsx)[\\/]/
-/** Its drag and drop (the drop zone, the file trigger): the image pickers only. */
-const ARIA_DROP = /[\\/](dnd[\\/]|intl[\\/]dnd[\\/]|DropZone\.mjs$|FileTrigger\.mjs$)/
+/**
+ * Its drag and drop (the drop zone, the file trigger) and what only they use here (the components'
+ * own strings, the drop zone's description): the image pickers only.
+ */
+const ARIA_DROP =
+  /[\\/](dnd[\\/]|intl[\\/]dnd[\\/]|DropZone\.mjs$|FileTrigger\.mjs$|react-aria-components[\\/]dist[\\/]private[\\/](intl[\\/]|intlStrings\.mjs$)|utils[\\/]useDescription\.mjs$)/
 
 export default defineConfig({
   publicDir: 'ui/public',
@@ -124,18 +135,18 @@ export default defineConfig({
                 },
                 {
                   name: 'aria',
-                  // Not the drop zone's drag-and-drop code: only the image pickers use it.
+                  // Not the drop zone's drag-and-drop code (ARIA_DROP): only the image pickers use it.
                   test: (id: string) => ARIA.test(id) && !ARIA_DROP.test(id),
                   tags: ['$initial'],
                   minShareCount: 2,
                   priority: 4,
                 },
-                // Small modules of the tournament page's timeline that the account screens' code uses too
-                // (the clock, `NotProvided`, the countdowns' arithmetic): their own tiny chunk, or a group
-                // below would take them, and the tournament page that group's whole chunk.
+                // Small modules that pages of several features share (the clock, `NotProvided`, the
+                // countdowns' arithmetic, the session code's shape): their own tiny chunk, or a group below
+                // would take them, and a page of another feature that group's whole chunk.
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration)\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration)\.ts$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk
@@ -149,22 +160,20 @@ export default defineConfig({
                 },
                 // What the account screens render with before anyone uses a form (panels, alerts, the
                 // form element, the forms' light hooks): one chunk of a few KiB, without React Aria. Their
-                // machines and schemas load on use (ADR 0027), so nothing here may import them (the code
-                // field reads the code schema).
+                // machines and schemas load on use (ADR 0027), so nothing here may import them.
                 {
                   name: 'forms',
-                  test: (id: string) =>
-                    FORM_UI.test(id) && !FORM_FIELDS.test(id) && !id.endsWith('OtpField.tsx'),
+                  test: (id: string) => FORM_UI.test(id) && !FORM_FIELDS.test(id),
                   tags: ['$initial'],
                   priority: 5,
                 },
-                // The machines' start views of the pages that load their machines on use (the profile's,
-                // the team cards' and the image pickers', ADR 0027) and the small rules they read: one
-                // chunk of about 2 KiB. Left to the `accounts` group below, they were split in two chunks
-                // that imported each other.
+                // The machines' start views of the profile and the image pickers, which load their machines
+                // on use (ADR 0027), and the small rules they read: one chunk of about 1 KiB. Left to the
+                // `accounts` group below, they were split in two chunks that imported each other. The team
+                // cards' views stay out of it (the profile does without them).
                 {
                   name: 'start-views',
-                  test: /[\\/]core[\\/](shared[\\/]state-value|shared[\\/]uploads[\\/](upload-start|image-rules)|profile[\\/](profile-view|profile|contact-rules)|teams[\\/](team-view|team-clock))\.ts$/,
+                  test: /[\\/]core[\\/](shared[\\/]state-value|shared[\\/]uploads[\\/](upload-start|image-rules)|profile[\\/](profile-view|profile|contact-rules))\.ts$/,
                   tags: ['$initial'],
                   priority: 2,
                 },
@@ -174,8 +183,10 @@ export default defineConfig({
                 // in as few chunks as the sets of pages that use it allow.
                 {
                   name: 'accounts',
-                  // The flows' hooks and the form controls, not the components of a single page.
-                  test: /[\\/](core|adapters|ui[\\/]shared[\\/]form)[\\/]|[\\/]ui[\\/]shared[\\/]app[\\/](ports|http|inspect|lazy-port|lazy-actor)\.ts$|[\\/]ui[\\/]features[\\/](accounts[\\/](auth|email-forms|phone-code|AuthPanel|NewPasswordScreen|index|email-form-actor|phone-code-actor|auth-actor|checked-link|sign-in-target|social-sign-in)|profile[\\/](confirm-email|profile)|tournaments[\\/]timeline)\.tsx?$/,
+                  // The flows' hooks and the form controls, not the components of a single page. Not the
+                  // teams' core modules: merged with small account chunks, they went to pages of the other
+                  // feature (the team view to the profile).
+                  test: (id: string) => ACCOUNTS.test(id) && !TEAMS_CORE.test(id),
                   tags: ['$initial'],
                   minShareCount: 2,
                   entriesAware: true,
