@@ -1,5 +1,6 @@
 import type { APIRequestContext } from '@playwright/test'
 import { expectNoViolations } from './auth-screens.ts'
+import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
 import { expect, test } from './fixtures.ts'
 import {
   bearerOf,
@@ -10,6 +11,7 @@ import {
   texts,
   uniqueTeamName,
 } from './join-support.ts'
+import { api } from './my-tournaments-support.ts'
 import { LOCALES, localize, waitForHydration } from './support.ts'
 import {
   createPhoneUser,
@@ -85,6 +87,43 @@ for (const locale of LOCALES) {
       await expect(page.getByTestId('invitation-blocked')).toHaveText(T.blocked.team_full)
       await expect(page.getByRole('button', { name: fill(T.accept, { name }) })).toHaveCount(0)
       await expectNoViolations(page, 'invitation: team full')
+    })
+
+    test('a link into a tournament whose registration has closed says so', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      // The demo league's registration is over (its check-in is open); the e2e data gives it a captain
+      // who can sign in (seed-e2e.ts), whose view of the team carries the link.
+      const captain = await playwright.request.newContext({ baseURL })
+      let invitePath = ''
+      let name = ''
+      try {
+        await signInWithRequest(captain, CHECK_IN_CAPTAINS[locale])
+        const mine = await api(captain, 'GET', '/me/tournaments')
+        const entry = (
+          mine.body.results as ReadonlyArray<{
+            tournament: { slug: string }
+            team: { name: string; invite_url: string | null }
+          }>
+        ).find(({ tournament }) => tournament.slug === CHECK_IN_LEAGUE)
+        if (!entry?.team.invite_url) throw new Error(`the captain has no link into ${CHECK_IN_LEAGUE}`)
+        invitePath = new URL(entry.team.invite_url, baseURL).pathname
+        name = entry.team.name
+      } finally {
+        await captain.dispose()
+      }
+
+      await signedInUser(page)
+      await completeProfileByApi(page.request, 'late#2')
+      await page.goto(at(invitePath))
+      await waitForHydration(page)
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.invitationHeading)
+      await expect(page.getByTestId('invitation-team')).toHaveText(name)
+      await expect(page.getByTestId('invitation-blocked')).toHaveText(T.blocked.registration_closed)
+      await expect(page.getByRole('button', { name: fill(T.accept, { name }) })).toHaveCount(0)
+      await expectNoViolations(page, 'invitation: registration closed')
     })
   })
 }
