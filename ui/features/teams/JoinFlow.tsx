@@ -60,6 +60,22 @@ const InTeam = ({ name }: { name: string }) => {
   )
 }
 
+/** One of the two ways in: its button loads the flow's code on focus or press, then chooses. */
+const Choice = (props: { label: string; hint: string; load: () => void; onPress: () => void }) => (
+  <div className="card">
+    <button
+      type="button"
+      className="button button--primary button--block"
+      onFocus={props.load}
+      onPointerDown={props.load}
+      onClick={props.onPress}
+    >
+      {props.label}
+    </button>
+    <p className="muted">{props.hint}</p>
+  </div>
+)
+
 /** `load`: the machine loads on the first focus or press of a choice, so it is there, or nearly, on click. */
 const Choosing = ({ send, load, focus }: { send: Send; load: () => void; focus: boolean }) => {
   const { LL } = useI18n()
@@ -70,30 +86,18 @@ const Choosing = ({ send, load, focus }: { send: Send; load: () => void; focus: 
         <span id="join-choose">{T.label()}</span>
       </ScreenHeading>
       <div className="join__choices">
-        <div className="card">
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onFocus={load}
-            onPointerDown={load}
-            onClick={() => send({ type: 'join.find' })}
-          >
-            {T.find()}
-          </button>
-          <p className="muted">{T.findHint()}</p>
-        </div>
-        <div className="card">
-          <button
-            type="button"
-            className="button button--primary button--block"
-            onFocus={load}
-            onPointerDown={load}
-            onClick={() => send({ type: 'join.create' })}
-          >
-            {T.create()}
-          </button>
-          <p className="muted">{T.createHint()}</p>
-        </div>
+        <Choice
+          label={T.find()}
+          hint={T.findHint()}
+          load={load}
+          onPress={() => send({ type: 'join.find' })}
+        />
+        <Choice
+          label={T.create()}
+          hint={T.createHint()}
+          load={load}
+          onPress={() => send({ type: 'join.create' })}
+        />
       </div>
     </section>
   )
