@@ -1,9 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test'
-import { type AnyStateMachine, createMachine } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { ApiError } from '#core/shared/errors.ts'
 import { joinMachine } from '#core/teams/join.machine.ts'
-import { type ModelEvent, toTestMachine } from '../model/test-machine.ts'
+import { browserChart, type ModelEvent } from '../model/test-machine.ts'
 import { expectNoViolations, fieldError, passwordInput, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -84,29 +83,7 @@ const events: ModelEvent[] = [
 
 const LEFT_TO_OTHER_TESTS = new Set(['xstate.error.actor.checkEligibility'])
 
-type Config = { readonly on?: Record<string, unknown>; readonly states?: Record<string, Config> }
-
-const withoutLeftEvents = (node: Config): Config => {
-  const { on, states, ...rest } = node
-  return {
-    ...rest,
-    ...(on
-      ? { on: Object.fromEntries(Object.entries(on).filter(([event]) => !LEFT_TO_OTHER_TESTS.has(event))) }
-      : {}),
-    ...(states
-      ? {
-          states: Object.fromEntries(
-            Object.entries(states).map(([key, child]) => [key, withoutLeftEvents(child)]),
-          ),
-        }
-      : {}),
-  }
-}
-
-const abstract = toTestMachine(joinMachine)
-const chart: AnyStateMachine = createMachine(withoutLeftEvents(abstract.config as Config) as never).provide(
-  abstract.implementations as never,
-)
+const chart = browserChart(joinMachine, LEFT_TO_OTHER_TESTS)
 
 const paths: ReadonlyArray<ModelPath> = (
   createTestModel(chart, { events, input: { tournamentId: 'cup' } } as never) as unknown as {

@@ -1,9 +1,8 @@
 import type { Page } from '@playwright/test'
-import { type AnyStateMachine, createMachine } from 'xstate'
 import { createTestModel } from 'xstate/graph'
 import { phoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
 import { IncorrectCode, RateLimited, SignInFailed } from '#core/shared/errors.ts'
-import { type ModelEvent, toTestMachine } from '../model/test-machine.ts'
+import { browserChart, type ModelEvent } from '../model/test-machine.ts'
 import {
   ACCOUNT,
   codeInput,
@@ -63,29 +62,7 @@ const LEFT_TO_OTHER_TESTS = new Set([
   'xstate.error.actor.resetPassword',
 ])
 
-type Config = { readonly on?: Record<string, unknown>; readonly states?: Record<string, Config> }
-
-const withoutLeftEvents = (node: Config): Config => {
-  const { on, states, ...rest } = node
-  return {
-    ...rest,
-    ...(on
-      ? { on: Object.fromEntries(Object.entries(on).filter(([event]) => !LEFT_TO_OTHER_TESTS.has(event))) }
-      : {}),
-    ...(states
-      ? {
-          states: Object.fromEntries(
-            Object.entries(states).map(([key, child]) => [key, withoutLeftEvents(child)]),
-          ),
-        }
-      : {}),
-  }
-}
-
-const abstract = toTestMachine(phoneCodeMachine)
-const chart: AnyStateMachine = createMachine(withoutLeftEvents(abstract.config as Config) as never).provide(
-  abstract.implementations as never,
-)
+const chart = browserChart(phoneCodeMachine, LEFT_TO_OTHER_TESTS)
 
 // The values the page sends: the phone field gives the full number with +380.
 const VALID_PHONE = '+380 67 000 0000'

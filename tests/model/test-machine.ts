@@ -41,6 +41,34 @@ export const toTestMachine = <T extends AnyStateMachine>(machine: T): T =>
     machine.implementations as never,
   ) as unknown as T
 
+type Events = { readonly on?: Record<string, unknown>; readonly states?: Record<string, Events> }
+
+const withoutEvents = (node: Events, left: ReadonlySet<string>): Events => {
+  const { on, states, ...rest } = node
+  return {
+    ...rest,
+    ...(on ? { on: Object.fromEntries(Object.entries(on).filter(([event]) => !left.has(event))) } : {}),
+    ...(states
+      ? {
+          states: Object.fromEntries(
+            Object.entries(states).map(([key, child]) => [key, withoutEvents(child, left)]),
+          ),
+        }
+      : {}),
+  }
+}
+
+/**
+ * The abstract chart a browser walks: `toTestMachine`'s, without the events `left` names (paths other
+ * tests cover, which would multiply the browser's walks).
+ */
+export const browserChart = (machine: AnyStateMachine, left: ReadonlySet<string>): AnyStateMachine => {
+  const abstract = toTestMachine(machine)
+  return createMachine(withoutEvents(abstract.config as Events, left) as never).provide(
+    abstract.implementations as never,
+  )
+}
+
 /** Any event of the model, including the `xstate.done.actor.*` ones the chart answers. */
 export type ModelEvent = { readonly type: string; readonly [key: string]: unknown }
 
