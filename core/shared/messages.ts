@@ -33,6 +33,8 @@ export const FLOW_MESSAGE_KEYS = [
   'removePlayerFailed',
   'linkCopied',
   'copyFailed',
+  'inviteLinkReplaced',
+  'replaceInviteLinkFailed',
   'leftTeam',
   'leaveTeamFailed',
   'checkedIn',

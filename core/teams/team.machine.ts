@@ -2,7 +2,9 @@
  * A player's team in My tournaments (spec §2, §6). The captain adds a player, removes one after the
  * confirmation 'Are you sure you want to remove this player?' ('Error removing the player'), copies
  * the invitation link ('Link copied'; when the browser refuses the clipboard, the link is shown to be
- * copied by hand) and gets the stored logo from the logo's upload machine (`logo.uploaded`; the upload
+ * copied by hand), replaces a leaked invitation link after the confirmation that the old one stops
+ * working for everyone who has it ('New invitation link ready; the old one no longer works', or 'Could
+ * not replace the invitation link') and gets the stored logo from the logo's upload machine (`logo.uploaded`; the upload
  * itself, with its progress and rules, is core's upload machine: `team-logo.ts`). Any member
  * leaves the team after a confirmation (the captain only once alone: the team is then withdrawn) and
  * checks the team in while check-in is open (`team-clock.ts`). A clock moves `now` on every second for
@@ -31,6 +33,9 @@ export type TeamEvent =
   | { readonly type: 'removal.confirm' }
   | { readonly type: 'removal.cancel' }
   | { readonly type: 'link.copy' }
+  | { readonly type: 'link.replace' }
+  | { readonly type: 'replacement.confirm' }
+  | { readonly type: 'replacement.cancel' }
   | { readonly type: 'team.leave' }
   | { readonly type: 'leave.confirm' }
   | { readonly type: 'leave.cancel' }
@@ -58,6 +63,9 @@ export const teamMachine = setup({
     }),
     copyLink: fromPromise<void, { url: string }>(async () => {
       throw new NotProvided('copyLink')
+    }),
+    replaceLink: fromPromise<Team, { teamId: string }>(async () => {
+      throw new NotProvided('replaceLink')
     }),
     leave: fromPromise<void, { teamId: string; userId: string }>(async () => {
       throw new NotProvided('leave')
@@ -127,6 +135,7 @@ export const teamMachine = setup({
           }),
         },
         'link.copy': { guard: 'hasInviteLink', target: 'copyingLink' },
+        'link.replace': { guard: 'hasInviteLink', target: 'confirmingReplacement' },
         'team.leave': { guard: 'mayLeave', target: 'confirmingLeave' },
         'checkIn.submit': { guard: 'mayCheckIn', target: 'checkingIn' },
       },
@@ -184,6 +193,26 @@ export const teamMachine = setup({
         onError: { target: 'idle', actions: assign({ linkShown: true }) },
       },
     },
+    confirmingReplacement: {
+      description: 'The old link stops working for everyone who has it. Replace it?',
+      on: { 'replacement.confirm': 'replacingLink', 'replacement.cancel': 'idle' },
+    },
+    replacingLink: {
+      invoke: {
+        id: 'replaceLink',
+        src: 'replaceLink',
+        input: ({ context }) => ({ teamId: context.team.id }),
+        onDone: {
+          target: 'idle',
+          // The link shown to copy by hand was the old one: the new one is copied with the button.
+          actions: [
+            assign({ team: ({ event }) => event.output, linkShown: false }),
+            notifyParams('success', 'inviteLinkReplaced'),
+          ],
+        },
+        onError: { target: 'idle', actions: notifyParams('error', 'replaceInviteLinkFailed') },
+      },
+    },
     confirmingLeave: {
       description: 'Are you sure you want to leave the team?',
       on: { 'leave.confirm': 'leaving', 'leave.cancel': 'idle' },
@@ -235,6 +264,9 @@ export const provideTeamMachine = (ports: TeamPorts, options: { readonly origin:
       ),
       copyLink: fromPromise(({ input }: { input: { url: string } }) =>
         ports.clipboard.writeText(new URL(input.url, options.origin).href),
+      ),
+      replaceLink: fromPromise(({ input }: { input: { teamId: string } }) =>
+        ports.teams.replaceInviteLink(input.teamId),
       ),
       leave: fromPromise(({ input }: { input: { teamId: string; userId: string } }) =>
         ports.teams.leave(input),

@@ -63,6 +63,8 @@ export const flows = {
     removePlayerFailed: 'Error removing the player',
     linkCopied: 'Link copied',
     copyFailed: 'Could not copy the link',
+    inviteLinkReplaced: 'New invitation link ready; the old one no longer works',
+    replaceInviteLinkFailed: 'Could not replace the invitation link',
     leftTeam: 'You left the team',
     leaveTeamFailed: 'Could not leave the team',
     checkedIn: 'Your team is checked in',

@@ -61,6 +61,8 @@ export const flows = {
     removePlayerFailed: 'Помилка під час видалення гравця',
     linkCopied: 'Посилання скопійовано',
     copyFailed: 'Не вдалося скопіювати посилання',
+    inviteLinkReplaced: 'Нове посилання-запрошення готове; старе більше не працює',
+    replaceInviteLinkFailed: 'Не вдалося замінити посилання-запрошення',
     leftTeam: 'Ви вийшли з команди',
     leaveTeamFailed: 'Не вдалося вийти з команди',
     checkedIn: 'Вашу команду зареєстровано на чек-іні',

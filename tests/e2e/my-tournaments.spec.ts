@@ -10,7 +10,7 @@ import {
   teamWithPlayer,
 } from './my-tournaments-support.ts'
 import { pngFile } from './profile-support.ts'
-import { LOCALES, localize, switchLanguage, waitForHydration } from './support.ts'
+import { LOCALES, localize, switchLanguage, WITH_NAMESPACES, waitForHydration } from './support.ts'
 import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 
 // My tournaments (/profile/tournaments, spec §2) against the real server: a captain and a player made
@@ -180,6 +180,50 @@ for (const locale of LOCALES) {
     await expect(toast(page, ACCOUNT[locale].flows.messages.linkCopied)).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`/join/${teamId}/[A-Za-z0-9_-]{16,}$`),
+    )
+  })
+
+  test(`${locale}: the captain replaces a leaked invitation link after the confirmation, and the old one ends`, async ({
+    page,
+    browser,
+    context,
+  }) => {
+    const { name, teamId } = await teamWithPlayer(browser, page)
+    const inviteUrl = async (): Promise<string> =>
+      String((await api(page.request, 'GET', `/teams/${teamId}`)).body.invite_url)
+    const old = await inviteUrl()
+    expect(old).toMatch(new RegExp(`^/join/${teamId}/[A-Za-z0-9_-]{16,}$`))
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'])
+    await openMyTournaments(page, locale)
+    const card = teamCard(page, locale, name)
+    const replace = card.getByRole('button', { name: T.invite.replace })
+    const dialog = page.getByRole('alertdialog', { name: T.replaceDialog.title })
+
+    // Asked first; Escape says no, and the link stays as it was.
+    await replace.click()
+    await expect(dialog).toContainText(T.replaceDialog.body)
+    await expectNoViolations(page, 'the link replacement confirmation')
+    await page.keyboard.press('Escape')
+    await expect(dialog).toBeHidden()
+    await expect(replace).toBeFocused()
+    expect(await inviteUrl()).toBe(old)
+
+    // Confirmed: a new link on the server, said so, and the card copies the new one.
+    await replace.click()
+    await dialog.getByRole('button', { name: T.replaceDialog.confirm }).click()
+    await expect(toast(page, F.inviteLinkReplaced)).toBeVisible()
+    await expect(dialog).toBeHidden()
+    const fresh = await inviteUrl()
+    expect(fresh).toMatch(new RegExp(`^/join/${teamId}/[A-Za-z0-9_-]{16,}$`))
+    expect(fresh).not.toBe(old)
+    await card.getByRole('button', { name: T.invite.copy }).click()
+    await expect(toast(page, F.linkCopied)).toBeVisible()
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(fresh, page.url()).href)
+
+    // The old link's page says the link is invalid.
+    await page.goto(localize(old, locale))
+    await expect(page.getByTestId('invitation-invalid')).toHaveText(
+      WITH_NAMESPACES[locale].tournament.join.invalid,
     )
   })
 

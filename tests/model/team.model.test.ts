@@ -53,6 +53,8 @@ const TEAM: Team = {
 /** What a player who is not the captain reads: no invitation link. */
 const AS_PLAYER: Team = { ...TEAM, is_captain: false, invite_url: null }
 const LOGO = { url: '/media/team-logos/wolves.png', variants: [] }
+/** The team the server answers once the captain has replaced the invitation link. */
+const RELINKED: Team = { ...TEAM, invite_url: '/join/wolves/inv-2' }
 const CHECKED_IN: Team = {
   ...TEAM,
   state: 'checked_in',
@@ -71,6 +73,9 @@ const events: ModelEvent[] = [
   { type: 'removal.confirm' },
   { type: 'removal.cancel' },
   { type: 'link.copy' },
+  { type: 'link.replace' },
+  { type: 'replacement.confirm' },
+  { type: 'replacement.cancel' },
   { type: 'team.leave' },
   { type: 'leave.confirm' },
   { type: 'leave.cancel' },
@@ -81,6 +86,8 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.removePlayer', error: new ApiError({ status: 500, body: {} }) },
   { type: 'xstate.done.actor.copyLink', output: undefined },
   { type: 'xstate.error.actor.copyLink', error: new Error('denied') },
+  { type: 'xstate.done.actor.replaceLink', output: RELINKED },
+  { type: 'xstate.error.actor.replaceLink', error: new ApiError({ status: 403, body: {} }) },
   { type: 'xstate.done.actor.leave', output: undefined },
   { type: 'xstate.error.actor.leave', error: new ApiError({ status: 409, body: {} }) },
   { type: 'xstate.done.actor.checkIn', output: CHECKED_IN },
@@ -99,6 +106,7 @@ interface Seen {
   readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>
   readonly removal: string | null
   readonly linkShown: boolean
+  readonly inviteUrl: string | null
   readonly calls: ReadonlyArray<PortCall>
   readonly toasts: ReadonlyArray<string>
 }
@@ -114,6 +122,7 @@ const START: Seen = {
   fieldErrors: {},
   removal: null,
   linkShown: false,
+  inviteUrl: '/join/wolves/inv-1',
   calls: [],
   toasts: [],
 }
@@ -159,6 +168,7 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         logo_url: null,
         players: ['p-cap', 'p-olena'],
         size: 2,
+        inviteUrl: '/join/wolves/inv-1',
       })
     case 'xstate.error.actor.checkIn':
       return back('error:checkInFailed')
@@ -191,14 +201,40 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         calls: [...seen.calls, call('teams.removePlayer', { teamId: 'wolves', playerId: seen.removal })],
       }
     case 'link.copy':
+      // The link the server gave last: the new one once replaced.
       return {
         ...seen,
         state: 'copyingLink',
-        calls: [...seen.calls, call('clipboard.writeText', 'https://esports.example/join/wolves/inv-1')],
+        calls: [...seen.calls, call('clipboard.writeText', `https://esports.example${seen.inviteUrl}`)],
       }
+    case 'link.replace':
+      // Asked first: the old link stops working for everyone who has it.
+      return { ...seen, state: 'confirmingReplacement' }
+    case 'replacement.cancel':
+      return { ...seen, state: 'idle' }
+    case 'replacement.confirm':
+      return {
+        ...seen,
+        state: 'replacingLink',
+        calls: [...seen.calls, call('teams.replaceInviteLink', 'wolves')],
+      }
+    case 'xstate.done.actor.replaceLink':
+      // The server's team replaces the page's: the new link, shown by hand no more.
+      return back('success:inviteLinkReplaced', {
+        inviteUrl: '/join/wolves/inv-2',
+        linkShown: false,
+        size: 2,
+        logo_url: null,
+        missing: TEAM.missing,
+        players: ['p-cap', 'p-olena'],
+        checkedInAt: null,
+      })
+    case 'xstate.error.actor.replaceLink':
+      return back('error:replaceInviteLinkFailed')
     case 'xstate.done.actor.addPlayer':
       // The server's team replaces the page's (its logo too).
       return back('success:playerAdded', {
+        inviteUrl: '/join/wolves/inv-1',
         size: 3,
         logo_url: null,
         missing: TEAM.missing,
@@ -209,6 +245,7 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
       return back('error:addPlayerFailed')
     case 'xstate.done.actor.removePlayer':
       return back('success:playerRemoved', {
+        inviteUrl: '/join/wolves/inv-1',
         players: ['p-cap'],
         size: 1,
         removal: null,
@@ -232,6 +269,7 @@ const GATE_KEY: Record<string, string> = {
   addPlayer: 'teams.addPlayer',
   removePlayer: 'teams.removePlayer',
   copyLink: 'clipboard.writeText',
+  replaceLink: 'teams.replaceInviteLink',
   leave: 'teams.leave',
   checkIn: 'teams.checkIn',
 }
@@ -251,7 +289,8 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
       const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
         input,
       }).start()
-      let seen = START
+      // A player who is not the captain never reads the invitation link.
+      let seen = isCaptain ? START : { ...START, inviteUrl: null }
 
       const step = async (event: ModelEvent): Promise<void> => {
         const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
@@ -281,6 +320,7 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
               ),
               removal: context.removal?.id ?? null,
               linkShown: context.linkShown,
+              inviteUrl: context.team.invite_url,
               calls: portCalls(log),
               toasts: ports.notifier.keys(),
             }).toEqual(seen)

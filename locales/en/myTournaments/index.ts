@@ -93,6 +93,14 @@ const en_myTournaments = {
     copying: 'Copying…',
     fallbackLabel: 'Invite link',
     fallbackHint: 'Your browser did not allow copying: select the link and copy it yourself.',
+    replace: 'Replace link',
+    replacing: 'Replacing…',
+  },
+  replaceDialog: {
+    title: 'Replace the invitation link',
+    body: 'The current link will stop working for everyone who has it, players who have not joined yet included. Share the new link with the players you still want in the team.',
+    confirm: 'Replace',
+    cancel: 'Cancel',
   },
   removeDialog: {
     title: 'Remove the player',

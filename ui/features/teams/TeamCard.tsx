@@ -163,6 +163,7 @@ const InviteLink = ({ actor, team }: { readonly actor: TeamActor; readonly team:
   const T = LL.myTournaments.invite
   const { origin } = usePageContext()
   const copying = useSelector(actor, (snapshot) => snapshot.matches('copyingLink'))
+  const replacing = useSelector(actor, (snapshot) => snapshot.matches('replacingLink'))
   const shown = useSelector(actor, (snapshot) => snapshot.context.linkShown)
   const field = useRef<HTMLInputElement>(null)
   const fieldId = useId()
@@ -176,14 +177,25 @@ const InviteLink = ({ actor, team }: { readonly actor: TeamActor; readonly team:
   const link = new URL(team.invite_url, origin).href
   return (
     <div className="team-invite">
-      <button
-        type="button"
-        className="button button--ghost"
-        disabled={copying}
-        onClick={() => actor.send({ type: 'link.copy' })}
-      >
-        {copying ? T.copying() : T.copy()}
-      </button>
+      <div className="team-invite__buttons">
+        <button
+          type="button"
+          className="button button--ghost"
+          disabled={copying}
+          onClick={() => actor.send({ type: 'link.copy' })}
+        >
+          {copying ? T.copying() : T.copy()}
+        </button>
+        <button
+          type="button"
+          className="button button--ghost"
+          aria-haspopup="dialog"
+          disabled={replacing}
+          onClick={() => actor.send({ type: 'link.replace' })}
+        >
+          {replacing ? T.replacing() : T.replace()}
+        </button>
+      </div>
       {shown ? (
         <div className="field team-invite__fallback">
           <label htmlFor={fieldId}>{T.fallbackLabel()}</label>
@@ -310,11 +322,14 @@ const Dialogs = ({ actor, team }: { readonly actor: TeamActor; readonly team: Te
       ? 'removal'
       : snapshot.matches('confirmingLeave') || snapshot.matches('leaving')
         ? 'leave'
-        : null,
+        : snapshot.matches('confirmingReplacement') || snapshot.matches('replacingLink')
+          ? 'replacement'
+          : null,
   )
   const busy = useSelector(
     actor,
-    (snapshot) => snapshot.matches('removingPlayer') || snapshot.matches('leaving'),
+    (snapshot) =>
+      snapshot.matches('removingPlayer') || snapshot.matches('leaving') || snapshot.matches('replacingLink'),
   )
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
@@ -348,6 +363,17 @@ const Dialogs = ({ actor, team }: { readonly actor: TeamActor; readonly team: Te
         onConfirm={() => actor.send({ type: 'leave.confirm' })}
         onCancel={() => actor.send({ type: 'leave.cancel' })}
       />
+      <ConfirmDialog
+        id={`replace-link-${team.id}`}
+        title={T.replaceDialog.title()}
+        body={[T.replaceDialog.body()]}
+        confirm={T.replaceDialog.confirm()}
+        cancel={T.replaceDialog.cancel()}
+        isOpen={state === 'replacement'}
+        busy={busy}
+        onConfirm={() => actor.send({ type: 'replacement.confirm' })}
+        onCancel={() => actor.send({ type: 'replacement.cancel' })}
+      />
     </Suspense>
   )
 }
@@ -375,7 +401,8 @@ const StateLine = ({ team }: { readonly team: Team }) => {
  * The user's team in one tournament (spec §2 My tournaments), run by core's team machine: its state
  * and what it still lacks with the registration close's countdown, check-in with its countdown, the
  * logo, the players (their contacts for the captain), and the captain's tools (add, remove with the
- * confirmation, copy the invitation link). Captain-only controls are shown to the captain only.
+ * confirmation, copy the invitation link, replace it after the confirmation). Captain-only controls
+ * are shown to the captain only.
  * `now`: the instant the server rendered the page at; `clock`: the time the countdowns show. The
  * machines load on the card's first focus, press or drop (`team-actors.ts`). Once the user has left
  * the team, the page's list is read again: it shows what the server now holds.
