@@ -4,8 +4,9 @@
  * the invitation link ('Link copied'; when the browser refuses the clipboard, the link is shown to be
  * copied by hand), replaces a leaked invitation link after the confirmation that the old one stops
  * working for everyone who has it ('New invitation link ready; the old one no longer works', or 'Could
- * not replace the invitation link') and gets the stored logo from the logo's upload machine (`logo.uploaded`; the upload
- * itself, with its progress and rules, is core's upload machine: `team-logo.ts`). Any member
+ * not replace the invitation link') and gets the stored logo from the logo's upload machine
+ * (`logo.uploaded`; the upload itself, with its progress and rules, is core's upload machine:
+ * `team-logo.ts`). Any member
  * leaves the team after a confirmation (the captain only once alone: the team is then withdrawn) and
  * checks the team in while check-in is open (`team-clock.ts`). A clock moves `now` on every second for
  * the countdowns and the check-in window.
