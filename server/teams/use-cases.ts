@@ -149,6 +149,13 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     return head
   }
 
+  /** The team, if it exists and the user is its captain: the captain-only actions' first check. */
+  const captainHead = async (teamId: string, user: Actor): Promise<TeamOutcome<TeamHead>> => {
+    const head = await headById(teamId)
+    if (!head) return refuse('not_found')
+    return head.team.captainId === user.id ? done(head) : refuse('not_captain')
+  }
+
   const teamView = async (teamId: string, readerId: string): Promise<Team | undefined> => {
     const head = await headById(teamId)
     if (!head) return undefined
@@ -450,9 +457,9 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       readonly nickname: string
     }): Promise<TeamOutcome<Team>> => {
       const { user } = request
-      const head = await headById(request.teamId)
-      if (!head) return refuse('not_found')
-      if (head.team.captainId !== user.id) return refuse('not_captain')
+      const found = await captainHead(request.teamId, user)
+      if (!found.ok) return found
+      const head = found.value
       if (!windowOpen(head.tournament)) return refuse('registration_closed')
       if (head.team.state === 'dropped') return refuse('wrong_state')
       const [player] = await db
@@ -516,9 +523,9 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       readonly form: TeamUpdateForm
     }): Promise<TeamOutcome<Team>> => {
       const { user, form } = request
-      const head = await headById(request.teamId)
-      if (!head) return refuse('not_found')
-      if (head.team.captainId !== user.id) return refuse('not_captain')
+      const found = await captainHead(request.teamId, user)
+      if (!found.ok) return found
+      const head = found.value
       const changes = {
         ...(form.captain_discord === undefined ? {} : { captainDiscord: form.captain_discord }),
         ...(form.description === undefined ? {} : { description: form.description }),
@@ -544,9 +551,9 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       readonly teamId: string
     }): Promise<TeamOutcome<Team>> => {
       const { user } = request
-      const head = await headById(request.teamId)
-      if (!head) return refuse('not_found')
-      if (head.team.captainId !== user.id) return refuse('not_captain')
+      const found = await captainHead(request.teamId, user)
+      if (!found.ok) return found
+      const head = found.value
       await db
         .update(teams)
         .set({ inviteCode: randomToken(), updatedAt: now() })
@@ -556,9 +563,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
 
     /** Whether the user may upload the team's logo now (captain, within the upload limit). */
     mayUploadLogo: async (user: Actor, teamId: string): Promise<TeamOutcome<undefined>> => {
-      const head = await headById(teamId)
-      if (!head) return refuse('not_found')
-      if (head.team.captainId !== user.id) return refuse('not_captain')
+      const found = await captainHead(teamId, user)
+      if (!found.ok) return found
       const refused = await hitAll(limiter, [
         [teamBuckets.logoUser(user.id), JOIN_PASSWORD_LIMITS.logoUploadsPerUser],
       ])
