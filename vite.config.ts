@@ -142,11 +142,11 @@ export default defineConfig({
                   priority: 4,
                 },
                 // Small modules that pages of several features share (the clock, `NotProvided`, the
-                // countdowns' arithmetic, the session code's shape): their own tiny chunk, or a group below
-                // would take them, and a page of another feature that group's whole chunk.
+                // countdowns' arithmetic and wording, the session code's shape): their own tiny chunk, or
+                // a group below would take them, and a page of another feature that group's whole chunk.
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration)\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk

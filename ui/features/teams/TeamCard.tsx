@@ -11,10 +11,10 @@ import {
   msUntilDropForIncomplete,
 } from '#core/teams/team-clock.ts'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
+import { countdownText } from '#ui/shared/components/countdown.ts'
 import { ImagePicker } from '#ui/shared/components/ImagePicker.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
-import { countdownText } from './countdown.ts'
 import { type LogoUploadActor, type TeamActor, useTeamActors } from './team-actors.ts'
 
 // React Aria's overlay code loads when a confirmation is first asked for.

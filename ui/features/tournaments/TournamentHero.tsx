@@ -1,23 +1,16 @@
 import './tournaments.css'
 import { useActorRef, useSelector } from '@xstate/react'
 import type { Snapshot } from 'xstate'
-import { splitDuration } from '#core/shared/format/duration.ts'
 import { timelineView } from '#core/tournaments/timeline.machine.ts'
 import type { Phase } from '#core/tournaments/timeline.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
+import { countdownText } from '#ui/shared/components/countdown.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
-import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { GameCover } from './GameCover.tsx'
 import { PhaseBadge } from './PhaseBadge.tsx'
 import { browserTimelineMachine } from './timeline.ts'
-
-const countdown = (LL: Translator, ms: number): string => {
-  const { days, hours, minutes, seconds } = splitDuration(ms)
-  return days > 0
-    ? LL.tournament.countdownDays({ days, hours, minutes })
-    : LL.tournament.countdownHours({ hours, minutes, seconds })
-}
 
 /**
  * The head of a tournament's page, above its tabs. The timeline is core's machine: the server rendered
@@ -61,7 +54,9 @@ export const TournamentHero = ({
           <p className="phase" data-phase={phase}>
             <span className="phase__name">{T.phase[phase]()}</span>
             {phase !== 'gamesFinished' && msUntilNext !== null ? (
-              <span className="phase__next">{T.next[phase]({ time: countdown(LL, msUntilNext) })}</span>
+              <span className="phase__next">
+                {T.next[phase]({ time: countdownText(LL.tournament, msUntilNext) })}
+              </span>
             ) : null}
           </p>
         )}
