@@ -1,4 +1,5 @@
 import type { PageContextServer } from 'vike/types'
+import { hasTag } from '#core/shared/errors.ts'
 import { formatDateTime } from '#core/shared/format/datetime.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 
@@ -10,9 +11,11 @@ const readInvitation = async (pageContext: PageContextServer): Promise<Invitatio
   if (!reader) return null
   try {
     return await reader.invitation({ teamId, inviteId: id })
-  } catch {
-    // Not found (or not a link at all): the page says so plainly.
-    return null
+  } catch (error) {
+    // Not found (or not a link at all): the page says so plainly. Anything else is the server's
+    // failure, and its error page says that, rather than blaming the link.
+    if (hasTag(error, 'NotFound')) return null
+    throw error
   }
 }
 
