@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Page, Request } from '@playwright/test'
 import { failedResource, fill, SPEC, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -145,13 +145,15 @@ test('an upload can be cancelled while it goes out: nothing changes', async ({ p
   await signedInUser(page)
   await openProfile(page, 'en')
   const png = await pngFile(400, 400, true)
-  await slowUploads(context, page, Math.ceil(png.buffer.length / 10))
+  await slowUploads(context, page, Math.ceil(png.buffer.length / 30))
+  const isUpload = (request: Request) => request.url().endsWith('/profile/avatar')
+  // The bar shows while the file's head is read and the session's token fetched; the request
+  // leaves after that, and only a request that has left can be seen aborted.
+  const sent = page.waitForRequest(isUpload)
   await chooseFile(page, A.choose, png)
   await expect(page.getByRole('progressbar')).toBeVisible()
-  const upload = page.waitForEvent('requestfailed', {
-    predicate: (request) => request.url().endsWith('/profile/avatar'),
-    timeout: 10_000,
-  })
+  await sent
+  const upload = page.waitForEvent('requestfailed', { predicate: isUpload, timeout: 10_000 })
   await page.getByRole('button', { name: A.cancel }).click()
   // The request itself is stopped, not only the bar hidden.
   expect((await upload).failure()?.errorText).toMatch(/ABORTED/)
