@@ -14,6 +14,7 @@ export type Translation = RootTranslation & DisallowNamespaces
 export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
+	auth: NamespaceAuthTranslation,
 	documents: NamespaceDocumentsTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
 	sections: NamespaceSectionsTranslation,
@@ -1064,6 +1065,277 @@ export type NamespaceAccountTranslation = {
 		 */
 		newPasswordLead: string
 	}
+	profile: {
+		/**
+		 * М​і​й​ ​п​р​о​ф​і​л​ь
+		 */
+		heading: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		nickname: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * Н​е​ ​в​к​а​з​а​н​о
+		 */
+		notSet: string
+		/**
+		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​п​р​о​ф​і​л​ь​…
+		 */
+		loading: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.
+		 */
+		loadFailed: string
+		/**
+		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
+		 */
+		retry: string
+		/**
+		 * В​и​й​т​и
+		 */
+		signOut: string
+		/**
+		 * А​к​а​у​н​т
+		 */
+		summary: string
+		/**
+		 * З​а​п​о​в​н​і​т​ь​ ​і​ ​з​б​е​р​е​ж​і​т​ь​ ​п​о​т​р​і​б​н​і​ ​д​а​н​і​,​ ​а​ ​т​о​д​і​ ​п​о​в​е​р​н​і​т​ь​с​я​.
+		 */
+		returnLead: string
+		/**
+		 * П​о​в​е​р​н​у​т​и​с​я​ ​т​у​д​и​,​ ​д​е​ ​в​и​ ​б​у​л​и
+		 */
+		returnLink: string
+	}
+	avatar: {
+		/**
+		 * А​в​а​т​а​р​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		alt: RequiredParams<'name'>
+		/**
+		 * А​в​а​т​а​р​ ​щ​е​ ​н​е​ ​з​а​в​а​н​т​а​ж​е​н​о
+		 */
+		none: string
+		/**
+		 * В​и​б​р​а​т​и​ ​з​о​б​р​а​ж​е​н​н​я
+		 */
+		choose: string
+		/**
+		 * а​б​о​ ​п​е​р​е​т​я​г​н​і​т​ь​ ​ф​а​й​л​ ​с​ю​д​и
+		 */
+		drop: string
+		/**
+		 * П​е​р​е​т​я​г​н​і​т​ь​ ​с​ю​д​и​ ​з​о​б​р​а​ж​е​н​н​я​ ​д​л​я​ ​а​в​а​т​а​р​а
+		 */
+		dropZone: string
+		/**
+		 * В​і​д​п​у​с​т​і​т​ь​,​ ​щ​о​б​ ​з​а​в​а​н​т​а​ж​и​т​и
+		 */
+		dropping: string
+		/**
+		 * S​V​G​,​ ​P​N​G​ ​а​б​о​ ​J​P​G​,​ ​д​о​ ​{​m​a​x​}​ ​М​Б
+		 * @param {number} max
+		 */
+		hint: RequiredParams<'max'>
+		/**
+		 * В​и​б​р​а​н​е​ ​з​о​б​р​а​ж​е​н​н​я
+		 */
+		preview: string
+		/**
+		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		uploading: RequiredParams<'name'>
+		/**
+		 * С​к​а​с​у​в​а​т​и
+		 */
+		cancel: string
+		/**
+		 * В​и​д​а​л​и​т​и​ ​а​в​а​т​а​р
+		 */
+		remove: string
+		/**
+		 * В​и​д​а​л​я​є​м​о​…
+		 */
+		removing: string
+	}
+	details: {
+		/**
+		 * О​с​о​б​и​с​т​і​ ​д​а​н​і
+		 */
+		heading: string
+		/**
+		 * О​б​о​в​’​я​з​к​о​в​и​й​ ​л​и​ш​е​ ​н​і​к​н​е​й​м​;​ ​п​о​л​я​ ​з​ ​п​о​з​н​а​ч​к​о​ю​ ​«​П​о​т​р​і​б​н​о​ ​д​л​я​ ​т​у​р​н​і​р​і​в​»​ ​з​а​п​о​в​н​і​т​ь​,​ ​п​е​р​ш​ ​н​і​ж​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у​.​ ​Ц​і​ ​д​а​н​і​ ​б​а​ч​а​т​ь​ ​м​о​д​е​р​а​т​о​р​и​ ​т​у​р​н​і​р​і​в​;​ ​н​і​к​н​е​й​м​ ​б​а​ч​а​т​ь​ ​у​с​і​.
+		 */
+		lead: string
+		/**
+		 * Н​і​к​н​е​й​м
+		 */
+		username: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * І​м​’​я
+		 */
+		firstName: string
+		/**
+		 * П​р​і​з​в​и​щ​е
+		 */
+		lastName: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * І​г​р​о​в​и​й​ ​п​р​и​с​т​р​і​й
+		 */
+		playingDevice: string
+		/**
+		 * Н​а​п​р​и​к​л​а​д​,​ ​П​К​,​ ​P​l​a​y​S​t​a​t​i​o​n​,​ ​X​b​o​x​ ​а​б​о​ ​с​м​а​р​т​ф​о​н
+		 */
+		playingDeviceHint: string
+		/**
+		 * П​р​и​с​т​р​і​й​ ​к​е​р​у​в​а​н​н​я
+		 */
+		inputDevice: string
+		/**
+		 * К​л​а​в​і​а​т​у​р​а
+		 */
+		keyboard: string
+		/**
+		 * Г​е​й​м​п​а​д
+		 */
+		gamepad: string
+		/**
+		 * С​о​ц​м​е​р​е​ж​і
+		 */
+		socialHeading: string
+		/**
+		 * D​i​s​c​o​r​d
+		 */
+		discord: string
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		/**
+		 * I​n​s​t​a​g​r​a​m
+		 */
+		instagram: string
+		/**
+		 * Н​і​к​н​е​й​м​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я​,​ ​н​е​о​б​о​в​’​я​з​к​о​в​о
+		 */
+		socialHint: string
+		/**
+		 * Н​і​к​н​е​й​м​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я
+		 */
+		handleHint: string
+		/**
+		 * П​о​т​р​і​б​н​о​ ​д​л​я​ ​т​у​р​н​і​р​і​в
+		 */
+		neededForTournaments: string
+		/**
+		 * {​h​i​n​t​}​.​ ​П​о​т​р​і​б​н​о​ ​д​л​я​ ​т​у​р​н​і​р​і​в
+		 * @param {string} hint
+		 */
+		alsoNeededForTournaments: RequiredParams<'hint'>
+		/**
+		 * П​о​т​о​ч​н​и​й​ ​п​а​р​о​л​ь
+		 */
+		currentPassword: string
+		/**
+		 * Щ​о​б​ ​з​м​і​н​и​т​и​ ​п​о​ш​т​у​ ​ч​и​ ​т​е​л​е​ф​о​н​,​ ​п​і​д​т​в​е​р​д​ь​т​е​,​ ​щ​о​ ​ц​е​ ​в​и
+		 */
+		currentPasswordHint: string
+		/**
+		 * З​б​е​р​е​г​т​и​ ​з​м​і​н​и
+		 */
+		save: string
+		/**
+		 * О​ч​і​к​у​є​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я
+		 */
+		pendingHeading: string
+		/**
+		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​п​о​с​и​л​а​н​н​я​ ​д​л​я​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​н​а​ ​{​e​m​a​i​l​}​;​ ​н​о​в​а​ ​а​д​р​е​с​а​ ​з​а​п​р​а​ц​ю​є​,​ ​щ​о​й​н​о​ ​в​и​ ​й​о​г​о​ ​в​і​д​к​р​и​є​т​е​.
+		 * @param {string} email
+		 */
+		pendingEmail: RequiredParams<'email'>
+		/**
+		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​к​о​д​ ​н​а​ ​{​p​h​o​n​e​}​.​ ​Н​о​м​е​р​ ​з​м​і​н​и​т​ь​с​я​,​ ​щ​о​й​н​о​ ​в​и​ ​в​в​е​д​е​т​е​ ​к​о​д​.
+		 * @param {string} phone
+		 */
+		pendingPhone: RequiredParams<'phone'>
+		/**
+		 * П​і​д​т​в​е​р​д​и​т​и​ ​н​о​м​е​р
+		 */
+		confirmCode: string
+	}
+	password: {
+		/**
+		 * З​м​і​н​а​ ​п​а​р​о​л​я
+		 */
+		heading: string
+		/**
+		 * П​а​р​о​л​ь
+		 */
+		setHeading: string
+		/**
+		 * У​ ​в​а​ш​о​г​о​ ​а​к​а​у​н​т​а​ ​щ​е​ ​н​е​м​а​є​ ​п​а​р​о​л​я​.​ ​З​а​д​а​й​т​е​ ​й​о​г​о​,​ ​щ​о​б​ ​в​х​о​д​и​т​и​ ​т​а​к​о​ж​ ​з​а​ ​а​д​р​е​с​о​ю​ ​п​о​ш​т​и​ ​а​б​о​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​.
+		 */
+		setLead: string
+		/**
+		 * С​т​а​р​и​й​ ​п​а​р​о​л​ь
+		 */
+		old: string
+		/**
+		 * Н​о​в​и​й​ ​п​а​р​о​л​ь
+		 */
+		'new': string
+		/**
+		 * П​о​в​т​о​р​і​т​ь​ ​н​о​в​и​й​ ​п​а​р​о​л​ь
+		 */
+		repeat: string
+		/**
+		 * З​м​і​н​и​т​и​ ​п​а​р​о​л​ь
+		 */
+		submit: string
+		/**
+		 * З​а​д​а​т​и​ ​п​а​р​о​л​ь
+		 */
+		setSubmit: string
+	}
+	signOut: {
+		/**
+		 * В​и​й​т​и​ ​з​ ​а​к​а​у​н​т​а​?
+		 */
+		title: string
+		/**
+		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​.
+		 */
+		body: string
+		/**
+		 * З​а​л​и​ш​и​т​и​с​я
+		 */
+		cancel: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		failed: string
+	}
+}
+
+export type NamespaceAuthTranslation = {
 	login: {
 		/**
 		 * В​х​і​д​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
@@ -1454,256 +1726,6 @@ export type NamespaceAccountTranslation = {
 		 */
 		tryAgain: string
 	}
-	profile: {
-		/**
-		 * М​і​й​ ​п​р​о​ф​і​л​ь
-		 */
-		heading: string
-		/**
-		 * Н​і​к​н​е​й​м
-		 */
-		nickname: string
-		/**
-		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
-		 */
-		email: string
-		/**
-		 * Т​е​л​е​ф​о​н
-		 */
-		phone: string
-		/**
-		 * Н​е​ ​в​к​а​з​а​н​о
-		 */
-		notSet: string
-		/**
-		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​п​р​о​ф​і​л​ь​…
-		 */
-		loading: string
-		/**
-		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​а​в​а​н​т​а​ж​и​т​и​ ​п​р​о​ф​і​л​ь​.
-		 */
-		loadFailed: string
-		/**
-		 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
-		 */
-		retry: string
-		/**
-		 * В​и​й​т​и
-		 */
-		signOut: string
-		/**
-		 * А​к​а​у​н​т
-		 */
-		summary: string
-		/**
-		 * З​а​п​о​в​н​і​т​ь​ ​і​ ​з​б​е​р​е​ж​і​т​ь​ ​п​о​т​р​і​б​н​і​ ​д​а​н​і​,​ ​а​ ​т​о​д​і​ ​п​о​в​е​р​н​і​т​ь​с​я​.
-		 */
-		returnLead: string
-		/**
-		 * П​о​в​е​р​н​у​т​и​с​я​ ​т​у​д​и​,​ ​д​е​ ​в​и​ ​б​у​л​и
-		 */
-		returnLink: string
-	}
-	avatar: {
-		/**
-		 * А​в​а​т​а​р​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		alt: RequiredParams<'name'>
-		/**
-		 * А​в​а​т​а​р​ ​щ​е​ ​н​е​ ​з​а​в​а​н​т​а​ж​е​н​о
-		 */
-		none: string
-		/**
-		 * В​и​б​р​а​т​и​ ​з​о​б​р​а​ж​е​н​н​я
-		 */
-		choose: string
-		/**
-		 * а​б​о​ ​п​е​р​е​т​я​г​н​і​т​ь​ ​ф​а​й​л​ ​с​ю​д​и
-		 */
-		drop: string
-		/**
-		 * П​е​р​е​т​я​г​н​і​т​ь​ ​с​ю​д​и​ ​з​о​б​р​а​ж​е​н​н​я​ ​д​л​я​ ​а​в​а​т​а​р​а
-		 */
-		dropZone: string
-		/**
-		 * В​і​д​п​у​с​т​і​т​ь​,​ ​щ​о​б​ ​з​а​в​а​н​т​а​ж​и​т​и
-		 */
-		dropping: string
-		/**
-		 * S​V​G​,​ ​P​N​G​ ​а​б​о​ ​J​P​G​,​ ​д​о​ ​{​m​a​x​}​ ​М​Б
-		 * @param {number} max
-		 */
-		hint: RequiredParams<'max'>
-		/**
-		 * В​и​б​р​а​н​е​ ​з​о​б​р​а​ж​е​н​н​я
-		 */
-		preview: string
-		/**
-		 * З​а​в​а​н​т​а​ж​у​є​м​о​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		uploading: RequiredParams<'name'>
-		/**
-		 * С​к​а​с​у​в​а​т​и
-		 */
-		cancel: string
-		/**
-		 * В​и​д​а​л​и​т​и​ ​а​в​а​т​а​р
-		 */
-		remove: string
-		/**
-		 * В​и​д​а​л​я​є​м​о​…
-		 */
-		removing: string
-	}
-	details: {
-		/**
-		 * О​с​о​б​и​с​т​і​ ​д​а​н​і
-		 */
-		heading: string
-		/**
-		 * О​б​о​в​’​я​з​к​о​в​и​й​ ​л​и​ш​е​ ​н​і​к​н​е​й​м​;​ ​п​о​л​я​ ​з​ ​п​о​з​н​а​ч​к​о​ю​ ​«​П​о​т​р​і​б​н​о​ ​д​л​я​ ​т​у​р​н​і​р​і​в​»​ ​з​а​п​о​в​н​і​т​ь​,​ ​п​е​р​ш​ ​н​і​ж​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​т​у​р​н​і​р​у​.​ ​Ц​і​ ​д​а​н​і​ ​б​а​ч​а​т​ь​ ​м​о​д​е​р​а​т​о​р​и​ ​т​у​р​н​і​р​і​в​;​ ​н​і​к​н​е​й​м​ ​б​а​ч​а​т​ь​ ​у​с​і​.
-		 */
-		lead: string
-		/**
-		 * Н​і​к​н​е​й​м
-		 */
-		username: string
-		/**
-		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
-		 */
-		email: string
-		/**
-		 * І​м​’​я
-		 */
-		firstName: string
-		/**
-		 * П​р​і​з​в​и​щ​е
-		 */
-		lastName: string
-		/**
-		 * Т​е​л​е​ф​о​н
-		 */
-		phone: string
-		/**
-		 * І​г​р​о​в​и​й​ ​п​р​и​с​т​р​і​й
-		 */
-		playingDevice: string
-		/**
-		 * Н​а​п​р​и​к​л​а​д​,​ ​П​К​,​ ​P​l​a​y​S​t​a​t​i​o​n​,​ ​X​b​o​x​ ​а​б​о​ ​с​м​а​р​т​ф​о​н
-		 */
-		playingDeviceHint: string
-		/**
-		 * П​р​и​с​т​р​і​й​ ​к​е​р​у​в​а​н​н​я
-		 */
-		inputDevice: string
-		/**
-		 * К​л​а​в​і​а​т​у​р​а
-		 */
-		keyboard: string
-		/**
-		 * Г​е​й​м​п​а​д
-		 */
-		gamepad: string
-		/**
-		 * С​о​ц​м​е​р​е​ж​і
-		 */
-		socialHeading: string
-		/**
-		 * D​i​s​c​o​r​d
-		 */
-		discord: string
-		/**
-		 * T​e​l​e​g​r​a​m
-		 */
-		telegram: string
-		/**
-		 * I​n​s​t​a​g​r​a​m
-		 */
-		instagram: string
-		/**
-		 * Н​і​к​н​е​й​м​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я​,​ ​н​е​о​б​о​в​’​я​з​к​о​в​о
-		 */
-		socialHint: string
-		/**
-		 * Н​і​к​н​е​й​м​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я
-		 */
-		handleHint: string
-		/**
-		 * П​о​т​р​і​б​н​о​ ​д​л​я​ ​т​у​р​н​і​р​і​в
-		 */
-		neededForTournaments: string
-		/**
-		 * {​h​i​n​t​}​.​ ​П​о​т​р​і​б​н​о​ ​д​л​я​ ​т​у​р​н​і​р​і​в
-		 * @param {string} hint
-		 */
-		alsoNeededForTournaments: RequiredParams<'hint'>
-		/**
-		 * П​о​т​о​ч​н​и​й​ ​п​а​р​о​л​ь
-		 */
-		currentPassword: string
-		/**
-		 * Щ​о​б​ ​з​м​і​н​и​т​и​ ​п​о​ш​т​у​ ​ч​и​ ​т​е​л​е​ф​о​н​,​ ​п​і​д​т​в​е​р​д​ь​т​е​,​ ​щ​о​ ​ц​е​ ​в​и
-		 */
-		currentPasswordHint: string
-		/**
-		 * З​б​е​р​е​г​т​и​ ​з​м​і​н​и
-		 */
-		save: string
-		/**
-		 * О​ч​і​к​у​є​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я
-		 */
-		pendingHeading: string
-		/**
-		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​п​о​с​и​л​а​н​н​я​ ​д​л​я​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​н​а​ ​{​e​m​a​i​l​}​;​ ​н​о​в​а​ ​а​д​р​е​с​а​ ​з​а​п​р​а​ц​ю​є​,​ ​щ​о​й​н​о​ ​в​и​ ​й​о​г​о​ ​в​і​д​к​р​и​є​т​е​.
-		 * @param {string} email
-		 */
-		pendingEmail: RequiredParams<'email'>
-		/**
-		 * М​и​ ​н​а​д​і​с​л​а​л​и​ ​к​о​д​ ​н​а​ ​{​p​h​o​n​e​}​.​ ​Н​о​м​е​р​ ​з​м​і​н​и​т​ь​с​я​,​ ​щ​о​й​н​о​ ​в​и​ ​в​в​е​д​е​т​е​ ​к​о​д​.
-		 * @param {string} phone
-		 */
-		pendingPhone: RequiredParams<'phone'>
-		/**
-		 * П​і​д​т​в​е​р​д​и​т​и​ ​н​о​м​е​р
-		 */
-		confirmCode: string
-	}
-	password: {
-		/**
-		 * З​м​і​н​а​ ​п​а​р​о​л​я
-		 */
-		heading: string
-		/**
-		 * П​а​р​о​л​ь
-		 */
-		setHeading: string
-		/**
-		 * У​ ​в​а​ш​о​г​о​ ​а​к​а​у​н​т​а​ ​щ​е​ ​н​е​м​а​є​ ​п​а​р​о​л​я​.​ ​З​а​д​а​й​т​е​ ​й​о​г​о​,​ ​щ​о​б​ ​в​х​о​д​и​т​и​ ​т​а​к​о​ж​ ​з​а​ ​а​д​р​е​с​о​ю​ ​п​о​ш​т​и​ ​а​б​о​ ​н​о​м​е​р​о​м​ ​т​е​л​е​ф​о​н​у​.
-		 */
-		setLead: string
-		/**
-		 * С​т​а​р​и​й​ ​п​а​р​о​л​ь
-		 */
-		old: string
-		/**
-		 * Н​о​в​и​й​ ​п​а​р​о​л​ь
-		 */
-		'new': string
-		/**
-		 * П​о​в​т​о​р​і​т​ь​ ​н​о​в​и​й​ ​п​а​р​о​л​ь
-		 */
-		repeat: string
-		/**
-		 * З​м​і​н​и​т​и​ ​п​а​р​о​л​ь
-		 */
-		submit: string
-		/**
-		 * З​а​д​а​т​и​ ​п​а​р​о​л​ь
-		 */
-		setSubmit: string
-	}
 	confirmEmail: {
 		/**
 		 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​п​о​ш​т​и​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
@@ -1738,24 +1760,6 @@ export type NamespaceAccountTranslation = {
 		 * З​м​і​н​и​т​и​ ​а​д​р​е​с​у​ ​щ​е​ ​р​а​з
 		 */
 		tryAgain: string
-	}
-	signOut: {
-		/**
-		 * В​и​й​т​и​ ​з​ ​а​к​а​у​н​т​а​?
-		 */
-		title: string
-		/**
-		 * Щ​о​б​ ​з​н​о​в​у​ ​п​о​б​а​ч​и​т​и​ ​п​р​о​ф​і​л​ь​,​ ​п​о​т​р​і​б​н​о​ ​б​у​д​е​ ​у​в​і​й​т​и​.
-		 */
-		body: string
-		/**
-		 * З​а​л​и​ш​и​т​и​с​я
-		 */
-		cancel: string
-		/**
-		 * Н​е​ ​в​д​а​л​о​с​я​ ​в​и​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
-		 */
-		failed: string
 	}
 }
 
@@ -3924,6 +3928,7 @@ export type NamespaceTournamentTranslation = {
 
 export type Namespaces =
 	| 'account'
+	| 'auth'
 	| 'documents'
 	| 'myTournaments'
 	| 'sections'
@@ -3935,6 +3940,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./account/index.ts` file instead
 	 */
 	account?: "[typesafe-i18n] reserved for 'account'-namespace. You need to use the `./account/index.ts` file instead."
+
+	/**
+	 * reserved for 'auth'-namespace\
+	 * you need to use the `./auth/index.ts` file instead
+	 */
+	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
 
 	/**
 	 * reserved for 'documents'-namespace\
@@ -4991,6 +5002,270 @@ export type TranslationFunctions = {
 			 */
 			newPasswordLead: () => LocalizedString
 		}
+		profile: {
+			/**
+			 * Мій профіль
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Нікнейм
+			 */
+			nickname: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Не вказано
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Завантажуємо профіль…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * Не вдалося завантажити профіль.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Спробувати ще раз
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Вийти
+			 */
+			signOut: () => LocalizedString
+			/**
+			 * Акаунт
+			 */
+			summary: () => LocalizedString
+			/**
+			 * Заповніть і збережіть потрібні дані, а тоді поверніться.
+			 */
+			returnLead: () => LocalizedString
+			/**
+			 * Повернутися туди, де ви були
+			 */
+			returnLink: () => LocalizedString
+		}
+		avatar: {
+			/**
+			 * Аватар {name}
+			 */
+			alt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Аватар ще не завантажено
+			 */
+			none: () => LocalizedString
+			/**
+			 * Вибрати зображення
+			 */
+			choose: () => LocalizedString
+			/**
+			 * або перетягніть файл сюди
+			 */
+			drop: () => LocalizedString
+			/**
+			 * Перетягніть сюди зображення для аватара
+			 */
+			dropZone: () => LocalizedString
+			/**
+			 * Відпустіть, щоб завантажити
+			 */
+			dropping: () => LocalizedString
+			/**
+			 * SVG, PNG або JPG, до {max} МБ
+			 */
+			hint: (arg: { max: number }) => LocalizedString
+			/**
+			 * Вибране зображення
+			 */
+			preview: () => LocalizedString
+			/**
+			 * Завантажуємо {name}
+			 */
+			uploading: (arg: { name: string }) => LocalizedString
+			/**
+			 * Скасувати
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Видалити аватар
+			 */
+			remove: () => LocalizedString
+			/**
+			 * Видаляємо…
+			 */
+			removing: () => LocalizedString
+		}
+		details: {
+			/**
+			 * Особисті дані
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Обов’язковий лише нікнейм; поля з позначкою «Потрібно для турнірів» заповніть, перш ніж приєднатися до турніру. Ці дані бачать модератори турнірів; нікнейм бачать усі.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Нікнейм
+			 */
+			username: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Ім’я
+			 */
+			firstName: () => LocalizedString
+			/**
+			 * Прізвище
+			 */
+			lastName: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * Ігровий пристрій
+			 */
+			playingDevice: () => LocalizedString
+			/**
+			 * Наприклад, ПК, PlayStation, Xbox або смартфон
+			 */
+			playingDeviceHint: () => LocalizedString
+			/**
+			 * Пристрій керування
+			 */
+			inputDevice: () => LocalizedString
+			/**
+			 * Клавіатура
+			 */
+			keyboard: () => LocalizedString
+			/**
+			 * Геймпад
+			 */
+			gamepad: () => LocalizedString
+			/**
+			 * Соцмережі
+			 */
+			socialHeading: () => LocalizedString
+			/**
+			 * Discord
+			 */
+			discord: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+			/**
+			 * Нікнейм або посилання, необов’язково
+			 */
+			socialHint: () => LocalizedString
+			/**
+			 * Нікнейм або посилання
+			 */
+			handleHint: () => LocalizedString
+			/**
+			 * Потрібно для турнірів
+			 */
+			neededForTournaments: () => LocalizedString
+			/**
+			 * {hint}. Потрібно для турнірів
+			 */
+			alsoNeededForTournaments: (arg: { hint: string }) => LocalizedString
+			/**
+			 * Поточний пароль
+			 */
+			currentPassword: () => LocalizedString
+			/**
+			 * Щоб змінити пошту чи телефон, підтвердьте, що це ви
+			 */
+			currentPasswordHint: () => LocalizedString
+			/**
+			 * Зберегти зміни
+			 */
+			save: () => LocalizedString
+			/**
+			 * Очікує підтвердження
+			 */
+			pendingHeading: () => LocalizedString
+			/**
+			 * Ми надіслали посилання для підтвердження на {email}; нова адреса запрацює, щойно ви його відкриєте.
+			 */
+			pendingEmail: (arg: { email: string }) => LocalizedString
+			/**
+			 * Ми надіслали код на {phone}. Номер зміниться, щойно ви введете код.
+			 */
+			pendingPhone: (arg: { phone: string }) => LocalizedString
+			/**
+			 * Підтвердити номер
+			 */
+			confirmCode: () => LocalizedString
+		}
+		password: {
+			/**
+			 * Зміна пароля
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Пароль
+			 */
+			setHeading: () => LocalizedString
+			/**
+			 * У вашого акаунта ще немає пароля. Задайте його, щоб входити також за адресою пошти або номером телефону.
+			 */
+			setLead: () => LocalizedString
+			/**
+			 * Старий пароль
+			 */
+			old: () => LocalizedString
+			/**
+			 * Новий пароль
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Повторіть новий пароль
+			 */
+			repeat: () => LocalizedString
+			/**
+			 * Змінити пароль
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Задати пароль
+			 */
+			setSubmit: () => LocalizedString
+		}
+		signOut: {
+			/**
+			 * Вийти з акаунта?
+			 */
+			title: () => LocalizedString
+			/**
+			 * Щоб знову побачити профіль, потрібно буде увійти.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Залишитися
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Не вдалося вийти. Спробуйте ще раз.
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	auth: {
 		login: {
 			/**
 			 * Вхід — Vatra Esports
@@ -5377,250 +5652,6 @@ export type TranslationFunctions = {
 			 */
 			tryAgain: () => LocalizedString
 		}
-		profile: {
-			/**
-			 * Мій профіль
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Нікнейм
-			 */
-			nickname: () => LocalizedString
-			/**
-			 * Електронна пошта
-			 */
-			email: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Не вказано
-			 */
-			notSet: () => LocalizedString
-			/**
-			 * Завантажуємо профіль…
-			 */
-			loading: () => LocalizedString
-			/**
-			 * Не вдалося завантажити профіль.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Спробувати ще раз
-			 */
-			retry: () => LocalizedString
-			/**
-			 * Вийти
-			 */
-			signOut: () => LocalizedString
-			/**
-			 * Акаунт
-			 */
-			summary: () => LocalizedString
-			/**
-			 * Заповніть і збережіть потрібні дані, а тоді поверніться.
-			 */
-			returnLead: () => LocalizedString
-			/**
-			 * Повернутися туди, де ви були
-			 */
-			returnLink: () => LocalizedString
-		}
-		avatar: {
-			/**
-			 * Аватар {name}
-			 */
-			alt: (arg: { name: string }) => LocalizedString
-			/**
-			 * Аватар ще не завантажено
-			 */
-			none: () => LocalizedString
-			/**
-			 * Вибрати зображення
-			 */
-			choose: () => LocalizedString
-			/**
-			 * або перетягніть файл сюди
-			 */
-			drop: () => LocalizedString
-			/**
-			 * Перетягніть сюди зображення для аватара
-			 */
-			dropZone: () => LocalizedString
-			/**
-			 * Відпустіть, щоб завантажити
-			 */
-			dropping: () => LocalizedString
-			/**
-			 * SVG, PNG або JPG, до {max} МБ
-			 */
-			hint: (arg: { max: number }) => LocalizedString
-			/**
-			 * Вибране зображення
-			 */
-			preview: () => LocalizedString
-			/**
-			 * Завантажуємо {name}
-			 */
-			uploading: (arg: { name: string }) => LocalizedString
-			/**
-			 * Скасувати
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Видалити аватар
-			 */
-			remove: () => LocalizedString
-			/**
-			 * Видаляємо…
-			 */
-			removing: () => LocalizedString
-		}
-		details: {
-			/**
-			 * Особисті дані
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Обов’язковий лише нікнейм; поля з позначкою «Потрібно для турнірів» заповніть, перш ніж приєднатися до турніру. Ці дані бачать модератори турнірів; нікнейм бачать усі.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Нікнейм
-			 */
-			username: () => LocalizedString
-			/**
-			 * Електронна пошта
-			 */
-			email: () => LocalizedString
-			/**
-			 * Ім’я
-			 */
-			firstName: () => LocalizedString
-			/**
-			 * Прізвище
-			 */
-			lastName: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
-			 * Ігровий пристрій
-			 */
-			playingDevice: () => LocalizedString
-			/**
-			 * Наприклад, ПК, PlayStation, Xbox або смартфон
-			 */
-			playingDeviceHint: () => LocalizedString
-			/**
-			 * Пристрій керування
-			 */
-			inputDevice: () => LocalizedString
-			/**
-			 * Клавіатура
-			 */
-			keyboard: () => LocalizedString
-			/**
-			 * Геймпад
-			 */
-			gamepad: () => LocalizedString
-			/**
-			 * Соцмережі
-			 */
-			socialHeading: () => LocalizedString
-			/**
-			 * Discord
-			 */
-			discord: () => LocalizedString
-			/**
-			 * Telegram
-			 */
-			telegram: () => LocalizedString
-			/**
-			 * Instagram
-			 */
-			instagram: () => LocalizedString
-			/**
-			 * Нікнейм або посилання, необов’язково
-			 */
-			socialHint: () => LocalizedString
-			/**
-			 * Нікнейм або посилання
-			 */
-			handleHint: () => LocalizedString
-			/**
-			 * Потрібно для турнірів
-			 */
-			neededForTournaments: () => LocalizedString
-			/**
-			 * {hint}. Потрібно для турнірів
-			 */
-			alsoNeededForTournaments: (arg: { hint: string }) => LocalizedString
-			/**
-			 * Поточний пароль
-			 */
-			currentPassword: () => LocalizedString
-			/**
-			 * Щоб змінити пошту чи телефон, підтвердьте, що це ви
-			 */
-			currentPasswordHint: () => LocalizedString
-			/**
-			 * Зберегти зміни
-			 */
-			save: () => LocalizedString
-			/**
-			 * Очікує підтвердження
-			 */
-			pendingHeading: () => LocalizedString
-			/**
-			 * Ми надіслали посилання для підтвердження на {email}; нова адреса запрацює, щойно ви його відкриєте.
-			 */
-			pendingEmail: (arg: { email: string }) => LocalizedString
-			/**
-			 * Ми надіслали код на {phone}. Номер зміниться, щойно ви введете код.
-			 */
-			pendingPhone: (arg: { phone: string }) => LocalizedString
-			/**
-			 * Підтвердити номер
-			 */
-			confirmCode: () => LocalizedString
-		}
-		password: {
-			/**
-			 * Зміна пароля
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Пароль
-			 */
-			setHeading: () => LocalizedString
-			/**
-			 * У вашого акаунта ще немає пароля. Задайте його, щоб входити також за адресою пошти або номером телефону.
-			 */
-			setLead: () => LocalizedString
-			/**
-			 * Старий пароль
-			 */
-			old: () => LocalizedString
-			/**
-			 * Новий пароль
-			 */
-			'new': () => LocalizedString
-			/**
-			 * Повторіть новий пароль
-			 */
-			repeat: () => LocalizedString
-			/**
-			 * Змінити пароль
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Задати пароль
-			 */
-			setSubmit: () => LocalizedString
-		}
 		confirmEmail: {
 			/**
 			 * Підтвердження пошти — Vatra Esports
@@ -5654,24 +5685,6 @@ export type TranslationFunctions = {
 			 * Змінити адресу ще раз
 			 */
 			tryAgain: () => LocalizedString
-		}
-		signOut: {
-			/**
-			 * Вийти з акаунта?
-			 */
-			title: () => LocalizedString
-			/**
-			 * Щоб знову побачити профіль, потрібно буде увійти.
-			 */
-			body: () => LocalizedString
-			/**
-			 * Залишитися
-			 */
-			cancel: () => LocalizedString
-			/**
-			 * Не вдалося вийти. Спробуйте ще раз.
-			 */
-			failed: () => LocalizedString
 		}
 	}
 	documents: {

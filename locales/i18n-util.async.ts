@@ -13,6 +13,7 @@ const localeTranslationLoaders = {
 const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account/index.ts'),
+		auth: () => import('./en/auth/index.ts'),
 		documents: () => import('./en/documents/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
@@ -20,6 +21,7 @@ const localeNamespaceLoaders = {
 	},
 	uk: {
 		account: () => import('./uk/account/index.ts'),
+		auth: () => import('./uk/auth/index.ts'),
 		documents: () => import('./uk/documents/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),

@@ -1,6 +1,6 @@
 /**
  * What the end-to-end specs of the sign-in, sign-up and recovery screens share: their texts in both
- * languages (the `account` namespace, read from the dictionaries so that a reworded text does not
+ * languages (the `account` and `auth` namespaces, read from the dictionaries so that a reworded text does not
  * break a test but a wrong language does), filling the phone and code fields, reading toasts, and an
  * account with an e-mail address made through the REST API and the mail outbox.
  */
@@ -8,7 +8,9 @@ import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { i18nString } from 'typesafe-i18n'
 import enAccount from '../../locales/en/account/index.ts'
+import enAuth from '../../locales/en/auth/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
+import ukAuth from '../../locales/uk/auth/index.ts'
 import { expect } from './fixtures.ts'
 import type { Locale } from './support.ts'
 import {
@@ -21,9 +23,13 @@ import {
   uniqueNickname,
 } from './support-accounts.ts'
 
-export type AccountTexts = typeof ukAccount
+/** The screens' own texts (`auth`) beside the fields' and the messages (`account`). */
+export type AccountTexts = typeof ukAccount & typeof ukAuth
 
-export const ACCOUNT: Readonly<Record<Locale, AccountTexts>> = { uk: ukAccount, en: enAccount }
+export const ACCOUNT: Readonly<Record<Locale, AccountTexts>> = {
+  uk: { ...ukAccount, ...ukAuth },
+  en: { ...enAccount, ...enAuth },
+}
 
 /** The spec's English texts (§5, §8), not the dictionary's: the dictionary must carry exactly these. */
 export const SPEC = {

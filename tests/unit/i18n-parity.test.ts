@@ -6,16 +6,20 @@
 import { describe, expect, it } from 'vitest'
 import enAccount from '#locales/en/account/index.ts'
 import { api as enApi } from '#locales/en/api.ts'
+import enAuth from '#locales/en/auth/index.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
+import enMyTournaments from '#locales/en/myTournaments/index.ts'
 import enSections from '#locales/en/sections/index.ts'
 import enTournament from '#locales/en/tournament/index.ts'
 import ukAccount from '#locales/uk/account/index.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
+import ukAuth from '#locales/uk/auth/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
+import ukMyTournaments from '#locales/uk/myTournaments/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
 import ukTournament from '#locales/uk/tournament/index.ts'
 
@@ -23,6 +27,8 @@ import ukTournament from '#locales/uk/tournament/index.ts'
 const uk = {
   ...ukBase,
   account: ukAccount,
+  auth: ukAuth,
+  myTournaments: ukMyTournaments,
   documents: ukDocuments,
   sections: ukSections,
   tournament: ukTournament,
@@ -32,6 +38,8 @@ const uk = {
 const en = {
   ...enBase,
   account: enAccount,
+  auth: enAuth,
+  myTournaments: enMyTournaments,
   documents: enDocuments,
   sections: enSections,
   tournament: enTournament,

@@ -11,16 +11,20 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import { interpolate, message, templateParts } from '#core/shared/validation/message.ts'
 import enAccount from '#locales/en/account/index.ts'
 import { api as enApi } from '#locales/en/api.ts'
+import enAuth from '#locales/en/auth/index.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
+import enMyTournaments from '#locales/en/myTournaments/index.ts'
 import enSections from '#locales/en/sections/index.ts'
 import enTournament from '#locales/en/tournament/index.ts'
 import ukAccount from '#locales/uk/account/index.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
+import ukAuth from '#locales/uk/auth/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
+import ukMyTournaments from '#locales/uk/myTournaments/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
 import ukTournament from '#locales/uk/tournament/index.ts'
 import { validationMessage } from '#server/platform/i18n.ts'
@@ -142,8 +146,28 @@ const texts = (node: unknown, path = ''): Array<readonly [string, string]> =>
       : []
 
 const DICTIONARY_TEXTS: Readonly<Record<Locale, ReadonlyArray<readonly [string, string]>>> = {
-  uk: texts({ ukBase, ukAccount, ukDocuments, ukSections, ukTournament, ukApi, ukMail }),
-  en: texts({ enBase, enAccount, enDocuments, enSections, enTournament, enApi, enMail }),
+  uk: texts({
+    ukBase,
+    ukAccount,
+    ukAuth,
+    ukMyTournaments,
+    ukDocuments,
+    ukSections,
+    ukTournament,
+    ukApi,
+    ukMail,
+  }),
+  en: texts({
+    enBase,
+    enAccount,
+    enAuth,
+    enMyTournaments,
+    enDocuments,
+    enSections,
+    enTournament,
+    enApi,
+    enMail,
+  }),
 }
 
 describe('core reads plurals as typesafe-i18n does', () => {

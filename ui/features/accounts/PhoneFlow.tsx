@@ -99,7 +99,7 @@ export const PhoneFlow = ({ snapshot, send }: StepProps) => {
     step === 'phone' ? (
       restoring ? (
         <p>
-          <LocalizedLink to="/forgot-password/email">{LL.account.forgot.byEmail()}</LocalizedLink>
+          <LocalizedLink to="/forgot-password/email">{LL.auth.forgot.byEmail()}</LocalizedLink>
         </p>
       ) : (
         <p>

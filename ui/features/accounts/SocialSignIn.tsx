@@ -34,7 +34,7 @@ const ProviderButtons = ({
                 })
               }
             >
-              {LL.account.login.withProvider({ provider: provider.name })}
+              {LL.auth.login.withProvider({ provider: provider.name })}
             </PendingButton>
           </li>
         ))}
@@ -56,7 +56,7 @@ export const SocialSignIn = ({ search }: { search: string }) => {
   return (
     <section aria-labelledby="providers-title">
       <h2 id="providers-title" className="auth__divider">
-        {LL.account.login.providers()}
+        {LL.auth.login.providers()}
       </h2>
       <ProviderButtons providers={signInProviders} search={search} />
     </section>

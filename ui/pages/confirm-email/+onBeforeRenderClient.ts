@@ -1,4 +1,5 @@
-import { loadsNamespace } from '#ui/shared/i18n/i18n.tsx'
+import { loadsNamespaces } from '#ui/shared/i18n/i18n.tsx'
 
-// The page's texts (with the flow and validation messages) are the account namespace's chunk.
-export const onBeforeRenderClient = loadsNamespace('account')
+// The screen's texts and the fields' texts (with the flow and validation messages) are two chunks,
+// side by side: the profile loads the second without the sign-in screens' texts.
+export const onBeforeRenderClient = loadsNamespaces('account', 'auth')

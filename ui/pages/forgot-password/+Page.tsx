@@ -7,25 +7,25 @@ export const Page = () => {
   const { LL } = useI18n()
   return (
     <AuthPanel
-      title={LL.account.forgot.heading()}
-      lead={LL.account.forgot.lead()}
+      title={LL.auth.forgot.heading()}
+      lead={LL.auth.forgot.lead()}
       footer={
         <p>
-          <LocalizedLink to="/login">{LL.account.forgot.backToLogin()}</LocalizedLink>
+          <LocalizedLink to="/login">{LL.auth.forgot.backToLogin()}</LocalizedLink>
         </p>
       }
     >
       <ul className="auth__choices">
         <li>
           <LocalizedLink to="/forgot-password/phone" className="auth__choice">
-            <strong>{LL.account.forgot.byPhone()}</strong>
-            <span>{LL.account.forgot.byPhoneHint()}</span>
+            <strong>{LL.auth.forgot.byPhone()}</strong>
+            <span>{LL.auth.forgot.byPhoneHint()}</span>
           </LocalizedLink>
         </li>
         <li>
           <LocalizedLink to="/forgot-password/email" className="auth__choice">
-            <strong>{LL.account.forgot.byEmail()}</strong>
-            <span>{LL.account.forgot.byEmailHint()}</span>
+            <strong>{LL.auth.forgot.byEmail()}</strong>
+            <span>{LL.auth.forgot.byEmailHint()}</span>
           </LocalizedLink>
         </li>
       </ul>

@@ -40,16 +40,16 @@ export const Page = () => {
   const query = keptQuery(urlParsed.search.redirect)
   return (
     <AuthPanel
-      title={LL.account.login.heading()}
-      lead={LL.account.login.lead()}
+      title={LL.auth.login.heading()}
+      lead={LL.auth.login.lead()}
       footer={
         <>
           <p>
-            <LocalizedLink to={`/auth${query}`}>{LL.account.login.withPhone()}</LocalizedLink>
+            <LocalizedLink to={`/auth${query}`}>{LL.auth.login.withPhone()}</LocalizedLink>
           </p>
           <p>
-            {LL.account.login.noAccount()}{' '}
-            <LocalizedLink to={`/register${query}`}>{LL.account.login.register()}</LocalizedLink>
+            {LL.auth.login.noAccount()}{' '}
+            <LocalizedLink to={`/register${query}`}>{LL.auth.login.register()}</LocalizedLink>
           </p>
         </>
       }
@@ -59,18 +59,18 @@ export const Page = () => {
         prepare={form.prepare}
         onSubmit={(values) => form.send({ type: 'form.submit', values })}
       >
-        <EmailField label={LL.account.login.email()} errors={fieldMessages(context, 'email')} />
+        <EmailField label={LL.auth.login.email()} errors={fieldMessages(context, 'email')} />
         <PasswordField
           name="password"
-          label={LL.account.login.password()}
+          label={LL.auth.login.password()}
           autoComplete="current-password"
           errors={fieldMessages(context, 'password')}
         />
         <FormAlert message={formMessage(context)} />
-        <SubmitButton isPending={form.busy}>{LL.account.login.submit()}</SubmitButton>
+        <SubmitButton isPending={form.busy}>{LL.auth.login.submit()}</SubmitButton>
       </Form>
       <p className="form-hint auth__actions">
-        <LocalizedLink to="/forgot-password">{LL.account.login.forgotPassword()}</LocalizedLink>
+        <LocalizedLink to="/forgot-password">{LL.auth.login.forgotPassword()}</LocalizedLink>
       </p>
       <SocialSignIn search={query} />
     </AuthPanel>

@@ -21,6 +21,7 @@ const loaders: Record<Locale, () => Promise<{ default: unknown }>> = {
 const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ default: unknown }>>> = {
   uk: {
     account: () => import('#locales/uk/account/index.ts'),
+    auth: () => import('#locales/uk/auth/index.ts'),
     documents: () => import('#locales/uk/documents/index.ts'),
     myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
@@ -28,6 +29,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   },
   en: {
     account: () => import('#locales/en/account/index.ts'),
+    auth: () => import('#locales/en/auth/index.ts'),
     documents: () => import('#locales/en/documents/index.ts'),
     myTournaments: () => import('#locales/en/myTournaments/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),

@@ -15,7 +15,7 @@ const ConfirmInBrowser = lazy(() => import('./ConfirmInBrowser.tsx'))
  */
 export const Page = () => {
   const { LL } = useI18n()
-  const C = LL.account.confirmEmail
+  const C = LL.auth.confirmEmail
   const opened = useData<OpenedEmailLink>()
   if (opened.link === 'invalid') return <InvalidToken retryTo="/profile" retryLabel={C.tryAgain()} />
   if (opened.link === 'confirmed')

@@ -16,7 +16,7 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
  */
 const ConfirmInBrowser = () => {
   const { LL } = useI18n()
-  const C = LL.account.confirmEmail
+  const C = LL.auth.confirmEmail
   const { routeParams } = usePageContext()
   const link = useConfirmEmail(routeParams.token ?? '')
   if (link.state === 'invalidToken') return <InvalidToken retryTo="/profile" retryLabel={C.tryAgain()} />

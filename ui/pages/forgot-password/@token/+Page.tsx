@@ -30,17 +30,17 @@ export const Page = () => {
     onDone,
   })
   if (form.state === 'invalidToken') {
-    return <InvalidToken retryTo="/forgot-password/email" retryLabel={LL.account.resetToken.tryAgain()} />
+    return <InvalidToken retryTo="/forgot-password/email" retryLabel={LL.auth.resetToken.tryAgain()} />
   }
   return (
     <NewPasswordScreen
       form={form}
-      title={LL.account.resetToken.heading()}
-      lead={LL.account.resetToken.lead()}
-      checking={LL.account.resetToken.checking()}
-      password={LL.account.resetToken.password()}
-      confirmPassword={LL.account.resetToken.confirmPassword()}
-      submit={LL.account.resetToken.submit()}
+      title={LL.auth.resetToken.heading()}
+      lead={LL.auth.resetToken.lead()}
+      checking={LL.auth.resetToken.checking()}
+      password={LL.auth.resetToken.password()}
+      confirmPassword={LL.auth.resetToken.confirmPassword()}
+      submit={LL.auth.resetToken.submit()}
     />
   )
 }

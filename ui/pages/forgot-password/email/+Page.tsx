@@ -25,11 +25,11 @@ export const Page = () => {
   const { context } = form
   return (
     <AuthPanel
-      title={LL.account.forgotEmail.heading()}
-      lead={LL.account.forgotEmail.lead()}
+      title={LL.auth.forgotEmail.heading()}
+      lead={LL.auth.forgotEmail.lead()}
       footer={
         <p>
-          <LocalizedLink to="/forgot-password/phone">{LL.account.forgot.byPhone()}</LocalizedLink>
+          <LocalizedLink to="/forgot-password/phone">{LL.auth.forgot.byPhone()}</LocalizedLink>
         </p>
       }
     >
@@ -38,9 +38,9 @@ export const Page = () => {
         prepare={form.prepare}
         onSubmit={(values) => form.send({ type: 'form.submit', values })}
       >
-        <EmailField label={LL.account.forgotEmail.email()} errors={fieldMessages(context, 'email')} />
+        <EmailField label={LL.auth.forgotEmail.email()} errors={fieldMessages(context, 'email')} />
         <FormAlert message={formMessage(context)} />
-        <SubmitButton isPending={form.busy}>{LL.account.forgotEmail.submit()}</SubmitButton>
+        <SubmitButton isPending={form.busy}>{LL.auth.forgotEmail.submit()}</SubmitButton>
       </Form>
     </AuthPanel>
   )

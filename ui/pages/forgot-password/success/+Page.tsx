@@ -6,14 +6,14 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 export const Page = () => {
   const { LL } = useI18n()
   return (
-    <AuthPanel title={LL.account.forgotSuccess.heading()}>
-      <p>{LL.account.forgotSuccess.body()}</p>
-      <p className="form-hint">{LL.account.forgotSuccess.hint()}</p>
+    <AuthPanel title={LL.auth.forgotSuccess.heading()}>
+      <p>{LL.auth.forgotSuccess.body()}</p>
+      <p className="form-hint">{LL.auth.forgotSuccess.hint()}</p>
       <div className="auth__actions">
         <LocalizedLink to="/forgot-password/email" className="button button--ghost button--block">
-          {LL.account.forgotSuccess.again()}
+          {LL.auth.forgotSuccess.again()}
         </LocalizedLink>
-        <LocalizedLink to="/login">{LL.account.forgot.backToLogin()}</LocalizedLink>
+        <LocalizedLink to="/login">{LL.auth.forgot.backToLogin()}</LocalizedLink>
       </div>
     </AuthPanel>
   )

@@ -11,13 +11,13 @@ export const Page = () => {
   const [email, setEmail] = useState<string | null>(null)
   useEffect(() => setEmail(registeredEmail()), [])
   return (
-    <AuthPanel title={LL.account.registerConfirm.heading()}>
-      <p>{email ? LL.account.registerConfirm.sentTo({ email }) : LL.account.registerConfirm.sent()}</p>
-      <p>{LL.account.registerConfirm.next()}</p>
-      <p className="form-hint">{LL.account.registerConfirm.hint()}</p>
+    <AuthPanel title={LL.auth.registerConfirm.heading()}>
+      <p>{email ? LL.auth.registerConfirm.sentTo({ email }) : LL.auth.registerConfirm.sent()}</p>
+      <p>{LL.auth.registerConfirm.next()}</p>
+      <p className="form-hint">{LL.auth.registerConfirm.hint()}</p>
       <div className="auth__actions">
         <LocalizedLink to="/register" className="button button--ghost button--block">
-          {LL.account.registerConfirm.again()}
+          {LL.auth.registerConfirm.again()}
         </LocalizedLink>
       </div>
     </AuthPanel>

@@ -31,16 +31,16 @@ export const Page = () => {
   const { context } = form
   return (
     <AuthPanel
-      title={LL.account.register.heading()}
-      lead={LL.account.register.lead()}
+      title={LL.auth.register.heading()}
+      lead={LL.auth.register.lead()}
       footer={
         <>
           <p>
-            <LocalizedLink to={`/auth${query}`}>{LL.account.register.withPhone()}</LocalizedLink>
+            <LocalizedLink to={`/auth${query}`}>{LL.auth.register.withPhone()}</LocalizedLink>
           </p>
           <p>
-            {LL.account.register.haveAccount()}{' '}
-            <LocalizedLink to={`/login${query}`}>{LL.account.register.signIn()}</LocalizedLink>
+            {LL.auth.register.haveAccount()}{' '}
+            <LocalizedLink to={`/login${query}`}>{LL.auth.register.signIn()}</LocalizedLink>
           </p>
         </>
       }
@@ -58,10 +58,10 @@ export const Page = () => {
           })
         }}
       >
-        <EmailField label={LL.account.register.email()} errors={fieldMessages(context, 'email')} />
+        <EmailField label={LL.auth.register.email()} errors={fieldMessages(context, 'email')} />
         <TextField
           name="nickname"
-          label={LL.account.register.nickname()}
+          label={LL.auth.register.nickname()}
           description={LL.account.form.nicknameHint()}
           autoComplete="username"
           spellCheck={false}
@@ -70,7 +70,7 @@ export const Page = () => {
         />
         <TermsCheckbox errors={fieldMessages(context, 'acceptTerms')} />
         <FormAlert message={formMessage(context)} />
-        <SubmitButton isPending={form.busy}>{LL.account.register.submit()}</SubmitButton>
+        <SubmitButton isPending={form.busy}>{LL.auth.register.submit()}</SubmitButton>
       </Form>
     </AuthPanel>
   )

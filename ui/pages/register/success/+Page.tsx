@@ -14,16 +14,16 @@ export const Page = () => {
   const { urlParsed } = usePageContext()
   const returnTo = safeRedirect(urlParsed.search.redirect, '')
   return (
-    <AuthPanel title={LL.account.registerSuccess.heading()}>
-      <p>{LL.account.registerSuccess.body()}</p>
+    <AuthPanel title={LL.auth.registerSuccess.heading()}>
+      <p>{LL.auth.registerSuccess.body()}</p>
       <div className="auth__actions">
         {returnTo ? (
           <a href={returnTo} className="button button--primary button--block">
-            {LL.account.registerSuccess.continue()}
+            {LL.auth.registerSuccess.continue()}
           </a>
         ) : (
           <LocalizedLink to="/profile" className="button button--primary button--block">
-            {LL.account.registerSuccess.toProfile()}
+            {LL.auth.registerSuccess.toProfile()}
           </LocalizedLink>
         )}
       </div>

@@ -10,14 +10,14 @@ import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { PendingButton } from '#ui/shared/form/SubmitButton.tsx'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 
-type CallbackErrors = Translator['account']['callback']['errors']
+type CallbackErrors = Translator['auth']['callback']['errors']
 
 const isKnown = (texts: CallbackErrors, error: string): error is keyof CallbackErrors =>
   Object.hasOwn(texts, error)
 
 /** What went wrong, by Auth.js's error type; a generic text for any other. */
 const errorText = (LL: Translator, error: string): string => {
-  const texts = LL.account.callback.errors
+  const texts = LL.auth.callback.errors
   return isKnown(texts, error) ? texts[error]() : texts.Default()
 }
 
@@ -40,7 +40,7 @@ const TryAgain = ({ provider }: { provider: string }) => {
           })
         }
       >
-        {LL.account.callback.tryAgain()}
+        {LL.auth.callback.tryAgain()}
       </PendingButton>
       {auth.error ? <FormAlert text={errorText(LL, auth.error)} /> : null}
     </>
@@ -64,18 +64,18 @@ export const Page = () => {
   }, [goOn, ports, locale])
   if (goOn) {
     return (
-      <AuthPanel title={LL.account.callback.heading({ provider: providerName(provider) })}>
-        <PendingStatus text={LL.account.callback.signingIn()} />
+      <AuthPanel title={LL.auth.callback.heading({ provider: providerName(provider) })}>
+        <PendingStatus text={LL.auth.callback.signingIn()} />
       </AuthPanel>
     )
   }
   return (
-    <AuthPanel title={LL.account.callback.failedHeading()}>
+    <AuthPanel title={LL.auth.callback.failedHeading()}>
       <FormAlert text={errorText(LL, error ?? 'Default')} />
       <div className="auth__actions">
         <TryAgain provider={provider} />
         <LocalizedLink to="/login" className="button button--ghost button--block">
-          {LL.account.callback.otherWays()}
+          {LL.auth.callback.otherWays()}
         </LocalizedLink>
       </div>
     </AuthPanel>

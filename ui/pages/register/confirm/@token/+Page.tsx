@@ -36,19 +36,19 @@ export const Page = () => {
     onDone,
   })
   if (form.state === 'invalidToken') {
-    return <InvalidToken retryTo="/register" retryLabel={LL.account.registerToken.tryAgain()} />
+    return <InvalidToken retryTo="/register" retryLabel={LL.auth.registerToken.tryAgain()} />
   }
   const email = form.context.checked.email
   return (
     <NewPasswordScreen
       form={form}
-      title={LL.account.registerToken.heading()}
-      lead={email ? LL.account.registerToken.lead({ email }) : undefined}
+      title={LL.auth.registerToken.heading()}
+      lead={email ? LL.auth.registerToken.lead({ email }) : undefined}
       username={email}
-      checking={LL.account.registerToken.checking()}
-      password={LL.account.registerToken.password()}
-      confirmPassword={LL.account.registerToken.confirmPassword()}
-      submit={LL.account.registerToken.submit()}
+      checking={LL.auth.registerToken.checking()}
+      password={LL.auth.registerToken.password()}
+      confirmPassword={LL.auth.registerToken.confirmPassword()}
+      submit={LL.auth.registerToken.submit()}
     />
   )
 }
