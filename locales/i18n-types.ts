@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	auth: NamespaceAuthTranslation,
 	documents: NamespaceDocumentsTranslation,
+	landing: NamespaceLandingTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
 	sections: NamespaceSectionsTranslation,
 	tournament: NamespaceTournamentTranslation
@@ -189,84 +190,6 @@ type RootTranslation = {
 		 * К​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а​ ​д​л​я​ ​г​р​а​в​ц​і​в​,​ ​к​о​м​а​н​д​,​ ​с​т​р​и​м​е​р​і​в​ ​і​ ​ф​а​н​а​т​і​в​.​ ​Т​у​р​н​і​р​и​,​ ​с​т​р​і​м​и​ ​т​а​ ​н​о​в​и​н​и​ ​у​к​р​а​ї​н​с​ь​к​о​ю​ ​й​ ​а​н​г​л​і​й​с​ь​к​о​ю​.
 		 */
 		about: string
-	}
-	home: {
-		/**
-		 * V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​—​ ​к​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а​ ​і​ ​т​у​р​н​і​р​и
-		 */
-		title: string
-		/**
-		 * Р​е​є​с​т​р​у​й​т​е​с​я​,​ ​з​б​и​р​а​й​т​е​ ​к​о​м​а​н​д​у​ ​й​ ​г​р​а​й​т​е​ ​в​ ​т​у​р​н​і​р​а​х​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​.​ ​С​т​р​і​м​и​,​ ​н​о​в​и​н​и​ ​т​а​ ​с​п​і​л​ь​н​о​т​а​ ​д​л​я​ ​г​р​а​в​ц​і​в​,​ ​с​т​р​и​м​е​р​і​в​,​ ​с​п​о​н​с​о​р​і​в​ ​і​ ​ф​а​н​а​т​і​в​.
-		 */
-		description: string
-		hero: {
-			/**
-			 * К​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а
-			 */
-			eyebrow: string
-			/**
-			 * З​а​п​а​л​и​ ​с​в​о​ю​ ​г​р​у
-			 */
-			title: string
-			/**
-			 * З​б​и​р​а​й​ ​к​о​м​а​н​д​у​,​ ​р​е​є​с​т​р​у​й​с​я​ ​н​а​ ​т​у​р​н​і​р​и​ ​т​а​ ​з​м​а​г​а​й​с​я​ ​з​ ​н​а​й​к​р​а​щ​и​м​и​.​ ​С​т​р​и​м​е​р​и​,​ ​с​п​о​н​с​о​р​и​ ​й​ ​ф​а​н​а​т​и​ ​—​ ​у​с​і​ ​т​у​т​,​ ​п​о​р​у​ч​ ​і​з​ ​г​р​о​ю​.
-			 */
-			lead: string
-			/**
-			 * О​б​р​а​т​и​ ​т​у​р​н​і​р
-			 */
-			primary: string
-			/**
-			 * П​р​о​ ​с​п​і​л​ь​н​о​т​у
-			 */
-			secondary: string
-		}
-		pillars: {
-			/**
-			 * Щ​о​ ​є​ ​н​а​ ​п​л​а​т​ф​о​р​м​і
-			 */
-			label: string
-			tournaments: {
-				/**
-				 * Т​у​р​н​і​р​и
-				 */
-				title: string
-				/**
-				 * Р​е​є​с​т​р​а​ц​і​я​ ​к​о​м​а​н​д​,​ ​р​о​з​к​л​а​д​,​ ​с​і​т​к​и​ ​й​ ​р​е​з​у​л​ь​т​а​т​и​ ​в​ ​о​д​н​о​м​у​ ​м​і​с​ц​і​.
-				 */
-				body: string
-			}
-			teams: {
-				/**
-				 * К​о​м​а​н​д​и
-				 */
-				title: string
-				/**
-				 * С​т​в​о​р​и​ ​к​о​м​а​н​д​у​,​ ​з​а​п​р​о​с​и​ ​г​р​а​в​ц​і​в​ ​п​о​с​и​л​а​н​н​я​м​ ​і​ ​к​е​р​у​й​ ​с​к​л​а​д​о​м​.
-				 */
-				body: string
-			}
-			streams: {
-				/**
-				 * С​т​р​і​м​и
-				 */
-				title: string
-				/**
-				 * П​р​я​м​і​ ​т​р​а​н​с​л​я​ц​і​ї​ ​м​а​т​ч​і​в​ ​і​ ​с​т​р​и​м​е​р​и​ ​с​п​і​л​ь​н​о​т​и​.
-				 */
-				body: string
-			}
-			partners: {
-				/**
-				 * П​а​р​т​н​е​р​и
-				 */
-				title: string
-				/**
-				 * С​п​о​н​с​о​р​и​ ​й​ ​б​р​е​н​д​и​,​ ​я​к​і​ ​п​і​д​т​р​и​м​у​ю​т​ь​ ​с​ц​е​н​у​ ​т​а​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​.
-				 */
-				body: string
-			}
-		}
 	}
 	legal: {
 		/**
@@ -2313,6 +2236,192 @@ export type NamespaceDocumentsTranslation = {
 	}
 }
 
+export type NamespaceLandingTranslation = {
+	/**
+	 * V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​—​ ​к​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а​ ​і​ ​т​у​р​н​і​р​и
+	 */
+	title: string
+	/**
+	 * Р​е​є​с​т​р​у​й​т​е​с​я​,​ ​з​б​и​р​а​й​т​е​ ​к​о​м​а​н​д​у​ ​й​ ​г​р​а​й​т​е​ ​в​ ​т​у​р​н​і​р​а​х​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​.​ ​С​т​р​і​м​и​,​ ​н​о​в​и​н​и​ ​т​а​ ​с​п​і​л​ь​н​о​т​а​ ​д​л​я​ ​г​р​а​в​ц​і​в​,​ ​с​т​р​и​м​е​р​і​в​,​ ​с​п​о​н​с​о​р​і​в​ ​і​ ​ф​а​н​а​т​і​в​.
+	 */
+	description: string
+	hero: {
+		/**
+		 * К​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а
+		 */
+		eyebrow: string
+		/**
+		 * З​а​п​а​л​и​ ​с​в​о​ю​ ​г​р​у
+		 */
+		title: string
+		/**
+		 * З​б​и​р​а​й​ ​к​о​м​а​н​д​у​,​ ​р​е​є​с​т​р​у​й​с​я​ ​н​а​ ​т​у​р​н​і​р​и​ ​т​а​ ​з​м​а​г​а​й​с​я​ ​з​ ​н​а​й​к​р​а​щ​и​м​и​.​ ​С​т​р​и​м​е​р​и​,​ ​с​п​о​н​с​о​р​и​ ​й​ ​ф​а​н​а​т​и​ ​—​ ​у​с​і​ ​т​у​т​,​ ​п​о​р​у​ч​ ​і​з​ ​г​р​о​ю​.
+		 */
+		lead: string
+		/**
+		 * О​б​р​а​т​и​ ​т​у​р​н​і​р
+		 */
+		primary: string
+		/**
+		 * П​р​о​ ​с​п​і​л​ь​н​о​т​у
+		 */
+		secondary: string
+	}
+	events: {
+		/**
+		 * Н​а​й​б​л​и​ж​ч​і​ ​т​у​р​н​і​р​и
+		 */
+		heading: string
+		/**
+		 * У​с​і​ ​т​у​р​н​і​р​и
+		 */
+		all: string
+		/**
+		 * С​т​а​р​т
+		 */
+		starts: string
+		/**
+		 * П​р​и​з​о​в​и​й​ ​ф​о​н​д
+		 */
+		prizeFund: string
+	}
+	streams: {
+		/**
+		 * С​т​р​і​м​и
+		 */
+		heading: string
+		/**
+		 * У​с​і​ ​с​т​р​и​м​е​р​и
+		 */
+		all: string
+		/**
+		 * Н​а​ж​и​в​о
+		 */
+		live: string
+		/**
+		 * Н​е​ ​в​ ​е​ф​і​р​і
+		 */
+		offline: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​г​л​я​д​а​ч​|​г​л​я​д​а​ч​і​|​г​л​я​д​а​ч​і​в​|​г​л​я​д​а​ч​а​}​}
+		 * @param {number} count
+		 */
+		viewers: RequiredParams<'count'>
+		/**
+		 * Д​и​в​и​т​и​с​я​ ​с​т​р​і​м​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		join: RequiredParams<'name'>
+		/**
+		 * К​а​н​а​л​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		channel: RequiredParams<'name'>
+	}
+	promo: {
+		/**
+		 * Д​о​л​у​ч​а​й​т​е​с​я
+		 */
+		heading: string
+		streamers: {
+			/**
+			 * С​т​р​і​м​и​т​е​ ​і​г​р​и​?
+			 */
+			title: string
+			/**
+			 * С​т​а​н​ь​т​е​ ​с​т​р​и​м​е​р​о​м​ ​с​п​і​л​ь​н​о​т​и​:​ ​т​р​а​н​с​л​я​ц​і​ї​ ​н​а​ш​и​х​ ​т​у​р​н​і​р​і​в​,​ ​п​р​о​м​о​ ​й​ ​п​і​д​т​р​и​м​к​а​ ​п​р​о​д​а​к​ш​н​у​.
+			 */
+			body: string
+			/**
+			 * П​о​д​а​т​и​ ​з​а​я​в​к​у
+			 */
+			action: string
+		}
+		sponsors: {
+			/**
+			 * Б​р​е​н​д​ ​ч​и​ ​с​п​о​н​с​о​р​?
+			 */
+			title: string
+			/**
+			 * П​і​д​т​р​и​м​а​й​т​е​ ​с​ц​е​н​у​ ​й​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​ ​т​а​ ​б​у​д​ь​т​е​ ​п​о​р​у​ч​ ​і​з​ ​г​р​а​в​ц​я​м​и​ ​й​ ​г​л​я​д​а​ч​а​м​и​.
+			 */
+			body: string
+			/**
+			 * С​т​а​т​и​ ​п​а​р​т​н​е​р​о​м
+			 */
+			action: string
+		}
+	}
+	donate: {
+		/**
+		 * П​і​д​т​р​и​м​а​й​т​е​ ​с​п​і​л​ь​н​о​т​у
+		 */
+		heading: string
+		/**
+		 * В​н​е​с​к​и​ ​й​д​у​т​ь​ ​н​а​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​,​ ​с​е​р​в​е​р​и​ ​й​ ​п​р​о​д​а​к​ш​н​ ​т​р​а​н​с​л​я​ц​і​й​.
+		 */
+		body: string
+		/**
+		 * З​р​о​б​и​т​и​ ​в​н​е​с​о​к
+		 */
+		action: string
+		/**
+		 * (​в​і​д​к​р​и​є​т​ь​с​я​ ​в​ ​н​о​в​і​й​ ​в​к​л​а​д​ц​і​)
+		 */
+		newTab: string
+	}
+	streamers: {
+		/**
+		 * Н​а​ш​і​ ​с​т​р​и​м​е​р​и
+		 */
+		heading: string
+		/**
+		 * У​с​і​ ​с​т​р​и​м​е​р​и
+		 */
+		all: string
+	}
+	news: {
+		/**
+		 * О​с​т​а​н​н​і​ ​н​о​в​и​н​и
+		 */
+		heading: string
+		/**
+		 * У​с​і​ ​н​о​в​и​н​и
+		 */
+		all: string
+		categories: {
+			/**
+			 * Н​о​в​и​н​а
+			 */
+			news: string
+			/**
+			 * К​е​й​с
+			 */
+			cases: string
+		}
+	}
+	community: {
+		/**
+		 * С​п​і​л​ь​н​о​т​а
+		 */
+		heading: string
+		/**
+		 * Ш​у​к​а​й​т​е​ ​к​о​м​а​н​д​у​,​ ​д​о​м​о​в​л​я​й​т​е​с​я​ ​п​р​о​ ​і​г​р​и​ ​й​ ​д​і​з​н​а​в​а​й​т​е​с​я​ ​н​о​в​и​н​и​ ​п​е​р​ш​и​м​и​.
+		 */
+		body: string
+	}
+	videos: {
+		/**
+		 * В​і​д​е​о
+		 */
+		heading: string
+		/**
+		 * В​і​д​т​в​о​р​и​т​и​ ​в​і​д​е​о​:
+		 */
+		play: string
+	}
+}
+
 export type NamespaceMyTournamentsTranslation = {
 	/**
 	 * М​о​ї​ ​т​у​р​н​і​р​и
@@ -3930,6 +4039,7 @@ export type Namespaces =
 	| 'account'
 	| 'auth'
 	| 'documents'
+	| 'landing'
 	| 'myTournaments'
 	| 'sections'
 	| 'tournament'
@@ -3952,6 +4062,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./documents/index.ts` file instead
 	 */
 	documents?: "[typesafe-i18n] reserved for 'documents'-namespace. You need to use the `./documents/index.ts` file instead."
+
+	/**
+	 * reserved for 'landing'-namespace\
+	 * you need to use the `./landing/index.ts` file instead
+	 */
+	landing?: "[typesafe-i18n] reserved for 'landing'-namespace. You need to use the `./landing/index.ts` file instead."
 
 	/**
 	 * reserved for 'myTournaments'-namespace\
@@ -4138,84 +4254,6 @@ export type TranslationFunctions = {
 		 * Кіберспортивна спільнота для гравців, команд, стримерів і фанатів. Турніри, стріми та новини українською й англійською.
 		 */
 		about: () => LocalizedString
-	}
-	home: {
-		/**
-		 * Vatra Esports — кіберспортивна спільнота і турніри
-		 */
-		title: () => LocalizedString
-		/**
-		 * Реєструйтеся, збирайте команду й грайте в турнірах Vatra Esports. Стріми, новини та спільнота для гравців, стримерів, спонсорів і фанатів.
-		 */
-		description: () => LocalizedString
-		hero: {
-			/**
-			 * Кіберспортивна спільнота
-			 */
-			eyebrow: () => LocalizedString
-			/**
-			 * Запали свою гру
-			 */
-			title: () => LocalizedString
-			/**
-			 * Збирай команду, реєструйся на турніри та змагайся з найкращими. Стримери, спонсори й фанати — усі тут, поруч із грою.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Обрати турнір
-			 */
-			primary: () => LocalizedString
-			/**
-			 * Про спільноту
-			 */
-			secondary: () => LocalizedString
-		}
-		pillars: {
-			/**
-			 * Що є на платформі
-			 */
-			label: () => LocalizedString
-			tournaments: {
-				/**
-				 * Турніри
-				 */
-				title: () => LocalizedString
-				/**
-				 * Реєстрація команд, розклад, сітки й результати в одному місці.
-				 */
-				body: () => LocalizedString
-			}
-			teams: {
-				/**
-				 * Команди
-				 */
-				title: () => LocalizedString
-				/**
-				 * Створи команду, запроси гравців посиланням і керуй складом.
-				 */
-				body: () => LocalizedString
-			}
-			streams: {
-				/**
-				 * Стріми
-				 */
-				title: () => LocalizedString
-				/**
-				 * Прямі трансляції матчів і стримери спільноти.
-				 */
-				body: () => LocalizedString
-			}
-			partners: {
-				/**
-				 * Партнери
-				 */
-				title: () => LocalizedString
-				/**
-				 * Спонсори й бренди, які підтримують сцену та призові фонди.
-				 */
-				body: () => LocalizedString
-			}
-		}
 	}
 	legal: {
 		/**
@@ -6233,6 +6271,188 @@ export type TranslationFunctions = {
 					body: () => LocalizedString
 				}
 			}
+		}
+	}
+	landing: {
+		/**
+		 * Vatra Esports — кіберспортивна спільнота і турніри
+		 */
+		title: () => LocalizedString
+		/**
+		 * Реєструйтеся, збирайте команду й грайте в турнірах Vatra Esports. Стріми, новини та спільнота для гравців, стримерів, спонсорів і фанатів.
+		 */
+		description: () => LocalizedString
+		hero: {
+			/**
+			 * Кіберспортивна спільнота
+			 */
+			eyebrow: () => LocalizedString
+			/**
+			 * Запали свою гру
+			 */
+			title: () => LocalizedString
+			/**
+			 * Збирай команду, реєструйся на турніри та змагайся з найкращими. Стримери, спонсори й фанати — усі тут, поруч із грою.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Обрати турнір
+			 */
+			primary: () => LocalizedString
+			/**
+			 * Про спільноту
+			 */
+			secondary: () => LocalizedString
+		}
+		events: {
+			/**
+			 * Найближчі турніри
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Усі турніри
+			 */
+			all: () => LocalizedString
+			/**
+			 * Старт
+			 */
+			starts: () => LocalizedString
+			/**
+			 * Призовий фонд
+			 */
+			prizeFund: () => LocalizedString
+		}
+		streams: {
+			/**
+			 * Стріми
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Усі стримери
+			 */
+			all: () => LocalizedString
+			/**
+			 * Наживо
+			 */
+			live: () => LocalizedString
+			/**
+			 * Не в ефірі
+			 */
+			offline: () => LocalizedString
+			/**
+			 * {count} {{глядач|глядачі|глядачів|глядача}}
+			 */
+			viewers: (arg: { count: number }) => LocalizedString
+			/**
+			 * Дивитися стрім: {name}
+			 */
+			join: (arg: { name: string }) => LocalizedString
+			/**
+			 * Канал: {name}
+			 */
+			channel: (arg: { name: string }) => LocalizedString
+		}
+		promo: {
+			/**
+			 * Долучайтеся
+			 */
+			heading: () => LocalizedString
+			streamers: {
+				/**
+				 * Стрімите ігри?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Станьте стримером спільноти: трансляції наших турнірів, промо й підтримка продакшну.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Подати заявку
+				 */
+				action: () => LocalizedString
+			}
+			sponsors: {
+				/**
+				 * Бренд чи спонсор?
+				 */
+				title: () => LocalizedString
+				/**
+				 * Підтримайте сцену й призові фонди та будьте поруч із гравцями й глядачами.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Стати партнером
+				 */
+				action: () => LocalizedString
+			}
+		}
+		donate: {
+			/**
+			 * Підтримайте спільноту
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Внески йдуть на призові фонди, сервери й продакшн трансляцій.
+			 */
+			body: () => LocalizedString
+			/**
+			 * Зробити внесок
+			 */
+			action: () => LocalizedString
+			/**
+			 * (відкриється в новій вкладці)
+			 */
+			newTab: () => LocalizedString
+		}
+		streamers: {
+			/**
+			 * Наші стримери
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Усі стримери
+			 */
+			all: () => LocalizedString
+		}
+		news: {
+			/**
+			 * Останні новини
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Усі новини
+			 */
+			all: () => LocalizedString
+			categories: {
+				/**
+				 * Новина
+				 */
+				news: () => LocalizedString
+				/**
+				 * Кейс
+				 */
+				cases: () => LocalizedString
+			}
+		}
+		community: {
+			/**
+			 * Спільнота
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Шукайте команду, домовляйтеся про ігри й дізнавайтеся новини першими.
+			 */
+			body: () => LocalizedString
+		}
+		videos: {
+			/**
+			 * Відео
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Відтворити відео:
+			 */
+			play: () => LocalizedString
 		}
 	}
 	myTournaments: {

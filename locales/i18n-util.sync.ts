@@ -11,12 +11,14 @@ import uk from './uk/index.ts'
 import en_account from './en/account/index.ts'
 import en_auth from './en/auth/index.ts'
 import en_documents from './en/documents/index.ts'
+import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
 import en_sections from './en/sections/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
 import uk_documents from './uk/documents/index.ts'
+import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_sections from './uk/sections/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
@@ -27,6 +29,7 @@ const localeTranslations = {
 		account: en_account,
 		auth: en_auth,
 		documents: en_documents,
+		landing: en_landing,
 		myTournaments: en_myTournaments,
 		sections: en_sections,
 		tournament: en_tournament
@@ -36,6 +39,7 @@ const localeTranslations = {
 		account: uk_account,
 		auth: uk_auth,
 		documents: uk_documents,
+		landing: uk_landing,
 		myTournaments: uk_myTournaments,
 		sections: uk_sections,
 		tournament: uk_tournament

@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'auth',
 	'documents',
+	'landing',
 	'myTournaments',
 	'sections',
 	'tournament'

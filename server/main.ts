@@ -161,6 +161,7 @@ const main = async () => {
     origin: config.publicUrl,
     buildId: build.id,
     communityLinks: config.communityLinks,
+    donateUrl: config.donateUrl,
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: tournamentUseCases,

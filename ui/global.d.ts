@@ -47,6 +47,8 @@ declare global {
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentsApi
+      /** Server only: the donation link of the landing page (DONATE_URL), when configured. */
+      donateUrl?: string | undefined
       /** Server only (never passed to the browser): the teams as the signed-in user may read them. */
       teamsFor?: (userId: string) => TeamReader
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */

@@ -52,28 +52,6 @@ const en = {
     about:
       'An esports community for players, teams, streamers and fans. Tournaments, streams and news in Ukrainian and English.',
   },
-  home: {
-    title: 'Vatra Esports — esports community and tournaments',
-    description:
-      'Sign up, build your team and play Vatra Esports tournaments. Streams, news and a community for players, streamers, sponsors and fans.',
-    hero: {
-      eyebrow: 'Esports community',
-      title: 'Light up your game',
-      lead: 'Build a team, sign up for tournaments and compete with the best. Streamers, sponsors and fans are all here, right next to the game.',
-      primary: 'Find a tournament',
-      secondary: 'About the community',
-    },
-    pillars: {
-      label: 'What the platform offers',
-      tournaments: {
-        title: 'Tournaments',
-        body: 'Team registration, schedules, brackets and results in one place.',
-      },
-      teams: { title: 'Teams', body: 'Create a team, invite players with a link and manage your roster.' },
-      streams: { title: 'Streams', body: 'Live match broadcasts and the community’s streamers.' },
-      partners: { title: 'Partners', body: 'Sponsors and brands that back the scene and the prize pools.' },
-    },
-  },
   legal: {
     onThisPage: 'On this page',
   },

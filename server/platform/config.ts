@@ -35,6 +35,8 @@ const Environment = Schema.Struct({
   COMMUNITY_YOUTUBE_URL: Schema.optional(HttpUrl),
   COMMUNITY_TWITCH_URL: Schema.optional(HttpUrl),
   COMMUNITY_INSTAGRAM_URL: Schema.optional(HttpUrl),
+  /** The landing page's donation link (a Monobank jar, say); without it the block is hidden. */
+  DONATE_URL: Schema.optional(HttpUrl),
   /** Trust X-Forwarded-For / X-Forwarded-Proto from a reverse proxy (rate limits per IP). */
   TRUST_PROXY: Schema.optional(Schema.Literals(['0', '1'])),
   ACCESS_TOKEN_TTL: Schema.optional(Seconds),
@@ -122,6 +124,8 @@ export interface ServerConfig {
   readonly logLevel: string
   readonly faultRoutes: boolean
   readonly communityLinks: CommunityLinks
+  /** The landing page's donation link, when configured. */
+  readonly donateUrl: string | undefined
   readonly trustProxy: boolean
   /** Lifetimes of the API's access and refresh tokens, in seconds. */
   readonly accessTokenTtl: number
@@ -181,6 +185,7 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
     logLevel: decoded.LOG_LEVEL ?? 'info',
     faultRoutes: decoded.ENABLE_FAULT_ROUTES === '1',
     communityLinks,
+    donateUrl: decoded.DONATE_URL,
     trustProxy: decoded.TRUST_PROXY === '1',
     accessTokenTtl: decoded.ACCESS_TOKEN_TTL ?? 15 * 60,
     refreshTokenTtl: decoded.REFRESH_TOKEN_TTL ?? 7 * 24 * 60 * 60,

@@ -87,7 +87,13 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole('banner').getByRole('link', { name: LL.nav.signIn, exact: true }),
       ).toBeVisible()
-      expect((await page.request.get(at('/about'))).headers()['cache-control'] ?? '').not.toContain('private')
+      // A guest's page is the same for every guest: cacheable a minute, then served stale while it is
+      // fetched again; it varies by the cookie that would make it someone's own.
+      const about = (await page.request.get(at('/about'))).headers()
+      expect(about['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
+      expect(about.vary ?? '').toMatch(/cookie/i)
+      // A form page carries the guest's request-forgery token: never shared.
+      expect((await page.request.get(at('/login'))).headers()['cache-control'] ?? '').not.toContain('public')
     })
   })
 

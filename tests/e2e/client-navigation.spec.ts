@@ -3,6 +3,7 @@ import { expect, test } from './fixtures.ts'
 import {
   DESKTOP,
   DICTIONARIES,
+  LANDING,
   type Locale,
   localize,
   MOBILE,
@@ -116,13 +117,13 @@ for (const locale of ['uk', 'en'] as const) {
 }
 
 test('the landing call-to-action buttons navigate on the client', async ({ page }) => {
-  const LL = DICTIONARIES.uk
+  const LL = LANDING.uk
   await page.goto('/')
   await markDocument(page)
-  await page.getByRole('main').getByRole('link', { name: LL.home.hero.secondary }).click()
+  await page.getByRole('main').getByRole('link', { name: LL.hero.secondary }).click()
   await expectOnPage(page, '/about', 'uk')
   await page.goBack()
   await expectOnPage(page, '/', 'uk')
-  await page.getByRole('main').getByRole('link', { name: LL.home.hero.primary }).click()
+  await page.getByRole('main').getByRole('link', { name: LL.hero.primary }).click()
   await expectOnPage(page, '/tournaments', 'uk')
 })

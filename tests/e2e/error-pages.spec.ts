@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test'
 import { expect, test } from './fixtures.ts'
-import { DICTIONARIES, failedResourceMessage, type Locale, localize, waitForHydration } from './support.ts'
+import {
+  DICTIONARIES,
+  failedResourceMessage,
+  LANDING,
+  type Locale,
+  localize,
+  waitForHydration,
+} from './support.ts'
 
 // Spec §2, §8: unknown paths answer 404 with the page titled 'Page not found' and headed 'Page Not
 // Found'; any other failure shows 'Internal Server Error' (here forced by /__fault, which exists only
@@ -118,5 +125,5 @@ test('the error page links back home on the client', async ({ page, allowConsole
   await waitForHydration(page)
   await page.getByRole('main').getByRole('link', { name: DICTIONARIES.en.error.backHome }).click()
   await expect(page).toHaveURL(/\/en$/)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(DICTIONARIES.en.home.hero.title)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(LANDING.en.hero.title)
 })

@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test'
 import enAccount from '../../locales/en/account/index.ts'
 import enDocuments from '../../locales/en/documents/index.ts'
 import en from '../../locales/en/index.ts'
+import enLanding from '../../locales/en/landing/index.ts'
 import enSections from '../../locales/en/sections/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
 import ukDocuments from '../../locales/uk/documents/index.ts'
 import uk from '../../locales/uk/index.ts'
+import ukLanding from '../../locales/uk/landing/index.ts'
 import ukSections from '../../locales/uk/sections/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 
@@ -20,6 +22,9 @@ export const LOCALES: readonly Locale[] = ['uk', 'en']
 export type Dictionary = typeof uk
 
 export const DICTIONARIES: Readonly<Record<Locale, Dictionary>> = { uk, en }
+
+/** The landing page's texts (the `landing` namespace, which the server writes into the page). */
+export const LANDING = { uk: ukLanding, en: enLanding } as const
 
 /** The base dictionary with the account and tournament namespaces, for pages that load them. */
 export const WITH_NAMESPACES = {
@@ -71,7 +76,11 @@ export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
   const LL = DICTIONARIES[locale]
   switch (path) {
     case '/':
-      return { title: LL.home.title, description: LL.home.description, h1: LL.home.hero.title }
+      return {
+        title: LANDING[locale].title,
+        description: LANDING[locale].description,
+        h1: LANDING[locale].hero.title,
+      }
     case '/about':
     case '/terms':
     case '/policy': {

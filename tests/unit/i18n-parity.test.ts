@@ -9,6 +9,7 @@ import { api as enApi } from '#locales/en/api.ts'
 import enAuth from '#locales/en/auth/index.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
+import enLanding from '#locales/en/landing/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import enMyTournaments from '#locales/en/myTournaments/index.ts'
 import enSections from '#locales/en/sections/index.ts'
@@ -18,6 +19,7 @@ import { api as ukApi } from '#locales/uk/api.ts'
 import ukAuth from '#locales/uk/auth/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
+import ukLanding from '#locales/uk/landing/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import ukMyTournaments from '#locales/uk/myTournaments/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
@@ -28,6 +30,7 @@ const uk = {
   ...ukBase,
   account: ukAccount,
   auth: ukAuth,
+  landing: ukLanding,
   myTournaments: ukMyTournaments,
   documents: ukDocuments,
   sections: ukSections,
@@ -39,6 +42,7 @@ const en = {
   ...enBase,
   account: enAccount,
   auth: enAuth,
+  landing: enLanding,
   myTournaments: enMyTournaments,
   documents: enDocuments,
   sections: enSections,

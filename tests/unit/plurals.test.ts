@@ -14,6 +14,7 @@ import { api as enApi } from '#locales/en/api.ts'
 import enAuth from '#locales/en/auth/index.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
+import enLanding from '#locales/en/landing/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import enMyTournaments from '#locales/en/myTournaments/index.ts'
 import enSections from '#locales/en/sections/index.ts'
@@ -23,6 +24,7 @@ import { api as ukApi } from '#locales/uk/api.ts'
 import ukAuth from '#locales/uk/auth/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import ukBase from '#locales/uk/index.ts'
+import ukLanding from '#locales/uk/landing/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 import ukMyTournaments from '#locales/uk/myTournaments/index.ts'
 import ukSections from '#locales/uk/sections/index.ts'
@@ -148,6 +150,7 @@ const texts = (node: unknown, path = ''): Array<readonly [string, string]> =>
 const DICTIONARY_TEXTS: Readonly<Record<Locale, ReadonlyArray<readonly [string, string]>>> = {
   uk: texts({
     ukBase,
+    ukLanding,
     ukAccount,
     ukAuth,
     ukMyTournaments,
@@ -159,6 +162,7 @@ const DICTIONARY_TEXTS: Readonly<Record<Locale, ReadonlyArray<readonly [string, 
   }),
   en: texts({
     enBase,
+    enLanding,
     enAccount,
     enAuth,
     enMyTournaments,

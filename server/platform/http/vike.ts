@@ -22,6 +22,8 @@ export interface PageSettings {
   readonly origin: string
   readonly buildId: string
   readonly communityLinks: CommunityLinks
+  /** The landing page's donation link (never passed to the browser but in that page's data). */
+  readonly donateUrl?: string | undefined
   /** The social sign-in providers configured (pages say and offer only those). */
   readonly signInProviders: ReadonlyArray<SignInProvider>
   readonly faultRoutes: boolean
@@ -43,6 +45,27 @@ export interface PageSettings {
 }
 
 const NO_SESSION: SessionRead = { session: null, setCookie: [] }
+
+/**
+ * A guest's page holds nothing personal: browsers and shared caches may keep it a minute and serve it
+ * a while longer while they fetch it again (the tournaments' counts and the streams' state move).
+ */
+export const ANONYMOUS_PAGE_CACHE_CONTROL = 'public, max-age=60, stale-while-revalidate=300'
+
+/**
+ * Only a guest's read of a page without forms: a form page carries its request-forgery token, a
+ * posted form's answer is the sender's own, and a page that sets a cookie is one client's.
+ */
+const isShareable = (
+  request: Request,
+  status: number,
+  setCookie: ReadonlyArray<string>,
+  hasForms: boolean,
+): boolean =>
+  (request.method === 'GET' || request.method === 'HEAD') &&
+  status === 200 &&
+  setCookie.length === 0 &&
+  !hasForms
 
 /** Hands a page request to Vike and turns its streamed answer into a web Response. */
 export const createPageRenderer = (settings: PageSettings) => {
@@ -82,6 +105,8 @@ export const createPageRenderer = (settings: PageSettings) => {
     if (form?.setCookie && pageContext.config?.forms) headers.append('Set-Cookie', form.setCookie)
     // What a signed-in user sees is theirs alone: no shared cache may keep it.
     if (user !== null || session !== null) headers.set('Cache-Control', 'private, no-store')
+    else if (isShareable(request, httpResponse.statusCode, setCookie, Boolean(pageContext.config?.forms)))
+      headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
     // The same URL renders differently with and without a session cookie.
     if (readSession) headers.append('Vary', 'Cookie')
     return new Response(request.method === 'HEAD' ? null : httpResponse.getReadableWebStream(), {

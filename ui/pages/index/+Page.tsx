@@ -1,42 +1,35 @@
+import { useData } from 'vike-react/useData'
+import '#ui/features/home/home.css'
+import { Videos } from '#ui/features/home/Videos.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
-import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import type { Data } from './+data.ts'
 
-const PILLARS = ['tournaments', 'teams', 'streams', 'partners'] as const
-
+// Spec §2: the hero, the reading blocks the server rendered (ADR 0033), then the videos, whose player
+// loads on a click.
 export const Page = () => {
-  const { LL } = useI18n()
+  const { labels: T, blocksHtml, videos } = useData<Data>()
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
         <div className="container hero__inner">
-          <p className="eyebrow">{LL.home.hero.eyebrow()}</p>
+          <p className="eyebrow">{T.hero.eyebrow}</p>
           <h1 id="hero-title" className="hero__title">
-            {LL.home.hero.title()}
+            {T.hero.title}
           </h1>
-          <p className="hero__lead">{LL.home.hero.lead()}</p>
+          <p className="hero__lead">{T.hero.lead}</p>
           <div className="hero__actions">
             <LocalizedLink to="/tournaments" className="button button--primary">
-              {LL.home.hero.primary()}
+              {T.hero.primary}
             </LocalizedLink>
             <LocalizedLink to="/about" className="button button--ghost">
-              {LL.home.hero.secondary()}
+              {T.hero.secondary}
             </LocalizedLink>
           </div>
         </div>
       </section>
-      <section className="container section" aria-labelledby="pillars-title">
-        <h2 id="pillars-title" className="visually-hidden">
-          {LL.home.pillars.label()}
-        </h2>
-        <ul className="card-grid">
-          {PILLARS.map((key) => (
-            <li key={key} className="card">
-              <h3 className="card__title">{LL.home.pillars[key].title()}</h3>
-              <p className="muted">{LL.home.pillars[key].body()}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of its blocks, from escaped data */}
+      <div className="landing-blocks" dangerouslySetInnerHTML={{ __html: blocksHtml }} />
+      {videos.length > 0 ? <Videos videos={videos} T={T.videos} /> : null}
     </>
   )
 }

@@ -1,3 +1,4 @@
-import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data.ts'
 
-export default fromDictionary((LL) => LL.home.description())
+export default (pageContext: PageContext<Data>) => pageContext.data.labels.description

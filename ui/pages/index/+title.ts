@@ -1,3 +1,5 @@
-import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
+import type { PageContext } from 'vike/types'
+import type { Data } from './+data.ts'
 
-export default fromDictionary((LL) => LL.home.title())
+// The landing's texts come with its data (ADR 0033), its title too.
+export default (pageContext: PageContext<Data>) => pageContext.data.labels.title

@@ -1,0 +1,124 @@
+/**
+ * The landing page's reading blocks as the server renders them (ADR 0033): each block shows only
+ * when it has something real, links stay in the page's language, and the outside links say so.
+ */
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import enBase from '#locales/en/index.ts'
+import enLanding from '#locales/en/landing/index.ts'
+import ukBase from '#locales/uk/index.ts'
+import ukLanding from '#locales/uk/landing/index.ts'
+import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
+import type { LandingBlocksProps } from '#ui/features/home/LandingBlocks.tsx'
+import { landingLabels, streamTexts } from '#ui/features/home/labels.ts'
+import { registerDictionary } from '#ui/shared/i18n/i18n.tsx'
+
+registerDictionary('uk', { ...ukBase, landing: ukLanding })
+registerDictionary('en', { ...enBase, landing: enLanding })
+
+const nothing = (locale: 'uk' | 'en'): LandingBlocksProps => ({
+  locale,
+  labels: landingLabels(locale),
+  events: [],
+  streams: [],
+  streamers: [],
+  news: [],
+  donateUrl: null,
+  channels: [],
+})
+
+const render = (props: LandingBlocksProps) => {
+  const { document } = new JSDOM(`<main>${landingBlocksHtml(props)}</main>`).window
+  const headings = [...document.querySelectorAll('h2')].map((heading) => heading.textContent)
+  const link = (name: string) =>
+    [...document.querySelectorAll('a')].find((anchor) => anchor.textContent?.includes(name))
+  return { document, headings, link }
+}
+
+describe('the landing blocks', () => {
+  it('with nothing to show, only the promo cards remain (to the application and the partners)', () => {
+    const { headings, link } = render(nothing('en'))
+    expect(headings).toEqual(['Join in'])
+    expect(link('Apply now')?.getAttribute('href')).toBe('/en/producing')
+    expect(link('Become a partner')?.getAttribute('href')).toBe('/en/partners')
+  })
+
+  it('shows the upcoming tournaments, linked in the page language, with their start and prize fund', () => {
+    const { headings, link, document } = render({
+      ...nothing('uk'),
+      events: [
+        {
+          slug: 'cs2-kyiv-cup',
+          name: 'CS2 Kyiv Cup',
+          game: 'Counter-Strike 2',
+          starts: { iso: '2026-11-30T15:00:00.000Z', text: '30.11.2026' },
+          prizeFund: '$2,000',
+        },
+      ],
+    })
+    expect(headings).toEqual(['Найближчі турніри', 'Долучайтеся'])
+    expect(link('CS2 Kyiv Cup')?.getAttribute('href')).toBe('/tournaments/cs2-kyiv-cup')
+    expect(link('Усі турніри')?.getAttribute('href')).toBe('/tournaments')
+    expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-30T15:00:00.000Z')
+    expect(document.querySelector('.card-grid li')?.textContent).toContain('Старт 30.11.2026')
+  })
+
+  it('the donate block appears with the configured link, opening a new tab and saying so', () => {
+    const { headings, link } = render({ ...nothing('en'), donateUrl: 'https://send.monobank.ua/jar/abc' })
+    expect(headings).toContain('Support the community')
+    const donate = link('Donate')
+    expect(donate?.getAttribute('href')).toBe('https://send.monobank.ua/jar/abc')
+    expect(donate?.getAttribute('target')).toBe('_blank')
+    expect(donate?.getAttribute('rel')).toBe('noopener noreferrer')
+    expect(donate?.textContent).toBe('Donate (opens in a new tab)')
+  })
+
+  it('the community block appears only with a chat channel configured', () => {
+    const { headings, link } = render({
+      ...nothing('uk'),
+      channels: [{ name: 'Discord', url: 'https://discord.gg/vatra' }],
+    })
+    expect(headings).toEqual(['Долучайтеся', 'Спільнота'])
+    expect(link('Discord')?.getAttribute('href')).toBe('https://discord.gg/vatra')
+  })
+
+  it('a live stream shows its viewers in words; an offline one says so; both link to the stream page', () => {
+    const live = { streamerId: 'kyivstar-kid', name: 'KyivStarKid', avatar: null, title: null, live: true }
+    const offline = { ...live, streamerId: 'lvivfox', name: 'LvivFox', live: false }
+    const { document, link } = render({
+      ...nothing('uk'),
+      streams: [
+        { ...live, ...streamTexts('uk', { name: live.name, live: true, viewers: 1 }) },
+        { ...offline, ...streamTexts('uk', { name: offline.name, live: false, viewers: 0 }) },
+      ],
+    })
+    const states = [...document.querySelectorAll('.landing-stream__state')].map((state) => state.textContent)
+    expect(states).toEqual(['Наживо · 1 глядач', 'Не в ефірі'])
+    expect(link('Дивитися стрім: KyivStarKid')?.getAttribute('href')).toBe('/streams/kyivstar-kid')
+    expect(link('Канал: LvivFox')?.getAttribute('href')).toBe('/streams/lvivfox')
+    expect(streamTexts('uk', { name: 'x', live: true, viewers: 22 }).state).toBe('Наживо · 22 глядачі')
+    expect(streamTexts('en', { name: 'x', live: true, viewers: 1 }).state).toBe('Live · 1 viewer')
+  })
+
+  it('a news item falls back to the other language with its lang, and links to its article', () => {
+    const { document, link } = render({
+      ...nothing('en'),
+      news: [
+        {
+          id: 'winter-cup-recap',
+          category: 'News',
+          title: { text: 'Підсумки зимового кубка', lang: 'uk' },
+          summary: { text: 'Who won and how.', lang: 'en' },
+          published: { iso: '2026-11-20T10:00:00.000Z', text: '20.11.2026' },
+          cover: { url: '/media/news/winter.svg', width: 1200, height: 675 },
+        },
+      ],
+    })
+    expect(link('Підсумки зимового кубка')?.getAttribute('href')).toBe('/en/news/winter-cup-recap')
+    expect(link('Підсумки зимового кубка')?.closest('h3')?.getAttribute('lang')).toBe('uk')
+    const cover = document.querySelector('img')
+    expect([cover?.getAttribute('width'), cover?.getAttribute('height'), cover?.getAttribute('alt')]).toEqual(
+      ['1200', '675', ''],
+    )
+  })
+})

@@ -1,0 +1,42 @@
+import { LandingPicture, LandingSection } from './LandingSection.tsx'
+import type { LandingLabels } from './labels.ts'
+import type { LandingStream } from './landing.ts'
+
+/** The streamers' channels: live ones first with their viewers and a way in, then offline ones. */
+export const LiveStreams = ({
+  streams,
+  T,
+  at,
+}: {
+  readonly streams: ReadonlyArray<LandingStream>
+  readonly T: LandingLabels['streams']
+  readonly at: (path: string) => string
+}) => (
+  <LandingSection id="streams-title" title={T.heading} more={{ href: at('/streamers'), label: T.all }}>
+    <ul className="card-grid">
+      {streams.map((stream) => (
+        <li key={stream.streamerId} className="card landing-card landing-stream">
+          {stream.avatar ? <LandingPicture image={stream.avatar} className="landing-stream__avatar" /> : null}
+          <div>
+            <h3 className="card__title">{stream.name}</h3>
+            <p
+              className={
+                stream.live ? 'landing-stream__state landing-stream__state--live' : 'landing-stream__state'
+              }
+            >
+              {stream.state}
+            </p>
+            {stream.title ? (
+              <p className="muted" lang={stream.title.lang}>
+                {stream.title.text}
+              </p>
+            ) : null}
+            <a href={at(`/streams/${stream.streamerId}`)} className="button button--ghost">
+              {stream.link}
+            </a>
+          </div>
+        </li>
+      ))}
+    </ul>
+  </LandingSection>
+)

@@ -1,0 +1,66 @@
+/**
+ * The landing page's texts in the page's language, written out by the server into the page's data:
+ * the browser renders them without loading the `landing` dictionary (ADR 0033). Server only: imported
+ * by the page's data hook.
+ */
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
+
+export const landingLabels = (locale: Locale) => {
+  const T = translate(locale).landing
+  return {
+    title: T.title(),
+    description: T.description(),
+    hero: {
+      eyebrow: T.hero.eyebrow(),
+      title: T.hero.title(),
+      lead: T.hero.lead(),
+      primary: T.hero.primary(),
+      secondary: T.hero.secondary(),
+    },
+    events: {
+      heading: T.events.heading(),
+      all: T.events.all(),
+      starts: T.events.starts(),
+      prizeFund: T.events.prizeFund(),
+    },
+    streams: { heading: T.streams.heading(), all: T.streams.all() },
+    promo: {
+      heading: T.promo.heading(),
+      streamers: {
+        title: T.promo.streamers.title(),
+        body: T.promo.streamers.body(),
+        action: T.promo.streamers.action(),
+      },
+      sponsors: {
+        title: T.promo.sponsors.title(),
+        body: T.promo.sponsors.body(),
+        action: T.promo.sponsors.action(),
+      },
+    },
+    donate: {
+      heading: T.donate.heading(),
+      body: T.donate.body(),
+      action: T.donate.action(),
+      newTab: T.donate.newTab(),
+    },
+    streamers: { heading: T.streamers.heading(), all: T.streamers.all() },
+    news: { heading: T.news.heading(), all: T.news.all() },
+    community: { heading: T.community.heading(), body: T.community.body() },
+    videos: { heading: T.videos.heading(), play: T.videos.play() },
+  }
+}
+
+export type LandingLabels = ReturnType<typeof landingLabels>
+
+/** A stream's state and the name of its link, counts and names filled in. */
+export const streamTexts = (locale: Locale, stream: { name: string; live: boolean; viewers: number }) => {
+  const T = translate(locale).landing.streams
+  return stream.live
+    ? { state: `${T.live()} · ${T.viewers({ count: stream.viewers })}`, link: T.join({ name: stream.name }) }
+    : { state: T.offline(), link: T.channel({ name: stream.name }) }
+}
+
+/** A news item's category as the landing's card names it. */
+export const categoryText = (locale: Locale, category: 'news' | 'cases'): string =>
+  translate(locale).landing.news.categories[category]()

@@ -1,0 +1,46 @@
+import type { PageContextServer } from 'vike/types'
+import { formatDate, isoInstant } from '#core/shared/format/datetime.ts'
+import { formatCurrency } from '#core/shared/format/number.ts'
+import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
+import { landingLabels } from '#ui/features/home/labels.ts'
+import type { LandingData } from '#ui/features/home/landing.ts'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
+
+/** How many of each the landing page shows; its section pages list the rest. */
+const UPCOMING_EVENTS = 3
+
+/** The community's chat channels the landing invites to (the others are in the footer). */
+const CHAT_CHANNELS = ['discord', 'telegram'] as const
+
+// Server only (client navigations fetch its result): every block's content through the in-process
+// ports, with dates, money, counts and the page's texts written out here, and the reading blocks
+// rendered to HTML (ADR 0033). A block with nothing to show is left out.
+export const data = async (pageContext: PageContextServer): Promise<LandingData> => {
+  const { locale, communityLinks } = pageContext
+  const upcoming = await pageContext.tournaments?.list({ filter: 'upcoming', pageSize: UPCOMING_EVENTS })
+  const labels = landingLabels(locale)
+  const channelNames = translate(locale).footer.channels
+  const blocksHtml = landingBlocksHtml({
+    locale,
+    labels,
+    events: (upcoming?.results ?? []).map((tournament) => ({
+      slug: tournament.slug,
+      name: tournament.name,
+      game: tournament.game,
+      starts: { iso: isoInstant(tournament.games_start), text: formatDate(tournament.games_start) },
+      prizeFund: formatCurrency(tournament.prize_fund, tournament.currency),
+    })),
+    streams: [],
+    streamers: [],
+    news: [],
+    donateUrl: pageContext.donateUrl ?? null,
+    channels: CHAT_CHANNELS.flatMap((channel) => {
+      const url = communityLinks[channel]
+      return url ? [{ name: channelNames[channel](), url }] : []
+    }),
+  })
+  const { title, description, hero, videos } = labels
+  return { labels: { title, description, hero, videos }, blocksHtml, videos: [] }
+}
+
+export type Data = Awaited<ReturnType<typeof data>>
