@@ -38,7 +38,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'e2e', testIgnore: 'lighthouse.spec.ts' },
+    // Phone accounts whose minute between two codes runs while the other tests do
+    // (tests/e2e/phone-accounts.ts).
+    { name: 'accounts', testMatch: 'phone-accounts.setup.ts' },
+    { name: 'e2e', testIgnore: 'lighthouse.spec.ts', dependencies: ['accounts'] },
     // Lighthouse scales the CPU time it observes (simulated throttling): a browser of another worker
     // beside it would be measured with the page. It runs after every other test, alone; on its own:
     // `npx playwright test --project=lighthouse --no-deps`.

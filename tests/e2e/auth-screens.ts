@@ -12,6 +12,7 @@ import enAuth from '../../locales/en/auth/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
 import ukAuth from '../../locales/uk/auth/index.ts'
 import { expect } from './fixtures.ts'
+import { type PhoneAccountPool, RESEND_WINDOW_MS, takePhoneAccounts } from './phone-accounts.ts'
 import type { Locale } from './support.ts'
 import {
   createPhoneUser,
@@ -147,14 +148,19 @@ export const createEmailUser = async (
 
 /**
  * Accounts made by phone whose numbers may be sent a code now. The server sends one code a minute
- * to a number, and making an account used one: the accounts are made together, then one wait of a
- * minute covers them all. Call it from a `beforeAll` with a longer timeout.
+ * to a number, and making an account used one: the accounts of `pool` were made when the run started
+ * (tests/e2e/phone-accounts.ts), so their minute is mostly over; without them (`--no-deps`), they are
+ * made together here and one wait of a minute covers them all. Call it from a `beforeAll` with a
+ * longer timeout.
  */
 export const phoneUsersReadyForCode = async (
   playwright: { readonly request: { newContext(options: { baseURL?: string }): Promise<APIRequestContext> } },
   baseURL: string | undefined,
   count: number,
+  pool: PhoneAccountPool,
 ): Promise<TestUser[]> => {
+  const made = await takePhoneAccounts(pool, count)
+  if (made) return made
   const request = await playwright.request.newContext(baseURL === undefined ? {} : { baseURL })
   try {
     const users = await Promise.all(Array.from({ length: count }, () => createPhoneUser(request)))
@@ -164,9 +170,6 @@ export const phoneUsersReadyForCode = async (
     await request.dispose()
   }
 }
-
-/** The server's minute between two codes to one number, and a second to spare. */
-const RESEND_WINDOW_MS = 61_000
 
 /** `+380671234567` as the page writes it: `+380 67 123 4567`. */
 export const readablePhone = (e164: string): string => {

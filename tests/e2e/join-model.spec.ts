@@ -2,7 +2,14 @@ import type { APIRequestContext, Page } from '@playwright/test'
 import { createTestModel } from 'xstate/graph'
 import { ApiError } from '#core/shared/errors.ts'
 import { joinMachine } from '#core/teams/join.machine.ts'
-import { browserChart, type ModelEvent } from '../model/test-machine.ts'
+import {
+  browserChart,
+  coveringWalks,
+  type ModelEvent,
+  transitionsOf,
+  type Walk,
+  type WalkStep,
+} from '../model/test-machine.ts'
 import { expectNoViolations, fieldError, passwordInput, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -25,10 +32,13 @@ import {
   useFreshClientAddress,
 } from './support-accounts.ts'
 
-// The join machine's chart (core/teams) walked through the browser: the paths xstate/graph's
-// `createTestModel` finds over the same abstract chart the model test walks
-// (tests/model/join.model.test.ts), each event done as a person does it on `/tournaments/join/{id}`
-// against the real server, and each state checked on the screen.
+// The join machine's chart (core/teams) walked through the browser: walks over the same abstract
+// chart the model test walks (tests/model/join.model.test.ts) that together take every transition
+// once at least, each event done as a person does it on `/tournaments/join/{id}` against the real
+// server, and each state checked on the screen. A state here is the screen with what a retry would
+// send (the request's kind, join or create, even when stale: the screens after a failed join and a
+// failed create are told apart) and whether field errors show; every path to every state stays with
+// the model test, which needs no browser.
 //
 // What a browser cannot make happen on demand is left to the other tests: a failure of the guard's
 // reads (`error:checkEligibility`, the model test fakes it) and a closed registration (the server's
@@ -36,7 +46,7 @@ import {
 // client navigation). Every other event is real: a profile that lacks fields, a wrong join password
 // (then the captain sets the password typed, so that a retry goes through), a team name already taken.
 
-type Step = { readonly state: ModelState; readonly event: ModelEvent }
+type Step = WalkStep<ModelState>
 type ModelState = {
   readonly value: unknown
   readonly context: {
@@ -47,10 +57,7 @@ type ModelState = {
   }
   matches(value: unknown): boolean
 }
-interface ModelPath {
-  readonly description: string
-  readonly steps: ReadonlyArray<Step>
-}
+type ModelPath = Walk<ModelState>
 
 const OPEN = {
   registration_start: '2025-03-01T00:00:00Z',
@@ -85,24 +92,6 @@ const LEFT_TO_OTHER_TESTS = new Set(['xstate.error.actor.checkEligibility'])
 
 const chart = browserChart(joinMachine, LEFT_TO_OTHER_TESTS)
 
-const paths: ReadonlyArray<ModelPath> = (
-  createTestModel(chart, { events, input: { tournamentId: 'cup' } } as never) as unknown as {
-    getShortestPaths(): ModelPath[]
-  }
-).getShortestPaths()
-
-/**
- * A retry that goes through after a refused Create a Team would need the taken name to come free:
- * left to the model test (the same retry after a wrong join password is walked here).
- */
-const walkable = (path: ModelPath): boolean =>
-  !path.steps.some(
-    ({ event }, index) =>
-      event.type === 'join.retry' &&
-      path.steps[index - 1]?.state.context.request?.kind === 'create' &&
-      path.steps.slice(index + 1).some((later) => later.event.type === 'xstate.done.actor.submit'),
-  )
-
 const stepLabel = ({ event }: Step): string => {
   const name = event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')
   if (event.type === 'xstate.done.actor.checkEligibility')
@@ -116,6 +105,62 @@ const stepLabel = ({ event }: Step): string => {
 }
 const describeSteps = (path: ModelPath): string => path.steps.slice(1).map(stepLabel).join(' → ')
 
+const model = createTestModel(chart, {
+  events,
+  input: { tournamentId: 'cup' },
+} as never) as unknown as Parameters<typeof coveringWalks<ModelState>>[0]
+
+const stateKey = (state: ModelState): string =>
+  JSON.stringify([
+    state.value,
+    state.context.request?.kind ?? null,
+    Object.keys(state.context.fieldErrors).length > 0,
+  ])
+const eventKey = (event: ModelEvent): string => stepLabel({ event, state: undefined as never })
+
+/**
+ * A retry that goes through after a refused Create a Team would need the taken name to come free:
+ * left to the model test (the same retry after a wrong join password is walked here).
+ */
+const canTake = (steps: ReadonlyArray<Step>, event: ModelEvent): boolean => {
+  const last = steps.at(-1)
+  return !(
+    event.type === 'xstate.done.actor.submit' &&
+    last?.event.type === 'join.retry' &&
+    last.state.context.request?.kind === 'create'
+  )
+}
+
+// About 25 steps a walk: the walks share out over the workers, each well within its time.
+const walks = coveringWalks(model, { stateKey, eventKey, canTake, maxSteps: 25 })
+// The languages take turns, so that both run every kind of step.
+const localeOf = (index: number): Locale => (index % 2 === 0 ? 'uk' : 'en')
+
+/** What axe looks at: a screen as it shows (a stale request shows nothing), in one language. */
+const screenOf = (state: ModelState, locale: Locale): string | null =>
+  state.matches('checking') || state.matches('submitting')
+    ? null // calls in flight show the screen they end on
+    : JSON.stringify([
+        locale,
+        state.value,
+        state.matches('error') || state.matches('success') ? state.context.request?.kind : null,
+        Object.keys(state.context.fieldErrors).length > 0,
+      ])
+/** axe runs once on each screen in each language, where a walk first shows it. */
+const axeSteps: ReadonlyArray<ReadonlySet<number>> = (() => {
+  const checked = new Set<string>()
+  return walks.map((path, walk) => {
+    const at = new Set<number>()
+    for (const [index, { state }] of path.steps.entries()) {
+      const screen = screenOf(state, localeOf(walk))
+      if (screen === null || checked.has(screen)) continue
+      checked.add(screen)
+      at.add(index)
+    }
+    return at
+  })
+})()
+
 /** A captain (own request context) with a team of the open tournament, to find, join and collide with. */
 const captainTeam = async (request: APIRequestContext, tournamentId: string) => {
   const captain = await createPhoneUser(request)
@@ -126,7 +171,13 @@ const captainTeam = async (request: APIRequestContext, tournamentId: string) => 
   return { name, id: team.id }
 }
 
-const walk = async (page: Page, captain: APIRequestContext, locale: Locale, path: ModelPath) => {
+const walk = async (
+  page: Page,
+  captain: APIRequestContext,
+  locale: Locale,
+  path: ModelPath,
+  axeAt: ReadonlySet<number>,
+) => {
   const T = texts(locale)
   const M = messages(locale)
   const V = validation(locale)
@@ -258,8 +309,12 @@ const walk = async (page: Page, captain: APIRequestContext, locale: Locale, path
         if (!event.type.startsWith('xstate.')) throw new Error(`No way to do ${event.type} in the browser`)
     }
     await expectScreen(state)
+    if (axeAt.has(index))
+      await expectNoViolations(
+        page,
+        `join chart: ${describeSteps({ steps: path.steps.slice(0, index + 1) })}`,
+      )
   }
-  await expectNoViolations(page, `join chart: ${describeSteps(path)}`)
 }
 
 test.describe('join chart through the browser', () => {
@@ -269,19 +324,27 @@ test.describe('join chart through the browser', () => {
     allowConsole(/400/)
   })
 
-  const own = paths.filter(walkable)
-  test('the chart has paths to walk', () => {
-    expect(own.length).toBeGreaterThan(8)
+  test('the walks take every transition of the chart', () => {
+    const walked = new Set(
+      walks.flatMap(({ steps }) =>
+        steps
+          .slice(1)
+          .map(
+            (step, index) => `${stateKey(steps[index]?.state as ModelState)} --${eventKey(step.event)}-->`,
+          ),
+      ),
+    )
+    expect([...walked].sort()).toEqual([...transitionsOf(model, { stateKey, eventKey })].sort())
   })
 
-  // The languages take turns, so that both run every kind of step.
-  for (const [index, path] of own.entries()) {
-    const locale: Locale = index % 2 === 0 ? 'uk' : 'en'
+  for (const [index, path] of walks.entries()) {
+    const locale = localeOf(index)
     test(`${locale}: ${describeSteps(path) || 'the first screen'}`, async ({ page, playwright, baseURL }) => {
-      test.setTimeout(60_000)
+      // A step takes about a second on a busy machine, axe a few more.
+      test.setTimeout(30_000 + path.steps.length * 3_000)
       const captain = await playwright.request.newContext({ baseURL })
       try {
-        await walk(page, captain, locale, path)
+        await walk(page, captain, locale, path, axeSteps[index] ?? new Set())
       } finally {
         await captain.dispose()
       }

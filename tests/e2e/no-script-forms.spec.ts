@@ -239,7 +239,7 @@ test.describe('V14.2.1 existing phone accounts without JavaScript', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(120_000)
-    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 4)
+    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 4, 'no-script-forms')
     for (const [index, key] of ['sign-in uk', 'sign-in en', 'restore uk', 'restore en'].entries()) {
       const user = made[index]
       if (user) users[key] = user

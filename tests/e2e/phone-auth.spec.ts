@@ -163,7 +163,7 @@ test.describe('existing accounts', () => {
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(120_000)
-    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 4)
+    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 4, 'phone-auth')
     for (const [index, key] of ['sign-in uk', 'sign-in en', 'restore uk', 'restore en'].entries()) {
       const user = made[index]
       if (user) users[key] = user

@@ -344,7 +344,12 @@ for (const mode of ['signIn', 'restore'] as const) {
       test.beforeAll(async ({ playwright }, testInfo) => {
         testInfo.setTimeout(120_000)
         accounts.push(
-          ...(await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, withAccount.length)),
+          ...(await phoneUsersReadyForCode(
+            playwright,
+            testInfo.project.use.baseURL,
+            withAccount.length,
+            `phone-code-model ${mode}`,
+          )),
         )
       })
       for (const [index, path] of withAccount.entries()) {

@@ -428,8 +428,10 @@ describe.each(PARTS)('profile machine: $name', (part) => {
       ).toBe(true)
   })
 
+  // Hundreds of paths, each waiting a few timer turns a step for the actor to settle: they run side
+  // by side (each with its own actor, ports and expectations; `expect` is the test's own).
   for (const path of paths) {
-    it(path.description, async () => {
+    it.concurrent(path.description, async ({ expect }) => {
       const gate = new Gate()
       const log = new CallLog()
       const ports = createFakePorts({ gate, log })

@@ -281,8 +281,10 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
   const model = createModel(teamMachine, { events, input })
 
   const paths = model.getShortestPaths()
+  // Thousands of paths, each waiting a few timer turns a step for the actor to settle: they run side
+  // by side (each with its own actor, ports and expectations; `expect` is the test's own).
   for (const path of paths) {
-    it(path.description, async () => {
+    it.concurrent(path.description, async ({ expect }) => {
       const gate = new Gate()
       const log = new CallLog()
       const ports = createFakePorts({ gate, log })
