@@ -16,6 +16,7 @@ const localeNamespaceLoaders = {
 		auth: () => import('./en/auth/index.ts'),
 		documents: () => import('./en/documents/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
+		news: () => import('./en/news/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
@@ -24,6 +25,7 @@ const localeNamespaceLoaders = {
 		auth: () => import('./uk/auth/index.ts'),
 		documents: () => import('./uk/documents/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
+		news: () => import('./uk/news/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')
 	}

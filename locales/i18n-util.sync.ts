@@ -12,12 +12,14 @@ import en_account from './en/account/index.ts'
 import en_auth from './en/auth/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
+import en_news from './en/news/index.ts'
 import en_sections from './en/sections/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
+import uk_news from './uk/news/index.ts'
 import uk_sections from './uk/sections/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
 
@@ -28,6 +30,7 @@ const localeTranslations = {
 		auth: en_auth,
 		documents: en_documents,
 		myTournaments: en_myTournaments,
+		news: en_news,
 		sections: en_sections,
 		tournament: en_tournament
 	},
@@ -37,6 +40,7 @@ const localeTranslations = {
 		auth: uk_auth,
 		documents: uk_documents,
 		myTournaments: uk_myTournaments,
+		news: uk_news,
 		sections: uk_sections,
 		tournament: uk_tournament
 	},

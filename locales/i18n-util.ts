@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'auth',
 	'documents',
 	'myTournaments',
+	'news',
 	'sections',
 	'tournament'
 ]
