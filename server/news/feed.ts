@@ -7,9 +7,9 @@ import { Hono } from 'hono'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { NewsCard } from '#core/news/news.schema.ts'
 import { LOCALE_ENTRIES, type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import { publicCache } from '#server/platform/http/public-cache.ts'
 import enNews from '#locales/en/news/index.ts'
 import ukNews from '#locales/uk/news/index.ts'
+import { publicCache } from '#server/platform/http/public-cache.ts'
 
 const TEXTS = { uk: ukNews, en: enNews } as const
 
@@ -20,11 +20,7 @@ const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#$
 
 const element = (name: string, text: string): string => `<${name}>${escapeXml(text)}</${name}>`
 
-export const newsFeedXml = (
-  origin: string,
-  locale: Locale,
-  items: ReadonlyArray<NewsCard>,
-): string => {
+export const newsFeedXml = (origin: string, locale: Locale, items: ReadonlyArray<NewsCard>): string => {
   const texts = TEXTS[locale]
   const home = `${origin}${localizePath('/news', locale)}`
   const self = `${origin}${localizePath(NEWS_FEED_PATH, locale)}`

@@ -5,10 +5,10 @@
  */
 import type { NewsReader } from '#core/news/news.port.ts'
 import {
-  NEWS_PAGE_MAX,
-  NEWS_PAGE_SIZE,
   NEWS_ID_MAX,
   NEWS_ID_PATTERN,
+  NEWS_PAGE_MAX,
+  NEWS_PAGE_SIZE,
   type NewsArticle,
   type NewsCard,
 } from '#core/news/news.schema.ts'
@@ -53,7 +53,10 @@ const toNewsArticle = (row: NewsItemRow, locale: Locale): NewsArticle => {
     ...card,
     body: textsIn(row, card.lang).body ?? '',
     updatedAt: row.updatedAt.toISOString(),
-    languages: [...(row.titleUk === null ? [] : ['uk' as const]), ...(row.titleEn === null ? [] : ['en' as const])],
+    languages: [
+      ...(row.titleUk === null ? [] : ['uk' as const]),
+      ...(row.titleEn === null ? [] : ['en' as const]),
+    ],
   }
 }
 
@@ -65,7 +68,11 @@ export const createNewsReader = (repository: NewsRepository): NewsReader => ({
   list: async ({ locale, tab, page, pageSize }) => {
     const size = bounded(pageSize, NEWS_PAGE_SIZE.default, NEWS_PAGE_SIZE.max)
     const offset = (bounded(page, 1, NEWS_PAGE_MAX) - 1) * size
-    const found = await repository.listPublished({ category: tab === 'all' ? null : tab, offset, limit: size })
+    const found = await repository.listPublished({
+      category: tab === 'all' ? null : tab,
+      offset,
+      limit: size,
+    })
     return { count: found.count, results: found.rows.map((row) => toNewsCard(row, locale)) }
   },
   find: async (id, locale) => {
@@ -74,7 +81,9 @@ export const createNewsReader = (repository: NewsRepository): NewsReader => ({
     return row ? toNewsArticle(row, locale) : null
   },
   latest: async (locale, limit) =>
-    (await repository.latestPublished(bounded(limit, 3, NEWS_PAGE_SIZE.max))).map((row) => toNewsCard(row, locale)),
+    (await repository.latestPublished(bounded(limit, 3, NEWS_PAGE_SIZE.max))).map((row) =>
+      toNewsCard(row, locale),
+    ),
   more: async (exceptId, locale, limit) =>
     (await repository.latestPublished(bounded(limit, 3, NEWS_PAGE_SIZE.max), exceptId)).map((row) =>
       toNewsCard(row, locale),

@@ -27,7 +27,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 18,
     uk: {
       title: 'Vatra Cup CS2 «Осінь»: Kyiv Wolves забирають трофей',
-      summary: '32 команди, три вихідні та фінал до трьох карт: як минув найбільший осінній турнір спільноти.',
+      summary:
+        '32 команди, три вихідні та фінал до трьох карт: як минув найбільший осінній турнір спільноти.',
       body: [
         'Осінній **Vatra Cup з Counter-Strike 2** зібрав 32 команди з 14 міст України. Після двох тижнів групового етапу у плей-оф вийшли вісім складів, а фінал дивилися понад 4 200 глядачів одночасно.',
         '## Фінал',
@@ -40,7 +41,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Vatra Cup CS2 “Autumn”: Kyiv Wolves lift the trophy',
-      summary: '32 teams, three weekends and a best-of-three final: how the community’s biggest autumn event went.',
+      summary:
+        '32 teams, three weekends and a best-of-three final: how the community’s biggest autumn event went.',
       body: [
         'The autumn **Vatra Cup in Counter-Strike 2** brought together 32 teams from 14 Ukrainian cities. After two weeks of group play, eight rosters reached the playoffs, and the final peaked at over 4,200 concurrent viewers.',
         '## The final',
@@ -60,7 +62,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 205,
     uk: {
       title: 'Кейс: турнір з Dota 2 для Horizon Telecom',
-      summary: 'Як ми за шість тижнів зробили брендований турнір для мобільного оператора: від регламенту до прямого ефіру.',
+      summary:
+        'Як ми за шість тижнів зробили брендований турнір для мобільного оператора: від регламенту до прямого ефіру.',
       body: [
         '**Завдання.** Horizon Telecom хотів познайомити молоду аудиторію з новим тарифом для геймерів і попросив нас провести відкритий турнір з Dota 2 з брендованою трансляцією.',
         '## Що ми зробили',
@@ -76,7 +79,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Case study: a Dota 2 tournament for Horizon Telecom',
-      summary: 'How we produced a branded tournament for a mobile operator in six weeks, from the rulebook to the live broadcast.',
+      summary:
+        'How we produced a branded tournament for a mobile operator in six weeks, from the rulebook to the live broadcast.',
       body: [
         '**The brief.** Horizon Telecom wanted to introduce its new gamer plan to a young audience and asked us to run an open Dota 2 tournament with a branded broadcast.',
         '## What we did',
@@ -99,7 +103,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 145,
     uk: {
       title: 'Forge Peripherals — новий партнер спільноти',
-      summary: 'Український виробник ігрових периферійних пристроїв підтримає призові фонди наших турнірів у 2027 році.',
+      summary:
+        'Український виробник ігрових периферійних пристроїв підтримає призові фонди наших турнірів у 2027 році.',
       body: [
         'Раді представити нового партнера: **Forge Peripherals**, українського виробника клавіатур, мишей і гарнітур для кіберспорту.',
         'Протягом 2027 року Forge додаватиме девайси до призових фондів усіх наших ліг, а переможці щомісячних кубків отримають комплекти для всієї команди.',
@@ -109,7 +114,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Forge Peripherals joins as a community partner',
-      summary: 'A Ukrainian maker of gaming peripherals will back our tournaments’ prize pools throughout 2027.',
+      summary:
+        'A Ukrainian maker of gaming peripherals will back our tournaments’ prize pools throughout 2027.',
       body: [
         'Meet our new partner: **Forge Peripherals**, a Ukrainian maker of keyboards, mice and headsets for esports.',
         'Throughout 2027 Forge will add gear to the prize pools of all our leagues, and the winners of the monthly cups will get kits for the whole team.',
@@ -126,7 +132,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 280,
     uk: {
       title: 'Kozak_TV приєднується до стримерів Vatra',
-      summary: 'Стример з Харкова, відомий марафонами з Valorant, тепер коментуватиме наші турніри та вестиме власну рубрику.',
+      summary:
+        'Стример з Харкова, відомий марафонами з Valorant, тепер коментуватиме наші турніри та вестиме власну рубрику.',
       body: [
         'Вітаємо в команді **Kozak_TV**! Денис стрімить Valorant з 2021 року, а його благодійні марафони зібрали понад 800 000 грн.',
         'Що зміниться:',
@@ -138,7 +145,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Kozak_TV joins the Vatra streamers',
-      summary: 'The Kharkiv streamer known for his Valorant marathons will now cast our tournaments and host his own show.',
+      summary:
+        'The Kharkiv streamer known for his Valorant marathons will now cast our tournaments and host his own show.',
       body: [
         'Welcome to the team, **Kozak_TV**! Denys has streamed Valorant since 2021, and his charity marathons have raised over UAH 800,000.',
         'What changes:',
@@ -157,7 +165,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 330,
     uk: {
       title: 'Кейс: шкільна ліга з Valorant для Харкова',
-      summary: 'Разом з міським молодіжним центром провели сезон для 40 шкільних команд — онлайн, з тренерами та фіналом наживо.',
+      summary:
+        'Разом з міським молодіжним центром провели сезон для 40 шкільних команд — онлайн, з тренерами та фіналом наживо.',
       body: [
         'Молодіжний центр Харкова звернувся до нас з ідеєю: дати школярам безпечний і організований формат змагань.',
         '## Формат',
@@ -171,7 +180,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Case study: a school Valorant league for Kharkiv',
-      summary: 'With the city’s youth centre we ran a season for 40 school teams: online, with coaches and a live final.',
+      summary:
+        'With the city’s youth centre we ran a season for 40 school teams: online, with coaches and a live final.',
       body: [
         'Kharkiv’s youth centre came to us with an idea: give school students a safe, organised way to compete.',
         '## Format',
@@ -210,7 +220,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     uk: null,
     en: {
       title: 'Vatra speaks at the European Esports Community Summit',
-      summary: 'Our team shared how Ukrainian grassroots tournaments kept running through blackouts and air-raid alerts.',
+      summary:
+        'Our team shared how Ukrainian grassroots tournaments kept running through blackouts and air-raid alerts.',
       body: [
         'Vatra was invited to the **European Esports Community Summit** in Warsaw to talk about running tournaments in Ukraine.',
         'We covered match rules for power cuts and air-raid alerts, backup servers, and how volunteers keep the schedule together when half the players are offline.',
@@ -255,7 +266,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 190,
     uk: {
       title: 'Відкрито реєстрацію на Зимову лігу з Dota 2',
-      summary: 'Ліга для команд будь-якого рівня: два дивізіони, матчі по вечорах буднів і призовий фонд 40 000 грн.',
+      summary:
+        'Ліга для команд будь-якого рівня: два дивізіони, матчі по вечорах буднів і призовий фонд 40 000 грн.',
       body: [
         'Реєстрація на **Зимову лігу Vatra з Dota 2** відкрита. Цього сезону ми ділимо команди на два дивізіони за середнім рейтингом, щоб новачки грали з рівними.',
         '- матчі — у вівторок і четвер о 19:30;',
@@ -266,7 +278,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Sign-ups open for the Dota 2 Winter League',
-      summary: 'A league for teams of every level: two divisions, weekday evening matches and a UAH 40,000 prize pool.',
+      summary:
+        'A league for teams of every level: two divisions, weekday evening matches and a UAH 40,000 prize pool.',
       body: [
         'Sign-ups for the **Vatra Dota 2 Winter League** are open. This season teams are split into two divisions by average rank, so newcomers play their equals.',
         '- matches on Tuesdays and Thursdays at 19:30 Kyiv time;',
@@ -284,7 +297,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     hue: 260,
     uk: {
       title: 'Кейс: трансляція фіналу студентської ліги',
-      summary: 'Три камери, ігровий спостерігач і ефір англійською та українською для фіналу ліги університетів.',
+      summary:
+        'Три камери, ігровий спостерігач і ефір англійською та українською для фіналу ліги університетів.',
       body: [
         'Студентська кіберспортивна ліга попросила нас зробити трансляцію фіналу на рівні великих турнірів.',
         'Ми привезли три камери, двох спостерігачів і запустили **два паралельні ефіри** — українською та англійською. Вперше у лізі на трансляції були повтори ключових моментів і статистика гравців у реальному часі.',
@@ -293,7 +307,8 @@ export const DEMO_NEWS: ReadonlyArray<DemoNewsItem> = [
     },
     en: {
       title: 'Case study: broadcasting a university league final',
-      summary: 'Three cameras, an in-game observer and a show in English and Ukrainian for the university league final.',
+      summary:
+        'Three cameras, an in-game observer and a show in English and Ukrainian for the university league final.',
       body: [
         'The student esports league asked us to broadcast its final at the level of the big events.',
         'We brought three cameras and two observers and ran **two parallel shows**, in Ukrainian and English. For the first time the league had instant replays and live player stats on air.',

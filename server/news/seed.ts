@@ -47,14 +47,20 @@ export interface NewsSeedResult {
   readonly inserted: number
 }
 
-export const seedNews = async (db: AppDatabase, storage: ObjectStorage, now: Date): Promise<NewsSeedResult> => {
+export const seedNews = async (
+  db: AppDatabase,
+  storage: ObjectStorage,
+  now: Date,
+): Promise<NewsSeedResult> => {
   const [existing] = await db.select({ count: count() }).from(newsItems)
   if ((existing?.count ?? 0) > 0) return { inserted: 0 }
   const rows = []
   for (const item of DEMO_NEWS) {
     const cover = await storeServerSvg(storage, 'news-covers', demoCoverSvg(item))
     // Published in the evening, Kyiv time, that many days ago.
-    const publishedAt = new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS - item.daysAgo * DAY_MS + 16 * 3600_000)
+    const publishedAt = new Date(
+      Math.floor(now.getTime() / DAY_MS) * DAY_MS - item.daysAgo * DAY_MS + 16 * 3600_000,
+    )
     rows.push({
       id: item.id,
       category: item.category,

@@ -3,7 +3,8 @@ import type { NamespaceNewsTranslation } from '../../i18n-types'
 
 const en_news = {
   title: 'News and cases',
-  description: 'Vatra Esports news and case studies: tournament recaps, new partners, streamers and projects for brands.',
+  description:
+    'Vatra Esports news and case studies: tournament recaps, new partners, streamers and projects for brands.',
   lead: 'Tournament recaps, new partners, streamer news and case studies of projects we produced for brands.',
   tabTitle: '{tab} — Vatra Esports news and cases',
   tabs: {

@@ -3,7 +3,8 @@ import type { BaseTranslation } from '../../i18n-types'
 
 const uk_news = {
   title: 'Новини та кейси',
-  description: 'Новини та кейси Vatra Esports: підсумки турнірів, нові партнери, стримери та проєкти для брендів.',
+  description:
+    'Новини та кейси Vatra Esports: підсумки турнірів, нові партнери, стримери та проєкти для брендів.',
   lead: 'Підсумки турнірів, нові партнери, новини стримерів і кейси проєктів, які ми зробили для брендів.',
   tabTitle: '{tab:string} — новини та кейси Vatra Esports',
   tabs: {
