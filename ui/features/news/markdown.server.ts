@@ -12,7 +12,7 @@ const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false
 markdown.disable('image')
 type RenderRule = NonNullable<typeof markdown.renderer.rules.link_open>
 
-const SCHEME = /^([a-z][a-z0-9+.-]{0,30}):/iu
+const SCHEME = /^([a-z][a-z0-9+.-]{0,30}):/i
 const ALLOWED_SCHEMES = new Set(['http', 'https', 'mailto'])
 
 /** http(s) and mailto addresses, and paths of this site (`/…`, never `//host`). */
@@ -25,7 +25,7 @@ export const isAllowedLink = (url: string): boolean => {
 }
 markdown.validateLink = isAllowedLink
 
-const isExternal = (href: string): boolean => /^(https?:)?\/\//iu.test(href)
+const isExternal = (href: string): boolean => /^(https?:)?\/\//i.test(href)
 
 const markExternal: RenderRule = (tokens, index, options, _env, self) => {
   const token = tokens[index]
