@@ -5,14 +5,12 @@
  */
 import { Schema } from 'effect'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import { type NewsCategory as Category, NEWS_CATEGORIES, NEWS_TABS, type NewsTab as Tab } from './tabs.ts'
 
-export const NEWS_CATEGORIES = ['news', 'cases'] as const
-export type NewsCategory = (typeof NEWS_CATEGORIES)[number]
+export { NEWS_CATEGORIES, NEWS_TABS } from './tabs.ts'
+export type NewsCategory = Category
 export const NewsCategory = Schema.Literals(NEWS_CATEGORIES)
-
-/** The list's tabs: every item, or one category. */
-export const NEWS_TABS = ['all', ...NEWS_CATEGORIES] as const
-export type NewsTab = (typeof NEWS_TABS)[number]
+export type NewsTab = Tab
 export const NewsTab = Schema.Literals(NEWS_TABS)
 
 export const NEWS_STATUSES = ['draft', 'published'] as const

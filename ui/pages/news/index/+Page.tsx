@@ -1,6 +1,6 @@
 import '#ui/features/news/news.css'
 import { useData } from 'vike-react/useData'
-import { NEWS_TABS } from '#core/news/news.schema.ts'
+import { NEWS_TABS } from '#core/news/tabs.ts'
 import { newsListHref } from '#ui/features/news/cards.ts'
 import { NewsCard } from '#ui/features/news/NewsCard.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
