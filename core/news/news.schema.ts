@@ -4,7 +4,7 @@
  * a page shows the other language (marked with its `lang`) when its own is not written.
  */
 import { Schema } from 'effect'
-import type { Locale } from '#core/shared/i18n/locale.ts'
+import { LOCALES } from '#core/shared/i18n/locale.ts'
 import { type NewsCategory as Category, NEWS_CATEGORIES, NEWS_TABS, type NewsTab as Tab } from './tabs.ts'
 
 export { NEWS_CATEGORIES, NEWS_TABS } from './tabs.ts'
@@ -34,45 +34,47 @@ export const NEWS_TITLE_MAX = 160
 export const NEWS_SUMMARY_MAX = 400
 export const NEWS_BODY_MAX = 40_000
 
-/** A text and the language it is written in (the page's own, or the other one as a fallback). */
-export interface LocalizedText {
-  readonly text: string
-  readonly lang: Locale
-}
+const Lang = Schema.Literals(LOCALES)
 
 /** A cover as the pages show it: a same-origin `/media/…` URL with its intrinsic size. */
-export interface NewsCover {
-  readonly url: string
-  readonly width: number
-  readonly height: number
-}
+export const NewsCover = Schema.Struct({
+  url: Schema.String,
+  width: Schema.Int,
+  height: Schema.Int,
+})
+export type NewsCover = typeof NewsCover.Type
 
 /** A published item in a list: a card on `/news`, the landing page and "more items". */
-export interface NewsCard {
-  readonly id: string
-  readonly category: NewsCategory
+export const NewsCard = Schema.Struct({
+  id: Schema.String,
+  category: NewsCategory,
   /** The item's language for this page: its title, summary and body are all in it. */
-  readonly lang: Locale
-  readonly title: string
-  readonly summary: string
+  lang: Lang,
+  title: Schema.String,
+  summary: Schema.String,
   /** ISO instant. */
-  readonly publishedAt: string
-  readonly cover: NewsCover | null
-}
+  published_at: Schema.String,
+  cover: Schema.NullOr(NewsCover),
+})
+export type NewsCard = typeof NewsCard.Type
 
 /** A published item in full: its body in Markdown, in the card's language. */
-export interface NewsArticle extends NewsCard {
-  readonly body: string
+export const NewsArticle = Schema.Struct({
+  ...NewsCard.fields,
+  body: Schema.String,
   /** ISO instant of the last change. */
-  readonly updatedAt: string
-  /** The languages the item is written in (its page's alternates). */
-  readonly languages: ReadonlyArray<Locale>
-}
+  updated_at: Schema.String,
+  /** The languages the item is written in. */
+  languages: Schema.Array(Lang),
+})
+export type NewsArticle = typeof NewsArticle.Type
 
-export interface NewsPage {
-  readonly count: number
-  readonly results: ReadonlyArray<NewsCard>
-}
+/** One page of the list. */
+export const NewsPage = Schema.Struct({
+  count: Schema.Int,
+  results: Schema.Array(NewsCard),
+})
+export type NewsPage = typeof NewsPage.Type
 
 const Written = (max: number) => Schema.Trim.check(Schema.isMinLength(1), Schema.isMaxLength(max))
 

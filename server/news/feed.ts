@@ -24,7 +24,7 @@ export const newsFeedXml = (origin: string, locale: Locale, items: ReadonlyArray
   const texts = TEXTS[locale]
   const home = `${origin}${localizePath('/news', locale)}`
   const self = `${origin}${localizePath(NEWS_FEED_PATH, locale)}`
-  const latest = items[0]?.publishedAt
+  const latest = items[0]?.published_at
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:dc="http://purl.org/dc/elements/1.1/">',
@@ -44,7 +44,7 @@ export const newsFeedXml = (origin: string, locale: Locale, items: ReadonlyArray
         `<guid isPermaLink="true">${escapeXml(link)}</guid>`,
         element('description', item.summary),
         element('category', texts.category[item.category]),
-        element('pubDate', new Date(item.publishedAt).toUTCString()),
+        element('pubDate', new Date(item.published_at).toUTCString()),
         element('dc:language', LOCALE_ENTRIES[item.lang].iso),
         '</item>',
       ].join('')

@@ -39,7 +39,7 @@ export const toNewsCard = (row: NewsItemRow, locale: Locale): NewsCard => {
     lang,
     title: texts.title ?? '',
     summary: texts.summary ?? '',
-    publishedAt: (row.publishedAt ?? row.createdAt).toISOString(),
+    published_at: (row.publishedAt ?? row.createdAt).toISOString(),
     cover:
       row.cover && row.coverWidth && row.coverHeight
         ? { url: storedImageUrl(row.cover), width: row.coverWidth, height: row.coverHeight }
@@ -52,7 +52,7 @@ const toNewsArticle = (row: NewsItemRow, locale: Locale): NewsArticle => {
   return {
     ...card,
     body: textsIn(row, card.lang).body ?? '',
-    updatedAt: row.updatedAt.toISOString(),
+    updated_at: row.updatedAt.toISOString(),
     languages: [
       ...(row.titleUk === null ? [] : ['uk' as const]),
       ...(row.titleEn === null ? [] : ['en' as const]),

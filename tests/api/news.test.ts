@@ -4,10 +4,12 @@
  * its `lang`), the page port's reads with a fixed number of queries (the landing page's latest
  * included), the feeds and the sitemap as well-formed XML, and the organiser's use cases.
  */
+import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NewsReader } from '#core/news/news.port.ts'
+import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import {
   createNewsReader,
@@ -54,7 +56,7 @@ interface Card {
   readonly lang: string
   readonly title: string
   readonly summary: string
-  readonly publishedAt: string
+  readonly published_at: string
   readonly cover: { readonly url: string; readonly width: number; readonly height: number } | null
 }
 
@@ -186,6 +188,13 @@ describe.each(backends)('news on $name', (backend) => {
       const all = await getJson('/api/v1/news?page_size=50')
       expect(ids(all.body)).not.toContain(DRAFT)
     })
+
+    it('answers what the OpenAPI document describes', async () => {
+      Schema.decodeUnknownSync(NewsPage)((await getJson('/api/v1/news?page_size=50')).body)
+      Schema.decodeUnknownSync(NewsArticle)((await getJson(`/en/api/v1/news/${UK_ONLY}`)).body)
+      const document = (await getJson('/api/v1/openapi.json')).body as { paths: Record<string, unknown> }
+      expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/news', '/news/{id}']))
+    })
   })
 
   describe('the page port', () => {
@@ -216,7 +225,7 @@ describe.each(backends)('news on $name', (backend) => {
         title: 'Vatra Cup CS2 “Autumn”: Kyiv Wolves lift the trophy',
         summary:
           '32 teams, three weekends and a best-of-three final: how the community’s biggest autumn event went.',
-        publishedAt: '2026-11-18T16:00:00.000Z',
+        published_at: '2026-11-18T16:00:00.000Z',
         cover: { width: 1200, height: 630 },
       })
       expect(latest[0]?.cover?.url).toMatch(/^\/media\/news-covers\/[0-9a-f]{32}\.svg$/)
@@ -313,7 +322,7 @@ describe.each(backends)('news on $name', (backend) => {
       expect(shown.body).toMatchObject({
         lang: 'uk',
         title: 'Заголовок',
-        publishedAt: '2026-11-21T08:00:00.000Z',
+        published_at: '2026-11-21T08:00:00.000Z',
         cover: { url: '/media/news-covers/abc.svg', width: 800, height: 420 },
       })
       expect(ids((await getJson('/api/v1/news')).body)[0]).toBe('new-partner-draft')
@@ -322,7 +331,7 @@ describe.each(backends)('news on $name', (backend) => {
       expect((await useCases.unpublish('new-partner-draft')).ok).toBe(true)
       expect((await getJson('/api/v1/news/new-partner-draft')).status).toBe(404)
       expect((await useCases.publish('new-partner-draft')).ok).toBe(true)
-      expect((await getJson('/api/v1/news/new-partner-draft')).body.publishedAt).toBe(
+      expect((await getJson('/api/v1/news/new-partner-draft')).body.published_at).toBe(
         '2026-11-21T08:00:00.000Z',
       )
     })

@@ -20,7 +20,7 @@ interface Card {
   readonly id: string
   readonly category: 'news' | 'cases'
   readonly title: string
-  readonly publishedAt: string
+  readonly published_at: string
 }
 
 const published = async (request: APIRequestContext, locale: Locale, category = 'all') => {
@@ -74,7 +74,7 @@ for (const locale of LOCALES) {
     expect(await cardTitles(page)).toEqual(all.slice(0, PAGE_SIZE).map((card) => card.title))
     const first = all[0]
     if (!first) throw new Error('no news')
-    await expect(page.locator('.news-card').first().locator('time')).toHaveText(kyivDate(first.publishedAt))
+    await expect(page.locator('.news-card').first().locator('time')).toHaveText(kyivDate(first.published_at))
     await expect(page.locator('.news-card__cover').first()).toHaveAttribute('width', '1200')
     await expect(page.locator('head link[rel="alternate"][type="application/rss+xml"]')).toHaveAttribute(
       'href',
@@ -116,7 +116,7 @@ for (const locale of LOCALES) {
     await waitForHydration(page)
     const article = page.locator('article.news-article')
     await expect(article.locator('h1')).toHaveText(item.title)
-    await expect(article.locator('time')).toHaveText(kyivDate(item.publishedAt))
+    await expect(article.locator('time')).toHaveText(kyivDate(item.published_at))
     await expect(article.locator('.news-badge')).toHaveText(N.category.cases)
     await expect(article.locator('.news-article__cover')).toHaveAttribute('height', '630')
     await expect(article.locator('.news-article__body h2').first()).toBeVisible()
@@ -129,7 +129,7 @@ for (const locale of LOCALES) {
     expect(jsonLd).toMatchObject({
       '@type': 'NewsArticle',
       headline: item.title,
-      datePublished: item.publishedAt,
+      datePublished: item.published_at,
     })
     const image = await page.locator('meta[property="og:image"]').getAttribute('content')
     expect(image).toMatch(/^http:\/\/localhost:\d+\/media\/news-covers\/[0-9a-f]{32}\.svg$/)

@@ -5,11 +5,11 @@
 import type { NewsCard } from '#core/news/news.schema.ts'
 import { formatDate, isoInstant } from '#core/shared/format/datetime.ts'
 
-export interface NewsCardView extends Omit<NewsCard, 'publishedAt'> {
+export interface NewsCardView extends Omit<NewsCard, 'published_at'> {
   readonly date: { readonly iso: string; readonly text: string }
 }
 
-export const newsCardView = ({ publishedAt, ...card }: NewsCard): NewsCardView => ({
+export const newsCardView = ({ published_at: publishedAt, ...card }: NewsCard): NewsCardView => ({
   ...card,
   date: { iso: isoInstant(publishedAt), text: formatDate(publishedAt) },
 })

@@ -13,7 +13,7 @@ export const data = async (pageContext: PageContextServer) => {
   const port = pageContext.news
   const item = await port?.find(id, pageContext.locale)
   if (!port || !item) throw render(404)
-  const { body, updatedAt, languages: _languages, ...card } = item
+  const { body, updated_at: updatedAt, languages: _languages, ...card } = item
   const more = await port.more(item.id, pageContext.locale, MORE_ITEMS)
   return {
     article: { ...newsCardView(card), bodyHtml: renderNewsBody(body), updatedAt },
