@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 import { NEWS_CATEGORIES, NEWS_STATUSES } from '#core/news/news.schema.ts'
-import type { StoredImageRecord } from '#server/uploads/types.ts'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
 
 export const newsItems = pgTable(
   'news_items',

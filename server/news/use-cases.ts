@@ -7,7 +7,7 @@
 import { NewsItemChanges, NewsItemInput, type NewsTexts } from '#core/news/news.schema.ts'
 import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 import { decodeForm } from '#core/shared/validation/decode-form.ts'
-import type { StoredImageRecord } from '#server/uploads/types.ts'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
 import type { NewsRepository } from './repository.ts'
 import type { NewsItemInsert, NewsItemRow } from './tables.ts'
 
