@@ -12,6 +12,7 @@ import { newsItems } from './tables.ts'
 export const COVER_WIDTH = 1200
 export const COVER_HEIGHT = 630
 const DAY_MS = 24 * 60 * 60 * 1000
+const PUBLISHED_AT_UTC_MS = (22 * 60 + 30) * 60 * 1000
 
 /** A decorative cover: a dark gradient in the item's hue, rings and a spark (the community's fire). */
 export const demoCoverSvg = (item: Pick<DemoNewsItem, 'hue' | 'category'>): string => {
@@ -57,9 +58,10 @@ export const seedNews = async (
   const rows = []
   for (const item of DEMO_NEWS) {
     const cover = await storeServerSvg(storage, 'news-covers', demoCoverSvg(item))
-    // Published in the evening, Kyiv time, that many days ago.
+    // Published that many days ago at 22:30 UTC, past midnight in Kyiv: a page shows the next day's
+    // date, as Kyiv has it (a date shown in UTC would be a day off).
     const publishedAt = new Date(
-      Math.floor(now.getTime() / DAY_MS) * DAY_MS - item.daysAgo * DAY_MS + 16 * 3600_000,
+      Math.floor(now.getTime() / DAY_MS) * DAY_MS - item.daysAgo * DAY_MS + PUBLISHED_AT_UTC_MS,
     )
     rows.push({
       id: item.id,

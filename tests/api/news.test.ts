@@ -225,7 +225,7 @@ describe.each(backends)('news on $name', (backend) => {
         title: 'Vatra Cup CS2 “Autumn”: Kyiv Wolves lift the trophy',
         summary:
           '32 teams, three weekends and a best-of-three final: how the community’s biggest autumn event went.',
-        published_at: '2026-11-18T16:00:00.000Z',
+        published_at: '2026-11-18T22:30:00.000Z',
         cover: { width: 1200, height: 630 },
       })
       expect(latest[0]?.cover?.url).toMatch(/^\/media\/news-covers\/[0-9a-f]{32}\.svg$/)
