@@ -143,9 +143,11 @@ for (const locale of LOCALES) {
 
     // An item written only in Ukrainian says so with its lang on the English page; a draft is not found.
     await page.goto(at(`/news/${UK_ONLY}`))
-    expect(await page.locator('article.news-article').getAttribute('lang')).toBe(
-      locale === 'en' ? 'uk' : null,
-    )
+    for (const part of ['h1', '.lead', '.news-article__body'])
+      expect(await page.locator(`article.news-article ${part}`).getAttribute('lang'), part).toBe(
+        locale === 'en' ? 'uk' : null,
+      )
+    expect(await page.locator('article.news-article .news-badge').getAttribute('lang')).toBeNull()
     expect((await request.get(at(`/news/${DRAFT}`))).status()).toBe(404)
   })
 }

@@ -10,17 +10,21 @@ export const Page = () => {
   const { article, more } = useData<Data>()
   const { LL, locale } = useI18n()
   const N = LL.news
+  // The item's own texts carry its language when it is the other one; the labels are the page's.
+  const lang = article.lang === locale ? undefined : article.lang
   return (
     <div className="container section">
-      <article className="news-article" lang={article.lang === locale ? undefined : article.lang}>
+      <article className="news-article">
         <p className="news-card__meta">
           <span className={`news-badge news-badge--${article.category}`}>
             {N.category[article.category]()}
           </span>
           <time dateTime={article.date.iso}>{article.date.text}</time>
         </p>
-        <h1>{article.title}</h1>
-        <p className="lead">{article.summary}</p>
+        <h1 lang={lang}>{article.title}</h1>
+        <p className="lead" lang={lang}>
+          {article.summary}
+        </p>
         {article.cover ? (
           <img
             className="news-article__cover"
@@ -34,6 +38,7 @@ export const Page = () => {
         ) : null}
         <div
           className="news-article__body"
+          lang={lang}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: Markdown rendered on the server without raw HTML (markdown.server.ts)
           dangerouslySetInnerHTML={{ __html: article.bodyHtml }}
         />
