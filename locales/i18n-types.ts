@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	documents: NamespaceDocumentsTranslation,
 	landing: NamespaceLandingTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
+	news: NamespaceNewsTranslation,
 	sections: NamespaceSectionsTranslation,
 	tournament: NamespaceTournamentTranslation
 }
@@ -2370,7 +2371,7 @@ export type NamespaceLandingTranslation = {
 		 */
 		newTab: string
 	}
-	streamers: {
+	streamerList: {
 		/**
 		 * Н​а​ш​і​ ​с​т​р​и​м​е​р​и
 		 */
@@ -2380,7 +2381,7 @@ export type NamespaceLandingTranslation = {
 		 */
 		all: string
 	}
-	news: {
+	latestNews: {
 		/**
 		 * О​с​т​а​н​н​і​ ​н​о​в​и​н​и
 		 */
@@ -2835,6 +2836,115 @@ export type NamespaceMyTournamentsTranslation = {
 		 * В​и​ ​б​і​л​ь​ш​е​ ​н​е​ ​в​ ​ц​і​й​ ​к​о​м​а​н​д​і​.
 		 */
 		left: string
+	}
+}
+
+export type NamespaceNewsTranslation = {
+	/**
+	 * Н​о​в​и​н​и​ ​т​а​ ​к​е​й​с​и
+	 */
+	title: string
+	/**
+	 * Н​о​в​и​н​и​ ​т​а​ ​к​е​й​с​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​п​і​д​с​у​м​к​и​ ​т​у​р​н​і​р​і​в​,​ ​н​о​в​і​ ​п​а​р​т​н​е​р​и​,​ ​с​т​р​и​м​е​р​и​ ​т​а​ ​п​р​о​є​к​т​и​ ​д​л​я​ ​б​р​е​н​д​і​в​.
+	 */
+	description: string
+	/**
+	 * П​і​д​с​у​м​к​и​ ​т​у​р​н​і​р​і​в​,​ ​н​о​в​і​ ​п​а​р​т​н​е​р​и​,​ ​н​о​в​и​н​и​ ​с​т​р​и​м​е​р​і​в​ ​і​ ​к​е​й​с​и​ ​п​р​о​є​к​т​і​в​,​ ​я​к​і​ ​м​и​ ​з​р​о​б​и​л​и​ ​д​л​я​ ​б​р​е​н​д​і​в​.
+	 */
+	lead: string
+	/**
+	 * {​t​a​b​}​ ​—​ ​н​о​в​и​н​и​ ​т​а​ ​к​е​й​с​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+	 * @param {string} tab
+	 */
+	tabTitle: RequiredParams<'tab'>
+	tabs: {
+		/**
+		 * Р​о​з​д​і​л​и​ ​н​о​в​и​н
+		 */
+		label: string
+		/**
+		 * У​с​е
+		 */
+		all: string
+		/**
+		 * К​е​й​с​и
+		 */
+		cases: string
+		/**
+		 * Н​о​в​и​н​и
+		 */
+		news: string
+	}
+	category: {
+		/**
+		 * Н​о​в​и​н​а
+		 */
+		news: string
+		/**
+		 * К​е​й​с
+		 */
+		cases: string
+	}
+	/**
+	 * О​п​у​б​л​і​к​о​в​а​н​о
+	 */
+	published: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​м​а​т​е​р​і​а​л​|​м​а​т​е​р​і​а​л​и​|​м​а​т​е​р​і​а​л​і​в​|​м​а​т​е​р​і​а​л​у​}​}
+	 * @param {number} count
+	 */
+	found: RequiredParams<'count'>
+	/**
+	 * Т​у​т​ ​п​о​к​и​ ​н​е​м​а​є​ ​м​а​т​е​р​і​а​л​і​в​.
+	 */
+	empty: string
+	pagination: {
+		/**
+		 * С​т​о​р​і​н​к​и​ ​н​о​в​и​н
+		 */
+		label: string
+		/**
+		 * С​т​о​р​і​н​к​а​ ​{​p​a​g​e​}​ ​з​ ​{​p​a​g​e​s​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
+		/**
+		 * П​о​п​е​р​е​д​н​я
+		 */
+		previous: string
+		/**
+		 * Н​а​с​т​у​п​н​а
+		 */
+		next: string
+		/**
+		 * С​т​о​р​і​н​к​а​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		goTo: RequiredParams<'page'>
+	}
+	/**
+	 * {​t​i​t​l​e​}​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
+	 * @param {string} title
+	 */
+	pageTitle: RequiredParams<'title'>
+	/**
+	 * Б​і​л​ь​ш​е​ ​м​а​т​е​р​і​а​л​і​в
+	 */
+	more: string
+	/**
+	 * У​с​і​ ​н​о​в​и​н​и​ ​т​а​ ​к​е​й​с​и
+	 */
+	back: string
+	feed: {
+		/**
+		 * V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​—​ ​н​о​в​и​н​и​ ​т​а​ ​к​е​й​с​и
+		 */
+		title: string
+		/**
+		 * Н​о​в​и​н​и​ ​к​і​б​е​р​с​п​о​р​т​и​в​н​о​ї​ ​с​п​і​л​ь​н​о​т​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​і​ ​к​е​й​с​и​ ​ї​ї​ ​п​р​о​є​к​т​і​в​.
+		 */
+		description: string
 	}
 }
 
@@ -4041,6 +4151,7 @@ export type Namespaces =
 	| 'documents'
 	| 'landing'
 	| 'myTournaments'
+	| 'news'
 	| 'sections'
 	| 'tournament'
 
@@ -4074,6 +4185,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./myTournaments/index.ts` file instead
 	 */
 	myTournaments?: "[typesafe-i18n] reserved for 'myTournaments'-namespace. You need to use the `./myTournaments/index.ts` file instead."
+
+	/**
+	 * reserved for 'news'-namespace\
+	 * you need to use the `./news/index.ts` file instead
+	 */
+	news?: "[typesafe-i18n] reserved for 'news'-namespace. You need to use the `./news/index.ts` file instead."
 
 	/**
 	 * reserved for 'sections'-namespace\
@@ -6404,7 +6521,7 @@ export type TranslationFunctions = {
 			 */
 			newTab: () => LocalizedString
 		}
-		streamers: {
+		streamerList: {
 			/**
 			 * Наші стримери
 			 */
@@ -6414,7 +6531,7 @@ export type TranslationFunctions = {
 			 */
 			all: () => LocalizedString
 		}
-		news: {
+		latestNews: {
 			/**
 			 * Останні новини
 			 */
@@ -6843,6 +6960,108 @@ export type TranslationFunctions = {
 			 * Ви більше не в цій команді.
 			 */
 			left: () => LocalizedString
+		}
+	}
+	news: {
+		/**
+		 * Новини та кейси
+		 */
+		title: () => LocalizedString
+		/**
+		 * Новини та кейси Vatra Esports: підсумки турнірів, нові партнери, стримери та проєкти для брендів.
+		 */
+		description: () => LocalizedString
+		/**
+		 * Підсумки турнірів, нові партнери, новини стримерів і кейси проєктів, які ми зробили для брендів.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * {tab} — новини та кейси Vatra Esports
+		 */
+		tabTitle: (arg: { tab: string }) => LocalizedString
+		tabs: {
+			/**
+			 * Розділи новин
+			 */
+			label: () => LocalizedString
+			/**
+			 * Усе
+			 */
+			all: () => LocalizedString
+			/**
+			 * Кейси
+			 */
+			cases: () => LocalizedString
+			/**
+			 * Новини
+			 */
+			news: () => LocalizedString
+		}
+		category: {
+			/**
+			 * Новина
+			 */
+			news: () => LocalizedString
+			/**
+			 * Кейс
+			 */
+			cases: () => LocalizedString
+		}
+		/**
+		 * Опубліковано
+		 */
+		published: () => LocalizedString
+		/**
+		 * {count} {{матеріал|матеріали|матеріалів|матеріалу}}
+		 */
+		found: (arg: { count: number }) => LocalizedString
+		/**
+		 * Тут поки немає матеріалів.
+		 */
+		empty: () => LocalizedString
+		pagination: {
+			/**
+			 * Сторінки новин
+			 */
+			label: () => LocalizedString
+			/**
+			 * Сторінка {page} з {pages}
+			 */
+			page: (arg: { page: number, pages: number }) => LocalizedString
+			/**
+			 * Попередня
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Наступна
+			 */
+			next: () => LocalizedString
+			/**
+			 * Сторінка {page}
+			 */
+			goTo: (arg: { page: number }) => LocalizedString
+		}
+		/**
+		 * {title} — Vatra Esports
+		 */
+		pageTitle: (arg: { title: string }) => LocalizedString
+		/**
+		 * Більше матеріалів
+		 */
+		more: () => LocalizedString
+		/**
+		 * Усі новини та кейси
+		 */
+		back: () => LocalizedString
+		feed: {
+			/**
+			 * Vatra Esports — новини та кейси
+			 */
+			title: () => LocalizedString
+			/**
+			 * Новини кіберспортивної спільноти Vatra Esports і кейси її проєктів.
+			 */
+			description: () => LocalizedString
 		}
 	}
 	sections: {

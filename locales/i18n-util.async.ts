@@ -17,6 +17,7 @@ const localeNamespaceLoaders = {
 		documents: () => import('./en/documents/index.ts'),
 		landing: () => import('./en/landing/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
+		news: () => import('./en/news/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
@@ -26,6 +27,7 @@ const localeNamespaceLoaders = {
 		documents: () => import('./uk/documents/index.ts'),
 		landing: () => import('./uk/landing/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
+		news: () => import('./uk/news/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')
 	}

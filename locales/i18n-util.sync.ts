@@ -13,6 +13,7 @@ import en_auth from './en/auth/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
+import en_news from './en/news/index.ts'
 import en_sections from './en/sections/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
@@ -20,6 +21,7 @@ import uk_auth from './uk/auth/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
+import uk_news from './uk/news/index.ts'
 import uk_sections from './uk/sections/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
 
@@ -31,6 +33,7 @@ const localeTranslations = {
 		documents: en_documents,
 		landing: en_landing,
 		myTournaments: en_myTournaments,
+		news: en_news,
 		sections: en_sections,
 		tournament: en_tournament
 	},
@@ -41,6 +44,7 @@ const localeTranslations = {
 		documents: uk_documents,
 		landing: uk_landing,
 		myTournaments: uk_myTournaments,
+		news: uk_news,
 		sections: uk_sections,
 		tournament: uk_tournament
 	},

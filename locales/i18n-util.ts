@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'documents',
 	'landing',
 	'myTournaments',
+	'news',
 	'sections',
 	'tournament'
 ]

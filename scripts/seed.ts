@@ -1,5 +1,6 @@
 /** `npm run seed`: migrates and seeds demo data into an empty database (idempotent), then exits. */
 import { mkdir } from 'node:fs/promises'
+import { seedNews } from '#server/news/index.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
@@ -17,7 +18,10 @@ try {
   try {
     const teamLogo = createDemoLogoStore(storage)
     const result = await seedDemoData(database, new Date(), { seedResults, teamLogo })
-    console.log(`seed: ${JSON.stringify(result.inserted)} inserted (${database.kind})`)
+    const news = await seedNews(database.db, storage, new Date())
+    console.log(
+      `seed: ${JSON.stringify({ ...result.inserted, news: news.inserted })} inserted (${database.kind})`,
+    )
   } finally {
     storage.close()
   }

@@ -21,6 +21,7 @@ import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
+import { createNewsReader, createNewsRepository, seedNews } from '#server/news/index.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
@@ -74,10 +75,13 @@ const main = async () => {
     seedResults,
     teamLogo: createDemoLogoStore(storage),
   })
-  logger.info({ kind: database.kind, seeded }, 'database ready')
+  const seededNews = await seedNews(database.db, storage, new Date())
+  logger.info({ kind: database.kind, seeded, news: seededNews.inserted }, 'database ready')
 
   const tournaments = createTournamentRepository(database.db)
   const tournamentUseCases = createTournamentUseCases(tournaments)
+  const newsRepository = createNewsRepository(database.db)
+  const news = createNewsReader(newsRepository)
 
   // Mail goes over SMTP when SMTP_URL is set, SMS to the configured gateway; otherwise both go to
   // the outboxes under DATA_DIR (docs/mail-and-sms.md).
@@ -155,7 +159,7 @@ const main = async () => {
     requireUser: accounts.requireUser,
     publicUrl: config.publicUrl,
   })
-  const api = createApiV1({ tournaments, accounts, teams })
+  const api = createApiV1({ tournaments, accounts, teams, news })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
     origin: config.publicUrl,
@@ -165,6 +169,7 @@ const main = async () => {
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: tournamentUseCases,
+    news,
     teamsFor: teams.readerFor,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
@@ -197,6 +202,7 @@ const main = async () => {
       tournaments: tournamentUseCases,
       repository: tournaments,
       origin: config.publicUrl,
+      news: { reader: news, repository: newsRepository },
     }),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage,

@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
+import type { NewsReader } from '#core/news/news.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
@@ -49,6 +50,8 @@ declare global {
       tournaments?: TournamentsApi
       /** Server only: the donation link of the landing page (DONATE_URL), when configured. */
       donateUrl?: string | undefined
+      /** Server only (never passed to the browser): the published news and cases. */
+      news?: NewsReader
       /** Server only (never passed to the browser): the teams as the signed-in user may read them. */
       teamsFor?: (userId: string) => TeamReader
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */

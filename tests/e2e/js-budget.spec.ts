@@ -63,6 +63,13 @@ const firstTournamentSlug = async (request: APIRequestContext): Promise<string> 
   return first.slug
 }
 
+const firstNewsId = async (request: APIRequestContext): Promise<string> => {
+  const response = await request.get('/api/v1/news')
+  const [first] = ((await response.json()) as { results: ReadonlyArray<{ id: string }> }).results
+  if (!first) throw new Error('the demo data has news')
+  return first.id
+}
+
 const openRegistrationSlug = async (request: APIRequestContext): Promise<string> => {
   const now = new Date()
   const open = (await tournaments(request)).find(
@@ -91,7 +98,14 @@ const ROUTES: readonly Route[] = [
   { name: '/services' },
   { name: '/producing' },
   { name: '/partners' },
-  { name: '/news' },
+  { name: '/news', budget: LIST_BUDGET },
+  { name: '/news?category=cases', budget: LIST_BUDGET },
+  { name: '/news?page=2', budget: LIST_BUDGET },
+  {
+    name: '/news/:id',
+    budget: LIST_BUDGET,
+    path: async (request: APIRequestContext) => `/news/${await firstNewsId(request)}`,
+  },
   { name: '/contacts' },
   { name: '/auth' },
   { name: '/login' },

@@ -8,6 +8,7 @@
 import { mkdir } from 'node:fs/promises'
 import { and, desc, eq } from 'drizzle-orm'
 import { createPasswordHasher } from '#server/accounts/passwords.ts'
+import { seedNews } from '#server/news/index.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
@@ -28,6 +29,7 @@ try {
   const teamLogo = createDemoLogoStore(storage)
   const seeded = await seedDemoData(database, now, { seedResults, teamLogo })
   if (seeded.inserted.tournaments === 0) throw new Error('seed-e2e: the database was not empty')
+  await seedNews(database.db, storage, now)
   const hasher = createPasswordHasher()
   await database.db.transaction(async (tx) => {
     const confirmed = await tx

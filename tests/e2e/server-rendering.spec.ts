@@ -57,7 +57,8 @@ for (const locale of LOCALES) {
 
       const alternates = Object.fromEntries(
         links
-          .filter((tag) => attribute(tag, 'rel') === 'alternate')
+          // The language alternates (a feed is an alternate too, of another type and no hreflang).
+          .filter((tag) => attribute(tag, 'rel') === 'alternate' && attribute(tag, 'hreflang') !== undefined)
           .map((tag) => [attribute(tag, 'hreflang'), attribute(tag, 'href')]),
       )
       expect(alternates).toEqual({

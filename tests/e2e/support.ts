@@ -3,12 +3,14 @@ import enAccount from '../../locales/en/account/index.ts'
 import enDocuments from '../../locales/en/documents/index.ts'
 import en from '../../locales/en/index.ts'
 import enLanding from '../../locales/en/landing/index.ts'
+import enNews from '../../locales/en/news/index.ts'
 import enSections from '../../locales/en/sections/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
 import ukDocuments from '../../locales/uk/documents/index.ts'
 import uk from '../../locales/uk/index.ts'
 import ukLanding from '../../locales/uk/landing/index.ts'
+import ukNews from '../../locales/uk/news/index.ts'
 import ukSections from '../../locales/uk/sections/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 
@@ -87,8 +89,10 @@ export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
       const doc = (locale === 'en' ? enDocuments : ukDocuments)[path.slice(1) as 'about' | 'terms' | 'policy']
       return { title: doc.title, description: doc.description, h1: doc.heading }
     }
-    case '/news':
-      return sectionTexts(LL, 'media')
+    case '/news': {
+      const news = locale === 'en' ? enNews : ukNews
+      return { title: `${news.title} — ${LL.meta.siteName}`, description: news.description, h1: news.title }
+    }
     default:
       return sectionTexts(
         LL,

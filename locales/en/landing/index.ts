@@ -47,11 +47,11 @@ const en_landing = {
     action: 'Donate',
     newTab: '(opens in a new tab)',
   },
-  streamers: {
+  streamerList: {
     heading: 'Our streamers',
     all: 'All streamers',
   },
-  news: {
+  latestNews: {
     heading: 'Latest news',
     all: 'All news',
     categories: { news: 'News', cases: 'Case' },

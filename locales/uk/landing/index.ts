@@ -47,11 +47,11 @@ const uk_landing = {
     action: 'Зробити внесок',
     newTab: '(відкриється в новій вкладці)',
   },
-  streamers: {
+  streamerList: {
     heading: 'Наші стримери',
     all: 'Усі стримери',
   },
-  news: {
+  latestNews: {
     heading: 'Останні новини',
     all: 'Усі новини',
     categories: { news: 'Новина', cases: 'Кейс' },

@@ -1,5 +1,7 @@
 import { Hono } from 'hono'
+import type { NewsReader } from '#core/news/news.port.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
+import { createNewsRoutes } from '#server/news/index.ts'
 import { createTournamentRoutes } from '#server/tournaments/routes.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -14,6 +16,8 @@ export interface ApiDependencies {
   readonly accounts: { readonly routes: Hono<AccountsEnv> }
   /** The teams' endpoints (`createTeams(...).routes` of `#server/teams/index.ts`); the logo route is multipart. */
   readonly teams?: { readonly routes: Hono<AccountsEnv> } | undefined
+  /** The published news and cases (`createNewsReader` of `#server/news/index.ts`). */
+  readonly news?: NewsReader | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -22,11 +26,12 @@ export interface ApiDependencies {
  * REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English): each
  * feature's routes at the API root.
  */
-export const createApiV1 = ({ tournaments, accounts, teams, now }: ApiDependencies): Hono => {
+export const createApiV1 = ({ tournaments, accounts, teams, news, now }: ApiDependencies): Hono => {
   const api = new Hono()
   api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
   api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)
   if (teams) api.route('/', teams.routes)
+  if (news) api.route('/', createNewsRoutes(news))
   return api
 }

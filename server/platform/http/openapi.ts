@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of REST API v1's tournaments and teams (`GET /api/v1/openapi.json`) and its readable page
+ * The OpenAPI 3.1 document of REST API v1's tournaments, news and teams (`GET /api/v1/openapi.json`) and its readable page
  * (`/api/docs`, `/en/api/docs`). Every schema in it is generated from the `effect/Schema` definitions
  * the server and the browser share (`Schema.toJsonSchemaDocument`, JSON Schema 2020-12, the dialect of
  * OpenAPI 3.1): what is documented is what is decoded.
@@ -7,6 +7,8 @@
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
+import { NewsListQuery } from '#core/news/news.api.ts'
+import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
@@ -44,6 +46,8 @@ const COMPONENTS = {
   TeamDecision,
   Invitation,
   MyTournamentList,
+  NewsPage,
+  NewsArticle,
   StoredImage,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
@@ -160,6 +164,45 @@ const paths = (): JsonObject => ({
         `per day or week and in total. ${CACHED}`,
       parameters: [ID_PARAMETER],
       responses: { 200: json('TournamentResults', 'The stages and their results.'), 404: NOT_FOUND },
+    },
+  },
+})
+
+const newsPaths = (): JsonObject => ({
+  '/news': {
+    get: {
+      operationId: 'listNews',
+      summary: 'News and cases, a page at a time',
+      description:
+        'Published items, the newest first, each in the language of the path (`/en/api/v1` for English) ' +
+        'or, when not written in it, in the other one (`lang` says which). Drafts never. ' +
+        CACHED,
+      parameters: queryParameters(NewsListQuery, {
+        category: 'The tab: all (default), cases or news.',
+        page: '1-based page number (default 1, at most 1000). A page beyond the last one is empty.',
+        page_size: 'Items per page, 1 to 50 (default 9).',
+      }),
+      responses: { 200: json('NewsPage', 'One page of the list.'), 400: BAD_QUERY },
+    },
+  },
+  '/news/{id}': {
+    get: {
+      operationId: 'getNewsItem',
+      summary: 'One news item or case',
+      description: `A published item with its Markdown body, in the path's language or the other one. ${CACHED}`,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The item’s slug: lowercase letters, digits and hyphens, at most 100.',
+          schema: { type: 'string', maxLength: 100 },
+        },
+      ],
+      responses: {
+        200: json('NewsArticle', 'The item.'),
+        404: json('Problem', 'No such published item (drafts are never public).'),
+      },
     },
   },
 })
@@ -415,7 +458,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: { ...paths(), ...teamPaths() },
+    paths: { ...paths(), ...teamPaths(), ...newsPaths() },
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

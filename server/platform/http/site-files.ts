@@ -3,7 +3,9 @@
  * and the API's reference page (`createApp`'s `siteFiles`).
  */
 import { Hono } from 'hono'
+import type { NewsReader } from '#core/news/news.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import { createNewsFeedRoutes, type NewsRepository } from '#server/news/index.ts'
 import { createCalendarRoutes } from '#server/tournaments/calendar.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createApiDocsRoutes } from './openapi.ts'
@@ -14,12 +16,26 @@ export interface SiteFilesDependencies {
   readonly repository: Pick<TournamentRepository, 'listPublicTournaments'>
   /** PUBLIC_URL: the sitemap's and the calendar's links are absolute. */
   readonly origin: string
+  /** The news feeds, and the published items in the sitemap. */
+  readonly news?:
+    | { readonly reader: NewsReader; readonly repository: Pick<NewsRepository, 'listPublishedIds'> }
+    | undefined
 }
 
-export const createSiteFiles = ({ tournaments, repository, origin }: SiteFilesDependencies): Hono => {
+export const createSiteFiles = ({ tournaments, repository, origin, news }: SiteFilesDependencies): Hono => {
   const files = new Hono()
   files.route('/', createCalendarRoutes(tournaments, origin))
-  files.route('/', createSiteMapRoutes({ tournaments: () => repository.listPublicTournaments() }, origin))
+  files.route(
+    '/',
+    createSiteMapRoutes(
+      {
+        tournaments: () => repository.listPublicTournaments(),
+        news: news ? () => news.repository.listPublishedIds() : undefined,
+      },
+      origin,
+    ),
+  )
+  if (news) files.route('/', createNewsFeedRoutes({ news: news.reader, origin }))
   files.route('/', createApiDocsRoutes())
   return files
 }

@@ -35,6 +35,10 @@ const PRIVATE_PREFIXES = [
 export interface SiteMapSource {
   /** Every public tournament (drafts never): its slug and last change. */
   readonly tournaments: () => Promise<ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>>
+  /** Every published news item (drafts never): its id and last change. */
+  readonly news?:
+    | (() => Promise<ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }>>)
+    | undefined
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -57,6 +61,7 @@ const urlEntries = (origin: string, path: string, lastModified?: Date): string[]
 export const siteMapXml = (
   origin: string,
   tournaments: ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>,
+  news: ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }> = [],
 ): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -65,6 +70,7 @@ export const siteMapXml = (
     ...tournaments.flatMap((t) =>
       urlEntries(origin, `/tournaments/${encodeURIComponent(t.slug)}`, t.updatedAt),
     ),
+    ...news.flatMap((item) => urlEntries(origin, `/news/${encodeURIComponent(item.id)}`, item.updatedAt)),
     '</urlset>',
     '',
   ].join('\n')
@@ -84,7 +90,8 @@ export const createSiteMapRoutes = (source: SiteMapSource, origin: string): Hono
   const routes = new Hono()
   routes.get('/sitemap.xml', ...publicCache(), async (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8')
-    return c.body(siteMapXml(origin, await source.tournaments()))
+    const [tournaments, news] = await Promise.all([source.tournaments(), source.news?.() ?? []])
+    return c.body(siteMapXml(origin, tournaments, news))
   })
   routes.get('/robots.txt', ...publicCache(), (c) => {
     c.header('Content-Type', 'text/plain; charset=utf-8')

@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
+import type { NewsReader } from '#core/news/news.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
@@ -29,6 +30,8 @@ export interface PageSettings {
   readonly faultRoutes: boolean
   /** Ports the pages' server hooks use (never passed to the browser). */
   readonly tournaments: TournamentsApi
+  /** The published news and cases, for the pages' server hooks (and the landing page's latest). */
+  readonly news?: NewsReader | undefined
   /** The teams as a signed-in user may read them, for the pages' server hooks. */
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** The e-mailed links' checks, for the pages of those links (ADR 0027). */

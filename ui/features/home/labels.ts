@@ -44,8 +44,8 @@ export const landingLabels = (locale: Locale) => {
       action: T.donate.action(),
       newTab: T.donate.newTab(),
     },
-    streamers: { heading: T.streamers.heading(), all: T.streamers.all() },
-    news: { heading: T.news.heading(), all: T.news.all() },
+    streamers: { heading: T.streamerList.heading(), all: T.streamerList.all() },
+    news: { heading: T.latestNews.heading(), all: T.latestNews.all() },
     community: { heading: T.community.heading(), body: T.community.body() },
     videos: { heading: T.videos.heading(), play: T.videos.play() },
   }
@@ -63,4 +63,4 @@ export const streamTexts = (locale: Locale, stream: { name: string; live: boolea
 
 /** A news item's category as the landing's card names it. */
 export const categoryText = (locale: Locale, category: 'news' | 'cases'): string =>
-  translate(locale).landing.news.categories[category]()
+  translate(locale).landing.latestNews.categories[category]()

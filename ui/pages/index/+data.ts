@@ -2,12 +2,13 @@ import type { PageContextServer } from 'vike/types'
 import { formatDate, isoInstant } from '#core/shared/format/datetime.ts'
 import { formatCurrency } from '#core/shared/format/number.ts'
 import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
-import { landingLabels } from '#ui/features/home/labels.ts'
+import { categoryText, landingLabels } from '#ui/features/home/labels.ts'
 import type { LandingData } from '#ui/features/home/landing.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 /** How many of each the landing page shows; its section pages list the rest. */
 const UPCOMING_EVENTS = 3
+const LATEST_NEWS = 3
 
 /** The community's chat channels the landing invites to (the others are in the footer). */
 const CHAT_CHANNELS = ['discord', 'telegram'] as const
@@ -17,7 +18,10 @@ const CHAT_CHANNELS = ['discord', 'telegram'] as const
 // rendered to HTML (ADR 0033). A block with nothing to show is left out.
 export const data = async (pageContext: PageContextServer): Promise<LandingData> => {
   const { locale, communityLinks } = pageContext
-  const upcoming = await pageContext.tournaments?.list({ filter: 'upcoming', pageSize: UPCOMING_EVENTS })
+  const [upcoming, latestNews] = await Promise.all([
+    pageContext.tournaments?.list({ filter: 'upcoming', pageSize: UPCOMING_EVENTS }),
+    pageContext.news?.latest(locale, LATEST_NEWS),
+  ])
   const labels = landingLabels(locale)
   const channelNames = translate(locale).footer.channels
   const blocksHtml = landingBlocksHtml({
@@ -32,7 +36,14 @@ export const data = async (pageContext: PageContextServer): Promise<LandingData>
     })),
     streams: [],
     streamers: [],
-    news: [],
+    news: (latestNews ?? []).map((item) => ({
+      id: item.id,
+      category: categoryText(locale, item.category),
+      title: { text: item.title, lang: item.lang },
+      summary: item.summary.trim() === '' ? null : { text: item.summary, lang: item.lang },
+      published: { iso: isoInstant(item.published_at), text: formatDate(item.published_at) },
+      cover: item.cover,
+    })),
     donateUrl: pageContext.donateUrl ?? null,
     channels: CHAT_CHANNELS.flatMap((channel) => {
       const url = communityLinks[channel]

@@ -1,3 +1,0 @@
-import { SectionIntro } from '#ui/shared/components/SectionIntro.tsx'
-
-export const Page = () => <SectionIntro section="media" />

@@ -1,3 +1,0 @@
-import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
-
-export default fromDictionary((LL) => LL.sections.media.description())
