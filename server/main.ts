@@ -36,6 +36,7 @@ import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
+import { createStreamerArt, createStreamers, createStreamersRoutes, frameSourcesFor } from '#server/streamers/index.ts'
 import { createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
@@ -74,7 +75,16 @@ const main = async () => {
     seedResults,
     teamLogo: createDemoLogoStore(storage),
   })
-  logger.info({ kind: database.kind, seeded }, 'database ready')
+  // Streamers, their live state and videos (docs/streams.md): seeded once into an empty table; the
+  // live state is polled only when Twitch or YouTube credentials are set.
+  const streamers = createStreamers({
+    db: database.db,
+    art: createStreamerArt(storage),
+    live: config.live,
+    logger,
+  })
+  const seededStreamers = await streamers.seed()
+  logger.info({ kind: database.kind, seeded, seededStreamers }, 'database ready')
 
   const tournaments = createTournamentRepository(database.db)
   const tournamentUseCases = createTournamentUseCases(tournaments)
@@ -155,7 +165,7 @@ const main = async () => {
     requireUser: accounts.requireUser,
     publicUrl: config.publicUrl,
   })
-  const api = createApiV1({ tournaments, accounts, teams })
+  const api = createApiV1({ tournaments, accounts, teams, streamers: createStreamersRoutes(streamers.reader) })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
     origin: config.publicUrl,
@@ -164,6 +174,7 @@ const main = async () => {
     signInProviders: oauthSignInProviders(config.oauth),
     faultRoutes: config.faultRoutes,
     tournaments: tournamentUseCases,
+    streamers: streamers.reader,
     teamsFor: teams.readerFor,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
@@ -191,11 +202,13 @@ const main = async () => {
     auth,
     forms,
     trustProxy: config.trustProxy,
+    frameSourcesFor,
     media: createMediaRoutes(storage),
     siteFiles: createSiteFiles({
       tournaments: tournamentUseCases,
       repository: tournaments,
       origin: config.publicUrl,
+      streamers: () => streamers.repository.sitemapEntries(),
     }),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage,
@@ -230,6 +243,8 @@ const main = async () => {
     { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
   )
   lifecycleSweeps.start()
+  streamers.polls?.start()
+  logger.info({ platforms: streamers.platforms }, 'live streams polled')
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
@@ -249,6 +264,7 @@ const main = async () => {
     server.close(async () => {
       await closeVite()
       await lifecycleSweeps.stop()
+      await streamers.polls?.stop()
       // The job in hand and the file removals handed to the background finish before the database,
       // the mail transport and the storage close; jobs not yet claimed wait in the database.
       await jobs.stop()

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
   '/services',
   '/producing',
   '/partners',
+  '/streamers',
   '/contacts',
   '/terms',
   '/policy',
@@ -35,6 +36,8 @@ const PRIVATE_PREFIXES = [
 export interface SiteMapSource {
   /** Every public tournament (drafts never): its slug and last change. */
   readonly tournaments: () => Promise<ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>>
+  /** Every streamer's page (`/streamers/{id}`): its id and last change. */
+  readonly streamers?: (() => Promise<ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }>>) | undefined
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)
@@ -57,6 +60,7 @@ const urlEntries = (origin: string, path: string, lastModified?: Date): string[]
 export const siteMapXml = (
   origin: string,
   tournaments: ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>,
+  streamers: ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }> = [],
 ): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -65,6 +69,7 @@ export const siteMapXml = (
     ...tournaments.flatMap((t) =>
       urlEntries(origin, `/tournaments/${encodeURIComponent(t.slug)}`, t.updatedAt),
     ),
+    ...streamers.flatMap((s) => urlEntries(origin, `/streamers/${encodeURIComponent(s.id)}`, s.updatedAt)),
     '</urlset>',
     '',
   ].join('\n')
@@ -84,7 +89,8 @@ export const createSiteMapRoutes = (source: SiteMapSource, origin: string): Hono
   const routes = new Hono()
   routes.get('/sitemap.xml', ...publicCache(), async (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8')
-    return c.body(siteMapXml(origin, await source.tournaments()))
+    const [tournaments, streamers] = await Promise.all([source.tournaments(), source.streamers?.() ?? []])
+    return c.body(siteMapXml(origin, tournaments, streamers))
   })
   routes.get('/robots.txt', ...publicCache(), (c) => {
     c.header('Content-Type', 'text/plain; charset=utf-8')
