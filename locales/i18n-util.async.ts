@@ -17,6 +17,7 @@ const localeNamespaceLoaders = {
 		documents: () => import('./en/documents/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
+		streamers: () => import('./en/streamers/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
 	uk: {
@@ -25,6 +26,7 @@ const localeNamespaceLoaders = {
 		documents: () => import('./uk/documents/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),
+		streamers: () => import('./uk/streamers/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')
 	}
 }

@@ -13,12 +13,14 @@ import en_auth from './en/auth/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
 import en_sections from './en/sections/index.ts'
+import en_streamers from './en/streamers/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_sections from './uk/sections/index.ts'
+import uk_streamers from './uk/streamers/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
 
 const localeTranslations = {
@@ -29,6 +31,7 @@ const localeTranslations = {
 		documents: en_documents,
 		myTournaments: en_myTournaments,
 		sections: en_sections,
+		streamers: en_streamers,
 		tournament: en_tournament
 	},
 	uk: {
@@ -38,6 +41,7 @@ const localeTranslations = {
 		documents: uk_documents,
 		myTournaments: uk_myTournaments,
 		sections: uk_sections,
+		streamers: uk_streamers,
 		tournament: uk_tournament
 	},
 }

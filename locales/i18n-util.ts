@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'documents',
 	'myTournaments',
 	'sections',
+	'streamers',
 	'tournament'
 ]
 

@@ -35,8 +35,13 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
+import {
+  createStreamerArt,
+  createStreamers,
+  createStreamersRoutes,
+  frameSourcesFor,
+} from '#server/streamers/index.ts'
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
-import { createStreamerArt, createStreamers, createStreamersRoutes, frameSourcesFor } from '#server/streamers/index.ts'
 import { createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
@@ -165,7 +170,12 @@ const main = async () => {
     requireUser: accounts.requireUser,
     publicUrl: config.publicUrl,
   })
-  const api = createApiV1({ tournaments, accounts, teams, streamers: createStreamersRoutes(streamers.reader) })
+  const api = createApiV1({
+    tournaments,
+    accounts,
+    teams,
+    streamers: createStreamersRoutes(streamers.reader),
+  })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
     origin: config.publicUrl,

@@ -7,6 +7,7 @@ import type { CommunityLinks } from '#core/content/channels.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 
@@ -47,6 +48,8 @@ declare global {
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */
       tournaments?: TournamentsApi
+      /** Server only (never passed to the browser): the streamers and their live state (server/streamers). */
+      streamers?: StreamersReader
       /** Server only (never passed to the browser): the teams as the signed-in user may read them. */
       teamsFor?: (userId: string) => TeamReader
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */

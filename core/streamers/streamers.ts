@@ -29,7 +29,10 @@ export const YouTubeChannelId = Schema.String.check(
 )
 
 /** A YouTube video id: 11 URL-safe base64 characters. */
-export const YouTubeVideoId = Schema.String.check(Schema.isMaxLength(11), Schema.isPattern(/^[A-Za-z0-9_-]{11}$/u))
+export const YouTubeVideoId = Schema.String.check(
+  Schema.isMaxLength(11),
+  Schema.isPattern(/^[A-Za-z0-9_-]{11}$/u),
+)
 
 /** A streamer's social link: an https URL of reasonable length. */
 export const SocialLink = Schema.String.check(

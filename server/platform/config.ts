@@ -155,7 +155,12 @@ export interface ServerConfig {
 
 export interface LiveConfig {
   readonly twitch:
-    | { readonly clientId: string; readonly clientSecret: string; readonly apiUrl: string; readonly authUrl: string }
+    | {
+        readonly clientId: string
+        readonly clientSecret: string
+        readonly apiUrl: string
+        readonly authUrl: string
+      }
     | undefined
   readonly youtube: { readonly apiKey: string; readonly apiUrl: string } | undefined
 }

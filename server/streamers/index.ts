@@ -9,8 +9,8 @@ import type { Logger } from '#server/platform/logger.ts'
 import type { StreamerArt } from './art.ts'
 import {
   createStreamPoller,
-  type PolledPlatform,
   POLL_TICK_MS,
+  type PolledPlatform,
   schedulePolls,
   TWITCH_POLL_EVERY_MS,
   YOUTUBE_POLL_EVERY_MS,
@@ -40,7 +40,13 @@ export const createStreamers = (deps: {
   const repository = createStreamerRepository(deps.db)
   const platforms: PolledPlatform[] = [
     ...(deps.live.twitch
-      ? [{ platform: 'twitch' as const, source: createTwitchLiveSource(deps.live.twitch), everyMs: TWITCH_POLL_EVERY_MS }]
+      ? [
+          {
+            platform: 'twitch' as const,
+            source: createTwitchLiveSource(deps.live.twitch),
+            everyMs: TWITCH_POLL_EVERY_MS,
+          },
+        ]
       : []),
     ...(deps.live.youtube
       ? [

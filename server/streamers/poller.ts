@@ -26,7 +26,12 @@ export interface PolledPlatform {
 
 export type PollOutcome =
   | { readonly platform: StreamPlatform; readonly outcome: 'not-due' }
-  | { readonly platform: StreamPlatform; readonly outcome: 'polled'; readonly channels: number; readonly live: number }
+  | {
+      readonly platform: StreamPlatform
+      readonly outcome: 'polled'
+      readonly channels: number
+      readonly live: number
+    }
   | { readonly platform: StreamPlatform; readonly outcome: 'rate-limited'; readonly until: Date }
   | { readonly platform: StreamPlatform; readonly outcome: 'failed' }
 

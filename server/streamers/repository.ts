@@ -3,7 +3,7 @@
  * writes, and the poller's channel list, claim and state writes.
  */
 import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
-import type { ChannelState, StreamPlatform, Streamer, Video } from '#core/streamers/streamers.ts'
+import type { ChannelState, Streamer, StreamPlatform, Video } from '#core/streamers/streamers.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type StoredImageRecord, storedImageUrl } from '#server/uploads/index.ts'
 import {
@@ -109,7 +109,10 @@ export const createStreamerRepository = (db: AppDatabase) => ({
 
   /** Every public streamer's id and last change, for the sitemap: one query. */
   async sitemapEntries(): Promise<Array<{ id: string; updatedAt: Date }>> {
-    return db.select({ id: streamers.id, updatedAt: streamers.updatedAt }).from(streamers).orderBy(asc(streamers.id))
+    return db
+      .select({ id: streamers.id, updatedAt: streamers.updatedAt })
+      .from(streamers)
+      .orderBy(asc(streamers.id))
   },
 
   async countStreamers(): Promise<number> {
@@ -118,7 +121,11 @@ export const createStreamerRepository = (db: AppDatabase) => ({
   },
 
   async insertStreamer(row: NewStreamerRow): Promise<boolean> {
-    const inserted = await db.insert(streamers).values(row).onConflictDoNothing().returning({ id: streamers.id })
+    const inserted = await db
+      .insert(streamers)
+      .values(row)
+      .onConflictDoNothing()
+      .returning({ id: streamers.id })
     return inserted.length > 0
   },
 
@@ -137,7 +144,11 @@ export const createStreamerRepository = (db: AppDatabase) => ({
   },
 
   async insertVideo(video: NewVideo): Promise<boolean> {
-    const inserted = await db.insert(videos).values(video).onConflictDoNothing().returning({ id: videos.youtubeId })
+    const inserted = await db
+      .insert(videos)
+      .values(video)
+      .onConflictDoNothing()
+      .returning({ id: videos.youtubeId })
     return inserted.length > 0
   },
 
@@ -227,12 +238,19 @@ export const createStreamerRepository = (db: AppDatabase) => ({
 
   /** The seed's states, written as they are. */
   async setStates(rows: ReadonlyArray<typeof streamStates.$inferInsert>): Promise<void> {
-    if (rows.length > 0) await db.insert(streamStates).values([...rows]).onConflictDoNothing()
+    if (rows.length > 0)
+      await db
+        .insert(streamStates)
+        .values([...rows])
+        .onConflictDoNothing()
   },
 
   async streamerIds(ids: ReadonlyArray<string>): Promise<string[]> {
     if (ids.length === 0) return []
-    const rows = await db.select({ id: streamers.id }).from(streamers).where(and(inArray(streamers.id, [...ids])))
+    const rows = await db
+      .select({ id: streamers.id })
+      .from(streamers)
+      .where(and(inArray(streamers.id, [...ids])))
     return rows.map((r) => r.id)
   },
 })

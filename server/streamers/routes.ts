@@ -2,8 +2,9 @@
  * The streamers' public endpoints of REST API v1: `GET /streamers` (live first) and
  * `GET /streamers/{id}` (with the latest videos). Read-only, cached briefly like every public answer.
  */
-import { Hono } from 'hono'
+
 import { Schema } from 'effect'
+import { Hono } from 'hono'
 import { StreamerId, type StreamersReader } from '#core/streamers/streamers.ts'
 import { apiError } from '#server/platform/http/problems.ts'
 import { publicCache } from '#server/platform/http/public-cache.ts'

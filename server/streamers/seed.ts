@@ -43,7 +43,12 @@ export const DEMO_STREAMERS: ReadonlyArray<DemoStreamer> = [
     telegramUrl: 'https://t.me/vovk_cs',
     instagramUrl: 'https://www.instagram.com/vovk.cs',
     featured: true,
-    live: { platform: 'twitch', viewers: 1243, title: 'Ранкед CS2 з глядачами: шлях до 25 000', minutesAgo: 95 },
+    live: {
+      platform: 'twitch',
+      viewers: 1243,
+      title: 'Ранкед CS2 з глядачами: шлях до 25 000',
+      minutesAgo: 95,
+    },
   },
   {
     id: 'marta-nova',
@@ -58,13 +63,20 @@ export const DEMO_STREAMERS: ReadonlyArray<DemoStreamer> = [
     telegramUrl: 'https://t.me/nova_valo',
     instagramUrl: 'https://www.instagram.com/nova.valo',
     featured: true,
-    live: { platform: 'twitch', viewers: 587, title: 'Valorant: тренування з командою перед кубком', minutesAgo: 40 },
+    live: {
+      platform: 'twitch',
+      viewers: 587,
+      title: 'Valorant: тренування з командою перед кубком',
+      minutesAgo: 40,
+    },
   },
   {
     id: 'taras-kyivbear',
     name: 'Тарас «KyivBear» Мельник',
-    bioUk: 'Ветеран Dota 2, грав на LAN-турнірах ще з часів першої Доти. Стрімить патчі, драфти й довгі вечори в пабах.',
-    bioEn: 'A Dota 2 veteran who has played LAN events since the first DotA. Streams patches, drafts and long pub evenings.',
+    bioUk:
+      'Ветеран Dota 2, грав на LAN-турнірах ще з часів першої Доти. Стрімить патчі, драфти й довгі вечори в пабах.',
+    bioEn:
+      'A Dota 2 veteran who has played LAN events since the first DotA. Streams patches, drafts and long pub evenings.',
     twitchLogin: 'kyivbear',
     youtubeChannelId: 'UCbEaRdOtA2UkrAiNe7Pub0g',
     discordUrl: 'https://discord.gg/kyivbear',
@@ -75,7 +87,8 @@ export const DEMO_STREAMERS: ReadonlyArray<DemoStreamer> = [
   {
     id: 'oksana-lysytsia',
     name: 'Оксана «Lysytsia» Гнатюк',
-    bioUk: 'Львівська стрімерка з Apex Legends і PUBG. Веде щотижневі кастомки для спільноти й збирає донати на ЗСУ.',
+    bioUk:
+      'Львівська стрімерка з Apex Legends і PUBG. Веде щотижневі кастомки для спільноти й збирає донати на ЗСУ.',
     bioEn:
       'A Lviv streamer of Apex Legends and PUBG. Runs weekly community custom games and raises donations for the Armed Forces.',
     twitchLogin: null,
@@ -95,8 +108,10 @@ export const DEMO_STREAMERS: ReadonlyArray<DemoStreamer> = [
   {
     id: 'dmytro-flash',
     name: 'Дмитро «Flash» Савчук',
-    bioUk: 'Дніпровський гравець у Counter-Strike 2 та Deadlock. Аналізує професійні матчі й ділиться налаштуваннями.',
-    bioEn: 'A Counter-Strike 2 and Deadlock player from Dnipro. Analyses pro matches and shares his settings.',
+    bioUk:
+      'Дніпровський гравець у Counter-Strike 2 та Deadlock. Аналізує професійні матчі й ділиться налаштуваннями.',
+    bioEn:
+      'A Counter-Strike 2 and Deadlock player from Dnipro. Analyses pro matches and shares his settings.',
     twitchLogin: 'flash_dnipro',
     youtubeChannelId: null,
     discordUrl: null,
@@ -108,7 +123,8 @@ export const DEMO_STREAMERS: ReadonlyArray<DemoStreamer> = [
     id: 'iryna-wave',
     name: 'Ірина «Wave» Бондар',
     bioUk: 'Одеська стрімерка з League of Legends, саппорт і шоукастерка. Веде рубрику «Ліга вихідного дня».',
-    bioEn: 'A League of Legends streamer from Odesa, a support main and showcaster. Hosts the “Weekend League” series.',
+    bioEn:
+      'A League of Legends streamer from Odesa, a support main and showcaster. Hosts the “Weekend League” series.',
     twitchLogin: 'wave_lol_ua',
     youtubeChannelId: 'UCWaveOdesaLoLsupport01Q',
     discordUrl: 'https://discord.gg/waveua',
@@ -119,8 +135,10 @@ export const DEMO_STREAMERS: ReadonlyArray<DemoStreamer> = [
   {
     id: 'bohdan-tank',
     name: 'Богдан «Tank» Шевчук',
-    bioUk: 'Харківський фанат World of Tanks і War Thunder. Грає взводами з глядачами та розповідає історію техніки.',
-    bioEn: 'A Kharkiv fan of World of Tanks and War Thunder. Plays platoons with viewers and tells the history of the machines.',
+    bioUk:
+      'Харківський фанат World of Tanks і War Thunder. Грає взводами з глядачами та розповідає історію техніки.',
+    bioEn:
+      'A Kharkiv fan of World of Tanks and War Thunder. Plays platoons with viewers and tells the history of the machines.',
     twitchLogin: 'tank_kharkiv',
     youtubeChannelId: null,
     discordUrl: null,

@@ -45,7 +45,10 @@ export const streamers = pgTable(
   (table) => [
     uniqueIndex('streamers_twitch_login_key').on(table.twitchLogin),
     uniqueIndex('streamers_youtube_channel_id_key').on(table.youtubeChannelId),
-    check('streamers_id_format', sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${table.id}) <= 100`),
+    check(
+      'streamers_id_format',
+      sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${table.id}) <= 100`,
+    ),
     check('streamers_name_length', sql`length(${table.name}) between 1 and 80`),
     check('streamers_twitch_login_format', sql`${table.twitchLogin} ~ '^[a-z0-9_]{3,25}$'`),
     check('streamers_youtube_channel_format', sql`${table.youtubeChannelId} ~ '^UC[A-Za-z0-9_-]{22}$'`),
@@ -86,7 +89,10 @@ export const videos = pgTable(
     youtubeId: text('youtube_id').primaryKey(),
     titleUk: text('title_uk'),
     titleEn: text('title_en'),
-    streamerId: text('streamer_id').references(() => streamers.id, { onDelete: 'set null', onUpdate: 'cascade' }),
+    streamerId: text('streamer_id').references(() => streamers.id, {
+      onDelete: 'set null',
+      onUpdate: 'cascade',
+    }),
     /** A drawn thumbnail (ADR: nothing from YouTube loads before a click). */
     thumbnail: jsonb('thumbnail').$type<StoredImageRecord>(),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull(),

@@ -18,7 +18,10 @@ import type { StreamerRepository } from './repository.ts'
 import type { NewStreamerRow } from './tables.ts'
 
 const Text = (max: number) =>
-  Schema.String.check(Schema.isMaxLength(max), Schema.makeFilter((s: string) => s.trim() !== ''))
+  Schema.String.check(
+    Schema.isMaxLength(max),
+    Schema.makeFilter((s: string) => s.trim() !== ''),
+  )
 const Optional = <S extends Schema.Top>(schema: S) => Schema.optional(Schema.NullOr(schema))
 
 const StreamerFields = {

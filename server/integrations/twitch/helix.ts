@@ -10,8 +10,8 @@ import { Schema } from 'effect'
 import {
   type Fetch,
   type LiveInfo,
-  LiveSourceError,
   type LiveSource,
+  LiveSourceError,
   RateLimitedError,
   REQUEST_TIMEOUT_MS,
 } from '../live-source.ts'
@@ -105,7 +105,10 @@ export const createTwitchLiveSource = (
     if (response.status === 429) throw new RateLimitedError(resetTimeOf(response, now()))
     if (!response.ok) throw new LiveSourceError(`Twitch token: HTTP ${response.status}`)
     const answer = await decodeJson(TokenAnswer, response, 'token')
-    token = { value: answer.access_token, expiresAt: now().getTime() + answer.expires_in * 1000 - TOKEN_MARGIN_MS }
+    token = {
+      value: answer.access_token,
+      expiresAt: now().getTime() + answer.expires_in * 1000 - TOKEN_MARGIN_MS,
+    }
     return answer.access_token
   }
 
@@ -113,7 +116,10 @@ export const createTwitchLiveSource = (
     token && token.expiresAt > now().getTime() ? token.value : fetchToken()
 
   const streamsOf = async (logins: ReadonlyArray<string>, bearer: string): Promise<Response> => {
-    const query = new URLSearchParams([['first', String(TWITCH_BATCH)], ...logins.map((l) => ['user_login', l])])
+    const query = new URLSearchParams([
+      ['first', String(TWITCH_BATCH)],
+      ...logins.map((l) => ['user_login', l]),
+    ])
     return call(
       `${settings.apiUrl}/helix/streams?${query}`,
       { headers: { 'Client-Id': settings.clientId, Authorization: `Bearer ${bearer}` } },

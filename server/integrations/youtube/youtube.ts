@@ -11,8 +11,8 @@ import { Schema } from 'effect'
 import {
   type Fetch,
   type LiveInfo,
-  LiveSourceError,
   type LiveSource,
+  LiveSourceError,
   RateLimitedError,
   REQUEST_TIMEOUT_MS,
 } from '../live-source.ts'
@@ -90,7 +90,9 @@ export const createYouTubeLiveSource = (
       const reasons = Schema.decodeUnknownOption(ErrorAnswer)(body)
       const quota =
         reasons._tag === 'Some' &&
-        (reasons.value.error.errors ?? []).some((e) => e.reason === 'quotaExceeded' || e.reason === 'rateLimitExceeded')
+        (reasons.value.error.errors ?? []).some(
+          (e) => e.reason === 'quotaExceeded' || e.reason === 'rateLimitExceeded',
+        )
       if (quota) throw new RateLimitedError(new Date(now().getTime() + QUOTA_BACKOFF_MS))
     }
     // A channel without uploads answers 404 playlistNotFound: nothing live there.
@@ -107,7 +109,11 @@ export const createYouTubeLiveSource = (
       for (const channel of channels) {
         const items = await get(
           'playlistItems',
-          { part: 'contentDetails', playlistId: uploadsPlaylistOf(channel), maxResults: String(LATEST_PER_CHANNEL) },
+          {
+            part: 'contentDetails',
+            playlistId: uploadsPlaylistOf(channel),
+            maxResults: String(LATEST_PER_CHANNEL),
+          },
           PlaylistItems,
         )
         for (const item of items?.items ?? []) recent.push(item.contentDetails.videoId)

@@ -96,7 +96,11 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
     )
   })
   app.use(
-    securityHeaders({ development: deps.development, https: deps.https, frameSourcesFor: deps.frameSourcesFor }),
+    securityHeaders({
+      development: deps.development,
+      https: deps.https,
+      frameSourcesFor: deps.frameSourcesFor,
+    }),
   )
   app.use(compress())
 

@@ -18,7 +18,12 @@ export interface SiteFilesDependencies {
   readonly streamers?: SiteMapSource['streamers']
 }
 
-export const createSiteFiles = ({ tournaments, repository, origin, streamers }: SiteFilesDependencies): Hono => {
+export const createSiteFiles = ({
+  tournaments,
+  repository,
+  origin,
+  streamers,
+}: SiteFilesDependencies): Hono => {
   const files = new Hono()
   files.route('/', createCalendarRoutes(tournaments, origin))
   files.route(

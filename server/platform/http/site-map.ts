@@ -37,7 +37,9 @@ export interface SiteMapSource {
   /** Every public tournament (drafts never): its slug and last change. */
   readonly tournaments: () => Promise<ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>>
   /** Every streamer's page (`/streamers/{id}`): its id and last change. */
-  readonly streamers?: (() => Promise<ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }>>) | undefined
+  readonly streamers?:
+    | (() => Promise<ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }>>)
+    | undefined
 }
 
 const escapeXml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`)

@@ -25,6 +25,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
     documents: () => import('#locales/uk/documents/index.ts'),
     myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
+    streamers: () => import('#locales/uk/streamers/index.ts'),
     tournament: () => import('#locales/uk/tournament/index.ts'),
   },
   en: {
@@ -33,6 +34,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
     documents: () => import('#locales/en/documents/index.ts'),
     myTournaments: () => import('#locales/en/myTournaments/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),
+    streamers: () => import('#locales/en/streamers/index.ts'),
     tournament: () => import('#locales/en/tournament/index.ts'),
   },
 }
