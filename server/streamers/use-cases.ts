@@ -47,7 +47,8 @@ export const NewVideoInput = Schema.Struct({
   titleUk: Optional(Text(VIDEO_TITLE_MAX_LENGTH)),
   titleEn: Optional(Text(VIDEO_TITLE_MAX_LENGTH)),
   streamerId: Optional(StreamerId),
-  publishedAt: Schema.Date,
+  /** An ISO date-time, as the console's form sends it. */
+  publishedAt: Schema.DateFromString,
 })
 
 export type UseCaseResult =
@@ -139,6 +140,7 @@ export const createStreamerUseCases = (deps: {
       const decoded = decode(NewVideoInput, input)
       if (decoded._tag === 'None') return fail('invalid')
       const { youtubeId, titleUk, titleEn, streamerId, publishedAt } = decoded.value
+      if (Number.isNaN(publishedAt.getTime())) return fail('invalid')
       if (!titleUk && !titleEn) return fail('no_title')
       const thumbnail = deps.art ? await deps.art.thumbnail(youtubeId) : null
       try {
