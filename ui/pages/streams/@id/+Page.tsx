@@ -44,7 +44,6 @@ export const Page = () => {
             width={960}
             height={540}
             allow="autoplay; fullscreen; picture-in-picture"
-            allowFullScreen
           />
           {embed.chat ? (
             <iframe
