@@ -92,9 +92,10 @@ const ROUTES: readonly Route[] = [
   { name: '/producing' },
   { name: '/partners' },
   { name: '/news' },
-  { name: '/streamers' },
-  { name: '/streamers/:id', path: async () => '/streamers/sasha-vovk' },
-  { name: '/streams/:id', path: async () => '/streams/sasha-vovk' },
+  // The streamers' pages: reading pages, at most 120 KiB like the lists.
+  { name: '/streamers', budget: LIST_BUDGET },
+  { name: '/streamers/:id', path: async () => '/streamers/sasha-vovk', budget: LIST_BUDGET },
+  { name: '/streams/:id', path: async () => '/streams/sasha-vovk', budget: LIST_BUDGET },
   { name: '/contacts' },
   { name: '/auth' },
   { name: '/login' },
