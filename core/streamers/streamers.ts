@@ -5,7 +5,7 @@
  */
 import { Schema } from 'effect'
 import type { Locale } from '#core/shared/i18n/locale.ts'
-import { type Picked, pickLocalized } from '#core/tournaments/localized.ts'
+import { type Picked, pickLocalized } from '#core/tournaments/index.ts'
 
 export const STREAMER_ID_MAX_LENGTH = 100
 export const STREAMER_NAME_MAX_LENGTH = 80

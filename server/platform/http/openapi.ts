@@ -10,6 +10,7 @@ import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
+import { StreamerDetail, StreamerList } from '#core/streamers/streamers.api.ts'
 import {
   Invitation,
   MemberRequest,
@@ -45,6 +46,8 @@ const COMPONENTS = {
   Invitation,
   MyTournamentList,
   StoredImage,
+  StreamerList,
+  StreamerDetail,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -160,6 +163,40 @@ const paths = (): JsonObject => ({
         `per day or week and in total. ${CACHED}`,
       parameters: [ID_PARAMETER],
       responses: { 200: json('TournamentResults', 'The stages and their results.'), 404: NOT_FOUND },
+    },
+  },
+})
+
+const streamerPaths = (): JsonObject => ({
+  '/streamers': {
+    get: {
+      operationId: 'listStreamers',
+      summary: 'The community’s streamers',
+      description:
+        'Live streamers first (most viewers first), then featured ones, then the organisers’ order. The live ' +
+        'state is the one last polled from Twitch and YouTube (`checkedAt`), never asked for this request. ' +
+        CACHED,
+      responses: { 200: json('StreamerList', 'Every streamer with their channels’ state.') },
+    },
+  },
+  '/streamers/{id}': {
+    get: {
+      operationId: 'getStreamer',
+      summary: 'One streamer and their latest videos',
+      description: `The streamer, their channels' state and their six latest videos. ${CACHED}`,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The streamer’s slug (`a-z0-9` words joined by `-`).',
+          schema: { type: 'string', maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+        },
+      ],
+      responses: {
+        200: json('StreamerDetail', 'The streamer and their videos.'),
+        404: json('Problem', 'No such streamer.'),
+      },
     },
   },
 })
@@ -410,12 +447,12 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       title: 'Vatra Esports public API',
       version: '1',
       description:
-        'REST API v1: tournaments and their teams. Reads of tournaments and Find a Team need no session; ' +
+        'REST API v1: tournaments and their teams, streamers. Reads of tournaments, streamers and Find a Team need no session; ' +
         'everything else needs `Authorization: Bearer {access token}`. Errors are `{detail, code}` (detail in ' +
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: { ...paths(), ...teamPaths() },
+    paths: { ...paths(), ...streamerPaths(), ...teamPaths() },
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
