@@ -204,6 +204,8 @@ describe.each(backends)('site files on $name', (backend) => {
       '/teams/{teamId}/decision',
       '/teams/{teamId}/invitations/{code}',
       '/me/tournaments',
+      '/streamers',
+      '/streamers/{id}',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -243,6 +245,8 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/teams/{teamId}/decision',
       'GET /en/api/v1/teams/{teamId}/invitations/{code}',
       'GET /en/api/v1/me/tournaments',
+      'GET /en/api/v1/streamers',
+      'GET /en/api/v1/streamers/{id}',
     ])
     const team = document.components.schemas.Team
     expect(Object.keys(team?.properties ?? {})).toEqual(

@@ -176,6 +176,7 @@ const streamerPaths = (): JsonObject => ({
         'Live streamers first (most viewers first), then featured ones, then the organisers’ order. The live ' +
         'state is the one last polled from Twitch and YouTube (`checkedAt`), never asked for this request. ' +
         CACHED,
+      parameters: [],
       responses: { 200: json('StreamerList', 'Every streamer with their channels’ state.') },
     },
   },
@@ -452,7 +453,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: { ...paths(), ...streamerPaths(), ...teamPaths() },
+    paths: { ...paths(), ...teamPaths(), ...streamerPaths() },
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
