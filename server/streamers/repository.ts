@@ -2,7 +2,7 @@
  * The streamers' repository (Drizzle): the pages' reads in a fixed number of queries, the console's
  * writes, and the poller's channel list, claim and state writes.
  */
-import { and, asc, desc, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm'
+import { asc, desc, eq, isNotNull, lte, sql } from 'drizzle-orm'
 import type { ChannelState, Streamer, StreamPlatform, Video } from '#core/streamers/streamers.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type StoredImageRecord, storedImageUrl } from '#server/uploads/index.ts'
@@ -243,15 +243,6 @@ export const createStreamerRepository = (db: AppDatabase) => ({
         .insert(streamStates)
         .values([...rows])
         .onConflictDoNothing()
-  },
-
-  async streamerIds(ids: ReadonlyArray<string>): Promise<string[]> {
-    if (ids.length === 0) return []
-    const rows = await db
-      .select({ id: streamers.id })
-      .from(streamers)
-      .where(and(inArray(streamers.id, [...ids])))
-    return rows.map((r) => r.id)
   },
 })
 
