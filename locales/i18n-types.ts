@@ -20,6 +20,7 @@ export type Translations = RootTranslation &
 	myTournaments: NamespaceMyTournamentsTranslation,
 	news: NamespaceNewsTranslation,
 	sections: NamespaceSectionsTranslation,
+	streamers: NamespaceStreamersTranslation,
 	tournament: NamespaceTournamentTranslation
 }
 
@@ -3047,6 +3048,197 @@ export type NamespaceSectionsTranslation = {
 	}
 }
 
+export type NamespaceStreamersTranslation = {
+	list: {
+		/**
+		 * Н​а​ш​і​ ​с​т​р​и​м​е​р​и
+		 */
+		title: string
+		/**
+		 * С​т​р​и​м​е​р​и​ ​с​п​і​л​ь​н​о​т​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​х​т​о​ ​з​а​р​а​з​ ​в​ ​е​ф​і​р​і​,​ ​с​к​і​л​ь​к​и​ ​г​л​я​д​а​ч​і​в​,​ ​ї​х​н​і​ ​к​а​н​а​л​и​ ​т​а​ ​в​і​д​е​о​.
+		 */
+		description: string
+		/**
+		 * Н​а​ш​і​ ​с​т​р​и​м​е​р​и
+		 */
+		heading: string
+		/**
+		 * Т​і​,​ ​х​т​о​ ​с​т​р​і​м​и​т​ь​ ​т​у​р​н​і​р​и​ ​т​а​ ​і​г​р​и​ ​н​а​ш​о​ї​ ​с​п​і​л​ь​н​о​т​и​.​ ​Х​т​о​ ​в​ ​е​ф​і​р​і​ ​з​а​р​а​з​ ​—​ ​у​г​о​р​і​ ​с​п​и​с​к​у​.
+		 */
+		lead: string
+		/**
+		 * С​т​р​и​м​е​р​і​в​ ​п​о​к​и​ ​н​е​м​а​є​.​ ​Х​о​ч​е​т​е​ ​с​т​а​т​и​ ​п​е​р​ш​и​м​?
+		 */
+		empty: string
+		/**
+		 * С​т​а​т​и​ ​с​т​р​и​м​е​р​о​м​ ​с​п​і​л​ь​н​о​т​и
+		 */
+		become: string
+	}
+	/**
+	 * Н​а​ж​и​в​о
+	 */
+	live: string
+	/**
+	 * Н​е​ ​в​ ​е​ф​і​р​і
+	 */
+	offline: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​г​л​я​д​а​ч​|​г​л​я​д​а​ч​і​|​г​л​я​д​а​ч​і​в​|​г​л​я​д​а​ч​а​}​}
+	 * @param {number} count
+	 */
+	viewers: RequiredParams<'count'>
+	/**
+	 * Д​и​в​и​т​и​с​я​ ​н​а​ж​и​в​о
+	 */
+	watchLive: string
+	/**
+	 * Д​и​в​и​т​и​с​я​ ​н​а​ж​и​в​о​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	watchLiveOf: RequiredParams<'name'>
+	/**
+	 * С​т​о​р​і​н​к​а​ ​с​т​р​и​м​е​р​а​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	profileOf: RequiredParams<'name'>
+	/**
+	 * А​в​а​т​а​р​:​ ​{​n​a​m​e​}
+	 * @param {string} name
+	 */
+	avatarOf: RequiredParams<'name'>
+	platform: {
+		/**
+		 * T​w​i​t​c​h
+		 */
+		twitch: string
+		/**
+		 * Y​o​u​T​u​b​e
+		 */
+		youtube: string
+	}
+	/**
+	 * Н​а​ж​и​в​о​ ​н​а​ ​{​p​l​a​t​f​o​r​m​}
+	 * @param {string} platform
+	 */
+	liveOn: RequiredParams<'platform'>
+	links: {
+		/**
+		 * К​а​н​а​л​и​ ​т​а​ ​с​п​і​л​ь​н​о​т​и
+		 */
+		heading: string
+		/**
+		 * T​w​i​t​c​h
+		 */
+		twitch: string
+		/**
+		 * Y​o​u​T​u​b​e
+		 */
+		youtube: string
+		/**
+		 * D​i​s​c​o​r​d
+		 */
+		discord: string
+		/**
+		 * T​e​l​e​g​r​a​m
+		 */
+		telegram: string
+		/**
+		 * I​n​s​t​a​g​r​a​m
+		 */
+		instagram: string
+	}
+	profile: {
+		/**
+		 * {​n​a​m​e​}​:​ ​с​т​р​и​м​е​р​ ​с​п​і​л​ь​н​о​т​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​.​ ​К​а​н​а​л​и​,​ ​е​ф​і​р​и​ ​т​а​ ​о​с​т​а​н​н​і​ ​в​і​д​е​о​.
+		 * @param {string} name
+		 */
+		description: RequiredParams<'name'>
+		/**
+		 * П​р​о​ ​с​т​р​и​м​е​р​а
+		 */
+		about: string
+		/**
+		 * З​а​р​а​з
+		 */
+		state: string
+		/**
+		 * О​с​т​а​н​н​і​ ​в​і​д​е​о
+		 */
+		videos: string
+		/**
+		 * В​і​д​е​о​ ​п​о​к​и​ ​н​е​м​а​є​.
+		 */
+		noVideos: string
+		/**
+		 * У​с​і​ ​с​т​р​и​м​е​р​и
+		 */
+		allStreamers: string
+	}
+	video: {
+		/**
+		 * В​і​д​т​в​о​р​и​т​и​ ​в​і​д​е​о​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		play: RequiredParams<'title'>
+		/**
+		 * В​і​д​е​о​ ​Y​o​u​T​u​b​e​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		playerTitle: RequiredParams<'title'>
+		/**
+		 * П​р​о​г​р​а​в​а​ч​ ​Y​o​u​T​u​b​e​ ​з​а​в​а​н​т​а​ж​у​є​т​ь​с​я​ ​л​и​ш​е​ ​п​і​с​л​я​ ​н​а​т​и​с​к​а​н​н​я​.
+		 */
+		notice: string
+	}
+	stream: {
+		/**
+		 * {​n​a​m​e​}​ ​н​а​ж​и​в​о
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​:​ ​з​а​р​а​з​ ​н​е​ ​в​ ​е​ф​і​р​і
+		 * @param {string} name
+		 */
+		offlineTitle: RequiredParams<'name'>
+		/**
+		 * Е​ф​і​р​ ​{​n​a​m​e​}​ ​н​а​ж​и​в​о​:​ ​п​р​о​г​р​а​в​а​ч​ ​і​ ​ч​а​т​.
+		 * @param {string} name
+		 */
+		description: RequiredParams<'name'>
+		/**
+		 * Т​р​а​н​с​л​я​ц​і​я​ ​{​n​a​m​e​}​ ​н​а​ ​{​p​l​a​t​f​o​r​m​}
+		 * @param {string} name
+		 * @param {string} platform
+		 */
+		playerTitle: RequiredParams<'name' | 'platform'>
+		/**
+		 * Ч​а​т​ ​т​р​а​н​с​л​я​ц​і​ї​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chatTitle: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​з​а​р​а​з​ ​н​е​ ​в​ ​е​ф​і​р​і
+		 * @param {string} name
+		 */
+		offlineHeading: RequiredParams<'name'>
+		/**
+		 * П​і​д​п​и​ш​і​т​ь​с​я​ ​н​а​ ​к​а​н​а​л​и​ ​с​т​р​и​м​е​р​а​,​ ​щ​о​б​ ​н​е​ ​п​р​о​п​у​с​т​и​т​и​ ​н​а​с​т​у​п​н​и​й​ ​е​ф​і​р​.
+		 */
+		offlineBody: string
+		/**
+		 * В​ ​е​ф​і​р​і​ ​з​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)
+		 * @param {string} time
+		 */
+		startedAt: RequiredParams<'time'>
+		/**
+		 * С​т​о​р​і​н​к​а​ ​с​т​р​и​м​е​р​а
+		 */
+		profile: string
+	}
+}
+
 export type NamespaceTournamentTranslation = {
 	/**
 	 * {​n​a​m​e​}​ ​—​ ​т​у​р​н​і​р​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
@@ -4153,6 +4345,7 @@ export type Namespaces =
 	| 'myTournaments'
 	| 'news'
 	| 'sections'
+	| 'streamers'
 	| 'tournament'
 
 type DisallowNamespaces = {
@@ -4197,6 +4390,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./sections/index.ts` file instead
 	 */
 	sections?: "[typesafe-i18n] reserved for 'sections'-namespace. You need to use the `./sections/index.ts` file instead."
+
+	/**
+	 * reserved for 'streamers'-namespace\
+	 * you need to use the `./streamers/index.ts` file instead
+	 */
+	streamers?: "[typesafe-i18n] reserved for 'streamers'-namespace. You need to use the `./streamers/index.ts` file instead."
 
 	/**
 	 * reserved for 'tournament'-namespace\
@@ -7160,6 +7359,180 @@ export type TranslationFunctions = {
 			 * Поки форма звернень готується, пишіть нам у наших спільнотах:
 			 */
 			channels: () => LocalizedString
+		}
+	}
+	streamers: {
+		list: {
+			/**
+			 * Наші стримери
+			 */
+			title: () => LocalizedString
+			/**
+			 * Стримери спільноти Vatra Esports: хто зараз в ефірі, скільки глядачів, їхні канали та відео.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Наші стримери
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Ті, хто стрімить турніри та ігри нашої спільноти. Хто в ефірі зараз — угорі списку.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Стримерів поки немає. Хочете стати першим?
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Стати стримером спільноти
+			 */
+			become: () => LocalizedString
+		}
+		/**
+		 * Наживо
+		 */
+		live: () => LocalizedString
+		/**
+		 * Не в ефірі
+		 */
+		offline: () => LocalizedString
+		/**
+		 * {count} {{глядач|глядачі|глядачів|глядача}}
+		 */
+		viewers: (arg: { count: number }) => LocalizedString
+		/**
+		 * Дивитися наживо
+		 */
+		watchLive: () => LocalizedString
+		/**
+		 * Дивитися наживо: {name}
+		 */
+		watchLiveOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Сторінка стримера: {name}
+		 */
+		profileOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Аватар: {name}
+		 */
+		avatarOf: (arg: { name: string }) => LocalizedString
+		platform: {
+			/**
+			 * Twitch
+			 */
+			twitch: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+		}
+		/**
+		 * Наживо на {platform}
+		 */
+		liveOn: (arg: { platform: string }) => LocalizedString
+		links: {
+			/**
+			 * Канали та спільноти
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Twitch
+			 */
+			twitch: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+			/**
+			 * Discord
+			 */
+			discord: () => LocalizedString
+			/**
+			 * Telegram
+			 */
+			telegram: () => LocalizedString
+			/**
+			 * Instagram
+			 */
+			instagram: () => LocalizedString
+		}
+		profile: {
+			/**
+			 * {name}: стример спільноти Vatra Esports. Канали, ефіри та останні відео.
+			 */
+			description: (arg: { name: string }) => LocalizedString
+			/**
+			 * Про стримера
+			 */
+			about: () => LocalizedString
+			/**
+			 * Зараз
+			 */
+			state: () => LocalizedString
+			/**
+			 * Останні відео
+			 */
+			videos: () => LocalizedString
+			/**
+			 * Відео поки немає.
+			 */
+			noVideos: () => LocalizedString
+			/**
+			 * Усі стримери
+			 */
+			allStreamers: () => LocalizedString
+		}
+		video: {
+			/**
+			 * Відтворити відео: {title}
+			 */
+			play: (arg: { title: string }) => LocalizedString
+			/**
+			 * Відео YouTube: {title}
+			 */
+			playerTitle: (arg: { title: string }) => LocalizedString
+			/**
+			 * Програвач YouTube завантажується лише після натискання.
+			 */
+			notice: () => LocalizedString
+		}
+		stream: {
+			/**
+			 * {name} наживо
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}: зараз не в ефірі
+			 */
+			offlineTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * Ефір {name} наживо: програвач і чат.
+			 */
+			description: (arg: { name: string }) => LocalizedString
+			/**
+			 * Трансляція {name} на {platform}
+			 */
+			playerTitle: (arg: { name: string, platform: string }) => LocalizedString
+			/**
+			 * Чат трансляції {name}
+			 */
+			chatTitle: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} зараз не в ефірі
+			 */
+			offlineHeading: (arg: { name: string }) => LocalizedString
+			/**
+			 * Підпишіться на канали стримера, щоб не пропустити наступний ефір.
+			 */
+			offlineBody: () => LocalizedString
+			/**
+			 * В ефірі з {time} (за київським часом)
+			 */
+			startedAt: (arg: { time: string }) => LocalizedString
+			/**
+			 * Сторінка стримера
+			 */
+			profile: () => LocalizedString
 		}
 	}
 	tournament: {

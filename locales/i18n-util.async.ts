@@ -19,6 +19,7 @@ const localeNamespaceLoaders = {
 		myTournaments: () => import('./en/myTournaments/index.ts'),
 		news: () => import('./en/news/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
+		streamers: () => import('./en/streamers/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
 	uk: {
@@ -29,6 +30,7 @@ const localeNamespaceLoaders = {
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
 		news: () => import('./uk/news/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),
+		streamers: () => import('./uk/streamers/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')
 	}
 }

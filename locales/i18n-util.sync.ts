@@ -15,6 +15,7 @@ import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
 import en_news from './en/news/index.ts'
 import en_sections from './en/sections/index.ts'
+import en_streamers from './en/streamers/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
@@ -23,6 +24,7 @@ import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_news from './uk/news/index.ts'
 import uk_sections from './uk/sections/index.ts'
+import uk_streamers from './uk/streamers/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
 
 const localeTranslations = {
@@ -35,6 +37,7 @@ const localeTranslations = {
 		myTournaments: en_myTournaments,
 		news: en_news,
 		sections: en_sections,
+		streamers: en_streamers,
 		tournament: en_tournament
 	},
 	uk: {
@@ -46,6 +49,7 @@ const localeTranslations = {
 		myTournaments: uk_myTournaments,
 		news: uk_news,
 		sections: uk_sections,
+		streamers: uk_streamers,
 		tournament: uk_tournament
 	},
 }

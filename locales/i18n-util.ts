@@ -23,6 +23,7 @@ export const namespaces: Namespaces[] = [
 	'myTournaments',
 	'news',
 	'sections',
+	'streamers',
 	'tournament'
 ]
 

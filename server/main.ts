@@ -36,6 +36,12 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
+import {
+  createStreamerArt,
+  createStreamers,
+  createStreamersRoutes,
+  frameSourcesFor,
+} from '#server/streamers/index.ts'
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
@@ -76,7 +82,19 @@ const main = async () => {
     teamLogo: createDemoLogoStore(storage),
   })
   const seededNews = await seedNews(database.db, storage, new Date())
-  logger.info({ kind: database.kind, seeded, news: seededNews.inserted }, 'database ready')
+  // Streamers, their live state and videos (docs/streams.md): seeded once into an empty table; the
+  // live state is polled only when Twitch or YouTube credentials are set.
+  const streamers = createStreamers({
+    db: database.db,
+    art: createStreamerArt(storage),
+    live: config.live,
+    logger,
+  })
+  const seededStreamers = await streamers.seed()
+  logger.info(
+    { kind: database.kind, seeded, news: seededNews.inserted, streamers: seededStreamers },
+    'database ready',
+  )
 
   const tournaments = createTournamentRepository(database.db)
   const tournamentUseCases = createTournamentUseCases(tournaments)
@@ -159,7 +177,13 @@ const main = async () => {
     requireUser: accounts.requireUser,
     publicUrl: config.publicUrl,
   })
-  const api = createApiV1({ tournaments, accounts, teams, news })
+  const api = createApiV1({
+    tournaments,
+    accounts,
+    teams,
+    news,
+    streamers: createStreamersRoutes(streamers.reader),
+  })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
     origin: config.publicUrl,
@@ -170,6 +194,7 @@ const main = async () => {
     faultRoutes: config.faultRoutes,
     tournaments: tournamentUseCases,
     news,
+    streamers: streamers.reader,
     teamsFor: teams.readerFor,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
@@ -197,12 +222,14 @@ const main = async () => {
     auth,
     forms,
     trustProxy: config.trustProxy,
+    frameSourcesFor,
     media: createMediaRoutes(storage),
     siteFiles: createSiteFiles({
       tournaments: tournamentUseCases,
       repository: tournaments,
       origin: config.publicUrl,
       news: { reader: news, repository: newsRepository },
+      streamers: () => streamers.repository.sitemapEntries(),
     }),
     staticRoot: development ? undefined : path.relative(process.cwd(), path.join(ROOT, 'dist', 'client')),
     renderPage,
@@ -237,6 +264,8 @@ const main = async () => {
     { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
   )
   lifecycleSweeps.start()
+  streamers.polls?.start()
+  logger.info({ platforms: streamers.platforms }, 'live streams polled')
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
@@ -256,6 +285,7 @@ const main = async () => {
     server.close(async () => {
       await closeVite()
       await lifecycleSweeps.stop()
+      await streamers.polls?.stop()
       // The job in hand and the file removals handed to the background finish before the database,
       // the mail transport and the storage close; jobs not yet claimed wait in the database.
       await jobs.stop()

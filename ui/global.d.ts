@@ -8,6 +8,7 @@ import type { NewsReader } from '#core/news/news.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 
@@ -52,6 +53,8 @@ declare global {
       donateUrl?: string | undefined
       /** Server only (never passed to the browser): the published news and cases. */
       news?: NewsReader
+      /** Server only (never passed to the browser): the streamers and their live state (server/streamers). */
+      streamers?: StreamersReader
       /** Server only (never passed to the browser): the teams as the signed-in user may read them. */
       teamsFor?: (userId: string) => TeamReader
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */

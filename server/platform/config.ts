@@ -71,6 +71,13 @@ const Environment = Schema.Struct({
   JOBS_MAX_ATTEMPTS: Schema.optional(Attempts),
   JOBS_RETRY_BASE_MS: Schema.optional(Milliseconds),
   JOBS_LEASE_MS: Schema.optional(Milliseconds),
+  /** Live streams (docs/streams.md): polled only when credentials are set; the URLs for tests. */
+  TWITCH_CLIENT_ID: Schema.optional(Schema.String),
+  TWITCH_CLIENT_SECRET: Schema.optional(Schema.String),
+  TWITCH_API_URL: Schema.optional(HttpUrl),
+  TWITCH_AUTH_URL: Schema.optional(HttpUrl),
+  YOUTUBE_API_KEY: Schema.optional(Schema.String),
+  YOUTUBE_API_URL: Schema.optional(HttpUrl),
 })
 
 export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
@@ -146,6 +153,20 @@ export interface ServerConfig {
   readonly storage: StorageConfig
   /** The job queue's polling, retries and lease. */
   readonly jobs: JobSettings
+  /** The live-stream platforms polled (docs/streams.md); each undefined without its credentials. */
+  readonly live: LiveConfig
+}
+
+export interface LiveConfig {
+  readonly twitch:
+    | {
+        readonly clientId: string
+        readonly clientSecret: string
+        readonly apiUrl: string
+        readonly authUrl: string
+      }
+    | undefined
+  readonly youtube: { readonly apiKey: string; readonly apiUrl: string } | undefined
 }
 
 export class ConfigError extends Error {
@@ -202,6 +223,30 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       retryBaseMs: decoded.JOBS_RETRY_BASE_MS ?? DEFAULT_JOB_SETTINGS.retryBaseMs,
       leaseMs: decoded.JOBS_LEASE_MS ?? DEFAULT_JOB_SETTINGS.leaseMs,
     },
+    live: liveConfig(decoded),
+  }
+}
+
+const liveConfig = (decoded: typeof Environment.Type): LiveConfig => {
+  const { TWITCH_CLIENT_ID: clientId, TWITCH_CLIENT_SECRET: clientSecret, YOUTUBE_API_KEY: apiKey } = decoded
+  // Half a pair would silently leave the streams as seeded.
+  if ((clientId === undefined) !== (clientSecret === undefined)) {
+    throw new ConfigError('TWITCH_CLIENT_ID and TWITCH_CLIENT_SECRET go together')
+  }
+  return {
+    twitch:
+      clientId !== undefined && clientSecret !== undefined
+        ? {
+            clientId,
+            clientSecret,
+            apiUrl: withoutTrailingSlashes(decoded.TWITCH_API_URL ?? 'https://api.twitch.tv'),
+            authUrl: withoutTrailingSlashes(decoded.TWITCH_AUTH_URL ?? 'https://id.twitch.tv'),
+          }
+        : undefined,
+    youtube:
+      apiKey !== undefined
+        ? { apiKey, apiUrl: withoutTrailingSlashes(decoded.YOUTUBE_API_URL ?? 'https://www.googleapis.com') }
+        : undefined,
   }
 }
 

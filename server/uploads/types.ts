@@ -25,7 +25,7 @@ export const StoredImageRecord = Schema.Struct({
 })
 export type StoredImageRecord = typeof StoredImageRecord.Type
 
-export type ImagePrefix = 'avatars' | 'team-logos' | 'news-covers'
+export type ImagePrefix = 'avatars' | 'team-logos' | 'news-covers' | 'streamer-avatars' | 'video-thumbnails'
 
 export interface AcceptOptions {
   readonly prefix: ImagePrefix

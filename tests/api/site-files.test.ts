@@ -206,6 +206,8 @@ describe.each(backends)('site files on $name', (backend) => {
       '/me/tournaments',
       '/news',
       '/news/{id}',
+      '/streamers',
+      '/streamers/{id}',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -247,6 +249,8 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/me/tournaments',
       'GET /en/api/v1/news',
       'GET /en/api/v1/news/{id}',
+      'GET /en/api/v1/streamers',
+      'GET /en/api/v1/streamers/{id}',
     ])
     const team = document.components.schemas.Team
     expect(Object.keys(team?.properties ?? {})).toEqual(

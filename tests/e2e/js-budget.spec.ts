@@ -106,6 +106,10 @@ const ROUTES: readonly Route[] = [
     budget: LIST_BUDGET,
     path: async (request: APIRequestContext) => `/news/${await firstNewsId(request)}`,
   },
+  // The streamers' pages: reading pages, at most 120 KiB like the lists.
+  { name: '/streamers', budget: LIST_BUDGET },
+  { name: '/streamers/:id', path: async () => '/streamers/sasha-vovk', budget: LIST_BUDGET },
+  { name: '/streams/:id', path: async () => '/streams/sasha-vovk', budget: LIST_BUDGET },
   { name: '/contacts' },
   { name: '/auth' },
   { name: '/login' },

@@ -8,6 +8,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } fro
 
 export * from '#server/accounts/tables.ts'
 export * from '#server/news/tables.ts'
+export * from '#server/streamers/tables.ts'
 export * from '#server/teams/tables.ts'
 export * from '#server/tournaments/stages/tables.ts'
 export * from '#server/tournaments/tables.ts'

@@ -18,6 +18,8 @@ export interface ApiDependencies {
   readonly teams?: { readonly routes: Hono<AccountsEnv> } | undefined
   /** The published news and cases (`createNewsReader` of `#server/news/index.ts`). */
   readonly news?: NewsReader | undefined
+  /** The streamers' public reads (`createStreamers(...).routes`, server/streamers). */
+  readonly streamers?: Hono | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -26,12 +28,20 @@ export interface ApiDependencies {
  * REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English): each
  * feature's routes at the API root.
  */
-export const createApiV1 = ({ tournaments, accounts, teams, news, now }: ApiDependencies): Hono => {
+export const createApiV1 = ({
+  tournaments,
+  accounts,
+  teams,
+  news,
+  streamers,
+  now,
+}: ApiDependencies): Hono => {
   const api = new Hono()
   api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
   api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)
   if (teams) api.route('/', teams.routes)
   if (news) api.route('/', createNewsRoutes(news))
+  if (streamers) api.route('/', streamers)
   return api
 }

@@ -47,6 +47,8 @@ export interface AppDependencies {
   readonly forms?: FormPosts | undefined
   /** Whether the client's address may be taken from `X-Forwarded-For` (config.trustProxy). */
   readonly trustProxy?: boolean | undefined
+  /** The third-party players a page may frame, by its path (its CSP's frame-src); none when absent. */
+  readonly frameSourcesFor?: ((path: string) => ReadonlyArray<string>) | undefined
 }
 
 /** Per-request values: the request id and whether a static file answered. */
@@ -93,7 +95,13 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
       'request',
     )
   })
-  app.use(securityHeaders({ development: deps.development, https: deps.https }))
+  app.use(
+    securityHeaders({
+      development: deps.development,
+      https: deps.https,
+      frameSourcesFor: deps.frameSourcesFor,
+    }),
+  )
   app.use(compress())
 
   // Malformed or oversized URLs are refused before anything else looks at them.

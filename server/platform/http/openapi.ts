@@ -1,5 +1,5 @@
 /**
- * The OpenAPI 3.1 document of REST API v1's tournaments, news and teams (`GET /api/v1/openapi.json`) and its readable page
+ * The OpenAPI 3.1 document of REST API v1's tournaments, news, streamers and teams (`GET /api/v1/openapi.json`) and its readable page
  * (`/api/docs`, `/en/api/docs`). Every schema in it is generated from the `effect/Schema` definitions
  * the server and the browser share (`Schema.toJsonSchemaDocument`, JSON Schema 2020-12, the dialect of
  * OpenAPI 3.1): what is documented is what is decoded.
@@ -12,6 +12,7 @@ import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
+import { StreamerDetail, StreamerList } from '#core/streamers/streamers.api.ts'
 import {
   Invitation,
   MemberRequest,
@@ -48,6 +49,8 @@ const COMPONENTS = {
   MyTournamentList,
   NewsPage,
   NewsArticle,
+  StreamerList,
+  StreamerDetail,
   StoredImage,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
@@ -251,6 +254,41 @@ const THROTTLED = json(
 )
 const TEAM = json('Team', 'The team as the signed-in user sees it.')
 
+const streamerPaths = (): JsonObject => ({
+  '/streamers': {
+    get: {
+      operationId: 'listStreamers',
+      summary: 'The community’s streamers',
+      description:
+        'Live streamers first (most viewers first), then featured ones, then the organisers’ order. The live ' +
+        'state is the one last polled from Twitch and YouTube (`checkedAt`), never asked for this request. ' +
+        CACHED,
+      parameters: [],
+      responses: { 200: json('StreamerList', 'Every streamer with their channels’ state.') },
+    },
+  },
+  '/streamers/{id}': {
+    get: {
+      operationId: 'getStreamer',
+      summary: 'One streamer and their latest videos',
+      description: `The streamer, their channels' state and their six latest videos. ${CACHED}`,
+      parameters: [
+        {
+          name: 'id',
+          in: 'path',
+          required: true,
+          description: 'The streamer’s slug (`a-z0-9` words joined by `-`).',
+          schema: { type: 'string', maxLength: 100, pattern: '^[a-z0-9]+(-[a-z0-9]+)*$' },
+        },
+      ],
+      responses: {
+        200: json('StreamerDetail', 'The streamer and their videos.'),
+        404: json('Problem', 'No such streamer.'),
+      },
+    },
+  },
+})
+
 const teamPaths = (): JsonObject => ({
   '/tournaments/{id}/teams': {
     get: {
@@ -453,12 +491,12 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       title: 'Vatra Esports public API',
       version: '1',
       description:
-        'REST API v1: tournaments and their teams. Reads of tournaments and Find a Team need no session; ' +
+        'REST API v1: tournaments and their teams, news, streamers. Reads of tournaments, news, streamers and Find a Team need no session; ' +
         'everything else needs `Authorization: Bearer {access token}`. Errors are `{detail, code}` (detail in ' +
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: { ...paths(), ...teamPaths(), ...newsPaths() },
+    paths: { ...paths(), ...teamPaths(), ...newsPaths(), ...streamerPaths() },
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

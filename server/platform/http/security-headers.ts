@@ -8,12 +8,16 @@ import type { MiddlewareHandler } from 'hono'
 export const contentSecurityPolicy = ({
   development,
   https,
+  frameSources = [],
 }: {
   development: boolean
   https: boolean
+  /** The third-party players the page may frame (a live stream's page); none elsewhere. */
+  frameSources?: ReadonlyArray<string>
 }): string =>
   [
     "default-src 'self'",
+    ...(frameSources.length > 0 ? [`frame-src ${frameSources.join(' ')}`] : []),
     development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -27,14 +31,25 @@ export const contentSecurityPolicy = ({
   ].join('; ')
 
 export const securityHeaders =
-  ({ development, https }: { development: boolean; https: boolean }): MiddlewareHandler =>
+  ({
+    development,
+    https,
+    frameSourcesFor = () => [],
+  }: {
+    development: boolean
+    https: boolean
+    /** The players a page may frame, by its path (server/streamers/embeds.ts); decided here, not by the page. */
+    frameSourcesFor?: ((path: string) => ReadonlyArray<string>) | undefined
+  }): MiddlewareHandler =>
   async (c, next) => {
     await next()
     const headers = c.res.headers
     // A route's own policy (an uploaded SVG under /media: `sandbox`) stays as a second policy: the
     // browser enforces both, so a route can tighten the site's policy but never loosen it.
     const own = headers.get('Content-Security-Policy')
-    const site = contentSecurityPolicy({ development, https })
+    const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html')
+    const frameSources = isPage ? frameSourcesFor(c.req.path) : []
+    const site = contentSecurityPolicy({ development, https, frameSources })
     headers.set('Content-Security-Policy', own ? `${own}, ${site}` : site)
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')

@@ -9,7 +9,7 @@ import { createNewsFeedRoutes, type NewsRepository } from '#server/news/index.ts
 import { createCalendarRoutes } from '#server/tournaments/calendar.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createApiDocsRoutes } from './openapi.ts'
-import { createSiteMapRoutes } from './site-map.ts'
+import { createSiteMapRoutes, type SiteMapSource } from './site-map.ts'
 
 export interface SiteFilesDependencies {
   readonly tournaments: TournamentsApi
@@ -20,9 +20,17 @@ export interface SiteFilesDependencies {
   readonly news?:
     | { readonly reader: NewsReader; readonly repository: Pick<NewsRepository, 'listPublishedIds'> }
     | undefined
+  /** The streamers' pages for the sitemap (server/streamers). */
+  readonly streamers?: SiteMapSource['streamers']
 }
 
-export const createSiteFiles = ({ tournaments, repository, origin, news }: SiteFilesDependencies): Hono => {
+export const createSiteFiles = ({
+  tournaments,
+  repository,
+  origin,
+  news,
+  streamers,
+}: SiteFilesDependencies): Hono => {
   const files = new Hono()
   files.route('/', createCalendarRoutes(tournaments, origin))
   files.route(
@@ -31,6 +39,7 @@ export const createSiteFiles = ({ tournaments, repository, origin, news }: SiteF
       {
         tournaments: () => repository.listPublicTournaments(),
         news: news ? () => news.repository.listPublishedIds() : undefined,
+        streamers,
       },
       origin,
     ),

@@ -16,6 +16,7 @@ export const PUBLIC_PAGES = [
   '/services',
   '/producing',
   '/partners',
+  '/streamers',
   '/contacts',
   '/terms',
   '/policy',
@@ -37,6 +38,10 @@ export interface SiteMapSource {
   readonly tournaments: () => Promise<ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>>
   /** Every published news item (drafts never): its id and last change. */
   readonly news?:
+    | (() => Promise<ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }>>)
+    | undefined
+  /** Every streamer's page (`/streamers/{id}`): its id and last change. */
+  readonly streamers?:
     | (() => Promise<ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }>>)
     | undefined
 }
@@ -62,6 +67,7 @@ export const siteMapXml = (
   origin: string,
   tournaments: ReadonlyArray<{ readonly slug: string; readonly updatedAt: Date }>,
   news: ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }> = [],
+  streamers: ReadonlyArray<{ readonly id: string; readonly updatedAt: Date }> = [],
 ): string =>
   [
     '<?xml version="1.0" encoding="UTF-8"?>',
@@ -71,6 +77,7 @@ export const siteMapXml = (
       urlEntries(origin, `/tournaments/${encodeURIComponent(t.slug)}`, t.updatedAt),
     ),
     ...news.flatMap((item) => urlEntries(origin, `/news/${encodeURIComponent(item.id)}`, item.updatedAt)),
+    ...streamers.flatMap((s) => urlEntries(origin, `/streamers/${encodeURIComponent(s.id)}`, s.updatedAt)),
     '</urlset>',
     '',
   ].join('\n')
@@ -90,8 +97,12 @@ export const createSiteMapRoutes = (source: SiteMapSource, origin: string): Hono
   const routes = new Hono()
   routes.get('/sitemap.xml', ...publicCache(), async (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8')
-    const [tournaments, news] = await Promise.all([source.tournaments(), source.news?.() ?? []])
-    return c.body(siteMapXml(origin, tournaments, news))
+    const [tournaments, news, streamers] = await Promise.all([
+      source.tournaments(),
+      source.news?.() ?? [],
+      source.streamers?.() ?? [],
+    ])
+    return c.body(siteMapXml(origin, tournaments, news, streamers))
   })
   routes.get('/robots.txt', ...publicCache(), (c) => {
     c.header('Content-Type', 'text/plain; charset=utf-8')

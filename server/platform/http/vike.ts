@@ -9,6 +9,7 @@ import type { Profile } from '#core/profile/profile.schema.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
+import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
@@ -32,6 +33,8 @@ export interface PageSettings {
   readonly tournaments: TournamentsApi
   /** The published news and cases, for the pages' server hooks (and the landing page's latest). */
   readonly news?: NewsReader | undefined
+  /** The streamers, their live state and videos, for the streamers' pages and the landing. */
+  readonly streamers?: StreamersReader | undefined
   /** The teams as a signed-in user may read them, for the pages' server hooks. */
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** The e-mailed links' checks, for the pages of those links (ADR 0027). */

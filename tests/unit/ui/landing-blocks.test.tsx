@@ -82,9 +82,21 @@ describe('the landing blocks', () => {
     expect(link('Discord')?.getAttribute('href')).toBe('https://discord.gg/vatra')
   })
 
-  it('a live stream shows its viewers in words; an offline one says so; both link to the stream page', () => {
-    const live = { streamerId: 'kyivstar-kid', name: 'KyivStarKid', avatar: null, title: null, live: true }
-    const offline = { ...live, streamerId: 'lvivfox', name: 'LvivFox', live: false }
+  it('a live stream shows its viewers in words and links to its page; an offline one says so and links to the streamer', () => {
+    const live = {
+      streamerId: 'kyivstar-kid',
+      name: 'KyivStarKid',
+      avatar: null,
+      live: true,
+      href: '/streams/kyivstar-kid',
+    }
+    const offline = {
+      ...live,
+      streamerId: 'lvivfox',
+      name: 'LvivFox',
+      live: false,
+      href: '/streamers/lvivfox',
+    }
     const { document, link } = render({
       ...nothing('uk'),
       streams: [
@@ -95,7 +107,10 @@ describe('the landing blocks', () => {
     const states = [...document.querySelectorAll('.landing-stream__state')].map((state) => state.textContent)
     expect(states).toEqual(['Наживо · 1 глядач', 'Не в ефірі'])
     expect(link('Дивитися стрім: KyivStarKid')?.getAttribute('href')).toBe('/streams/kyivstar-kid')
-    expect(link('Канал: LvivFox')?.getAttribute('href')).toBe('/streams/lvivfox')
+    expect(link('Канал: LvivFox')?.getAttribute('href')).toBe('/streamers/lvivfox')
+    // The stream's page brings its own CSP: it loads as a whole page; the streamer's page need not.
+    expect(link('Дивитися стрім: KyivStarKid')?.getAttribute('data-vike')).toBe('false')
+    expect(link('Канал: LvivFox')?.hasAttribute('data-vike')).toBe(false)
     expect(streamTexts('uk', { name: 'x', live: true, viewers: 22 }).state).toBe('Наживо · 22 глядачі')
     expect(streamTexts('en', { name: 'x', live: true, viewers: 1 }).state).toBe('Live · 1 viewer')
   })

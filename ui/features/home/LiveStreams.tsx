@@ -26,12 +26,12 @@ export const LiveStreams = ({
             >
               {stream.state}
             </p>
-            {stream.title ? (
-              <p className="muted" lang={stream.title.lang}>
-                {stream.title.text}
-              </p>
-            ) : null}
-            <a href={at(`/streams/${stream.streamerId}`)} className="button button--ghost">
+            {/* The stream's page frames the player: a whole page load brings its own CSP (ADR 0036). */}
+            <a
+              href={at(stream.href)}
+              className="button button--ghost"
+              data-vike={stream.live ? 'false' : undefined}
+            >
               {stream.link}
             </a>
           </div>

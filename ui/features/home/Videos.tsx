@@ -1,7 +1,20 @@
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
+import { splitLocale } from '#core/shared/i18n/locale.ts'
 import { LandingPicture, LandingSection } from './LandingSection.tsx'
 import type { LandingLabels } from './labels.ts'
 import type { LandingVideo } from './landing.ts'
+
+const playHash = (youtubeId: string) => `#play-${youtubeId}`
+
+/**
+ * Whether this document may frame the player: a page's CSP is the one its document came with, and
+ * only the landing's own document allows YouTube (ADR 0036). After a client navigation from another
+ * page it does not, so the landing is loaded whole, asking for the video by its hash.
+ */
+const documentIsTheLanding = (): boolean => {
+  const [load] = performance.getEntriesByType('navigation')
+  return load === undefined || splitLocale(new URL(load.name).pathname).path === '/'
+}
 
 /**
  * One video: its thumbnail (stored on this site) until it is asked for; only then the player of
@@ -9,6 +22,13 @@ import type { LandingVideo } from './landing.ts'
  */
 const Video = ({ video, play }: { readonly video: LandingVideo; readonly play: string }) => {
   const [playing, setPlaying] = useState(false)
+  useEffect(() => {
+    if (window.location.hash === playHash(video.youtubeId)) setPlaying(true)
+  }, [video.youtubeId])
+  const start = () => {
+    if (documentIsTheLanding()) setPlaying(true)
+    else window.location.assign(`${window.location.pathname}${playHash(video.youtubeId)}`)
+  }
   return playing ? (
     <iframe
       className="landing-video__player"
@@ -18,7 +38,7 @@ const Video = ({ video, play }: { readonly video: LandingVideo; readonly play: s
       allowFullScreen
     />
   ) : (
-    <button type="button" className="landing-video__play" onClick={() => setPlaying(true)}>
+    <button type="button" className="landing-video__play" onClick={start}>
       <LandingPicture image={video.thumbnail} />
       <span className="landing-video__label">
         <span className="visually-hidden">{play} </span>

@@ -38,9 +38,10 @@ export interface LandingStream {
   readonly live: boolean
   /** 'Live · 1 234 viewers' or 'Offline'. */
   readonly state: string
-  /** The name of the link to the stream's page. */
+  /** The name of the link: to the live stream, or to the streamer's page when offline. */
   readonly link: string
-  readonly title: LandingText | null
+  /** The link's path without the language prefix. */
+  readonly href: string
 }
 
 export interface LandingStreamer {

@@ -2,13 +2,19 @@ import type { PageContextServer } from 'vike/types'
 import { formatDate, isoInstant } from '#core/shared/format/datetime.ts'
 import { formatCurrency } from '#core/shared/format/number.ts'
 import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
-import { categoryText, landingLabels } from '#ui/features/home/labels.ts'
+import { categoryText, landingLabels, streamTexts } from '#ui/features/home/labels.ts'
 import type { LandingData } from '#ui/features/home/landing.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 /** How many of each the landing page shows; its section pages list the rest. */
 const UPCOMING_EVENTS = 3
 const LATEST_NEWS = 3
+const STREAMS = 6
+const VIDEOS = 3
+
+/** The intrinsic sizes of the drawn avatars and video thumbnails (server/streamers/art.ts). */
+const AVATAR = { width: 128, height: 128 }
+const THUMBNAIL = { width: 320, height: 180 }
 
 /** The community's chat channels the landing invites to (the others are in the footer). */
 const CHAT_CHANNELS = ['discord', 'telegram'] as const
@@ -18,10 +24,13 @@ const CHAT_CHANNELS = ['discord', 'telegram'] as const
 // rendered to HTML (ADR 0033). A block with nothing to show is left out.
 export const data = async (pageContext: PageContextServer): Promise<LandingData> => {
   const { locale, communityLinks } = pageContext
-  const [upcoming, latestNews] = await Promise.all([
+  const [upcoming, latestNews, live, everyStreamer] = await Promise.all([
     pageContext.tournaments?.list({ filter: 'upcoming', pageSize: UPCOMING_EVENTS }),
     pageContext.news?.latest(locale, LATEST_NEWS),
+    pageContext.streamers?.landing(locale, { streams: STREAMS, videos: VIDEOS }),
+    pageContext.streamers?.list(),
   ])
+  const streams = live?.streams ?? []
   const labels = landingLabels(locale)
   const channelNames = translate(locale).footer.channels
   const blocksHtml = landingBlocksHtml({
@@ -34,8 +43,19 @@ export const data = async (pageContext: PageContextServer): Promise<LandingData>
       starts: { iso: isoInstant(tournament.games_start), text: formatDate(tournament.games_start) },
       prizeFund: formatCurrency(tournament.prize_fund, tournament.currency),
     })),
-    streams: [],
-    streamers: [],
+    streams: streams.map((stream) => ({
+      streamerId: stream.id,
+      name: stream.name,
+      avatar: stream.avatarUrl ? { url: stream.avatarUrl, ...AVATAR } : null,
+      live: stream.live,
+      href: stream.href,
+      ...streamTexts(locale, stream),
+    })),
+    streamers: (everyStreamer ?? []).map((streamer) => ({
+      id: streamer.id,
+      name: streamer.name,
+      avatar: streamer.avatarUrl ? { url: streamer.avatarUrl, ...AVATAR } : null,
+    })),
     news: (latestNews ?? []).map((item) => ({
       id: item.id,
       category: categoryText(locale, item.category),
@@ -51,7 +71,21 @@ export const data = async (pageContext: PageContextServer): Promise<LandingData>
     }),
   })
   const { title, description, hero, videos } = labels
-  return { labels: { title, description, hero, videos }, blocksHtml, videos: [] }
+  return {
+    labels: { title, description, hero, videos },
+    blocksHtml,
+    videos: (live?.videos ?? []).flatMap((video) =>
+      video.thumbnailUrl
+        ? [
+            {
+              youtubeId: video.youtubeId,
+              title: { text: video.title.value, lang: video.title.lang },
+              thumbnail: { url: video.thumbnailUrl, ...THUMBNAIL },
+            },
+          ]
+        : [],
+    ),
+  }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -27,6 +27,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
     myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
     news: () => import('#locales/uk/news/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
+    streamers: () => import('#locales/uk/streamers/index.ts'),
     tournament: () => import('#locales/uk/tournament/index.ts'),
   },
   en: {
@@ -37,6 +38,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
     myTournaments: () => import('#locales/en/myTournaments/index.ts'),
     news: () => import('#locales/en/news/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),
+    streamers: () => import('#locales/en/streamers/index.ts'),
     tournament: () => import('#locales/en/tournament/index.ts'),
   },
 }

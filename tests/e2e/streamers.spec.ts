@@ -1,0 +1,128 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import en from '../../locales/en/streamers/index.ts'
+import uk from '../../locales/uk/streamers/index.ts'
+import { expect, test } from './fixtures.ts'
+import { LOCALES, localize } from './support.ts'
+
+// The streamers' pages from the seed (server/streamers/seed.ts): rendered on the server in both
+// languages, a live stream with its players and an offline one, the players' CSP on the stream page
+// only, YouTube loading only after a click, and axe clean. The players' origins are answered by a
+// stand-in page here (no network in tests), and every request to them is recorded.
+
+const TEXTS = { uk, en } as const
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const PLAYERS = /^https:\/\/(player\.twitch\.tv|www\.twitch\.tv|www\.youtube-nocookie\.com)\//
+const STREAM_CSP = 'frame-src https://player.twitch.tv https://www.twitch.tv https://www.youtube-nocookie.com'
+
+const standInPlayers = async (page: Page): Promise<string[]> => {
+  const requested: string[] = []
+  await page.route(PLAYERS, (route) => {
+    requested.push(route.request().url())
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><html lang="en"><title>Player</title><main><p>Player</p></main></html>',
+    })
+  })
+  return requested
+}
+
+const expectAxeClean = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+}
+
+const VOVK_VIEWERS = { uk: '1243 глядачі', en: '1243 viewers' } as const
+
+for (const locale of LOCALES) {
+  const S = TEXTS[locale]
+  test(`the list and a live stream render on the server, live first, with the players' CSP (${locale})`, async ({
+    page,
+  }) => {
+    const requested = await standInPlayers(page)
+    const listResponse = await page.goto(localize('/streamers', locale))
+    expect(listResponse?.status()).toBe(200)
+    expect(listResponse?.headers()['content-security-policy']).not.toContain('frame-src')
+    const html = await listResponse?.text()
+    // Server-rendered: the names are in the HTML, the live ones first.
+    expect(html?.indexOf('Олександр «Vovk» Вовченко')).toBeLessThan(
+      html?.indexOf('Тарас «KyivBear» Мельник') ?? 0,
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(S.list.heading)
+    const first = page.locator('.streamer-card').first()
+    await expect(first.getByRole('heading')).toHaveText('Олександр «Vovk» Вовченко')
+    await expect(first).toContainText(`${S.live} · ${VOVK_VIEWERS[locale]}`)
+    await expect(page.locator('.streamer-card').nth(3)).toContainText(S.offline)
+    const watch = first.getByRole('link', { name: new RegExp(S.watchLive) })
+    await expect(watch).toHaveAttribute('href', localize('/streams/sasha-vovk', locale))
+    await expectAxeClean(page)
+
+    const streamResponse = await page.goto(localize('/streams/sasha-vovk', locale))
+    expect(streamResponse?.status()).toBe(200)
+    const policy = streamResponse?.headers()['content-security-policy'] ?? ''
+    expect(policy.split('; ').filter((part) => part.startsWith('frame-src'))).toEqual([STREAM_CSP])
+    const player = page.locator('iframe.stream-layout__player')
+    await expect(player).toHaveAttribute('src', 'https://player.twitch.tv/?channel=vovk_cs&parent=localhost')
+    await expect(page.locator('iframe.stream-layout__chat')).toHaveAttribute(
+      'src',
+      'https://www.twitch.tv/embed/vovk_cs/chat?parent=localhost&darkpopout',
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      S.stream.title.replace(/\{name(:string)?\}/, 'Олександр «Vovk» Вовченко'),
+    )
+    await expectAxeClean(page)
+    expect(requested.some((url) => url.startsWith('https://player.twitch.tv/'))).toBe(true)
+  })
+
+  test(`an offline stream shows the streamer's links; a streamer's videos load YouTube only on click (${locale})`, async ({
+    page,
+  }) => {
+    const requested = await standInPlayers(page)
+    const offline = await page.goto(localize('/streams/taras-kyivbear', locale))
+    expect(offline?.status()).toBe(200)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      S.stream.offlineHeading.replace(/\{name(:string)?\}/, 'Тарас «KyivBear» Мельник'),
+    )
+    await expect(page.locator('iframe')).toHaveCount(0)
+    await expect(page.getByRole('link', { name: S.links.twitch, exact: true })).toHaveAttribute(
+      'href',
+      'https://www.twitch.tv/kyivbear',
+    )
+    await expect(page.getByRole('link', { name: S.links.discord, exact: true })).toHaveAttribute(
+      'href',
+      'https://discord.gg/kyivbear',
+    )
+    await expectAxeClean(page)
+
+    const profile = await page.goto(localize('/streamers/sasha-vovk', locale))
+    expect(profile?.headers()['content-security-policy']).toContain(
+      'frame-src https://www.youtube-nocookie.com;',
+    )
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Олександр «Vovk» Вовченко')
+    await expect(page.locator('.streamer-profile p[lang]')).toHaveCount(0)
+    const title =
+      locale === 'uk' ? 'Фінал Vatra Cup CS2: найкращі моменти' : 'Vatra Cup CS2 final: highlights'
+    const play = page.getByRole('link', { name: S.video.play.replace(/\{title(:string)?\}/, title) })
+    const thumbnail = play.locator('img')
+    await expect(thumbnail).toHaveAttribute('src', /^\/media\/video-thumbnails\/[0-9a-f]{32}\.svg$/)
+    await page.waitForLoadState('networkidle')
+    expect(requested, 'nothing of YouTube before a click').toEqual([])
+    await expectAxeClean(page)
+    await play.click()
+    await expect(page.locator('iframe.video-thumb__player')).toHaveAttribute(
+      'src',
+      'https://www.youtube-nocookie.com/embed/q7Vc2Kf9XbM?autoplay=1',
+    )
+    await expect
+      .poll(() => requested)
+      .toEqual(['https://www.youtube-nocookie.com/embed/q7Vc2Kf9XbM?autoplay=1'])
+  })
+}
+
+test('an unknown streamer or stream is the 404 page', async ({ page, allowConsole }) => {
+  allowConsole(/Failed to load resource: the server responded with a status of 404/)
+  for (const path of ['/streams/nobody', '/en/streamers/nobody', '/streams/Not_A_Slug']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+  }
+})

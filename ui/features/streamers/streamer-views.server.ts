@@ -1,0 +1,32 @@
+/** Server only: the streamers' page views from the port's records (times in Kyiv). */
+import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
+import { liveChannelOf, type Streamer } from '#core/streamers/streamers.ts'
+import type { ChannelLink, LinkKind, LiveView, StreamerSummary } from './views.ts'
+
+const LINK_ORDER: readonly LinkKind[] = ['twitch', 'youtube', 'discord', 'telegram', 'instagram']
+
+export const liveViewOf = (streamer: Streamer): LiveView | null => {
+  const live = liveChannelOf(streamer)
+  if (!live) return null
+  return {
+    platform: live.platform,
+    viewers: live.viewers,
+    title: live.title,
+    started: live.startedAt
+      ? { text: formatDateTime(live.startedAt), iso: isoInstant(live.startedAt) }
+      : null,
+  }
+}
+
+export const summaryOf = (streamer: Streamer): StreamerSummary => ({
+  id: streamer.id,
+  name: streamer.name,
+  avatarUrl: streamer.avatarUrl,
+  live: liveViewOf(streamer),
+})
+
+export const linksOf = (streamer: Streamer): ChannelLink[] =>
+  LINK_ORDER.flatMap((kind) => {
+    const url = streamer.links[kind]
+    return url ? [{ kind, url }] : []
+  })
