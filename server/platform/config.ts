@@ -69,7 +69,21 @@ const Environment = Schema.Struct({
   JOBS_MAX_ATTEMPTS: Schema.optional(Attempts),
   JOBS_RETRY_BASE_MS: Schema.optional(Milliseconds),
   JOBS_LEASE_MS: Schema.optional(Milliseconds),
+  /** Inquiries (the contact form, the streamer application; docs/inquiries.md). */
+  CONTACT_EMAIL: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/)),
+    ),
+  ),
+  INQUIRY_MIN_FILL_SECONDS: Schema.optional(
+    Schema.NumberFromString.pipe(
+      Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 600 })),
+    ),
+  ),
 })
+
+/** A person needs more than this to type a name, a phone and a message. */
+export const DEFAULT_MIN_FILL_SECONDS = 3
 
 export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]
@@ -142,6 +156,8 @@ export interface ServerConfig {
   readonly storage: StorageConfig
   /** The job queue's polling, retries and lease. */
   readonly jobs: JobSettings
+  /** Inquiries: the organisers' address (no mail without it) and the least time a form takes a person. */
+  readonly inquiries: { readonly contactEmail: string | undefined; readonly minFillSeconds: number }
 }
 
 export class ConfigError extends Error {
@@ -196,6 +212,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       maxAttempts: decoded.JOBS_MAX_ATTEMPTS ?? DEFAULT_JOB_SETTINGS.maxAttempts,
       retryBaseMs: decoded.JOBS_RETRY_BASE_MS ?? DEFAULT_JOB_SETTINGS.retryBaseMs,
       leaseMs: decoded.JOBS_LEASE_MS ?? DEFAULT_JOB_SETTINGS.leaseMs,
+    },
+    inquiries: {
+      contactEmail: decoded.CONTACT_EMAIL,
+      minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
     },
   }
 }

@@ -25,7 +25,7 @@ export const StoredImageRecord = Schema.Struct({
 })
 export type StoredImageRecord = typeof StoredImageRecord.Type
 
-export type ImagePrefix = 'avatars' | 'team-logos'
+export type ImagePrefix = 'avatars' | 'team-logos' | 'partner-logos'
 
 export interface AcceptOptions {
   readonly prefix: ImagePrefix

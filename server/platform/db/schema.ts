@@ -7,6 +7,8 @@ import { sql } from 'drizzle-orm'
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
 
 export * from '#server/accounts/tables.ts'
+export * from '#server/inquiries/tables.ts'
+export * from '#server/partners/tables.ts'
 export * from '#server/teams/tables.ts'
 export * from '#server/tournaments/stages/tables.ts'
 export * from '#server/tournaments/tables.ts'

@@ -14,6 +14,8 @@ export interface ApiDependencies {
   readonly accounts: { readonly routes: Hono<AccountsEnv> }
   /** The teams' endpoints (`createTeams(...).routes` of `#server/teams/index.ts`); the logo route is multipart. */
   readonly teams?: { readonly routes: Hono<AccountsEnv> } | undefined
+  /** The inquiries' endpoints (`createInquiries(...).routes` of `#server/inquiries/index.ts`). */
+  readonly inquiries?: { readonly routes: Hono } | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -22,11 +24,12 @@ export interface ApiDependencies {
  * REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English): each
  * feature's routes at the API root.
  */
-export const createApiV1 = ({ tournaments, accounts, teams, now }: ApiDependencies): Hono => {
+export const createApiV1 = ({ tournaments, accounts, teams, inquiries, now }: ApiDependencies): Hono => {
   const api = new Hono()
   api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
   api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)
   if (teams) api.route('/', teams.routes)
+  if (inquiries) api.route('/', inquiries.routes)
   return api
 }
