@@ -14,6 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account/index.ts'),
 		auth: () => import('./en/auth/index.ts'),
+		community: () => import('./en/community/index.ts'),
 		documents: () => import('./en/documents/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
 		sections: () => import('./en/sections/index.ts'),
@@ -22,6 +23,7 @@ const localeNamespaceLoaders = {
 	uk: {
 		account: () => import('./uk/account/index.ts'),
 		auth: () => import('./uk/auth/index.ts'),
+		community: () => import('./uk/community/index.ts'),
 		documents: () => import('./uk/documents/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
 		sections: () => import('./uk/sections/index.ts'),

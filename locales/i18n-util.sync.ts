@@ -10,12 +10,14 @@ import uk from './uk/index.ts'
 
 import en_account from './en/account/index.ts'
 import en_auth from './en/auth/index.ts'
+import en_community from './en/community/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
 import en_sections from './en/sections/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
+import uk_community from './uk/community/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_sections from './uk/sections/index.ts'
@@ -26,6 +28,7 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		auth: en_auth,
+		community: en_community,
 		documents: en_documents,
 		myTournaments: en_myTournaments,
 		sections: en_sections,
@@ -35,6 +38,7 @@ const localeTranslations = {
 		...uk,
 		account: uk_account,
 		auth: uk_auth,
+		community: uk_community,
 		documents: uk_documents,
 		myTournaments: uk_myTournaments,
 		sections: uk_sections,

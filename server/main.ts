@@ -199,6 +199,7 @@ const main = async () => {
     formTokens,
     community: partners.useCases,
     formStarted,
+    contactEmail: config.inquiries.contactEmail,
   })
   // The sign-in, sign-up and password forms also work without JavaScript (ADR 0020).
   const forms = combineFormPosts(

@@ -46,6 +46,8 @@ export interface PageSettings {
   readonly community?: CommunityPagesPort | undefined
   /** The inquiry forms' fill-time tokens (ADR 0033), issued by their pages' server hooks. */
   readonly formStarted?: FormStartedTokens | undefined
+  /** The organisers' address (CONTACT_EMAIL), linked on the contacts page. */
+  readonly contactEmail?: string | undefined
 }
 
 const NO_SESSION: SessionRead = { session: null, setCookie: [] }

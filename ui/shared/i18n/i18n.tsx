@@ -22,6 +22,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   uk: {
     account: () => import('#locales/uk/account/index.ts'),
     auth: () => import('#locales/uk/auth/index.ts'),
+    community: () => import('#locales/uk/community/index.ts'),
     documents: () => import('#locales/uk/documents/index.ts'),
     myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
     sections: () => import('#locales/uk/sections/index.ts'),
@@ -30,6 +31,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   en: {
     account: () => import('#locales/en/account/index.ts'),
     auth: () => import('#locales/en/auth/index.ts'),
+    community: () => import('#locales/en/community/index.ts'),
     documents: () => import('#locales/en/documents/index.ts'),
     myTournaments: () => import('#locales/en/myTournaments/index.ts'),
     sections: () => import('#locales/en/sections/index.ts'),
