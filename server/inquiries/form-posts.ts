@@ -6,6 +6,7 @@
  * same use case run; the answer is the page rendered again: the success state, or the messages at
  * their fields with what was typed kept.
  */
+import { fullNumber } from '#core/accounts/phone-input.ts'
 import {
   HONEYPOT_FIELD,
   INQUIRY_FORMS,
@@ -79,6 +80,8 @@ export const createInquiryFormPosts = (deps: {
       const body = new URLSearchParams(text)
       const values: Record<string, string> = {}
       for (const field of page.fields) values[field] = body.get(field) ?? ''
+      // The input holds the part after the +380 it shows (core's one reading of typed numbers).
+      values.phone = fullNumber(values.phone ?? '')
       // V3.5.1: only a form of this site's page, sent from a browser that holds its cookie.
       if (!deps.tokens.verify(request.headers.get('Cookie'), body.get(FORM_TOKEN_FIELD))) {
         return again(request, 403, { values, error: message('formExpired') })

@@ -64,7 +64,8 @@ const InquiryFields = ({
       className="form inquiry-form"
       errors={context}
       prepare={form.prepare}
-      onSubmit={(values) => form.send({ type: 'form.submit', values })}
+      // The phone input holds the part after the +380 it shows: the form sends the whole number.
+      onSubmit={(values) => form.send({ type: 'form.submit', values: { ...values, phone } })}
     >
       <input type="hidden" name={STARTED_FIELD} value={started} />
       <TextField
