@@ -42,6 +42,13 @@ export const InquiryGuard = Schema.Struct({
   [HONEYPOT_FIELD]: Schema.optional(Schema.String),
 })
 
+/** The JSON body of each endpoint: the form's fields and the anti-spam fields. */
+export const ContactRequest = Schema.Struct({ ...ContactForm.fields, ...InquiryGuard.fields })
+export const StreamerApplicationRequest = Schema.Struct({
+  ...StreamerApplicationForm.fields,
+  ...InquiryGuard.fields,
+})
+
 /** The codes of an inquiry's refusals other than field errors. */
 export const INQUIRY_ERROR_CODES = {
   /** 400: the page's fill-time token is missing, forged or expired: send the form again. */

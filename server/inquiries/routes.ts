@@ -3,14 +3,13 @@
  * JSON bodies decoded with core's schema of the form, answers never cached.
  */
 
-import { Schema } from 'effect'
 import { type Context, Hono } from 'hono'
 import {
+  ContactRequest,
   INQUIRY_ERROR_CODES,
-  INQUIRY_FORMS,
   INQUIRY_PATHS,
-  InquiryGuard,
   type InquiryKind,
+  StreamerApplicationRequest,
 } from '#core/inquiries/inquiries.api.ts'
 import { clientIp } from '#server/platform/http/client-ip.ts'
 import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.ts'
@@ -29,10 +28,7 @@ const withEmptyOptionals = (kind: InquiryKind) => (input: unknown) => {
   return { ...filled, ...(input as object) }
 }
 
-const bodySchemas = {
-  contact: Schema.Struct({ ...INQUIRY_FORMS.contact.fields, ...InquiryGuard.fields }),
-  streamer: Schema.Struct({ ...INQUIRY_FORMS.streamer.fields, ...InquiryGuard.fields }),
-} as const
+const bodySchemas = { contact: ContactRequest, streamer: StreamerApplicationRequest } as const
 
 /** The HTTP answer of an outcome. */
 export const inquiryResponse = (c: Context, outcome: InquiryOutcome): Response => {

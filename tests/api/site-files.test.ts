@@ -204,6 +204,8 @@ describe.each(backends)('site files on $name', (backend) => {
       '/teams/{teamId}/decision',
       '/teams/{teamId}/invitations/{code}',
       '/me/tournaments',
+      '/contact',
+      '/streamer-applications',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -243,6 +245,16 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/teams/{teamId}/decision',
       'GET /en/api/v1/teams/{teamId}/invitations/{code}',
       'GET /en/api/v1/me/tournaments',
+      'POST /en/api/v1/contact',
+      'POST /en/api/v1/streamer-applications',
+    ])
+    // The inquiry bodies are the forms' own schema with the anti-spam fields.
+    expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([
+      'name',
+      'phone',
+      'message',
+      'started',
+      'website',
     ])
     const team = document.components.schemas.Team
     expect(Object.keys(team?.properties ?? {})).toEqual(
