@@ -36,6 +36,7 @@ import { createTokenService, type TokenService } from './tokens.ts'
 
 export type { AccountsEnv } from './http.ts'
 export type { TokenService } from './tokens.ts'
+export type { FormPosts, RenderPosted } from './form-posts.ts'
 
 export interface AccountsDeps {
   readonly db: AppDatabase

@@ -17,7 +17,7 @@ import { FORM_TOKEN_FIELD, type PostedForm } from '#core/shared/forms/posted-for
 import { splitLocale } from '#core/shared/i18n/locale.ts'
 import { decodeForm } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
-import type { FormPosts, RenderPosted } from '#server/accounts/form-posts.ts'
+import type { FormPosts, RenderPosted } from '#server/accounts/index.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 import { readBodyText } from '#server/platform/http/read-body.ts'
 import type { InquiryOutcome, InquiryUseCases } from './use-cases.ts'

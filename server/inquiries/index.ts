@@ -3,7 +3,7 @@
  * routes and the answers to its forms sent without JavaScript, wired from what the composition root
  * has (docs/inquiries.md).
  */
-import type { RenderPosted } from '#server/accounts/form-posts.ts'
+import type { RenderPosted } from '#server/accounts/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
