@@ -13,6 +13,9 @@
  */
 import { Schema } from 'effect'
 import { ContactForm, StreamerApplicationForm } from './contact.schema.ts'
+import { HONEYPOT_FIELD, STARTED_FIELD } from './inquiry-fields.ts'
+
+export { HONEYPOT_FIELD, STARTED_FIELD }
 
 export const INQUIRY_PATHS = {
   /** POST `ContactForm` + anti-spam fields → 201. */
@@ -30,11 +33,6 @@ export const INQUIRY_FORMS = {
   contact: ContactForm,
   streamer: StreamerApplicationForm,
 } as const
-
-/** The hidden field that carries the page's fill-time token. */
-export const STARTED_FIELD = 'started'
-/** The honeypot: a field hidden from people and assistive technology. */
-export const HONEYPOT_FIELD = 'website'
 
 /** The anti-spam fields every inquiry carries beside its form's. */
 export const InquiryGuard = Schema.Struct({

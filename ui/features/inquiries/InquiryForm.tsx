@@ -1,6 +1,7 @@
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { HONEYPOT_FIELD, type InquiryKind, STARTED_FIELD } from '#core/inquiries/inquiries.api.ts'
+import type { InquiryKind } from '#core/inquiries/inquiries.api.ts'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '#core/inquiries/inquiry-fields.ts'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'
