@@ -68,7 +68,8 @@ export const mail = {
     message: 'Message',
     locale: 'Page language',
     receivedAt: 'Sent',
-    closing: 'The message is kept in the organiser console’s inbox as new. Please answer within 2-3 business days.',
+    closing:
+      'The message is kept in the organiser console’s inbox as new. Please answer within 2-3 business days.',
   },
   teams: {
     action: 'Open My tournaments',
