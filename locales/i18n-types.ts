@@ -15,6 +15,7 @@ export type Translations = RootTranslation &
 {
 	account: NamespaceAccountTranslation,
 	auth: NamespaceAuthTranslation,
+	community: NamespaceCommunityTranslation,
 	documents: NamespaceDocumentsTranslation,
 	landing: NamespaceLandingTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
@@ -1688,6 +1689,269 @@ export type NamespaceAuthTranslation = {
 	}
 }
 
+export type NamespaceCommunityTranslation = {
+	form: {
+		/**
+		 * І​м​'​я
+		 */
+		name: string
+		/**
+		 * Я​к​ ​д​о​ ​в​а​с​ ​з​в​е​р​т​а​т​и​с​я​:​ ​в​і​д​ ​2​ ​д​о​ ​5​0​ ​с​и​м​в​о​л​і​в
+		 */
+		nameHint: string
+		/**
+		 * П​о​в​і​д​о​м​л​е​н​н​я
+		 */
+		message: string
+		/**
+		 * Н​е​ ​з​а​п​о​в​н​ю​й​т​е​ ​ц​е​ ​п​о​л​е
+		 */
+		honeypot: string
+		/**
+		 * М​и​ ​р​о​з​г​л​я​д​а​є​м​о​ ​з​в​е​р​н​е​н​н​я​ ​п​р​о​т​я​г​о​м​ ​2​-​3​ ​р​о​б​о​ч​и​х​ ​д​н​і​в​.
+		 */
+		review: string
+		/**
+		 * П​о​в​і​д​о​м​л​е​н​н​я​ ​н​а​д​і​с​л​а​н​о
+		 */
+		sentHeading: string
+		/**
+		 * Д​я​к​у​є​м​о​!​ ​М​и​ ​р​о​з​г​л​я​н​е​м​о​ ​й​о​г​о​ ​п​р​о​т​я​г​о​м​ ​2​-​3​ ​р​о​б​о​ч​и​х​ ​д​н​і​в​ ​і​ ​з​в​’​я​ж​е​м​о​с​я​ ​з​ ​в​а​м​и​ ​з​а​ ​в​к​а​з​а​н​и​м​ ​т​е​л​е​ф​о​н​о​м​.
+		 */
+		sentBody: string
+		/**
+		 * Н​а​д​і​с​л​а​т​и​ ​щ​е​ ​о​д​н​е​ ​п​о​в​і​д​о​м​л​е​н​н​я
+		 */
+		sendAnother: string
+	}
+	contacts: {
+		/**
+		 * К​о​н​т​а​к​т​и
+		 */
+		title: string
+		/**
+		 * Н​а​п​и​ш​і​т​ь​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​т​у​р​н​і​р​и​,​ ​п​а​р​т​н​е​р​с​т​в​о​,​ ​т​р​а​н​с​л​я​ц​і​ї​ ​т​а​ ​с​п​і​в​п​р​а​ц​я​.
+		 */
+		description: string
+		/**
+		 * К​о​н​т​а​к​т​и
+		 */
+		heading: string
+		/**
+		 * П​и​т​а​н​н​я​ ​п​р​о​ ​т​у​р​н​і​р​и​,​ ​п​а​р​т​н​е​р​с​т​в​о​ ​ч​и​ ​с​п​і​в​п​р​а​ц​ю​?​ ​З​а​л​и​ш​т​е​ ​п​о​в​і​д​о​м​л​е​н​н​я​,​ ​і​ ​м​и​ ​в​і​д​п​о​в​і​м​о​.
+		 */
+		lead: string
+		/**
+		 * Н​а​п​и​ш​і​т​ь​ ​н​а​м
+		 */
+		formHeading: string
+		/**
+		 * О​п​и​ш​і​т​ь​ ​в​а​ш​ ​з​а​п​и​т​:​ ​в​і​д​ ​1​0​ ​д​о​ ​2​0​0​0​ ​с​и​м​в​о​л​і​в
+		 */
+		messageHint: string
+		/**
+		 * Н​а​д​і​с​л​а​т​и
+		 */
+		submit: string
+		/**
+		 * М​и​ ​в​ ​м​е​р​е​ж​і
+		 */
+		channelsHeading: string
+		/**
+		 * Е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а
+		 */
+		email: string
+	}
+	producing: {
+		/**
+		 * П​р​о​д​ю​с​у​в​а​н​н​я​ ​с​т​р​і​м​е​р​і​в
+		 */
+		title: string
+		/**
+		 * П​р​о​д​ю​с​у​в​а​н​н​я​ ​с​т​р​і​м​е​р​і​в​ ​у​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​р​о​з​в​и​т​о​к​ ​к​а​н​а​л​у​,​ ​к​о​н​т​е​н​т​ ​і​ ​п​а​р​т​н​е​р​с​т​в​а​.​ ​П​о​д​а​й​т​е​ ​з​а​я​в​к​у​.
+		 */
+		description: string
+		/**
+		 * П​р​о​д​ю​с​у​в​а​н​н​я​ ​с​т​р​і​м​е​р​і​в
+		 */
+		heading: string
+		/**
+		 * Д​о​п​о​м​а​г​а​є​м​о​ ​у​к​р​а​ї​н​с​ь​к​и​м​ ​с​т​р​і​м​е​р​а​м​ ​р​о​с​т​и​:​ ​в​і​д​ ​п​е​р​ш​о​г​о​ ​е​ф​і​р​у​ ​д​о​ ​п​а​р​т​н​е​р​с​т​в​ ​і​з​ ​б​р​е​н​д​а​м​и​.
+		 */
+		lead: string
+		/**
+		 * Щ​о​ ​м​и​ ​п​р​о​п​о​н​у​є​м​о
+		 */
+		offersHeading: string
+		offers: {
+			growth: {
+				/**
+				 * Р​о​з​в​и​т​о​к​ ​к​а​н​а​л​у
+				 */
+				title: string
+				/**
+				 * А​н​а​л​і​з​у​є​м​о​ ​в​а​ш​і​ ​е​ф​і​р​и​,​ ​с​к​л​а​д​а​є​м​о​ ​к​о​н​т​е​н​т​-​п​л​а​н​ ​і​ ​д​о​п​о​м​а​г​а​є​м​о​ ​з​н​а​й​т​и​ ​с​в​о​ю​ ​а​у​д​и​т​о​р​і​ю​.
+				 */
+				text: string
+			}
+			tournaments: {
+				/**
+				 * Т​у​р​н​і​р​и​ ​т​а​ ​к​о​л​а​б​о​р​а​ц​і​ї
+				 */
+				title: string
+				/**
+				 * З​а​п​р​о​ш​у​є​м​о​ ​к​о​м​е​н​т​у​в​а​т​и​ ​н​а​ш​і​ ​т​у​р​н​і​р​и​ ​т​а​ ​п​р​о​в​о​д​и​т​и​ ​с​п​і​л​ь​н​і​ ​с​т​р​і​м​и​ ​з​ ​і​н​ш​и​м​и​ ​с​т​р​і​м​е​р​а​м​и​ ​с​п​і​л​ь​н​о​т​и​.
+				 */
+				text: string
+			}
+			production: {
+				/**
+				 * П​р​о​д​а​к​ш​н
+				 */
+				title: string
+				/**
+				 * О​ф​о​р​м​л​е​н​н​я​ ​к​а​н​а​л​у​,​ ​о​в​е​р​л​е​ї​,​ ​н​а​р​і​з​к​и​ ​н​а​й​к​р​а​щ​и​х​ ​м​о​м​е​н​т​і​в​ ​і​ ​м​о​н​т​а​ж​ ​в​і​д​е​о​ ​д​л​я​ ​Y​o​u​T​u​b​e​.
+				 */
+				text: string
+			}
+			partners: {
+				/**
+				 * П​а​р​т​н​е​р​с​т​в​а​ ​з​ ​б​р​е​н​д​а​м​и
+				 */
+				title: string
+				/**
+				 * З​н​а​й​о​м​и​м​о​ ​з​ ​п​а​р​т​н​е​р​а​м​и​ ​с​п​і​л​ь​н​о​т​и​ ​й​ ​с​у​п​р​о​в​о​д​ж​у​є​м​о​ ​р​е​к​л​а​м​н​і​ ​і​н​т​е​г​р​а​ц​і​ї​ ​в​і​д​ ​б​р​и​ф​у​ ​д​о​ ​з​в​і​т​у​.
+				 */
+				text: string
+			}
+		}
+		/**
+		 * З​а​я​в​к​а​ ​с​т​р​і​м​е​р​а
+		 */
+		formHeading: string
+		/**
+		 * Р​о​з​к​а​ж​і​т​ь​ ​п​р​о​ ​с​е​б​е​ ​т​а​ ​с​в​о​ї​ ​к​а​н​а​л​и​.​ ​З​а​п​о​в​н​ю​й​т​е​ ​л​и​ш​е​ ​т​і​,​ ​щ​о​ ​у​ ​в​а​с​ ​є​.
+		 */
+		formLead: string
+		/**
+		 * T​w​i​t​c​h
+		 */
+		twitch: string
+		/**
+		 * Н​а​з​в​а​ ​к​а​н​а​л​у​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я​,​ ​н​е​о​б​о​в​’​я​з​к​о​в​о
+		 */
+		twitchHint: string
+		/**
+		 * D​i​s​c​o​r​d
+		 */
+		discord: string
+		/**
+		 * В​а​ш​ ​н​і​к​н​е​й​м​ ​у​ ​D​i​s​c​o​r​d​,​ ​н​е​о​б​о​в​’​я​з​к​о​в​о
+		 */
+		discordHint: string
+		/**
+		 * Y​o​u​T​u​b​e
+		 */
+		youtube: string
+		/**
+		 * Н​а​з​в​а​ ​к​а​н​а​л​у​ ​а​б​о​ ​п​о​с​и​л​а​н​н​я​,​ ​н​е​о​б​о​в​’​я​з​к​о​в​о
+		 */
+		youtubeHint: string
+		/**
+		 * Щ​о​ ​в​и​ ​с​т​р​і​м​и​т​е​,​ ​я​к​ ​ч​а​с​т​о​ ​і​ ​ч​о​г​о​ ​о​ч​і​к​у​є​т​е​ ​в​і​д​ ​с​п​і​в​п​р​а​ц​і​:​ ​в​і​д​ ​1​0​ ​д​о​ ​2​0​0​0​ ​с​и​м​в​о​л​і​в
+		 */
+		messageHint: string
+		/**
+		 * Н​а​д​і​с​л​а​т​и​ ​з​а​я​в​к​у
+		 */
+		submit: string
+	}
+	partners: {
+		/**
+		 * П​а​р​т​н​е​р​и​ ​т​а​ ​с​п​о​н​с​о​р​и
+		 */
+		title: string
+		/**
+		 * П​а​р​т​н​е​р​и​ ​т​а​ ​с​п​о​н​с​о​р​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​б​р​е​н​д​и​,​ ​щ​о​ ​п​і​д​т​р​и​м​у​ю​т​ь​ ​у​к​р​а​ї​н​с​ь​к​у​ ​к​і​б​е​р​с​п​о​р​т​и​в​н​у​ ​с​п​і​л​ь​н​о​т​у​.
+		 */
+		description: string
+		/**
+		 * П​а​р​т​н​е​р​и​ ​т​а​ ​с​п​о​н​с​о​р​и
+		 */
+		heading: string
+		/**
+		 * Б​р​е​н​д​и​,​ ​щ​о​ ​п​і​д​т​р​и​м​у​ю​т​ь​ ​с​п​і​л​ь​н​о​т​у​,​ ​т​у​р​н​і​р​и​ ​т​а​ ​ї​х​н​і​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​.
+		 */
+		lead: string
+		tiers: {
+			/**
+			 * Г​е​н​е​р​а​л​ь​н​и​й​ ​п​а​р​т​н​е​р
+			 */
+			general: string
+			/**
+			 * П​а​р​т​н​е​р​и
+			 */
+			partner: string
+			/**
+			 * М​е​д​і​а​п​а​р​т​н​е​р​и
+			 */
+			media: string
+		}
+		/**
+		 * С​п​о​н​с​о​р
+		 */
+		sponsor: string
+		/**
+		 * С​а​й​т​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		visit: RequiredParams<'name'>
+		/**
+		 * С​п​и​с​о​к​ ​п​а​р​т​н​е​р​і​в​ ​с​к​о​р​о​ ​з​’​я​в​и​т​ь​с​я​.
+		 */
+		empty: string
+		/**
+		 * Х​о​ч​е​т​е​ ​с​т​а​т​и​ ​п​а​р​т​н​е​р​о​м​?
+		 */
+		become: string
+		/**
+		 * Н​а​п​и​ш​і​т​ь​ ​н​а​м
+		 */
+		becomeLink: string
+	}
+	services: {
+		/**
+		 * П​о​с​л​у​г​и
+		 */
+		title: string
+		/**
+		 * П​о​с​л​у​г​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​о​р​г​а​н​і​з​а​ц​і​я​ ​т​у​р​н​і​р​і​в​,​ ​т​р​а​н​с​л​я​ц​і​ї​,​ ​р​е​к​л​а​м​а​ ​т​а​ ​п​о​д​і​ї​ ​д​л​я​ ​с​п​і​л​ь​н​о​т​.
+		 */
+		description: string
+		/**
+		 * П​о​с​л​у​г​и
+		 */
+		heading: string
+		/**
+		 * Щ​о​ ​м​и​ ​р​о​б​и​м​о​ ​д​л​я​ ​о​р​г​а​н​і​з​а​т​о​р​і​в​ ​і​ ​б​р​е​н​д​і​в​.
+		 */
+		lead: string
+		/**
+		 * О​б​г​о​в​о​р​и​т​и
+		 */
+		cta: string
+		/**
+		 * О​б​г​о​в​о​р​и​т​и​ ​п​о​с​л​у​г​у​ ​«​{​s​e​r​v​i​c​e​}​»
+		 * @param {string} service
+		 */
+		ctaLabel: RequiredParams<'service'>
+		/**
+		 * П​е​р​е​л​і​к​ ​п​о​с​л​у​г​ ​с​к​о​р​о​ ​з​’​я​в​и​т​ь​с​я​.
+		 */
+		empty: string
+	}
+}
+
 export type NamespaceDocumentsTranslation = {
 	about: {
 		/**
@@ -2402,7 +2666,7 @@ export type NamespaceLandingTranslation = {
 			cases: string
 		}
 	}
-	community: {
+	communityLink: {
 		/**
 		 * С​п​і​л​ь​н​о​т​а
 		 */
@@ -4340,6 +4604,7 @@ export type NamespaceTournamentTranslation = {
 export type Namespaces =
 	| 'account'
 	| 'auth'
+	| 'community'
 	| 'documents'
 	| 'landing'
 	| 'myTournaments'
@@ -4360,6 +4625,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./auth/index.ts` file instead
 	 */
 	auth?: "[typesafe-i18n] reserved for 'auth'-namespace. You need to use the `./auth/index.ts` file instead."
+
+	/**
+	 * reserved for 'community'-namespace\
+	 * you need to use the `./community/index.ts` file instead
+	 */
+	community?: "[typesafe-i18n] reserved for 'community'-namespace. You need to use the `./community/index.ts` file instead."
 
 	/**
 	 * reserved for 'documents'-namespace\
@@ -6041,6 +6312,266 @@ export type TranslationFunctions = {
 			tryAgain: () => LocalizedString
 		}
 	}
+	community: {
+		form: {
+			/**
+			 * Ім'я
+			 */
+			name: () => LocalizedString
+			/**
+			 * Як до вас звертатися: від 2 до 50 символів
+			 */
+			nameHint: () => LocalizedString
+			/**
+			 * Повідомлення
+			 */
+			message: () => LocalizedString
+			/**
+			 * Не заповнюйте це поле
+			 */
+			honeypot: () => LocalizedString
+			/**
+			 * Ми розглядаємо звернення протягом 2-3 робочих днів.
+			 */
+			review: () => LocalizedString
+			/**
+			 * Повідомлення надіслано
+			 */
+			sentHeading: () => LocalizedString
+			/**
+			 * Дякуємо! Ми розглянемо його протягом 2-3 робочих днів і зв’яжемося з вами за вказаним телефоном.
+			 */
+			sentBody: () => LocalizedString
+			/**
+			 * Надіслати ще одне повідомлення
+			 */
+			sendAnother: () => LocalizedString
+		}
+		contacts: {
+			/**
+			 * Контакти
+			 */
+			title: () => LocalizedString
+			/**
+			 * Напишіть Vatra Esports: турніри, партнерство, трансляції та співпраця.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Контакти
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Питання про турніри, партнерство чи співпрацю? Залиште повідомлення, і ми відповімо.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Напишіть нам
+			 */
+			formHeading: () => LocalizedString
+			/**
+			 * Опишіть ваш запит: від 10 до 2000 символів
+			 */
+			messageHint: () => LocalizedString
+			/**
+			 * Надіслати
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Ми в мережі
+			 */
+			channelsHeading: () => LocalizedString
+			/**
+			 * Електронна пошта
+			 */
+			email: () => LocalizedString
+		}
+		producing: {
+			/**
+			 * Продюсування стрімерів
+			 */
+			title: () => LocalizedString
+			/**
+			 * Продюсування стрімерів у Vatra Esports: розвиток каналу, контент і партнерства. Подайте заявку.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Продюсування стрімерів
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Допомагаємо українським стрімерам рости: від першого ефіру до партнерств із брендами.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Що ми пропонуємо
+			 */
+			offersHeading: () => LocalizedString
+			offers: {
+				growth: {
+					/**
+					 * Розвиток каналу
+					 */
+					title: () => LocalizedString
+					/**
+					 * Аналізуємо ваші ефіри, складаємо контент-план і допомагаємо знайти свою аудиторію.
+					 */
+					text: () => LocalizedString
+				}
+				tournaments: {
+					/**
+					 * Турніри та колаборації
+					 */
+					title: () => LocalizedString
+					/**
+					 * Запрошуємо коментувати наші турніри та проводити спільні стріми з іншими стрімерами спільноти.
+					 */
+					text: () => LocalizedString
+				}
+				production: {
+					/**
+					 * Продакшн
+					 */
+					title: () => LocalizedString
+					/**
+					 * Оформлення каналу, оверлеї, нарізки найкращих моментів і монтаж відео для YouTube.
+					 */
+					text: () => LocalizedString
+				}
+				partners: {
+					/**
+					 * Партнерства з брендами
+					 */
+					title: () => LocalizedString
+					/**
+					 * Знайомимо з партнерами спільноти й супроводжуємо рекламні інтеграції від брифу до звіту.
+					 */
+					text: () => LocalizedString
+				}
+			}
+			/**
+			 * Заявка стрімера
+			 */
+			formHeading: () => LocalizedString
+			/**
+			 * Розкажіть про себе та свої канали. Заповнюйте лише ті, що у вас є.
+			 */
+			formLead: () => LocalizedString
+			/**
+			 * Twitch
+			 */
+			twitch: () => LocalizedString
+			/**
+			 * Назва каналу або посилання, необов’язково
+			 */
+			twitchHint: () => LocalizedString
+			/**
+			 * Discord
+			 */
+			discord: () => LocalizedString
+			/**
+			 * Ваш нікнейм у Discord, необов’язково
+			 */
+			discordHint: () => LocalizedString
+			/**
+			 * YouTube
+			 */
+			youtube: () => LocalizedString
+			/**
+			 * Назва каналу або посилання, необов’язково
+			 */
+			youtubeHint: () => LocalizedString
+			/**
+			 * Що ви стрімите, як часто і чого очікуєте від співпраці: від 10 до 2000 символів
+			 */
+			messageHint: () => LocalizedString
+			/**
+			 * Надіслати заявку
+			 */
+			submit: () => LocalizedString
+		}
+		partners: {
+			/**
+			 * Партнери та спонсори
+			 */
+			title: () => LocalizedString
+			/**
+			 * Партнери та спонсори Vatra Esports: бренди, що підтримують українську кіберспортивну спільноту.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Партнери та спонсори
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Бренди, що підтримують спільноту, турніри та їхні призові фонди.
+			 */
+			lead: () => LocalizedString
+			tiers: {
+				/**
+				 * Генеральний партнер
+				 */
+				general: () => LocalizedString
+				/**
+				 * Партнери
+				 */
+				partner: () => LocalizedString
+				/**
+				 * Медіапартнери
+				 */
+				media: () => LocalizedString
+			}
+			/**
+			 * Спонсор
+			 */
+			sponsor: () => LocalizedString
+			/**
+			 * Сайт {name}
+			 */
+			visit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Список партнерів скоро з’явиться.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Хочете стати партнером?
+			 */
+			become: () => LocalizedString
+			/**
+			 * Напишіть нам
+			 */
+			becomeLink: () => LocalizedString
+		}
+		services: {
+			/**
+			 * Послуги
+			 */
+			title: () => LocalizedString
+			/**
+			 * Послуги Vatra Esports: організація турнірів, трансляції, реклама та події для спільнот.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Послуги
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Що ми робимо для організаторів і брендів.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Обговорити
+			 */
+			cta: () => LocalizedString
+			/**
+			 * Обговорити послугу «{service}»
+			 */
+			ctaLabel: (arg: { service: string }) => LocalizedString
+			/**
+			 * Перелік послуг скоро з’явиться.
+			 */
+			empty: () => LocalizedString
+		}
+	}
 	documents: {
 		about: {
 			/**
@@ -6750,7 +7281,7 @@ export type TranslationFunctions = {
 				cases: () => LocalizedString
 			}
 		}
-		community: {
+		communityLink: {
 			/**
 			 * Спільнота
 			 */

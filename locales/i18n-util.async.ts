@@ -14,6 +14,7 @@ const localeNamespaceLoaders = {
 	en: {
 		account: () => import('./en/account/index.ts'),
 		auth: () => import('./en/auth/index.ts'),
+		community: () => import('./en/community/index.ts'),
 		documents: () => import('./en/documents/index.ts'),
 		landing: () => import('./en/landing/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
@@ -25,6 +26,7 @@ const localeNamespaceLoaders = {
 	uk: {
 		account: () => import('./uk/account/index.ts'),
 		auth: () => import('./uk/auth/index.ts'),
+		community: () => import('./uk/community/index.ts'),
 		documents: () => import('./uk/documents/index.ts'),
 		landing: () => import('./uk/landing/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),

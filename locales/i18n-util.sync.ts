@@ -10,6 +10,7 @@ import uk from './uk/index.ts'
 
 import en_account from './en/account/index.ts'
 import en_auth from './en/auth/index.ts'
+import en_community from './en/community/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
@@ -19,6 +20,7 @@ import en_streamers from './en/streamers/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
+import uk_community from './uk/community/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
@@ -32,6 +34,7 @@ const localeTranslations = {
 		...en,
 		account: en_account,
 		auth: en_auth,
+		community: en_community,
 		documents: en_documents,
 		landing: en_landing,
 		myTournaments: en_myTournaments,
@@ -44,6 +47,7 @@ const localeTranslations = {
 		...uk,
 		account: uk_account,
 		auth: uk_auth,
+		community: uk_community,
 		documents: uk_documents,
 		landing: uk_landing,
 		myTournaments: uk_myTournaments,

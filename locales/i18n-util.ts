@@ -18,6 +18,7 @@ export const locales: Locales[] = [
 export const namespaces: Namespaces[] = [
 	'account',
 	'auth',
+	'community',
 	'documents',
 	'landing',
 	'myTournaments',

@@ -13,7 +13,13 @@ import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
 import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
+import { combineFormPosts, createInquiries } from '#server/inquiries/index.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
+import {
+  createQueuedInquiryMailer,
+  handleInquiryMailJobs,
+} from '#server/integrations/mail/inquiry-mail-jobs.ts'
+import { createInquiryMailer } from '#server/integrations/mail/inquiry-mailer.ts'
 import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
 import { createQueuedTeamMailer, handleTeamMailJobs } from '#server/integrations/mail/team-mail-jobs.ts'
 import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
@@ -22,6 +28,7 @@ import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { createNewsReader, createNewsRepository, seedNews } from '#server/news/index.ts'
+import { createPartners } from '#server/partners/index.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
@@ -29,6 +36,7 @@ import { migrate } from '#server/platform/db/migrate.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createApp } from '#server/platform/http/app.ts'
+import { createFormStartedTokens } from '#server/platform/http/form-started.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
 import { createNodeListener } from '#server/platform/http/node-listener.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
@@ -53,6 +61,8 @@ import { createImageUploads, createMediaRoutes, createObjectStorage } from '#ser
 const ROOT = path.resolve(import.meta.dirname, '..')
 const SHUTDOWN_GRACE_MS = 10_000
 const PURGE_EVERY_MS = 60 * 60 * 1000
+// How long an inquiry form's page may stay open before its fill-time token expires.
+const INQUIRY_FORM_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 const development = process.argv.includes('--dev')
 // Vike and React pick their production code paths from NODE_ENV.
@@ -91,8 +101,11 @@ const main = async () => {
     logger,
   })
   const seededStreamers = await streamers.seed()
+  // Partners, sponsors and services: seeded once into empty tables, logos drawn into the storage.
+  const partners = createPartners({ db: database.db, storage })
+  const partnersSeeded = await partners.seed()
   logger.info(
-    { kind: database.kind, seeded, news: seededNews.inserted, streamers: seededStreamers },
+    { kind: database.kind, seeded, news: seededNews.inserted, streamers: seededStreamers, partnersSeeded },
     'database ready',
   )
 
@@ -177,12 +190,28 @@ const main = async () => {
     requireUser: accounts.requireUser,
     publicUrl: config.publicUrl,
   })
+  // Inquiries: stored for the console's inbox, mailed to CONTACT_EMAIL through the job queue.
+  handleInquiryMailJobs(jobs, createInquiryMailer({ transport: mailTransport, from: config.mailFrom }))
+  const formStarted = createFormStartedTokens({
+    secret: secrets.authSecret,
+    now: () => new Date(),
+    lifetimeMs: INQUIRY_FORM_LIFETIME_MS,
+  })
+  const inquiries = createInquiries({
+    db: database.db,
+    started: formStarted,
+    mailer: createQueuedInquiryMailer(jobs),
+    contactEmail: config.inquiries.contactEmail,
+    minFillMs: config.inquiries.minFillSeconds * 1000,
+    trustProxy: config.trustProxy,
+  })
   const api = createApiV1({
     tournaments,
     accounts,
     teams,
     news,
     streamers: createStreamersRoutes(streamers.reader),
+    inquiries,
   })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
@@ -200,15 +229,21 @@ const main = async () => {
     profileOf: (userId) => accounts.profileOf(userId),
     readSession: auth.readSession,
     formTokens,
+    community: partners.useCases,
+    formStarted,
+    contactEmail: config.inquiries.contactEmail,
   })
   // The sign-in, sign-up and password forms also work without JavaScript (ADR 0020).
-  const forms = createFormPosts({
-    api,
-    auth,
-    tokens: formTokens,
-    origin: config.publicUrl,
-    renderPage,
-  })
+  const forms = combineFormPosts(
+    inquiries.formPosts(formTokens, renderPage),
+    createFormPosts({
+      api,
+      auth,
+      tokens: formTokens,
+      origin: config.publicUrl,
+      renderPage,
+    }),
+  )
 
   let ready = false
   const app = createApp({

@@ -5,6 +5,7 @@ import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
+import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
@@ -61,6 +62,12 @@ declare global {
       accountLinks?: AccountLinks
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
       profileOf?: (userId: string) => Promise<Profile | null>
+      /** Server only (never passed to the browser): partners and services in the page's language. */
+      community?: CommunityPagesPort
+      /** Server only (never passed to the browser): issues the inquiry forms' fill-time token (ADR 0037). */
+      formStarted?: { issue(): string }
+      /** Server only (the contacts page's data hook passes it on): the organisers' address. */
+      contactEmail?: string
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */

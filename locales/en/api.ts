@@ -40,4 +40,6 @@ export const api = {
   docsSchema: 'Schema',
   docsResponses: 'Responses',
   docsSchemas: 'Schemas',
+  formExpired: 'The page was open too long. Please send the form again.',
+  inquiryNotSent: 'The message was not sent. Please check it and send it again.',
 }

@@ -55,6 +55,22 @@ export const mail = {
     closing:
       'If it was you, there is nothing to do. If not, reset your password at once with the button above.',
   },
+  inquiries: {
+    subjectContact: 'New message from the site: {name}',
+    subjectStreamer: 'New streamer application: {name}',
+    introContact: 'A new message came through the form on the Contacts page.',
+    introStreamer: 'A new application came through the Producing streamers page.',
+    name: 'Name',
+    phone: 'Phone',
+    twitch: 'Twitch',
+    discord: 'Discord',
+    youtube: 'YouTube',
+    message: 'Message',
+    locale: 'Page language',
+    receivedAt: 'Sent',
+    closing:
+      'The message is kept in the organiser console’s inbox as new. Please answer within 2-3 business days.',
+  },
   teams: {
     action: 'Open My tournaments',
     closing: 'You receive this e-mail because of your team in {tournament} at Vatra Esports.',

@@ -40,4 +40,6 @@ export const api = {
   docsSchema: 'Схема',
   docsResponses: 'Відповіді',
   docsSchemas: 'Схеми',
+  formExpired: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
+  inquiryNotSent: 'Повідомлення не надіслано. Перевірте його та надішліть ще раз.',
 }

@@ -78,7 +78,21 @@ const Environment = Schema.Struct({
   TWITCH_AUTH_URL: Schema.optional(HttpUrl),
   YOUTUBE_API_KEY: Schema.optional(Schema.String),
   YOUTUBE_API_URL: Schema.optional(HttpUrl),
+  /** Inquiries (the contact form, the streamer application; docs/inquiries.md). */
+  CONTACT_EMAIL: Schema.optional(
+    Schema.String.pipe(
+      Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@<>,;"]+@[^\s@<>,;"]+$/)),
+    ),
+  ),
+  INQUIRY_MIN_FILL_SECONDS: Schema.optional(
+    Schema.NumberFromString.pipe(
+      Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 600 })),
+    ),
+  ),
 })
+
+/** A person needs more than this to type a name, a phone and a message. */
+export const DEFAULT_MIN_FILL_SECONDS = 3
 
 export const OAUTH_PROVIDERS = ['discord', 'google', 'twitch'] as const
 export type OAuthProviderId = (typeof OAUTH_PROVIDERS)[number]
@@ -153,6 +167,8 @@ export interface ServerConfig {
   readonly storage: StorageConfig
   /** The job queue's polling, retries and lease. */
   readonly jobs: JobSettings
+  /** Inquiries: the organisers' address (no mail without it) and the least time a form takes a person. */
+  readonly inquiries: { readonly contactEmail: string | undefined; readonly minFillSeconds: number }
   /** The live-stream platforms polled (docs/streams.md); each undefined without its credentials. */
   readonly live: LiveConfig
 }
@@ -224,6 +240,10 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       leaseMs: decoded.JOBS_LEASE_MS ?? DEFAULT_JOB_SETTINGS.leaseMs,
     },
     live: liveConfig(decoded),
+    inquiries: {
+      contactEmail: decoded.CONTACT_EMAIL,
+      minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
+    },
   }
 }
 

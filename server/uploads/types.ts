@@ -25,7 +25,13 @@ export const StoredImageRecord = Schema.Struct({
 })
 export type StoredImageRecord = typeof StoredImageRecord.Type
 
-export type ImagePrefix = 'avatars' | 'team-logos' | 'news-covers' | 'streamer-avatars' | 'video-thumbnails'
+export type ImagePrefix =
+  | 'avatars'
+  | 'team-logos'
+  | 'news-covers'
+  | 'streamer-avatars'
+  | 'video-thumbnails'
+  | 'partner-logos'
 
 export interface AcceptOptions {
   readonly prefix: ImagePrefix

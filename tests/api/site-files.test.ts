@@ -208,6 +208,8 @@ describe.each(backends)('site files on $name', (backend) => {
       '/news/{id}',
       '/streamers',
       '/streamers/{id}',
+      '/contact',
+      '/streamer-applications',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -251,6 +253,16 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/news/{id}',
       'GET /en/api/v1/streamers',
       'GET /en/api/v1/streamers/{id}',
+      'POST /en/api/v1/contact',
+      'POST /en/api/v1/streamer-applications',
+    ])
+    // The inquiry bodies are the forms' own schema with the anti-spam fields.
+    expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([
+      'name',
+      'phone',
+      'message',
+      'started',
+      'website',
     ])
     const team = document.components.schemas.Team
     expect(Object.keys(team?.properties ?? {})).toEqual(

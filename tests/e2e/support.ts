@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import enAccount from '../../locales/en/account/index.ts'
+import enCommunity from '../../locales/en/community/index.ts'
 import enDocuments from '../../locales/en/documents/index.ts'
 import en from '../../locales/en/index.ts'
 import enLanding from '../../locales/en/landing/index.ts'
@@ -7,6 +8,7 @@ import enNews from '../../locales/en/news/index.ts'
 import enSections from '../../locales/en/sections/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
+import ukCommunity from '../../locales/uk/community/index.ts'
 import ukDocuments from '../../locales/uk/documents/index.ts'
 import uk from '../../locales/uk/index.ts'
 import ukLanding from '../../locales/uk/landing/index.ts'
@@ -93,11 +95,19 @@ export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
       const news = locale === 'en' ? enNews : ukNews
       return { title: `${news.title} — ${LL.meta.siteName}`, description: news.description, h1: news.title }
     }
+    case '/services':
+    case '/producing':
+    case '/partners':
+    case '/contacts': {
+      const texts = (locale === 'en' ? enCommunity : ukCommunity)[path.slice(1) as 'contacts']
+      return {
+        title: `${texts.title} — ${LL.meta.siteName}`,
+        description: texts.description,
+        h1: texts.heading,
+      }
+    }
     default:
-      return sectionTexts(
-        LL,
-        path.slice(1) as 'tournaments' | 'services' | 'producing' | 'partners' | 'contacts',
-      )
+      return sectionTexts(LL, 'tournaments')
   }
 }
 

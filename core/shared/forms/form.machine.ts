@@ -69,9 +69,12 @@ export const isInvalidToken = (error: unknown): boolean =>
 export const formFailure = (error: unknown): FormMessage =>
   hasTag(error, 'RateLimited')
     ? message('pleaseWait')
-    : hasTag(error, 'SignInFailed')
-      ? message(error.error === 'CredentialsSignin' ? 'wrongEmailOrPassword' : 'signInFailed')
-      : message('somethingWentWrong')
+    : // A page's form token the server no longer takes (an inquiry form open too long).
+      apiErrorCodeOf(error) === 'form_expired'
+      ? message('formExpired')
+      : hasTag(error, 'SignInFailed')
+        ? message(error.error === 'CredentialsSignin' ? 'wrongEmailOrPassword' : 'signInFailed')
+        : message('somethingWentWrong')
 
 /**
  * The machine of one form, validated with `schema`. `submit` receives the decoded values (trimmed,

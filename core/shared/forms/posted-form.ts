@@ -21,6 +21,8 @@ export interface PostedForm {
   readonly error: FormMessage | null
   /** The link's token is unknown, used or expired ('Invalid token'). */
   readonly invalidToken: boolean
+  /** The form was taken (a message sent): the page shows its success state. */
+  readonly sent?: boolean
   /** A phone flow's form: the screen the server's run of the flow reached, and what it holds. */
   readonly phoneFlow?: PhoneCodeResume
 }

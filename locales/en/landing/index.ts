@@ -56,7 +56,7 @@ const en_landing = {
     all: 'All news',
     categories: { news: 'News', cases: 'Case' },
   },
-  community: {
+  communityLink: {
     heading: 'Community',
     body: 'Find a team, arrange games and hear the news first.',
   },

@@ -56,7 +56,7 @@ const uk_landing = {
     all: 'Усі новини',
     categories: { news: 'Новина', cases: 'Кейс' },
   },
-  community: {
+  communityLink: {
     heading: 'Спільнота',
     body: 'Шукайте команду, домовляйтеся про ігри й дізнавайтеся новини першими.',
   },

@@ -20,6 +20,8 @@ export interface ApiDependencies {
   readonly news?: NewsReader | undefined
   /** The streamers' public reads (`createStreamers(...).routes`, server/streamers). */
   readonly streamers?: Hono | undefined
+  /** The inquiries' endpoints (`createInquiries(...).routes` of `#server/inquiries/index.ts`). */
+  readonly inquiries?: { readonly routes: Hono } | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -34,6 +36,7 @@ export const createApiV1 = ({
   teams,
   news,
   streamers,
+  inquiries,
   now,
 }: ApiDependencies): Hono => {
   const api = new Hono()
@@ -43,5 +46,6 @@ export const createApiV1 = ({
   if (teams) api.route('/', teams.routes)
   if (news) api.route('/', createNewsRoutes(news))
   if (streamers) api.route('/', streamers)
+  if (inquiries) api.route('/', inquiries.routes)
   return api
 }

@@ -7,6 +7,7 @@
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
+import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
 import { NewsListQuery } from '#core/news/news.api.ts'
 import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
@@ -52,6 +53,9 @@ const COMPONENTS = {
   StreamerList,
   StreamerDetail,
   StoredImage,
+  ContactRequest,
+  StreamerApplicationRequest,
+  InquiryReceived,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -477,6 +481,42 @@ const teamPaths = (): JsonObject => ({
   },
 })
 
+const INQUIRY_REFUSED = json(
+  'Problem',
+  'Not taken: `form_expired` (the page’s `started` token is missing, forged or older than a day: send the ' +
+    'form again from a fresh page), `not_sent` (what looks automated; it says no more on purpose), or field errors.',
+)
+const INQUIRY_THROTTLED = json(
+  'Problem',
+  'Too many messages from this client address or for this phone number (`throttled`, Retry-After).',
+)
+const inquiryOperation = (operationId: string, summary: string, component: ComponentName): JsonObject => ({
+  post: {
+    operationId,
+    summary,
+    description:
+      'Open to guests. Stored for the organisers’ inbox (status new) and mailed to the organisers; reviewed in ' +
+      '2-3 business days. `started` is the fill-time token the page was rendered with; `website` is the ' +
+      'honeypot and must stay empty.',
+    parameters: [],
+    requestBody: body(component),
+    responses: {
+      201: json('InquiryReceived', 'Taken.'),
+      400: INQUIRY_REFUSED,
+      429: INQUIRY_THROTTLED,
+    },
+  },
+})
+
+const inquiryPaths = (): JsonObject => ({
+  '/contact': inquiryOperation('sendContact', 'Send the contact form', 'ContactRequest'),
+  '/streamer-applications': inquiryOperation(
+    'sendStreamerApplication',
+    'Send a streamer application',
+    'StreamerApplicationRequest',
+  ),
+})
+
 /** The whole document; `server` is the API root it describes (`/api/v1` or `/en/api/v1`). */
 export const openApiDocument = (server = '/api/v1'): JsonObject => {
   const schemas: JsonObject = {}
@@ -496,7 +536,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: { ...paths(), ...teamPaths(), ...newsPaths(), ...streamerPaths() },
+    paths: { ...paths(), ...teamPaths(), ...newsPaths(), ...streamerPaths(), ...inquiryPaths() },
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },

@@ -5,6 +5,7 @@ import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
+import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
@@ -12,6 +13,7 @@ import { splitLocale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 
 /** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
@@ -48,6 +50,12 @@ export interface PageSettings {
   readonly readSession?: ((request: Request) => Promise<SessionRead>) | undefined
   /** The request-forgery tokens of the forms the server answers without JavaScript (ADR 0020). */
   readonly formTokens?: FormTokens | undefined
+  /** Partners and services, for their pages' server hooks. */
+  readonly community?: CommunityPagesPort | undefined
+  /** The inquiry forms' fill-time tokens (ADR 0037), issued by their pages' server hooks. */
+  readonly formStarted?: FormStartedTokens | undefined
+  /** The organisers' address (CONTACT_EMAIL), linked on the contacts page. */
+  readonly contactEmail?: string | undefined
 }
 
 const NO_SESSION: SessionRead = { session: null, setCookie: [] }

@@ -46,7 +46,7 @@ export const landingLabels = (locale: Locale) => {
     },
     streamers: { heading: T.streamerList.heading(), all: T.streamerList.all() },
     news: { heading: T.latestNews.heading(), all: T.latestNews.all() },
-    community: { heading: T.community.heading(), body: T.community.body() },
+    community: { heading: T.communityLink.heading(), body: T.communityLink.body() },
     videos: { heading: T.videos.heading(), play: T.videos.play() },
   }
 }

@@ -1,22 +1,39 @@
+import { useData } from 'vike-react/useData'
+import { InquiryForm } from '#ui/features/inquiries/InquiryForm.tsx'
 import { ChannelLinks } from '#ui/shared/components/ChannelLinks.tsx'
 import { useCommunityChannels } from '#ui/shared/components/community.ts'
-import { SectionIntro } from '#ui/shared/components/SectionIntro.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import type { Data } from './+data.ts'
+import '#ui/features/inquiries/inquiries.css'
 
-/** Until the contact form lands, the configured community channels are the ways to write to us. */
+/** `/contacts`: the contact form (spec §2, §3) and the community's channels and address. */
 export const Page = () => {
   const { LL } = useI18n()
+  const { started, contactEmail } = useData<Data>()
   const channels = useCommunityChannels()
   return (
-    <SectionIntro section="contacts">
-      {channels.length > 0 ? (
-        <section aria-labelledby="contact-channels">
-          <p id="contact-channels">{LL.sections.contacts.channels()}</p>
-          <ul>
-            <ChannelLinks channels={channels} />
-          </ul>
+    <div className="container section">
+      <h1>{LL.community.contacts.heading()}</h1>
+      <p className="lead">{LL.community.contacts.lead()}</p>
+      <div className="community-grid">
+        <section className="community-card" aria-labelledby="contact-form">
+          <h2 id="contact-form">{LL.community.contacts.formHeading()}</h2>
+          <InquiryForm kind="contact" started={started} />
         </section>
-      ) : null}
-    </SectionIntro>
+        {channels.length > 0 || contactEmail ? (
+          <section className="community-card" aria-labelledby="contact-channels">
+            <h2 id="contact-channels">{LL.community.contacts.channelsHeading()}</h2>
+            <ul className="community-links">
+              {contactEmail ? (
+                <li>
+                  {LL.community.contacts.email()}: <a href={`mailto:${contactEmail}`}>{contactEmail}</a>
+                </li>
+              ) : null}
+              <ChannelLinks channels={channels} />
+            </ul>
+          </section>
+        ) : null}
+      </div>
+    </div>
   )
 }

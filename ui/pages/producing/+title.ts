@@ -1,3 +1,3 @@
 import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
 
-export default fromDictionary((LL) => `${LL.sections.producing.title()} — ${LL.meta.siteName()}`)
+export default fromDictionary((LL) => `${LL.community.producing.title()} — ${LL.meta.siteName()}`)

@@ -1,4 +1,4 @@
 import { loadsNamespace } from '#ui/shared/i18n/i18n.tsx'
 
-// The section's introduction texts are their own chunk, loaded before the page renders in the browser.
-export const onBeforeRenderClient = loadsNamespace('sections')
+// The page's texts are their own chunk, loaded before the page renders in the browser.
+export const onBeforeRenderClient = loadsNamespace('community')

@@ -22,6 +22,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   uk: {
     account: () => import('#locales/uk/account/index.ts'),
     auth: () => import('#locales/uk/auth/index.ts'),
+    community: () => import('#locales/uk/community/index.ts'),
     documents: () => import('#locales/uk/documents/index.ts'),
     landing: () => import('#locales/uk/landing/index.ts'),
     myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
@@ -33,6 +34,7 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
   en: {
     account: () => import('#locales/en/account/index.ts'),
     auth: () => import('#locales/en/auth/index.ts'),
+    community: () => import('#locales/en/community/index.ts'),
     documents: () => import('#locales/en/documents/index.ts'),
     landing: () => import('#locales/en/landing/index.ts'),
     myTournaments: () => import('#locales/en/myTournaments/index.ts'),

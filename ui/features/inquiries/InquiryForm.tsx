@@ -1,0 +1,141 @@
+import { useState } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import type { InquiryKind } from '#core/inquiries/inquiries.api.ts'
+import { HONEYPOT_FIELD, STARTED_FIELD } from '#core/inquiries/inquiry-fields.ts'
+import { Form } from '#ui/shared/form/Form.tsx'
+import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
+import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'
+import { PhoneField } from '#ui/shared/form/PhoneField.tsx'
+import { PendingButton, SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
+import { TextField } from '#ui/shared/form/TextField.tsx'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { useInquiryForm } from './inquiry-form.ts'
+import { MessageField } from './MessageField.tsx'
+
+/**
+ * The honeypot: a field no person sees or reaches (off screen, hidden from assistive technology, out
+ * of the tab order, never autofilled); a bot that fills every field fills it too (ADR 0037).
+ */
+const Honeypot = () => {
+  const { LL } = useI18n()
+  return (
+    <div className="honeypot" aria-hidden="true">
+      <label>
+        {LL.community.form.honeypot()}
+        <input type="text" name={HONEYPOT_FIELD} tabIndex={-1} autoComplete="off" defaultValue="" />
+      </label>
+    </div>
+  )
+}
+
+const Sent = ({ onAnother }: { readonly onAnother: () => void }) => {
+  const { LL } = useI18n()
+  return (
+    <div className="inquiry-sent" role="status">
+      <h3>{LL.community.form.sentHeading()}</h3>
+      <p>{LL.community.form.sentBody()}</p>
+      <PendingButton variant="ghost" onPress={onAnother}>
+        {LL.community.form.sendAnother()}
+      </PendingButton>
+    </div>
+  )
+}
+
+const InquiryFields = ({
+  kind,
+  started,
+  fresh,
+  onSent,
+}: {
+  readonly kind: InquiryKind
+  readonly started: string
+  readonly fresh: boolean
+  readonly onSent: () => void
+}) => {
+  const { LL } = useI18n()
+  const { postedForm } = usePageContext()
+  const form = useInquiryForm(kind, started, fresh)
+  const posted = fresh ? undefined : postedForm?.values.phone
+  const [phone, setPhone] = useState(typeof posted === 'string' ? posted : '')
+  const { context } = form
+  if (form.state === 'done') return <Sent onAnother={onSent} />
+  const texts = kind === 'contact' ? LL.community.contacts : LL.community.producing
+  return (
+    <Form
+      className="form inquiry-form"
+      errors={context}
+      prepare={form.prepare}
+      // The phone input holds the part after the +380 it shows: the form sends the whole number.
+      onSubmit={(values) => form.send({ type: 'form.submit', values: { ...values, phone } })}
+    >
+      <input type="hidden" name={STARTED_FIELD} value={started} />
+      <TextField
+        name="name"
+        label={LL.community.form.name()}
+        description={LL.community.form.nameHint()}
+        autoComplete="name"
+        errors={fieldMessages(context, 'name')}
+      />
+      <PhoneField name="phone" value={phone} onChange={setPhone} errors={fieldMessages(context, 'phone')} />
+      {kind === 'streamer' ? (
+        <>
+          <TextField
+            name="twitch"
+            label={LL.community.producing.twitch()}
+            description={LL.community.producing.twitchHint()}
+            isRequired={false}
+            autoCapitalize="none"
+            spellCheck={false}
+            errors={fieldMessages(context, 'twitch')}
+          />
+          <TextField
+            name="discord"
+            label={LL.community.producing.discord()}
+            description={LL.community.producing.discordHint()}
+            isRequired={false}
+            autoCapitalize="none"
+            spellCheck={false}
+            errors={fieldMessages(context, 'discord')}
+          />
+          <TextField
+            name="youtube"
+            label={LL.community.producing.youtube()}
+            description={LL.community.producing.youtubeHint()}
+            isRequired={false}
+            autoCapitalize="none"
+            spellCheck={false}
+            errors={fieldMessages(context, 'youtube')}
+          />
+        </>
+      ) : null}
+      <MessageField
+        name="message"
+        label={LL.community.form.message()}
+        description={texts.messageHint()}
+        errors={fieldMessages(context, 'message')}
+      />
+      <Honeypot />
+      <FormAlert message={formMessage(context)} />
+      <SubmitButton isPending={form.busy}>{texts.submit()}</SubmitButton>
+      <p className="muted">{LL.community.form.review()}</p>
+    </Form>
+  )
+}
+
+/**
+ * An inquiry form (the contact form, the streamer application) and, once its message is taken, the
+ * success state ('Message sent', reviewed in 2-3 business days) with a way to write again.
+ */
+export const InquiryForm = ({ kind, started }: { readonly kind: InquiryKind; readonly started: string }) => {
+  // Each new message is a new form: a new machine, empty fields (the server's answer counts once).
+  const [round, setRound] = useState(0)
+  return (
+    <InquiryFields
+      key={round}
+      kind={kind}
+      started={started}
+      fresh={round > 0}
+      onSent={() => setRound((value) => value + 1)}
+    />
+  )
+}
