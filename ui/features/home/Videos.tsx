@@ -4,12 +4,13 @@ import { LandingPicture, LandingSection } from './LandingSection.tsx'
 import type { LandingLabels } from './labels.ts'
 import type { LandingVideo } from './landing.ts'
 
-const playHash = (youtubeId: string) => `#play-${youtubeId}`
+/** The query a whole load of the landing carries to play a video at once. */
+const PLAY = 'play'
 
 /**
  * Whether this document may frame the player: a page's CSP is the one its document came with, and
  * only the landing's own document allows YouTube (ADR 0036). After a client navigation from another
- * page it does not, so the landing is loaded whole, asking for the video by its hash.
+ * page it does not, so the landing is loaded whole, asking for the video in its query.
  */
 const documentIsTheLanding = (): boolean => {
   const [load] = performance.getEntriesByType('navigation')
@@ -23,11 +24,14 @@ const documentIsTheLanding = (): boolean => {
 const Video = ({ video, play }: { readonly video: LandingVideo; readonly play: string }) => {
   const [playing, setPlaying] = useState(false)
   useEffect(() => {
-    if (window.location.hash === playHash(video.youtubeId)) setPlaying(true)
+    if (new URLSearchParams(window.location.search).get(PLAY) === video.youtubeId) setPlaying(true)
   }, [video.youtubeId])
   const start = () => {
     if (documentIsTheLanding()) setPlaying(true)
-    else window.location.assign(`${window.location.pathname}${playHash(video.youtubeId)}`)
+    else
+      window.location.assign(
+        `${window.location.pathname}?${new URLSearchParams({ [PLAY]: video.youtubeId })}`,
+      )
   }
   return playing ? (
     <iframe

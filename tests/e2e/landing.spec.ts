@@ -1,0 +1,107 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import { expect, test } from './fixtures.ts'
+import { LANDING, LOCALES, localize, waitForHydration } from './support.ts'
+
+// The landing page from the seed (spec §2, ADR 0033): its blocks in the server's HTML in both
+// languages, each linking in the page's language, nothing of YouTube before a click, and the player
+// after one, also when the landing was reached by a client navigation (ADR 0036). The donate and
+// community blocks need settings the e2e server does not have: tests/unit/ui/landing-blocks.test.tsx.
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const YOUTUBE = /^https:\/\/www\.youtube-nocookie\.com\//
+const EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/
+
+/** Answers YouTube's player origin with a stand-in page (no network in tests), recording each request. */
+const standInYouTube = async (page: Page): Promise<string[]> => {
+  const requested: string[] = []
+  await page.route(YOUTUBE, (route) => {
+    requested.push(route.request().url())
+    return route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Player</title><p>Player</p>',
+    })
+  })
+  return requested
+}
+
+for (const locale of LOCALES) {
+  const L = LANDING[locale]
+
+  test(`the landing's blocks come from the seed, rendered on the server, linking in its language (${locale})`, async ({
+    page,
+  }) => {
+    const html = await (await page.request.get(localize('/', locale))).text()
+    for (const heading of [L.events.heading, L.streams.heading, L.streamerList.heading, L.latestNews.heading])
+      expect(html, heading).toContain(`>${heading}</h2>`)
+
+    const requested = await standInYouTube(page)
+    await page.goto(localize('/', locale))
+    await waitForHydration(page)
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 2 })).toHaveText([
+      L.events.heading,
+      L.streams.heading,
+      L.promo.heading,
+      L.streamerList.heading,
+      L.latestNews.heading,
+      L.videos.heading,
+    ])
+    const events = main.getByRole('region', { name: L.events.heading })
+    await expect(events.getByRole('listitem')).toHaveCount(3)
+    await expect(events.getByRole('listitem').first().getByRole('link')).toHaveAttribute(
+      'href',
+      new RegExp(`^${localize('/tournaments/', locale)}[a-z0-9-]+$`),
+    )
+    await expect(events.locator('time').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+    // A live stream says so with its viewers and opens its page whole (the page brings its own CSP).
+    const streams = main.getByRole('region', { name: L.streams.heading })
+    await expect(streams.locator('.landing-stream__state--live').first()).toHaveText(
+      new RegExp(`^${L.streams.live} · \\d+ `),
+    )
+    const watch = streams.locator('a[data-vike="false"]').first()
+    await expect(watch).toHaveAttribute('href', new RegExp(`^${localize('/streams/', locale)}[a-z0-9-]+$`))
+    const news = main.getByRole('region', { name: L.latestNews.heading })
+    await expect(news.getByRole('heading', { level: 3 })).toHaveCount(3)
+    await expect(news.getByRole('link', { name: L.latestNews.all })).toHaveAttribute(
+      'href',
+      localize('/news', locale),
+    )
+
+    await page.waitForLoadState('networkidle')
+    expect(requested, 'nothing of YouTube before a click').toEqual([])
+    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+
+    const videos = main.getByRole('region', { name: L.videos.heading })
+    await videos.getByRole('button').first().click()
+    const player = videos.locator('iframe')
+    await expect(player).toHaveAttribute('src', EMBED)
+    await expect.poll(() => requested).toEqual([await player.getAttribute('src')])
+  })
+}
+
+test('a video asked for on a landing reached by a client navigation loads the landing whole and plays', async ({
+  page,
+}) => {
+  const L = LANDING.en
+  const requested = await standInYouTube(page)
+  await page.goto('/en/about')
+  await waitForHydration(page)
+  await page.evaluate(() => {
+    ;(window as unknown as { sameDocument?: boolean }).sameDocument = true
+  })
+  await page.getByRole('banner').locator('a.brand').click()
+  const videos = page.getByRole('main').getByRole('region', { name: L.videos.heading })
+  await expect(videos).toBeVisible()
+  expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true)
+
+  // This document's CSP is the about page's, which frames nothing: the landing loads whole and plays.
+  await videos.getByRole('button').first().click()
+  await expect(page).toHaveURL(/\/en\?play=[\w-]{11}$/)
+  await expect(videos.locator('iframe')).toHaveAttribute('src', EMBED)
+  expect(
+    await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument),
+  ).toBeUndefined()
+  await expect.poll(() => requested.length).toBe(1)
+})
