@@ -1,7 +1,7 @@
 /**
- * `npm run bench:pages`: requests per second of the tournament list and a tournament page against
- * `/healthz` on the same running server, one after another in one run, so the ratio compares pages on
- * the same machine under the same load (docs/performance.md). Start the production server first
+ * `npm run bench:pages`: requests per second of the landing page, the news, the tournament list and a
+ * tournament page against `/healthz` on the same running server, one after another in one run, so the
+ * ratio compares pages on the same machine under the same load (docs/performance.md). Start the production server first
  * (`npm start`); `BENCH_URL` names it (default http://127.0.0.1:3000).
  */
 import autocannon from 'autocannon'
@@ -27,7 +27,14 @@ const measure = async (path: string): Promise<number> => {
 }
 
 const slug = await firstTournament()
-const paths = ['/healthz', '/en/tournaments', `/en/tournaments/${slug}`, `/en/tournaments/${slug}/results`]
+const paths = [
+  '/healthz',
+  '/',
+  '/en/news',
+  '/en/tournaments',
+  `/en/tournaments/${slug}`,
+  `/en/tournaments/${slug}/results`,
+]
 const rates = new Map<string, number>()
 for (const path of paths) rates.set(path, await measure(path))
 const health = rates.get('/healthz') ?? Number.NaN
