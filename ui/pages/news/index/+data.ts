@@ -3,15 +3,9 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { NEWS_PAGE_SIZE, NewsTab } from '#core/news/news.schema.ts'
 import { newsCardView } from '#ui/features/news/cards.ts'
+import { pageNumber } from '#ui/shared/app/page-number.ts'
 
 const isTab = Schema.is(NewsTab)
-const MAX_PAGE = 1000
-
-/** `?page=` as a page number: a whole number from 1; anything else is the first page. */
-const pageNumber = (value: string | undefined): number => {
-  if (value === undefined || !/^\d{1,4}$/.test(value)) return 1
-  return Math.min(Math.max(Number(value), 1), MAX_PAGE)
-}
 
 // Server only (client navigations fetch its result): one page of a tab through the in-process port,
 // dates worked out here in Kyiv time. The tab is `?category=` (ADR 0035); an unknown one shows all.

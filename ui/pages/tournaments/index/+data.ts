@@ -6,15 +6,9 @@ import { formatCurrency } from '#core/shared/format/number.ts'
 import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import { TOURNAMENT_PAGE_SIZE, TournamentFilter } from '#core/tournaments/tournament.schema.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
+import { pageNumber } from '#ui/shared/app/page-number.ts'
 
 const isFilter = Schema.is(TournamentFilter)
-const MAX_PAGE = 1000
-
-/** `?page=` as a page number: a whole number from 1; anything else is the first page. */
-const pageNumber = (value: string | undefined): number => {
-  if (value === undefined || !/^\d{1,4}$/.test(value)) return 1
-  return Math.min(Math.max(Number(value), 1), MAX_PAGE)
-}
 
 // Server only (client navigations fetch its result): one page of the list through the in-process port.
 // Phases, dates and money are worked out here, at this instant and in Kyiv time, so the browser needs
