@@ -32,6 +32,18 @@ for (const locale of LOCALES) {
     page,
   }) => {
     const html = await (await page.request.get(localize('/', locale))).text()
+    // The community as a schema.org Organization, at the landing's address in this language.
+    const jsonLd = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html)?.[1] ?? 'null'
+    expect(JSON.parse(jsonLd)).toMatchObject({
+      '@context': 'https://schema.org',
+      '@type': 'Organization',
+      name: 'Vatra Esports',
+      url: expect.stringMatching(
+        locale === 'en' ? /^http:\/\/localhost:\d+\/en$/ : /^http:\/\/localhost:\d+\/$/,
+      ),
+      sameAs: [],
+    })
+    expect(html).toContain('<meta property="og:type" content="website"/>')
     for (const heading of [L.events.heading, L.streams.heading, L.streamerList.heading, L.latestNews.heading])
       expect(html, heading).toContain(`>${heading}</h2>`)
 
