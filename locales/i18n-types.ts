@@ -20,7 +20,6 @@ export type Translations = RootTranslation &
 	landing: NamespaceLandingTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
 	news: NamespaceNewsTranslation,
-	sections: NamespaceSectionsTranslation,
 	streamers: NamespaceStreamersTranslation,
 	tournament: NamespaceTournamentTranslation
 }
@@ -158,6 +157,10 @@ type RootTranslation = {
 		 * П​р​о​ ​с​п​і​л​ь​н​о​т​у
 		 */
 		aboutCommunity: string
+		/**
+		 * Н​а​ш​і​ ​с​т​р​и​м​е​р​и
+		 */
+		streamers: string
 		channels: {
 			/**
 			 * D​i​s​c​o​r​d
@@ -1780,6 +1783,10 @@ export type NamespaceCommunityTranslation = {
 		 */
 		lead: string
 		/**
+		 * П​о​з​н​а​й​о​м​т​е​с​я​ ​з​і​ ​с​т​р​и​м​е​р​а​м​и​,​ ​з​ ​я​к​и​м​и​ ​м​и​ ​в​ж​е​ ​п​р​а​ц​ю​є​м​о
+		 */
+		streamersLink: string
+		/**
 		 * Щ​о​ ​м​и​ ​п​р​о​п​о​н​у​є​м​о
 		 */
 		offersHeading: string
@@ -2569,10 +2576,10 @@ export type NamespaceLandingTranslation = {
 		 */
 		offline: string
 		/**
-		 * {​c​o​u​n​t​}​ ​{​{​г​л​я​д​а​ч​|​г​л​я​д​а​ч​і​|​г​л​я​д​а​ч​і​в​|​г​л​я​д​а​ч​а​}​}
+		 * {​c​o​u​n​t​|​g​r​o​u​p​e​d​}​ ​{​{​г​л​я​д​а​ч​|​г​л​я​д​а​ч​і​|​г​л​я​д​а​ч​і​в​|​г​л​я​д​а​ч​а​}​}
 		 * @param {number} count
 		 */
-		viewers: RequiredParams<'count'>
+		viewers: RequiredParams<'count|grouped'>
 		/**
 		 * Д​и​в​и​т​и​с​я​ ​с​т​р​і​м​:​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -3213,105 +3220,6 @@ export type NamespaceNewsTranslation = {
 	}
 }
 
-export type NamespaceSectionsTranslation = {
-	/**
-	 * Р​о​з​д​і​л​ ​г​о​т​у​є​т​ь​с​я
-	 */
-	soonTitle: string
-	/**
-	 * М​и​ ​н​а​п​о​в​н​ю​є​м​о​ ​ц​е​й​ ​р​о​з​д​і​л​.​ ​П​о​к​и​ ​щ​о​ ​п​е​р​е​г​л​я​н​ь​т​е​ ​і​н​ш​і​ ​р​о​з​д​і​л​и​ ​с​а​й​т​у​ ​а​б​о​ ​п​о​в​е​р​н​і​т​ь​с​я​ ​н​а​ ​г​о​л​о​в​н​у​.
-	 */
-	soonBody: string
-	tournaments: {
-		/**
-		 * Т​у​р​н​і​р​и
-		 */
-		title: string
-		/**
-		 * Т​у​р​н​і​р​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​р​е​є​с​т​р​а​ц​і​я​ ​к​о​м​а​н​д​,​ ​р​о​з​к​л​а​д​,​ ​у​ч​а​с​н​и​к​и​,​ ​р​е​з​у​л​ь​т​а​т​и​ ​т​а​ ​п​р​и​з​о​в​і​.
-		 */
-		description: string
-		/**
-		 * З​м​а​г​а​н​н​я​ ​д​л​я​ ​к​о​м​а​н​д​ ​б​у​д​ь​-​я​к​о​г​о​ ​р​і​в​н​я​:​ ​р​е​є​с​т​р​а​ц​і​я​,​ ​р​о​з​к​л​а​д​,​ ​с​і​т​к​и​ ​т​а​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​.
-		 */
-		lead: string
-	}
-	services: {
-		/**
-		 * П​о​с​л​у​г​и
-		 */
-		title: string
-		/**
-		 * П​о​с​л​у​г​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​о​р​г​а​н​і​з​а​ц​і​я​ ​т​у​р​н​і​р​і​в​,​ ​п​р​о​д​а​к​ш​н​ ​т​р​а​н​с​л​я​ц​і​й​ ​і​ ​п​а​р​т​н​е​р​с​ь​к​і​ ​і​н​т​е​г​р​а​ц​і​ї​.
-		 */
-		description: string
-		/**
-		 * О​р​г​а​н​і​з​о​в​у​є​м​о​ ​т​у​р​н​і​р​и​ ​й​ ​т​р​а​н​с​л​я​ц​і​ї​ ​д​л​я​ ​б​р​е​н​д​і​в​,​ ​к​л​у​б​і​в​ ​і​ ​с​п​і​л​ь​н​о​т​.
-		 */
-		lead: string
-	}
-	producing: {
-		/**
-		 * П​р​о​д​ю​с​у​в​а​н​н​я​ ​с​т​р​и​м​е​р​і​в
-		 */
-		title: string
-		/**
-		 * П​р​о​д​ю​с​у​в​а​н​н​я​ ​с​т​р​и​м​е​р​і​в​ ​у​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​р​о​з​в​и​т​о​к​ ​к​а​н​а​л​у​,​ ​к​о​н​т​е​н​т​ ​і​ ​п​а​р​т​н​е​р​с​т​в​а​.
-		 */
-		description: string
-		/**
-		 * Д​о​п​о​м​а​г​а​є​м​о​ ​с​т​р​и​м​е​р​а​м​ ​р​о​с​т​и​:​ ​к​о​н​т​е​н​т​,​ ​а​у​д​и​т​о​р​і​я​,​ ​п​а​р​т​н​е​р​с​т​в​а​.
-		 */
-		lead: string
-	}
-	partners: {
-		/**
-		 * П​а​р​т​н​е​р​и​ ​і​ ​с​п​о​н​с​о​р​и
-		 */
-		title: string
-		/**
-		 * П​а​р​т​н​е​р​и​ ​й​ ​с​п​о​н​с​о​р​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​т​а​ ​м​о​ж​л​и​в​о​с​т​і​ ​с​п​і​в​п​р​а​ц​і​ ​з​ ​к​і​б​е​р​с​п​о​р​т​и​в​н​о​ю​ ​с​п​і​л​ь​н​о​т​о​ю​.
-		 */
-		description: string
-		/**
-		 * Б​р​е​н​д​и​,​ ​я​к​і​ ​п​і​д​т​р​и​м​у​ю​т​ь​ ​с​п​і​л​ь​н​о​т​у​ ​т​а​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​ ​т​у​р​н​і​р​і​в​.
-		 */
-		lead: string
-	}
-	media: {
-		/**
-		 * М​е​д​і​а
-		 */
-		title: string
-		/**
-		 * Н​о​в​и​н​и​ ​т​а​ ​к​е​й​с​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​а​н​о​н​с​и​ ​т​у​р​н​і​р​і​в​,​ ​р​е​з​у​л​ь​т​а​т​и​ ​й​ ​і​с​т​о​р​і​ї​ ​с​п​і​л​ь​н​о​т​и​.
-		 */
-		description: string
-		/**
-		 * Н​о​в​и​н​и​ ​с​п​і​л​ь​н​о​т​и​,​ ​а​н​о​н​с​и​,​ ​р​е​з​у​л​ь​т​а​т​и​ ​т​а​ ​к​е​й​с​и​.
-		 */
-		lead: string
-	}
-	contacts: {
-		/**
-		 * К​о​н​т​а​к​т​и
-		 */
-		title: string
-		/**
-		 * З​в​’​я​ж​і​т​ь​с​я​ ​з​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​п​и​т​а​н​н​я​ ​п​р​о​ ​т​у​р​н​і​р​и​,​ ​п​а​р​т​н​е​р​с​т​в​о​ ​і​ ​с​п​і​в​п​р​а​ц​ю​.
-		 */
-		description: string
-		/**
-		 * П​и​т​а​н​н​я​ ​щ​о​д​о​ ​т​у​р​н​і​р​і​в​,​ ​п​а​р​т​н​е​р​с​т​в​а​ ​ч​и​ ​с​п​і​в​п​р​а​ц​і​.
-		 */
-		lead: string
-		/**
-		 * П​о​к​и​ ​ф​о​р​м​а​ ​з​в​е​р​н​е​н​ь​ ​г​о​т​у​є​т​ь​с​я​,​ ​п​и​ш​і​т​ь​ ​н​а​м​ ​у​ ​н​а​ш​и​х​ ​с​п​і​л​ь​н​о​т​а​х​:
-		 */
-		channels: string
-	}
-}
-
 export type NamespaceStreamersTranslation = {
 	list: {
 		/**
@@ -3348,10 +3256,10 @@ export type NamespaceStreamersTranslation = {
 	 */
 	offline: string
 	/**
-	 * {​c​o​u​n​t​}​ ​{​{​г​л​я​д​а​ч​|​г​л​я​д​а​ч​і​|​г​л​я​д​а​ч​і​в​|​г​л​я​д​а​ч​а​}​}
+	 * {​c​o​u​n​t​|​g​r​o​u​p​e​d​}​ ​{​{​г​л​я​д​а​ч​|​г​л​я​д​а​ч​і​|​г​л​я​д​а​ч​і​в​|​г​л​я​д​а​ч​а​}​}
 	 * @param {number} count
 	 */
-	viewers: RequiredParams<'count'>
+	viewers: RequiredParams<'count|grouped'>
 	/**
 	 * Д​и​в​и​т​и​с​я​ ​н​а​ж​и​в​о
 	 */
@@ -3733,6 +3641,18 @@ export type NamespaceTournamentTranslation = {
 		rules: RequiredParams<'name'>
 	}
 	list: {
+		/**
+		 * Т​у​р​н​і​р​и
+		 */
+		title: string
+		/**
+		 * Т​у​р​н​і​р​и​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s​:​ ​р​е​є​с​т​р​а​ц​і​я​ ​к​о​м​а​н​д​,​ ​р​о​з​к​л​а​д​,​ ​у​ч​а​с​н​и​к​и​,​ ​р​е​з​у​л​ь​т​а​т​и​ ​т​а​ ​п​р​и​з​о​в​і​.
+		 */
+		description: string
+		/**
+		 * З​м​а​г​а​н​н​я​ ​д​л​я​ ​к​о​м​а​н​д​ ​б​у​д​ь​-​я​к​о​г​о​ ​р​і​в​н​я​:​ ​р​е​є​с​т​р​а​ц​і​я​,​ ​р​о​з​к​л​а​д​,​ ​с​і​т​к​и​ ​т​а​ ​п​р​и​з​о​в​і​ ​ф​о​н​д​и​.
+		 */
+		lead: string
 		filters: {
 			/**
 			 * Ф​і​л​ь​т​р​ ​т​у​р​н​і​р​і​в
@@ -4609,7 +4529,6 @@ export type Namespaces =
 	| 'landing'
 	| 'myTournaments'
 	| 'news'
-	| 'sections'
 	| 'streamers'
 	| 'tournament'
 
@@ -4655,12 +4574,6 @@ type DisallowNamespaces = {
 	 * you need to use the `./news/index.ts` file instead
 	 */
 	news?: "[typesafe-i18n] reserved for 'news'-namespace. You need to use the `./news/index.ts` file instead."
-
-	/**
-	 * reserved for 'sections'-namespace\
-	 * you need to use the `./sections/index.ts` file instead
-	 */
-	sections?: "[typesafe-i18n] reserved for 'sections'-namespace. You need to use the `./sections/index.ts` file instead."
 
 	/**
 	 * reserved for 'streamers'-namespace\
@@ -4807,6 +4720,10 @@ export type TranslationFunctions = {
 		 * Про спільноту
 		 */
 		aboutCommunity: () => LocalizedString
+		/**
+		 * Наші стримери
+		 */
+		streamers: () => LocalizedString
 		channels: {
 			/**
 			 * Discord
@@ -6403,6 +6320,10 @@ export type TranslationFunctions = {
 			 */
 			lead: () => LocalizedString
 			/**
+			 * Познайомтеся зі стримерами, з якими ми вже працюємо
+			 */
+			streamersLink: () => LocalizedString
+			/**
 			 * Що ми пропонуємо
 			 */
 			offersHeading: () => LocalizedString
@@ -7187,7 +7108,7 @@ export type TranslationFunctions = {
 			 */
 			offline: () => LocalizedString
 			/**
-			 * {count} {{глядач|глядачі|глядачів|глядача}}
+			 * {count|grouped} {{глядач|глядачі|глядачів|глядача}}
 			 */
 			viewers: (arg: { count: number }) => LocalizedString
 			/**
@@ -7794,104 +7715,6 @@ export type TranslationFunctions = {
 			description: () => LocalizedString
 		}
 	}
-	sections: {
-		/**
-		 * Розділ готується
-		 */
-		soonTitle: () => LocalizedString
-		/**
-		 * Ми наповнюємо цей розділ. Поки що перегляньте інші розділи сайту або поверніться на головну.
-		 */
-		soonBody: () => LocalizedString
-		tournaments: {
-			/**
-			 * Турніри
-			 */
-			title: () => LocalizedString
-			/**
-			 * Турніри Vatra Esports: реєстрація команд, розклад, учасники, результати та призові.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Змагання для команд будь-якого рівня: реєстрація, розклад, сітки та призові фонди.
-			 */
-			lead: () => LocalizedString
-		}
-		services: {
-			/**
-			 * Послуги
-			 */
-			title: () => LocalizedString
-			/**
-			 * Послуги Vatra Esports: організація турнірів, продакшн трансляцій і партнерські інтеграції.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Організовуємо турніри й трансляції для брендів, клубів і спільнот.
-			 */
-			lead: () => LocalizedString
-		}
-		producing: {
-			/**
-			 * Продюсування стримерів
-			 */
-			title: () => LocalizedString
-			/**
-			 * Продюсування стримерів у Vatra Esports: розвиток каналу, контент і партнерства.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Допомагаємо стримерам рости: контент, аудиторія, партнерства.
-			 */
-			lead: () => LocalizedString
-		}
-		partners: {
-			/**
-			 * Партнери і спонсори
-			 */
-			title: () => LocalizedString
-			/**
-			 * Партнери й спонсори Vatra Esports та можливості співпраці з кіберспортивною спільнотою.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Бренди, які підтримують спільноту та призові фонди турнірів.
-			 */
-			lead: () => LocalizedString
-		}
-		media: {
-			/**
-			 * Медіа
-			 */
-			title: () => LocalizedString
-			/**
-			 * Новини та кейси Vatra Esports: анонси турнірів, результати й історії спільноти.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Новини спільноти, анонси, результати та кейси.
-			 */
-			lead: () => LocalizedString
-		}
-		contacts: {
-			/**
-			 * Контакти
-			 */
-			title: () => LocalizedString
-			/**
-			 * Зв’яжіться з Vatra Esports: питання про турніри, партнерство і співпрацю.
-			 */
-			description: () => LocalizedString
-			/**
-			 * Питання щодо турнірів, партнерства чи співпраці.
-			 */
-			lead: () => LocalizedString
-			/**
-			 * Поки форма звернень готується, пишіть нам у наших спільнотах:
-			 */
-			channels: () => LocalizedString
-		}
-	}
 	streamers: {
 		list: {
 			/**
@@ -7928,7 +7751,7 @@ export type TranslationFunctions = {
 		 */
 		offline: () => LocalizedString
 		/**
-		 * {count} {{глядач|глядачі|глядачів|глядача}}
+		 * {count|grouped} {{глядач|глядачі|глядачів|глядача}}
 		 */
 		viewers: (arg: { count: number }) => LocalizedString
 		/**
@@ -8270,6 +8093,18 @@ export type TranslationFunctions = {
 			rules: (arg: { name: string }) => LocalizedString
 		}
 		list: {
+			/**
+			 * Турніри
+			 */
+			title: () => LocalizedString
+			/**
+			 * Турніри Vatra Esports: реєстрація команд, розклад, учасники, результати та призові.
+			 */
+			description: () => LocalizedString
+			/**
+			 * Змагання для команд будь-якого рівня: реєстрація, розклад, сітки та призові фонди.
+			 */
+			lead: () => LocalizedString
 			filters: {
 				/**
 				 * Фільтр турнірів
@@ -9086,4 +8921,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	grouped: (value: number) => unknown
+}

@@ -19,7 +19,6 @@ const localeNamespaceLoaders = {
 		landing: () => import('./en/landing/index.ts'),
 		myTournaments: () => import('./en/myTournaments/index.ts'),
 		news: () => import('./en/news/index.ts'),
-		sections: () => import('./en/sections/index.ts'),
 		streamers: () => import('./en/streamers/index.ts'),
 		tournament: () => import('./en/tournament/index.ts')
 	},
@@ -31,7 +30,6 @@ const localeNamespaceLoaders = {
 		landing: () => import('./uk/landing/index.ts'),
 		myTournaments: () => import('./uk/myTournaments/index.ts'),
 		news: () => import('./uk/news/index.ts'),
-		sections: () => import('./uk/sections/index.ts'),
 		streamers: () => import('./uk/streamers/index.ts'),
 		tournament: () => import('./uk/tournament/index.ts')
 	}

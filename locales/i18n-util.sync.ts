@@ -15,7 +15,6 @@ import en_documents from './en/documents/index.ts'
 import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
 import en_news from './en/news/index.ts'
-import en_sections from './en/sections/index.ts'
 import en_streamers from './en/streamers/index.ts'
 import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
@@ -25,7 +24,6 @@ import uk_documents from './uk/documents/index.ts'
 import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_news from './uk/news/index.ts'
-import uk_sections from './uk/sections/index.ts'
 import uk_streamers from './uk/streamers/index.ts'
 import uk_tournament from './uk/tournament/index.ts'
 
@@ -39,7 +37,6 @@ const localeTranslations = {
 		landing: en_landing,
 		myTournaments: en_myTournaments,
 		news: en_news,
-		sections: en_sections,
 		streamers: en_streamers,
 		tournament: en_tournament
 	},
@@ -52,7 +49,6 @@ const localeTranslations = {
 		landing: uk_landing,
 		myTournaments: uk_myTournaments,
 		news: uk_news,
-		sections: uk_sections,
 		streamers: uk_streamers,
 		tournament: uk_tournament
 	},

@@ -23,7 +23,6 @@ export const namespaces: Namespaces[] = [
 	'landing',
 	'myTournaments',
 	'news',
-	'sections',
 	'streamers',
 	'tournament'
 ]

@@ -1,12 +1,10 @@
 import enDocuments from '#locales/en/documents/index.ts'
 import en from '#locales/en/index.ts'
 import enLanding from '#locales/en/landing/index.ts'
-import enSections from '#locales/en/sections/index.ts'
 import enTournament from '#locales/en/tournament/index.ts'
 import ukDocuments from '#locales/uk/documents/index.ts'
 import uk from '#locales/uk/index.ts'
 import ukLanding from '#locales/uk/landing/index.ts'
-import ukSections from '#locales/uk/sections/index.ts'
 import ukTournament from '#locales/uk/tournament/index.ts'
 import { registerDictionary } from '#ui/shared/i18n/i18n.tsx'
 
@@ -15,14 +13,12 @@ registerDictionary('uk', {
   ...uk,
   documents: ukDocuments,
   landing: ukLanding,
-  sections: ukSections,
   tournament: ukTournament,
 })
 registerDictionary('en', {
   ...en,
   documents: enDocuments,
   landing: enLanding,
-  sections: enSections,
   tournament: enTournament,
 })
 

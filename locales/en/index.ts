@@ -40,6 +40,7 @@ const en = {
     policy: 'Privacy policy',
     community: 'Community',
     aboutCommunity: 'About the community',
+    streamers: 'Our streamers',
     channels: {
       discord: 'Discord',
       telegram: 'Telegram',

@@ -40,6 +40,7 @@ const uk = {
     policy: 'Політика конфіденційності',
     community: 'Спільнота',
     aboutCommunity: 'Про спільноту',
+    streamers: 'Наші стримери',
     channels: {
       discord: 'Discord',
       telegram: 'Telegram',

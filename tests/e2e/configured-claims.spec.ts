@@ -1,7 +1,7 @@
+import enCommunity from '../../locales/en/community/index.ts'
 import enDocuments from '../../locales/en/documents/index.ts'
-import enSections from '../../locales/en/sections/index.ts'
+import ukCommunity from '../../locales/uk/community/index.ts'
 import ukDocuments from '../../locales/uk/documents/index.ts'
-import ukSections from '../../locales/uk/sections/index.ts'
 import { expect, test } from './fixtures.ts'
 import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
 
@@ -10,7 +10,7 @@ import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
 // they show when configured is checked at unit level (tests/unit/about-claims.test.ts).
 
 const DOCUMENTS = { uk: ukDocuments, en: enDocuments } as const
-const SECTIONS = { uk: ukSections, en: enSections } as const
+const COMMUNITY = { uk: ukCommunity, en: enCommunity } as const
 
 for (const locale of LOCALES) {
   const about = DOCUMENTS[locale].about
@@ -39,13 +39,19 @@ for (const locale of LOCALES) {
     await page.goto(localize('/contacts', locale))
     await waitForHydration(page)
     const main = page.getByRole('main')
-    await expect(main.getByRole('heading', { level: 1 })).toHaveText(SECTIONS[locale].contacts.title)
-    await expect(main).not.toContainText(SECTIONS[locale].contacts.channels)
+    const contacts = COMMUNITY[locale].contacts
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(contacts.heading)
+    await expect(main.getByRole('region', { name: contacts.formHeading })).toBeVisible()
+    await expect(main.getByRole('region', { name: contacts.channelsHeading })).toHaveCount(0)
+    await expect(main).not.toContainText(contacts.channelsHeading)
     // The contact form is the way to write; no channel and no address is configured, so no link.
     await expect(main.getByRole('link')).toHaveCount(0)
     const footerCommunity = page.getByRole('contentinfo').getByRole('navigation', {
       name: DICTIONARIES[locale].footer.community,
     })
-    await expect(footerCommunity.getByRole('link')).toHaveText([DICTIONARIES[locale].footer.aboutCommunity])
+    await expect(footerCommunity.getByRole('link')).toHaveText([
+      DICTIONARIES[locale].footer.aboutCommunity,
+      DICTIONARIES[locale].footer.streamers,
+    ])
   })
 }

@@ -1,9 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import enCommunity from '../../locales/en/community/index.ts'
 import en from '../../locales/en/streamers/index.ts'
+import ukCommunity from '../../locales/uk/community/index.ts'
 import uk from '../../locales/uk/streamers/index.ts'
 import { expect, test } from './fixtures.ts'
-import { LOCALES, localize } from './support.ts'
+import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
 
 // The streamers' pages from the seed (server/streamers/seed.ts): rendered on the server in both
 // languages, a live stream with its players and an offline one, the players' CSP on the stream page
@@ -11,6 +13,7 @@ import { LOCALES, localize } from './support.ts'
 // stand-in page here (no network in tests), and every request to them is recorded.
 
 const TEXTS = { uk, en } as const
+const COMMUNITY = { uk: ukCommunity, en: enCommunity } as const
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PLAYERS = /^https:\/\/(player\.twitch\.tv|www\.twitch\.tv|www\.youtube-nocookie\.com)\//
 const STREAM_CSP = 'frame-src https://player.twitch.tv https://www.twitch.tv https://www.youtube-nocookie.com'
@@ -32,7 +35,8 @@ const expectAxeClean = async (page: Page) => {
   expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
-const VOVK_VIEWERS = { uk: '1243 глядачі', en: '1243 viewers' } as const
+// Digits grouped as each language writes them (a no-break space in Ukrainian).
+const VOVK_VIEWERS = { uk: '1\u00a0243 глядачі', en: '1,243 viewers' } as const
 
 for (const locale of LOCALES) {
   const S = TEXTS[locale]
@@ -126,3 +130,23 @@ test('an unknown streamer or stream is the 404 page', async ({ page, allowConsol
     expect(response?.status(), path).toBe(404)
   }
 })
+
+for (const locale of LOCALES) {
+  test(`the producing page and every page's footer lead to the streamers (${locale})`, async ({ page }) => {
+    const community = COMMUNITY[locale]
+    await page.goto(localize('/producing', locale))
+    await waitForHydration(page)
+    await page.getByRole('main').getByRole('link', { name: community.producing.streamersLink }).click()
+    await expect(page).toHaveURL(new RegExp(`${localize('/streamers', locale)}$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(TEXTS[locale].list.heading)
+
+    await page.goto(localize('/news', locale))
+    const footer = page.getByRole('contentinfo').getByRole('navigation', {
+      name: DICTIONARIES[locale].footer.community,
+    })
+    await expect(footer.getByRole('link', { name: DICTIONARIES[locale].footer.streamers })).toHaveAttribute(
+      'href',
+      localize('/streamers', locale),
+    )
+  })
+}

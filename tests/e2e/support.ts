@@ -5,7 +5,6 @@ import enDocuments from '../../locales/en/documents/index.ts'
 import en from '../../locales/en/index.ts'
 import enLanding from '../../locales/en/landing/index.ts'
 import enNews from '../../locales/en/news/index.ts'
-import enSections from '../../locales/en/sections/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukAccount from '../../locales/uk/account/index.ts'
 import ukCommunity from '../../locales/uk/community/index.ts'
@@ -13,7 +12,6 @@ import ukDocuments from '../../locales/uk/documents/index.ts'
 import uk from '../../locales/uk/index.ts'
 import ukLanding from '../../locales/uk/landing/index.ts'
 import ukNews from '../../locales/uk/news/index.ts'
-import ukSections from '../../locales/uk/sections/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 
 /**
@@ -68,13 +66,6 @@ export interface PageTexts {
   readonly h1: string
 }
 
-type SectionKey = keyof typeof ukSections & keyof Dictionary['nav']
-
-const sectionTexts = (LL: Dictionary, section: SectionKey) => {
-  const texts = (LL === en ? enSections : ukSections)[section] as { title: string; description: string }
-  return { title: `${texts.title} — ${LL.meta.siteName}`, description: texts.description, h1: texts.title }
-}
-
 /** The head and heading each page must carry in the given language. */
 export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
   const LL = DICTIONARIES[locale]
@@ -106,8 +97,10 @@ export const pageTexts = (path: PagePath, locale: Locale): PageTexts => {
         h1: texts.heading,
       }
     }
-    default:
-      return sectionTexts(LL, 'tournaments')
+    default: {
+      const list = (locale === 'en' ? enTournament : ukTournament).list
+      return { title: `${list.title} — ${LL.meta.siteName}`, description: list.description, h1: list.title }
+    }
   }
 }
 

@@ -4,52 +4,9 @@
  * and no empty text.
  */
 import { describe, expect, it } from 'vitest'
-import enAccount from '#locales/en/account/index.ts'
-import { api as enApi } from '#locales/en/api.ts'
-import enAuth from '#locales/en/auth/index.ts'
-import enDocuments from '#locales/en/documents/index.ts'
-import enBase from '#locales/en/index.ts'
-import enLanding from '#locales/en/landing/index.ts'
-import { mail as enMail } from '#locales/en/mail.ts'
-import enMyTournaments from '#locales/en/myTournaments/index.ts'
-import enSections from '#locales/en/sections/index.ts'
-import enTournament from '#locales/en/tournament/index.ts'
-import ukAccount from '#locales/uk/account/index.ts'
-import { api as ukApi } from '#locales/uk/api.ts'
-import ukAuth from '#locales/uk/auth/index.ts'
-import ukDocuments from '#locales/uk/documents/index.ts'
-import ukBase from '#locales/uk/index.ts'
-import ukLanding from '#locales/uk/landing/index.ts'
-import { mail as ukMail } from '#locales/uk/mail.ts'
-import ukMyTournaments from '#locales/uk/myTournaments/index.ts'
-import ukSections from '#locales/uk/sections/index.ts'
-import ukTournament from '#locales/uk/tournament/index.ts'
+import { ALL_TEXTS, NAMESPACES } from './dictionaries.ts'
 
-// Namespaces and the server's API and mail texts are compared like the rest of the dictionary.
-const uk = {
-  ...ukBase,
-  account: ukAccount,
-  auth: ukAuth,
-  landing: ukLanding,
-  myTournaments: ukMyTournaments,
-  documents: ukDocuments,
-  sections: ukSections,
-  tournament: ukTournament,
-  api: ukApi,
-  mail: ukMail,
-}
-const en = {
-  ...enBase,
-  account: enAccount,
-  auth: enAuth,
-  landing: enLanding,
-  myTournaments: enMyTournaments,
-  documents: enDocuments,
-  sections: enSections,
-  tournament: enTournament,
-  api: enApi,
-  mail: enMail,
-}
+const { uk, en } = ALL_TEXTS
 
 type Leaf = { readonly path: string; readonly value: unknown }
 
@@ -124,6 +81,13 @@ describe('dictionary parity', () => {
 
   it('has no empty text in either language', () => {
     expect(difference.empty).toEqual([])
+  })
+
+  it('compares every namespace', () => {
+    expect(NAMESPACES).toEqual(
+      expect.arrayContaining(['account', 'community', 'landing', 'news', 'streamers', 'tournament']),
+    )
+    for (const namespace of NAMESPACES) expect(Object.keys(en)).toContain(namespace)
   })
 
   it('is a real dictionary: many texts, some with parameters', () => {

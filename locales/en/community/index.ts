@@ -30,6 +30,7 @@ const en_community = {
     description: 'Streamer production at Vatra Esports: channel growth, content and partnerships. Apply now.',
     heading: 'Producing streamers',
     lead: 'We help Ukrainian streamers grow: from the first broadcast to brand partnerships.',
+    streamersLink: 'Meet the streamers we already work with',
     offersHeading: 'What we offer',
     offers: {
       growth: {

@@ -24,7 +24,7 @@ const en_landing = {
     all: 'All streamers',
     live: 'Live',
     offline: 'Offline',
-    viewers: '{count} {{viewer|viewers}}',
+    viewers: '{count|grouped} {{viewer|viewers}}',
     join: 'Join live: {name}',
     channel: 'Channel: {name}',
   },

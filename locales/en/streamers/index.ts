@@ -13,7 +13,7 @@ const en_streamers = {
   },
   live: 'Live',
   offline: 'Offline',
-  viewers: '{count} {{viewer|viewers}}',
+  viewers: '{count|grouped} {{viewer|viewers}}',
   watchLive: 'Watch live',
   watchLiveOf: 'Watch live: {name}',
   profileOf: 'Streamer page: {name}',

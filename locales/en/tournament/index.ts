@@ -61,6 +61,9 @@ const en_tournament = {
     rules: '{name}: the tournament rules.',
   },
   list: {
+    title: 'Tournaments',
+    description: 'Vatra Esports tournaments: team registration, schedules, participants, results and prizes.',
+    lead: 'Competitions for teams of every level: registration, schedules, brackets and prize pools.',
     filters: {
       label: 'Filter tournaments',
       all: 'All',

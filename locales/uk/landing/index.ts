@@ -24,7 +24,7 @@ const uk_landing = {
     all: 'Усі стримери',
     live: 'Наживо',
     offline: 'Не в ефірі',
-    viewers: '{count:number} {{|глядач||глядачі|глядачів|глядача}}',
+    viewers: '{count:number|grouped} {{|глядач||глядачі|глядачів|глядача}}',
     join: 'Дивитися стрім: {name:string}',
     channel: 'Канал: {name:string}',
   },

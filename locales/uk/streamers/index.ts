@@ -13,7 +13,7 @@ const uk_streamers = {
   },
   live: 'Наживо',
   offline: 'Не в ефірі',
-  viewers: '{count:number} {{|глядач||глядачі|глядачів|глядача}}',
+  viewers: '{count:number|grouped} {{|глядач||глядачі|глядачів|глядача}}',
   watchLive: 'Дивитися наживо',
   watchLiveOf: 'Дивитися наживо: {name:string}',
   profileOf: 'Сторінка стримера: {name:string}',

@@ -113,6 +113,14 @@ describe('the landing blocks', () => {
     expect(link('Канал: LvivFox')?.hasAttribute('data-vike')).toBe(false)
     expect(streamTexts('uk', { name: 'x', live: true, viewers: 22 }).state).toBe('Наживо · 22 глядачі')
     expect(streamTexts('en', { name: 'x', live: true, viewers: 1 }).state).toBe('Live · 1 viewer')
+    // Thousands grouped as each language writes them; the plural form still follows the number.
+    expect(streamTexts('uk', { name: 'x', live: true, viewers: 1243 }).state).toBe(
+      'Наживо · 1\u00a0243 глядачі',
+    )
+    expect(streamTexts('uk', { name: 'x', live: true, viewers: 12_021 }).state).toBe(
+      'Наживо · 12\u00a0021 глядач',
+    )
+    expect(streamTexts('en', { name: 'x', live: true, viewers: 1243 }).state).toBe('Live · 1,243 viewers')
   })
 
   it('a news item falls back to the other language with its lang, and links to its article', () => {

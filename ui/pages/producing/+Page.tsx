@@ -1,5 +1,6 @@
 import { useData } from 'vike-react/useData'
 import { InquiryForm } from '#ui/features/inquiries/InquiryForm.tsx'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 import '#ui/features/inquiries/inquiries.css'
@@ -15,6 +16,9 @@ export const Page = () => {
     <div className="container section">
       <h1>{texts.heading()}</h1>
       <p className="lead">{texts.lead()}</p>
+      <p>
+        <LocalizedLink to="/streamers">{texts.streamersLink()}</LocalizedLink>
+      </p>
       <section aria-labelledby="producing-offers">
         <h2 id="producing-offers">{texts.offersHeading()}</h2>
         <ul className="community-list">

@@ -43,6 +43,9 @@ export const SiteFooter = ({ year }: { year: number }) => {
             <li>
               <LocalizedLink to="/about">{LL.footer.aboutCommunity()}</LocalizedLink>
             </li>
+            <li>
+              <LocalizedLink to="/streamers">{LL.footer.streamers()}</LocalizedLink>
+            </li>
             <ChannelLinks channels={channels} />
           </ul>
         </nav>

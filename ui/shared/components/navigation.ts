@@ -10,14 +10,3 @@ export const SECTIONS = [
 ] as const
 
 export type SectionKey = (typeof SECTIONS)[number]['key']
-
-/** Sections whose pages show their introduction until their feature lands. */
-export const SECTION_PAGES = [
-  'tournaments',
-  'services',
-  'producing',
-  'partners',
-  'media',
-  'contacts',
-] as const
-export type SectionPageKey = (typeof SECTION_PAGES)[number]

@@ -7,7 +7,8 @@
 import { createContext, type ReactNode, useContext, useMemo, useSyncExternalStore } from 'react'
 import { i18nObject } from 'typesafe-i18n'
 import { type Locale, splitLocale } from '#core/shared/i18n/locale.ts'
-import type { Namespaces, TranslationFunctions, Translations } from '#locales/i18n-types.ts'
+import { initFormatters } from '#locales/formatters.ts'
+import type { Formatters, Namespaces, TranslationFunctions, Translations } from '#locales/i18n-types.ts'
 
 export type Translator = TranslationFunctions
 
@@ -27,7 +28,6 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
     landing: () => import('#locales/uk/landing/index.ts'),
     myTournaments: () => import('#locales/uk/myTournaments/index.ts'),
     news: () => import('#locales/uk/news/index.ts'),
-    sections: () => import('#locales/uk/sections/index.ts'),
     streamers: () => import('#locales/uk/streamers/index.ts'),
     tournament: () => import('#locales/uk/tournament/index.ts'),
   },
@@ -39,7 +39,6 @@ const namespaceLoaders: Record<Locale, Record<Namespaces, () => Promise<{ defaul
     landing: () => import('#locales/en/landing/index.ts'),
     myTournaments: () => import('#locales/en/myTournaments/index.ts'),
     news: () => import('#locales/en/news/index.ts'),
-    sections: () => import('#locales/en/sections/index.ts'),
     streamers: () => import('#locales/en/streamers/index.ts'),
     tournament: () => import('#locales/en/tournament/index.ts'),
   },
@@ -67,7 +66,7 @@ export const ensureLocale = async (locale: Locale): Promise<void> => {
   if (!dictionaries[locale]) dictionaries[locale] = (await loaders[locale]()).default as Dictionary
 }
 
-/** Loads a namespace of texts that only some pages show ('documents', 'sections'). */
+/** Loads a namespace of texts that only some pages show ('documents', 'news'). */
 export const ensureNamespace = async (locale: Locale, namespace: Namespaces): Promise<void> => {
   await ensureLocale(locale)
   const current = dictionaries[locale] as Dictionary
@@ -79,8 +78,14 @@ export const ensureNamespace = async (locale: Locale, namespace: Namespaces): Pr
   for (const listener of listeners) listener()
 }
 
+const formatters: Record<Locale, Formatters> = { uk: initFormatters('uk'), en: initFormatters('en') }
+
 export const translate = (locale: Locale): Translator =>
-  i18nObject<Locale, Translations, TranslationFunctions>(locale, (dictionaries[locale] ?? {}) as Translations)
+  i18nObject<Locale, Translations, TranslationFunctions, Formatters>(
+    locale,
+    (dictionaries[locale] ?? {}) as Translations,
+    formatters[locale],
+  )
 
 interface I18nValue {
   readonly locale: Locale

@@ -20,8 +20,8 @@ export const Page = () => {
   const action = locale === 'uk' ? '/tournaments' : '/en/tournaments'
   return (
     <div className="container section">
-      <h1>{LL.sections.tournaments.title()}</h1>
-      <p className="lead">{LL.sections.tournaments.lead()}</p>
+      <h1>{LL.tournament.list.title()}</h1>
+      <p className="lead">{LL.tournament.list.lead()}</p>
       <div className="list-tools">
         <nav aria-label={L.filters.label()} className="filter-nav">
           <ul>

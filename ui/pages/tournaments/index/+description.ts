@@ -1,3 +1,3 @@
 import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
 
-export default fromDictionary((LL) => LL.sections.tournaments.description())
+export default fromDictionary((LL) => LL.tournament.list.description())

@@ -1,3 +1,3 @@
 import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
 
-export default fromDictionary((LL) => `${LL.sections.tournaments.title()} — ${LL.meta.siteName()}`)
+export default fromDictionary((LL) => `${LL.tournament.list.title()} — ${LL.meta.siteName()}`)

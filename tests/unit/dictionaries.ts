@@ -1,0 +1,32 @@
+/**
+ * Every text the product has, per language: the base dictionary, every namespace found in
+ * `locales/<locale>/*\/index.ts` (found, not listed, so a new namespace is never left out of the
+ * checks), and the server's API and mail texts.
+ */
+import { api as enApi } from '#locales/en/api.ts'
+import enBase from '#locales/en/index.ts'
+import { mail as enMail } from '#locales/en/mail.ts'
+import { api as ukApi } from '#locales/uk/api.ts'
+import ukBase from '#locales/uk/index.ts'
+import { mail as ukMail } from '#locales/uk/mail.ts'
+
+type Modules = Record<string, { readonly default: object }>
+
+const byNamespace = (modules: Modules): Record<string, object> =>
+  Object.fromEntries(
+    Object.entries(modules).map(([path, module]) => [path.split('/').at(-2) ?? path, module.default]),
+  )
+
+const ukNamespaces = byNamespace(
+  import.meta.glob<{ default: object }>('/locales/uk/*/index.ts', { eager: true }),
+)
+const enNamespaces = byNamespace(
+  import.meta.glob<{ default: object }>('/locales/en/*/index.ts', { eager: true }),
+)
+
+export const NAMESPACES: readonly string[] = Object.keys(ukNamespaces).sort()
+
+export const ALL_TEXTS = {
+  uk: { ...ukBase, ...ukNamespaces, api: ukApi, mail: ukMail },
+  en: { ...enBase, ...enNamespaces, api: enApi, mail: enMail },
+} as const
