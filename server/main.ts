@@ -13,7 +13,7 @@ import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
 import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
-import { combineFormPosts, createInquiries } from '#server/inquiries/index.ts'
+import { createInquiries } from '#server/inquiries/index.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import {
   createQueuedInquiryMailer,
@@ -36,6 +36,7 @@ import { migrate } from '#server/platform/db/migrate.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createApp } from '#server/platform/http/app.ts'
+import { combineFormPosts } from '#server/platform/http/form-posts.ts'
 import { createFormStartedTokens } from '#server/platform/http/form-started.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
 import { createNodeListener } from '#server/platform/http/node-listener.ts'
@@ -233,7 +234,7 @@ const main = async () => {
     formStarted,
     contactEmail: config.inquiries.contactEmail,
   })
-  // The sign-in, sign-up and password forms also work without JavaScript (ADR 0020).
+  // The sign-in, sign-up and password forms, and the inquiries', also work without JavaScript (ADR 0020).
   const forms = combineFormPosts(
     inquiries.formPosts(formTokens, renderPage),
     createFormPosts({

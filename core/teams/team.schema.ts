@@ -59,10 +59,17 @@ export type JoinPasswordForm = typeof JoinPasswordForm.Type
 export const AddPlayerForm = Schema.Struct({ nickname: Nickname })
 export type AddPlayerForm = typeof AddPlayerForm.Type
 
-/** The invitation's id as the link `/join/{teamId}/{id}` carries it. */
+/** The random bytes of an invitation's code: 256 bits, as the links mailed to a user carry. */
+export const INVITE_CODE_BYTES = 32
+/** Those bytes in unpadded base64url (4 characters for each 3 bytes, rounded up). */
+export const INVITE_CODE_LENGTH = Math.ceil((INVITE_CODE_BYTES * 4) / 3)
+
+/**
+ * The invitation's id as the link `/join/{teamId}/{id}` carries it: the shape of every code the
+ * server makes (`server/teams/invite-code.ts`, the only source of them), nothing else.
+ */
 export const InviteCode = Schema.String.check(
-  Schema.isMinLength(16),
-  Schema.isMaxLength(64),
+  Schema.isBetweenLength(INVITE_CODE_LENGTH, INVITE_CODE_LENGTH).abort(),
   Schema.isPattern(/^[A-Za-z0-9_-]+$/u),
 )
 

@@ -4,7 +4,8 @@
  * flows' screens are `phone-flow-posts.ts`'s.
  *
  * Each form posts `application/x-www-form-urlencoded` to its own page (`/login`, `/en/register`, …,
- * only a safe `redirect` in the query). The server checks the request-forgery token (ASVS V3.5.1),
+ * only a safe `redirect` in the query). The steps every such form takes (its body, the request-forgery
+ * token of ASVS V3.5.1, the page again or 303) are `server/platform/http/form-posts.ts`'s. Here the server
  * decodes the values with core's schema of the same form, runs the same endpoint the browser's
  * JavaScript calls (REST API v1 in process, with the client's address; the e-mail sign-in through
  * Auth.js's credentials callback), and answers either `303 See Other` to the next page or the page
@@ -26,19 +27,22 @@ import {
 import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
 import { keptQuery } from '#core/accounts/redirect.ts'
 import type { FormMessage } from '#core/shared/forms/form.machine.ts'
-import { FORM_TOKEN_FIELD, type PostedForm } from '#core/shared/forms/posted-form.ts'
+import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { toWire } from '#core/shared/http/wire-case.ts'
 import { type Locale, localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
 import { decodeForm } from '#core/shared/validation/decode-form.ts'
 import { refusedFields } from '#core/shared/validation/field-errors.api.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { type AuthHandler, setsSessionCookie } from '#server/accounts/authjs/authjs.ts'
+import {
+  createFormAnswers,
+  FORM_CONTENT_TYPE,
+  type FormPosts,
+  type RenderPosted,
+  seeOther,
+} from '#server/platform/http/form-posts.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
-import { readBodyText } from '#server/platform/http/read-body.ts'
 import { answerPhoneFlow, type CallbackAnswer } from './phone-flow-posts.ts'
-
-/** Renders a page again with the answer to its form (the app's page renderer). */
-export type RenderPosted = (request: Request, path: string, posted: PostedForm) => Promise<Response>
 
 export interface FormPostsDeps {
   /** REST API v1 (mounted in process under `/api/v1` and `/en/api/v1`). */
@@ -49,14 +53,6 @@ export interface FormPostsDeps {
   /** The public origin (config.publicUrl). */
   readonly origin: string
   readonly renderPage: RenderPosted
-}
-
-export interface FormPosts {
-  /**
-   * The answer to a form posted to a page, or undefined when no form of this page is answered here
-   * (the app then refuses the method). `env` is the server's (the client's socket), `ip` its address.
-   */
-  answer(request: Request, env: unknown, ip: string): Promise<Response | undefined>
 }
 
 type FieldKind = 'text' | 'secret' | 'check'
@@ -88,7 +84,6 @@ interface FormSpec {
 
 // A few form fields; anything larger is not one of these forms.
 const MAX_BODY_BYTES = 16 * 1024
-const FORM_TYPE = 'application/x-www-form-urlencoded'
 const Problem = Schema.Struct({ code: Schema.String })
 const CsrfAnswer = Schema.Struct({ csrfToken: Schema.String })
 const isOneTimeToken = Schema.is(OneTimeToken)
@@ -104,8 +99,6 @@ const route = (path: string): { readonly form: string; readonly token?: string }
   }
   return { form: path }
 }
-
-const readBody = (request: Request): Promise<string | undefined> => readBodyText(request, MAX_BODY_BYTES)
 
 const decodeJson = async <S extends Schema.Decoder<unknown>>(
   response: Response,
@@ -135,7 +128,7 @@ const apiRefusal = async (response: Response): Promise<Outcome> => {
 }
 
 export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
-  const { tokens, origin } = deps
+  const { origin } = deps
   // The same mounts as the app's, so the API reads the language from the path as it always does.
   const api = new HonoApp()
   for (const prefix of ['/api/v1', '/en/api/v1']) api.route(prefix, deps.api)
@@ -175,7 +168,7 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
     const response = await deps.auth.handle(
       new Request(new URL('/api/auth/callback/credentials', origin), {
         method: 'POST',
-        headers: { 'Content-Type': FORM_TYPE, Cookie: cookie },
+        headers: { 'Content-Type': FORM_CONTENT_TYPE, Cookie: cookie },
         body: new URLSearchParams({
           ...credentials,
           csrfToken: answer.csrfToken,
@@ -275,30 +268,7 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
     },
   }
 
-  const seeOther = (to: string, setCookie: ReadonlyArray<string> = []): Response => {
-    const headers = new Headers({ Location: to, 'Cache-Control': 'no-store' })
-    for (const cookie of setCookie) headers.append('Set-Cookie', cookie)
-    return new Response(null, { status: 303, headers })
-  }
-
-  const again = async (
-    request: Request,
-    path: string,
-    status: number,
-    state: Partial<PostedForm>,
-  ): Promise<Response> => {
-    const page = await deps.renderPage(request, path, {
-      values: {},
-      fieldErrors: {},
-      serverErrors: {},
-      error: null,
-      invalidToken: false,
-      ...state,
-    })
-    const headers = new Headers(page.headers)
-    headers.set('Cache-Control', 'private, no-store')
-    return new Response(page.body, { status, headers })
-  }
+  const forms = createFormAnswers(deps)
 
   /** The phone flows: several screens on one page, answered by running the page's chart (phone-flow-posts.ts). */
   const PHONE_FLOWS: Readonly<Record<string, PhoneCodePurpose>> = {
@@ -315,14 +285,10 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
       const phoneMode = PHONE_FLOWS[path]
       if (!found || (!spec && !phoneMode)) return undefined
       const pagePath = `${url.pathname}${url.search}`
-      if (!request.headers.get('Content-Type')?.startsWith(FORM_TYPE)) {
-        return new Response(null, { status: 415, headers: { Accept: FORM_TYPE } })
-      }
-      const text = await readBody(request)
-      if (text === undefined) return new Response(null, { status: 413 })
-      const body = new URLSearchParams(text)
+      const form = await forms.read(request, MAX_BODY_BYTES)
+      if (form instanceof Response) return form
       // V3.5.1: only a form of this site's page, sent from a browser that holds its cookie.
-      const genuine = tokens.verify(request.headers.get('Cookie'), body.get(FORM_TOKEN_FIELD))
+      const { body, genuine } = form
       const submission: Omit<Submission, 'values'> = {
         locale,
         target: signedInTarget(locale, url.searchParams.get('redirect')),
@@ -345,10 +311,10 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
         })
         return 'next' in answer
           ? seeOther(answer.next, answer.setCookie)
-          : again(request, pagePath, answer.status, answer.posted)
+          : forms.again(request, pagePath, answer.status, answer.posted)
       }
       if (!spec) return undefined
-      if (!genuine) return again(request, pagePath, 403, { error: message('formExpired') })
+      if (!genuine) return forms.again(request, pagePath, 403, { error: message('formExpired') })
       const values: Record<string, string | boolean> = {}
       const kept: Record<string, string | boolean> = {}
       for (const [name, kind] of Object.entries(spec.fields)) {
@@ -357,14 +323,15 @@ export const createFormPosts = (deps: FormPostsDeps): FormPosts => {
         if (kind !== 'secret') kept[name] = value
       }
       const decoded = decodeForm(spec.schema, values)
-      if (!decoded.ok) return again(request, pagePath, 400, { values: kept, fieldErrors: decoded.errors })
+      if (!decoded.ok)
+        return forms.again(request, pagePath, 400, { values: kept, fieldErrors: decoded.errors })
       if (found.token !== undefined && !isOneTimeToken(found.token)) {
-        return again(request, pagePath, 400, { invalidToken: true })
+        return forms.again(request, pagePath, 400, { invalidToken: true })
       }
       const outcome = await spec.submit({ ...submission, values })
       if ('next' in outcome) return seeOther(outcome.next, outcome.setCookie)
       const status = outcome.refused.error?.key === 'pleaseWait' ? 429 : 400
-      return again(request, pagePath, status, { values: kept, ...outcome.refused })
+      return forms.again(request, pagePath, status, { values: kept, ...outcome.refused })
     },
   }
 }

@@ -34,7 +34,6 @@ import { createAccountRoutes } from './routes.ts'
 import { createDrizzleAccountStore } from './store.drizzle.ts'
 import { createTokenService, type TokenService } from './tokens.ts'
 
-export type { FormPosts, RenderPosted } from './form-posts.ts'
 export type { AccountsEnv } from './http.ts'
 export type { TokenService } from './tokens.ts'
 

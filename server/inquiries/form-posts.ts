@@ -1,10 +1,10 @@
 /**
  * The contact form and the streamer application sent by the browser itself (before the page's
  * JavaScript runs, or without it; ADR 0020): a POST of `application/x-www-form-urlencoded` to the
- * page's own address (`/contacts`, `/producing`, and under `/en`). The request-forgery token is
- * checked as the account forms' is, the values decoded with the same core schema as the API's, the
- * same use case run; the answer is the page rendered again: the success state, or the messages at
- * their fields with what was typed kept.
+ * page's own address (`/contacts`, `/producing`, and under `/en`). The steps every such form takes
+ * (its body, the request-forgery token, the page rendered again) are `server/platform/http/form-posts.ts`'s;
+ * here: the values decoded with the same core schema as the API's and the same use case run; the
+ * answer is the success state, or the messages at their fields with what was typed kept.
  */
 import { fullNumber } from '#core/accounts/phone-input.ts'
 import {
@@ -13,13 +13,12 @@ import {
   type InquiryKind,
   STARTED_FIELD,
 } from '#core/inquiries/inquiries.api.ts'
-import { FORM_TOKEN_FIELD, type PostedForm } from '#core/shared/forms/posted-form.ts'
+import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
 import { decodeForm } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
-import type { FormPosts, RenderPosted } from '#server/accounts/index.ts'
+import { createFormAnswers, type FormPosts, type RenderPosted } from '#server/platform/http/form-posts.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
-import { readBodyText } from '#server/platform/http/read-body.ts'
 import type { InquiryOutcome, InquiryUseCases } from './use-cases.ts'
 
 /** The page of each form (its path without the language prefix) and the fields it sends. */
@@ -30,7 +29,6 @@ const PAGES: Readonly<
   '/producing': { kind: 'streamer', fields: ['name', 'phone', 'twitch', 'discord', 'youtube', 'message'] },
 }
 
-const FORM_TYPE = 'application/x-www-form-urlencoded'
 // Six fields of at most 2000 characters, percent-encoded (Cyrillic takes 6 bytes a letter).
 const MAX_BODY_BYTES = 64 * 1024
 
@@ -53,39 +51,23 @@ export const createInquiryFormPosts = (deps: {
   readonly tokens: FormTokens
   readonly renderPage: RenderPosted
 }): FormPosts => {
-  const again = async (request: Request, status: number, state: Partial<PostedForm>): Promise<Response> => {
-    const url = new URL(request.url)
-    const page = await deps.renderPage(request, url.pathname, {
-      values: {},
-      fieldErrors: {},
-      serverErrors: {},
-      error: null,
-      invalidToken: false,
-      ...state,
-    })
-    const headers = new Headers(page.headers)
-    headers.set('Cache-Control', 'private, no-store')
-    return new Response(page.body, { status, headers })
-  }
+  const forms = createFormAnswers(deps)
+  const again = (request: Request, status: number, state: Partial<PostedForm>): Promise<Response> =>
+    forms.again(request, new URL(request.url).pathname, status, state)
   return {
     async answer(request, _env, ip) {
       const { locale, path } = splitLocale(new URL(request.url).pathname)
       const page = PAGES[path]
       if (!page) return undefined
-      if (!request.headers.get('Content-Type')?.startsWith(FORM_TYPE)) {
-        return new Response(null, { status: 415, headers: { Accept: FORM_TYPE } })
-      }
-      const text = await readBodyText(request, MAX_BODY_BYTES)
-      if (text === undefined) return new Response(null, { status: 413 })
-      const body = new URLSearchParams(text)
+      const form = await forms.read(request, MAX_BODY_BYTES)
+      if (form instanceof Response) return form
+      const { body } = form
       const values: Record<string, string> = {}
       for (const field of page.fields) values[field] = body.get(field) ?? ''
       // The input holds the part after the +380 it shows (core's one reading of typed numbers).
       values.phone = fullNumber(values.phone ?? '')
       // V3.5.1: only a form of this site's page, sent from a browser that holds its cookie.
-      if (!deps.tokens.verify(request.headers.get('Cookie'), body.get(FORM_TOKEN_FIELD))) {
-        return again(request, 403, { values, error: message('formExpired') })
-      }
+      if (!form.genuine) return again(request, 403, { values, error: message('formExpired') })
       const decoded = decodeForm(INQUIRY_FORMS[page.kind], values)
       if (!decoded.ok) return again(request, 400, { values, fieldErrors: decoded.errors })
       const outcome = await deps.inquiries.submit({
@@ -102,14 +84,3 @@ export const createInquiryFormPosts = (deps: {
     },
   }
 }
-
-/** Several pages' form answers in one: the first that knows the page answers. */
-export const combineFormPosts = (...all: ReadonlyArray<FormPosts>): FormPosts => ({
-  async answer(request, env, ip) {
-    for (const posts of all) {
-      const answer = await posts.answer(request, env, ip)
-      if (answer) return answer
-    }
-    return undefined
-  },
-})

@@ -3,8 +3,8 @@
  * routes and the answers to its forms sent without JavaScript, wired from what the composition root
  * has (docs/inquiries.md).
  */
-import type { RenderPosted } from '#server/accounts/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import type { RenderPosted } from '#server/platform/http/form-posts.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
@@ -13,7 +13,6 @@ import type { InquiryMailer } from './ports.ts'
 import { createInquiryRoutes } from './routes.ts'
 import { createInquiryUseCases } from './use-cases.ts'
 
-export { combineFormPosts } from './form-posts.ts'
 export type { InquiryMail, InquiryMailer } from './ports.ts'
 
 export interface InquiriesDeps {

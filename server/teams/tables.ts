@@ -19,6 +19,7 @@ import type { TeamState } from '#core/tournaments/results.schema.ts'
 import { users } from '#server/accounts/tables.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
+import { newInviteCode } from './invite-code.ts'
 
 const TEAM_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped']
 const DROP_REASONS: readonly DropReason[] = ['incomplete', 'no_check_in', 'rejected', 'withdrawn']
@@ -46,11 +47,10 @@ export const teams = pgTable(
     /**
      * The invitation's id in `/join/{teamId}/{id}`: a random capability that only lets a signed-in
      * user join this team within its rules. Kept in clear: the captain's view shows the link again;
-     * the captain may replace it (a new random code), which ends the old link.
+     * the captain may replace it (a new random code), which ends the old link. Made by the server on
+     * insert (`newInviteCode`, the one generator), not by the database.
      */
-    inviteCode: text('invite_code')
-      .notNull()
-      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    inviteCode: text('invite_code').notNull().$defaultFn(newInviteCode),
     /** The waiting list's order: when the team went on it (null while it holds a slot or never waited). */
     waitlistedAt: timestamp('waitlisted_at', { withTimezone: true }),
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),

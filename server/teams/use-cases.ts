@@ -24,7 +24,7 @@ import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import { filterGroupAt, isRegistrationOpen } from '#core/tournaments/timeline.ts'
 import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 import type { PasswordHasher, UserRecord } from '#server/accounts/accounts.port.ts'
-import { randomToken, sameSecret } from '#server/platform/crypto.ts'
+import { sameSecret } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, users } from '#server/platform/db/schema.ts'
 import {
@@ -35,6 +35,7 @@ import {
 } from '#server/platform/rate-limiter.ts'
 import { findTournamentBySlugOrId, likeContaining, toTournamentSummary } from '#server/tournaments/index.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
+import { newInviteCode } from './invite-code.ts'
 import type { TeamMailer, TeamMailRecipient } from './ports.ts'
 import {
   countMembers,
@@ -556,7 +557,7 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const head = found.value
       await db
         .update(teams)
-        .set({ inviteCode: randomToken(), updatedAt: now() })
+        .set({ inviteCode: newInviteCode(), updatedAt: now() })
         .where(eq(teams.id, head.team.id))
       return done(await viewAfter(head.team.id, user.id))
     },

@@ -460,6 +460,23 @@ describe.each(backends)('inquiries on $name', (backend) => {
       expect(await rows()).toEqual([])
     })
 
+    it('reads only form-encoded bodies of up to 64 KiB, and its answer is never cached', async () => {
+      const page = await openPage('/contacts')
+      const json = await app.request('/contacts', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Cookie: page.cookie, 'X-Forwarded-For': ip() },
+        body: JSON.stringify({ csrf: page.token, ...CONTACT }),
+      })
+      expect(json.status).toBe(415)
+      // The longest fields, all Cyrillic, percent-encoded, are far below 64 KiB; 65 KiB is not a form.
+      const huge = await submit('/contacts', page, { ...CONTACT, message: 'x'.repeat(65 * 1024) })
+      expect(huge.status).toBe(413)
+      expect(await rows()).toEqual([])
+      const answered = await submit('/contacts', page, { ...CONTACT, started: started(), website: 'x' })
+      expect(answered.status).toBe(400)
+      expect(answered.headers.get('Cache-Control')).toBe('private, no-store')
+    })
+
     it('says a bot’s form failed without saying why, and a throttled one to wait', async () => {
       const page = await openPage('/contacts')
       const honeypot = await submit('/contacts', page, { ...CONTACT, started: started(), website: 'x' })

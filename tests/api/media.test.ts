@@ -5,9 +5,12 @@
  * storage for a key outside the grammar.
  */
 import { mkdir, writeFile } from 'node:fs/promises'
+import { createServer, get } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createNodeListener } from '#server/platform/http/node-listener.ts'
 import { createMediaRoutes, type ObjectStorage } from '#server/uploads/index.ts'
 import { createTestApp } from './support/app.ts'
 import {
@@ -21,6 +24,29 @@ import {
 } from './support/images.ts'
 
 const YEAR = 'public, max-age=31536000, immutable'
+/** An uploaded SVG's policy: a sandbox that loads nothing but inline styles and images, framed by no page. */
+const SVG_POLICY = [
+  'sandbox',
+  "default-src 'none'",
+  "style-src 'unsafe-inline'",
+  'img-src data:',
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'none'",
+]
+/** The site's policy over plain HTTP in production (ADR 0006). */
+const SITE_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: blob:",
+  "font-src 'self'",
+  "connect-src 'self'",
+  "object-src 'none'",
+  "base-uri 'none'",
+  "frame-ancestors 'none'",
+  "form-action 'self'",
+]
 
 /** Counts what reaches the storage, to show that bad keys never do. */
 const observed = (inner: ObjectStorage) => {
@@ -85,22 +111,52 @@ describe.each(storageBackends)('media routes on $name', (backend) => {
     await response.body?.cancel()
   })
 
-  it('V3.2.1 serves an SVG in a CSP sandbox without scripts or outside loads, kept by the site headers', async () => {
+  it('V3.2.1 serves an SVG in a CSP sandbox without scripts or outside loads, its only policy', async () => {
     const response = await harness.app.request(`/media/${svgKey}`)
     expect(response.status).toBe(200)
     expect(response.headers.get('Content-Type')).toBe('image/svg+xml')
     expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
-    const policies = (response.headers.get('Content-Security-Policy') ?? '').split(', ')
-    // The media policy first; the site's own policy is enforced beside it, never instead of it.
-    expect(policies[0]?.split('; ')).toEqual([
-      'sandbox',
-      "default-src 'none'",
-      "style-src 'unsafe-inline'",
-      'img-src data:',
-      "frame-ancestors 'self'",
-    ])
-    expect(policies[1]).toContain("object-src 'none'")
+    // One policy (policies are separated by commas), stricter than the site's in all it sets.
+    expect(response.headers.get('Content-Security-Policy')?.split('; ')).toEqual(SVG_POLICY)
     expect(await response.text()).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg"/)
+  })
+
+  it('sends one Content-Security-Policy header on the wire: an SVG its own, an image and a page the site’s', async () => {
+    const app = createTestApp({
+      api: new Hono(),
+      media: createMediaRoutes(opened.storage),
+      renderPage: async () =>
+        new Response('<!doctype html><title>page</title>', {
+          headers: { 'Content-Type': 'text/html; charset=utf-8' },
+        }),
+    })
+    const server = createServer(createNodeListener(app.fetch))
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    /** Every `Content-Security-Policy` header line of the answer, as the socket carried them. */
+    const policiesOf = (path: string) =>
+      new Promise<string[]>((resolve, reject) => {
+        get(`${origin}${path}`, (response) => {
+          response.resume()
+          const values: string[] = []
+          for (let at = 0; at < response.rawHeaders.length; at += 2) {
+            if (response.rawHeaders[at]?.toLowerCase() === 'content-security-policy') {
+              values.push(response.rawHeaders[at + 1] ?? '')
+            }
+          }
+          response.on('end', () => resolve(values))
+        }).on('error', reject)
+      })
+    try {
+      expect((await policiesOf(`/media/${svgKey}`)).map((policy) => policy.split('; '))).toEqual([SVG_POLICY])
+      expect((await policiesOf(`/media/${pngKey}`)).map((policy) => policy.split('; '))).toEqual([
+        SITE_POLICY,
+      ])
+      expect((await policiesOf('/')).map((policy) => policy.split('; '))).toEqual([SITE_POLICY])
+    } finally {
+      server.closeAllConnections()
+      await new Promise((resolve) => server.close(resolve))
+    }
   })
 
   it('gives a raster image the site policy only (no sandbox needed, nothing is replaced)', async () => {

@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
-import { Invitation, MyTournamentList, type Team, TeamList } from '#core/teams/team.schema.ts'
+import { Invitation, InviteCode, MyTournamentList, type Team, TeamList } from '#core/teams/team.schema.ts'
 import {
   checkInPath,
   decisionPath,
@@ -78,6 +78,21 @@ describe.each(backends)('teams on $name', (backend) => {
   const stateOf = async (teamId: string) => (await h.db.select().from(teams).where(eq(teams.id, teamId)))[0]
 
   describe('create', () => {
+    it('gives a new team an invitation code of the one shape, replaced by another of it', async () => {
+      const captain = await player(h)
+      const { team } = await teamWith([captain])
+      const created = inviteCodeOf(team)
+      expect(created).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(Schema.is(InviteCode)(created)).toBe(true)
+      const replaced = inviteCodeOf(
+        teamOf(await h.post(inviteLinkPath(team.id), undefined, { bearer: captain.bearer })),
+      )
+      expect(replaced).toMatch(/^[A-Za-z0-9_-]{43}$/)
+      expect(Schema.is(InviteCode)(replaced)).toBe(true)
+      const [stored] = await h.db.select().from(teams).where(eq(teams.id, team.id))
+      expect(stored?.inviteCode).toBe(replaced)
+    })
+
     it('creates a registered team whose creator is the captain, and lists it in Find a Team', async () => {
       const tournament = await openTournament(h)
       const captain = await player(h)

@@ -5,10 +5,10 @@ import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import { localeFromCookieHeader } from '#core/shared/i18n/locale.ts'
 import type { AuthHandler } from '#server/accounts/authjs/authjs.ts'
-import type { FormPosts } from '#server/accounts/form-posts.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { clientIp } from './client-ip.ts'
 import { fallbackErrorPage } from './fallback-error-page.ts'
+import type { FormPosts } from './form-posts.ts'
 import { apiError } from './problems.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -41,8 +41,8 @@ export interface AppDependencies {
   /** Renders a page with Vike. */
   readonly renderPage: (request: Request, path: string) => Promise<Response>
   /**
-   * The sign-in, sign-up and password forms sent without JavaScript (server/forms, ADR 0020): POSTs
-   * to their pages; without it those are refused like any other method on a page.
+   * The forms sent without JavaScript (form-posts.ts, ADR 0020): POSTs to their pages; without it
+   * those are refused like any other method on a page.
    */
   readonly forms?: FormPosts | undefined
   /** Whether the client's address may be taken from `X-Forwarded-For` (config.trustProxy). */

@@ -15,6 +15,7 @@ import { StoredImage } from '#core/shared/uploads/image.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
 import { StreamerDetail, StreamerList } from '#core/streamers/streamers.api.ts'
 import {
+  INVITE_CODE_LENGTH,
   Invitation,
   MemberRequest,
   MyTournamentList,
@@ -233,7 +234,12 @@ const INVITE_CODE: JsonObject = {
   in: 'path',
   required: true,
   description: 'The invitation’s id, the last part of `/join/{teamId}/{id}`.',
-  schema: { type: 'string', minLength: 16, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' },
+  schema: {
+    type: 'string',
+    minLength: INVITE_CODE_LENGTH,
+    maxLength: INVITE_CODE_LENGTH,
+    pattern: '^[A-Za-z0-9_-]+$',
+  },
 }
 const SIGNED_IN = [{ bearer: [] }]
 const body = (component: ComponentName): JsonObject => ({

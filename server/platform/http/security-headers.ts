@@ -44,13 +44,14 @@ export const securityHeaders =
   async (c, next) => {
     await next()
     const headers = c.res.headers
-    // A route's own policy (an uploaded SVG under /media: `sandbox`) stays as a second policy: the
-    // browser enforces both, so a route can tighten the site's policy but never loosen it.
-    const own = headers.get('Content-Security-Policy')
-    const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html')
-    const frameSources = isPage ? frameSourcesFor(c.req.path) : []
-    const site = contentSecurityPolicy({ development, https, frameSources })
-    headers.set('Content-Security-Policy', own ? `${own}, ${site}` : site)
+    // A route that writes its own policy (an uploaded SVG under /media: a sandbox that loads nothing)
+    // answers with that one alone, written to be stricter than the site's: a second policy beside it
+    // would be enforced as the intersection of both, a policy nobody wrote down (ADR 0038).
+    if (!headers.has('Content-Security-Policy')) {
+      const isPage = (headers.get('Content-Type') ?? '').startsWith('text/html')
+      const frameSources = isPage ? frameSourcesFor(c.req.path) : []
+      headers.set('Content-Security-Policy', contentSecurityPolicy({ development, https, frameSources }))
+    }
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('X-Frame-Options', 'DENY')

@@ -86,7 +86,7 @@ export const createPageRenderer = (settings: PageSettings) => {
   const { readSession, formTokens, ...shared } = settings
   /**
    * `posted`: the server's answer to the page's form sent without JavaScript, rendered into the page
-   * (server/forms).
+   * (form-posts.ts).
    */
   return async (request: Request, path: string, posted?: PostedForm): Promise<Response> => {
     const { session, setCookie } = readSession ? await readSession(request) : NO_SESSION
