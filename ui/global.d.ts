@@ -68,6 +68,13 @@ declare global {
       formStarted?: { issue(): string }
       /** Server only (the contacts page's data hook passes it on): the organisers' address. */
       contactEmail?: string
+      /**
+       * The page's safe `?redirect=…` that links built from it carry on (the language switch, the
+       * header's sign-in link on the sign-in screens), or ''; read by the server for every page and
+       * navigation (core/accounts/redirect.ts `keptQueryOf`). Missing on an error page the browser
+       * renders after a failed navigation.
+       */
+      keptQuery?: string
       /** The request-forgery token a form sends back in its hidden field (ADR 0020). */
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */

@@ -7,6 +7,8 @@ interface VersionPollerOptions {
   readonly document: Pick<Document, 'visibilityState' | 'addEventListener' | 'removeEventListener'>
   readonly intervalMs?: number
   readonly now?: () => number
+  /** When the interval began: the page's load, when the poller's code loads with its first poll. */
+  readonly startedAt?: number
 }
 
 /**
@@ -20,9 +22,10 @@ export const startVersionPoller = ({
   document,
   intervalMs = BUILD_POLL_INTERVAL_MS,
   now = Date.now,
+  startedAt = now(),
 }: VersionPollerOptions): (() => void) => {
   let timer: ReturnType<typeof setTimeout> | undefined
-  let lastCheck = now()
+  let lastCheck = startedAt
   let stopped = false
 
   const schedule = (delay: number) => {
@@ -59,7 +62,12 @@ export const startVersionPoller = ({
   }
 
   document.addEventListener('visibilitychange', onVisibilityChange)
-  if (document.visibilityState === 'visible') schedule(intervalMs)
+  if (document.visibilityState === 'visible') {
+    // Started late (its first poll is due), it checks at once rather than a timer tick later.
+    const wait = untilNextCheck()
+    if (wait === 0) void check()
+    else schedule(wait)
+  }
 
   return () => {
     stopped = true

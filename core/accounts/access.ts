@@ -5,12 +5,10 @@
  * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`, `/join/**`); a
  *   guest goes to `/login?redirect={path}` and comes back there after signing in.
  * Every target keeps the page's language (`/en/login`, `/en/profile`).
- *
- * The header's sign-in link comes from here too, so this module is in every page's first load: it
- * imports no schema (effect would come with it, docs/performance.md).
  */
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import { keptQuery, safeRedirect } from './redirect.ts'
+import { safeRedirect } from './redirect.ts'
+import { loginPath } from './sign-in-link.ts'
 
 /** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
 export type Access = 'guest' | 'user'
@@ -29,27 +27,6 @@ export interface AccessRequest {
 }
 
 const ALLOW: AccessDecision = { kind: 'allow' }
-
-/** The login page of a language, optionally with the path to come back to. */
-export const loginPath = (locale: Locale, back?: string): string =>
-  back === undefined
-    ? localizePath('/login', locale)
-    : `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`
-
-/** The sign-in and recovery screens: nobody wants to come back to them after signing in. */
-const ACCOUNT_SCREENS = ['/login', '/auth', '/register', '/forgot-password']
-
-const isAccountScreen = (path: string): boolean =>
-  ACCOUNT_SCREENS.some((screen) => path === screen || path.startsWith(`${screen}/`))
-
-/**
- * The header's sign-in link on a page: back to that page after signing in (its path in its
- * language, no query), or, on the sign-in screens themselves, to where they were already going.
- */
-export const signInLink = (locale: Locale, path: string, redirectQuery: unknown): string => {
-  if (!isAccountScreen(path)) return loginPath(locale, localizePath(path, locale))
-  return `${localizePath('/login', locale)}${keptQuery(redirectQuery)}`
-}
 
 /**
  * Where a signed-in user goes from a guest page, by the guard or after signing in there: the

@@ -90,3 +90,11 @@ export const keptQuery = (redirect: unknown): string => {
   const target = typeof redirect === 'string' ? safeTarget(redirect) : null
   return target === null ? '' : `?redirect=${encodeURIComponent(target)}`
 }
+
+/**
+ * The kept query of a page's address (`/login?redirect=…`): its `redirect` value as the page reads it
+ * (the last one, like Vike's `urlParsed.search`), through `keptQuery`. The server reads it for every
+ * page (`pageContext.keptQuery`), so the browser's start code carries no part of these checks.
+ */
+export const keptQueryOf = (url: string): string =>
+  keptQuery(new URL(url, 'http://same-site.invalid').searchParams.getAll('redirect').at(-1))

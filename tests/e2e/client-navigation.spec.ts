@@ -127,3 +127,29 @@ test('the landing call-to-action buttons navigate on the client', async ({ page 
   await page.getByRole('main').getByRole('link', { name: LL.hero.primary }).click()
   await expectOnPage(page, '/tournaments', 'uk')
 })
+
+test('a client navigation brings the canonical URL and the hreflang alternates of the new page', async ({
+  page,
+  baseURL,
+}) => {
+  const LL = LANDING.en
+  await page.goto('/en')
+  await markDocument(page)
+  await page.getByRole('main').getByRole('link', { name: LL.hero.secondary }).click()
+  await expectOnPage(page, '/about', 'en')
+  const href = (path: string) => new URL(path, baseURL).href
+  await expect(page.locator('link[rel="canonical"]')).toHaveCount(1)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', href('/en/about'))
+  const alternates = page.locator('link[rel="alternate"][hreflang]')
+  await expect(alternates).toHaveCount(3)
+  await expect(page.locator('link[rel="alternate"][hreflang="uk"]')).toHaveAttribute('href', href('/about'))
+  await expect(page.locator('link[rel="alternate"][hreflang="en"]')).toHaveAttribute(
+    'href',
+    href('/en/about'),
+  )
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    href('/about'),
+  )
+  await expect(page.locator('meta[name="robots"]')).toHaveCount(0)
+})

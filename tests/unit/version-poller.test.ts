@@ -90,6 +90,63 @@ describe('startVersionPoller', () => {
     stop()
   })
 
+  it('started when its first poll is due (its code loaded late), checks at once, then keeps the rhythm', async () => {
+    const document = new FakeDocument('visible')
+    const fetchLatest = vi.fn(async () => RUNNING)
+    const stop = startVersionPoller({
+      runningBuildId: RUNNING.id,
+      fetchLatest,
+      onNewVersion: () => {},
+      document,
+      intervalMs: INTERVAL,
+      startedAt: Date.now() - INTERVAL,
+    })
+    // No timer tick in between: the check has begun before the start returns.
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(INTERVAL - 1)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchLatest).toHaveBeenCalledTimes(2)
+    stop()
+  })
+
+  it('started late in a hidden tab, checks when the tab comes back', async () => {
+    const document = new FakeDocument('hidden')
+    const fetchLatest = vi.fn(async () => RUNNING)
+    const stop = startVersionPoller({
+      runningBuildId: RUNNING.id,
+      fetchLatest,
+      onNewVersion: () => {},
+      document,
+      intervalMs: INTERVAL,
+      startedAt: Date.now() - INTERVAL,
+    })
+    await vi.advanceTimersByTimeAsync(INTERVAL * 3)
+    expect(fetchLatest).not.toHaveBeenCalled()
+    document.show()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
+  it('started a part of the interval late, polls when the interval since its start is over', async () => {
+    const document = new FakeDocument('visible')
+    const fetchLatest = vi.fn(async () => RUNNING)
+    const stop = startVersionPoller({
+      runningBuildId: RUNNING.id,
+      fetchLatest,
+      onNewVersion: () => {},
+      document,
+      intervalMs: INTERVAL,
+      startedAt: Date.now() - INTERVAL / 4,
+    })
+    await vi.advanceTimersByTimeAsync((INTERVAL * 3) / 4 - 1)
+    expect(fetchLatest).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(fetchLatest).toHaveBeenCalledTimes(1)
+    stop()
+  })
+
   it('keeps its rhythm from when each check began, so a slow answer does not delay the next poll', async () => {
     const { fetchLatest, stop } = setup({
       fetchLatest: () =>

@@ -3,6 +3,7 @@ import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
+import { keptQueryOf } from '#core/accounts/redirect.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -109,6 +110,7 @@ export const createPageRenderer = (settings: PageSettings) => {
       // The browser's auth machine signs such a session out and goes to the login page (spec §8).
       sessionExpired: isTokenNotValid(session),
       session,
+      keptQuery: keptQueryOf(path),
       formToken: form?.token ?? '',
       postedForm: posted ?? null,
     })

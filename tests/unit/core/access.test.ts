@@ -1,13 +1,8 @@
 /** Who may see which page (spec §2, §6), as the page guard decides it. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  type AccessRequest,
-  decideAccess,
-  loginPath,
-  signedInTarget,
-  signInLink,
-} from '#core/accounts/access.ts'
+import { type AccessRequest, decideAccess, signedInTarget } from '#core/accounts/access.ts'
+import { loginPath, signInLink } from '#core/accounts/sign-in-link.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
   access: undefined,
@@ -109,11 +104,17 @@ describe('V8.2.1 decideAccess', () => {
   })
 
   it("the header's sign-in link comes back to the page, or keeps the sign-in screens' own target", () => {
-    expect(signInLink('uk', '/tournaments/t1', undefined)).toBe('/login?redirect=%2Ftournaments%2Ft1')
-    expect(signInLink('en', '/', undefined)).toBe('/en/login?redirect=%2Fen')
-    expect(signInLink('en', '/login', '/en/join/a/b')).toBe('/en/login?redirect=%2Fen%2Fjoin%2Fa%2Fb')
-    expect(signInLink('en', '/auth', undefined)).toBe('/en/login')
-    expect(signInLink('uk', '/forgot-password/email', '//evil.example')).toBe('/login')
+    // The page's kept query is the server's check of its `redirect` (redirect.test.ts, keptQueryOf).
+    expect(signInLink('uk', '/tournaments/t1', '')).toBe('/login?redirect=%2Ftournaments%2Ft1')
+    expect(signInLink('en', '/', '')).toBe('/en/login?redirect=%2Fen')
+    expect(signInLink('en', '/tournaments/t1', '?redirect=%2Fen%2Fprofile')).toBe(
+      '/en/login?redirect=%2Fen%2Ftournaments%2Ft1',
+    )
+    expect(signInLink('en', '/login', '?redirect=%2Fen%2Fjoin%2Fa%2Fb')).toBe(
+      '/en/login?redirect=%2Fen%2Fjoin%2Fa%2Fb',
+    )
+    expect(signInLink('en', '/auth', '')).toBe('/en/login')
+    expect(signInLink('uk', '/forgot-password/email', '')).toBe('/login')
   })
 
   it('knows its login paths', () => {

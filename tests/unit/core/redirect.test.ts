@@ -1,7 +1,7 @@
 /** The `redirect` query of the guest pages: only same-site relative paths (OWASP ASVS V3.7.2). */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { returnTarget, safeRedirect } from '#core/accounts/redirect.ts'
+import { keptQueryOf, returnTarget, safeRedirect } from '#core/accounts/redirect.ts'
 
 const FALLBACK = '/profile'
 const BASE = 'https://esports.example'
@@ -172,5 +172,33 @@ describe('V3.7.2 returnTarget: the profile offers a way back only to the site it
     ['/tournaments'],
   ])('offers nothing for %s', (value) => {
     expect(returnTarget(value)).toBeNull()
+  })
+})
+
+describe("V14.2.1 keptQueryOf: the page's redirect that links built from it carry on", () => {
+  it('keeps a safe redirect, encoded, and nothing else of the query', () => {
+    expect(keptQueryOf('/en/login?redirect=%2Fen%2Fjoin%2Fa%2Fb')).toBe('?redirect=%2Fen%2Fjoin%2Fa%2Fb')
+    expect(keptQueryOf('/login?password=hunter2&redirect=/tournaments&email=a%40b.c')).toBe(
+      '?redirect=%2Ftournaments',
+    )
+    expect(keptQueryOf('/login/index.pageContext.json?redirect=%2Fprofile')).toBe('?redirect=%2Fprofile')
+  })
+
+  it('keeps nothing without a redirect, or with one that could lead off the site', () => {
+    expect(keptQueryOf('/')).toBe('')
+    expect(keptQueryOf('/about?password=hunter2')).toBe('')
+    for (const unsafe of [
+      '//evil.example',
+      'https://evil.example',
+      '/%2F%2Fevil.example',
+      '/\\evil.example',
+      '',
+    ])
+      expect(keptQueryOf(`/login?redirect=${encodeURIComponent(unsafe)}`), unsafe).toBe('')
+  })
+
+  it('reads the last of several redirects, as the page does (Vike: urlParsed.search)', () => {
+    expect(keptQueryOf('/login?redirect=%2Fa&redirect=%2Fb')).toBe('?redirect=%2Fb')
+    expect(keptQueryOf('/login?redirect=%2Fa&redirect=%2F%2Fevil.example')).toBe('')
   })
 })

@@ -25,6 +25,8 @@ const nothing = (locale: 'uk' | 'en'): LandingBlocksProps => ({
   news: [],
   donateUrl: null,
   channels: [],
+  videos: [],
+  playing: null,
 })
 
 const render = (props: LandingBlocksProps) => {
@@ -35,7 +37,49 @@ const render = (props: LandingBlocksProps) => {
   return { document, headings, link }
 }
 
+const VIDEOS: LandingBlocksProps['videos'] = [
+  {
+    youtubeId: 'aaaaaaaaaaa',
+    title: { text: 'Фінал кубка', lang: 'uk' },
+    thumbnail: { url: '/media/a.svg', width: 320, height: 180 },
+  },
+  {
+    youtubeId: 'bbbbbbbbbbb',
+    title: { text: 'Season recap', lang: 'en' },
+    thumbnail: { url: '/media/b.svg', width: 320, height: 180 },
+  },
+]
+
 describe('the landing blocks', () => {
+  it('end with the videos as thumbnails: buttons naming the video, nothing of YouTube', () => {
+    const { headings, document } = render({ ...nothing('en'), videos: VIDEOS })
+    expect(headings).toEqual(['Join in', 'Videos'])
+    const buttons = [...document.querySelectorAll('button')]
+    expect(buttons.map((button) => button.textContent)).toEqual([
+      'Play video: Фінал кубка',
+      'Play video: Season recap',
+    ])
+    expect(buttons.map((button) => button.dataset.video)).toEqual(['aaaaaaaaaaa', 'bbbbbbbbbbb'])
+    expect(buttons.map((button) => button.dataset.videoTitle)).toEqual(['Фінал кубка', 'Season recap'])
+    expect(buttons[0]?.querySelector('[lang="uk"]')?.textContent).toBe('Фінал кубка')
+    expect(document.querySelector('iframe')).toBeNull()
+    expect(document.body.innerHTML).not.toContain('youtube')
+  })
+
+  it('write the player of the video asked for in the query in place of its thumbnail', () => {
+    const { document } = render({ ...nothing('uk'), videos: VIDEOS, playing: 'bbbbbbbbbbb' })
+    const players = [...document.querySelectorAll('iframe')]
+    expect(players).toHaveLength(1)
+    expect(players[0]?.getAttribute('src')).toBe(
+      'https://www.youtube-nocookie.com/embed/bbbbbbbbbbb?autoplay=1',
+    )
+    expect(players[0]?.getAttribute('title')).toBe('Season recap')
+    expect(players[0]?.hasAttribute('allowfullscreen')).toBe(true)
+    expect([...document.querySelectorAll('button')].map((button) => button.dataset.video)).toEqual([
+      'aaaaaaaaaaa',
+    ])
+  })
+
   it('with nothing to show, only the promo cards remain (to the application and the partners)', () => {
     const { headings, link } = render(nothing('en'))
     expect(headings).toEqual(['Join in'])

@@ -4,7 +4,6 @@
  * pressed (`social-sign-in.ts`, ADR 0027).
  */
 import { createActor } from 'xstate'
-import { loginPath } from '#core/accounts/access.ts'
 import {
   type AuthEvent,
   type AuthInput,
@@ -14,6 +13,7 @@ import {
 } from '#core/accounts/auth.machine.ts'
 import type { SignInRequest } from '#core/accounts/auth.port.ts'
 import type { SessionUser } from '#core/accounts/auth.schema.ts'
+import { loginPath } from '#core/accounts/sign-in-link.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
 import type { LiveActor } from '#ui/shared/app/lazy-actor.ts'

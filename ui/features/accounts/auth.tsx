@@ -15,11 +15,11 @@
  */
 import { createContext, type ReactNode, useContext, useEffect, useMemo, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { loginPath } from '#core/accounts/access.ts'
 import type { AuthEvent, AuthStatus } from '#core/accounts/auth.machine.ts'
 import type { SignInRequest } from '#core/accounts/auth.port.ts'
 import type { Session, SessionUser } from '#core/accounts/auth.schema.ts'
 import { TOKEN_NOT_VALID } from '#core/accounts/session-code.ts'
+import { loginPath } from '#core/accounts/sign-in-link.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { type ActorHandle, lazyActorHandle, useSelector } from '#ui/shared/app/actor-handle.ts'
 import { onSessionLost, usePorts } from '#ui/shared/app/ports.ts'

@@ -68,8 +68,7 @@ export interface LandingVideo {
 
 /** What the landing page's data hook hands the page. */
 export interface LandingData {
-  readonly labels: Pick<LandingLabels, 'title' | 'description' | 'hero' | 'videos'>
-  /** The reading blocks between the hero and the videos, rendered by the server (ADR 0033). */
+  readonly labels: Pick<LandingLabels, 'title' | 'description' | 'hero'>
+  /** The blocks after the hero, videos included, rendered by the server (ADR 0033). */
   readonly blocksHtml: string
-  readonly videos: ReadonlyArray<LandingVideo>
 }

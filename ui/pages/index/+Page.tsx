@@ -1,13 +1,25 @@
+import { useEffect, useRef } from 'react'
 import { useData } from 'vike-react/useData'
 import '#ui/features/home/home.css'
-import { Videos } from '#ui/features/home/Videos.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import type { Data } from './+data.ts'
 
-// Spec §2: the hero, the reading blocks the server rendered (ADR 0033), then the videos, whose player
-// loads on a click.
+// Spec §2: the hero, then the blocks the server rendered (ADR 0033). A video's thumbnail is a button
+// among them: pressing it loads the player's code (video-player.ts), which swaps the player in.
 export const Page = () => {
-  const { labels: T, blocksHtml, videos } = useData<Data>()
+  const { labels: T, blocksHtml } = useData<Data>()
+  const blocks = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    const container = blocks.current
+    const onClick = (event: MouseEvent) => {
+      const thumbnail =
+        event.target instanceof Element ? event.target.closest<HTMLElement>('[data-video]') : null
+      if (thumbnail)
+        void import('#ui/features/home/video-player.ts').then(({ playVideo }) => playVideo(thumbnail))
+    }
+    container?.addEventListener('click', onClick)
+    return () => container?.removeEventListener('click', onClick)
+  }, [])
   return (
     <>
       <section className="hero" aria-labelledby="hero-title">
@@ -28,8 +40,7 @@ export const Page = () => {
         </div>
       </section>
       {/* biome-ignore lint/security/noDangerouslySetInnerHtml: the server's own render of its blocks, from escaped data */}
-      <div className="landing-blocks" dangerouslySetInnerHTML={{ __html: blocksHtml }} />
-      {videos.length > 0 ? <Videos videos={videos} T={T.videos} /> : null}
+      <div ref={blocks} className="landing-blocks" dangerouslySetInnerHTML={{ __html: blocksHtml }} />
     </>
   )
 }

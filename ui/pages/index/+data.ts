@@ -4,6 +4,7 @@ import { formatCurrency } from '#core/shared/format/number.ts'
 import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
 import { categoryText, landingLabels, streamTexts } from '#ui/features/home/labels.ts'
 import type { LandingData } from '#ui/features/home/landing.ts'
+import { PLAY_QUERY } from '#ui/features/home/video-embed.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 /** How many of each the landing page shows; its section pages list the rest. */
@@ -31,6 +32,17 @@ export const data = async (pageContext: PageContextServer): Promise<LandingData>
     pageContext.streamers?.list(),
   ])
   const streams = live?.streams ?? []
+  const videos = (live?.videos ?? []).flatMap((video) =>
+    video.thumbnailUrl
+      ? [
+          {
+            youtubeId: video.youtubeId,
+            title: { text: video.title.value, lang: video.title.lang },
+            thumbnail: { url: video.thumbnailUrl, ...THUMBNAIL },
+          },
+        ]
+      : [],
+  )
   const labels = landingLabels(locale)
   const channelNames = translate(locale).footer.channels
   const blocksHtml = landingBlocksHtml({
@@ -69,23 +81,13 @@ export const data = async (pageContext: PageContextServer): Promise<LandingData>
       const url = communityLinks[channel]
       return url ? [{ name: channelNames[channel](), url }] : []
     }),
+    videos,
+    // Only a listed video's id is looked for: the query never reaches the HTML as it came.
+    playing:
+      videos.find((video) => video.youtubeId === pageContext.urlParsed.search[PLAY_QUERY])?.youtubeId ?? null,
   })
-  const { title, description, hero, videos } = labels
-  return {
-    labels: { title, description, hero, videos },
-    blocksHtml,
-    videos: (live?.videos ?? []).flatMap((video) =>
-      video.thumbnailUrl
-        ? [
-            {
-              youtubeId: video.youtubeId,
-              title: { text: video.title.value, lang: video.title.lang },
-              thumbnail: { url: video.thumbnailUrl, ...THUMBNAIL },
-            },
-          ]
-        : [],
-    ),
-  }
+  const { title, description, hero } = labels
+  return { labels: { title, description, hero }, blocksHtml }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -1,5 +1,5 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { signInLink } from '#core/accounts/access.ts'
+import { signInLink } from '#core/accounts/sign-in-link.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
@@ -9,11 +9,11 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
  */
 export const AccountLink = ({ className, onNavigate }: { className: string; onNavigate?: () => void }) => {
   const { LL } = useI18n()
-  const { user, locale, urlParsed } = usePageContext()
+  const { user, locale, urlParsed, keptQuery = '' } = usePageContext()
   if (!user)
     return (
       <a
-        href={signInLink(locale, urlParsed.pathname, urlParsed.search.redirect)}
+        href={signInLink(locale, urlParsed.pathname, keptQuery)}
         className={className}
         aria-current={urlParsed.pathname === '/login' ? 'page' : undefined}
         onClick={onNavigate}

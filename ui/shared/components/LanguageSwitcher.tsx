@@ -1,5 +1,4 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { keptQuery } from '#core/accounts/redirect.ts'
 import { LOCALES, type Locale, localeCookie, localizePath } from '#core/shared/i18n/locale.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
@@ -9,8 +8,9 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
  */
 export const LanguageSwitcher = () => {
   const { LL, locale } = useI18n()
-  const { urlParsed } = usePageContext()
-  const query = keptQuery(urlParsed.search.redirect)
+  // The server checked the page's `redirect` (pageContext.keptQuery); an error page rendered in the
+  // browser after a failed navigation has none.
+  const { urlParsed, keptQuery = '' } = usePageContext()
   const names: Record<Locale, string> = { uk: LL.language.ukName(), en: LL.language.enName() }
   const short: Record<Locale, string> = { uk: LL.language.uk(), en: LL.language.en() }
   return (
@@ -18,7 +18,7 @@ export const LanguageSwitcher = () => {
       {LOCALES.map((target) => (
         <a
           key={target}
-          href={localizePath(urlParsed.pathname, target) + query}
+          href={localizePath(urlParsed.pathname, target) + keptQuery}
           hrefLang={target}
           lang={target}
           aria-current={target === locale ? 'true' : undefined}

@@ -33,3 +33,23 @@ export const headLinks = (pageContext: HeadContext): HeadLinks => {
     ],
   }
 }
+
+/**
+ * After a client navigation, the new page's canonical URL, hreflang alternates and robots tag replace
+ * the last page's (the server wrote them for the first page, +Head.tsx).
+ */
+export const replaceHeadLinks = (pageContext: HeadContext, head: HTMLHeadElement): void => {
+  const { noindex, canonical, alternates } = headLinks(pageContext)
+  for (const stale of head.querySelectorAll(
+    'link[rel="canonical"], link[rel="alternate"][hreflang], meta[name="robots"]',
+  ))
+    stale.remove()
+  const add = (tag: 'link' | 'meta', attributes: Record<string, string>) => {
+    const element = document.createElement(tag)
+    for (const [name, value] of Object.entries(attributes)) element.setAttribute(name, value)
+    head.append(element)
+  }
+  if (noindex) add('meta', { name: 'robots', content: 'noindex' })
+  if (canonical) add('link', { rel: 'canonical', href: canonical })
+  for (const { hrefLang, href } of alternates) add('link', { rel: 'alternate', hreflang: hrefLang, href })
+}

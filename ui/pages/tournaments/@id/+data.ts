@@ -11,7 +11,7 @@ import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { CheckInNoticeData } from '#ui/features/teams/CheckInNotice.tsx'
 import { renderRules } from '#ui/features/tournaments/rules.server.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
-import type { TournamentTab } from '#ui/features/tournaments/tabs.ts'
+import { parseTournamentPath, type TournamentTab } from '#ui/features/tournaments/tabs.ts'
 import { timelineSnapshotAt } from '#ui/features/tournaments/timeline.ts'
 
 type TabView =
@@ -56,7 +56,10 @@ const checkInNotice = (team: Team | null, now: number): CheckInNoticeData | null
 // the in-process port, the timeline's snapshot at this instant (which the browser restores), and what
 // the tab shows. The rules travel as HTML rendered here, and only to the rules tab.
 export const data = async (pageContext: PageContextServer) => {
-  const { id = '', tab = 'overview' } = pageContext.routeParams as { id?: string; tab?: TournamentTab }
+  // The route takes every path under /tournaments/ (+route.ts): one that is no tab is not found.
+  const path = parseTournamentPath(pageContext.urlPathname)
+  if (!path) throw render(404)
+  const { id, tab } = path
   const port = pageContext.tournaments
   const tournament = await port?.find(id)
   if (!port || !tournament || tournament.status === 'draft') throw render(404)
