@@ -1,4 +1,4 @@
-import { ACCOUNT, fill, toast } from './auth-screens.ts'
+import { ACCOUNT, expectNoViolations, fill, toast } from './auth-screens.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
 import { expect, test } from './fixtures.ts'
 import { api, openMyTournaments, TEXTS, TOURNAMENT_TEXTS, teamCard } from './my-tournaments-support.ts'
@@ -34,16 +34,19 @@ for (const locale of LOCALES) {
     const notice = page.getByRole('region', { name: N.label })
     await expect(notice).toContainText(`${N.open.split('{name')[0]}${name}`)
     await expect(notice.getByRole('link', { name: N.manage })).toBeVisible()
+    await expectNoViolations(page, 'tournament page: check-in open')
 
     // My tournaments: the check-in section counts down to the close, with the button.
     await openMyTournaments(page, locale)
     const checkIn = teamCard(page, locale, name).getByRole('region', { name: T.checkIn.heading })
     await expect(checkIn).toContainText(T.checkIn.closesIn.split('{time')[0] ?? '')
+    await expectNoViolations(page, 'my tournaments: check-in open')
     await checkIn.getByRole('button', { name: T.checkIn.button }).click()
     await expect(toast(page, ACCOUNT[locale].flows.messages.checkedIn)).toBeVisible()
     await expect(checkIn).toContainText(T.checkIn.done)
     await expect(checkIn.getByRole('button')).toHaveCount(0)
     await expect(teamCard(page, locale, name).locator('.team-state .badge')).toHaveText(T.state.checked_in)
+    await expectNoViolations(page, 'my tournaments: checked in')
 
     // The server agrees, and the tournament page says it is done.
     const team = await api(page.request, 'GET', `/teams/${id}`)
@@ -52,5 +55,6 @@ for (const locale of LOCALES) {
     await waitForHydration(page)
     await expect(notice).toContainText(fill(N.done, { name }))
     await expect(notice.getByRole('link')).toHaveCount(0)
+    await expectNoViolations(page, 'tournament page: checked in')
   })
 }
