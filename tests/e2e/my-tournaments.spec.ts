@@ -16,6 +16,11 @@ import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 // My tournaments (/profile/tournaments, spec §2) against the real server: a captain and a player made
 // through the API in the registration window of a demo tournament, then the page used as people do.
 
+const CLOSES_IN_2_DAYS_3_HOURS_4_MINUTES = {
+  uk: 'Реєстрація закриється через 2 дні 3 години 4 хвилини. Команду, якій тоді ще бракуватиме логотипа чи гравців, буде знято.',
+  en: 'Registration closes in 2 days 3 hours 4 minutes. A team still without its logo or players then is dropped.',
+} as const
+
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
 })
@@ -259,6 +264,22 @@ for (const locale of LOCALES) {
       F.confirmRemovePlayer,
     )
     expect(scripts.length).toBeGreaterThan(loaded)
+  })
+
+  test(`${locale}: the card counts down to the registration close and says a team still incomplete then is dropped`, async ({
+    page,
+    browser,
+  }) => {
+    const { name } = await teamWithPlayer(browser, page)
+    const tournament = (await (await page.request.get(`/api/v1/tournaments/${OPEN_TOURNAMENT}`)).json()) as {
+      registration_end: string
+    }
+    // The browser's clock 2 days 3 hours 4 minutes and 30 seconds before the close.
+    const left = (((2 * 24 + 3) * 60 + 4) * 60 + 30) * 1000
+    await page.clock.setFixedTime(Date.parse(tournament.registration_end) - left)
+    await openMyTournaments(page, locale)
+    const missing = teamCard(page, locale, name).getByRole('region', { name: T.missingHeading })
+    await expect(missing.locator('.team-countdown')).toHaveText(CLOSES_IN_2_DAYS_3_HOURS_4_MINUTES[locale])
   })
 
   const other = locale === 'uk' ? 'en' : 'uk'
