@@ -27,9 +27,12 @@ import { TEXTS as MY_TOURNAMENTS, openMyTournaments, teamCard } from './my-tourn
 import { pngFile } from './profile-support.ts'
 import { LOCALES, localize, WITH_NAMESPACES, waitForHydration } from './support.ts'
 import {
+  createPhoneUser,
+  freshClientAddress,
   latestSmsCode,
   sessionOf,
   signedInUser,
+  signInWithRequest,
   smsCount,
   TEST_PASSWORD,
   uniquePhone,
@@ -331,6 +334,56 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Enter')
       await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }))
       await expect(screenHeading(page)).toBeFocused()
+    })
+
+    test('a full tournament puts a new team on the waiting list, and the success screen says so', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000)
+      const { open } = await demoTournaments(page.request)
+      const summary = async () =>
+        (await (await page.request.get(`/api/v1/tournaments/${open.id}`)).json()) as {
+          slots: number
+          teams: { registered: number }
+        }
+      // Other players take the free slots first (other tests may be taking some at the same time).
+      for (let taken = await summary(); taken.teams.registered < taken.slots; taken = await summary()) {
+        const other = await playwright.request.newContext({
+          baseURL,
+          extraHTTPHeaders: { 'X-Forwarded-For': freshClientAddress() },
+        })
+        try {
+          await signInWithRequest(other, await createPhoneUser(other))
+          await completeProfileByApi(other, 'filler#1')
+          await createTeamByApi(other, open.id, { name: uniqueTeamName('Filler'), join_password: 'filler-1' })
+        } finally {
+          await other.dispose()
+        }
+      }
+
+      await signedInUser(page)
+      await completeProfileByApi(page.request, 'late#6')
+      await page.goto(at(`/tournaments/join/${open.slug}`))
+      await waitForHydration(page)
+      await page.getByRole('button', { name: T.choose.create }).click()
+      const name = uniqueTeamName('Late')
+      await page.getByLabel(T.create.name, { exact: true }).fill(name)
+      await passwordInput(page, T.create.password).fill('late-but-here')
+      await page.getByRole('button', { name: T.create.submit }).click()
+      await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }))
+
+      // The server put it in line; the screen says so, with its place.
+      const found = (await (
+        await page.request.get(`/api/v1/tournaments/${open.id}/teams?search=${encodeURIComponent(name)}`)
+      ).json()) as { results: Array<{ name: string; state: string; waitlist_position: number | null }> }
+      const team = found.results.find((row) => row.name === name)
+      expect(team?.state).toBe('waitlisted')
+      const position = team?.waitlist_position ?? 0
+      expect(position).toBeGreaterThan(0)
+      await expect(page.getByTestId('join-success')).toContainText(fill(T.success.waitlisted, { position }))
+      await expectNoViolations(page, 'join: created on the waiting list')
     })
 
     test('an unknown invitation link says so plainly', async ({ page }) => {
