@@ -3585,6 +3585,16 @@ export type NamespaceTournamentTranslation = {
 		 * П​р​о​й​т​и​ ​ч​е​к​-​і​н​ ​у​ ​«​М​о​ї​х​ ​т​у​р​н​і​р​а​х​»
 		 */
 		manage: string
+		/**
+		 * В​і​д​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		opensInCountdown: RequiredParams<'time'>
+		/**
+		 * З​а​к​р​и​є​т​ь​с​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}​.
+		 * @param {string} time
+		 */
+		closesInCountdown: RequiredParams<'time'>
 	}
 	tabs: {
 		/**
@@ -8043,6 +8053,14 @@ export type TranslationFunctions = {
 			 * Пройти чек-ін у «Моїх турнірах»
 			 */
 			manage: () => LocalizedString
+			/**
+			 * Відкриється через {time}.
+			 */
+			opensInCountdown: (arg: { time: string }) => LocalizedString
+			/**
+			 * Закриється через {time}.
+			 */
+			closesInCountdown: (arg: { time: string }) => LocalizedString
 		}
 		tabs: {
 			/**

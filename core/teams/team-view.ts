@@ -4,8 +4,9 @@
  * card renders from these and loads the machines on first use. `tests/model/team.model.test.ts`
  * checks the start against the machine's own.
  */
+
+import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import { type MachineView, startView } from '#core/shared/state-value.ts'
-import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import type { Player, Team } from './team.schema.ts'
 
@@ -23,7 +24,8 @@ export interface TeamContext {
   readonly isCaptain: boolean
   readonly now: number
   readonly nickname: string
-  readonly fieldErrors: FieldErrors
+  /** Core's rules on the nickname, or the server's (a key this build may not know). */
+  readonly fieldErrors: ServerFieldErrors
   /** The player the removal confirmation is about. */
   readonly removal: Player | null
   /** The clipboard was refused: the invitation link is shown to be copied by hand. */

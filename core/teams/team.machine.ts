@@ -14,6 +14,7 @@
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/shared/errors.ts'
+import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
@@ -153,7 +154,15 @@ export const teamMachine = setup({
             notifyParams('success', 'playerAdded'),
           ],
         },
-        onError: { target: 'idle', actions: notifyParams('error', 'addPlayerFailed') },
+        onError: {
+          target: 'idle',
+          actions: [
+            // Why, under the field, when the server said it of the nickname (nobody has it, they play
+            // in another team of the tournament).
+            assign({ fieldErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}) }),
+            notifyParams('error', 'addPlayerFailed'),
+          ],
+        },
       },
     },
     confirmingRemoval: {

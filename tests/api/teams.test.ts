@@ -646,6 +646,48 @@ describe.each(backends)('teams on $name', (backend) => {
     })
   })
 
+  describe('mails in each member’s language', () => {
+    const UK_URL = 'https://vatra.test/profile/tournaments'
+    const EN_URL = 'https://vatra.test/en/profile/tournaments'
+    const mailsTo = (who: Player) =>
+      h.teamMails
+        .filter((mail) => mail.to === who.user.email)
+        .map(({ template, locale, mail }) => ({ template, locale, url: mail.url }))
+
+    it('mails a join, a removal, a confirmation, a rejection and a move up in the recipient’s language', async () => {
+      const tournament = await openTournament(h, { slots: 1 })
+      const captain = await player(h, { locale: 'en' })
+      const holder = teamOf(await create(captain, tournament.id))
+      const ukrainian = await player(h, { locale: 'uk' })
+      expect((await join(ukrainian, holder.id)).status).toBe(200)
+      const english = await player(h, { locale: 'en' })
+      expect((await join(english, holder.id)).status).toBe(200)
+      // The English captain hears of each joining in English; the Ukrainian player of the next in Ukrainian.
+      expect(mailsTo(captain)).toEqual([
+        { template: 'playerJoined', locale: 'en', url: EN_URL },
+        { template: 'playerJoined', locale: 'en', url: EN_URL },
+      ])
+      expect(mailsTo(ukrainian)).toEqual([{ template: 'playerJoined', locale: 'uk', url: UK_URL }])
+
+      expect(
+        (await h.delete(memberPath(holder.id, english.user.id), { bearer: captain.bearer })).status,
+      ).toBe(200)
+      expect(mailsTo(english)).toEqual([{ template: 'playerRemoved', locale: 'en', url: EN_URL }])
+
+      const mod = await moderator()
+      await h.post(decisionPath(holder.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      expect(mailsTo(captain).at(-1)).toEqual({ template: 'teamConfirmed', locale: 'en', url: EN_URL })
+      expect(mailsTo(ukrainian).at(-1)).toEqual({ template: 'teamConfirmed', locale: 'uk', url: UK_URL })
+
+      const waitingCaptain = await player(h, { locale: 'en' })
+      expect(teamOf(await create(waitingCaptain, tournament.id)).state).toBe('waitlisted')
+      await h.post(decisionPath(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
+      expect(mailsTo(captain).at(-1)).toEqual({ template: 'teamDropped', locale: 'en', url: EN_URL })
+      expect(mailsTo(ukrainian).at(-1)).toEqual({ template: 'teamDropped', locale: 'uk', url: UK_URL })
+      expect(mailsTo(waitingCaptain)).toEqual([{ template: 'teamPromoted', locale: 'en', url: EN_URL }])
+    })
+  })
+
   describe('my tournaments', () => {
     it('lists the tournaments the user plays in with their team, by filter', async () => {
       const me = await player(h)

@@ -1,5 +1,16 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
-import { expectNoViolations, fieldError, passwordInput, toast } from './auth-screens.ts'
+import {
+  ACCOUNT,
+  codeInput,
+  expectNoViolations,
+  fieldError,
+  HASHING,
+  heading,
+  nationalPart,
+  passwordInput,
+  phoneInput,
+  toast,
+} from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
   completeProfileByApi,
@@ -12,8 +23,21 @@ import {
   uniqueTeamName,
   validation,
 } from './join-support.ts'
+import { TEXTS as MY_TOURNAMENTS, openMyTournaments, teamCard } from './my-tournaments-support.ts'
+import { pngFile } from './profile-support.ts'
 import { LOCALES, localize, WITH_NAMESPACES, waitForHydration } from './support.ts'
-import { signedInUser, useFreshClientAddress } from './support-accounts.ts'
+import {
+  createPhoneUser,
+  freshClientAddress,
+  latestSmsCode,
+  sessionOf,
+  signedInUser,
+  signInWithRequest,
+  smsCount,
+  TEST_PASSWORD,
+  uniquePhone,
+  useFreshClientAddress,
+} from './support-accounts.ts'
 
 // Joining a tournament through the browser (spec §2, §5): the join page on core's join machine (Find
 // a Team, Create a Team, the success screen), the invitation page, the guard outside the registration
@@ -44,11 +68,13 @@ for (const locale of LOCALES) {
   const at = (path: string) => localize(path, locale)
 
   test.describe(`joining a tournament (${locale})`, () => {
-    test('two players: one creates a team and copies the invite link, the other joins through it', async ({
+    test('two players: one creates a team and copies the invite link, the other signs up and joins through it; the captain uploads the logo and removes them', async ({
       browser,
       allowConsole,
     }) => {
-      test.setTimeout(90_000)
+      test.setTimeout(150_000)
+      const A = ACCOUNT[locale]
+      const P = A.flows.phoneCode
       allowConsole(/403|409/)
       const { open } = await demoTournaments((await browser.newContext()).request)
       const captain = await player(browser, 'captain#7')
@@ -99,9 +125,30 @@ for (const locale of LOCALES) {
       const invitePath = new URL(invite).pathname
       await b.goto(invitePath)
       expect(pathOf(b)).toBe(`${at('/login')}?redirect=${encodeURIComponent(invitePath)}`)
-      const second = await signedInUser(b)
+      // A new player: signs up by phone from the login page, and the sign-up brings them back to the link.
+      await waitForHydration(b)
+      await b.getByRole('link', { name: A.login.withPhone }).click()
+      await expect(heading(b)).toHaveText(P.phoneTitle)
+      const phone = uniquePhone()
+      const sent = await smsCount(phone)
+      await phoneInput(b, locale).fill(nationalPart(phone))
+      await b.getByRole('button', { name: P.sendCode }).click()
+      await codeInput(b, locale).fill(await latestSmsCode(phone, sent))
+      await b.getByRole('button', { name: P.verify }).click()
+      await expect(heading(b)).toHaveText(P.signUpTitle)
+      await b.getByLabel(P.name, { exact: true }).fill('Second')
+      await b.getByLabel(P.device, { exact: true }).fill('PC')
+      await passwordInput(b, P.password).fill(TEST_PASSWORD)
+      await passwordInput(b, P.confirmPassword).fill(TEST_PASSWORD)
+      await b.locator('.checkbox__box').click()
+      await b.getByRole('button', { name: P.createAccount }).click()
+      await expect(toast(b, A.flows.messages.accountCreated)).toBeVisible({ timeout: HASHING })
+      expect(pathOf(b)).toBe(invitePath)
+      const session = (await sessionOf(b.request)) as { user?: { name?: string } }
+      const second = { nickname: session.user?.name ?? '' }
+      expect(second.nickname).not.toBe('')
       await completeProfileByApi(b.request, 'second#2')
-      await b.goto(new URL(b.url()).searchParams.get('redirect') ?? '/')
+      await b.reload()
       await waitForHydration(b)
       await expect(b.getByRole('heading', { level: 1 })).toHaveText(T.invitationHeading)
       await expect(b.getByTestId('invitation-team')).toHaveText(name)
@@ -125,6 +172,29 @@ for (const locale of LOCALES) {
       // The link again: the second player is in the team already, and the page says so.
       await b.goto(invitePath)
       await expect(b.getByTestId('invitation-blocked')).toHaveText(T.blocked.already_member)
+
+      // The captain, on My tournaments: uploads the logo, then removes the player after the confirmation.
+      const MT = MY_TOURNAMENTS[locale]
+      await openMyTournaments(a, locale)
+      const card = teamCard(a, locale, name)
+      await expect(card.getByText(second.nickname, { exact: true })).toBeVisible()
+      const chooser = a.waitForEvent('filechooser')
+      await card.getByRole('button', { name: MT.logo.choose, exact: true }).click()
+      await (await chooser).setFiles(await pngFile())
+      await expect(toast(a, A.flows.messages.teamLogoUpdated)).toBeVisible()
+      await expect(card.getByRole('img', { name: fill(MT.logo.alt, { name }) })).toBeVisible()
+      await card
+        .getByRole('button', { name: fill(MT.players.removeLabel, { name: second.nickname }) })
+        .click()
+      const dialog = a.getByRole('alertdialog', { name: MT.removeDialog.title })
+      await expect(dialog).toContainText(A.flows.messages.confirmRemovePlayer)
+      await expectNoViolations(a, 'my tournaments: the removal confirmation')
+      await dialog.getByRole('button', { name: MT.removeDialog.confirm }).click()
+      await expect(toast(a, A.flows.messages.playerRemoved)).toBeVisible()
+      await expect(card.getByText(second.nickname, { exact: true })).toHaveCount(0)
+      // The removed player's own list no longer has the team.
+      await openMyTournaments(b, locale)
+      await expect(teamCard(b, locale, name)).toHaveCount(0)
       for (const context of contexts) await context.close()
     })
 
@@ -264,6 +334,56 @@ for (const locale of LOCALES) {
       await page.keyboard.press('Enter')
       await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }))
       await expect(screenHeading(page)).toBeFocused()
+    })
+
+    test('a full tournament puts a new team on the waiting list, and the success screen says so', async ({
+      page,
+      playwright,
+      baseURL,
+    }) => {
+      test.setTimeout(180_000)
+      const { open } = await demoTournaments(page.request)
+      const summary = async () =>
+        (await (await page.request.get(`/api/v1/tournaments/${open.id}`)).json()) as {
+          slots: number
+          teams: { registered: number }
+        }
+      // Other players take the free slots first (other tests may be taking some at the same time).
+      for (let taken = await summary(); taken.teams.registered < taken.slots; taken = await summary()) {
+        const other = await playwright.request.newContext({
+          baseURL,
+          extraHTTPHeaders: { 'X-Forwarded-For': freshClientAddress() },
+        })
+        try {
+          await signInWithRequest(other, await createPhoneUser(other))
+          await completeProfileByApi(other, 'filler#1')
+          await createTeamByApi(other, open.id, { name: uniqueTeamName('Filler'), join_password: 'filler-1' })
+        } finally {
+          await other.dispose()
+        }
+      }
+
+      await signedInUser(page)
+      await completeProfileByApi(page.request, 'late#6')
+      await page.goto(at(`/tournaments/join/${open.slug}`))
+      await waitForHydration(page)
+      await page.getByRole('button', { name: T.choose.create }).click()
+      const name = uniqueTeamName('Late')
+      await page.getByLabel(T.create.name, { exact: true }).fill(name)
+      await passwordInput(page, T.create.password).fill('late-but-here')
+      await page.getByRole('button', { name: T.create.submit }).click()
+      await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }))
+
+      // The server put it in line; the screen says so, with its place.
+      const found = (await (
+        await page.request.get(`/api/v1/tournaments/${open.id}/teams?search=${encodeURIComponent(name)}`)
+      ).json()) as { results: Array<{ name: string; state: string; waitlist_position: number | null }> }
+      const team = found.results.find((row) => row.name === name)
+      expect(team?.state).toBe('waitlisted')
+      const position = team?.waitlist_position ?? 0
+      expect(position).toBeGreaterThan(0)
+      await expect(page.getByTestId('join-success')).toContainText(fill(T.success.waitlisted, { position }))
+      await expectNoViolations(page, 'join: created on the waiting list')
     })
 
     test('an unknown invitation link says so plainly', async ({ page }) => {

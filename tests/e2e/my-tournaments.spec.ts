@@ -1,4 +1,5 @@
-import { ACCOUNT, expectNoViolations, fill, toast } from './auth-screens.ts'
+import type { FileChooser } from '@playwright/test'
+import { ACCOUNT, expectNoViolations, fieldError, fill, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
   api,
@@ -9,12 +10,22 @@ import {
   teamCard,
   teamWithPlayer,
 } from './my-tournaments-support.ts'
-import { pngFile } from './profile-support.ts'
+import { fakePngFile, pngFile } from './profile-support.ts'
 import { LOCALES, localize, switchLanguage, WITH_NAMESPACES, waitForHydration } from './support.ts'
-import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
+import {
+  freshClientAddress,
+  signedInUser,
+  signInWithRequest,
+  useFreshClientAddress,
+} from './support-accounts.ts'
 
 // My tournaments (/profile/tournaments, spec §2) against the real server: a captain and a player made
 // through the API in the registration window of a demo tournament, then the page used as people do.
+
+const CLOSES_IN_2_DAYS_3_HOURS_4_MINUTES = {
+  uk: 'Реєстрація закриється через 2 дні 3 години 4 хвилини. Команду, якій тоді ще бракуватиме логотипа чи гравців, буде знято.',
+  en: 'Registration closes in 2 days 3 hours 4 minutes. A team still without its logo or players then is dropped.',
+} as const
 
 test.beforeEach(async ({ context }) => {
   await useFreshClientAddress(context)
@@ -259,6 +270,92 @@ for (const locale of LOCALES) {
       F.confirmRemovePlayer,
     )
     expect(scripts.length).toBeGreaterThan(loaded)
+  })
+
+  test(`${locale}: the card counts down to the registration close and says a team still incomplete then is dropped`, async ({
+    page,
+    browser,
+  }) => {
+    const { name } = await teamWithPlayer(browser, page)
+    const tournament = (await (await page.request.get(`/api/v1/tournaments/${OPEN_TOURNAMENT}`)).json()) as {
+      registration_end: string
+    }
+    // The browser's clock 2 days 3 hours 4 minutes and 30 seconds before the close.
+    const left = (((2 * 24 + 3) * 60 + 4) * 60 + 30) * 1000
+    await page.clock.setFixedTime(Date.parse(tournament.registration_end) - left)
+    await openMyTournaments(page, locale)
+    const missing = teamCard(page, locale, name).getByRole('region', { name: T.missingHeading })
+    await expect(missing.locator('.team-countdown')).toHaveText(CLOSES_IN_2_DAYS_3_HOURS_4_MINUTES[locale])
+  })
+
+  test(`${locale}: the captain adds a player by nickname; a failed addition, logo or removal says so`, async ({
+    page,
+    browser,
+    playwright,
+    baseURL,
+    allowConsole,
+  }) => {
+    allowConsole(/400|404|409|ERR_FAILED/)
+    const V = ACCOUNT[locale].validation
+    const { teamId, name, player } = await teamWithPlayer(browser, page)
+    const thirdContext = await browser.newContext()
+    await useFreshClientAddress(thirdContext)
+    const third = await signedInUser(await thirdContext.newPage())
+    await thirdContext.close()
+    await openMyTournaments(page, locale)
+    const card = teamCard(page, locale, name)
+    const form = card.getByRole('form', { name: T.addPlayer.heading })
+    const nickname = form.getByLabel(T.addPlayer.nickname, { exact: true })
+    const add = form.getByRole('button', { name: T.addPlayer.submit, exact: true })
+
+    // Nobody has this nickname: refused, and said so under the field.
+    await nickname.fill('nobody-has-this-1')
+    await add.click()
+    await expect(toast(page, F.addPlayerFailed)).toBeVisible()
+    await expect(fieldError(page, 'nickname')).toHaveText(V.userNotFound)
+    await expectNoViolations(page, 'my tournaments: a nickname refused')
+    await nickname.fill(third.nickname)
+    await add.click()
+    await expect(toast(page, F.playerAdded)).toBeVisible()
+    await expect(card.getByText(third.nickname, { exact: true })).toBeVisible()
+
+    const chooseLogo = async (file: Parameters<FileChooser['setFiles']>[0]) => {
+      const chooser = page.waitForEvent('filechooser')
+      await card.getByRole('button', { name: T.logo.choose, exact: true }).click()
+      await (await chooser).setFiles(file)
+    }
+    const pickerAlert = card.locator('.image-picker__errors')
+    // A text file named .png passes what the browser checks; the server reads its bytes and names the rule.
+    await chooseLogo(fakePngFile())
+    await expect(pickerAlert).toHaveText(V.imageType)
+    // The upload lost on the way: 'Error updating the team logo'.
+    await page.route('**/teams/*/logo', (route) => route.abort())
+    await chooseLogo(await pngFile())
+    await expect(pickerAlert).toHaveText(F.teamLogoFailed)
+    await page.unroute('**/teams/*/logo')
+    await expect(card.getByRole('img', { name: fill(T.logo.alt, { name }) })).toHaveCount(0)
+
+    // The player left on another device meanwhile: removing them fails, and the page says so.
+    const elsewhere = await playwright.request.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': freshClientAddress() },
+    })
+    try {
+      await signInWithRequest(elsewhere, player)
+      const team = await api(page.request, 'GET', `/teams/${teamId}`)
+      const playerId = (team.body.players as Array<{ id: string; nickname: string }>).find(
+        (row) => row.nickname === player.nickname,
+      )?.id
+      expect((await api(elsewhere, 'DELETE', `/teams/${teamId}/members/${playerId}`)).status).toBe(204)
+    } finally {
+      await elsewhere.dispose()
+    }
+    await card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) }).click()
+    await page
+      .getByRole('alertdialog', { name: T.removeDialog.title })
+      .getByRole('button', { name: T.removeDialog.confirm })
+      .click()
+    await expect(toast(page, F.removePlayerFailed)).toBeVisible()
   })
 
   const other = locale === 'uk' ? 'en' : 'uk'

@@ -10,7 +10,7 @@ import {
   type Walk,
   type WalkStep,
 } from '../model/test-machine.ts'
-import { ACCOUNT, fill, toast } from './auth-screens.ts'
+import { ACCOUNT, expectNoViolations, fill, toast } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import { openMyTournaments, type Setup, TEXTS, teamCard, teamWithPlayer } from './my-tournaments-support.ts'
 import type { Locale } from './support.ts'
@@ -87,10 +87,37 @@ const stateKey = (state: Step['state']): string => serializeSnapshot(state as ne
 const eventKey = (event: ModelEvent): string => event.type
 // Walks of up to 20 steps: a few tests that share out over the workers.
 const walks = coveringWalks(model, { stateKey, eventKey, maxSteps: 20 })
+// The languages take turns, so that both run every kind of step.
+const localeOf = (walk: number): Locale => (walk % 2 === 0 ? 'uk' : 'en')
+/** The screens a person rests on (not the instants a request is under way), told apart as they look. */
+const RESTING = new Set(['idle', 'confirmingRemoval', 'confirmingLeave', 'left'])
+/** axe runs once on each resting screen in each language, where a walk first shows it. */
+const axeSteps: ReadonlyArray<ReadonlySet<number>> = (() => {
+  const checked = new Set<string>()
+  return walks.map((path, walk) => {
+    const at = new Set<number>()
+    let removed = false
+    for (const [index, { state, event }] of path.steps.entries()) {
+      if (event.type === 'xstate.done.actor.removePlayer') removed = true
+      if (typeof state.value !== 'string' || !RESTING.has(state.value)) continue
+      const screen = `${localeOf(walk)} ${state.value} removed:${removed} link:${state.context.linkShown}`
+      if (checked.has(screen)) continue
+      checked.add(screen)
+      at.add(index)
+    }
+    return at
+  })
+})()
 
 const label = ({ event }: Step): string => event.type.replace(/^xstate\.(done|error)\.actor\./, '$1:')
 
-const walk = async (page: Page, locale: Locale, path: ModelPath, setup: Setup): Promise<void> => {
+const walk = async (
+  page: Page,
+  locale: Locale,
+  path: ModelPath,
+  setup: Setup,
+  axeAt: ReadonlySet<number>,
+): Promise<void> => {
   const T = TEXTS[locale]
   const F = ACCOUNT[locale].flows.messages
   const card = teamCard(page, locale, setup.name)
@@ -173,6 +200,16 @@ const walk = async (page: Page, locale: Locale, path: ModelPath, setup: Setup): 
       // The captain may leave only once alone.
       await expect(card.getByRole('button', { name: T.leave.button })).toHaveCount(removed ? 1 : 0)
     }
+    if (axeAt.has(index))
+      await expectNoViolations(
+        page,
+        `team chart: ${
+          path.steps
+            .slice(1, index + 1)
+            .map(label)
+            .join(' → ') || 'the first screen'
+        }`,
+      )
   }
 }
 
@@ -194,16 +231,16 @@ test.describe('team chart through the browser (the captain)', () => {
     expect([...walked].sort()).toEqual([...transitionsOf(model, { stateKey, eventKey })].sort())
   })
 
-  // The languages take turns, so that both run every kind of step.
   for (const [index, path] of walks.entries()) {
-    const locale: Locale = index % 2 === 0 ? 'uk' : 'en'
+    const locale = localeOf(index)
     test(`${locale}: ${path.steps.slice(1).map(label).join(' → ') || 'the first screen'}`, async ({
       page,
       browser,
     }) => {
-      test.setTimeout(30_000 + path.steps.length * 2_000)
+      // A step takes about a second on a busy machine, axe a few more.
+      test.setTimeout(30_000 + path.steps.length * 3_000)
       const setup = await teamWithPlayer(browser, page)
-      await walk(page, locale, path, setup)
+      await walk(page, locale, path, setup, axeSteps[index] ?? new Set())
     })
   }
 })

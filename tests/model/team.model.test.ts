@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
 import { ApiError } from '#core/shared/errors.ts'
+import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { uploadStartView } from '#core/shared/uploads/upload-start.ts'
 import { provideTeamMachine, teamMachine } from '#core/teams/team.machine.ts'
 import type { Team } from '#core/teams/team.schema.ts'
@@ -82,6 +83,11 @@ const events: ModelEvent[] = [
   { type: 'checkIn.submit' },
   { type: 'xstate.done.actor.addPlayer', output: { ...TEAM, size: 3 } },
   { type: 'xstate.error.actor.addPlayer', error: new ApiError({ status: 404, body: {} }) },
+  // The server names why, on the field: nobody has the nickname.
+  {
+    type: 'xstate.error.actor.addPlayer',
+    error: new FieldsRefused({ fields: { nickname: [{ key: 'userNotFound' }] } }),
+  },
   { type: 'xstate.done.actor.removePlayer', output: { ...TEAM, players: [TEAM.players[0]], size: 1 } },
   { type: 'xstate.error.actor.removePlayer', error: new ApiError({ status: 500, body: {} }) },
   { type: 'xstate.done.actor.copyLink', output: undefined },
@@ -242,7 +248,10 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         checkedInAt: null,
       })
     case 'xstate.error.actor.addPlayer':
-      return back('error:addPlayerFailed')
+      // The server's reason stays under the field until the next try; any other failure names none.
+      return back('error:addPlayerFailed', {
+        fieldErrors: event.error instanceof FieldsRefused ? { nickname: ['userNotFound'] } : {},
+      })
     case 'xstate.done.actor.removePlayer':
       return back('success:playerRemoved', {
         inviteUrl: '/join/wolves/inv-1',

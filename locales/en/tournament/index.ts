@@ -44,6 +44,8 @@ const en_tournament = {
     open: 'Check-in for your team {name} is open until {time} (Kyiv time).',
     done: 'Your team {name} is checked in.',
     manage: 'Check in on My tournaments',
+    opensInCountdown: 'Opens in {time}.',
+    closesInCountdown: 'Closes in {time}.',
   },
   tabs: {
     label: 'Tournament sections',

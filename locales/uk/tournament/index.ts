@@ -47,6 +47,8 @@ const uk_tournament = {
     open: 'Чек-ін для вашої команди {name:string} відкрито до {time:string} (за київським часом).',
     done: 'Ваша команда {name:string} пройшла чек-ін.',
     manage: 'Пройти чек-ін у «Моїх турнірах»',
+    opensInCountdown: 'Відкриється через {time:string}.',
+    closesInCountdown: 'Закриється через {time:string}.',
   },
   tabs: {
     label: 'Розділи турніру',

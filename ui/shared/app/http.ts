@@ -42,7 +42,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     resetPassword: (request) => phoneApi.resetPassword(request).catch(refusedFields),
   }
   // The teams' adapter and its schemas in a chunk of their own: only the team pages call it. A taken
-  // team name or a wrong join password lands on its field.
+  // team name, a wrong join password or an unknown nickname lands on its field.
   const teams = lazyPort<TeamsApi>(async () => {
     const teamsApi = (await import('#adapters/http/teams-api.ts')).createTeamsApi(client)
     return {
@@ -50,6 +50,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
       create: (request) => teamsApi.create(request).catch(refusedFields),
       join: (request) => teamsApi.join(request).catch(refusedFields),
       acceptInvitation: (request) => teamsApi.acceptInvitation(request).catch(refusedFields),
+      addPlayer: (request) => teamsApi.addPlayer(request).catch(refusedFields),
     }
   })
   return {

@@ -49,7 +49,7 @@ const checkInNotice = (team: Team | null, now: number): CheckInNoticeData | null
   const phase = checkInPhase(team, now)
   if (phase === 'none' || phase === 'closed') return null
   const at = phase === 'notOpen' ? team.check_in.opens_at : team.check_in.closes_at
-  return { name: team.name, phase, time: formatDateTime(at) }
+  return { name: team.name, phase, time: formatDateTime(at), at, now }
 }
 
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
