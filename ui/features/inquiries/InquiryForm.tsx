@@ -7,10 +7,10 @@ import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'
 import { PhoneField } from '#ui/shared/form/PhoneField.tsx'
 import { PendingButton, SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
-import { TextField } from '#ui/shared/form/TextField.tsx'
+import { TextAreaField, TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { useInquiryForm } from './inquiry-form.ts'
-import { MessageField } from './MessageField.tsx'
+import '#ui/styles/forms.css'
 
 /**
  * The honeypot: a field no person sees or reaches (off screen, hidden from assistive technology, out
@@ -108,7 +108,7 @@ const InquiryFields = ({
           />
         </>
       ) : null}
-      <MessageField
+      <TextAreaField
         name="message"
         label={LL.community.form.message()}
         description={texts.messageHint()}
