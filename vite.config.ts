@@ -82,9 +82,12 @@ const ACCOUNTS =
 /** The teams' core modules (the join and team views, the team clock). */
 const TEAMS_CORE = /[\\/]core[\\/]teams[\\/]/
 
-/** The form fields among them: they bring React Aria, which pages without a field do without. */
+/** The form fields among them made with React Aria, which pages without such a field do without. */
 const FORM_FIELDS =
-  /[\\/]ui[\\/](shared[\\/]form[\\/](TextField|PasswordField|EmailField|PhoneField|OtpField|Checkbox|RadioGroup)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
+  /[\\/]ui[\\/](shared[\\/]form[\\/](PasswordField|Checkbox|RadioGroup|FieldHelp)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
+
+/** The text fields, plain elements without React Aria: the inquiry forms need these only. */
+const TEXT_FIELDS = /[\\/]ui[\\/]shared[\\/]form[\\/](TextField|EmailField|PhoneField|OtpField)\.tsx$/
 
 /** React Aria and its helpers. */
 const ARIA =
@@ -163,7 +166,7 @@ export default defineConfig({
                 // machines and schemas load on use (ADR 0027), so nothing here may import them.
                 {
                   name: 'forms',
-                  test: (id: string) => FORM_UI.test(id) && !FORM_FIELDS.test(id),
+                  test: (id: string) => FORM_UI.test(id) && !FORM_FIELDS.test(id) && !TEXT_FIELDS.test(id),
                   tags: ['$initial'],
                   priority: 5,
                 },
@@ -177,8 +180,11 @@ export default defineConfig({
                   tags: ['$initial'],
                   priority: 2,
                 },
-                // The fields (React Aria's): only the pages with a form load them.
+                // The fields (React Aria's): only the pages with such a field load them.
                 { name: 'fields', test: FORM_FIELDS, tags: ['$initial'], priority: 3 },
+                // The text fields, without React Aria (all an inquiry form has); before `fields`, whose own
+                // fields import them.
+                { name: 'text-fields', test: TEXT_FIELDS, tags: ['$initial'], priority: 4 },
                 // The account screens' own code shared by two of them or more (form fields, flows, machines),
                 // in as few chunks as the sets of pages that use it allow.
                 {
