@@ -68,7 +68,8 @@ const InquiryFields = ({
       // The phone input holds the part after the +380 it shows: the form sends the whole number.
       onSubmit={(values) => form.send({ type: 'form.submit', values: { ...values, phone } })}
     >
-      <input type="hidden" name={STARTED_FIELD} value={started} />
+      {/* The token the form sends: the page's, or the fresh one the server handed when it had expired. */}
+      <input type="hidden" name={STARTED_FIELD} value={context.token ?? started} />
       <TextField
         name="name"
         label={LL.community.form.name()}
