@@ -82,9 +82,12 @@ const ACCOUNTS =
 /** The teams' core modules (the join and team views, the team clock). */
 const TEAMS_CORE = /[\\/]core[\\/]teams[\\/]/
 
-/** The form fields among them: they bring React Aria, which pages without a field do without. */
+/**
+ * The form fields among them made with React Aria, which pages without such a field do without. The
+ * text fields are plain elements (ADR 0038): they stay in the `forms` chunk.
+ */
 const FORM_FIELDS =
-  /[\\/]ui[\\/](shared[\\/]form[\\/](TextField|PasswordField|EmailField|PhoneField|OtpField|Checkbox|RadioGroup)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
+  /[\\/]ui[\\/](shared[\\/]form[\\/](PasswordField|Checkbox|RadioGroup|FieldHelp)|features[\\/]accounts[\\/]NewPasswordScreen)\.tsx$/
 
 /** React Aria and its helpers. */
 const ARIA =
@@ -163,9 +166,9 @@ export default defineConfig({
                   tags: ['$initial'],
                   priority: 5,
                 },
-                // What the account screens render with before anyone uses a form (panels, alerts, the
-                // form element, the forms' light hooks): one chunk of a few KiB, without React Aria. Their
-                // machines and schemas load on use (ADR 0027), so nothing here may import them.
+                // What the account screens render with before anyone uses a form (panels, alerts, the form
+                // element, the text fields, the forms' light hooks): one chunk of a few KiB, without React
+                // Aria. Their machines and schemas load on use (ADR 0027), so nothing here may import them.
                 {
                   name: 'forms',
                   test: (id: string) => FORM_UI.test(id) && !FORM_FIELDS.test(id),
@@ -182,7 +185,7 @@ export default defineConfig({
                   tags: ['$initial'],
                   priority: 2,
                 },
-                // The fields (React Aria's): only the pages with a form load them.
+                // The React Aria fields: only the pages with such a field load them.
                 { name: 'fields', test: FORM_FIELDS, tags: ['$initial'], priority: 3 },
                 // The account screens' own code shared by two of them or more (form fields, flows, machines),
                 // in as few chunks as the sets of pages that use it allow.

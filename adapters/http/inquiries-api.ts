@@ -1,20 +1,30 @@
 /**
  * core's InquiriesApi over REST API v1 (`core/inquiries/inquiries.api.ts`): the contact form and the
  * streamer application, sent without a session (both are open to guests) with the page's anti-spam
- * fields. Refusals reject with the client's typed errors (`RateLimited`, `ApiError` with the body).
+ * fields. Refusals reject with the client's typed errors (`RateLimited`, `ApiError` with the body);
+ * an expired fill-time token with core's `FormRenewed`, carrying the fresh token the server handed.
  */
-import { INQUIRY_PATHS } from '#core/inquiries/inquiries.api.ts'
+import { Schema } from 'effect'
+import { INQUIRY_PATHS, InquiryFormExpired } from '#core/inquiries/inquiries.api.ts'
 import type { InquiriesApi } from '#core/inquiries/inquiries.port.ts'
+import { hasTag } from '#core/shared/errors.ts'
+import { FormRenewed } from '#core/shared/forms/form.machine.ts'
 import type { ApiClient } from './api-client.ts'
 
-export const createInquiriesApi = (client: ApiClient): InquiriesApi => ({
-  sendContact: async (form, guard) => {
-    await client.request('POST', INQUIRY_PATHS.contact, { body: { ...form, ...guard }, auth: false })
-  },
-  sendStreamerApplication: async (form, guard) => {
-    await client.request('POST', INQUIRY_PATHS.streamerApplication, {
-      body: { ...form, ...guard },
-      auth: false,
-    })
-  },
-})
+const isFormExpired = Schema.is(InquiryFormExpired)
+
+export const createInquiriesApi = (client: ApiClient): InquiriesApi => {
+  const send = async (path: string, body: object): Promise<void> => {
+    try {
+      await client.request('POST', path, { body, auth: false })
+    } catch (error) {
+      if (hasTag(error, 'ApiError') && isFormExpired(error.body))
+        throw new FormRenewed({ token: error.body.started })
+      throw error
+    }
+  }
+  return {
+    sendContact: (form, guard) => send(INQUIRY_PATHS.contact, { ...form, ...guard }),
+    sendStreamerApplication: (form, guard) => send(INQUIRY_PATHS.streamerApplication, { ...form, ...guard }),
+  }
+}

@@ -7,9 +7,10 @@
  *   server tells how long the form took to fill (a minimum fill time that no client clock decides);
  * - `website`: the honeypot, a field people never see; anything in it marks a bot.
  *
- * Answers: 201 `{status: 'received'}`; 400 field errors; 400 `{code: 'form_expired'}` for a missing,
- * forged or expired `started`; 400 `{code: 'not_sent'}` for what looks automated (it does not say
- * why, ADR 0037); 429 'Please wait a few minutes' with `Retry-After`.
+ * Answers: 201 `{status: 'received'}`; 400 field errors; 400 `{code: 'form_expired', started}` for a
+ * missing, forged or expired `started`, with a token issued now to send the form again with; 400
+ * `{code: 'not_sent'}` for what looks automated (it does not say why, ADR 0037); 429 'Please wait a
+ * few minutes' with `Retry-After`.
  */
 import { Schema } from 'effect'
 import { ContactForm, StreamerApplicationForm } from './contact.schema.ts'
@@ -54,6 +55,14 @@ export const INQUIRY_ERROR_CODES = {
   /** 400: the message was not taken (what looks automated); says no more on purpose. */
   notSent: 'not_sent',
 } as const
+
+/** 400 `form_expired`: the refusal, and a token issued now for the form to be sent again with. */
+export const InquiryFormExpired = Schema.Struct({
+  detail: Schema.String,
+  code: Schema.Literal(INQUIRY_ERROR_CODES.formExpired),
+  [STARTED_FIELD]: Schema.String,
+})
+export type InquiryFormExpired = typeof InquiryFormExpired.Type
 
 export const InquiryReceived = Schema.Struct({ status: Schema.Literal('received') })
 export type InquiryReceived = typeof InquiryReceived.Type

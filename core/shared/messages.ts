@@ -43,6 +43,7 @@ export const FLOW_MESSAGE_KEYS = [
   'accountCreated',
   'passwordChanged',
   'formExpired',
+  'formRenewed',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

@@ -73,6 +73,8 @@ export const flows = {
     accountCreated: 'Account created',
     passwordChanged: 'Password changed',
     formExpired: 'The page was open too long. Please send the form again.',
+    formRenewed:
+      'The form was open too long, so we renewed it. Everything you typed is kept: please send it again.',
     wrongEmailOrPassword: 'Wrong e-mail or password',
     signInFailed: 'Could not sign in. Please try again.',
     invalidToken: 'Invalid token',

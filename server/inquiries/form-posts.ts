@@ -39,7 +39,8 @@ const refusalOf = (
     case 'throttled':
       return { status: 429, posted: { error: message('pleaseWait') } }
     case 'form_expired':
-      return { status: 400, posted: { error: message('formExpired') } }
+      // The page comes back with a token issued now (its data hook) and what was typed.
+      return { status: 400, posted: { error: message('formRenewed') } }
     case 'not_sent':
       // What looks automated is told no more than that it failed (ADR 0037).
       return { status: 400, posted: { error: message('somethingWentWrong') } }

@@ -9,6 +9,7 @@ import {
   INQUIRY_ERROR_CODES,
   INQUIRY_PATHS,
   type InquiryKind,
+  STARTED_FIELD,
   StreamerApplicationRequest,
 } from '#core/inquiries/inquiries.api.ts'
 import { clientIp } from '#server/platform/http/client-ip.ts'
@@ -37,7 +38,9 @@ export const inquiryResponse = (c: Context, outcome: InquiryOutcome): Response =
     case 'throttled':
       return throttled(c, outcome.retryAfterSeconds)
     case 'form_expired':
-      return apiError(c, 400, INQUIRY_ERROR_CODES.formExpired, 'formExpired')
+      return apiError(c, 400, INQUIRY_ERROR_CODES.formExpired, 'formExpired', {
+        [STARTED_FIELD]: outcome.started,
+      })
     case 'not_sent':
       return apiError(c, 400, INQUIRY_ERROR_CODES.notSent, 'inquiryNotSent')
   }

@@ -4,7 +4,8 @@
  * console's inbox (status `new`) and, when `CONTACT_EMAIL` is set, mailed to the organisers through
  * the job queue, in the same transaction. The checks, in order (ADR 0037):
  *
- * 1. the page's fill-time token: missing, forged or expired → `form_expired` (send again);
+ * 1. the page's fill-time token: missing, forged or expired → `form_expired` with a fresh token, so
+ *    the form can be sent again with nothing typed lost; the fresh token starts the fill time anew;
  * 2. the honeypot filled, or the form sent sooner than a person can fill it → `not_sent`, which does
  *    not say which (nothing is stored, nothing counted);
  * 3. the rate limits per client address and per phone number → `throttled` ('Please wait a few
@@ -42,7 +43,9 @@ export interface InquirySubmission {
 
 export type InquiryOutcome =
   | { readonly ok: true; readonly id: string }
-  | { readonly ok: false; readonly reason: 'form_expired' | 'not_sent' }
+  | { readonly ok: false; readonly reason: 'not_sent' }
+  /** `started`: a token issued now, for the form to send again (it holds the minimum fill time). */
+  | { readonly ok: false; readonly reason: 'form_expired'; readonly started: string }
   | { readonly ok: false; readonly reason: 'throttled'; readonly retryAfterSeconds: number }
 
 export interface InquiryUseCases {
@@ -66,7 +69,7 @@ const isFilled = (value: unknown): boolean => typeof value === 'string' && value
 export const createInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => ({
   async submit(submission) {
     const started = deps.started.check(submission.started)
-    if (!started.ok) return { ok: false, reason: 'form_expired' }
+    if (!started.ok) return { ok: false, reason: 'form_expired', started: deps.started.issue() }
     if (isFilled(submission.honeypot) || started.elapsedMs < deps.minFillMs) {
       return { ok: false, reason: 'not_sent' }
     }

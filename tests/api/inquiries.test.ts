@@ -337,6 +337,7 @@ describe.each(backends)('inquiries on $name', (backend) => {
       expect(await response.json()).toEqual({
         code: 'form_expired',
         detail: 'The page was open too long. Please send the form again.',
+        started: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
       })
     })
 
@@ -346,6 +347,31 @@ describe.each(backends)('inquiries on $name', (backend) => {
       const response = await post('/api/v1/contact', { ...CONTACT, started: token })
       expect(response.status).toBe(400)
       expect(((await response.json()) as Json).code).toBe('form_expired')
+    })
+
+    it('hands a fresh token with the refusal of an expired one, and the fresh one waits the fill time again', async () => {
+      const token = started()
+      clock.advance(DAY_MS / 1000 + 1)
+      const expired = await post('/api/v1/contact', { ...CONTACT, started: token })
+      expect(expired.status).toBe(400)
+      const body = (await expired.json()) as Json
+      expect(body).toMatchObject({
+        code: 'form_expired',
+        detail: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
+      })
+      const fresh = body.started
+      expect(typeof fresh).toBe('string')
+      expect(fresh).not.toBe(token)
+      // A bot that sends again at once with it is still too quick.
+      clock.advance(2.9)
+      const early = await post('/api/v1/contact', { ...CONTACT, started: fresh })
+      expect(early.status).toBe(400)
+      expect(await early.json()).toEqual(NOT_SENT_UK)
+      expect(await rows()).toEqual([])
+      // A person who reads the message and sends again is through.
+      clock.advance(0.1)
+      expect((await post('/api/v1/contact', { ...CONTACT, started: fresh })).status).toBe(201)
+      expect(await rows()).toMatchObject([{ kind: 'contact', fields: { phone: '+380671234567' } }])
     })
 
     const phone = (n: number) => `+380 67 000 ${String(1000 + n)}`
@@ -475,6 +501,19 @@ describe.each(backends)('inquiries on $name', (backend) => {
       const answered = await submit('/contacts', page, { ...CONTACT, started: started(), website: 'x' })
       expect(answered.status).toBe(400)
       expect(answered.headers.get('Cache-Control')).toBe('private, no-store')
+    })
+
+    it('answers an expired token with the page again, what was typed kept and the form renewed', async () => {
+      const page = await openPage('/contacts')
+      const token = started()
+      clock.advance(DAY_MS / 1000 + 1)
+      const response = await submit('/contacts', page, { ...CONTACT, started: token, website: '' })
+      expect(response.status).toBe(400)
+      expect(rendered.at(-1)?.posted).toMatchObject({
+        values: { ...CONTACT, phone: '+380 671234567' },
+        error: { key: 'formRenewed' },
+      })
+      expect(await rows()).toEqual([])
     })
 
     it('says a bot’s form failed without saying why, and a throttled one to wait', async () => {

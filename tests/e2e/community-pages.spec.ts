@@ -3,7 +3,14 @@ import enCommunity from '../../locales/en/community/index.ts'
 import ukCommunity from '../../locales/uk/community/index.ts'
 import { ACCOUNT, expectNoViolations, fieldError, fill, formAlert, phoneInput } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
-import { LOCALES, type Locale, localize, switchLanguage, waitForHydration } from './support.ts'
+import {
+  failedResourceMessage,
+  LOCALES,
+  type Locale,
+  localize,
+  switchLanguage,
+  waitForHydration,
+} from './support.ts'
 import { uniquePhone, useFreshClientAddress } from './support-accounts.ts'
 
 // The community's pages (spec §2, §3): the contact form and the streamer application with bad input
@@ -95,6 +102,48 @@ test('the field errors follow a language switch, and the typed values stay', asy
   await expect(page).toHaveURL(/\/en\/contacts$/)
   await expect(fieldError(page, 'message')).toHaveText(ACCOUNT.en.validation.required)
   await expect(field(page, 'name')).toHaveValue('Олена')
+})
+
+test('a form open too long is renewed by the server: the typed values stay and it is sent again', async ({
+  page,
+  allowConsole,
+}) => {
+  // The refusal of the stale token, which the test provokes.
+  allowConsole(failedResourceMessage(400, '/en/api/v1/contact'))
+  // The page's fill-time token made stale (its signature no longer the server's), as a page open for
+  // more than a day has: the server refuses it as expired, whatever its clock says.
+  await page.route('**/en/contacts', async (route) => {
+    const response = await route.fetch()
+    const html = await response.text()
+    const token = /name="started" value="([^"]+)"/.exec(html)?.[1] ?? ''
+    expect(token).not.toBe('')
+    const headers = { ...response.headers() }
+    delete headers['content-encoding']
+    delete headers['content-length']
+    await route.fulfill({
+      response,
+      headers,
+      body: html.replaceAll(token, `${token.split('.')[0]}.${'A'.repeat(43)}`),
+    })
+  })
+  await page.goto('/en/contacts')
+  await waitForHydration(page)
+  const typed = {
+    name: 'Olena Koval',
+    phone: uniquePhone().slice(4),
+    message: 'We would like to run a CS2 tournament for eight teams.',
+  }
+  await field(page, 'name').fill(typed.name)
+  await phoneInput(page, 'en').fill(typed.phone)
+  await field(page, 'message').fill(typed.message)
+  await submitButton(page, enCommunity.contacts.submit).click()
+  await expect(formAlert(page)).toHaveText(ACCOUNT.en.flows.messages.formRenewed)
+  await expect(field(page, 'name')).toHaveValue(typed.name)
+  await expect(field(page, 'message')).toHaveValue(typed.message)
+  await expectNoViolations(page, 'contacts en, renewed')
+
+  await submitButton(page, enCommunity.contacts.submit).click()
+  await expectSent(page, 'en')
 })
 
 test.describe('without JavaScript', () => {

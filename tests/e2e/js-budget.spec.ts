@@ -96,7 +96,8 @@ const ROUTES: readonly Route[] = [
     path: async (request: APIRequestContext) => `/tournaments/${await firstTournamentSlug(request)}/${tab}`,
   })),
   { name: '/services', budget: LIST_BUDGET },
-  { name: '/producing' },
+  // The inquiry forms' pages: text fields without React Aria, at most 120 KiB like the lists.
+  { name: '/producing', budget: LIST_BUDGET },
   { name: '/partners', budget: LIST_BUDGET },
   { name: '/news', budget: LIST_BUDGET },
   { name: '/news?category=cases', budget: LIST_BUDGET },
@@ -110,7 +111,7 @@ const ROUTES: readonly Route[] = [
   { name: '/streamers', budget: LIST_BUDGET },
   { name: '/streamers/:id', path: async () => '/streamers/sasha-vovk', budget: LIST_BUDGET },
   { name: '/streams/:id', path: async () => '/streams/sasha-vovk', budget: LIST_BUDGET },
-  { name: '/contacts' },
+  { name: '/contacts', budget: LIST_BUDGET },
   { name: '/auth' },
   { name: '/login' },
   {

@@ -6,7 +6,8 @@
  * by the check or by the submission itself.
  *
  *   checking? → editing → (valid values) submitting → done
- *                  ↑ field errors ↲          ↓ refused: server field errors or a form message
+ *                  ↑ field errors ↲          ↓ refused: server field errors or a form message, or a
+ *                                              fresh form token (`FormRenewed`) to send again with
  *
  * Side effects are named slots filled with `.provide()`: `checkToken`, `submit` and `notify` (the
  * success toast, e.g. 'Password changed').
@@ -58,6 +59,12 @@ export interface SubmitInput<T> {
   readonly checked: Checked
 }
 
+/**
+ * The form's token had expired and the server's refusal handed a fresh one (an inquiry form open too
+ * long, ADR 0037): the form takes it, keeps what was typed, and can be sent again.
+ */
+export class FormRenewed extends Schema.TaggedError<FormRenewed>()('FormRenewed', { token: Schema.String }) {}
+
 /** A link's token that cannot be one (a mangled or truncated link): not worth asking the server. */
 export class MalformedToken extends Schema.TaggedError<MalformedToken>()('MalformedToken', {}) {}
 
@@ -105,6 +112,7 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
       valid: (_, params: { values: unknown }) => decodeForm(schema, params.values).ok,
       invalidToken: (_, params: { error: unknown }) => isInvalidToken(params.error),
       fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
+      renewed: (_, params: { error: unknown }) => params.error instanceof FormRenewed,
     },
   }).createMachine({
     id: 'form',
@@ -179,6 +187,15 @@ export const createFormMachine = <S extends Schema.Decoder<unknown>>(schema: S) 
             {
               guard: { type: 'invalidToken', params: ({ event }) => ({ error: event.error }) },
               target: 'invalidToken',
+            },
+            {
+              guard: { type: 'renewed', params: ({ event }) => ({ error: event.error }) },
+              target: 'editing',
+              actions: assign({
+                token: ({ context, event }) =>
+                  event.error instanceof FormRenewed ? event.error.token : context.token,
+                error: message('formRenewed'),
+              }),
             },
             {
               guard: { type: 'fieldsRefused', params: ({ event }) => ({ error: event.error }) },

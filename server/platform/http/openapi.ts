@@ -489,8 +489,8 @@ const teamPaths = (): JsonObject => ({
 
 const INQUIRY_REFUSED = json(
   'Problem',
-  'Not taken: `form_expired` (the page’s `started` token is missing, forged or older than a day: send the ' +
-    'form again from a fresh page), `not_sent` (what looks automated; it says no more on purpose), or field errors.',
+  'Not taken: `form_expired` (the page’s `started` token is missing, forged or older than a day; the body’s ' +
+    '`started` is a token issued now, to send the form again with once the minimum fill time has passed), `not_sent` (what looks automated; it says no more on purpose), or field errors.',
 )
 const INQUIRY_THROTTLED = json(
   'Problem',

@@ -8,8 +8,14 @@ import { type ApiMessageKey, apiMessage, validationMessage } from '#server/platf
 /** API errors are JSON `{detail, code}` (spec §8), the detail in the language of the URL. */
 export const apiLocale = (path: string): Locale => splitLocale(path).locale
 
-export const apiError = (c: Context, status: ContentfulStatusCode, code: string, message: ApiMessageKey) =>
-  c.json({ detail: apiMessage(apiLocale(c.req.path), message), code }, status)
+export const apiError = (
+  c: Context,
+  status: ContentfulStatusCode,
+  code: string,
+  message: ApiMessageKey,
+  /** What the refusal hands back beside its text (an inquiry form's fresh fill-time token). */
+  extra: Readonly<Record<string, string>> = {},
+) => c.json({ detail: apiMessage(apiLocale(c.req.path), message), code, ...extra }, status)
 
 /** 429 with `Retry-After` (whole seconds, at least 1): 'Please wait a few minutes'. */
 export const throttled = (c: Context, retryAfterSeconds: number) => {

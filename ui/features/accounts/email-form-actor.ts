@@ -3,7 +3,6 @@
  * browser's ports of the page's language). Loaded by `email-forms.ts` when the page first needs the
  * form (ADR 0027): this module is where XState, effect/Schema and the forms' flows come in.
  */
-import { createActor } from 'xstate'
 import {
   type FormWiring,
   provideConfirmRegistration,
@@ -15,7 +14,7 @@ import {
 import { keptQuery } from '#core/accounts/redirect.ts'
 import type { FormInput } from '#core/shared/forms/form.machine.ts'
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
+import { startFollowingActor } from '#ui/shared/app/following-actor.ts'
 import type { BrowserPorts } from '#ui/shared/app/ports.ts'
 import { signInTarget } from './sign-in-target.ts'
 
@@ -56,22 +55,15 @@ const machineFor = (kind: EmailFormKind, ports: BrowserPorts, locale: Locale): E
 }
 
 /**
- * Starts a form's actor. `follow` gives it another language's ports and wiring (a language switch):
- * the chart is the same, so the actor, its typed values and its errors stay, as `useActorRef` of
- * @xstate/react keeps them when the implementations change.
+ * Starts a form's actor; `follow` gives it another language's ports and wiring (a language switch,
+ * `startFollowingActor`).
  */
-export const startEmailForm = (
-  kind: EmailFormKind,
-  ports: BrowserPorts,
-  locale: Locale,
-  input: FormInput,
-) => {
-  const actor = createActor(machineFor(kind, ports, locale), { input, inspect })
-  const follow = (nextPorts: BrowserPorts, nextLocale: Locale): void => {
-    actor.logic.implementations = machineFor(kind, nextPorts, nextLocale).implementations
-  }
-  actor.start()
-  return { actor, follow }
-}
+export const startEmailForm = (kind: EmailFormKind, ports: BrowserPorts, locale: Locale, input: FormInput) =>
+  startFollowingActor(
+    (nextPorts: BrowserPorts, nextLocale: Locale) => machineFor(kind, nextPorts, nextLocale),
+    input,
+    ports,
+    locale,
+  )
 
 export type StartedEmailForm = ReturnType<typeof startEmailForm>

@@ -3,10 +3,9 @@
  * page. Loaded by `phone-code.ts` when the page first needs it (ADR 0027): this is where XState,
  * effect/Schema and the flow come in.
  */
-import { createActor } from 'xstate'
 import type { PhoneCodeInput } from '#core/accounts/phone-code.machine.ts'
 import { providePhoneCodeMachine } from '#core/accounts/phone-code.machine.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
+import { startFollowingActor } from '#ui/shared/app/following-actor.ts'
 import type { BrowserPorts } from '#ui/shared/app/ports.ts'
 
 export type PhoneCodeMachine = ReturnType<typeof providePhoneCodeMachine>
@@ -22,13 +21,7 @@ const phoneCodeMachineFor = (ports: BrowserPorts): PhoneCodeMachine => {
 }
 
 /** Starts the flow's actor; `follow` gives it another language's ports (a language switch). */
-export const startPhoneCode = (ports: BrowserPorts, input: PhoneCodeInput) => {
-  const actor = createActor(phoneCodeMachineFor(ports), { input, inspect })
-  const follow = (nextPorts: BrowserPorts): void => {
-    actor.logic.implementations = phoneCodeMachineFor(nextPorts).implementations
-  }
-  actor.start()
-  return { actor, follow }
-}
+export const startPhoneCode = (ports: BrowserPorts, input: PhoneCodeInput) =>
+  startFollowingActor(phoneCodeMachineFor, input, ports)
 
 export type StartedPhoneCode = ReturnType<typeof startPhoneCode>

@@ -7,10 +7,10 @@ import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'
 import { PhoneField } from '#ui/shared/form/PhoneField.tsx'
 import { PendingButton, SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
-import { TextField } from '#ui/shared/form/TextField.tsx'
+import { TextAreaField, TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { useInquiryForm } from './inquiry-form.ts'
-import { MessageField } from './MessageField.tsx'
+import '#ui/styles/forms.css'
 
 /**
  * The honeypot: a field no person sees or reaches (off screen, hidden from assistive technology, out
@@ -68,7 +68,8 @@ const InquiryFields = ({
       // The phone input holds the part after the +380 it shows: the form sends the whole number.
       onSubmit={(values) => form.send({ type: 'form.submit', values: { ...values, phone } })}
     >
-      <input type="hidden" name={STARTED_FIELD} value={started} />
+      {/* The token the form sends: the page's, or the fresh one the server handed when it had expired. */}
+      <input type="hidden" name={STARTED_FIELD} value={context.token ?? started} />
       <TextField
         name="name"
         label={LL.community.form.name()}
@@ -108,7 +109,7 @@ const InquiryFields = ({
           />
         </>
       ) : null}
-      <MessageField
+      <TextAreaField
         name="message"
         label={LL.community.form.message()}
         description={texts.messageHint()}

@@ -3,7 +3,6 @@
  * API of the page's language. Loaded by `inquiry-form.ts` on the first focus in the form or at the
  * first submit (ADR 0027): this module is where XState, effect/Schema, ky and the form's chart come in.
  */
-import { createActor } from 'xstate'
 import { createApiClient } from '#adapters/http/api-client.ts'
 import { asFieldsRefused } from '#adapters/http/field-errors.ts'
 import { createInquiriesApi } from '#adapters/http/inquiries-api.ts'
@@ -11,7 +10,7 @@ import { HONEYPOT_FIELD, type InquiryKind } from '#core/inquiries/inquiries.api.
 import { provideInquiryForm } from '#core/inquiries/inquiry-forms.ts'
 import type { FormInput } from '#core/shared/forms/form.machine.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
+import { startFollowingActor } from '#ui/shared/app/following-actor.ts'
 import type { BrowserPorts } from '#ui/shared/app/ports.ts'
 
 // The inquiries go without a session: the client never asks for one.
@@ -49,18 +48,12 @@ const machineFor = (kind: InquiryKind, ports: BrowserPorts, locale: Locale): Inq
 }
 
 /** Starts a form's actor; `follow` hands it another language's API (a language switch). */
-export const startInquiryForm = (
-  kind: InquiryKind,
-  ports: BrowserPorts,
-  locale: Locale,
-  input: FormInput,
-) => {
-  const actor = createActor(machineFor(kind, ports, locale), { input, inspect })
-  const follow = (nextPorts: BrowserPorts, nextLocale: Locale): void => {
-    actor.logic.implementations = machineFor(kind, nextPorts, nextLocale).implementations
-  }
-  actor.start()
-  return { actor, follow }
-}
+export const startInquiryForm = (kind: InquiryKind, ports: BrowserPorts, locale: Locale, input: FormInput) =>
+  startFollowingActor(
+    (nextPorts: BrowserPorts, nextLocale: Locale) => machineFor(kind, nextPorts, nextLocale),
+    input,
+    ports,
+    locale,
+  )
 
 export type StartedInquiryForm = ReturnType<typeof startInquiryForm>

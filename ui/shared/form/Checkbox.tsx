@@ -2,9 +2,9 @@ import type { ReactNode } from 'react'
 import { CheckboxButton, CheckboxField } from 'react-aria-components'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { FieldHelp } from './FieldHelp.tsx'
 import { usePostedValue } from './Form.tsx'
 import type { AnyMessage } from './message.ts'
-import { FieldHelp } from './TextField.tsx'
 
 const Tick = () => (
   <svg

@@ -63,7 +63,9 @@ export const Form = ({
   // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the errors of a submit arrive
   useEffect(() => {
     if (!submitted.current) return
-    const invalid = form.current?.querySelector<HTMLElement>('input[aria-invalid="true"]')
+    const invalid = form.current?.querySelector<HTMLElement>(
+      'input[aria-invalid="true"], textarea[aria-invalid="true"]',
+    )
     if (invalid) {
       submitted.current = false
       invalid.focus()

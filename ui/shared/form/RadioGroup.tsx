@@ -1,6 +1,6 @@
 import { RadioGroup as AriaRadioGroup, Label, Radio } from 'react-aria-components'
+import { FieldHelp } from './FieldHelp.tsx'
 import type { AnyMessage } from './message.ts'
-import { FieldHelp } from './TextField.tsx'
 
 export interface RadioOption {
   readonly value: string
