@@ -67,14 +67,6 @@ for (const locale of LOCALES) {
         'x-default': new URL(localize(path, 'uk'), baseURL).href,
       })
 
-      // Only the two fonts the language's first screen is drawn with are preloaded; the others load as
-      // the stylesheet finds them, so that on a slow link they do not hold up the first paint.
-      const fontPreloads = links
-        .filter((tag) => attribute(tag, 'rel') === 'preload' && attribute(tag, 'as') === 'font')
-        .map((tag) => /\/assets\/static\/([a-z]+-[a-z]+)-/.exec(attribute(tag, 'href') ?? '')?.[1])
-      const subset = locale === 'uk' ? 'cyrillic' : 'latin'
-      expect(fontPreloads).toEqual([`inter-${subset}`, `unbounded-${subset}`])
-
       const headings = [...html.matchAll(/<h1\b[^>]*>(.*?)<\/h1>/gis)].map((match) => textOf(match[1] ?? ''))
       expect(headings).toEqual([expected.h1])
 
