@@ -143,7 +143,8 @@ for (const locale of LOCALES) {
       await b.locator('.checkbox__box').click()
       await b.getByRole('button', { name: P.createAccount }).click()
       await expect(toast(b, A.flows.messages.accountCreated)).toBeVisible({ timeout: HASHING })
-      expect(pathOf(b)).toBe(invitePath)
+      // The toast is raised before the client navigation back to the link has finished.
+      await expect.poll(() => pathOf(b)).toBe(invitePath)
       const session = (await sessionOf(b.request)) as { user?: { name?: string } }
       const second = { nickname: session.user?.name ?? '' }
       expect(second.nickname).not.toBe('')
