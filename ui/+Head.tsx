@@ -1,17 +1,14 @@
 import { usePageContext } from 'vike-react/usePageContext'
-import { FONT_PRELOADS } from '#ui/shared/components/font-preloads.ts'
 import { headLinks } from '#ui/shared/components/head-links.ts'
 
 // Server-rendered head tags shared by every page; ui/+onAfterRenderClient.ts keeps the links current
-// during client navigation.
+// during client navigation. The fonts' preloads are Vike's: it adds one for every font the page's
+// stylesheets name (tests/e2e/font-preloads.spec.ts).
 export const Head = () => {
   const pageContext = usePageContext()
   const { noindex, canonical, alternates } = headLinks(pageContext)
   return (
     <>
-      {FONT_PRELOADS[pageContext.locale].map((href) => (
-        <link key={href} rel="preload" href={href} as="font" type="font/woff2" crossOrigin="" />
-      ))}
       <meta name="theme-color" content="#0b0d12" />
       <meta name="color-scheme" content="dark" />
       {noindex ? <meta name="robots" content="noindex" /> : null}
