@@ -16,6 +16,7 @@ import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
+import { lowerScriptPriority } from '#server/platform/http/script-priority.ts'
 
 /** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
 export interface SessionRead {
@@ -82,7 +83,7 @@ const isShareable = (
   setCookie.length === 0 &&
   !hasForms
 
-/** Hands a page request to Vike and turns its streamed answer into a web Response. */
+/** Hands a page request to Vike and turns its answer into a web Response. */
 export const createPageRenderer = (settings: PageSettings) => {
   const { readSession, formTokens, ...shared } = settings
   /**
@@ -125,9 +126,12 @@ export const createPageRenderer = (settings: PageSettings) => {
       headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
     // The same URL renders differently with and without a session cookie.
     if (readSession) headers.append('Vary', 'Cookie')
-    return new Response(request.method === 'HEAD' ? null : httpResponse.getReadableWebStream(), {
-      status: httpResponse.statusCode,
-      headers,
-    })
+    return new Response(
+      request.method === 'HEAD' ? null : lowerScriptPriority(await httpResponse.getBody()),
+      {
+        status: httpResponse.statusCode,
+        headers,
+      },
+    )
   }
 }
