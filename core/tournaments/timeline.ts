@@ -7,8 +7,7 @@
  * without an offset are Kyiv wall-clock times (spec §1), converted with the Europe/Kyiv rules so
  * that daylight-saving changes are respected.
  */
-import { fromZonedTime } from 'date-fns-tz'
-import { KYIV_TIME_ZONE } from '#core/shared/format/datetime.ts'
+import { fromKyivWallClock, KYIV_TIME_ZONE } from '#core/shared/format/datetime.ts'
 
 export { KYIV_TIME_ZONE }
 
@@ -44,7 +43,7 @@ const HAS_OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i
 
 /** An instant from an API date-time; one without an offset is read as Kyiv wall-clock time. */
 export const toInstant = (value: string): Date =>
-  HAS_OFFSET.test(value.trim()) ? new Date(value) : fromZonedTime(value, KYIV_TIME_ZONE)
+  HAS_OFFSET.test(value.trim()) ? new Date(value) : fromKyivWallClock(value.trim())
 
 export const scheduleFromDto = (dto: ScheduleDto): Schedule => ({
   registrationStart: toInstant(dto.registration_start),

@@ -7,6 +7,7 @@ import {
   formatDate,
   formatDateTime,
   formatTime,
+  fromKyivWallClock,
   isoInstant,
   KYIV_TIME_ZONE,
   kyivYear,
@@ -62,6 +63,16 @@ describe('Kyiv date and time formatting', () => {
     expect(kyivYear('2026-12-31T21:59:59Z')).toBe(2026)
     expect(kyivYear('2026-12-31T22:00:00Z')).toBe(2027)
     expect(kyivYear(Date.parse('2027-01-01T00:00:00Z'))).toBe(2027)
+  })
+
+  it('reads a Kyiv wall-clock time as the instant it was in Kyiv', () => {
+    expect(fromKyivWallClock('2025-03-30').toISOString()).toBe('2025-03-29T22:00:00.000Z') // UTC+2
+    expect(fromKyivWallClock('2025-07-01T12:00').toISOString()).toBe('2025-07-01T09:00:00.000Z') // UTC+3
+    expect(fromKyivWallClock('2025-07-01 12:00:30').toISOString()).toBe('2025-07-01T09:00:30.000Z')
+    expect(fromKyivWallClock('2025-07-01T12:00:00.5').toISOString()).toBe('2025-07-01T09:00:00.500Z')
+    expect(fromKyivWallClock('2025-12-31T23:59:59.999').toISOString()).toBe('2025-12-31T21:59:59.999Z')
+    for (const malformed of ['', 'tomorrow', '2025-7-1', '2025-07-01T12', `2025-07-01T12:00:00.${'9'.repeat(40)}`])
+      expect(Number.isNaN(fromKyivWallClock(malformed).getTime()), malformed).toBe(true)
   })
 
   it('gives the ISO instant for <time dateTime>, whatever the input form', () => {

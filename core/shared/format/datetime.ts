@@ -1,4 +1,4 @@
-import { formatInTimeZone } from 'date-fns-tz'
+import { TZDate } from '@date-fns/tz'
 
 /** Every date on the platform is shown in Kyiv time (spec §1), whatever the viewer's or server's zone. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv'
@@ -7,21 +7,50 @@ type DateInput = Date | string | number
 
 const toDate = (value: DateInput): Date => (value instanceof Date ? value : new Date(value))
 
+/**
+ * The instant on Kyiv's wall clock. `@date-fns/tz` reads the zone's offset from the runtime's
+ * `Intl` data on first use; date-fns-tz, used here before, ran an `Intl` format for another zone as
+ * soon as the page's script loaded it, and brought date-fns' token formatter (9 KiB) for patterns
+ * that are just these four numbers.
+ */
+const inKyiv = (value: DateInput): TZDate => new TZDate(toDate(value).getTime(), KYIV_TIME_ZONE)
+
+const digits = (value: number, length: number): string => String(value).padStart(length, '0')
+
+const dayOf = (kyiv: TZDate): string =>
+  `${digits(kyiv.getDate(), 2)}.${digits(kyiv.getMonth() + 1, 2)}.${digits(kyiv.getFullYear(), 4)}`
+
+const timeOf = (kyiv: TZDate): string => `${digits(kyiv.getHours(), 2)}:${digits(kyiv.getMinutes(), 2)}`
+
 /** `dd.mm.yyyy` in Kyiv time. */
-export const formatDate = (value: DateInput): string =>
-  formatInTimeZone(toDate(value), KYIV_TIME_ZONE, 'dd.MM.yyyy')
+export const formatDate = (value: DateInput): string => dayOf(inKyiv(value))
 
 /** `dd.mm.yyyy HH:mm` (24-hour clock) in Kyiv time. */
-export const formatDateTime = (value: DateInput): string =>
-  formatInTimeZone(toDate(value), KYIV_TIME_ZONE, 'dd.MM.yyyy HH:mm')
+export const formatDateTime = (value: DateInput): string => {
+  const kyiv = inKyiv(value)
+  return `${dayOf(kyiv)} ${timeOf(kyiv)}`
+}
 
 /** `HH:mm` in Kyiv time. */
-export const formatTime = (value: DateInput): string =>
-  formatInTimeZone(toDate(value), KYIV_TIME_ZONE, 'HH:mm')
+export const formatTime = (value: DateInput): string => timeOf(inKyiv(value))
 
 /** The machine-readable value for `<time dateTime>`: an ISO instant, the same on server and browser. */
 export const isoInstant = (value: DateInput): string => toDate(value).toISOString()
 
 /** The calendar year in Kyiv at that instant. */
-export const kyivYear = (value: DateInput): number =>
-  Number(formatInTimeZone(toDate(value), KYIV_TIME_ZONE, 'yyyy'))
+export const kyivYear = (value: DateInput): number => inKyiv(value).getFullYear()
+
+const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:\.(\d{1,3}))?)?)?$/
+
+/** A Kyiv wall-clock time (`2025-03-30T04:30:00`, seconds and milliseconds optional) as an instant. */
+export const fromKyivWallClock = (value: string): Date => {
+  const parts = value.length <= 30 ? WALL_CLOCK.exec(value) : null
+  if (!parts) return new Date(Number.NaN)
+  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = parts
+    .slice(1, 7)
+    .map((part) => Number(part ?? 0))
+  const milliseconds = Number((parts[7] ?? '0').padEnd(3, '0'))
+  return new Date(
+    new TZDate(year, month - 1, day, hours, minutes, seconds, milliseconds, KYIV_TIME_ZONE).getTime(),
+  )
+}

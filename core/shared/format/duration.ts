@@ -1,5 +1,5 @@
 /**
- * Countdowns' arithmetic, apart from the Kyiv-time formatting of `datetime.ts` (date-fns-tz): a page
+ * Countdowns' arithmetic, apart from the Kyiv-time formatting of `datetime.ts` (@date-fns/tz): a page
  * that only counts down (My tournaments) does not load the date formatting for it.
  */
 
