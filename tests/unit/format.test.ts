@@ -71,7 +71,13 @@ describe('Kyiv date and time formatting', () => {
     expect(fromKyivWallClock('2025-07-01 12:00:30').toISOString()).toBe('2025-07-01T09:00:30.000Z')
     expect(fromKyivWallClock('2025-07-01T12:00:00.5').toISOString()).toBe('2025-07-01T09:00:00.500Z')
     expect(fromKyivWallClock('2025-12-31T23:59:59.999').toISOString()).toBe('2025-12-31T21:59:59.999Z')
-    for (const malformed of ['', 'tomorrow', '2025-7-1', '2025-07-01T12', `2025-07-01T12:00:00.${'9'.repeat(40)}`])
+    for (const malformed of [
+      '',
+      'tomorrow',
+      '2025-7-1',
+      '2025-07-01T12',
+      `2025-07-01T12:00:00.${'9'.repeat(40)}`,
+    ])
       expect(Number.isNaN(fromKyivWallClock(malformed).getTime()), malformed).toBe(true)
   })
 
