@@ -1,10 +1,9 @@
 /**
  * Writes the web fonts the pages use (ui/styles/fonts/) from the variable fonts of Fontsource's
  * packages, made smaller for the first screen: each keeps the characters of its subset's
- * `unicode-range` (ui/styles/fonts.css), every OpenType feature (tabular digits among them), and the
- * weight axis only from 400 to 800, the weights the styles use. Inter's and Unbounded's Latin and
- * Cyrillic files go from 146 KiB to 101 KiB together, and every page preloads all four
- * (docs/performance.md).
+ * `unicode-range` (ui/styles/fonts.css), every OpenType feature (tabular digits among them), and only
+ * the weights the styles use (`FAMILY_WEIGHTS`). Inter's and Unbounded's Latin and Cyrillic files go
+ * from 146 KiB to 74 KiB together, and every page preloads all four (docs/performance.md).
  *
  * Run after upgrading a Fontsource package: `node --experimental-strip-types scripts/subset-fonts.ts`.
  * tests/unit/fonts.test.ts fails while the committed files differ from what this makes.
@@ -16,8 +15,15 @@ import subsetFont from 'subset-font'
 
 export const FONTS_DIR = path.resolve(import.meta.dirname, '..', 'ui', 'styles', 'fonts')
 
-/** The weights the styles draw with lie in this range; fonts.css declares the same. */
-export const WEIGHT_AXIS = { min: 400, max: 800 } as const
+/**
+ * The weights each family is drawn with; fonts.css declares the same. Inter keeps a range of its
+ * weight axis; Unbounded, the headings' and the brand's face, is drawn bold only and becomes a static
+ * font of that weight (about half the bytes of the variable one).
+ */
+export const FAMILY_WEIGHTS = {
+  inter: { min: 400, max: 800 },
+  unbounded: 700,
+} as const
 
 type Range = readonly [first: number, last: number]
 
@@ -79,7 +85,7 @@ export const subsetFace = async (face: FontFace): Promise<Buffer> =>
   subsetFont(
     await readFile(sourceOf(face)),
     String.fromCodePoint(...codePointsOf(SUBSET_RANGES[face.subset])),
-    { targetFormat: 'woff2', variationAxes: { wght: WEIGHT_AXIS } },
+    { targetFormat: 'woff2', variationAxes: { wght: FAMILY_WEIGHTS[face.family] } },
   )
 
 if (import.meta.main) {
