@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { formatInTimeZone } from 'date-fns-tz'
 import { phaseAt, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
@@ -76,6 +77,56 @@ test('the browser restores the server snapshot, then the clock moves the timelin
   await page.clock.runFor(2_000)
   await expect(page.locator('.phase__name')).toHaveText(enTournament.phase.registrationClosed)
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
+})
+
+test('the overview shows the schedule in Kyiv time and the prizes, and hydrating it builds no Intl format', async ({
+  page,
+  request,
+}) => {
+  // Building the first Intl format loads locale data (about 20 ms here, more on a phone): the overview's
+  // dates and sums arrive as text, so hydration needs none.
+  await page.addInitScript(() => {
+    const made: string[] = []
+    Object.assign(window, { intlFormatsMade: made })
+    for (const name of ['DateTimeFormat', 'NumberFormat'] as const) {
+      const original = Intl[name]
+      Object.defineProperty(Intl, name, {
+        configurable: true,
+        writable: true,
+        value: new Proxy(original, {
+          construct: (target, args) => {
+            made.push(name)
+            return Reflect.construct(target, args)
+          },
+        }),
+      })
+    }
+  })
+  const [tournament] = await list(request)
+  if (!tournament) throw new Error('the demo data has tournaments')
+  await page.goto(`/en/tournaments/${tournament.slug}`)
+  await waitForHydration(page)
+  expect(
+    await page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade),
+  ).toEqual([])
+
+  const schedule = page.getByRole('region', { name: enTournament.schedule })
+  const times = schedule.locator('time')
+  const instants = [
+    tournament.registration_start,
+    tournament.registration_end,
+    tournament.games_start,
+    tournament.games_end,
+  ].map((value) => new Date(value))
+  await expect(times).toHaveText(
+    instants.map((at) => formatInTimeZone(at, 'Europe/Kyiv', 'dd.MM.yyyy HH:mm')),
+  )
+  for (const [index, at] of instants.entries())
+    await expect(times.nth(index)).toHaveAttribute('datetime', at.toISOString())
+  const prizes = page.getByRole('region', { name: enTournament.overview.prizes })
+  const fund = (await prizes.locator('dd').first().textContent()) ?? ''
+  if (tournament.currency === 'USD') expect(fund).toMatch(/^\$[\d,]+(\.\d{2})?$/)
+  expect(Number(fund.replace(/[^\d.]/g, ''))).toBe(tournament.prize_fund)
 })
 
 test('an unknown tournament is the 404 page', async ({ page, allowConsole }) => {

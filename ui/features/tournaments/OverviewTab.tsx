@@ -1,28 +1,24 @@
-import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
-import { formatCurrency } from '#core/shared/format/number.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
 import { currentStage } from '#core/tournaments/stages.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
+import type { OverviewFacts } from './overview-facts.server.ts'
 import { stageTitle } from './StageTitle.ts'
 
 export type ShownTournament = Omit<Tournament, 'rules'>
 
-/** The overview: what the tournament is, when, how to play, the teams, the prizes and the sponsors. */
-export const OverviewTab = ({ tournament }: { tournament: ShownTournament }) => {
+/**
+ * The overview: what the tournament is, when, how to play, the teams, the prizes and the sponsors.
+ * Its dates and sums come as text from the server (`facts`).
+ */
+export const OverviewTab = ({ tournament, facts }: { tournament: ShownTournament; facts: OverviewFacts }) => {
   const { LL, locale } = useI18n()
   const T = LL.tournament
   const description = pickLocalized(tournament.description, locale)
   const steps = pickLocalized(tournament.how_to_play, locale)
   const stage = currentStage(tournament.stages)
   const stageName = stage ? stageTitle(LL, locale, stage) : null
-  const dates = [
-    ['registrationStart', tournament.registration_start],
-    ['registrationEnd', tournament.registration_end],
-    ['gamesStart', tournament.games_start],
-    ['gamesEnd', tournament.games_end],
-  ] as const
   return (
     <div className="tab-panel overview">
       {description ? (
@@ -47,11 +43,11 @@ export const OverviewTab = ({ tournament }: { tournament: ShownTournament }) => 
         <section className="card" aria-labelledby="schedule-title">
           <h2 id="schedule-title">{T.schedule()}</h2>
           <dl className="facts">
-            {dates.map(([key, value]) => (
+            {facts.schedule.map(({ key, iso, text }) => (
               <div key={key} className="facts__row">
                 <dt>{T[key]()}</dt>
                 <dd>
-                  <time dateTime={isoInstant(value)}>{formatDateTime(value)}</time>
+                  <time dateTime={iso}>{text}</time>
                 </dd>
               </div>
             ))}
@@ -80,16 +76,14 @@ export const OverviewTab = ({ tournament }: { tournament: ShownTournament }) => 
           <dl className="facts">
             <div className="facts__row">
               <dt>{T.prizeFund()}</dt>
-              <dd>{formatCurrency(tournament.prize_fund, tournament.currency)}</dd>
+              <dd>{facts.prizeFund}</dd>
             </div>
-            {[...tournament.prizes]
-              .sort((a, b) => a.place - b.place)
-              .map((prize) => (
-                <div key={prize.place} className="facts__row">
-                  <dt>{T.overview.place({ place: prize.place })}</dt>
-                  <dd>{formatCurrency(prize.amount, tournament.currency)}</dd>
-                </div>
-              ))}
+            {facts.prizes.map((prize) => (
+              <div key={prize.place} className="facts__row">
+                <dt>{T.overview.place({ place: prize.place })}</dt>
+                <dd>{prize.amount}</dd>
+              </div>
+            ))}
           </dl>
         </section>
       </div>

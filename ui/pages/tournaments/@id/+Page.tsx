@@ -25,7 +25,7 @@ export const Page = () => {
       <TournamentHero tournament={tournament} timeline={timeline} yourTeam={yourTeam} />
       {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
-      {view.tab === 'overview' ? <OverviewTab tournament={tournament} /> : null}
+      {view.tab === 'overview' ? <OverviewTab tournament={tournament} facts={view.facts} /> : null}
       {view.tab === 'details' ? <DetailsTab tournament={tournament} /> : null}
       {view.tab === 'participants' ? (
         <ParticipantsTab tournamentKey={key} search={view.search} participants={view.participants} />

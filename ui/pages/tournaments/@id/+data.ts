@@ -9,13 +9,15 @@ import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { CheckInNoticeData } from '#ui/features/teams/CheckInNotice.tsx'
+import { type OverviewFacts, overviewFacts } from '#ui/features/tournaments/overview-facts.server.ts'
 import { renderRules } from '#ui/features/tournaments/rules.server.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
 import { parseTournamentPath, type TournamentTab } from '#ui/features/tournaments/tabs.ts'
 import { timelineSnapshotAt } from '#ui/features/tournaments/timeline.ts'
 
 type TabView =
-  | { readonly tab: 'overview' | 'details' }
+  | { readonly tab: 'overview'; readonly facts: OverviewFacts }
+  | { readonly tab: 'details' }
   | { readonly tab: 'participants'; readonly search: string; readonly participants: ParticipantList }
   | { readonly tab: 'results'; readonly results: TournamentResults; readonly live: boolean }
   | { readonly tab: 'rules'; readonly rules: { readonly html: string; readonly lang: string } | null }
@@ -38,6 +40,8 @@ const tabView = async (
       const rules = pickLocalized(tournament.rules, pageContext.locale)
       return { tab, rules: rules ? { html: renderRules(rules.value), lang: rules.lang } : null }
     }
+    case 'overview':
+      return { tab, facts: overviewFacts(tournament) }
     default:
       return { tab }
   }

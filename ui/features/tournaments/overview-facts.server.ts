@@ -1,0 +1,34 @@
+import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
+import { formatCurrency } from '#core/shared/format/number.ts'
+import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+
+/**
+ * The overview's dates and sums as text, written on the server: the browser shows them as rendered.
+ * Formatting them during hydration made the browser build its first `Intl` formats (Kyiv's offset,
+ * the currency), about 20 ms of locale data on this machine and four times that on a phone, in the
+ * task that hydrates the page (docs/performance.md). Client navigations between tabs fetch this too.
+ */
+export interface OverviewFacts {
+  readonly schedule: ReadonlyArray<{
+    readonly key: 'registrationStart' | 'registrationEnd' | 'gamesStart' | 'gamesEnd'
+    readonly iso: string
+    readonly text: string
+  }>
+  readonly prizeFund: string
+  readonly prizes: ReadonlyArray<{ readonly place: number; readonly amount: string }>
+}
+
+export const overviewFacts = (tournament: Tournament): OverviewFacts => ({
+  schedule: (
+    [
+      ['registrationStart', tournament.registration_start],
+      ['registrationEnd', tournament.registration_end],
+      ['gamesStart', tournament.games_start],
+      ['gamesEnd', tournament.games_end],
+    ] as const
+  ).map(([key, value]) => ({ key, iso: isoInstant(value), text: formatDateTime(value) })),
+  prizeFund: formatCurrency(tournament.prize_fund, tournament.currency),
+  prizes: [...tournament.prizes]
+    .sort((a, b) => a.place - b.place)
+    .map((prize) => ({ place: prize.place, amount: formatCurrency(prize.amount, tournament.currency) })),
+})
