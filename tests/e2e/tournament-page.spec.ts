@@ -79,7 +79,7 @@ test('the browser restores the server snapshot, then the clock moves the timelin
   expect(await page.evaluate(() => (window as unknown as { marker?: string }).marker)).toBe('same document')
 })
 
-test('the overview shows the schedule in Kyiv time and the prizes, and hydrating it builds no Intl format', async ({
+test('the overview and details show dates in Kyiv time and the sums, and hydrating them builds no Intl format', async ({
   page,
   request,
 }) => {
@@ -104,11 +104,19 @@ test('the overview shows the schedule in Kyiv time and the prizes, and hydrating
   })
   const [tournament] = await list(request)
   if (!tournament) throw new Error('the demo data has tournaments')
+  const formatsMade = () =>
+    page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade)
+  // The details tab's sums arrive as text too.
+  await page.goto(`/en/tournaments/${tournament.slug}/details`)
+  await waitForHydration(page)
+  expect(await formatsMade()).toEqual([])
+  const pot = page.getByRole('region', { name: enTournament.details.pot })
+  const potFund = (await pot.locator('dd').first().textContent()) ?? ''
+  expect(Number(potFund.replace(/[^\d.]/g, ''))).toBe(tournament.prize_fund)
+
   await page.goto(`/en/tournaments/${tournament.slug}`)
   await waitForHydration(page)
-  expect(
-    await page.evaluate(() => (window as unknown as { intlFormatsMade: string[] }).intlFormatsMade),
-  ).toEqual([])
+  expect(await formatsMade()).toEqual([])
 
   const schedule = page.getByRole('region', { name: enTournament.schedule })
   const times = schedule.locator('time')

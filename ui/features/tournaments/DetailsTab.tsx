@@ -1,10 +1,10 @@
-import { formatCurrency } from '#core/shared/format/number.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
 import type { StagePlan } from '#core/tournaments/tournament.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
 import type { ShownTournament } from './OverviewTab.tsx'
 import { stageTitle } from './StageTitle.ts'
+import type { DetailsFacts } from './tab-facts.server.ts'
 
 const StageFacts = ({ stage }: { stage: StagePlan }) => {
   const { LL } = useI18n()
@@ -23,8 +23,11 @@ const StageFacts = ({ stage }: { stage: StagePlan }) => {
   return <p>{facts.join(' · ')}</p>
 }
 
-/** Format, entry, team size, the stage plan and where the prize pot comes from. */
-export const DetailsTab = ({ tournament }: { tournament: ShownTournament }) => {
+/**
+ * Format, entry, team size, the stage plan and where the prize pot comes from. Its sums come as text
+ * from the server (`facts`).
+ */
+export const DetailsTab = ({ tournament, facts }: { tournament: ShownTournament; facts: DetailsFacts }) => {
   const { LL, locale } = useI18n()
   const T = LL.tournament
   const potDetails = pickLocalized(tournament.pot.details, locale)
@@ -44,11 +47,7 @@ export const DetailsTab = ({ tournament }: { tournament: ShownTournament }) => {
           </div>
           <div className="facts__row">
             <dt>{T.entry()}</dt>
-            <dd>
-              {tournament.entry === 'paid' && tournament.entry_fee !== null
-                ? T.fee({ amount: formatCurrency(tournament.entry_fee, tournament.currency) })
-                : T.free()}
-            </dd>
+            <dd>{facts.entryFee === null ? T.free() : T.fee({ amount: facts.entryFee })}</dd>
           </div>
           <div className="facts__row">
             <dt>{T.details.teamSize()}</dt>
@@ -83,12 +82,12 @@ export const DetailsTab = ({ tournament }: { tournament: ShownTournament }) => {
         <dl className="facts">
           <div className="facts__row">
             <dt>{T.prizeFund()}</dt>
-            <dd>{formatCurrency(tournament.prize_fund, tournament.currency)}</dd>
+            <dd>{facts.prizeFund}</dd>
           </div>
-          {tournament.pot.sources.map((source) => (
+          {facts.potSources.map((source) => (
             <div key={source.kind} className="facts__row">
               <dt>{T.details.potSource[source.kind]()}</dt>
-              <dd>{formatCurrency(source.amount, tournament.currency)}</dd>
+              <dd>{source.amount}</dd>
             </div>
           ))}
         </dl>

@@ -3,8 +3,8 @@ import { currentStage } from '#core/tournaments/stages.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
-import type { OverviewFacts } from './overview-facts.server.ts'
 import { stageTitle } from './StageTitle.ts'
+import type { OverviewFacts } from './tab-facts.server.ts'
 
 export type ShownTournament = Omit<Tournament, 'rules'>
 

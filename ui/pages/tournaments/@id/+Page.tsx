@@ -26,7 +26,7 @@ export const Page = () => {
       {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? <OverviewTab tournament={tournament} facts={view.facts} /> : null}
-      {view.tab === 'details' ? <DetailsTab tournament={tournament} /> : null}
+      {view.tab === 'details' ? <DetailsTab tournament={tournament} facts={view.facts} /> : null}
       {view.tab === 'participants' ? (
         <ParticipantsTab tournamentKey={key} search={view.search} participants={view.participants} />
       ) : null}

@@ -9,15 +9,20 @@ import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { CheckInNoticeData } from '#ui/features/teams/CheckInNotice.tsx'
-import { type OverviewFacts, overviewFacts } from '#ui/features/tournaments/overview-facts.server.ts'
 import { renderRules } from '#ui/features/tournaments/rules.server.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
+import {
+  type DetailsFacts,
+  detailsFacts,
+  type OverviewFacts,
+  overviewFacts,
+} from '#ui/features/tournaments/tab-facts.server.ts'
 import { parseTournamentPath, type TournamentTab } from '#ui/features/tournaments/tabs.ts'
 import { timelineSnapshotAt } from '#ui/features/tournaments/timeline.ts'
 
 type TabView =
   | { readonly tab: 'overview'; readonly facts: OverviewFacts }
-  | { readonly tab: 'details' }
+  | { readonly tab: 'details'; readonly facts: DetailsFacts }
   | { readonly tab: 'participants'; readonly search: string; readonly participants: ParticipantList }
   | { readonly tab: 'results'; readonly results: TournamentResults; readonly live: boolean }
   | { readonly tab: 'rules'; readonly rules: { readonly html: string; readonly lang: string } | null }
@@ -42,8 +47,8 @@ const tabView = async (
     }
     case 'overview':
       return { tab, facts: overviewFacts(tournament) }
-    default:
-      return { tab }
+    case 'details':
+      return { tab, facts: detailsFacts(tournament) }
   }
 }
 
