@@ -1,101 +1,85 @@
 /**
  * Writes the web fonts the pages use (ui/styles/fonts/) from the variable fonts of Fontsource's
- * packages, made smaller for the first screen: each keeps the characters of its subset's
- * `unicode-range` (ui/styles/fonts.css), every OpenType feature (tabular digits among them), and only
- * the weights the styles use (`FAMILY_WEIGHTS`). Inter's and Unbounded's Latin and Cyrillic files go
- * from 146 KiB to 74 KiB together, and every page preloads all four (docs/performance.md).
+ * packages, made smaller for the first screen. ui/styles/fonts.css says what each file holds: each
+ * keeps the characters of its face's `unicode-range`, every OpenType feature (tabular digits among
+ * them), and only its face's `font-weight` (a range of the weight axis for Inter; Unbounded, drawn
+ * bold only, becomes a static font of that weight). Inter's and Unbounded's Latin and Cyrillic files
+ * go from 146 KiB to 74 KiB together, and every page preloads all four (docs/performance.md).
  *
- * Run after upgrading a Fontsource package: `node --experimental-strip-types scripts/subset-fonts.ts`.
- * tests/unit/fonts.test.ts fails while the committed files differ from what this makes.
+ * Run after upgrading a Fontsource package or changing a face in fonts.css:
+ * `node --experimental-strip-types scripts/subset-fonts.ts`. tests/unit/fonts.test.ts fails while the
+ * committed files differ from what this makes.
  */
 import { copyFile, readFile, writeFile } from 'node:fs/promises'
 import { createRequire } from 'node:module'
 import path from 'node:path'
 import subsetFont from 'subset-font'
 
-export const FONTS_DIR = path.resolve(import.meta.dirname, '..', 'ui', 'styles', 'fonts')
+const STYLES_DIR = path.resolve(import.meta.dirname, '..', 'ui', 'styles')
+export const FONTS_DIR = path.join(STYLES_DIR, 'fonts')
 
-/**
- * The weights each family is drawn with; fonts.css declares the same. Inter keeps a range of its
- * weight axis; Unbounded, the headings' and the brand's face, is drawn bold only and becomes a static
- * font of that weight (about half the bytes of the variable one).
- */
-export const FAMILY_WEIGHTS = {
-  inter: { min: 400, max: 800 },
-  unbounded: 700,
-} as const
-
-type Range = readonly [first: number, last: number]
-
-/** Fontsource's ranges for its `latin` and `cyrillic` files, as fonts.css states them. */
-export const SUBSET_RANGES: Readonly<Record<'latin' | 'cyrillic', readonly Range[]>> = {
-  latin: [
-    [0x0000, 0x00ff],
-    [0x0131, 0x0131],
-    [0x0152, 0x0153],
-    [0x02bb, 0x02bc],
-    [0x02c6, 0x02c6],
-    [0x02da, 0x02da],
-    [0x02dc, 0x02dc],
-    [0x0304, 0x0304],
-    [0x0308, 0x0308],
-    [0x0329, 0x0329],
-    [0x2000, 0x206f],
-    [0x20ac, 0x20ac],
-    [0x2122, 0x2122],
-    [0x2191, 0x2191],
-    [0x2193, 0x2193],
-    [0x2212, 0x2212],
-    [0x2215, 0x2215],
-    [0xfeff, 0xfeff],
-    [0xfffd, 0xfffd],
-  ],
-  cyrillic: [
-    [0x0301, 0x0301],
-    [0x0400, 0x045f],
-    [0x0490, 0x0491],
-    [0x04b0, 0x04b1],
-    [0x2116, 0x2116],
-  ],
-}
-
-export const FONT_FACES = [
+export const FONT_FILES = [
   { family: 'inter', subset: 'latin' },
   { family: 'inter', subset: 'cyrillic' },
   { family: 'unbounded', subset: 'latin' },
   { family: 'unbounded', subset: 'cyrillic' },
 ] as const
 
-export type FontFace = (typeof FONT_FACES)[number]
+export type FontFile = (typeof FONT_FILES)[number]
 
 const require = createRequire(import.meta.url)
 
-/** The Fontsource file a face is made from. */
-export const sourceOf = ({ family, subset }: FontFace): string =>
+/** The Fontsource file a font is made from. */
+export const sourceOf = ({ family, subset }: FontFile): string =>
   require.resolve(`@fontsource-variable/${family}/files/${family}-${subset}-wght-normal.woff2`)
 
-export const fileOf = ({ family, subset }: FontFace): string =>
+export const fileOf = ({ family, subset }: FontFile): string =>
   path.join(FONTS_DIR, `${family}-${subset}.woff2`)
 
-export const codePointsOf = (ranges: readonly Range[]): number[] =>
-  ranges.flatMap(([first, last]) => Array.from({ length: last - first + 1 }, (_, index) => first + index))
-
-/** The face's file as it should be committed. */
-export const subsetFace = async (face: FontFace): Promise<Buffer> =>
-  subsetFont(
-    await readFile(sourceOf(face)),
-    String.fromCodePoint(...codePointsOf(SUBSET_RANGES[face.subset])),
-    { targetFormat: 'woff2', variationAxes: { wght: FAMILY_WEIGHTS[face.family] } },
+/** The characters and weights fonts.css's `@font-face` rule for this file declares. */
+const declaredFace = async (font: FontFile) => {
+  const css = await readFile(path.join(STYLES_DIR, 'fonts.css'), 'utf8')
+  const rule = css
+    .split('@font-face')
+    .find((block) => block.includes(`./fonts/${font.family}-${font.subset}.woff2`))
+  const declarations = new Map(
+    (rule ?? '').split(/[;{}]/).map((declaration) => {
+      const colon = declaration.indexOf(':')
+      return [declaration.slice(0, colon).trim(), declaration.slice(colon + 1).trim()] as const
+    }),
   )
+  const range = declarations.get('unicode-range')
+  const weights = declarations.get('font-weight')?.split(/\s+/).map(Number)
+  if (!range || !weights)
+    throw new Error(`fonts.css declares no unicode-range and font-weight for ${fileOf(font)}`)
+  const characters = range.split(',').flatMap((part) => {
+    const [first = '', last = first] = part.trim().replace(/^U\+/i, '').split('-')
+    const from = Number.parseInt(first, 16)
+    return Array.from({ length: Number.parseInt(last, 16) - from + 1 }, (_, index) =>
+      String.fromCodePoint(from + index),
+    )
+  })
+  const [min = Number.NaN, max] = weights
+  return { characters: characters.join(''), wght: max === undefined ? min : { min, max } }
+}
+
+/** The font's file as it should be committed. */
+export const subsetFile = async (font: FontFile): Promise<Buffer> => {
+  const { characters, wght } = await declaredFace(font)
+  return subsetFont(await readFile(sourceOf(font)), characters, {
+    targetFormat: 'woff2',
+    variationAxes: { wght },
+  })
+}
 
 if (import.meta.main) {
-  for (const face of FONT_FACES) {
-    const font = await subsetFace(face)
-    await writeFile(fileOf(face), font)
-    console.log(`${path.relative(process.cwd(), fileOf(face))}: ${(font.length / 1024).toFixed(1)} KiB`)
+  for (const font of FONT_FILES) {
+    const bytes = await subsetFile(font)
+    await writeFile(fileOf(font), bytes)
+    console.log(`${path.relative(process.cwd(), fileOf(font))}: ${(bytes.length / 1024).toFixed(1)} KiB`)
   }
   // The fonts' licence (SIL Open Font License 1.1) travels with them.
-  for (const family of new Set(FONT_FACES.map((face) => face.family)))
+  for (const family of new Set(FONT_FILES.map((font) => font.family)))
     await copyFile(
       require.resolve(`@fontsource-variable/${family}/LICENSE`),
       path.join(FONTS_DIR, `${family}.LICENSE.txt`),

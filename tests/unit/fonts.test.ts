@@ -3,7 +3,7 @@ import path from 'node:path'
 import fontverter from 'fontverter'
 import { Blob, Face } from 'harfbuzzjs'
 import { describe, expect, it } from 'vitest'
-import { FONT_FACES, type FontFace, fileOf, sourceOf, subsetFace } from '../../scripts/subset-fonts.ts'
+import { FONT_FILES, type FontFile, fileOf, sourceOf, subsetFile } from '../../scripts/subset-fonts.ts'
 
 // The committed web fonts (ui/styles/fonts/) against the Fontsource files they are made from and the
 // stylesheets that use them.
@@ -19,7 +19,7 @@ const cssFiles = async (dir: string): Promise<string[]> =>
     .map((file) => path.join(dir, file))
 
 /** fonts.css's `@font-face` rule whose source is this face's file. */
-const faceRule = (css: string, face: FontFace): string => {
+const faceRule = (css: string, face: FontFile): string => {
   const rule = css
     .split('@font-face')
     .find((block) => block.includes(`./fonts/${face.family}-${face.subset}.woff2`))
@@ -49,7 +49,7 @@ const readWeightClass = (os2: Uint8Array | undefined): number => {
  * 400 unstyled and 700 for <strong> and <th>; the display face (Unbounded) is the weight of each rule
  * that sets `var(--font-display)`, which must name one, or it would inherit the text's weight.
  */
-const stylesheetWeights = async (family: FontFace['family']): Promise<number[]> => {
+const stylesheetWeights = async (family: FontFile['family']): Promise<number[]> => {
   const css = (await Promise.all((await cssFiles(UI)).map((file) => readFile(file, 'utf8')))).join('\n')
   const weightOf = (rule: string): number | undefined => {
     const weight = /font-weight:\s*(\d{3})\s*;/.exec(rule)?.[1]
@@ -67,9 +67,9 @@ const stylesheetWeights = async (family: FontFace['family']): Promise<number[]> 
   })
 }
 
-describe.each(FONT_FACES)('the $family $subset web font', (face) => {
+describe.each(FONT_FILES)('the $family $subset web font', (face) => {
   it('is what scripts/subset-fonts.ts makes from the installed Fontsource package', async () => {
-    expect(Buffer.compare(await readFile(fileOf(face)), await subsetFace(face))).toBe(0)
+    expect(Buffer.compare(await readFile(fileOf(face)), await subsetFile(face))).toBe(0)
   })
 
   it('has every character of its face’s unicode-range that the original has, and none besides', async () => {
