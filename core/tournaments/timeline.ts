@@ -42,8 +42,10 @@ export interface ScheduleDto {
 const HAS_OFFSET = /(Z|[+-]\d{2}(:?\d{2})?)$/i
 
 /** An instant from an API date-time; one without an offset is read as Kyiv wall-clock time. */
-export const toInstant = (value: string): Date =>
-  HAS_OFFSET.test(value.trim()) ? new Date(value) : fromKyivWallClock(value.trim())
+export const toInstant = (value: string): Date => {
+  const text = value.trim()
+  return HAS_OFFSET.test(text) ? new Date(text) : fromKyivWallClock(text)
+}
 
 export const scheduleFromDto = (dto: ScheduleDto): Schedule => ({
   registrationStart: toInstant(dto.registration_start),

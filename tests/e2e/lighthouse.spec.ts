@@ -35,8 +35,10 @@ const median = (values: readonly number[]): number => {
 }
 
 for (const { name, path } of PAGES) {
-  const title = `Lighthouse mobile performance of ${name} is at least ${MIN_SCORE}`
-  test(title, async ({ request, baseURL }, testInfo) => {
+  test(`Lighthouse mobile performance of ${name} is at least ${MIN_SCORE}`, async ({
+    request,
+    baseURL,
+  }, testInfo) => {
     test.setTimeout(RUNS * 60_000)
     const url = `${baseURL}${await path(request)}`
     // The server loads a page's modules when it first renders it (0.9 s for /login on a fresh server,

@@ -46,11 +46,17 @@ const WALL_CLOCK = /^(\d{4})-(\d{2})-(\d{2})(?:[T ](\d{2}):(\d{2})(?::(\d{2})(?:
 export const fromKyivWallClock = (value: string): Date => {
   const parts = value.length <= 30 ? WALL_CLOCK.exec(value) : null
   if (!parts) return new Date(Number.NaN)
-  const [year = 0, month = 1, day = 1, hours = 0, minutes = 0, seconds = 0] = parts
-    .slice(1, 7)
-    .map((part) => Number(part ?? 0))
-  const milliseconds = Number((parts[7] ?? '0').padEnd(3, '0'))
-  return new Date(
-    new TZDate(year, month - 1, day, hours, minutes, seconds, milliseconds, KYIV_TIME_ZONE).getTime(),
+  const [, year, month, day, hours = '0', minutes = '0', seconds = '0', fraction = '0'] = parts
+  const milliseconds = Number(fraction.padEnd(3, '0'))
+  const kyiv = new TZDate(
+    Number(year),
+    Number(month) - 1,
+    Number(day),
+    Number(hours),
+    Number(minutes),
+    Number(seconds),
+    milliseconds,
+    KYIV_TIME_ZONE,
   )
+  return new Date(kyiv.getTime())
 }
