@@ -93,6 +93,19 @@ export const StageStatus = Schema.Literals(['pending', 'running', 'finished'])
 export type StageStatus = typeof StageStatus.Type
 
 /**
+ * How a round robin's seeds are spread over its groups (A, B, C …):
+ * - `snake`: back and forth, 1 2 3 → A B C, then 4 5 6 → C B A, then 7 8 9 → A B C …, so that
+ *   every group has about the same sum of seeds;
+ * - `deal`: in turn, like dealing cards, 1 2 3 → A B C, then 4 5 6 → A B C …, so that group A
+ *   holds the best seed of every row.
+ */
+export const GroupFill = Schema.Literals(['snake', 'deal'])
+export type GroupFill = typeof GroupFill.Type
+
+/** The fill of a round robin whose plan names none. */
+export const DEFAULT_GROUP_FILL: GroupFill = 'snake'
+
+/**
  * One stage of the plan, in order; a stage may feed the next (groups, then a playoff): `advancing`
  * teams of it are seeded into the next stage.
  */
@@ -107,6 +120,8 @@ export const StagePlan = Schema.Struct({
   best_of: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
   /** Round robin: the number of groups; null for other kinds. */
   groups: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
+  /** Round robin: how the seeds are spread over the groups; null for other kinds. */
+  group_fill: Schema.NullOr(GroupFill),
   /** Swiss: the number of rounds; null for other kinds. */
   rounds: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
   /** Double elimination: the grand final (none, one match, or with a reset). */

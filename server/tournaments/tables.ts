@@ -14,12 +14,13 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type {
-  LocalizedSteps,
-  PotSourceKind,
-  Sponsor,
-  StageKind,
-  StageStatus,
+import {
+  GroupFill,
+  type LocalizedSteps,
+  type PotSourceKind,
+  type Sponsor,
+  type StageKind,
+  type StageStatus,
 } from '#core/tournaments/tournament.schema.ts'
 
 /** A prize for one place of a tournament, in cents of the tournament's currency. */
@@ -143,6 +144,10 @@ export const tournaments = pgTable(
 export type TournamentRow = typeof tournaments.$inferSelect
 export type NewTournamentRow = typeof tournaments.$inferInsert
 
+/** A list of string literals as SQL (for a check constraint), from the schema that defines them. */
+const sqlLiterals = (literals: ReadonlyArray<string>) =>
+  sql.raw(literals.map((literal) => `'${literal.replaceAll("'", "''")}'`).join(', '))
+
 const STAGE_KINDS: readonly StageKind[] = [
   'single_elimination',
   'double_elimination',
@@ -172,6 +177,8 @@ export const tournamentStages = pgTable(
       .default('pending'),
     bestOf: integer('best_of').notNull().default(1),
     groups: integer('groups'),
+    /** Round robin: how the seeds are spread over the groups; null: the default (a snake). */
+    groupFill: text('group_fill', { enum: GroupFill.literals }),
     rounds: integer('rounds'),
     grandFinal: text('grand_final', { enum: ['none', 'simple', 'double'] }),
     advancing: integer('advancing'),
@@ -187,6 +194,10 @@ export const tournamentStages = pgTable(
     ),
     check('tournament_stages_status_valid', sql`${table.status} in ('pending', 'running', 'finished')`),
     check('tournament_stages_best_of_positive', sql`${table.bestOf} >= 1`),
+    check(
+      'tournament_stages_group_fill_valid',
+      sql`${table.groupFill} is null or ${table.groupFill} in (${sqlLiterals(GroupFill.literals)})`,
+    ),
     check(
       'tournament_stages_grand_final_valid',
       sql`${table.grandFinal} is null or ${table.grandFinal} in ('none', 'simple', 'double')`,

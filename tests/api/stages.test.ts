@@ -290,6 +290,159 @@ describe.each(backends)('stage use cases on $name', (backend) => {
     await stages.finish(stageId)
   })
 
+  /** The seeds of each group of a drawn round robin, as the matches name them. */
+  const groupSeeds = async (fixture: TournamentFixture, stageId: string): Promise<number[][]> => {
+    const groups = new Map<number, Set<number>>()
+    for (const match of await matchesOf(db, stageId))
+      for (const side of sides(fixture, match))
+        if (side.startsWith('Team '))
+          groups.set(
+            match.groupNumber,
+            (groups.get(match.groupNumber) ?? new Set()).add(Number(side.slice(5))),
+          )
+    return [...groups].sort(([a], [b]) => a - b).map(([, seeds]) => [...seeds].sort((x, y) => x - y))
+  }
+
+  it('fills groups in a snake by default, or deals the seeds in turn when the plan says so', async () => {
+    const snake = await createTournament(db, 9, [{ kind: 'round_robin', bestOf: 1, groups: 3 }])
+    await stages.draw(snake.stageIds[0] ?? '', snake.teamIds)
+    // 1 2 3 → A B C, 4 5 6 → C B A, 7 8 9 → A B C.
+    expect(await groupSeeds(snake, snake.stageIds[0] ?? '')).toEqual([
+      [1, 6, 7],
+      [2, 5, 8],
+      [3, 4, 9],
+    ])
+    const dealt = await createTournament(db, 9, [
+      { kind: 'round_robin', bestOf: 1, groups: 3, groupFill: 'deal' },
+    ])
+    await stages.draw(dealt.stageIds[0] ?? '', dealt.teamIds)
+    // 1 2 3 → A B C, 4 5 6 → A B C, 7 8 9 → A B C.
+    expect(await groupSeeds(dealt, dealt.stageIds[0] ?? '')).toEqual([
+      [1, 4, 7],
+      [2, 5, 8],
+      [3, 6, 9],
+    ])
+    // Eight teams: the snake leaves the last group one team short (a free round for each of them).
+    const short = await createTournament(db, 8, [
+      { kind: 'round_robin', bestOf: 1, groups: 3, groupFill: 'snake' },
+    ])
+    await stages.draw(short.stageIds[0] ?? '', short.teamIds)
+    expect(await groupSeeds(short, short.stageIds[0] ?? '')).toEqual([
+      [1, 6, 7],
+      [2, 5, 8],
+      [3, 4],
+    ])
+  })
+
+  it('plays nine teams in three groups to the end and ranks every group by hand', async () => {
+    const fixture = await createTournament(db, 9, [
+      { kind: 'round_robin', bestOf: 3, groups: 3, advancing: 6 },
+      { kind: 'single_elimination', bestOf: 1 },
+    ])
+    const [stageId = ''] = fixture.stageIds
+    await stages.draw(stageId, fixture.teamIds)
+    await stages.start(stageId)
+    // Every result, by the seeds of the two teams: [winner, games won, games lost].
+    const RESULTS: Record<string, [number, number, number]> = {
+      // Group 1 (1, 6, 7): Team 7 upsets Team 6.
+      '1-6': [1, 2, 0],
+      '1-7': [1, 2, 1],
+      '6-7': [7, 2, 0],
+      // Group 2 (2, 5, 8): a circle, each team beats one and loses to one.
+      '2-5': [2, 2, 0],
+      '5-8': [5, 2, 1],
+      '2-8': [8, 2, 1],
+      // Group 3 (3, 4, 9): Team 9 beats both; its first match is group 3's first of round 1.
+      '4-9': [9, 2, 1],
+      '3-9': [9, 2, 1],
+      '3-4': [3, 2, 0],
+    }
+    const seedOf = (name: string) => Number(name.replace('Team ', ''))
+    for (const match of await matchesOf(db, stageId)) {
+      const [first, second] = sides(fixture, match).map(seedOf) as [number, number]
+      const [winner, won, lost] = RESULTS[`${Math.min(first, second)}-${Math.max(first, second)}`] ?? [
+        0, 0, 0,
+      ]
+      // Each match is ready once the earlier ones are reported: none is emptied or locked on the way.
+      expect(match.status, `${first} v ${second}`).toBe('ready')
+      await stages.report(match.id, winner === first ? score(won, lost) : score(lost, won))
+    }
+    const played = await matchesOf(db, stageId)
+    expect(played.map((match) => match.status)).toEqual(Array(9).fill('completed'))
+    await stages.finish(stageId)
+
+    const results = await createTournamentUseCases(createTournamentRepository(db)).results(fixture.slug)
+    const [stage] = results.stages
+    if (stage?.kind !== 'round_robin') throw new Error('not a round robin')
+    // [rank, team, played, wins, losses, games won, games lost, points]
+    expect(
+      stage.groups.map((group) =>
+        group.standings.map((row) => [
+          row.rank,
+          row.team.name,
+          row.played,
+          row.wins,
+          row.losses,
+          row.score_for,
+          row.score_against,
+          row.points,
+        ]),
+      ),
+    ).toEqual([
+      [
+        [1, 'Team 1', 2, 2, 0, 4, 1, 6],
+        [2, 'Team 7', 2, 1, 1, 3, 2, 3],
+        [3, 'Team 6', 2, 0, 2, 0, 4, 0],
+      ],
+      [
+        // Three points each: the difference of games decides (+1, 0, −1).
+        [1, 'Team 2', 2, 1, 1, 3, 2, 3],
+        [2, 'Team 8', 2, 1, 1, 3, 3, 3],
+        [3, 'Team 5', 2, 1, 1, 2, 3, 3],
+      ],
+      [
+        [1, 'Team 9', 2, 2, 0, 4, 2, 6],
+        [2, 'Team 3', 2, 1, 1, 3, 2, 3],
+        [3, 'Team 4', 2, 0, 2, 1, 4, 0],
+      ],
+    ])
+    // The winners first (6, 6 then 3 points; group order breaks the tie), then the runners-up.
+    const seeded = await stages.advance(stageId)
+    expect(seeded.map((id) => fixture.names.get(id))).toEqual([
+      'Team 1',
+      'Team 9',
+      'Team 2',
+      'Team 7',
+      'Team 8',
+      'Team 3',
+    ])
+  })
+
+  it('ranks a double elimination of two teams, which the library plays as one match', async () => {
+    const fixture = await createTournament(db, 2, [
+      { kind: 'double_elimination', bestOf: 3, grandFinal: 'double', advancing: 2 },
+      { kind: 'single_elimination', bestOf: 3 },
+    ])
+    const [stageId = '', nextId = ''] = fixture.stageIds
+    await stages.draw(stageId, fixture.teamIds)
+    await stages.start(stageId)
+    // No lower bracket and no grand final: two teams leave nobody for the loser to meet but the winner.
+    const matches = await matchesOf(db, stageId)
+    expect(matches.map((match) => [match.groupNumber, match.roundNumber, ...sides(fixture, match)])).toEqual([
+      [1, 1, 'Team 1', 'Team 2'],
+    ])
+    await play(stageId, [1, 1, 1], score(1, 2))
+    await stages.finish(stageId)
+    const seeded = await stages.advance(stageId)
+    expect(seeded.map((id) => fixture.names.get(id))).toEqual(['Team 2', 'Team 1'])
+    const nextTeams = await stageTeams(db, nextId)
+    expect(sides(fixture, await matchAt(db, nextId, 1, 1, 1), nextTeams)).toEqual(['Team 2', 'Team 1'])
+    const results = await createTournamentUseCases(createTournamentRepository(db)).results(fixture.slug)
+    const [stage] = results.stages
+    if (stage?.kind !== 'double_elimination') throw new Error('not a double elimination')
+    expect(stage.brackets.map((bracket) => [bracket.kind, bracket.rounds.length])).toEqual([['upper', 1]])
+  })
+
   it('seeds a playoff with the best teams of the groups, by their tables', async () => {
     const fixture = await createTournament(db, 8, [
       { kind: 'round_robin', bestOf: 1, groups: 2, advancing: 4 },

@@ -4,9 +4,16 @@
  * and write back the storage this module leaves behind.
  */
 import { BracketsManager } from 'brackets-manager'
-import type { DataTypes, ParticipantResult, StageSettings, StageType, Status } from 'brackets-model'
+import type {
+  DataTypes,
+  ParticipantResult,
+  SeedOrdering,
+  StageSettings,
+  StageType,
+  Status,
+} from 'brackets-model'
 import type { MatchReport } from '#core/tournaments/stage-rules.ts'
-import type { StageKind } from '#core/tournaments/tournament.schema.ts'
+import { DEFAULT_GROUP_FILL, type GroupFill, type StageKind } from '#core/tournaments/tournament.schema.ts'
 import type { StoredOpponent, TournamentStageRow } from '#server/platform/db/schema.ts'
 import { MemoryStorage } from './memory-storage.ts'
 import type { MatchLinks } from './stage-store.ts'
@@ -22,9 +29,18 @@ const LOCKED = 0 as Status
 const nextPowerOfTwo = (n: number): number => 2 ** Math.ceil(Math.log2(Math.max(n, 2)))
 
 /**
+ * The library's orderings of a group fill: "seed_optimized" goes back and forth over the groups,
+ * "effort_balanced" deals the seeds in turn (the library's default).
+ */
+const GROUP_ORDERING = {
+  snake: 'groups.seed_optimized',
+  deal: 'groups.effort_balanced',
+} as const satisfies Record<GroupFill, SeedOrdering>
+
+/**
  * The library's settings for a stage of the plan with `teams` teams. Elimination brackets are drawn
  * at the next power of two, the missing places being byes for the best seeds ("inner_outer": 1 meets
- * the last, 2 the second to last …); groups are filled in a snake so that they are equally strong.
+ * the last, 2 the second to last …); groups are filled as the plan says (a snake by default).
  */
 export const initialSettings = (
   plan: TournamentStageRow,
@@ -39,7 +55,7 @@ export const initialSettings = (
       groupCount,
       // Groups of equal size: the missing places are byes (a free round for that team).
       size: Math.ceil(teams / groupCount) * groupCount,
-      seedOrdering: ['groups.effort_balanced'],
+      seedOrdering: [GROUP_ORDERING[plan.groupFill ?? DEFAULT_GROUP_FILL]],
       roundRobinMode: 'simple',
     }
   }
@@ -134,11 +150,13 @@ export const reportOf = (opponent1: StoredOpponent, opponent2: StoredOpponent): 
 }
 
 /**
- * A grand final with a reset: the library fills the reset match whoever won the first final, but it
- * is played only when the lower-bracket team (opponent 2) won; otherwise it stays empty and locked,
- * never to be played.
+ * A double elimination's grand final with a reset: the library fills the reset match whoever won the
+ * first final, but it is played only when the lower-bracket team (opponent 2) won; otherwise it stays
+ * empty and locked, never to be played. Only a double elimination has one: its group 3 is the grand
+ * final, where a round robin's group 3 is a group like any other.
  */
-const settleGrandFinalReset = (storage: MemoryStorage) => {
+const settleGrandFinalReset = (storage: MemoryStorage, kind: BracketKind) => {
+  if (kind !== 'double_elimination') return
   const finalGroup = storage.rows.group.find((group) => group.number === 3)
   if (!finalGroup) return
   const rounds = storage.rows.round
@@ -153,10 +171,15 @@ const settleGrandFinalReset = (storage: MemoryStorage) => {
   reset.opponent2 = { id: null }
 }
 
-/** Reports the result of match `localId` (ready, both opponents known) in `storage`. */
-export const reportInStorage = async (storage: MemoryStorage, localId: number, report: MatchReport) => {
+/** Reports the result of match `localId` (ready, both opponents known) in `storage`, a stage of `kind`. */
+export const reportInStorage = async (
+  storage: MemoryStorage,
+  kind: BracketKind,
+  localId: number,
+  report: MatchReport,
+) => {
   await new BracketsManager(storage).update.match({ id: localId, ...toLibraryResult(report) })
-  settleGrandFinalReset(storage)
+  settleGrandFinalReset(storage, kind)
 }
 
 /** A played match's result as it was stored: both opponents known. */
@@ -199,7 +222,7 @@ export const replayStage = async (
       if (first !== stored.opponent1.id || second !== stored.opponent2.id) continue
       const report =
         localId === corrected.localId ? corrected.report : reportOf(stored.opponent1, stored.opponent2)
-      await reportInStorage(storage, localId, report)
+      await reportInStorage(storage, kind, localId, report)
     }
   }
   return storage

@@ -1,7 +1,7 @@
 /**
  * A finished stage's teams from best to worst, which is how the next stage is seeded: an elimination
  * stage by brackets-manager's final standings (the seed breaks a shared place), groups by their
- * tables (every group's first, then every group's second …).
+ * tables (every group's first, then every group's second …), Swiss by its standings.
  */
 import { BracketsManager } from 'brackets-manager'
 import { StageConflict } from '#core/tournaments/stage-rules.ts'
@@ -15,7 +15,10 @@ export const stageRanking = async (data: StageData): Promise<string[]> => {
   const teamOf = new Map(data.participants.map((participant) => [participant.localId, participant.teamId]))
   const kind = data.stage.kind
   if (kind === 'single_elimination' || kind === 'double_elimination') {
-    const storage = toStorage(data, kind)
+    // A double elimination of two teams has no lower bracket (the library draws one match for them):
+    // it is ranked as the single bracket it is.
+    const hasLowerBracket = data.matches.some((match) => match.groupNumber === 2)
+    const storage = toStorage(data, hasLowerBracket ? kind : 'single_elimination')
     const standings = await new BracketsManager(storage).get.finalStandings(0)
     return standings
       .map((item) => ({ rank: item.rank, localId: Number(item.id) }))

@@ -221,8 +221,9 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
           await writeSwissResult(tx, match, report)
           return
         }
-        const storage = toStorage(data, bracketKindOf(data))
-        await reportInStorage(storage, match.localId, report)
+        const kind = bracketKindOf(data)
+        const storage = toStorage(data, kind)
+        await reportInStorage(storage, kind, match.localId, report)
         await saveStage(tx, data, storage)
       }),
 

@@ -10,6 +10,7 @@ const stage = (number: number, status: StagePlan['status']): StagePlan => ({
   status,
   best_of: 1,
   groups: 2,
+  group_fill: 'snake',
   rounds: null,
   grand_final: null,
   advancing: null,
