@@ -38,7 +38,7 @@ describe.each(backends)('battle-royale stages on $name', (backend) => {
     db = test.database.db
     stages = createStageUseCases(db)
     fixture = await createTournament(db, 4, [
-      { kind: 'battle_royale', bestOf: 3, settings: { grouping: 'week' } },
+      { kind: 'battle_royale', bestOf: 3, settings: { grouping: 'week', points: 'pubgm_2020' } },
     ])
     stageId = fixture.stageIds[0] ?? ''
   })
@@ -47,7 +47,7 @@ describe.each(backends)('battle-royale stages on $name', (backend) => {
   const table = (rows: ReadonlyArray<BattleRoyaleStanding>) =>
     rows.map((row) => [row.rank, fixture.names.get(row.team.id), row.total])
 
-  it('records matches by week and ranks them with the default points table', async () => {
+  it('records matches by week and ranks them with the points table the plan names', async () => {
     const early = await rejection(stages.recordBattleRoyaleMatch(stageId, { day: 1, results: lobby([1, 5]) }))
     expect((early as StageConflict).reason).toBe('stage_not_running')
     await stages.start(stageId)
@@ -108,6 +108,47 @@ describe.each(backends)('battle-royale stages on $name', (backend) => {
     const [after] = corrected.stages
     if (after?.kind !== 'battle_royale') throw new Error('not a battle-royale stage')
     expect(table(after.standings)[0]).toEqual([1, 'Team 1', 20 + 13 + 18])
+  })
+
+  it('takes the 2023 PUBG Mobile table when the plan names none, and an organiser’s own table', async () => {
+    /** One match of four teams (placed 1 to 4 with 2, 0, 3, 1 kills) in a stage with `settings`. */
+    const totals = async (settings: Record<string, unknown>) => {
+      const own = await createTournament(db, 4, [{ kind: 'battle_royale', bestOf: 1, settings }])
+      const [ownStage = ''] = own.stageIds
+      await stages.start(ownStage)
+      await stages.recordBattleRoyaleMatch(ownStage, {
+        day: 1,
+        results: [2, 0, 3, 1].map((kills, i) => ({ teamId: own.teamIds[i] ?? '', placement: i + 1, kills })),
+      })
+      const results = await createTournamentUseCases(createTournamentRepository(db)).results(own.slug)
+      const [stage] = results.stages
+      if (stage?.kind !== 'battle_royale') throw new Error('not a battle-royale stage')
+      return {
+        points: stage.points,
+        table: stage.standings.map((row) => [row.rank, own.names.get(row.team.id), row.total]),
+      }
+    }
+    // 10, 6, 5, 4 for the first four places; 1 per kill: 12, 6, 8, 5.
+    expect(await totals({})).toEqual({
+      points: { placement: [10, 6, 5, 4, 3, 2, 1, 1], per_kill: 1 },
+      table: [
+        [1, 'Team 1', 12],
+        [2, 'Team 3', 8],
+        [3, 'Team 2', 6],
+        [4, 'Team 4', 5],
+      ],
+    })
+    expect((await totals({ points: 'pubgm_2023' })).table).toEqual((await totals({})).table)
+    // An organiser's table: 5, 3, 1, then 0; 2 per kill: 9, 3, 7, 2.
+    expect(await totals({ points: { placement: [5, 3, 1], per_kill: 2 } })).toEqual({
+      points: { placement: [5, 3, 1], per_kill: 2 },
+      table: [
+        [1, 'Team 1', 9],
+        [2, 'Team 3', 7],
+        [3, 'Team 2', 3],
+        [4, 'Team 4', 2],
+      ],
+    })
   })
 
   it('refuses impossible placements and teams of another tournament', async () => {

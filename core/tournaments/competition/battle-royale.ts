@@ -50,12 +50,47 @@ export type BattleRoyaleScoring = typeof BattleRoyaleScoring.Type
 
 export const decodeBattleRoyaleScoring = Schema.decodeUnknownSync(BattleRoyaleScoring, { errors: 'all' })
 
-/** The PUBG Mobile pro table: 15, 12, 10, 8, 6, 4, 2, then 1 for 8th-12th; 1 per kill. */
-export const DEFAULT_BATTLE_ROYALE_SCORING: BattleRoyaleScoring = {
-  placementPoints: [15, 12, 10, 8, 6, 4, 2, 1, 1, 1, 1, 1],
-  pointsPerKill: 1,
-  tieBreaks: ['totalPoints', 'wins', 'placementPoints', 'kills', 'lastMatchPlacement'],
-}
+/** What a placement and a kill earn: a points table without its tie-breaks. */
+export type BattleRoyalePoints = Pick<BattleRoyaleScoring, 'placementPoints' | 'pointsPerKill'>
+
+/**
+ * The points tables an organiser may name instead of writing one out, PUBG Mobile's official ones
+ * (1 point a kill in both):
+ * - `pubgm_2020`: the Pro and World Leagues from August 2020 to the end of 2022: 15, 12, 10, 8, 6, 4,
+ *   2, then 1 for 8th-12th, 0 from 13th;
+ * - `pubgm_2023`: every official series since 2023: 10, 6, 5, 4, 3, 2, then 1 for 7th and 8th, 0
+ *   from 9th.
+ */
+export const BattleRoyalePointsTableName = Schema.Literals(['pubgm_2020', 'pubgm_2023'])
+export type BattleRoyalePointsTableName = typeof BattleRoyalePointsTableName.Type
+
+export const BATTLE_ROYALE_POINTS_TABLES: Readonly<Record<BattleRoyalePointsTableName, BattleRoyalePoints>> =
+  {
+    pubgm_2020: { placementPoints: [15, 12, 10, 8, 6, 4, 2, 1, 1, 1, 1, 1], pointsPerKill: 1 },
+    pubgm_2023: { placementPoints: [10, 6, 5, 4, 3, 2, 1, 1], pointsPerKill: 1 },
+  }
+
+/** The table of a stage that names none: the one PUBG Mobile's pro series play now. */
+export const DEFAULT_BATTLE_ROYALE_POINTS_TABLE: BattleRoyalePointsTableName = 'pubgm_2023'
+
+/** The tie-breaks of a stage that names none: total, wins, placement points, kills, last match. */
+export const DEFAULT_BATTLE_ROYALE_TIE_BREAKS: ReadonlyArray<BattleRoyaleTieBreak> = [
+  'totalPoints',
+  'wins',
+  'placementPoints',
+  'kills',
+  'lastMatchPlacement',
+]
+
+/** A named table with the default tie-breaks. */
+export const namedBattleRoyaleScoring = (name: BattleRoyalePointsTableName): BattleRoyaleScoring => ({
+  ...BATTLE_ROYALE_POINTS_TABLES[name],
+  tieBreaks: DEFAULT_BATTLE_ROYALE_TIE_BREAKS,
+})
+
+export const DEFAULT_BATTLE_ROYALE_SCORING: BattleRoyaleScoring = namedBattleRoyaleScoring(
+  DEFAULT_BATTLE_ROYALE_POINTS_TABLE,
+)
 
 export const BattleRoyaleTeamResult = Schema.Struct({
   teamId: Key,
@@ -180,7 +215,7 @@ export function battleRoyaleComparator(
 /** The standings over `matches` (one match, a group or the whole stage). */
 export function battleRoyaleStandings(
   matches: ReadonlyArray<BattleRoyaleMatch>,
-  scoring: BattleRoyaleScoring = DEFAULT_BATTLE_ROYALE_SCORING,
+  scoring: BattleRoyaleScoring,
 ): BattleRoyaleStanding[] {
   const rows = new Map<string, Row>()
   for (const match of matches) {
@@ -221,7 +256,7 @@ export function battleRoyaleStandings(
 /** Standings per match, per group (day or week) and in total. */
 export function battleRoyaleResults(
   matches: ReadonlyArray<BattleRoyaleMatch>,
-  scoring: BattleRoyaleScoring = DEFAULT_BATTLE_ROYALE_SCORING,
+  scoring: BattleRoyaleScoring,
 ): BattleRoyaleResults {
   const played = [...matches].sort(inPlayOrder)
   const groups = [...new Set(played.map((match) => match.group))]

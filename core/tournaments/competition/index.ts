@@ -4,10 +4,13 @@
  */
 
 export {
+  BATTLE_ROYALE_POINTS_TABLES,
   type BattleRoyaleGroupStandings,
   BattleRoyaleMatch,
   BattleRoyaleMatches,
   type BattleRoyaleMatchStandings,
+  type BattleRoyalePoints,
+  BattleRoyalePointsTableName,
   type BattleRoyaleResults,
   BattleRoyaleScoring,
   type BattleRoyaleStanding,
@@ -16,9 +19,12 @@ export {
   battleRoyaleComparator,
   battleRoyaleResults,
   battleRoyaleStandings,
+  DEFAULT_BATTLE_ROYALE_POINTS_TABLE,
   DEFAULT_BATTLE_ROYALE_SCORING,
+  DEFAULT_BATTLE_ROYALE_TIE_BREAKS,
   decodeBattleRoyaleMatches,
   decodeBattleRoyaleScoring,
+  namedBattleRoyaleScoring,
   placementPointsFor,
 } from './battle-royale.ts'
 export {

@@ -121,9 +121,6 @@ const stage = (
   ...fields,
 })
 
-/** The PUBG Mobile pro points table: 15, 12, 10, 8, 6, 4, 2, then 1 for 8th-12th, and 1 per kill. */
-const PUBG_POINTS = { placement: [15, 12, 10, 8, 6, 4, 2, 1, 1, 1, 1, 1], per_kill: 1 }
-
 export const demoTournaments = (now: Date): DemoTournament[] => [
   {
     // Registration open now.
@@ -332,7 +329,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
         { uk: 'Три дні матчів', en: 'Three match days' },
         {
           bestOf: 12,
-          settings: { grouping: 'day', points: PUBG_POINTS },
+          settings: { grouping: 'day', points: 'pubgm_2023' },
         },
       ),
     ],
@@ -529,7 +526,7 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
         {
           status: 'finished',
           bestOf: 12,
-          settings: { grouping: 'week', points: PUBG_POINTS },
+          settings: { grouping: 'week', points: 'pubgm_2020' },
         },
       ),
     ],

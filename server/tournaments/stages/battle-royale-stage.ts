@@ -5,12 +5,16 @@
  */
 import { Option, Schema } from 'effect'
 import {
+  BATTLE_ROYALE_POINTS_TABLES,
+  BattleRoyalePointsTableName,
   BattleRoyaleScoring,
   BattleRoyaleTieBreak,
   battleRoyaleResults,
   BattleRoyaleMatch as CoreMatch,
   type BattleRoyaleStanding as CoreStanding,
+  DEFAULT_BATTLE_ROYALE_POINTS_TABLE,
   DEFAULT_BATTLE_ROYALE_SCORING,
+  DEFAULT_BATTLE_ROYALE_TIE_BREAKS,
 } from '#core/tournaments/competition/battle-royale.ts'
 import {
   type BattleRoyaleDay,
@@ -25,21 +29,31 @@ import type {
   TournamentStageRow,
 } from '#server/platform/db/schema.ts'
 
-/** The stage's settings as the plan stores them: the points table (API shape), tie-breaks, grouping. */
+/**
+ * The stage's settings as the plan stores them: the points table, by name (`pubgm_2023`) or written
+ * out (API shape); the tie-breaks; the grouping.
+ */
 const BattleRoyaleSettings = Schema.Struct({
-  points: Schema.optional(PointsTable),
+  points: Schema.optional(Schema.Union([BattleRoyalePointsTableName, PointsTable])),
   tie_breaks: Schema.optional(Schema.Array(BattleRoyaleTieBreak)),
 })
 const decodeSettings = Schema.decodeUnknownOption(BattleRoyaleSettings)
 const decodeScoring = Schema.decodeUnknownOption(BattleRoyaleScoring)
 
-/** The stage's scoring: its own points table and tie-breaks where valid, the PUBG Mobile pro table otherwise. */
+/**
+ * The stage's scoring: the table it names or writes out and its tie-breaks, where valid; the default
+ * table (PUBG Mobile's since 2023) and tie-breaks otherwise.
+ */
 export const scoringOf = (stage: Pick<TournamentStageRow, 'settings'>): BattleRoyaleScoring => {
   const settings = Option.getOrUndefined(decodeSettings(stage.settings))
+  const points = settings?.points ?? DEFAULT_BATTLE_ROYALE_POINTS_TABLE
+  const table =
+    typeof points === 'string'
+      ? BATTLE_ROYALE_POINTS_TABLES[points]
+      : { placementPoints: points.placement, pointsPerKill: points.per_kill }
   const scoring = decodeScoring({
-    placementPoints: settings?.points?.placement ?? DEFAULT_BATTLE_ROYALE_SCORING.placementPoints,
-    pointsPerKill: settings?.points?.per_kill ?? DEFAULT_BATTLE_ROYALE_SCORING.pointsPerKill,
-    tieBreaks: settings?.tie_breaks ?? DEFAULT_BATTLE_ROYALE_SCORING.tieBreaks,
+    ...table,
+    tieBreaks: settings?.tie_breaks ?? DEFAULT_BATTLE_ROYALE_TIE_BREAKS,
   })
   return Option.getOrElse(scoring, () => DEFAULT_BATTLE_ROYALE_SCORING)
 }

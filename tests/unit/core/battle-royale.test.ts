@@ -11,7 +11,11 @@ import {
   DEFAULT_BATTLE_ROYALE_SCORING,
   decodeBattleRoyaleMatches,
   decodeBattleRoyaleScoring,
+  namedBattleRoyaleScoring,
 } from '#core/tournaments/competition/index.ts'
+
+/** PUBG Mobile's 2020-22 table, which the hand-computed cases below were written for. */
+const PUBGM_2020 = namedBattleRoyaleScoring('pubgm_2020')
 
 /** A match from [team, placement, kills] rows. */
 const match = (
@@ -30,7 +34,7 @@ const match = (
 const table = (rows: ReadonlyArray<BattleRoyaleStanding>) =>
   rows.map((r) => [r.rank, r.teamId, r.totalPoints])
 
-describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 …, 1 per kill)', () => {
+describe('battle-royale scoring, by hand (PUBG Mobile 2020-22 table: 15 12 10 8 …, 1 per kill)', () => {
   it('wins decide between equal totals, even against placement points and the last match', () => {
     const matches = [
       match('m1', 1, 'day 1', [
@@ -47,7 +51,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
       ]),
     ]
     // A 15+8+1 = 24 (1 win, placement 23); B 12+12 = 24 (no win, placement 24); C 10+15 = 25; D 8+10 = 18.
-    expect(table(battleRoyaleStandings(matches))).toEqual([
+    expect(table(battleRoyaleStandings(matches, PUBGM_2020))).toEqual([
       [1, 'C', 25],
       [2, 'A', 24],
       [3, 'B', 24],
@@ -71,7 +75,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
       ]),
     ]
     // A 12+10 = 22 (placement 22, 0 kills); B 8+12+2 = 22 (placement 20); C 30; D 10+8 = 18.
-    const rows = battleRoyaleStandings(matches)
+    const rows = battleRoyaleStandings(matches, PUBGM_2020)
     expect(table(rows)).toEqual([
       [1, 'C', 30],
       [2, 'A', 22],
@@ -91,7 +95,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
   })
 
   it('kills decide when kills earn no points and the rest ties, even against the last match', () => {
-    const scoring = { ...DEFAULT_BATTLE_ROYALE_SCORING, pointsPerKill: 0 }
+    const scoring = { ...PUBGM_2020, pointsPerKill: 0 }
     const matches = [
       match('m1', 1, 'day 1', [
         ['C', 1, 0],
@@ -137,13 +141,13 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
       ]),
     ]
     // A and B: 12 + 10 + 2 = 24, no win, placement 22, 2 kills each.
-    expect(table(battleRoyaleStandings(rows(1)))).toEqual([
+    expect(table(battleRoyaleStandings(rows(1), PUBGM_2020))).toEqual([
       [1, 'C', 30],
       [2, 'B', 24], // 2nd in m2, the latest
       [3, 'A', 24],
       [4, 'D', 16],
     ])
-    expect(table(battleRoyaleStandings(rows(3)))).toEqual([
+    expect(table(battleRoyaleStandings(rows(3), PUBGM_2020))).toEqual([
       [1, 'C', 30],
       [2, 'A', 24], // 2nd in m1, now the latest
       [3, 'B', 24],
@@ -153,7 +157,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
 
   it('a team that played the latest match is ahead of one that did not', () => {
     const scoring: BattleRoyaleScoring = {
-      ...DEFAULT_BATTLE_ROYALE_SCORING,
+      ...PUBGM_2020,
       tieBreaks: ['lastMatchPlacement'],
     }
     const matches = [
@@ -177,7 +181,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
   })
 
   it('teams equal after every tie-break share a rank, and the next rank skips (1224)', () => {
-    const scoring: BattleRoyaleScoring = { ...DEFAULT_BATTLE_ROYALE_SCORING, tieBreaks: ['totalPoints'] }
+    const scoring: BattleRoyaleScoring = { ...PUBGM_2020, tieBreaks: ['totalPoints'] }
     const matches = [
       match('m1', 1, 'day 1', [
         ['D', 4, 0],
@@ -196,7 +200,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
 
   it('places past the table earn 0, 8th to 12th earn 1', () => {
     const lobby = Array.from({ length: 14 }, (_, i) => [`T${i + 1}`, i + 1, 0] as const)
-    const rows = battleRoyaleStandings([match('m1', 1, 'day 1', lobby)])
+    const rows = battleRoyaleStandings([match('m1', 1, 'day 1', lobby)], PUBGM_2020)
     expect(rows.map((r) => r.placementPoints)).toEqual([15, 12, 10, 8, 6, 4, 2, 1, 1, 1, 1, 1, 0, 0])
     expect(rows.map((r) => r.rank)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14])
   })
@@ -217,7 +221,7 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
       ['C', 2, 1],
       ['A', 3, 0],
     ])
-    const results = battleRoyaleResults([m3, m1, m2])
+    const results = battleRoyaleResults([m3, m1, m2], PUBGM_2020)
     expect(results.matches.map((m) => [m.matchId, m.group, m.order, table(m.standings)])).toEqual([
       [
         'm1',
@@ -299,6 +303,56 @@ describe('battle-royale scoring, by hand (default PUBG Mobile table: 15 12 10 8 
         killPoints: 2,
         totalPoints: 39,
       },
+    ])
+  })
+})
+
+describe('battle-royale named points tables, by hand', () => {
+  // Ten teams, placed in order T1 … T10, with these kills.
+  const kills = [3, 0, 5, 1, 0, 2, 0, 4, 6, 0]
+  const lobby = [
+    match(
+      'm1',
+      1,
+      'day 1',
+      kills.map((k, i) => [`T${i + 1}`, i + 1, k] as const),
+    ),
+  ]
+
+  it('PUBG Mobile since 2023: 10 6 5 4 3 2 1 1, then 0; 1 per kill; the default', () => {
+    const scoring = namedBattleRoyaleScoring('pubgm_2023')
+    expect(scoring.placementPoints).toEqual([10, 6, 5, 4, 3, 2, 1, 1])
+    expect(DEFAULT_BATTLE_ROYALE_SCORING).toEqual(scoring)
+    // T1 10+3, T3 5+5; T2 6+0 and T9 0+6 tie on 6 (placement points put T2 ahead); T4 4+1 and
+    // T8 1+4 tie on 5 (T4 ahead); T6 2+2, T5 3+0, T7 1+0, T10 0.
+    expect(table(battleRoyaleStandings(lobby, scoring))).toEqual([
+      [1, 'T1', 13],
+      [2, 'T3', 10],
+      [3, 'T2', 6],
+      [4, 'T9', 6],
+      [5, 'T4', 5],
+      [6, 'T8', 5],
+      [7, 'T6', 4],
+      [8, 'T5', 3],
+      [9, 'T7', 1],
+      [10, 'T10', 0],
+    ])
+  })
+
+  it('PUBG Mobile 2020-22: the same lobby in another order', () => {
+    // T1 15+3, T3 10+5, T2 12, T4 8+1, T9 1+6; T5 6+0 and T6 4+2 tie on 6 (T5 ahead on placement
+    // points); T8 1+4, T7 2, T10 1.
+    expect(table(battleRoyaleStandings(lobby, PUBGM_2020))).toEqual([
+      [1, 'T1', 18],
+      [2, 'T3', 15],
+      [3, 'T2', 12],
+      [4, 'T4', 9],
+      [5, 'T9', 7],
+      [6, 'T5', 6],
+      [7, 'T6', 6],
+      [8, 'T8', 5],
+      [9, 'T7', 2],
+      [10, 'T10', 1],
     ])
   })
 })
