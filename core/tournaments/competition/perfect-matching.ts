@@ -1,7 +1,7 @@
 /**
  * Whether a general (non-bipartite) graph has a perfect matching: Edmonds' blossom algorithm,
- * O(V³). Swiss pairing asks it before each pick so that a greedy, preference-ordered pairing never
- * walks into a dead end: polynomial where plain backtracking can take exponential time.
+ * O(V³). Swiss pairing asks it whether a round can be paired at all under its hard rules (no
+ * rematch, a fair bye) before it looks for the cheapest such pairing (`weighted-matching.ts`).
  */
 
 /**

@@ -4,19 +4,26 @@
  *
  * - Score (`points`): 1 per win, ½ per draw, 0 per loss; a bye is a win. The same number orders
  *   the pairing and feeds Buchholz.
- * - Pairing order: points, then seed. Each round the highest-placed unpaired team meets the
- *   lowest-placed team of the nearest score group (1 v 4, 2 v 3 inside a group of four); an odd
- *   group's middle team floats down and meets the lowest team of the next group.
- * - Rematches: never while a rematch-free pairing of the round exists (checked by a perfect-matching
- *   search before each pick, so the greedy order never dead-ends). When none exists, pairs that met
- *   fewest times are used: the pairing keeps the most meetings of any pair as low as possible.
- * - Bye (odd number of teams): to the lowest-placed team among those with the fewest byes, so no
- *   team gets a second bye while another has none. Avoiding a rematch outranks "lowest-placed".
+ * - Pairing order: points, then seed. A round is paired as a whole, as the pairing programs of chess
+ *   federations do: among all pairings of the round, the one that costs least, found by a
+ *   maximum-weight perfect matching (`weighted-matching.ts`). In strict priority:
+ *   1. no rematch while a pairing without one exists; otherwise the most meetings of any pair as low
+ *      as possible;
+ *   2. the bye (odd number of teams) to the lowest-placed team among those with the fewest byes, so
+ *      no team gets a second bye while another has none (only avoiding a rematch outranks
+ *      "lowest-placed");
+ *   3. the fewest repeated meetings, when some are unavoidable;
+ *   4. the fewest floats (pairs of teams with different points);
+ *   5. the smallest floats (the sum of the squared points differences);
+ *   6. the Dutch order: inside a score group the top half meets the bottom half by seed (1 v 5,
+ *      2 v 6 … in a group of eight); the team that floats down is the lowest of its group and
+ *      meets the highest of the next.
  * - Standings: points, Buchholz (the sum of the opponents' points; a bye adds 0), median Buchholz
  *   (Buchholz without the highest and the lowest opponent), then seed.
  */
 import { Schema } from 'effect'
 import { hasPerfectMatching } from './perfect-matching.ts'
+import { maximumWeightMatching, priorityWeights } from './weighted-matching.ts'
 
 const TeamId = Schema.String.check(Schema.isMinLength(1), Schema.isMaxLength(100))
 const PositiveInt = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
@@ -144,7 +151,8 @@ function tally(history: SwissHistory): TeamRecord[] {
 const byPointsThenSeed = (x: TeamRecord, y: TeamRecord) =>
   pointsOf(y) - pointsOf(x) || x.team.seed - y.team.seed
 
-const meetings = (x: TeamRecord, y: TeamRecord) => x.opponents.filter((opponent) => opponent === y).length
+const meetings = (x: TeamRecord, y: TeamRecord) =>
+  x.opponents.reduce((count, opponent) => (opponent === y ? count + 1 : count), 0)
 
 /** The pairings of the next round (one more than the last round in the history). */
 export function pairSwissRound(history: SwissHistory): SwissRound {
@@ -153,12 +161,17 @@ export function pairSwissRound(history: SwissHistory): SwissRound {
   const byeCandidates = order.length % 2 === 1 ? fewestByesLowestFirst(order) : [null]
   const mostMeetings = order.reduce((most, record) => Math.max(most, record.opponents.length), 0)
 
+  // In turn: the fewest meetings of any pair, then the fairest bye, then the cheapest pairing.
   for (let allowedMeetings = 0; allowedMeetings <= mostMeetings; allowedMeetings++) {
+    const allowed = (x: TeamRecord, y: TeamRecord) => meetings(x, y) <= allowedMeetings
     for (const bye of byeCandidates) {
       const paired = order.filter((record) => record !== bye)
-      const pairs = pairGreedily(paired, (x, y) => meetings(x, y) <= allowedMeetings)
-      if (!pairs) continue
-      const pairings: SwissPairing[] = pairs.map(([a, b], i) => ({ table: i + 1, teamA: a, teamB: b }))
+      if (!isPairable(paired, allowed)) continue
+      const pairings: SwissPairing[] = cheapestPairing(paired, allowed).map(([a, b], i) => ({
+        table: i + 1,
+        teamA: a.team.id,
+        teamB: b.team.id,
+      }))
       if (bye) pairings.push({ table: pairings.length + 1, teamA: bye.team.id, teamB: null })
       return { round, pairings }
     }
@@ -172,39 +185,96 @@ function fewestByesLowestFirst(order: ReadonlyArray<TeamRecord>): TeamRecord[] {
   return order.filter((record) => record.byes === fewest).reverse()
 }
 
-/**
- * Pairs `order` top-down: the highest unpaired team takes the first allowed opponent in its
- * preference (nearest score group, lowest-placed first) that leaves the rest pairable.
- * Null when no pairing of `order` uses allowed pairs only.
- */
-function pairGreedily(
-  order: ReadonlyArray<TeamRecord>,
-  allowed: (x: TeamRecord, y: TeamRecord) => boolean,
-): Array<[string, string]> | null {
-  if (!isPairable(order, allowed)) return null
-  const pairs: Array<[string, string]> = []
-  let remaining = order
-  for (let top = remaining[0]; top; top = remaining[0]) {
-    const rest = remaining.slice(1)
-    const preference = [...rest].sort((x, y) => pointsOf(y) - pointsOf(x) || y.team.seed - x.team.seed)
-    const withoutPartner = (partner: TeamRecord) => rest.filter((record) => record !== partner)
-    const partner = preference.find(
-      (candidate) => allowed(top, candidate) && isPairable(withoutPartner(candidate), allowed),
-    )
-    /* v8 ignore next -- the rest was pairable, so some partner keeps it pairable. */
-    if (!partner) return null
-    pairs.push([top.team.id, partner.team.id])
-    remaining = withoutPartner(partner)
-  }
-  return pairs
-}
-
 function isPairable(
   records: ReadonlyArray<TeamRecord>,
   allowed: (x: TeamRecord, y: TeamRecord) => boolean,
 ): boolean {
   const adjacent = records.map((x, i) => records.flatMap((y, j) => (i !== j && allowed(x, y) ? [j] : [])))
   return hasPerfectMatching(records.length, adjacent)
+}
+
+/**
+ * What a pair costs, criterion by criterion from the most important; a pairing costs the sum over
+ * its pairs, compared criterion by criterion.
+ */
+interface PairCost {
+  /** Earlier meetings of the two teams (0 while a pairing without rematches exists). */
+  readonly rematches: number
+  /** 1 when the teams have different points: one of them floats to another score group. */
+  readonly floats: number
+  /** The square of the points difference, in half points: one large float costs more than small ones. */
+  readonly floatSize: number
+  /**
+   * How far the pair is from the Dutch order: inside a score group of m teams (by seed), the i-th
+   * meets the (i + ⌊m/2⌋)-th, the top half against the bottom half; a team floating down is the
+   * lowest of its group and meets the highest of the group below.
+   */
+  readonly seedOrder: number
+}
+
+/** The criteria of `PairCost`, the most important first. */
+const CRITERIA = ['rematches', 'floats', 'floatSize', 'seedOrder'] as const satisfies ReadonlyArray<
+  keyof PairCost
+>
+
+/**
+ * The pairing of `order` (an even number of teams, in pairing order) that uses allowed pairs only and
+ * costs least: a maximum-weight perfect matching whose weights encode the criteria of `PairCost` in
+ * strict priority (`priorityWeights`). Each pair is [better placed, worse placed], in pairing order.
+ */
+function cheapestPairing(
+  order: ReadonlyArray<TeamRecord>,
+  allowed: (x: TeamRecord, y: TeamRecord) => boolean,
+): Array<[TeamRecord, TeamRecord]> {
+  const seats = seatsInScoreGroups(order)
+  const candidates = seats.flatMap((x) =>
+    seats
+      .filter((y) => y.position > x.position && allowed(x.record, y.record))
+      .map((y) => ({ x, y, cost: pairCost(x, y) })),
+  )
+  const weights = priorityWeights(
+    candidates.map(({ cost }) => CRITERIA.map((criterion) => cost[criterion])),
+    order.length / 2,
+  )
+  const mate = maximumWeightMatching(
+    order.length,
+    candidates.map(({ x, y }, k) => [x.position, y.position, weights[k] ?? 0] as const),
+    true,
+  )
+  return candidates
+    .filter(({ x, y }) => mate[x.position] === y.position)
+    .map(({ x, y }) => [x.record, y.record])
+}
+
+/** A team's place in the pairing order and in its score group (the teams with its points). */
+interface Seat {
+  readonly record: TeamRecord
+  readonly position: number
+  /** 0 for the best-placed team of its score group. */
+  readonly index: number
+  readonly groupSize: number
+}
+
+function seatsInScoreGroups(order: ReadonlyArray<TeamRecord>): Seat[] {
+  const groupOf = (record: TeamRecord) => order.filter((other) => pointsOf(other) === pointsOf(record))
+  return order.map((record, position) => {
+    const group = groupOf(record)
+    return { record, position, index: group.indexOf(record), groupSize: group.length }
+  })
+}
+
+/** The cost of pairing `x` with `y`, `x` placed before `y`. */
+function pairCost(x: Seat, y: Seat): PairCost {
+  const halfPoints = 2 * (pointsOf(x.record) - pointsOf(y.record))
+  return {
+    rematches: meetings(x.record, y.record),
+    floats: halfPoints === 0 ? 0 : 1,
+    floatSize: halfPoints * halfPoints,
+    seedOrder:
+      halfPoints === 0
+        ? Math.abs(y.index - x.index - Math.floor(x.groupSize / 2))
+        : x.groupSize - 1 - x.index + y.index,
+  }
 }
 
 /** The standings table: points, Buchholz, median Buchholz, seed; ranks 1..n. */

@@ -15,6 +15,38 @@
 /** An edge between two vertices with its weight (an integer, for exact arithmetic). */
 export type WeightedEdge = readonly [number, number, number]
 
+/**
+ * Weights up to this stay exact in the matching's arithmetic (its duals reach a few times the
+ * largest weight, well inside 2⁵³).
+ */
+export const EXACT_WEIGHTS = 2 ** 48
+
+/**
+ * Edge weights that make the heaviest matching of `size` edges the one whose costs are least in
+ * strict priority: `costs[k]` lists edge k's costs (non-negative integers), the most important
+ * first. Each criterion's unit outweighs the most that all the less important ones can add up to
+ * over `size` edges, and a weight is "the largest possible total minus the edge's cost", so every
+ * weight is at least 1. Should the units pass `limit`, the least important criteria are left out,
+ * one by one, until they fit (the most important one is always kept).
+ */
+export function priorityWeights(
+  costs: ReadonlyArray<ReadonlyArray<number>>,
+  size: number,
+  limit = EXACT_WEIGHTS,
+): number[] {
+  const criteria = costs.reduce((most, cost) => Math.max(most, cost.length), 0)
+  for (let kept = criteria; ; kept--) {
+    const units = new Array<number>(kept).fill(0)
+    let unit = 1
+    for (let c = kept - 1; c >= 0; c--) {
+      units[c] = unit
+      unit *= size * costs.reduce((most, cost) => Math.max(most, cost[c] ?? 0), 0) + 1
+    }
+    if (unit <= limit || kept <= 1)
+      return costs.map((cost) => unit - units.reduce((sum, u, c) => sum + u * (cost[c] ?? 0), 0))
+  }
+}
+
 /** Reads an index that the algorithm keeps in range (the cast only satisfies the type checker). */
 const at = (list: ReadonlyArray<number>, index: number): number => list[index] as number
 
@@ -35,7 +67,7 @@ export function maximumWeightMatching(
   const edgeFrom = edges.map((edge) => edge[0])
   const edgeTo = edges.map((edge) => edge[1])
   const weight = edges.map((edge) => edge[2])
-  const maxWeight = Math.max(0, ...weight)
+  const maxWeight = weight.reduce((most, w) => Math.max(most, w), 0)
   const endpoint = Array.from({ length: 2 * edges.length }, (_, p) =>
     p % 2 === 0 ? at(edgeFrom, p >> 1) : at(edgeTo, p >> 1),
   )

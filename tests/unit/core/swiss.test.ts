@@ -34,41 +34,74 @@ const pairsOf = (round: SwissRound) => round.pairings.map((p) => [p.teamA, p.tea
 
 describe('Swiss pairing, by hand', () => {
   const teams = teamsOf(8)
-  const round1 = [win(1, 'T1', 'T8'), win(1, 'T2', 'T7'), win(1, 'T6', 'T3'), draw(1, 'T4', 'T5')]
-  const round2 = [win(2, 'T1', 'T6'), win(2, 'T5', 'T2'), win(2, 'T4', 'T8'), win(2, 'T7', 'T3', true)]
-  const round3 = [win(3, 'T1', 'T5'), draw(3, 'T4', 'T7'), win(3, 'T6', 'T2'), win(3, 'T8', 'T3')]
 
-  it('round 1 folds the seeds: 1 v 8, 2 v 7, 3 v 6, 4 v 5', () => {
+  it('round 1 pairs the top half against the bottom half: 1 v 5, 2 v 6, 3 v 7, 4 v 8', () => {
     expect(pairSwissRound({ teams, matches: [] })).toEqual({
       round: 1,
       pairings: [
-        { table: 1, teamA: 'T1', teamB: 'T8' },
-        { table: 2, teamA: 'T2', teamB: 'T7' },
-        { table: 3, teamA: 'T3', teamB: 'T6' },
-        { table: 4, teamA: 'T4', teamB: 'T5' },
+        { table: 1, teamA: 'T1', teamB: 'T5' },
+        { table: 2, teamA: 'T2', teamB: 'T6' },
+        { table: 3, teamA: 'T3', teamB: 'T7' },
+        { table: 4, teamA: 'T4', teamB: 'T8' },
       ],
     })
   })
 
-  it('round 2 pairs by record; the lone team of a group floats down to the lowest of the next', () => {
-    // 1 point: T1 T2 T6; ½: T4 T5; 0: T3 T7 T8.
-    expect(pairsOf(pairSwissRound({ teams, matches: round1 }))).toEqual([
-      ['T1', 'T6'],
-      ['T2', 'T5'],
-      ['T4', 'T8'],
-      ['T3', 'T7'],
+  const paired1 = [win(1, 'T1', 'T5'), win(1, 'T6', 'T2'), win(1, 'T3', 'T7'), draw(1, 'T4', 'T8')]
+  const paired2 = [win(2, 'T1', 'T3'), win(2, 'T4', 'T6'), win(2, 'T2', 'T8'), draw(2, 'T5', 'T7')]
+
+  it('round 2: the fewest floats, each as small as can be, then the Dutch order', () => {
+    // 1 point: T1 T3 T6; ½: T4 T8, who met; 0: T2 T5 T7. Two floats at least (an odd group on
+    // top, and the ½ pair cannot meet again), each of ½ point: T1 v T3 (1st v 2nd of three), the
+    // lowest of the group (T6) down to the highest of the next (T4), T8 down to T2, and T5 v T7.
+    expect(pairsOf(pairSwissRound({ teams, matches: paired1 }))).toEqual([
+      ['T1', 'T3'],
+      ['T6', 'T4'],
+      ['T8', 'T2'],
+      ['T5', 'T7'],
     ])
   })
 
-  it('round 3 pairs by record without a rematch', () => {
-    // 2: T1; 1½: T4 T5; 1: T2 T6 T7; 0: T3 T8.
-    expect(pairsOf(pairSwissRound({ teams, matches: [...round1, ...round2] }))).toEqual([
-      ['T1', 'T5'],
-      ['T4', 'T7'],
-      ['T2', 'T6'],
-      ['T3', 'T8'],
+  it('round 3: floats only where a group is odd, none into a rematch', () => {
+    // 2: T1; 1½: T4; 1: T2 T3 T6; ½: T5 T7 T8. T1 v T4 (one float of ½); T2 v T3 (T2 v T6 would
+    // be a rematch); T6 floats down to T5; T7 v T8 (T5 v T7 would be a rematch).
+    expect(pairsOf(pairSwissRound({ teams, matches: [...paired1, ...paired2] }))).toEqual([
+      ['T1', 'T4'],
+      ['T2', 'T3'],
+      ['T6', 'T5'],
+      ['T7', 'T8'],
     ])
   })
+
+  it('pairs ten teams in round 3 without a float when such a pairing exists', () => {
+    const ten = teamsOf(10)
+    const matches = [
+      win(1, 'T10', 'T1'),
+      win(1, 'T9', 'T2'),
+      win(1, 'T8', 'T3'),
+      win(1, 'T7', 'T4'),
+      win(1, 'T5', 'T6'),
+      win(2, 'T5', 'T10'),
+      win(2, 'T7', 'T9'),
+      win(2, 'T6', 'T8'),
+      win(2, 'T4', 'T1'),
+      win(2, 'T2', 'T3'),
+    ]
+    // 2 points: T5 T7; 1: T2 T4 T6 T8 T9 T10; 0: T1 T3. Each group pairs inside itself, top half
+    // against bottom half (T2 v T8, T4 v T9, T6 v T10): nobody has met.
+    expect(pairsOf(pairSwissRound({ teams: ten, matches }))).toEqual([
+      ['T5', 'T7'],
+      ['T2', 'T8'],
+      ['T4', 'T9'],
+      ['T6', 'T10'],
+      ['T1', 'T3'],
+    ])
+  })
+
+  // A played event for the standings (paired by another program: the standings read any history).
+  const round1 = [win(1, 'T1', 'T8'), win(1, 'T2', 'T7'), win(1, 'T6', 'T3'), draw(1, 'T4', 'T5')]
+  const round2 = [win(2, 'T1', 'T6'), win(2, 'T5', 'T2'), win(2, 'T4', 'T8'), win(2, 'T7', 'T3', true)]
+  const round3 = [win(3, 'T1', 'T5'), draw(3, 'T4', 'T7'), win(3, 'T6', 'T2'), win(3, 'T8', 'T3')]
 
   it('standings after three rounds: points, then Buchholz, then median Buchholz', () => {
     const rows = swissStandings({ teams, matches: [...round1, ...round2, ...round3] })
@@ -100,10 +133,11 @@ describe('Swiss pairing, by hand', () => {
     const rows = swissStandings(history)
     expect(rows.find((r) => r.teamId === 'T1')).toMatchObject({ wins: 0, draws: 0, losses: 1, points: 0 })
     expect(rows.find((r) => r.teamId === 'T2')).toMatchObject({ wins: 0, draws: 0, losses: 1, points: 0 })
-    // 1: T3; 0: T1 T2 T4. T3 takes T4? a rematch: so T3 v T2, and T1 v T4 (T1 v T2 would be a rematch).
+    // 1: T3; 0: T1 T2 T4. T3 floats down to the highest of the group it may meet (T4 is a
+    // rematch): T1; then T2 v T4 (T1 v T2 would be a rematch).
     expect(pairsOf(pairSwissRound(history))).toEqual([
-      ['T3', 'T2'],
-      ['T1', 'T4'],
+      ['T3', 'T1'],
+      ['T2', 'T4'],
     ])
   })
 })
@@ -113,8 +147,8 @@ describe('Swiss byes, by hand', () => {
 
   it('the lowest-placed team gets the bye, which counts as a win worth 0 in Buchholz', () => {
     expect(pairsOf(pairSwissRound({ teams, matches: [] }))).toEqual([
-      ['T1', 'T4'],
-      ['T2', 'T3'],
+      ['T1', 'T3'],
+      ['T2', 'T4'],
       ['T5', null],
     ])
     const rows = swissStandings({ teams, matches: [win(1, 'T1', 'T4'), win(1, 'T3', 'T2'), bye(1, 'T5')] })
@@ -316,6 +350,50 @@ describe('Swiss pairing properties', () => {
           expect(worstRepeat(history.matches, ours)).toBe(best)
         }),
       ),
+    )
+  })
+
+  it('no rematch, a fair bye, then the fewest and smallest floats, as an exhaustive search finds', () => {
+    fc.assert(
+      fc.property(events, ({ n, results }) =>
+        playEvent(n, results, (history, next) => {
+          const { matches } = history
+          // Scores counted here: 1 a win or a bye, ½ a draw, 0 a loss or a double forfeit.
+          const score = (id: string) =>
+            matches.reduce((sum, m) => {
+              if (m.teamA !== id && m.teamB !== id) return sum
+              if (m.winner === id) return sum + 1
+              return m.winner === null && !m.forfeit ? sum + 0.5 : sum
+            }, 0)
+          const placed = [...history.teams]
+            .sort((x, y) => score(y.id) - score(x.id) || x.seed - y.seed)
+            .map((t) => t.id)
+          /** [meetings repeated, floats, the floats' squared differences in half points]. */
+          const cost = (pairs: ReadonlyArray<readonly [string, string]>) => [
+            pairs.reduce((sum, [a, b]) => sum + timesMet(matches, a, b), 0),
+            pairs.filter(([a, b]) => score(a) !== score(b)).length,
+            pairs.reduce((sum, [a, b]) => sum + (2 * (score(a) - score(b))) ** 2, 0),
+          ]
+          const before = (x: number[], y: number[]) => {
+            const i = x.findIndex((value, k) => value !== y[k])
+            return i !== -1 && (x[i] ?? 0) < (y[i] ?? 0)
+          }
+          const all = allAllowedPairings(history.teams, matches)
+          const fewestRepeats = Math.min(...all.map((p) => worstRepeat(matches, p.pairs)))
+          const tier = all.filter((p) => worstRepeat(matches, p.pairs) === fewestRepeats)
+          const byePlace = (bye: string | null) => (bye === null ? -1 : placed.indexOf(bye))
+          const fairBye = Math.max(...tier.map((p) => byePlace(p.bye)))
+          const best = tier
+            .filter((p) => byePlace(p.bye) === fairBye)
+            .map((p) => cost(p.pairs))
+            .reduce((x, y) => (before(y, x) ? y : x))
+          const ours = next.pairings.flatMap((p) => (p.teamB === null ? [] : [[p.teamA, p.teamB] as const]))
+          const ourBye = next.pairings.find((p) => p.teamB === null)?.teamA ?? null
+          expect(byePlace(ourBye)).toBe(fairBye)
+          expect(cost(ours)).toEqual(best)
+        }),
+      ),
+      { numRuns: 200 },
     )
   })
 

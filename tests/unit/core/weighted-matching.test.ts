@@ -1,6 +1,11 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { maximumWeightMatching, type WeightedEdge } from '#core/tournaments/competition/weighted-matching.ts'
+import {
+  EXACT_WEIGHTS,
+  maximumWeightMatching,
+  priorityWeights,
+  type WeightedEdge,
+} from '#core/tournaments/competition/weighted-matching.ts'
 
 const vertexCountOf = (edges: ReadonlyArray<WeightedEdge>) =>
   edges.reduce((most, [a, b]) => Math.max(most, a + 1, b + 1), 0)
@@ -297,5 +302,38 @@ describe('maximum-weight matching, against a brute force', () => {
       }),
       { numRuns: 500 },
     )
+  })
+})
+
+describe('weights from costs in strict priority', () => {
+  it('gives each criterion a unit above all that the lesser ones add up to over a matching', () => {
+    // Matchings of 2 edges; second criterion at most 5 an edge, so at most 10: its unit is 1, the
+    // first criterion's 2·5 + 1 = 11; the largest total 11·(2·1 + 1) = 33.
+    expect(
+      priorityWeights(
+        [
+          [0, 5],
+          [1, 0],
+          [0, 0],
+          [0, 3],
+        ],
+        2,
+      ),
+    ).toEqual([33 - 5, 33 - 11, 33, 33 - 3])
+  })
+
+  it('leaves out the least important criteria when the weights would lose exactness', () => {
+    const costs = [
+      [0, 1],
+      [1, 0],
+      [0, 0],
+    ]
+    // Both criteria: units 2 and 1, largest total 4.
+    expect(priorityWeights(costs, 1)).toEqual([3, 2, 4])
+    // Over a limit of 3 the second criterion goes: unit 1, largest total 2.
+    expect(priorityWeights(costs, 1, 3)).toEqual([2, 1, 2])
+    // The most important one stays whatever the limit.
+    expect(priorityWeights(costs, 1, 1)).toEqual([2, 1, 2])
+    expect(EXACT_WEIGHTS).toBeLessThan(Number.MAX_SAFE_INTEGER / 8)
   })
 })
