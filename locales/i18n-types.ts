@@ -3849,6 +3849,16 @@ export type NamespaceTournamentTranslation = {
 		 * @param {number} count
 		 */
 		rounds: RequiredParams<'count'>
+		groupFill: {
+			/**
+			 * Г​р​у​п​и​ ​з​а​п​о​в​н​ю​ю​т​ь​с​я​ ​з​м​і​й​к​о​ю
+			 */
+			snake: string
+			/**
+			 * П​о​с​і​в​и​ ​р​о​з​п​о​д​і​л​я​ю​т​ь​с​я​ ​п​о​ ​г​р​у​п​а​х​ ​п​о​ ​ч​е​р​з​і
+			 */
+			deal: string
+		}
 		grandFinal: {
 			/**
 			 * Б​е​з​ ​г​р​а​н​д​-​ф​і​н​а​л​у
@@ -8301,6 +8311,16 @@ export type TranslationFunctions = {
 			 * {count} {{раунд|раунди|раундів|раунду}}
 			 */
 			rounds: (arg: { count: number }) => LocalizedString
+			groupFill: {
+				/**
+				 * Групи заповнюються змійкою
+				 */
+				snake: () => LocalizedString
+				/**
+				 * Посіви розподіляються по групах по черзі
+				 */
+				deal: () => LocalizedString
+			}
 			grandFinal: {
 				/**
 				 * Без гранд-фіналу

@@ -119,6 +119,10 @@ const en_tournament = {
     bestOf: 'First to {count} {{win|wins}} out of {games}',
     groups: '{count} {{group|groups}}',
     rounds: '{count} {{round|rounds}}',
+    groupFill: {
+      snake: 'Groups filled in a snake',
+      deal: 'Seeds dealt to the groups in turn',
+    },
     grandFinal: {
       none: 'No grand final',
       simple: 'Grand final',

@@ -124,6 +124,10 @@ const uk_tournament = {
     bestOf: 'До {count:number} {{|перемоги||перемог|перемог|перемоги}} з {games:number}',
     groups: '{count:number} {{|група||групи|груп|групи}}',
     rounds: '{count:number} {{|раунд||раунди|раундів|раунду}}',
+    groupFill: {
+      snake: 'Групи заповнюються змійкою',
+      deal: 'Посіви розподіляються по групах по черзі',
+    },
     grandFinal: {
       none: 'Без гранд-фіналу',
       simple: 'Гранд-фінал',

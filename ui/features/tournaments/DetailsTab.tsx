@@ -15,6 +15,8 @@ const StageFacts = ({ stage }: { stage: StagePlan }) => {
       ? null
       : S.bestOf({ count: Math.floor(stage.best_of / 2) + 1, games: stage.best_of }),
     stage.groups === null ? null : S.groups({ count: stage.groups }),
+    // How the seeds are spread matters only when there is more than one group.
+    stage.group_fill === null || (stage.groups ?? 1) < 2 ? null : S.groupFill[stage.group_fill](),
     stage.rounds === null ? null : S.rounds({ count: stage.rounds }),
     stage.grand_final === null ? null : S.grandFinal[stage.grand_final](),
     stage.advancing === null ? null : S.advancing({ count: stage.advancing }),
