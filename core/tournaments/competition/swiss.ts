@@ -256,10 +256,14 @@ interface Seat {
 }
 
 function seatsInScoreGroups(order: ReadonlyArray<TeamRecord>): Seat[] {
-  const groupOf = (record: TeamRecord) => order.filter((other) => pointsOf(other) === pointsOf(record))
+  const groupSizes = new Map<number, number>()
+  for (const record of order) groupSizes.set(pointsOf(record), (groupSizes.get(pointsOf(record)) ?? 0) + 1)
+  const seated = new Map<number, number>()
   return order.map((record, position) => {
-    const group = groupOf(record)
-    return { record, position, index: group.indexOf(record), groupSize: group.length }
+    const points = pointsOf(record)
+    const index = seated.get(points) ?? 0
+    seated.set(points, index + 1)
+    return { record, position, index, groupSize: groupSizes.get(points) ?? 0 }
   })
 }
 

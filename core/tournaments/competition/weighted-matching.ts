@@ -47,9 +47,6 @@ export function priorityWeights(
   }
 }
 
-/** Reads an index that the algorithm keeps in range (the cast only satisfies the type checker). */
-const at = (list: ReadonlyArray<number>, index: number): number => list[index] as number
-
 /** Python-style index: negative counts from the end (a blossom's children are walked round). */
 const around = (length: number, index: number): number => (index < 0 ? index + length : index)
 
@@ -58,236 +55,328 @@ const around = (length: number, index: number): number => (index < 0 ? index + l
  * v's partner, -1 when v is left single. With `maxCardinality`, only matchings with the most edges
  * count (the heaviest of those is returned). At most one edge between two vertices; no loops.
  */
-export function maximumWeightMatching(
+export const maximumWeightMatching = (
   vertexCount: number,
   edges: ReadonlyArray<WeightedEdge>,
   maxCardinality = false,
-): number[] {
-  const n = vertexCount
-  const edgeFrom = edges.map((edge) => edge[0])
-  const edgeTo = edges.map((edge) => edge[1])
-  const weight = edges.map((edge) => edge[2])
-  const maxWeight = weight.reduce((most, w) => Math.max(most, w), 0)
-  const endpoint = Array.from({ length: 2 * edges.length }, (_, p) =>
-    p % 2 === 0 ? at(edgeFrom, p >> 1) : at(edgeTo, p >> 1),
-  )
+): number[] => new BlossomMatching(vertexCount, edges, maxCardinality).run()
+
+/** One run of the blossom algorithm: the graph, the matching and the dual problem as it grows. */
+class BlossomMatching {
+  private readonly n: number
+  private readonly maxCardinality: boolean
+  private readonly edgeFrom: Int32Array
+  private readonly edgeTo: Int32Array
+  private readonly weight: Float64Array
+  /** Endpoint p of edge p >> 1 is this vertex. */
+  private readonly endpoint: Int32Array
   /** For each vertex, the remote endpoints of its edges. */
-  const neighbourEnds: number[][] = Array.from({ length: n }, () => [])
-  edges.forEach(([from, to], k) => {
-    neighbourEnds[from]?.push(2 * k + 1)
-    neighbourEnds[to]?.push(2 * k)
-  })
-
-  const mate = new Array<number>(n).fill(-1)
+  private readonly neighbourEnds: Int32Array[]
+  /** The remote endpoint of each vertex's matched edge, or -1. */
+  private readonly mate: Int32Array
   /** Of a top-level blossom: 0 free, 1 S (outer), 2 T (inner); 5 marks a breadcrumb while scanning. */
-  const label = new Array<number>(2 * n).fill(0)
+  private readonly label: Int32Array
   /** The remote endpoint of the edge through which a blossom (or a T-vertex) got its label. */
-  const labelEnd = new Array<number>(2 * n).fill(-1)
+  private readonly labelEnd: Int32Array
   /** The top-level blossom holding each vertex. */
-  const inBlossom = Array.from({ length: n }, (_, v) => v)
-  const blossomParent = new Array<number>(2 * n).fill(-1)
+  private readonly inBlossom: Int32Array
+  private readonly blossomParent: Int32Array
   /** A non-trivial blossom's sub-blossoms, from its base round the cycle. */
-  const blossomChildren: Array<number[] | null> = new Array(2 * n).fill(null)
-  const blossomBase = [...Array.from({ length: n }, (_, v) => v), ...new Array<number>(n).fill(-1)]
+  private readonly blossomChildren: Array<number[] | null>
+  private readonly blossomBase: Int32Array
   /** blossomEnds[b][i]: the endpoint of children[i] on the edge to children[i + 1]. */
-  const blossomEnds: Array<number[] | null> = new Array(2 * n).fill(null)
+  private readonly blossomEnds: Array<number[] | null>
   /** The least-slack edge from a free vertex to an S-vertex, or from an S-blossom to another one. */
-  const bestEdge = new Array<number>(2 * n).fill(-1)
+  private readonly bestEdge: Int32Array
   /** A non-trivial S-blossom's least-slack edges to neighbouring S-blossoms. */
-  const blossomBestEdges: Array<number[] | null> = new Array(2 * n).fill(null)
-  const unusedBlossoms = Array.from({ length: n }, (_, i) => n + i)
+  private readonly blossomBestEdges: Array<number[] | null>
+  private readonly unusedBlossoms: number[]
   /** Vertices: twice the dual variable; blossoms: the dual variable. */
-  const dual = [...new Array<number>(n).fill(maxWeight), ...new Array<number>(n).fill(0)]
-  const allowEdge = new Array<boolean>(edges.length).fill(false)
-  let queue: number[] = []
+  private readonly dual: Float64Array
+  private readonly allowEdge: Uint8Array
+  private queue: number[]
 
-  const childrenOf = (b: number) => blossomChildren[b] as number[]
-  const endsOf = (b: number) => blossomEnds[b] as number[]
+  constructor(vertexCount: number, edges: ReadonlyArray<WeightedEdge>, maxCardinality: boolean) {
+    this.maxCardinality = maxCardinality
+    this.n = vertexCount
+    const n = vertexCount
+    const m = edges.length
+    this.edgeFrom = new Int32Array(m)
+    this.edgeTo = new Int32Array(m)
+    this.weight = new Float64Array(m)
+    this.endpoint = new Int32Array(2 * m)
+    const degree = new Int32Array(n)
+    let maxWeight = 0
+    edges.forEach(([from, to, w], k) => {
+      this.edgeFrom[k] = from
+      this.edgeTo[k] = to
+      this.weight[k] = w
+      this.endpoint[2 * k] = from
+      this.endpoint[2 * k + 1] = to
+      degree[from] = (degree[from] as number) + 1
+      degree[to] = (degree[to] as number) + 1
+      maxWeight = Math.max(maxWeight, w)
+    })
+    this.neighbourEnds = Array.from(degree, (d) => new Int32Array(d))
+    const filled = new Int32Array(n)
+    const addEnd = (v: number, p: number) => {
+      const ends = this.neighbourEnds[v] as Int32Array
+      ends[filled[v] as number] = p
+      filled[v] = (filled[v] as number) + 1
+    }
+    edges.forEach(([from, to], k) => {
+      addEnd(from, 2 * k + 1)
+      addEnd(to, 2 * k)
+    })
+
+    this.mate = new Int32Array(n).fill(-1)
+    this.label = new Int32Array(2 * n)
+    this.labelEnd = new Int32Array(2 * n).fill(-1)
+    this.inBlossom = Int32Array.from({ length: n }, (_, v) => v)
+    this.blossomParent = new Int32Array(2 * n).fill(-1)
+    this.blossomChildren = new Array(2 * n).fill(null)
+    this.blossomBase = Int32Array.from({ length: 2 * n }, (_, v) => (v < n ? v : -1))
+    this.blossomEnds = new Array(2 * n).fill(null)
+    this.bestEdge = new Int32Array(2 * n).fill(-1)
+    this.blossomBestEdges = new Array(2 * n).fill(null)
+    this.unusedBlossoms = Array.from({ length: n }, (_, i) => n + i)
+    this.dual = new Float64Array(2 * n).fill(maxWeight, 0, n)
+    this.allowEdge = new Uint8Array(m)
+    this.queue = []
+  }
+
+  /** Runs the stages; each looks for one augmenting path, n stages at most. */
+  run(): number[] {
+    for (let stage = 0; stage < this.n; stage++) {
+      this.label.fill(0)
+      this.bestEdge.fill(-1)
+      this.blossomBestEdges.fill(null, this.n)
+      this.allowEdge.fill(0)
+      this.queue = []
+      for (let v = 0; v < this.n; v++)
+        if ((this.mate[v] as number) === -1 && (this.label[this.inBlossom[v] as number] as number) === 0)
+          this.assignLabel(v, 1, -1)
+      let augmented = false
+      for (;;) {
+        augmented = this.grow()
+        if (augmented || !this.adjustDuals()) break
+      }
+      if (!augmented) break
+      // End of a stage: S-blossoms whose dual fell to zero are dissolved.
+      for (let b = this.n; b < 2 * this.n; b++)
+        if (
+          (this.blossomParent[b] as number) === -1 &&
+          (this.blossomBase[b] as number) >= 0 &&
+          (this.label[b] as number) === 1 &&
+          (this.dual[b] as number) === 0
+        )
+          this.expandBlossom(b, true)
+    }
+    return Array.from(this.mate, (p) => (p >= 0 ? (this.endpoint[p] as number) : -1))
+  }
+
+  private childrenOf(b: number): number[] {
+    return this.blossomChildren[b] as number[]
+  }
+  private endsOf(b: number): number[] {
+    return this.blossomEnds[b] as number[]
+  }
   /** Twice the slack of edge k (not for an edge inside a blossom). */
-  const slack = (k: number) => at(dual, at(edgeFrom, k)) + at(dual, at(edgeTo, k)) - 2 * at(weight, k)
-  const leaves = (b: number, into: number[] = []): number[] => {
-    if (b < n) into.push(b)
-    else for (const child of childrenOf(b)) leaves(child, into)
+  private slack(k: number): number {
+    return (
+      (this.dual[this.edgeFrom[k] as number] as number) +
+      (this.dual[this.edgeTo[k] as number] as number) -
+      2 * (this.weight[k] as number)
+    )
+  }
+
+  private leaves(b: number, into: number[] = []): number[] {
+    if (b < this.n) into.push(b)
+    else for (const child of this.childrenOf(b)) this.leaves(child, into)
     return into
   }
 
   /** Labels the top-level blossom of vertex w with t, reached through remote endpoint p. */
-  const assignLabel = (w: number, t: number, p: number): void => {
-    const b = at(inBlossom, w)
-    label[w] = t
-    label[b] = t
-    labelEnd[w] = p
-    labelEnd[b] = p
-    bestEdge[w] = -1
-    bestEdge[b] = -1
-    if (t === 1) queue.push(...leaves(b))
+  private assignLabel(w: number, t: number, p: number): void {
+    const b = this.inBlossom[w] as number
+    this.label[w] = t
+    this.label[b] = t
+    this.labelEnd[w] = p
+    this.labelEnd[b] = p
+    this.bestEdge[w] = -1
+    this.bestEdge[b] = -1
+    if (t === 1) this.queue.push(...this.leaves(b))
     else {
       // A T-blossom's base is matched: its mate becomes an S-vertex.
-      const baseMate = at(mate, at(blossomBase, b))
-      assignLabel(at(endpoint, baseMate), 1, baseMate ^ 1)
+      const baseMate = this.mate[this.blossomBase[b] as number] as number
+      this.assignLabel(this.endpoint[baseMate] as number, 1, baseMate ^ 1)
     }
   }
 
   /** Traces back from v and w: the base of a new blossom, or -1 for an augmenting path. */
-  const scanBlossom = (v0: number, w0: number): number => {
+  private scanBlossom(v0: number, w0: number): number {
     const path: number[] = []
     let base = -1
     let v = v0
     let w = w0
     while (v !== -1 || w !== -1) {
-      let b = at(inBlossom, v)
-      if (at(label, b) & 4) {
-        base = at(blossomBase, b)
+      let b = this.inBlossom[v] as number
+      if ((this.label[b] as number) & 4) {
+        base = this.blossomBase[b] as number
         break
       }
       path.push(b)
-      label[b] = 5
-      if (at(labelEnd, b) === -1) v = -1
+      this.label[b] = 5
+      if ((this.labelEnd[b] as number) === -1) v = -1
       else {
-        v = at(endpoint, at(labelEnd, b))
-        b = at(inBlossom, v)
-        v = at(endpoint, at(labelEnd, b))
+        v = this.endpoint[this.labelEnd[b] as number] as number
+        b = this.inBlossom[v] as number
+        v = this.endpoint[this.labelEnd[b] as number] as number
       }
       if (w !== -1) [v, w] = [w, v]
     }
-    for (const b of path) label[b] = 1
+    for (const b of path) this.label[b] = 1
     return base
   }
 
   /** Makes a new S-blossom with the given base from edge k, which joins two S-vertices. */
-  const addBlossom = (base: number, k: number): void => {
-    let v = at(edgeFrom, k)
-    let w = at(edgeTo, k)
-    const bb = at(inBlossom, base)
-    let bv = at(inBlossom, v)
-    let bw = at(inBlossom, w)
-    const b = unusedBlossoms.pop() as number
-    blossomBase[b] = base
-    blossomParent[b] = -1
-    blossomParent[bb] = b
+  private addBlossom(base: number, k: number): void {
+    let v = this.edgeFrom[k] as number
+    let w = this.edgeTo[k] as number
+    const bb = this.inBlossom[base] as number
+    let bv = this.inBlossom[v] as number
+    let bw = this.inBlossom[w] as number
+    const b = this.unusedBlossoms.pop() as number
+    this.blossomBase[b] = base
+    this.blossomParent[b] = -1
+    this.blossomParent[bb] = b
     const path: number[] = []
     const ends: number[] = []
     while (bv !== bb) {
-      blossomParent[bv] = b
+      this.blossomParent[bv] = b
       path.push(bv)
-      ends.push(at(labelEnd, bv))
-      v = at(endpoint, at(labelEnd, bv))
-      bv = at(inBlossom, v)
+      ends.push(this.labelEnd[bv] as number)
+      v = this.endpoint[this.labelEnd[bv] as number] as number
+      bv = this.inBlossom[v] as number
     }
     path.push(bb)
     path.reverse()
     ends.reverse()
     ends.push(2 * k)
     while (bw !== bb) {
-      blossomParent[bw] = b
+      this.blossomParent[bw] = b
       path.push(bw)
-      ends.push(at(labelEnd, bw) ^ 1)
-      w = at(endpoint, at(labelEnd, bw))
-      bw = at(inBlossom, w)
+      ends.push((this.labelEnd[bw] as number) ^ 1)
+      w = this.endpoint[this.labelEnd[bw] as number] as number
+      bw = this.inBlossom[w] as number
     }
-    blossomChildren[b] = path
-    blossomEnds[b] = ends
-    label[b] = 1
-    labelEnd[b] = at(labelEnd, bb)
-    dual[b] = 0
-    for (const leaf of leaves(b)) {
+    this.blossomChildren[b] = path
+    this.blossomEnds[b] = ends
+    this.label[b] = 1
+    this.labelEnd[b] = this.labelEnd[bb] as number
+    this.dual[b] = 0
+    for (const leaf of this.leaves(b)) {
       // A T-vertex inside a new S-blossom becomes an S-vertex: scan it.
-      if (at(label, at(inBlossom, leaf)) === 2) queue.push(leaf)
-      inBlossom[leaf] = b
+      if ((this.label[this.inBlossom[leaf] as number] as number) === 2) this.queue.push(leaf)
+      this.inBlossom[leaf] = b
     }
-    const bestEdgeTo = new Array<number>(2 * n).fill(-1)
+    const bestEdgeTo = new Int32Array(2 * this.n).fill(-1)
     for (const child of path) {
-      const known = blossomBestEdges[child]
+      const known = this.blossomBestEdges[child]
       const lists = known
         ? [known]
-        : leaves(child).map((leaf) => (neighbourEnds[leaf] ?? []).map((p) => p >> 1))
+        : this.leaves(child).map((leaf) => Array.from(this.neighbourEnds[leaf] ?? [], (p) => p >> 1))
       for (const list of lists)
         for (const edge of list) {
-          const other = at(inBlossom, at(edgeTo, edge)) === b ? at(edgeFrom, edge) : at(edgeTo, edge)
-          const bo = at(inBlossom, other)
+          const other =
+            (this.inBlossom[this.edgeTo[edge] as number] as number) === b
+              ? (this.edgeFrom[edge] as number)
+              : (this.edgeTo[edge] as number)
+          const bo = this.inBlossom[other] as number
           if (
             bo !== b &&
-            at(label, bo) === 1 &&
-            (at(bestEdgeTo, bo) === -1 || slack(edge) < slack(at(bestEdgeTo, bo)))
+            (this.label[bo] as number) === 1 &&
+            ((bestEdgeTo[bo] as number) === -1 || this.slack(edge) < this.slack(bestEdgeTo[bo] as number))
           )
             bestEdgeTo[bo] = edge
         }
-      blossomBestEdges[child] = null
-      bestEdge[child] = -1
+      this.blossomBestEdges[child] = null
+      this.bestEdge[child] = -1
     }
-    const best = bestEdgeTo.filter((edge) => edge !== -1)
-    blossomBestEdges[b] = best
-    bestEdge[b] = -1
+    const best = Array.from(bestEdgeTo).filter((edge) => edge !== -1)
+    this.blossomBestEdges[b] = best
+    this.bestEdge[b] = -1
     for (const edge of best)
-      if (at(bestEdge, b) === -1 || slack(edge) < slack(at(bestEdge, b))) bestEdge[b] = edge
+      if ((this.bestEdge[b] as number) === -1 || this.slack(edge) < this.slack(this.bestEdge[b] as number))
+        this.bestEdge[b] = edge
   }
 
   /** Dissolves top-level blossom b into its children (relabelling them when b is a T-blossom mid-stage). */
-  const expandBlossom = (b: number, endOfStage: boolean): void => {
-    const children = childrenOf(b)
+  private expandBlossom(b: number, endOfStage: boolean): void {
+    const children = this.childrenOf(b)
     for (const child of children) {
-      blossomParent[child] = -1
-      if (child < n) inBlossom[child] = child
-      else if (endOfStage && at(dual, child) === 0) expandBlossom(child, endOfStage)
-      else for (const leaf of leaves(child)) inBlossom[leaf] = child
+      this.blossomParent[child] = -1
+      if (child < this.n) this.inBlossom[child] = child
+      else if (endOfStage && (this.dual[child] as number) === 0) this.expandBlossom(child, endOfStage)
+      else for (const leaf of this.leaves(child)) this.inBlossom[leaf] = child
     }
-    if (!endOfStage && at(label, b) === 2) {
-      const ends = endsOf(b)
+    if (!endOfStage && (this.label[b] as number) === 2) {
+      const ends = this.endsOf(b)
       const length = children.length
-      const child = (j: number) => at(children, around(length, j))
-      const end = (j: number) => at(ends, around(length, j))
-      const entryChild = at(inBlossom, at(endpoint, at(labelEnd, b) ^ 1))
+      const child = (j: number) => children[around(length, j)] as number
+      const end = (j: number) => ends[around(length, j)] as number
+      const entryChild = this.inBlossom[this.endpoint[(this.labelEnd[b] as number) ^ 1] as number] as number
       let j = children.indexOf(entryChild)
       // Go round the blossom from the entry child to the base the even way.
       const [step, trick] = j & 1 ? [1, 0] : [-1, 1]
       if (j & 1) j -= length
-      let p = at(labelEnd, b)
+      let p = this.labelEnd[b] as number
       while (j !== 0) {
-        label[at(endpoint, p ^ 1)] = 0
-        label[at(endpoint, end(j - trick) ^ trick ^ 1)] = 0
-        assignLabel(at(endpoint, p ^ 1), 2, p)
-        allowEdge[end(j - trick) >> 1] = true
+        this.label[this.endpoint[p ^ 1] as number] = 0
+        this.label[this.endpoint[end(j - trick) ^ trick ^ 1] as number] = 0
+        this.assignLabel(this.endpoint[p ^ 1] as number, 2, p)
+        this.allowEdge[end(j - trick) >> 1] = 1
         j += step
         p = end(j - trick) ^ trick
-        allowEdge[p >> 1] = true
+        this.allowEdge[p >> 1] = 1
         j += step
       }
       const baseChild = child(j)
-      label[at(endpoint, p ^ 1)] = 2
-      label[baseChild] = 2
-      labelEnd[at(endpoint, p ^ 1)] = p
-      labelEnd[baseChild] = p
-      bestEdge[baseChild] = -1
+      this.label[this.endpoint[p ^ 1] as number] = 2
+      this.label[baseChild] = 2
+      this.labelEnd[this.endpoint[p ^ 1] as number] = p
+      this.labelEnd[baseChild] = p
+      this.bestEdge[baseChild] = -1
       j += step
       while (child(j) !== entryChild) {
         const sub = child(j)
         j += step
-        if (at(label, sub) === 1) continue
+        if ((this.label[sub] as number) === 1) continue
         // A sub-blossom reached from outside through one of its vertices becomes a T-blossom.
-        const reached = leaves(sub).find((leaf) => at(label, leaf) !== 0)
+        const reached = this.leaves(sub).find((leaf) => (this.label[leaf] as number) !== 0)
         if (reached === undefined) continue
-        label[reached] = 0
-        label[at(endpoint, at(mate, at(blossomBase, sub)))] = 0
-        assignLabel(reached, 2, at(labelEnd, reached))
+        this.label[reached] = 0
+        this.label[this.endpoint[this.mate[this.blossomBase[sub] as number] as number] as number] = 0
+        this.assignLabel(reached, 2, this.labelEnd[reached] as number)
       }
     }
-    label[b] = -1
-    labelEnd[b] = -1
-    blossomChildren[b] = null
-    blossomEnds[b] = null
-    blossomBase[b] = -1
-    blossomBestEdges[b] = null
-    bestEdge[b] = -1
-    unusedBlossoms.push(b)
+    this.label[b] = -1
+    this.labelEnd[b] = -1
+    this.blossomChildren[b] = null
+    this.blossomEnds[b] = null
+    this.blossomBase[b] = -1
+    this.blossomBestEdges[b] = null
+    this.bestEdge[b] = -1
+    this.unusedBlossoms.push(b)
   }
 
   /** Swaps matched and unmatched edges on the path through blossom b from vertex v to its base. */
-  const augmentBlossom = (b: number, v: number): void => {
+  private augmentBlossom(b: number, v: number): void {
     let t = v
-    while (at(blossomParent, t) !== b) t = at(blossomParent, t)
-    if (t >= n) augmentBlossom(t, v)
-    const children = childrenOf(b)
-    const ends = endsOf(b)
+    while ((this.blossomParent[t] as number) !== b) t = this.blossomParent[t] as number
+    if (t >= this.n) this.augmentBlossom(t, v)
+    const children = this.childrenOf(b)
+    const ends = this.endsOf(b)
     const length = children.length
     const i = children.indexOf(t)
     let j = i
@@ -295,76 +384,78 @@ export function maximumWeightMatching(
     if (i & 1) j -= length
     while (j !== 0) {
       j += step
-      t = at(children, around(length, j))
-      const p = at(ends, around(length, j - trick)) ^ trick
-      if (t >= n) augmentBlossom(t, at(endpoint, p))
+      t = children[around(length, j)] as number
+      const p = (ends[around(length, j - trick)] as number) ^ trick
+      if (t >= this.n) this.augmentBlossom(t, this.endpoint[p] as number)
       j += step
-      t = at(children, around(length, j))
-      if (t >= n) augmentBlossom(t, at(endpoint, p ^ 1))
-      mate[at(endpoint, p)] = p ^ 1
-      mate[at(endpoint, p ^ 1)] = p
+      t = children[around(length, j)] as number
+      if (t >= this.n) this.augmentBlossom(t, this.endpoint[p ^ 1] as number)
+      this.mate[this.endpoint[p] as number] = p ^ 1
+      this.mate[this.endpoint[p ^ 1] as number] = p
     }
     // The new base leads the list.
-    blossomChildren[b] = [...children.slice(i), ...children.slice(0, i)]
-    blossomEnds[b] = [...ends.slice(i), ...ends.slice(0, i)]
-    blossomBase[b] = at(blossomBase, at(childrenOf(b), 0))
+    this.blossomChildren[b] = [...children.slice(i), ...children.slice(0, i)]
+    this.blossomEnds[b] = [...ends.slice(i), ...ends.slice(0, i)]
+    this.blossomBase[b] = this.blossomBase[this.childrenOf(b)[0] as number] as number
   }
 
   /** Augments the matching along the path through edge k, which joins two S-vertices. */
-  const augmentMatching = (k: number): void => {
+  private augmentMatching(k: number): void {
     for (const [start, first] of [
-      [at(edgeFrom, k), 2 * k + 1],
-      [at(edgeTo, k), 2 * k],
+      [this.edgeFrom[k] as number, 2 * k + 1],
+      [this.edgeTo[k] as number, 2 * k],
     ] as const) {
       let s = start
       let p = first
       for (;;) {
-        const bs = at(inBlossom, s)
-        if (bs >= n) augmentBlossom(bs, s)
-        mate[s] = p
-        if (at(labelEnd, bs) === -1) break
-        const bt = at(inBlossom, at(endpoint, at(labelEnd, bs)))
-        s = at(endpoint, at(labelEnd, bt))
-        const j = at(endpoint, at(labelEnd, bt) ^ 1)
-        if (bt >= n) augmentBlossom(bt, j)
-        mate[j] = at(labelEnd, bt)
-        p = at(labelEnd, bt) ^ 1
+        const bs = this.inBlossom[s] as number
+        if (bs >= this.n) this.augmentBlossom(bs, s)
+        this.mate[s] = p
+        if ((this.labelEnd[bs] as number) === -1) break
+        const bt = this.inBlossom[this.endpoint[this.labelEnd[bs] as number] as number] as number
+        s = this.endpoint[this.labelEnd[bt] as number] as number
+        const j = this.endpoint[(this.labelEnd[bt] as number) ^ 1] as number
+        if (bt >= this.n) this.augmentBlossom(bt, j)
+        this.mate[j] = this.labelEnd[bt] as number
+        p = (this.labelEnd[bt] as number) ^ 1
       }
     }
   }
 
   /** Scans S-vertices from the queue; true once the matching was augmented. */
-  const grow = (): boolean => {
-    for (let v = queue.pop(); v !== undefined; v = queue.pop()) {
-      for (const p of neighbourEnds[v] ?? []) {
+  private grow(): boolean {
+    for (let v = this.queue.pop(); v !== undefined; v = this.queue.pop()) {
+      for (const p of this.neighbourEnds[v] ?? []) {
         const k = p >> 1
-        const w = at(endpoint, p)
-        if (at(inBlossom, v) === at(inBlossom, w)) continue
+        const w = this.endpoint[p] as number
+        if ((this.inBlossom[v] as number) === (this.inBlossom[w] as number)) continue
         let kSlack = 0
-        if (!allowEdge[k]) {
-          kSlack = slack(k)
-          if (kSlack <= 0) allowEdge[k] = true
+        if (!this.allowEdge[k]) {
+          kSlack = this.slack(k)
+          if (kSlack <= 0) this.allowEdge[k] = 1
         }
-        const wLabel = at(label, at(inBlossom, w))
-        if (allowEdge[k]) {
-          if (wLabel === 0) assignLabel(w, 2, p ^ 1)
+        const wLabel = this.label[this.inBlossom[w] as number] as number
+        if (this.allowEdge[k]) {
+          if (wLabel === 0) this.assignLabel(w, 2, p ^ 1)
           else if (wLabel === 1) {
-            const base = scanBlossom(v, w)
+            const base = this.scanBlossom(v, w)
             if (base < 0) {
-              augmentMatching(k)
+              this.augmentMatching(k)
               return true
             }
-            addBlossom(base, k)
-          } else if (at(label, w) === 0) {
+            this.addBlossom(base, k)
+          } else if ((this.label[w] as number) === 0) {
             // w lies in a T-blossom and is now reached from outside it.
-            label[w] = 2
-            labelEnd[w] = p ^ 1
+            this.label[w] = 2
+            this.labelEnd[w] = p ^ 1
           }
         } else if (wLabel === 1) {
-          const b = at(inBlossom, v)
-          if (at(bestEdge, b) === -1 || kSlack < slack(at(bestEdge, b))) bestEdge[b] = k
-        } else if (at(label, w) === 0) {
-          if (at(bestEdge, w) === -1 || kSlack < slack(at(bestEdge, w))) bestEdge[w] = k
+          const b = this.inBlossom[v] as number
+          if ((this.bestEdge[b] as number) === -1 || kSlack < this.slack(this.bestEdge[b] as number))
+            this.bestEdge[b] = k
+        } else if ((this.label[w] as number) === 0) {
+          if ((this.bestEdge[w] as number) === -1 || kSlack < this.slack(this.bestEdge[w] as number))
+            this.bestEdge[w] = k
         }
       }
     }
@@ -372,45 +463,49 @@ export function maximumWeightMatching(
   }
 
   /** Moves the duals by the largest step that keeps them feasible; false when the optimum is reached. */
-  const adjustDuals = (): boolean => {
+  private adjustDuals(): boolean {
     let type = -1
     let delta = 0
     let deltaEdge = -1
     let deltaBlossom = -1
-    const vertexDuals = dual.slice(0, n)
-    if (!maxCardinality) {
+    const vertexDuals = this.dual.subarray(0, this.n)
+    if (!this.maxCardinality) {
       type = 1
       delta = Math.min(...vertexDuals)
     }
-    for (let v = 0; v < n; v++) {
-      const edge = at(bestEdge, v)
-      if (at(label, at(inBlossom, v)) === 0 && edge !== -1 && (type === -1 || slack(edge) < delta)) {
-        delta = slack(edge)
+    for (let v = 0; v < this.n; v++) {
+      const edge = this.bestEdge[v] as number
+      if (
+        (this.label[this.inBlossom[v] as number] as number) === 0 &&
+        edge !== -1 &&
+        (type === -1 || this.slack(edge) < delta)
+      ) {
+        delta = this.slack(edge)
         type = 2
         deltaEdge = edge
       }
     }
-    for (let b = 0; b < 2 * n; b++) {
-      const edge = at(bestEdge, b)
+    for (let b = 0; b < 2 * this.n; b++) {
+      const edge = this.bestEdge[b] as number
       if (
-        at(blossomParent, b) === -1 &&
-        at(label, b) === 1 &&
+        (this.blossomParent[b] as number) === -1 &&
+        (this.label[b] as number) === 1 &&
         edge !== -1 &&
-        (type === -1 || slack(edge) / 2 < delta)
+        (type === -1 || this.slack(edge) / 2 < delta)
       ) {
-        delta = slack(edge) / 2
+        delta = this.slack(edge) / 2
         type = 3
         deltaEdge = edge
       }
     }
-    for (let b = n; b < 2 * n; b++) {
+    for (let b = this.n; b < 2 * this.n; b++) {
       if (
-        at(blossomBase, b) >= 0 &&
-        at(blossomParent, b) === -1 &&
-        at(label, b) === 2 &&
-        (type === -1 || at(dual, b) < delta)
+        (this.blossomBase[b] as number) >= 0 &&
+        (this.blossomParent[b] as number) === -1 &&
+        (this.label[b] as number) === 2 &&
+        (type === -1 || (this.dual[b] as number) < delta)
       ) {
-        delta = at(dual, b)
+        delta = this.dual[b] as number
         type = 4
         deltaBlossom = b
       }
@@ -420,45 +515,27 @@ export function maximumWeightMatching(
       type = 1
       delta = Math.max(0, Math.min(...vertexDuals))
     }
-    for (let v = 0; v < n; v++) {
-      const vLabel = at(label, at(inBlossom, v))
-      if (vLabel === 1) dual[v] = at(dual, v) - delta
-      else if (vLabel === 2) dual[v] = at(dual, v) + delta
+    for (let v = 0; v < this.n; v++) {
+      const vLabel = this.label[this.inBlossom[v] as number] as number
+      if (vLabel === 1) this.dual[v] = (this.dual[v] as number) - delta
+      else if (vLabel === 2) this.dual[v] = (this.dual[v] as number) + delta
     }
-    for (let b = n; b < 2 * n; b++) {
-      if (at(blossomBase, b) < 0 || at(blossomParent, b) !== -1) continue
-      if (at(label, b) === 1) dual[b] = at(dual, b) + delta
-      else if (at(label, b) === 2) dual[b] = at(dual, b) - delta
+    for (let b = this.n; b < 2 * this.n; b++) {
+      if ((this.blossomBase[b] as number) < 0 || (this.blossomParent[b] as number) !== -1) continue
+      if ((this.label[b] as number) === 1) this.dual[b] = (this.dual[b] as number) + delta
+      else if ((this.label[b] as number) === 2) this.dual[b] = (this.dual[b] as number) - delta
     }
     if (type === 1) return false
-    if (type === 4) expandBlossom(deltaBlossom, false)
+    if (type === 4) this.expandBlossom(deltaBlossom, false)
     else {
-      allowEdge[deltaEdge] = true
-      const from = at(edgeFrom, deltaEdge)
-      queue.push(type === 2 && at(label, at(inBlossom, from)) === 0 ? at(edgeTo, deltaEdge) : from)
+      this.allowEdge[deltaEdge] = 1
+      const from = this.edgeFrom[deltaEdge] as number
+      this.queue.push(
+        type === 2 && (this.label[this.inBlossom[from] as number] as number) === 0
+          ? (this.edgeTo[deltaEdge] as number)
+          : from,
+      )
     }
     return true
   }
-
-  // Each stage looks for one augmenting path; n stages at most.
-  for (let stage = 0; stage < n; stage++) {
-    label.fill(0)
-    bestEdge.fill(-1)
-    blossomBestEdges.fill(null, n)
-    allowEdge.fill(false)
-    queue = []
-    for (let v = 0; v < n; v++)
-      if (at(mate, v) === -1 && at(label, at(inBlossom, v)) === 0) assignLabel(v, 1, -1)
-    let augmented = false
-    for (;;) {
-      augmented = grow()
-      if (augmented || !adjustDuals()) break
-    }
-    if (!augmented) break
-    // End of a stage: S-blossoms whose dual fell to zero are dissolved.
-    for (let b = n; b < 2 * n; b++)
-      if (at(blossomParent, b) === -1 && at(blossomBase, b) >= 0 && at(label, b) === 1 && at(dual, b) === 0)
-        expandBlossom(b, true)
-  }
-  return mate.map((p) => (p >= 0 ? at(endpoint, p) : -1))
 }
