@@ -5,22 +5,21 @@
  * client reads the whole answer, never a reset), or a kept-alive connection the next request uses.
  * Over real sockets, through the production request listener (`createNodeListener`).
  */
-import { Agent, createServer, request, type Server } from 'node:http'
-import { type AddressInfo, connect } from 'node:net'
+import { Agent, request } from 'node:http'
+import { connect } from 'node:net'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { AVATAR_WIDTHS } from '#core/shared/uploads/image.ts'
 import { jsonBody } from '#server/platform/http/json-body.ts'
-import { createNodeListener } from '#server/platform/http/node-listener.ts'
-import { createTestApp } from './support/app.ts'
+import { createTestApp, type Listening, listenOnSocket } from './support/app.ts'
 import { createUploadHarness, multipart, type UploadHarness } from './support/images.ts'
 
 const KiB = 1024
 const MB = 1024 * 1024
 
 let harness: UploadHarness
-let server: Server
+let server: Listening
 let port: number
 
 beforeAll(async () => {
@@ -34,15 +33,12 @@ beforeAll(async () => {
     return accepted.ok ? c.json({ stored: true }, 201) : accepted.response
   })
   api.post('/test/refused-unread', (c) => c.json({ code: 'not_authenticated' }, 401))
-  const app = createTestApp({ api })
-  server = createServer(createNodeListener(app.fetch))
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  port = (server.address() as AddressInfo).port
+  server = await listenOnSocket(createTestApp({ api }))
+  port = server.port
 })
 
 afterAll(async () => {
-  server.closeAllConnections()
-  await new Promise((resolve) => server.close(resolve))
+  await server.close()
   await harness.dispose()
 })
 
