@@ -105,8 +105,15 @@ const readStartTag = (text: string, from: number): StartTag => {
 export const measureSvg = (text: string, bounds: SvgBounds = SVG_BOUNDS): SvgMeasure => {
   let elements = 0
   let attributes = 0
-  // The names of the open elements, innermost last; never longer than `bounds.depth`.
+  // The names of the open elements, innermost last (never more than `bounds.depth`), and how many of
+  // each name are open: an end tag that matches none is passed over without a search.
   const open: string[] = []
+  const openByName = new Map<string, number>()
+  const close = (name: string) => {
+    if (!openByName.get(name)) return
+    const innermost = open.lastIndexOf(name)
+    for (const closed of open.splice(innermost)) openByName.set(closed, (openByName.get(closed) ?? 1) - 1)
+  }
   let at = 0
   for (;;) {
     const start = text.indexOf('<', at)
@@ -115,14 +122,12 @@ export const measureSvg = (text: string, bounds: SvgBounds = SVG_BOUNDS): SvgMea
     if (next === BANG || next === QUESTION) {
       elements += 1
       if (elements > bounds.elements) return { ok: false, exceeded: 'elements' }
-      const close = text.indexOf('>', start + 2)
-      at = close === -1 ? text.length : close + 1
+      const end = text.indexOf('>', start + 2)
+      at = end === -1 ? text.length : end + 1
     } else if (next === SLASH && isAsciiLetter(text.charCodeAt(start + 2))) {
-      const name = text.slice(start + 2, endOfName(text, start + 2)).toLowerCase()
-      const innermost = open.lastIndexOf(name)
-      if (innermost !== -1) open.length = innermost
-      const close = text.indexOf('>', start + 2)
-      at = close === -1 ? text.length : close + 1
+      close(text.slice(start + 2, endOfName(text, start + 2)).toLowerCase())
+      const end = text.indexOf('>', start + 2)
+      at = end === -1 ? text.length : end + 1
     } else if (isAsciiLetter(next)) {
       elements += 1
       if (elements > bounds.elements) return { ok: false, exceeded: 'elements' }
@@ -132,7 +137,9 @@ export const measureSvg = (text: string, bounds: SvgBounds = SVG_BOUNDS): SvgMea
       attributes += tag.attributes
       if (attributes > bounds.attributes) return { ok: false, exceeded: 'attributes' }
       if (!tag.selfClosing) {
-        open.push(text.slice(start + 1, nameEnd).toLowerCase())
+        const name = text.slice(start + 1, nameEnd).toLowerCase()
+        open.push(name)
+        openByName.set(name, (openByName.get(name) ?? 0) + 1)
         if (open.length > bounds.depth) return { ok: false, exceeded: 'depth' }
       }
       at = tag.end

@@ -190,7 +190,8 @@ export const createSvgWorkers = (
 
     async sanitize(bytes) {
       const slot = closed ? null : await acquire()
-      if (slot === null) return { ok: false, failure: 'unavailable' }
+      // Closed meanwhile (or the new worker already gone): no worker for this file.
+      if (slot === null || slot.stopped) return { ok: false, failure: 'unavailable' }
       return new Promise<SvgWorkerOutcome>((settle) => {
         nextId += 1
         const task: Task = { id: nextId, bytes, settle }
