@@ -82,7 +82,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
     title: 'Image upload',
     source: 'core/shared/uploads/upload.machine.ts',
     summary:
-      "One image chosen or dropped (an avatar; team logos next): SVG, PNG or JPG up to 10 MB checked at once, the pixel size read from the file's head, then the upload with its progress (`upload.progress`) until it is stored ('Avatar updated') or refused with the rule named (413: 10 MB; 400: the server's rules); `upload.cancel` aborts the request.",
+      "One image chosen or dropped (an avatar, a team logo): SVG up to 1 MB, PNG or JPG up to 10 MB checked at once, the pixel size read from the file's head, then the upload with its progress (`upload.progress`) until it is stored ('Avatar updated') or refused with the rule named (the server's field errors of a 400, 413 or 422; a bare 413: 10 MB); a busy server (429, 503) asks to wait; `upload.cancel` aborts the request.",
     machine: uploadMachine,
   },
   {

@@ -328,6 +328,7 @@ const main = async () => {
       await accounts.settled()
       await teamBackground.settled()
       mailTransport.close()
+      await uploads.close()
       storage.close()
       await database.close()
       logger.info('stopped')

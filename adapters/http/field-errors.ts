@@ -9,13 +9,16 @@ import { hasTag } from '#core/shared/errors.ts'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { type RefusedFields, refusedFields } from '#core/shared/validation/field-errors.api.ts'
 
+/** The statuses that carry field errors: a refused body (400), an upload too large (413) or too complex (422). */
+const FIELD_ERROR_STATUSES: ReadonlySet<number> = new Set([400, 413, 422])
+
 /**
  * The field errors of a failed call, keyed by form field (`confirm_password` → `confirmPassword`,
- * `non_field_errors` → `_form`), or undefined when the failure is not a 400 with field errors (a
- * `{detail, code}` body such as `invalid_token`, a 429, a 500; a 413 is the upload machine's own).
+ * `non_field_errors` → `_form`), or undefined when the failure has none (a `{detail, code}` body such
+ * as `invalid_token` or `payload_too_large`, a 429, a 500, a proxy's bare 413).
  */
 export const fieldErrorsOf = (error: unknown): RefusedFields | undefined =>
-  hasTag(error, 'ApiError') && error.status === 400 ? refusedFields(error.body) : undefined
+  hasTag(error, 'ApiError') && FIELD_ERROR_STATUSES.has(error.status) ? refusedFields(error.body) : undefined
 
 /**
  * A composition root's `refine` (`FormWiring`): a refusal with field errors becomes core's

@@ -7,6 +7,7 @@ export const api = {
   internal: 'Internal server error.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
+  imagesBusy: 'The server is processing too many images right now. Please try again in a moment.',
   multipartRequired: 'The request body must be multipart/form-data with the image in the part "file".',
   tokenNotValid: 'Token is invalid or expired',
   notAuthenticated: 'Authentication credentials were not provided.',

@@ -22,6 +22,8 @@ export const validation = {
   imageType: 'Only SVG, PNG or JPG images are allowed',
   imageTooLarge: 'The image must be at most {max} MB',
   imagePixels: 'The image must be at most {max} {{megapixel|megapixels}}',
+  svgTooLarge: 'An SVG image must be at most {max} MB',
+  svgTooComplex: 'The SVG image is too complex: simplify it or save it as PNG or JPG',
   nicknameTaken: 'This nickname is taken',
   wrongPassword: 'Wrong password',
   emailTaken: 'This e-mail address is used by another account',
@@ -145,7 +147,6 @@ export const flows = {
   team: {
     logo: 'Team logo',
     uploadLogo: 'Upload a logo',
-    logoHint: 'SVG, PNG or JPG, up to 10 MB',
     players: 'Players',
     captain: 'Captain',
     addPlayer: 'Add a player',

@@ -7,6 +7,7 @@ export const api = {
   internal: 'Внутрішня помилка сервера.',
   payloadTooLarge: 'Тіло запиту завелике.',
   unsupportedMediaType: 'Тіло запиту має бути JSON (Content-Type: application/json).',
+  imagesBusy: 'Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.',
   multipartRequired: 'Тіло запиту має бути multipart/form-data із зображенням у частині «file».',
   tokenNotValid: 'Токен недійсний або прострочений',
   notAuthenticated: 'Облікові дані не надано.',

@@ -20,6 +20,8 @@ export const validation = {
   imageType: 'Підтримуються лише зображення SVG, PNG або JPG',
   imageTooLarge: 'Розмір зображення — не більше {max:number} МБ',
   imagePixels: 'Зображення — не більше {max:number} {{|мегапікселя||мегапікселів|мегапікселів|мегапікселя}}',
+  svgTooLarge: 'SVG-зображення — не більше {max:number} МБ',
+  svgTooComplex: 'SVG-зображення надто складне: спростіть його або збережіть як PNG чи JPG',
   nicknameTaken: 'Цей нікнейм уже зайнятий',
   wrongPassword: 'Неправильний пароль',
   emailTaken: 'Ця адреса вже використовується іншим обліковим записом',
@@ -143,7 +145,6 @@ export const flows = {
   team: {
     logo: 'Логотип команди',
     uploadLogo: 'Завантажити логотип',
-    logoHint: 'SVG, PNG або JPG, до 10 МБ',
     players: 'Гравці',
     captain: 'Капітан',
     addPlayer: 'Додати гравця',

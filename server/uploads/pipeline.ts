@@ -1,13 +1,20 @@
 /**
- * `ImageUploads`: receive → decide the type by the bytes → re-encode or sanitise → store every
+ * `ImageUploads`: receive → decide the type by the bytes → re-encode (sharp, on libuv's threads) or
+ * bound and sanitise (an SVG, in a worker thread: its markup counted, then parsed) → store every
  * rendition under new random keys. Errors are the API's field errors on `file`, in the language of
- * the API path (`/api/v1` Ukrainian, `/en/api/v1` English).
+ * the API path (`/api/v1` Ukrainian, `/en/api/v1` English). The event loop never parses an upload.
  */
 import { randomBytes } from 'node:crypto'
 import { fileTypeFromBuffer } from 'file-type'
 import type { Context } from 'hono'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
-import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS, type StoredImage } from '#core/shared/uploads/image.ts'
+import {
+  IMAGE_MAX_BYTES,
+  IMAGE_MAX_MEGAPIXELS,
+  type StoredImage,
+  SVG_MAX_BYTES,
+  SVG_MAX_MB,
+} from '#core/shared/uploads/image.ts'
 import { type MessageRef, message } from '#core/shared/validation/message.ts'
 import {
   extensionOf,
@@ -15,11 +22,12 @@ import {
   type StoredImageType,
 } from '#server/integrations/storage/storage.ts'
 import { apiError, fieldErrors } from '#server/platform/http/problems.ts'
-import { createLimiter } from './limiter.ts'
+import { createLimiter, LimiterFull } from './limiter.ts'
 import { MEDIA_PATH } from './media.ts'
 import { type RasterType, renderRaster } from './raster.ts'
-import { receiveFile } from './receive.ts'
-import { sanitizeSvg } from './svg.ts'
+import { incomingOf, receiveFile } from './receive.ts'
+import type { SvgRefusal } from './svg.ts'
+import { createSvgWorkers, SVG_WORKER_LIMITS } from './svg-workers.ts'
 import type {
   AcceptOptions,
   AcceptResult,
@@ -35,6 +43,12 @@ export const storedImageUrl = (image: StoredImageRecord): string => `${MEDIA_PAT
 /** Image work running at once (decoding, encoding, sanitising); the rest wait their turn. */
 export const IMAGE_CONCURRENCY = 2
 
+/** Uploads waiting for their turn at most: each holds its file (up to 10 MB) while it waits. */
+export const IMAGE_QUEUE_LIMIT = 16
+
+/** The wait a 503 asks for when the queue is full, in seconds: a turn takes a second or two. */
+export const IMAGES_BUSY_RETRY_SECONDS = 5
+
 const MB = 1024 * 1024
 
 const newImageId = (): string => randomBytes(16).toString('hex')
@@ -45,13 +59,15 @@ const imageKey = (prefix: ImagePrefix, id: string, variant: { width?: number; ty
 
 /**
  * An SVG the server made itself (the demo teams' logos), sanitised and stored as an uploaded SVG is,
- * under a new key of its own.
+ * under a new key of its own. Sanitised in process: the server's own few small drawings, when an
+ * empty database is seeded (jsdom loads on the event loop then, and for uploads never).
  */
 export const storeServerSvg = async (
   storage: ObjectStorage,
   prefix: ImagePrefix,
   svg: string,
 ): Promise<StoredImageRecord> => {
+  const { sanitizeSvg } = await import('./svg-sanitize.ts')
   const sanitized = sanitizeSvg(new TextEncoder().encode(svg))
   if (!sanitized.ok) throw new Error('The server made an SVG its own sanitiser refuses')
   const key = imageKey(prefix, newImageId(), { type: 'image/svg+xml' })
@@ -74,13 +90,45 @@ const detect = async (bytes: Uint8Array): Promise<Detected> => {
 export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
   const maxBytes = deps.maxBytes ?? IMAGE_MAX_BYTES
   const maxPixels = deps.maxPixels ?? IMAGE_MAX_MEGAPIXELS * 1_000_000
-  const limiter = createLimiter(deps.concurrency ?? IMAGE_CONCURRENCY)
+  const concurrency = deps.concurrency ?? IMAGE_CONCURRENCY
+  const limiter = deps.limiter ?? createLimiter(concurrency, IMAGE_QUEUE_LIMIT)
   const { storage, logger } = deps
+  // One worker per slot of the limiter: a file that has its turn has a worker.
+  const svgWorkers = createSvgWorkers(
+    { ...SVG_WORKER_LIMITS, ...deps.svgWorker, workers: concurrency },
+    (reason, error) => logger.warn({ reason, err: error }, 'svg worker stopped'),
+  )
 
-  const fileError = (c: Context, status: 400 | 413, ref: MessageRef) =>
+  const fileError = (c: Context, status: 400 | 413 | 422, ref: MessageRef) =>
     fieldErrors(c, { [UPLOAD_FIELD]: [ref] }, status)
 
   const fail = (response: Response): AcceptResult => ({ ok: false, response })
+
+  /** Every slot taken and the queue full, or no worker could start: not the file's fault. */
+  const busy = (c: Context): Response => {
+    c.header('Retry-After', String(IMAGES_BUSY_RETRY_SECONDS))
+    return apiError(c, 503, 'images_busy', 'imagesBusy')
+  }
+
+  const svgRefusal = (c: Context, reason: SvgRefusal): Response =>
+    reason === 'too-complex'
+      ? fileError(c, 422, message('svgTooComplex'))
+      : fileError(c, 400, message('imageType'))
+
+  /** `task` in its turn, or the 503 when too many wait already. */
+  const inTurn = async <T>(
+    c: Context,
+    task: () => Promise<T>,
+  ): Promise<
+    { readonly ok: true; readonly value: T } | { readonly ok: false; readonly response: Response }
+  > => {
+    try {
+      return { ok: true, value: await limiter.run(task) }
+    } catch (error) {
+      if (error instanceof LimiterFull) return { ok: false, response: busy(c) }
+      throw error
+    }
+  }
 
   const keysOf = (image: StoredImageRecord): ReadonlyArray<string> => [
     ...new Set([image.fallbackKey, ...image.variants.map((variant) => variant.key)]),
@@ -108,7 +156,11 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
 
   return {
     async accept(c, options: AcceptOptions) {
-      const received = await receiveFile(c.req.raw, { field: UPLOAD_FIELD, maxBytes })
+      const received = await receiveFile(c.req.raw, {
+        field: UPLOAD_FIELD,
+        maxBytes,
+        incoming: incomingOf(c.env),
+      })
       switch (received.kind) {
         case 'too-large':
           // The client may still be sending: it is told to stop, and the connection is not reused.
@@ -130,17 +182,27 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
         imageKey(options.prefix, id, variant)
 
       if (type === 'image/svg+xml') {
-        const sanitized = await limiter.run(async () => sanitizeSvg(received.bytes))
-        if (!sanitized.ok) return fail(fileError(c, 400, message('imageType')))
+        // Its own, lower limit, before anything reads the text. The rest (is it an SVG, within its
+        // bounds, and what is left once sanitised) is the worker's: the event loop only hands it over.
+        if (received.bytes.length > SVG_MAX_BYTES)
+          return fail(fileError(c, 413, message('svgTooLarge', { max: SVG_MAX_MB })))
+        const turn = await inTurn(c, () => svgWorkers.sanitize(received.bytes))
+        if (!turn.ok) return fail(turn.response)
+        const outcome = turn.value
+        if (!outcome.ok)
+          return fail(outcome.failure === 'unavailable' ? busy(c) : svgRefusal(c, 'too-complex'))
+        if (!outcome.result.ok) return fail(svgRefusal(c, outcome.result.reason))
         const key = keyOf({ type })
         const image: StoredImageRecord = { source: type, variants: [], fallbackKey: key }
-        await store(image, new Map([[key, sanitized.svg]]))
+        await store(image, new Map([[key, outcome.result.svg]]))
         return { ok: true, image }
       }
 
-      const rendered = await limiter.run(() =>
+      const turn = await inTurn(c, () =>
         renderRaster(received.bytes, type, { widths: options.widths, maxPixels }),
       )
+      if (!turn.ok) return fail(turn.response)
+      const rendered = turn.value
       if (!rendered.ok) {
         // Refused as the client's fault, but kept in the log: a failing encoder would look the same.
         if (rendered.cause !== undefined)
@@ -166,6 +228,8 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
     },
 
     remove,
+
+    close: () => svgWorkers.close(),
 
     toPayload(image): StoredImage {
       return {

@@ -4,6 +4,8 @@ import type { Context } from 'hono'
 import { STORED_IMAGE_TYPES, type StoredImage } from '#core/shared/uploads/image.ts'
 import { isValidKey, type ObjectStorage } from '#server/integrations/storage/storage.ts'
 import type { Logger } from '#server/platform/logger.ts'
+import type { Limiter } from './limiter.ts'
+import type { SvgWorkerLimits } from './svg-workers.ts'
 
 const StorageKey = Schema.String.check(Schema.makeFilter(isValidKey))
 
@@ -46,16 +48,20 @@ export type AcceptResult =
 export interface ImageUploads {
   /**
    * Receives the multipart part `file` (UPLOAD_FIELD) while it streams — 413 past IMAGE_MAX_BYTES
-   * without buffering the rest —, decides the type by the bytes, re-encodes or sanitises, and stores
-   * every rendition under new server-generated keys below `prefix/`. On failure `response` is the
-   * ready HTTP answer (400 `{file: [message]}` / 413 `{file: [message]}`, or 415
-   * `unsupported_media_type` for a body that is not multipart, in the API path's language).
+   * without buffering the rest —, decides the type by the bytes, re-encodes or sanitises (an SVG in a
+   * worker thread), and stores every rendition under new server-generated keys below `prefix/`. On
+   * failure `response` is the ready HTTP answer, in the API path's language: 400 `{file: [message]}`,
+   * 413 `{file: [message]}` (over 10 MB, an SVG over 1 MB), 422 `{file: [svgTooComplex]}`, 415
+   * `unsupported_media_type` for a body that is not multipart, 503 `images_busy` with `Retry-After`
+   * when too many images wait for their turn.
    */
   accept(c: Context, options: AcceptOptions): Promise<AcceptResult>
   /** Deletes every stored file of the image; best effort (failures logged, never thrown). */
   remove(image: StoredImageRecord): Promise<void>
   /** The wire shape (core's StoredImage) with same-origin `/media/{key}` URLs. */
   toPayload(image: StoredImageRecord): StoredImage
+  /** Stops the SVG workers (on shutdown, after the server closed). */
+  close(): Promise<void>
 }
 
 export interface ImageUploadsDeps {
@@ -66,4 +72,8 @@ export interface ImageUploadsDeps {
   readonly maxPixels?: number
   /** Image work running at once; the rest wait (default 2). */
   readonly concurrency?: number
+  /** Tests only: the turns image work takes (default: `concurrency` at once, IMAGE_QUEUE_LIMIT waiting). */
+  readonly limiter?: Limiter
+  /** Tests only: other limits of the SVG workers than SVG_WORKER_LIMITS (their count is `concurrency`). */
+  readonly svgWorker?: Partial<Omit<SvgWorkerLimits, 'workers'>>
 }

@@ -6,6 +6,7 @@
 import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
+import { Agent, request } from 'node:http'
 import { createServer, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -136,6 +137,51 @@ const exitWithin = <T>(exited: Promise<T>, ms: number): Promise<T> =>
     exited,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`did not exit within ${ms} ms`)), ms)),
   ])
+
+interface AgentAnswer {
+  readonly status: number
+  readonly connection: string | undefined
+  readonly body: string
+  /** Whether the request went over a connection an earlier one had used. */
+  readonly reused: boolean
+}
+
+/**
+ * A POST through `agent` (keep-alive); with `pauseAfter`, the body's rest follows a pause longer than
+ * the half second @hono/node-server gives an unread body, so the answer comes while it still arrives.
+ * A socket error rejects, naming it.
+ */
+const postThrough = (
+  agent: Agent,
+  url: string,
+  sent: { readonly contentType: string; readonly body: Uint8Array; readonly pauseAfter?: number },
+): Promise<AgentAnswer> =>
+  new Promise((resolve, reject) => {
+    const req = request(url, {
+      method: 'POST',
+      agent,
+      headers: { 'Content-Type': sent.contentType, 'Content-Length': String(sent.body.length) },
+    })
+    req.on('response', (response) => {
+      const chunks: Buffer[] = []
+      response.on('data', (chunk: Buffer) => chunks.push(chunk))
+      response.on('error', reject)
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          connection: response.headers.connection,
+          body: Buffer.concat(chunks).toString('utf8'),
+          reused: req.reusedSocket,
+        }),
+      )
+    })
+    req.on('error', (error: NodeJS.ErrnoException) => reject(new Error(`socket error ${error.code}`)))
+    if (sent.pauseAfter === undefined) req.end(sent.body)
+    else {
+      req.write(sent.body.subarray(0, sent.pauseAfter))
+      setTimeout(() => req.end(sent.body.subarray(sent.pauseAfter)), 700)
+    }
+  })
 
 /** Sends raw HTTP/1.1 text and collects what comes back until `done` says the answer is complete. */
 const rawExchange = (socket: Socket, done: (received: string) => boolean): Promise<string> =>
@@ -273,6 +319,53 @@ describe('server process (embedded database)', () => {
     // The first one is unharmed.
     expect((await fetch(url('/healthz'))).status).toBe(200)
   }, 120_000)
+
+  // V4.2.1: a body refused unread is answered in full, and the connection then does what the answer says.
+  it('answers a 17 KiB JSON body 413 in full, and the next request on the same keep-alive agent works', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const register = url('/api/v1/auth/email/register')
+    const big = new TextEncoder().encode(JSON.stringify({ email: 'a'.repeat(17 * 1024) }))
+    const json = 'application/json'
+    for (const pauseAfter of [undefined, 4 * 1024]) {
+      const refused = await postThrough(agent, register, { contentType: json, body: big, pauseAfter })
+      expect(refused.status).toBe(413)
+      expect(JSON.parse(refused.body)).toEqual({ detail: 'Тіло запиту завелике.', code: 'payload_too_large' })
+      // The next request on the agent: a field error answered in full, over whichever connection.
+      const next = await postThrough(agent, register, {
+        contentType: json,
+        body: new TextEncoder().encode('{"email":"x"}'),
+      })
+      expect(next.status).toBe(400)
+      expect(JSON.parse(next.body)).toMatchObject({ email: [{ code: 'invalidEmail' }] })
+      // A connection announced as kept alive carries the next request; one closed says so.
+      if (refused.connection === 'keep-alive') expect(next.reused).toBe(true)
+      else expect(refused.connection).toBe('close')
+    }
+    agent.destroy()
+  })
+
+  it('answers an 11 MB upload refused before reading (no session) in full, five times, no socket error', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 })
+    const boundary = 'vatra-11mb'
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n`),
+      Buffer.alloc(11 * 1024 * 1024, 0x61),
+      Buffer.from(`\r\n--${boundary}--\r\n`),
+    ])
+    const statuses: number[] = []
+    for (let attempt = 0; attempt < 5; attempt += 1) {
+      const answer = await postThrough(agent, url('/api/v1/profile/avatar'), {
+        contentType: `multipart/form-data; boundary=${boundary}`,
+        body,
+        pauseAfter: 1024 * 1024,
+      })
+      expect(answer.connection).toBe('close')
+      expect(JSON.parse(answer.body)).toMatchObject({ code: 'not_authenticated' })
+      statuses.push(answer.status)
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401])
+    agent.destroy()
+  })
 
   let answeredAt = 0
 

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IMAGE_MAX_BYTES, IMAGE_MAX_MEGAPIXELS } from '#core/shared/uploads/image.ts'
 import { createDiskStorage } from '#server/integrations/storage/storage-disk.ts'
 import type { ObjectStorage } from '#server/uploads/index.ts'
-import { createLimiter } from '#server/uploads/limiter.ts'
+import { createLimiter, LimiterFull } from '#server/uploads/limiter.ts'
 import {
   createUploadHarness,
   gif,
@@ -250,13 +250,13 @@ describe('V5.2.1 at most 10 MB: exactly 10 MB passes, one byte more is 413', () 
     await expectRefused(await harness.upload(over, { path: UPLOAD_PATH_EN }), 413, TOO_LARGE.en)
   })
 
-  it('accepts an SVG of exactly 10 MB (padded with a comment, which is not stored)', async () => {
+  it('refuses an SVG of exactly 10 MB with 413: an SVG has a limit of its own, 1 MB', async () => {
     expect(exactSvg.length).toBe(IMAGE_MAX_BYTES)
-    const { record } = await uploadAnswer(
+    await expectRefused(
       await harness.upload(exactSvg, { filename: 'logo.svg', type: 'image/svg+xml' }),
+      413,
+      { code: 'svgTooLarge', params: { max: 1 }, message: 'SVG-зображення — не більше 1 МБ' },
     )
-    expect(record.source).toBe('image/svg+xml')
-    expect((await storedBytes(harness.storage, record.fallbackKey)).length).toBeLessThan(1000)
   })
 
   it('refuses an SVG of 10 MB + 1 byte with 413', async () => {
@@ -524,6 +524,46 @@ describe('V5.2.1 image work is limited: a burst of uploads queues instead of tak
     const limiter = createLimiter(1)
     await expect(limiter.run(() => Promise.reject(new Error('boom')))).rejects.toThrow('boom')
     await expect(limiter.run(async () => 'next')).resolves.toBe('next')
+  })
+
+  it('queues at most `maxWaiting` tasks: one more is refused at once, and the queue frees up', async () => {
+    const limiter = createLimiter(1, 1)
+    let release = () => {}
+    const running = limiter.run(() => new Promise<string>((done) => (release = () => done('first'))))
+    const queued = limiter.run(async () => 'second')
+    expect([limiter.active, limiter.waiting]).toEqual([1, 1])
+    await expect(limiter.run(async () => 'third')).rejects.toBeInstanceOf(LimiterFull)
+    release()
+    expect(await Promise.all([running, queued])).toEqual(['first', 'second'])
+    await expect(limiter.run(async () => 'fourth')).resolves.toBe('fourth')
+  })
+
+  it('an upload beyond the queue is 503 images_busy with Retry-After, in the path’s language', async () => {
+    const limiter = createLimiter(1, 0)
+    const busy = await createUploadHarness({ limiter })
+    try {
+      let release = () => {}
+      const held = limiter.run(() => new Promise<void>((done) => (release = done)))
+      const image = await png({ width: 32, height: 32 })
+      const uk = await busy.upload(image)
+      expect(uk.status).toBe(503)
+      expect(uk.headers.get('Retry-After')).toBe('5')
+      expect(await uk.json()).toEqual({
+        detail: 'Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.',
+        code: 'images_busy',
+      })
+      const en = await busy.upload(image, { path: UPLOAD_PATH_EN })
+      expect(await en.json()).toEqual({
+        detail: 'The server is processing too many images right now. Please try again in a moment.',
+        code: 'images_busy',
+      })
+      // Nothing was stored, and once the turn is free the same upload goes through.
+      release()
+      await held
+      expect((await busy.upload(image)).status).toBe(201)
+    } finally {
+      await busy.dispose()
+    }
   })
 
   it('ten uploads at once with concurrency 1 all succeed', async () => {

@@ -1,14 +1,15 @@
 /**
  * Every state of the upload chart, walked with the avatar's upload against the fake ports: the
- * rules named for a refused file (type, 10 MB, pixels, the server's 413 and 400), the progress
- * reported while the request goes out, cancelling, and 'Avatar updated' once the image is stored.
+ * rules named for a refused file (type, 10 MB, an SVG's 1 MB, pixels, the server's field errors and
+ * a bare 413), the progress reported while the request goes out, cancelling, a busy server, and
+ * 'Avatar updated' once the image is stored.
  */
 import { describe, expect, it } from 'vitest'
 import { createActor, fromPromise } from 'xstate'
 import { AVATAR_UPLOAD_INPUT, provideAvatarUpload } from '#core/profile/profile-page.ts'
-import { ApiError, hasTag, RateLimited } from '#core/shared/errors.ts'
+import { ApiError, hasTag, RateLimited, ServerError } from '#core/shared/errors.ts'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
-import { IMAGE_MAX_BYTES, type StoredImage } from '#core/shared/uploads/image.ts'
+import { IMAGE_MAX_BYTES, type StoredImage, SVG_MAX_BYTES } from '#core/shared/uploads/image.ts'
 import type { ImageSize } from '#core/shared/uploads/image-size.ts'
 import type { UploadFile, UploadOptions } from '#core/shared/uploads/uploads.port.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
@@ -25,6 +26,8 @@ const file = (name: string, type: string, size: number): UploadFile => ({
 const PNG = file('me.png', 'image/png', 2048)
 const GIF = file('me.gif', 'image/gif', 2048)
 const HUGE = file('big.jpg', 'image/jpeg', IMAGE_MAX_BYTES + 1)
+// A size a PNG may have, an SVG not: one byte over an SVG's own limit.
+const HEAVY_SVG = file('logo.svg', 'image/svg+xml', SVG_MAX_BYTES + 1)
 const STORED: StoredImage = {
   url: '/media/avatars/a-256.png',
   variants: [{ width: 64, type: 'image/webp', url: '/media/avatars/a-64.webp' }],
@@ -35,6 +38,7 @@ const events: ModelEvent[] = [
   { type: 'file.select', file: PNG },
   { type: 'file.select', file: GIF },
   { type: 'file.select', file: HUGE },
+  { type: 'file.select', file: HEAVY_SVG },
   { type: 'xstate.done.actor.measure', output: { width: 256, height: 256 } },
   { type: 'xstate.done.actor.measure', output: { width: 10_000, height: 5_000 } },
   { type: 'xstate.done.actor.measure', output: null },
@@ -45,6 +49,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.upload', error: new ApiError({ status: 413, body: { file: ['Too big'] } }) },
   { type: 'xstate.error.actor.upload', error: new FieldsRefused({ fields: { file: SERVER_RULE } }) },
   { type: 'xstate.error.actor.upload', error: new RateLimited({}) },
+  { type: 'xstate.error.actor.upload', error: new ServerError({ status: 503 }) },
   { type: 'xstate.error.actor.upload', error: new TypeError('Network error while uploading') },
 ]
 
@@ -92,6 +97,7 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     case 'file.select':
       if (event.file === GIF) return refuse(seen, ['imageType'])
       if (event.file === HUGE) return refuse(seen, ['imageTooLarge'])
+      if (event.file === HEAVY_SVG) return refuse(seen, ['svgTooLarge'])
       return { ...seen, state: 'validating', errors: [], error: null }
     case 'xstate.done.actor.measure': {
       const size = event.output as ImageSize | null
@@ -117,7 +123,9 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     case 'xstate.error.actor.upload':
       if (hasTag(event.error, 'ApiError')) return refuse(seen, ['imageTooLarge'])
       if (event.error instanceof FieldsRefused) return refuse(seen, ['server'])
-      return refuse(seen, [], hasTag(event.error, 'RateLimited') ? 'pleaseWait' : 'somethingWentWrong')
+      if (hasTag(event.error, 'RateLimited') || hasTag(event.error, 'ServerError'))
+        return refuse(seen, [], 'pleaseWait')
+      return refuse(seen, [], 'somethingWentWrong')
     default:
       throw new Error(`No expectation for ${event.type}`)
   }
@@ -138,7 +146,7 @@ describe('upload machine (avatar)', () => {
     const errors = new Set(
       paths.flatMap((p) => p.steps.flatMap((s) => s.state.context.errors.map((e) => e.key))),
     )
-    expect([...errors].sort()).toEqual(['imagePixels', 'imageTooLarge', 'imageType', 'server'])
+    expect([...errors].sort()).toEqual(['imagePixels', 'imageTooLarge', 'imageType', 'server', 'svgTooLarge'])
   })
 
   for (const path of paths) {

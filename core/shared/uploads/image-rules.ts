@@ -1,12 +1,18 @@
 /**
- * The image rule of spec §5/§9 for avatars and team logos: SVG, PNG or JPG, at most 10 MB, checked on
- * what the browser knows before reading the bytes (the server decides the type by the bytes
- * themselves). Without effect; `image.ts` re-exports it beside the stored image's schema.
+ * The image rule of spec §5/§9 for avatars and team logos: SVG, PNG or JPG, at most 10 MB, an SVG at
+ * most 1 MB; checked on what the browser knows before reading the bytes (the server decides the type
+ * by the bytes themselves). Without effect; `image.ts` re-exports it beside the stored image's schema.
  */
 import { type MessageRef, message } from '#core/shared/validation/message.ts'
 
 export const IMAGE_MAX_MB = 10
 export const IMAGE_MAX_BYTES = IMAGE_MAX_MB * 1024 * 1024
+/**
+ * SVG logos are small, and every element of one costs the server's sanitiser time and memory: an SVG
+ * may be at most this large (the server's check, the browser's, and every text that tells the limit).
+ */
+export const SVG_MAX_MB = 1
+export const SVG_MAX_BYTES = SVG_MAX_MB * 1024 * 1024
 /** Decompression bombs: a raster image of more pixels than this is refused before it is decoded. */
 export const IMAGE_MAX_MEGAPIXELS = 40
 export const IMAGE_TYPES = ['image/svg+xml', 'image/png', 'image/jpeg'] as const
@@ -25,12 +31,14 @@ export interface ImageFileInfo {
   readonly size: number
 }
 
-/** The messages an image breaks: an unsupported type, a size over 10 MB, or none. */
+/** The messages an image breaks: an unsupported type, a size over 10 MB (an SVG over 1 MB), or none. */
 export const imageErrors = (file: ImageFileInfo): ReadonlyArray<MessageRef> => {
   const errors: MessageRef[] = []
-  if (!(IMAGE_TYPES as ReadonlyArray<string>).includes(file.type.toLowerCase()))
-    errors.push(message('imageType'))
+  const type = file.type.toLowerCase()
+  if (!(IMAGE_TYPES as ReadonlyArray<string>).includes(type)) errors.push(message('imageType'))
   if (file.size > IMAGE_MAX_BYTES) errors.push(message('imageTooLarge', { max: IMAGE_MAX_MB }))
+  else if (type === 'image/svg+xml' && file.size > SVG_MAX_BYTES)
+    errors.push(message('svgTooLarge', { max: SVG_MAX_MB }))
   return errors
 }
 

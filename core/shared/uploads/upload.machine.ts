@@ -1,9 +1,9 @@
 /**
- * One image picked and uploaded (an avatar; team logos next), spec §5/§9: only SVG, PNG or JPG, at
- * most 10 MB, and not more pixels than the server decodes. The rules the browser can check are
- * checked before a byte is sent, and every refusal names the rule that was broken, whether the
- * browser or the server found it (413: the 10 MB limit; 400: the server's messages of the `file`
- * field).
+ * One image picked and uploaded (an avatar, a team logo), spec §5/§9: only SVG, PNG or JPG, at most
+ * 10 MB (an SVG at most 1 MB), and not more pixels than the server decodes. The rules the browser can
+ * check are checked before a byte is sent, and every refusal names the rule that was broken, whether
+ * the browser or the server found it (the server's messages of the `file` field with a 400, 413 or
+ * 422; a 413 without them: the 10 MB limit). The server busy (503) asks to wait, like a 429.
  *
  *   ready.idle ─file.select→ validating ─(pixels ok)→ uploading ─done→ ready.done
  *        │ type or 10 MB broken   │ too many pixels     │ refused or failed
@@ -38,16 +38,23 @@ export interface UploadActorInput {
   readonly onProgress: (progress: UploadProgress) => void
 }
 
-/** The rules a refused upload broke: 413 is the size limit, a 400 names them (`FieldsRefused`). */
+/**
+ * The rules a refused upload broke: the server names them (`FieldsRefused`: 400, 413, 422); a bare 413
+ * (a proxy's) is the size limit.
+ */
 const refusedRules = (error: unknown): ReadonlyArray<MessageRef<string>> =>
-  hasTag(error, 'ApiError') && error.status === 413
-    ? [message('imageTooLarge', { max: IMAGE_MAX_MB })]
-    : error instanceof FieldsRefused
-      ? Object.values(error.fields).flat()
+  error instanceof FieldsRefused
+    ? Object.values(error.fields).flat()
+    : hasTag(error, 'ApiError') && error.status === 413
+      ? [message('imageTooLarge', { max: IMAGE_MAX_MB })]
       : []
 
+/** Throttled (429), or too many images in the server's queue (503): a wait helps, not another file. */
+const asksToWait = (error: unknown): boolean =>
+  hasTag(error, 'RateLimited') || (hasTag(error, 'ServerError') && error.status === 503)
+
 const failureOf = (error: unknown, failure: FlowMessage | null): FlowMessage =>
-  hasTag(error, 'RateLimited') ? message('pleaseWait') : (failure ?? message('somethingWentWrong'))
+  asksToWait(error) ? message('pleaseWait') : (failure ?? message('somethingWentWrong'))
 
 /** The pixel size of a file from its head (the `measure` slot of a composition root). */
 export const measureImage = async (file: UploadFile): Promise<ImageSize | null> =>

@@ -22,6 +22,9 @@ export const VALIDATION_KEYS = [
   'imageType',
   'imageTooLarge',
   'imagePixels',
+  /** An SVG over its own, lower size limit; one the server finds too complex to sanitise. */
+  'svgTooLarge',
+  'svgTooComplex',
   'invalidUrl',
   /** Control characters or lone surrogates in a text (a NUL above all). */
   'controlCharacters',

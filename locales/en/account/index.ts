@@ -64,7 +64,7 @@ const en_account = {
     drop: 'or drop a file here',
     dropZone: 'Drop an image here for your avatar',
     dropping: 'Release to upload',
-    hint: 'SVG, PNG or JPG, up to {max} MB',
+    hint: 'SVG up to {svgMax} MB, PNG or JPG up to {max} MB',
     preview: 'The chosen image',
     uploading: 'Uploading {name}',
     cancel: 'Cancel',

@@ -62,7 +62,7 @@ const en_myTournaments = {
     drop: 'or drop an image here.',
     dropZone: 'Team logo: drop an image here',
     dropping: 'Drop the image',
-    hint: 'SVG, PNG or JPG, up to {max} MB.',
+    hint: 'SVG up to {svgMax} MB, PNG or JPG up to {max} MB.',
     preview: 'The chosen logo',
     uploading: 'Uploading {name}',
     cancel: 'Cancel',

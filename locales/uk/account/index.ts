@@ -65,7 +65,7 @@ const uk_account = {
     drop: 'або перетягніть файл сюди',
     dropZone: 'Перетягніть сюди зображення для аватара',
     dropping: 'Відпустіть, щоб завантажити',
-    hint: 'SVG, PNG або JPG, до {max:number} МБ',
+    hint: 'SVG до {svgMax:number} МБ, PNG або JPG до {max:number} МБ',
     preview: 'Вибране зображення',
     uploading: 'Завантажуємо {name:string}',
     cancel: 'Скасувати',

@@ -66,7 +66,7 @@ const uk_myTournaments = {
     drop: 'або перетягніть зображення сюди.',
     dropZone: 'Логотип команди: перетягніть зображення сюди',
     dropping: 'Відпустіть зображення',
-    hint: 'SVG, PNG або JPG, до {max:number} МБ.',
+    hint: 'SVG до {svgMax:number} МБ, PNG або JPG до {max:number} МБ.',
     preview: 'Вибраний логотип',
     uploading: 'Завантаження {name:string}',
     cancel: 'Скасувати',

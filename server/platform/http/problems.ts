@@ -28,9 +28,10 @@ export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef>>
 
 /**
  * 400 `{field: [{code, params, message}, ...]}` (`#core/shared/validation/field-errors.api.ts`), the message
- * translated by the URL's language; an upload over the size limit is the same shape with 413.
+ * translated by the URL's language; an upload over the size limit is the same shape with 413, an SVG
+ * too complex to sanitise with 422.
  */
-export const fieldErrors = (c: Context, errors: WireFieldErrors, status: 400 | 413 = 400) => {
+export const fieldErrors = (c: Context, errors: WireFieldErrors, status: 400 | 413 | 422 = 400) => {
   const locale = apiLocale(c.req.path)
   return c.json(
     fieldErrorsBody(errors, (ref) => validationMessage(locale, ref)),

@@ -24,6 +24,7 @@ import {
   createMediaRoutes,
   createObjectStorage,
   type ImageUploads,
+  type ImageUploadsDeps,
   type ObjectStorage,
   StoredImageRecord,
 } from '#server/uploads/index.ts'
@@ -196,11 +197,9 @@ export const multipartOverhead = (part: Omit<Part, 'content'>): number =>
 
 // The upload route as the profile mounts it ----------------------------------------------------
 
-export interface UploadHarnessOptions {
+export interface UploadHarnessOptions
+  extends Pick<ImageUploadsDeps, 'maxBytes' | 'maxPixels' | 'concurrency' | 'limiter' | 'svgWorker'> {
   readonly storage?: ObjectStorage
-  readonly maxBytes?: number
-  readonly maxPixels?: number
-  readonly concurrency?: number
   readonly logger?: Logger
 }
 
@@ -229,13 +228,8 @@ export const createUploadHarness = async (options: UploadHarnessOptions = {}): P
   const dataDir = await mkdtemp(join(tmpdir(), 'vatra-uploads-'))
   const storage = options.storage ?? createObjectStorage({ kind: 'disk' }, dataDir)
   const logger = options.logger ?? pino({ level: 'silent' })
-  const uploads = createImageUploads({
-    storage,
-    logger,
-    ...(options.maxBytes === undefined ? {} : { maxBytes: options.maxBytes }),
-    ...(options.maxPixels === undefined ? {} : { maxPixels: options.maxPixels }),
-    ...(options.concurrency === undefined ? {} : { concurrency: options.concurrency }),
-  })
+  const { storage: _storage, logger: _logger, ...limits } = options
+  const uploads = createImageUploads({ storage, logger, ...limits })
   const api = new Hono()
   api.post('/test/avatar', async (c) => {
     const accepted = await uploads.accept(c, { prefix: 'avatars', widths: AVATAR_WIDTHS })
@@ -258,7 +252,10 @@ export const createUploadHarness = async (options: UploadHarnessOptions = {}): P
       form.append(UPLOAD_FIELD, new File([new Uint8Array(file)], filename, { type }))
       return Promise.resolve(app.request(path, { method: 'POST', body: form }))
     },
-    dispose: () => rm(dataDir, { recursive: true, force: true }),
+    async dispose() {
+      await uploads.close()
+      await rm(dataDir, { recursive: true, force: true })
+    },
   }
 }
 

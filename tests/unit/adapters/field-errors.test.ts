@@ -67,3 +67,37 @@ describe('an API field error in the browser', () => {
     })
   })
 })
+
+describe('an upload refused with 413 or 422 names its rule too', () => {
+  const said = (locale: 'uk' | 'en', error: ApiError) =>
+    (fieldErrorsOf(error)?.file ?? []).map((ref) => translateMessage(LL[locale], ref))
+
+  const tooLarge = new ApiError({
+    status: 413,
+    body: {
+      file: [{ code: 'svgTooLarge', params: { max: 1 }, message: 'An SVG image must be at most 1 MB' }],
+    },
+  })
+  const tooComplex = new ApiError({
+    status: 422,
+    body: { file: [{ code: 'svgTooComplex', params: {}, message: 'The SVG image is too complex' }] },
+  })
+
+  it('an SVG over its own limit (413) and one too complex to sanitise (422), in both languages', () => {
+    expect([...said('uk', tooLarge), ...said('uk', tooComplex)]).toEqual([
+      'SVG-зображення — не більше 1 МБ',
+      'SVG-зображення надто складне: спростіть його або збережіть як PNG чи JPG',
+    ])
+    expect([...said('en', tooLarge), ...said('en', tooComplex)]).toEqual([
+      'An SVG image must be at most 1 MB',
+      'The SVG image is too complex: simplify it or save it as PNG or JPG',
+    ])
+  })
+
+  it('a 413 without field errors (a JSON body too large, a proxy) has none', () => {
+    expect(
+      fieldErrorsOf(new ApiError({ status: 413, body: { detail: 'Too large', code: 'payload_too_large' } })),
+    ).toBeUndefined()
+    expect(fieldErrorsOf(new ApiError({ status: 413, body: '<html>413</html>' }))).toBeUndefined()
+  })
+})

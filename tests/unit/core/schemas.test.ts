@@ -246,10 +246,20 @@ describe('API payloads', () => {
 })
 
 describe('image rule', () => {
-  it('accepts SVG, PNG and JPG up to 10 MB', () => {
-    for (const type of ['image/svg+xml', 'image/png', 'image/jpeg', 'IMAGE/PNG']) {
+  it('accepts PNG and JPG up to 10 MB, SVG up to 1 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'IMAGE/PNG']) {
       expect(isValidImage({ type, size: IMAGE_MAX_BYTES })).toBe(true)
     }
+    for (const type of ['image/svg+xml', 'IMAGE/SVG+XML'])
+      expect(isValidImage({ type, size: 1024 * 1024 })).toBe(true)
+  })
+  it('says an SVG over 1 MB breaks its own limit, and one over 10 MB the general one', () => {
+    expect(imageErrors({ type: 'image/svg+xml', size: 1024 * 1024 + 1 })).toEqual([
+      { key: 'svgTooLarge', params: { max: 1 } },
+    ])
+    expect(imageErrors({ type: 'image/svg+xml', size: IMAGE_MAX_BYTES + 1 })).toEqual([
+      { key: 'imageTooLarge', params: { max: 10 } },
+    ])
   })
   it('reports the type and the size', () => {
     expect(IMAGE_MAX_BYTES).toBe(10 * 1024 * 1024)

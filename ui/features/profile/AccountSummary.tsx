@@ -1,6 +1,6 @@
 import { Button } from 'react-aria-components'
 import type { Profile } from '#core/profile/profile.schema.ts'
-import { IMAGE_MAX_MB } from '#core/shared/uploads/image-rules.ts'
+import { IMAGE_MAX_MB, SVG_MAX_MB } from '#core/shared/uploads/image-rules.ts'
 import { useAvatarUpload, useProfileActor } from '#ui/features/profile/profile.tsx'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { ImagePicker } from '#ui/shared/components/ImagePicker.tsx'
@@ -60,7 +60,7 @@ export const AccountSummary = ({ profile }: { readonly profile: Profile }) => {
           drop: A.drop(),
           dropZone: A.dropZone(),
           dropping: A.dropping(),
-          hint: A.hint({ max: IMAGE_MAX_MB }),
+          hint: A.hint({ max: IMAGE_MAX_MB, svgMax: SVG_MAX_MB }),
           preview: A.preview(),
           uploading: (name) => A.uploading({ name }),
           cancel: A.cancel(),

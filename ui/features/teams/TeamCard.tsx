@@ -1,6 +1,6 @@
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import { IMAGE_MAX_MB } from '#core/shared/uploads/image-rules.ts'
+import { IMAGE_MAX_MB, SVG_MAX_MB } from '#core/shared/uploads/image-rules.ts'
 import type { Player, Team } from '#core/teams/team.schema.ts'
 import {
   type CheckInPhase,
@@ -54,7 +54,7 @@ const CaptainLogo = ({ upload, team }: { readonly upload: LogoUploadActor; reado
         drop: T.drop(),
         dropZone: T.dropZone(),
         dropping: T.dropping(),
-        hint: T.hint({ max: IMAGE_MAX_MB }),
+        hint: T.hint({ max: IMAGE_MAX_MB, svgMax: SVG_MAX_MB }),
         preview: T.preview(),
         uploading: (name) => T.uploading({ name }),
         cancel: T.cancel(),

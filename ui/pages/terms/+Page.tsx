@@ -1,3 +1,4 @@
+import { IMAGE_MAX_MB, SVG_MAX_MB } from '#core/shared/uploads/image-rules.ts'
 import { LegalDocument } from '#ui/shared/components/LegalDocument.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
@@ -25,7 +26,8 @@ export const Page = () => {
       sections={SECTIONS.map((id) => ({
         id,
         title: LL.documents.terms.sections[id].title(),
-        body: LL.documents.terms.sections[id].body(),
+        // The upload limits, where a section tells them, come from the rules themselves.
+        body: LL.documents.terms.sections[id].body({ max: IMAGE_MAX_MB, svgMax: SVG_MAX_MB }),
       }))}
     />
   )
