@@ -148,6 +148,7 @@ const main = async () => {
     mailer: queuedMailer,
     sms: createQueuedSmsSender(jobs),
     profile: { mailer: queuedMailer, uploads },
+    hashing: config.passwordHashing,
     logger,
   })
   const auth = createAuth({

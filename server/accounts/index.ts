@@ -26,7 +26,14 @@ import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
 import { createKnownNetworks } from './known-networks.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
-import { createPasswordHasher, OWASP_SCRYPT, type PasswordHasher, type ScryptParams } from './passwords.ts'
+import {
+  boundHashing,
+  createPasswordHasher,
+  type HashingBound,
+  OWASP_SCRYPT,
+  type PasswordHasher,
+  type ScryptParams,
+} from './passwords.ts'
 import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
@@ -55,8 +62,12 @@ export interface AccountsDeps {
   readonly profile: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
   readonly logger: Logger
   readonly now?: () => Date
+  /** How many password hashes run and wait at once (config `passwordHashing`, ADR 0042). */
+  readonly hashing: HashingBound
   /** Tests only: a cheaper scrypt. Production keeps the OWASP parameters (the default). */
   readonly scrypt?: ScryptParams
+  /** Tests only: wraps the real hasher inside the bound (to count its calls, or to hold them). */
+  readonly instrumentHasher?: (hasher: PasswordHasher) => PasswordHasher
 }
 
 export interface Accounts {
@@ -74,7 +85,10 @@ export interface Accounts {
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
-  /** The accounts' password hasher, for other secrets people type (a team's join password). */
+  /**
+   * The accounts' password hasher, for other secrets people type (a team's join password): behind the
+   * same bounded queue, so it may reject with `ServerBusy` (the API answers 503).
+   */
   readonly hasher: PasswordHasher
   /**
    * Resolves once the file removals handed to the background are done (or failed and were logged).
@@ -87,7 +101,9 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const now = deps.now ?? (() => new Date())
   const store = createDrizzleAccountStore(deps.db)
   const limiter = createRateLimiter(deps.db, { now })
-  const hasher = createPasswordHasher(deps.scrypt ?? OWASP_SCRYPT)
+  const scrypt = createPasswordHasher(deps.scrypt ?? OWASP_SCRYPT)
+  // One queue for every hash of the server: the accounts' and whoever gets `hasher` (teams).
+  const hasher = boundHashing(deps.instrumentHasher?.(scrypt) ?? scrypt, deps.hashing)
   const tokens = createTokenService({
     secret: deps.jwtSecret,
     accessTokenTtl: deps.accessTokenTtl,

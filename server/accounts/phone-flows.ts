@@ -97,9 +97,15 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       | WeakPasswordRefusal
     > => {
       const { ticket, phone, form, locale } = request
+      // The ticket first: a password is hashed only for a number whose code was just verified, never
+      // for a guessed ticket (hashing is the dearest thing a request can ask for).
+      const pending = await oneTimeTokens.peek(TICKET_PURPOSE.signIn, ticket)
+      if (!pending || pending.subject !== phone) return { ok: false, reason: 'invalid_token' }
+      if (await store.users.findByPhone(phone)) return { ok: false, reason: 'account_exists' }
       const refused = refuseWeakPassword(form.password, { phone })
       if (refused) return refused
-      // Hashing is slow on purpose: done before the transaction holds anything.
+      // Hashing is slow on purpose: done before the transaction holds anything; the ticket is spent
+      // in it, so of two requests with one ticket only one creates the account.
       const passwordHash = await hasher.hash(form.password)
       return store.transaction(async (tx) => {
         const spent = await tx.oneTimeTokens.consume(TICKET_PURPOSE.signIn, sha256Hex(ticket), now())

@@ -324,6 +324,14 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         const checked = await checkPassword(user, 'oldPassword' in form ? form.oldPassword : '', ip)
         if (typeof checked === 'object') return checked
         if (checked === 'wrong') return { ok: false, reason: 'wrong_password' }
+      } else {
+        // A first password is hashed as well: counted like a check, so that one session cannot ask
+        // for hash after hash without end.
+        const refused = await hitAll(limiter, [
+          [buckets.reauthUser(user.id), LIMITS.reauthPerUser],
+          [buckets.reauthIp(ip), LIMITS.reauthPerIp],
+        ])
+        if (refused) return refused
       }
       const refused = refuseWeakPassword(form.newPassword, passwordOwnerOf(user))
       if (refused) return refused

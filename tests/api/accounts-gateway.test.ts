@@ -15,6 +15,7 @@ import {
   freshIp,
   freshPhone,
   TEST_JWT_SECRET,
+  ROOMY_HASHING,
   TEST_SCRYPT,
   useAccountsHarness,
 } from './support/accounts.ts'
@@ -143,6 +144,7 @@ describe.each(backends)('account gateway on $name', (backend) => {
         logger: pino({ level: 'silent' }),
         now: h.clock.now,
         scrypt: { ...TEST_SCRYPT, N: TEST_SCRYPT.N * 2 },
+        hashing: ROOMY_HASHING,
       })
       const outcome = await stronger.gateway.signInWithPassword({
         phone: weakPhone,
