@@ -147,6 +147,7 @@ const main = async () => {
     trustProxy: config.trustProxy,
     mailer: queuedMailer,
     sms: createQueuedSmsSender(jobs),
+    jobs,
     profile: { mailer: queuedMailer, uploads },
     hashing: config.passwordHashing,
     logger,

@@ -17,10 +17,12 @@ import { createBackground } from '#server/platform/background.ts'
 import { deriveKey } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { clientIp } from '#server/platform/http/client-ip.ts'
+import type { JobQueue } from '#server/platform/jobs/queue.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
 import { createProfileFlows, createProfileRoutes, toProfilePayload } from '#server/profile/index.ts'
 import { createAccountLinks } from './account-links.ts'
+import { ACCOUNT_REQUEST_JOB, requestLater } from './account-requests.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
@@ -58,6 +60,11 @@ export interface AccountsDeps {
   readonly trustProxy: boolean
   readonly mailer: AccountMailer
   readonly sms: SmsSender
+  /**
+   * The job queue: what a request does only for a known account (a reset link, a restore code) is a
+   * job of kind `account-request`, whose handler is registered here (account-requests.ts).
+   */
+  readonly jobs: Pick<JobQueue, 'enqueue' | 'handle'>
   /** The profile's outgoing ports (issue 5): its mails and the avatar pipeline. */
   readonly profile: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
   readonly logger: Logger
@@ -130,10 +137,22 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   })
   const publicUrl = withoutTrailingSlashes(deps.publicUrl)
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
-  const email = createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl })
+  const later = requestLater(deps.jobs)
+  const email = createEmailFlows({ ...shared, mailer: deps.mailer, later, publicUrl })
+  const phone = createPhoneFlows({ ...shared, phoneCodes, later })
+  deps.jobs.handle(ACCOUNT_REQUEST_JOB, async (request) => {
+    switch (request.request) {
+      case 'register':
+        return email.mailRegistration(request)
+      case 'passwordReset':
+        return email.mailPasswordReset(request)
+      case 'restoreCode':
+        return phone.textRestoreCode(request)
+    }
+  })
   const profile = createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl })
   const routes = createAccountRoutes({
-    phone: createPhoneFlows({ ...shared, phoneCodes }),
+    phone,
     email,
     tokens,
     clientIp: ipOf,

@@ -9,13 +9,14 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from '#server/accounts/index.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
 import { userAccounts, users } from '#server/platform/db/schema.ts'
+import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createImageUploads } from '#server/uploads/index.ts'
 import {
   freshEmail,
   freshIp,
   freshPhone,
-  TEST_JWT_SECRET,
   ROOMY_HASHING,
+  TEST_JWT_SECRET,
   TEST_SCRYPT,
   useAccountsHarness,
 } from './support/accounts.ts'
@@ -137,6 +138,8 @@ describe.each(backends)('account gateway on $name', (backend) => {
           sendPasswordReset: async () => {},
         },
         sms: { send: async () => {} },
+        // Its own queue on the same table, never started: this sign-in queues nothing.
+        jobs: createJobQueue({ db: h.db, logger: pino({ level: 'silent' }) }),
         profile: {
           mailer: { sendEmailChangeLink: async () => {}, sendAccountChanged: async () => {} },
           uploads: createImageUploads({ storage: h.storage, logger: pino({ level: 'silent' }) }),

@@ -209,6 +209,7 @@ export const createAccountsHarness = (
     trustProxy: true,
     mailer: queuedMailer,
     sms: createQueuedSmsSender(jobs),
+    jobs,
     profile: { mailer: queuedMailer, uploads: createImageUploads({ storage, logger }) },
     logger,
     now: clock.now,
