@@ -148,6 +148,7 @@ const main = async () => {
     mailer: queuedMailer,
     sms: createQueuedSmsSender(jobs),
     jobs,
+    smsCaps: config.smsCaps,
     profile: { mailer: queuedMailer, uploads },
     hashing: config.passwordHashing,
     logger,

@@ -38,6 +38,7 @@ import {
 } from './passwords.ts'
 import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
+import type { SmsCaps } from './policies.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
 import { createAccountRoutes } from './routes.ts'
 import { createDrizzleAccountStore } from './store.drizzle.ts'
@@ -65,6 +66,8 @@ export interface AccountsDeps {
    * job of kind `account-request`, whose handler is registered here (account-requests.ts).
    */
   readonly jobs: Pick<JobQueue, 'enqueue' | 'handle'>
+  /** SMS per account and in total per hour (config `smsCaps`; ADR 0014). */
+  readonly smsCaps: SmsCaps
   /** The profile's outgoing ports (issue 5): its mails and the avatar pipeline. */
   readonly profile: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
   readonly logger: Logger
@@ -133,6 +136,8 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     limiter,
     sms: deps.sms,
     codeKey: deriveKey(deps.jwtSecret, 'phone-codes'),
+    caps: deps.smsCaps,
+    logger: deps.logger,
     now,
   })
   const publicUrl = withoutTrailingSlashes(deps.publicUrl)

@@ -70,7 +70,7 @@ describe.each(backends)('known and unknown accounts answer in the same time on $
 
   it('forgot password by e-mail (V6.3.8)', async () => {
     await expectSameTiming((who) => accounts.post(ACCOUNT_PATHS.forgotPassword, { email: who.email }))
-  }, 120_000)
+  }, 300_000)
 
   it('registration of an address that has an account and of one that has none (V6.3.8)', async () => {
     await expectSameTiming((who) =>
@@ -80,13 +80,13 @@ describe.each(backends)('known and unknown accounts answer in the same time on $
         accept_terms: true,
       }),
     )
-  }, 120_000)
+  }, 300_000)
 
   it('a restore code for a number that has an account and for one that has none (V6.3.8)', async () => {
     await expectSameTiming((who) =>
       accounts.post(ACCOUNT_PATHS.phoneSendCode, { phone: who.phone, purpose: 'restore' }),
     )
-  }, 120_000)
+  }, 300_000)
 
   it('a wrong password for an account and for no account (V6.3.8)', async () => {
     await expectSameTiming(async (who) => {
@@ -98,5 +98,5 @@ describe.each(backends)('known and unknown accounts answer in the same time on $
       expect(outcome).toEqual({ ok: false, reason: 'invalid' })
       return { status: 200 }
     })
-  }, 120_000)
+  }, 300_000)
 })

@@ -140,6 +140,7 @@ describe.each(backends)('account gateway on $name', (backend) => {
         sms: { send: async () => {} },
         // Its own queue on the same table, never started: this sign-in queues nothing.
         jobs: createJobQueue({ db: h.db, logger: pino({ level: 'silent' }) }),
+        smsCaps: { perAccountPerHour: 5, totalPerHour: 300 },
         profile: {
           mailer: { sendEmailChangeLink: async () => {}, sendAccountChanged: async () => {} },
           uploads: createImageUploads({ storage: h.storage, logger: pino({ level: 'silent' }) }),
