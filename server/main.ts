@@ -147,7 +147,10 @@ const main = async () => {
     trustProxy: config.trustProxy,
     mailer: queuedMailer,
     sms: createQueuedSmsSender(jobs),
+    jobs,
+    smsCaps: config.smsCaps,
     profile: { mailer: queuedMailer, uploads },
+    hashing: config.passwordHashing,
     logger,
   })
   const auth = createAuth({

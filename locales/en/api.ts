@@ -13,6 +13,7 @@ export const api = {
   notAuthenticated: 'Authentication credentials were not provided.',
   noActiveAccount: 'No active account found with the given credentials',
   throttled: 'Please wait a few minutes',
+  busy: 'The server is busy right now. Please try again in a few seconds.',
   incorrectCode: 'Incorrect code',
   invalidToken: 'The token is invalid or expired. Please try again.',
   accountExists: 'An account with this phone number already exists. Sign in with your password.',

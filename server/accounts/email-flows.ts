@@ -1,16 +1,18 @@
 /**
  * E-mail flows (issue 4, spec §2): register by a mailed link that proves the address, then set the
  * password; forgot password by a mailed link. Links carry 256-bit single-use tokens stored hashed,
- * 24 h to confirm and 1 h to reset. Known and unknown addresses get the same answer.
+ * 24 h to confirm and 1 h to reset. Known and unknown addresses get the same answer after the same
+ * work: the request queues a job, and the job looks the address up and mails (account-requests.ts).
  */
 import type { EmailRegisterForm, ForgotPasswordForm, NewPasswordForm } from '#core/accounts/auth.schema.ts'
 import { keptQuery } from '#core/accounts/redirect.ts'
 import { DEFAULT_LOCALE, isLocale, type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import { hitAll, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
+import type { AccountRequest, RequestLater } from './account-requests.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
-import type { OneTimeTokens } from './one-time-tokens.ts'
+import { createOneTimeTokens, type OneTimeTokens } from './one-time-tokens.ts'
 import { passwordOwnerOf, refuseWeakPassword, type WeakPasswordRefusal } from './password-policy.ts'
 import type { PasswordHasher } from './passwords.ts'
 import { buckets, LIFETIMES, LIMITS } from './policies.ts'
@@ -25,12 +27,15 @@ export interface EmailFlowsDeps {
   readonly hasher: PasswordHasher
   readonly oneTimeTokens: OneTimeTokens
   readonly mailer: AccountMailer
+  /** Queues the part of a request that depends on whether the account exists. */
+  readonly later: RequestLater
   /** Public origin without a trailing slash. */
   readonly publicUrl: string
   readonly now: () => Date
 }
 
 type InvalidToken = { readonly ok: false; readonly reason: 'invalid_token' }
+type Requested<Kind extends AccountRequest['request']> = Extract<AccountRequest, { readonly request: Kind }>
 const invalidToken: InvalidToken = { ok: false, reason: 'invalid_token' }
 
 export const createEmailFlows = (deps: EmailFlowsDeps) => {
@@ -40,9 +45,10 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
   return {
     /**
      * Mails a confirmation link to a new address, or a "you already have an account" note to a
-     * known one: the answer is the same. A taken nickname is said openly (nicknames are public), but
-     * only within the client address's limit, so nicknames cannot be listed at speed; the address's
-     * own limit counts the mails it gets, and a refused nickname sends none.
+     * known one: the answer is the same, and so is the work (one job, `mailRegistration`). A taken
+     * nickname is said openly (nicknames are public), but only within the client address's limit,
+     * so nicknames cannot be listed at speed; the address's own limit counts the mails it gets, and
+     * a refused nickname sends none.
      */
     register: async (request: {
       readonly form: EmailRegisterForm
@@ -57,29 +63,44 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       if (await store.users.isUsernameTaken(form.nickname)) return { ok: false, reason: 'nickname_taken' }
       const refused = await hitAll(limiter, [[buckets.registerAddress(form.email), LIMITS.mailPerAddress]])
       if (refused) return refused
-      if (await store.users.findByEmail(form.email)) {
+      await deps.later({
+        request: 'register',
+        email: form.email,
+        nickname: form.nickname,
+        locale,
+        ...(form.redirect === undefined ? {} : { redirect: form.redirect }),
+      })
+      return { ok: true }
+    },
+
+    /** The job of `register`: the link to a new address, or the note to a known one. */
+    mailRegistration: async (request: Requested<'register'>): Promise<void> => {
+      const { email, nickname, locale } = request
+      if (await store.users.findByEmail(email)) {
         await mailer.sendAlreadyRegistered({
-          to: form.email,
+          to: email,
           locale,
           loginUrl: link('/login', locale),
           resetUrl: link('/forgot-password/email', locale),
         })
-        return { ok: true }
+        return
       }
-      const token = await oneTimeTokens.issue({
-        purpose: 'email_register',
-        subject: form.email.toLowerCase(),
-        payload: { email: form.email, nickname: form.nickname, locale },
-        ttlSeconds: LIFETIMES.emailRegisterSeconds,
-        replace: true,
+      // The link is stored only with its mail queued: a failed run leaves neither, and its retry both.
+      await store.transaction(async (tx) => {
+        const token = await createOneTimeTokens(tx, now).issue({
+          purpose: 'email_register',
+          subject: email.toLowerCase(),
+          payload: { email, nickname, locale },
+          ttlSeconds: LIFETIMES.emailRegisterSeconds,
+          replace: true,
+        })
+        await mailer.sendRegistrationLink({
+          to: email,
+          locale,
+          nickname,
+          url: link(`/register/confirm/${token}${keptQuery(request.redirect)}`, locale),
+        })
       })
-      await mailer.sendRegistrationLink({
-        to: form.email,
-        locale,
-        nickname: form.nickname,
-        url: link(`/register/confirm/${token}${keptQuery(form.redirect)}`, locale),
-      })
-      return { ok: true }
     },
 
     /** The address a registration link was sent to, while the link is valid. */
@@ -123,7 +144,10 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
       })
     },
 
-    /** Mails a reset link to a known, verified, active address; the answer is the same for any address. */
+    /**
+     * Mails a reset link to a known, verified, active address; the answer is the same for any
+     * address, and so is the work (one job, `mailPasswordReset`).
+     */
     forgotPassword: async (request: {
       readonly form: ForgotPasswordForm
       readonly ip: string
@@ -135,17 +159,28 @@ export const createEmailFlows = (deps: EmailFlowsDeps) => {
         [buckets.forgotAddress(form.email), LIMITS.mailPerAddress],
       ])
       if (refused) return refused
-      const user = await store.users.findByEmail(form.email)
-      if (!user?.email || !user.emailVerifiedAt || user.disabled) return { ok: true }
-      const to = user.email
-      const token = await oneTimeTokens.issue({
-        purpose: 'password_reset',
-        subject: user.id,
-        ttlSeconds: LIFETIMES.passwordResetSeconds,
-        replace: true,
-      })
-      await mailer.sendPasswordReset({ to, locale, url: link(`/forgot-password/${token}`, locale) })
+      await deps.later({ request: 'passwordReset', email: form.email, locale })
       return { ok: true }
+    },
+
+    /** The job of `forgotPassword`: the link, when the address is a known, verified, active one. */
+    mailPasswordReset: async (request: Requested<'passwordReset'>): Promise<void> => {
+      const user = await store.users.findByEmail(request.email)
+      if (!user?.email || !user.emailVerifiedAt || user.disabled) return
+      const to = user.email
+      await store.transaction(async (tx) => {
+        const token = await createOneTimeTokens(tx, now).issue({
+          purpose: 'password_reset',
+          subject: user.id,
+          ttlSeconds: LIFETIMES.passwordResetSeconds,
+          replace: true,
+        })
+        await mailer.sendPasswordReset({
+          to,
+          locale: request.locale,
+          url: link(`/forgot-password/${token}`, request.locale),
+        })
+      })
     },
 
     checkPasswordReset: async (token: string): Promise<{ readonly ok: true } | InvalidToken> =>

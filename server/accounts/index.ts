@@ -17,18 +17,28 @@ import { createBackground } from '#server/platform/background.ts'
 import { deriveKey } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { clientIp } from '#server/platform/http/client-ip.ts'
+import type { JobQueue } from '#server/platform/jobs/queue.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
 import { createProfileFlows, createProfileRoutes, toProfilePayload } from '#server/profile/index.ts'
 import { createAccountLinks } from './account-links.ts'
+import { ACCOUNT_REQUEST_JOB, requestLater } from './account-requests.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createRequireUser } from './http.ts'
 import { createKnownNetworks } from './known-networks.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
-import { createPasswordHasher, OWASP_SCRYPT, type PasswordHasher, type ScryptParams } from './passwords.ts'
+import {
+  boundHashing,
+  createPasswordHasher,
+  type HashingBound,
+  OWASP_SCRYPT,
+  type PasswordHasher,
+  type ScryptParams,
+} from './passwords.ts'
 import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
+import type { SmsCaps } from './policies.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
 import { createAccountRoutes } from './routes.ts'
 import { createDrizzleAccountStore } from './store.drizzle.ts'
@@ -51,12 +61,23 @@ export interface AccountsDeps {
   readonly trustProxy: boolean
   readonly mailer: AccountMailer
   readonly sms: SmsSender
+  /**
+   * The job queue: what a request does only for a known account (a reset link, a restore code) is a
+   * job of kind `account-request`, whose handler is registered here (account-requests.ts).
+   */
+  readonly jobs: Pick<JobQueue, 'enqueue' | 'handle'>
+  /** SMS per account and in total per hour (config `smsCaps`; ADR 0014). */
+  readonly smsCaps: SmsCaps
   /** The profile's outgoing ports (issue 5): its mails and the avatar pipeline. */
   readonly profile: { readonly mailer: ProfileMailer; readonly uploads: AvatarUploads }
   readonly logger: Logger
   readonly now?: () => Date
+  /** How many password hashes run and wait at once (config `passwordHashing`, ADR 0042). */
+  readonly hashing: HashingBound
   /** Tests only: a cheaper scrypt. Production keeps the OWASP parameters (the default). */
   readonly scrypt?: ScryptParams
+  /** Tests only: wraps the real hasher inside the bound (to count its calls, or to hold them). */
+  readonly instrumentHasher?: (hasher: PasswordHasher) => PasswordHasher
 }
 
 export interface Accounts {
@@ -74,7 +95,10 @@ export interface Accounts {
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly tokens: TokenService
-  /** The accounts' password hasher, for other secrets people type (a team's join password). */
+  /**
+   * The accounts' password hasher, for other secrets people type (a team's join password): behind the
+   * same bounded queue, so it may reject with `ServerBusy` (the API answers 503).
+   */
   readonly hasher: PasswordHasher
   /**
    * Resolves once the file removals handed to the background are done (or failed and were logged).
@@ -87,7 +111,9 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const now = deps.now ?? (() => new Date())
   const store = createDrizzleAccountStore(deps.db)
   const limiter = createRateLimiter(deps.db, { now })
-  const hasher = createPasswordHasher(deps.scrypt ?? OWASP_SCRYPT)
+  const scrypt = createPasswordHasher(deps.scrypt ?? OWASP_SCRYPT)
+  // One queue for every hash of the server: the accounts' and whoever gets `hasher` (teams).
+  const hasher = boundHashing(deps.instrumentHasher?.(scrypt) ?? scrypt, deps.hashing)
   const tokens = createTokenService({
     secret: deps.jwtSecret,
     accessTokenTtl: deps.accessTokenTtl,
@@ -110,14 +136,28 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     limiter,
     sms: deps.sms,
     codeKey: deriveKey(deps.jwtSecret, 'phone-codes'),
+    caps: deps.smsCaps,
+    logger: deps.logger,
     now,
   })
   const publicUrl = withoutTrailingSlashes(deps.publicUrl)
   const ipOf = (c: Context) => clientIp(c, deps.trustProxy)
-  const email = createEmailFlows({ ...shared, mailer: deps.mailer, publicUrl })
+  const later = requestLater(deps.jobs)
+  const email = createEmailFlows({ ...shared, mailer: deps.mailer, later, publicUrl })
+  const phone = createPhoneFlows({ ...shared, phoneCodes, later })
+  deps.jobs.handle(ACCOUNT_REQUEST_JOB, async (request) => {
+    switch (request.request) {
+      case 'register':
+        return email.mailRegistration(request)
+      case 'passwordReset':
+        return email.mailPasswordReset(request)
+      case 'restoreCode':
+        return phone.textRestoreCode(request)
+    }
+  })
   const profile = createProfileFlows({ ...shared, mailer: deps.profile.mailer, phoneCodes, publicUrl })
   const routes = createAccountRoutes({
-    phone: createPhoneFlows({ ...shared, phoneCodes }),
+    phone,
     email,
     tokens,
     clientIp: ipOf,

@@ -3,8 +3,13 @@
  *
  * Stored as `scrypt$N$r$p$salt$hash` (salt and hash base64url), so every hash carries the cost it
  * was made with: raising the parameters later only needs a rehash at the next sign-in.
+ *
+ * Every hash and every check goes through one bounded queue (`boundHashing`, ADR 0042): a few run at
+ * once on libuv's thread pool, a few more wait a little, and the rest are refused at once as
+ * `ServerBusy` (503 with `Retry-After`), so a flood of hashing cannot starve the rest of the server.
  */
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto'
+import { ServerBusy } from '#server/platform/busy.ts'
 
 export interface ScryptParams {
   /** CPU/memory cost, a power of two. */
@@ -103,5 +108,68 @@ export const createPasswordHasher = (params: ScryptParams = OWASP_SCRYPT): Passw
         parsed.params.p < params.p
       )
     },
+  }
+}
+
+/** How much hashing the server takes on at once (config `passwordHashing`, ADR 0042). */
+export interface HashingBound {
+  /** Hashes running at once; each holds one libuv thread and 128 MiB while it runs. */
+  readonly concurrency: number
+  /** Hashes waiting for a free place; one more is refused at once. */
+  readonly queue: number
+  /** How long a hash may wait for its place before it is refused. */
+  readonly waitMs: number
+}
+
+/**
+ * `hasher` behind a bounded queue: at most `concurrency` hashes or checks run at once, at most
+ * `queue` wait (first come, first served) and each waits at most `waitMs`; any other is refused with
+ * `ServerBusy`, whose `Retry-After` is the longest wait (by then every waiting one has run or given up).
+ */
+export const boundHashing = (hasher: PasswordHasher, bound: HashingBound): PasswordHasher => {
+  if (!(Number.isInteger(bound.concurrency) && bound.concurrency >= 1)) {
+    throw new Error('Hashing needs a concurrency of at least 1')
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil(bound.waitMs / 1000))
+  const busy = () => new ServerBusy('password hashing', retryAfterSeconds)
+  let running = 0
+  const waiting: Array<() => void> = []
+
+  const place = (): Promise<void> => {
+    if (running < bound.concurrency) {
+      running += 1
+      return Promise.resolve()
+    }
+    if (waiting.length >= bound.queue) return Promise.reject(busy())
+    return new Promise((resolve, reject) => {
+      const start = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+      const timer = setTimeout(() => {
+        waiting.splice(waiting.indexOf(start), 1)
+        reject(busy())
+      }, bound.waitMs)
+      waiting.push(start)
+    })
+  }
+  // A finished hash hands its place to the longest waiting one.
+  const leave = () => {
+    const next = waiting.shift()
+    if (next) next()
+    else running -= 1
+  }
+  const inTurn = async <T>(work: () => Promise<T>): Promise<T> => {
+    await place()
+    try {
+      return await work()
+    } finally {
+      leave()
+    }
+  }
+  return {
+    hash: (password) => inTurn(() => hasher.hash(password)),
+    verify: (password, stored) => inTurn(() => hasher.verify(password, stored)),
+    needsRehash: (stored) => hasher.needsRehash(stored),
   }
 }

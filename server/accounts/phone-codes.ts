@@ -1,15 +1,26 @@
 /**
  * SMS codes, for the signed-out phone flows (sign-in, restore) and the profile's phone change alike:
  * 6 digits from a secure source, valid 10 minutes, single use, 5 wrong tries at most, stored as an
- * HMAC with a key derived from the JWT secret, texted through the job queue. Sends are limited per number
- * and per client address, checks per client address.
+ * HMAC with a key derived from the JWT secret, texted through the job queue. Sends are limited per
+ * number, per client address (an IPv6 /64 as one), per account when one asks, and in total per hour
+ * (SMS pumping: ADR 0014); checks per client address.
  */
 import { CODE_LENGTH } from '#core/accounts/phone-code.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { smsCodeText } from '#server/integrations/sms/sms-text.ts'
 import { hmacHex, randomDigits } from '#server/platform/crypto.ts'
-import { hitAll, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
-import { buckets, LIFETIMES, LIMITS, MAX_CODE_ATTEMPTS } from './policies.ts'
+import type { Logger } from '#server/platform/logger.ts'
+import { hitAll, hitAllOrNone, type RateLimiter, type Throttled } from '#server/platform/rate-limiter.ts'
+import { networkOf } from './known-networks.ts'
+import {
+  buckets,
+  LIFETIMES,
+  LIMITS,
+  MAX_CODE_ATTEMPTS,
+  SMS_CAP_ALERT,
+  type SmsCaps,
+  smsCapRules,
+} from './policies.ts'
 import type { SmsSender } from './ports.ts'
 import type { AccountStore, PhoneCodePurpose } from './store.ts'
 
@@ -19,6 +30,10 @@ export interface PhoneCodesDeps {
   readonly sms: SmsSender
   /** The HMAC key of the codes. */
   readonly codeKey: Buffer
+  /** SMS per account and in total per hour (config `smsCaps`). */
+  readonly caps: SmsCaps
+  /** Says when the whole server's cap is reached. */
+  readonly logger: Pick<Logger, 'error'>
   readonly now: () => Date
 }
 
@@ -31,8 +46,11 @@ export interface CodeOwner {
 }
 
 export interface PhoneCodes {
-  /** Counts a send against the limits of the number and the client address. */
-  limitSend(phone: string, ip: string): Promise<Throttled | undefined>
+  /**
+   * Counts a send against the limits of the number, the client address, the signed-in account that
+   * asks (`userId`, the profile's phone change) and the whole server; a refused send counts nowhere.
+   */
+  limitSend(phone: string, ip: string, userId?: string): Promise<Throttled | undefined>
   /** Stores a new code (the live one of the same number and purpose dies) and texts it. */
   send(owner: CodeOwner, locale: Locale): Promise<void>
   /** Counts a check against the limit of the client address. */
@@ -43,15 +61,33 @@ export interface PhoneCodes {
 
 export const createPhoneCodes = (deps: PhoneCodesDeps): PhoneCodes => {
   const { store, limiter, now } = deps
+  const caps = smsCapRules(deps.caps)
   const hashOf = ({ phone, purpose, userId }: CodeOwner, code: string) =>
     hmacHex(deps.codeKey, 'phone-code', phone, purpose, code, ...(userId === undefined ? [] : [userId]))
 
+  /** One line an hour at most, across every process (the alert has a bucket of its own). */
+  const alertCapReached = async (retryAfterSeconds: number) => {
+    if (!(await limiter.hit(buckets.smsTotalAlert, SMS_CAP_ALERT)).allowed) return
+    deps.logger.error(
+      { capPerHour: deps.caps.totalPerHour, retryAfterSeconds },
+      'sms: the hourly cap of the whole server is reached; codes are refused until it frees',
+    )
+  }
+
   return {
-    limitSend: (phone, ip) =>
-      hitAll(limiter, [
-        [buckets.smsIp(ip), LIMITS.smsPerIp],
+    limitSend: async (phone, ip, userId) => {
+      // The whole server's cap last: what one actor's own limits refuse never counts against it,
+      // and a send the cap refuses counts against no one's own limits.
+      const refused = await hitAllOrNone(limiter, [
+        [buckets.smsIp(networkOf(ip) ?? ip), LIMITS.smsPerIp],
         [buckets.smsPhone(phone), LIMITS.smsPerPhone],
-      ]),
+        ...(userId === undefined ? [] : [[buckets.smsAccount(userId), caps.perAccount] as const]),
+        [buckets.smsTotal, caps.total],
+      ])
+      if (!refused) return undefined
+      if (refused.bucket === buckets.smsTotal) await alertCapReached(refused.retryAfterSeconds)
+      return { ok: false, reason: 'throttled', retryAfterSeconds: refused.retryAfterSeconds }
+    },
 
     send: async (owner, locale) => {
       const code = randomDigits(CODE_LENGTH)

@@ -7,6 +7,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import { sha256Hex } from '#server/platform/crypto.ts'
 import type { OneTimeTokenPurpose } from '#server/platform/db/schema.ts'
 import type { Throttled } from '#server/platform/rate-limiter.ts'
+import type { AccountRequest, RequestLater } from './account-requests.ts'
 import type { KnownNetworks } from './known-networks.ts'
 import { storeNewPassword } from './new-password.ts'
 import type { OneTimeTokens } from './one-time-tokens.ts'
@@ -23,6 +24,8 @@ export interface PhoneFlowsDeps {
   readonly oneTimeTokens: OneTimeTokens
   readonly phoneCodes: PhoneCodes
   readonly knownNetworks: KnownNetworks
+  /** Queues the part of a request that depends on whether the account exists. */
+  readonly later: RequestLater
   readonly now: () => Date
 }
 
@@ -39,8 +42,9 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
 
   return {
     /**
-     * Sends a code. Restoring an unknown phone answers the same and sends nothing (no account
-     * enumeration); the limits count it all the same.
+     * Sends a code. Restoring asks the job queue (`textRestoreCode`), which texts only a number with
+     * an account: the answer, and the work before it, are the same for any number (no account
+     * enumeration, by its words or its time); the limits count it all the same.
      */
     sendCode: async (request: {
       readonly phone: string
@@ -51,10 +55,15 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       const { phone, purpose, ip, locale } = request
       const refused = await phoneCodes.limitSend(phone, ip)
       if (refused) return refused
-      const answer = { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS } as const
-      if (purpose === 'restore' && !(await store.users.findByPhone(phone))) return answer
-      await phoneCodes.send({ phone, purpose }, locale)
-      return answer
+      if (purpose === 'restore') await deps.later({ request: 'restoreCode', phone, locale })
+      else await phoneCodes.send({ phone, purpose }, locale)
+      return { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS }
+    },
+
+    /** The job of a restore code: the code, when the number has an account. */
+    textRestoreCode: async (request: Extract<AccountRequest, { readonly request: 'restoreCode' }>) => {
+      if (!(await store.users.findByPhone(request.phone))) return
+      await phoneCodes.send({ phone: request.phone, purpose: 'restore' }, request.locale)
     },
 
     /**
@@ -97,9 +106,15 @@ export const createPhoneFlows = (deps: PhoneFlowsDeps) => {
       | WeakPasswordRefusal
     > => {
       const { ticket, phone, form, locale } = request
+      // The ticket first: a password is hashed only for a number whose code was just verified, never
+      // for a guessed ticket (hashing is the dearest thing a request can ask for).
+      const pending = await oneTimeTokens.peek(TICKET_PURPOSE.signIn, ticket)
+      if (!pending || pending.subject !== phone) return { ok: false, reason: 'invalid_token' }
+      if (await store.users.findByPhone(phone)) return { ok: false, reason: 'account_exists' }
       const refused = refuseWeakPassword(form.password, { phone })
       if (refused) return refused
-      // Hashing is slow on purpose: done before the transaction holds anything.
+      // Hashing is slow on purpose: done before the transaction holds anything; the ticket is spent
+      // in it, so of two requests with one ticket only one creates the account.
       const passwordHash = await hasher.hash(form.password)
       return store.transaction(async (tx) => {
         const spent = await tx.oneTimeTokens.consume(TICKET_PURPOSE.signIn, sha256Hex(ticket), now())

@@ -3,6 +3,7 @@
  * by what a request names (a phone, an address, an identifier), never by whether an account exists,
  * so a limit answers the same for known and unknown accounts.
  */
+import { ConfigError } from '#server/platform/config.ts'
 import type { RateRule } from '#server/platform/rate-limiter.ts'
 
 const MINUTE = 60
@@ -36,7 +37,7 @@ export const LIMITS = {
     { max: 1, windowSeconds: RESEND_AFTER_SECONDS },
     { max: 5, windowSeconds: HOUR },
   ],
-  /** Code sends per client address. */
+  /** Code sends per client address (an IPv6 /64 counts as one address). */
   smsPerIp: [{ max: 20, windowSeconds: HOUR }],
   /** Code checks per client address (each code also dies after 5 wrong tries). */
   codeChecksPerIp: [{ max: 60, windowSeconds: 15 * MINUTE }],
@@ -64,9 +65,45 @@ export const LIMITS = {
   avatarUploadsPerUser: [{ max: 30, windowSeconds: HOUR }],
 } as const satisfies Record<string, ReadonlyArray<RateRule>>
 
+/** The SMS caps that are settings (config `smsCaps`): per account and for the whole server, per hour. */
+export interface SmsCaps {
+  readonly perAccountPerHour: number
+  readonly totalPerHour: number
+}
+
+/**
+ * The rules of the SMS caps. The whole server's cap must stay above what any one client address,
+ * number or account may send in an hour, so that no one actor reaches it alone and stops every
+ * sign-up by phone: it takes several acting together (ADR 0014).
+ */
+export const smsCapRules = (caps: SmsCaps) => {
+  const oneActor = Math.max(
+    caps.perAccountPerHour,
+    ...[...LIMITS.smsPerIp, ...LIMITS.smsPerPhone]
+      .filter((rule) => rule.windowSeconds <= HOUR)
+      .map((rule) => rule.max),
+  )
+  if (caps.totalPerHour <= oneActor) {
+    throw new ConfigError(
+      `SMS_PER_HOUR=${caps.totalPerHour} must be above ${oneActor}, what one client address, number or account ` +
+        'may send in an hour (SMS_PER_ACCOUNT_PER_HOUR included): otherwise one actor alone stops every SMS',
+    )
+  }
+  return {
+    perAccount: [{ max: caps.perAccountPerHour, windowSeconds: HOUR }],
+    total: [{ max: caps.totalPerHour, windowSeconds: HOUR }],
+  } as const satisfies Record<string, ReadonlyArray<RateRule>>
+}
+
+/** How often the log says the whole server's SMS cap was reached: once per window at most. */
+export const SMS_CAP_ALERT: ReadonlyArray<RateRule> = [{ max: 1, windowSeconds: HOUR }]
+
 export const buckets = {
   smsPhone: (phone: string) => `sms:phone:${phone}`,
-  smsIp: (ip: string) => `sms:ip:${ip}`,
+  smsIp: (network: string) => `sms:ip:${network}`,
+  smsAccount: (userId: string) => `sms:user:${userId}`,
+  smsTotal: 'sms:all',
+  smsTotalAlert: 'sms:all:alerted',
   codeCheckIp: (ip: string) => `code-check:ip:${ip}`,
   signInAccount: (identifier: string) => `signin:account:${identifier}`,
   signInIp: (ip: string) => `signin:ip:${ip}`,

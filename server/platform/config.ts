@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Schema } from 'effect'
 import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.ts'
@@ -20,6 +21,8 @@ const Milliseconds = Schema.NumberFromString.pipe(
 const Attempts = Schema.NumberFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
 )
+const Count = (minimum: number, maximum: number) =>
+  Schema.NumberFromString.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum, maximum })))
 const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s]+$/)))
 
 const Environment = Schema.Struct({
@@ -78,6 +81,17 @@ const Environment = Schema.Struct({
   TWITCH_AUTH_URL: Schema.optional(HttpUrl),
   YOUTUBE_API_KEY: Schema.optional(Schema.String),
   YOUTUBE_API_URL: Schema.optional(HttpUrl),
+  /**
+   * Password hashing (ADR 0042): hashes at once, hashes waiting, and how long one waits; libuv's
+   * thread pool (read by Node itself at start) must keep a thread beside the hashes.
+   */
+  PASSWORD_HASH_CONCURRENCY: Schema.optional(Count(1, 1023)),
+  PASSWORD_HASH_QUEUE: Schema.optional(Count(0, 10_000)),
+  PASSWORD_HASH_WAIT_MS: Schema.optional(Milliseconds),
+  UV_THREADPOOL_SIZE: Schema.optional(Count(1, 1024)),
+  /** SMS caps (docs/mail-and-sms.md): per account and in total, each per hour. */
+  SMS_PER_ACCOUNT_PER_HOUR: Schema.optional(Count(1, 1000)),
+  SMS_PER_HOUR: Schema.optional(Count(1, 1_000_000)),
   /** Inquiries (the contact form, the streamer application; docs/inquiries.md). */
   CONTACT_EMAIL: Schema.optional(
     Schema.String.pipe(
@@ -90,6 +104,14 @@ const Environment = Schema.Struct({
     ),
   ),
 })
+
+/** libuv's thread pool when UV_THREADPOOL_SIZE is not set. */
+export const LIBUV_DEFAULT_THREADS = 4
+/** How long a password hash waits for its turn before the request is answered 503. */
+export const DEFAULT_HASH_WAIT_MS = 5000
+/** SMS one account may have sent in an hour, and the whole server (ADR 0014). */
+export const DEFAULT_SMS_PER_ACCOUNT_PER_HOUR = 5
+export const DEFAULT_SMS_PER_HOUR = 300
 
 /** A person needs more than this to type a name, a phone and a message. */
 export const DEFAULT_MIN_FILL_SECONDS = 3
@@ -167,6 +189,14 @@ export interface ServerConfig {
   readonly storage: StorageConfig
   /** The job queue's polling, retries and lease. */
   readonly jobs: JobSettings
+  /** How many password hashes run at once, how many wait and how long (ADR 0042). */
+  readonly passwordHashing: {
+    readonly concurrency: number
+    readonly queue: number
+    readonly waitMs: number
+  }
+  /** SMS sent per account and by the whole server in an hour (docs/mail-and-sms.md). */
+  readonly smsCaps: { readonly perAccountPerHour: number; readonly totalPerHour: number }
   /** Inquiries: the organisers' address (no mail without it) and the least time a form takes a person. */
   readonly inquiries: { readonly contactEmail: string | undefined; readonly minFillSeconds: number }
   /** The live-stream platforms polled (docs/streams.md); each undefined without its credentials. */
@@ -189,7 +219,11 @@ export class ConfigError extends Error {
   override name = 'ConfigError'
 }
 
-export const loadConfig = (env: Record<string, string | undefined> = process.env): ServerConfig => {
+export const loadConfig = (
+  env: Record<string, string | undefined> = process.env,
+  /** The processors Node may use (tests name a machine). */
+  cpus: number = availableParallelism(),
+): ServerConfig => {
   const present = Object.fromEntries(
     Object.entries(env).filter(([, value]) => value !== undefined && value !== ''),
   )
@@ -239,11 +273,38 @@ export const loadConfig = (env: Record<string, string | undefined> = process.env
       retryBaseMs: decoded.JOBS_RETRY_BASE_MS ?? DEFAULT_JOB_SETTINGS.retryBaseMs,
       leaseMs: decoded.JOBS_LEASE_MS ?? DEFAULT_JOB_SETTINGS.leaseMs,
     },
+    passwordHashing: passwordHashing(decoded, cpus),
+    smsCaps: {
+      perAccountPerHour: decoded.SMS_PER_ACCOUNT_PER_HOUR ?? DEFAULT_SMS_PER_ACCOUNT_PER_HOUR,
+      totalPerHour: decoded.SMS_PER_HOUR ?? DEFAULT_SMS_PER_HOUR,
+    },
     live: liveConfig(decoded),
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
       minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
     },
+  }
+}
+
+/**
+ * Hashes run on libuv's thread pool, which file reads, compression and DNS share: at most one thread
+ * fewer than the pool, so something else always gets a thread. By default as many as there are
+ * processors (within that), and four times as many may wait.
+ */
+const passwordHashing = (decoded: typeof Environment.Type, cpus: number): ServerConfig['passwordHashing'] => {
+  const threads = decoded.UV_THREADPOOL_SIZE ?? LIBUV_DEFAULT_THREADS
+  if (threads < 2) throw new ConfigError('UV_THREADPOOL_SIZE must be at least 2: password hashing takes one')
+  const concurrency = decoded.PASSWORD_HASH_CONCURRENCY ?? Math.max(1, Math.min(cpus, threads - 1))
+  if (concurrency >= threads) {
+    throw new ConfigError(
+      `PASSWORD_HASH_CONCURRENCY=${concurrency} needs UV_THREADPOOL_SIZE of at least ${concurrency + 1} (now ${threads}): ` +
+        'the hashes would take every thread of the pool that file reads and compression need too',
+    )
+  }
+  return {
+    concurrency,
+    queue: decoded.PASSWORD_HASH_QUEUE ?? 4 * concurrency,
+    waitMs: decoded.PASSWORD_HASH_WAIT_MS ?? DEFAULT_HASH_WAIT_MS,
   }
 }
 

@@ -122,6 +122,27 @@ export const hitAllUnlessSucceeded = async (
   }
 }
 
+/**
+ * Hits each bucket in turn and counts the attempt in all of them or in none: the first refusal
+ * answers, naming its bucket, and takes back the events of the buckets before it (a send that did
+ * not happen is not a send anywhere).
+ */
+export const hitAllOrNone = async (
+  limiter: RateLimiter,
+  checks: RateChecks,
+): Promise<(Throttled & { readonly bucket: string }) | undefined> => {
+  const events: number[] = []
+  for (const [bucket, rules] of checks) {
+    const decision = await limiter.hit(bucket, rules)
+    if (!decision.allowed) {
+      await Promise.all(events.map((id) => limiter.forget(id)))
+      return { ok: false, reason: 'throttled', retryAfterSeconds: decision.retryAfterSeconds, bucket }
+    }
+    events.push(decision.eventId)
+  }
+  return undefined
+}
+
 /** Hits each bucket in turn; the first refusal answers (the buckets after it are not counted). */
 export const hitAll = async (limiter: RateLimiter, checks: RateChecks): Promise<Throttled | undefined> => {
   const counted = await hitAllUnlessSucceeded(limiter, checks)

@@ -178,7 +178,8 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         if (refused) return refused
       }
       if (newPhone) {
-        const refused = await phoneCodes.limitSend(newPhone, ip)
+        // Counted against the account too: changing the number again and again texts no more.
+        const refused = await phoneCodes.limitSend(newPhone, ip, user.id)
         if (refused) return refused
       }
 
@@ -261,7 +262,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       const pending = await store.oneTimeTokens.findLiveForSubject('phone_change', user.id, now())
       const phone = pending?.payload.phone
       if (!phone) return { ok: false, reason: 'nothing_pending' }
-      const refused = await phoneCodes.limitSend(phone, ip)
+      const refused = await phoneCodes.limitSend(phone, ip, user.id)
       if (refused) return refused
       await phoneCodes.send(phoneChangeCode(user, phone), locale)
       return { ok: true, resendAfterSeconds: RESEND_AFTER_SECONDS }
@@ -324,6 +325,14 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         const checked = await checkPassword(user, 'oldPassword' in form ? form.oldPassword : '', ip)
         if (typeof checked === 'object') return checked
         if (checked === 'wrong') return { ok: false, reason: 'wrong_password' }
+      } else {
+        // A first password is hashed as well: counted like a check, so that one session cannot ask
+        // for hash after hash without end.
+        const refused = await hitAll(limiter, [
+          [buckets.reauthUser(user.id), LIMITS.reauthPerUser],
+          [buckets.reauthIp(ip), LIMITS.reauthPerIp],
+        ])
+        if (refused) return refused
       }
       const refused = refuseWeakPassword(form.newPassword, passwordOwnerOf(user))
       if (refused) return refused

@@ -9,11 +9,13 @@ import { beforeAll, describe, expect, it } from 'vitest'
 import { createAccounts } from '#server/accounts/index.ts'
 import type { ProviderProfile } from '#server/accounts/ports.ts'
 import { userAccounts, users } from '#server/platform/db/schema.ts'
+import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createImageUploads } from '#server/uploads/index.ts'
 import {
   freshEmail,
   freshIp,
   freshPhone,
+  ROOMY_HASHING,
   TEST_JWT_SECRET,
   TEST_SCRYPT,
   useAccountsHarness,
@@ -136,6 +138,9 @@ describe.each(backends)('account gateway on $name', (backend) => {
           sendPasswordReset: async () => {},
         },
         sms: { send: async () => {} },
+        // Its own queue on the same table, never started: this sign-in queues nothing.
+        jobs: createJobQueue({ db: h.db, logger: pino({ level: 'silent' }) }),
+        smsCaps: { perAccountPerHour: 5, totalPerHour: 300 },
         profile: {
           mailer: { sendEmailChangeLink: async () => {}, sendAccountChanged: async () => {} },
           uploads: createImageUploads({ storage: h.storage, logger: pino({ level: 'silent' }) }),
@@ -143,6 +148,7 @@ describe.each(backends)('account gateway on $name', (backend) => {
         logger: pino({ level: 'silent' }),
         now: h.clock.now,
         scrypt: { ...TEST_SCRYPT, N: TEST_SCRYPT.N * 2 },
+        hashing: ROOMY_HASHING,
       })
       const outcome = await stronger.gateway.signInWithPassword({
         phone: weakPhone,

@@ -150,4 +150,57 @@ describe('loadConfig', () => {
   it('reads process.env when no environment is given', () => {
     expect(loadConfig().port).toBe(loadConfig({ ...process.env }).port)
   })
+
+  describe('password hashing (ADR 0042)', () => {
+    const configErrorOn = (env: Record<string, string>, cpus: number): ConfigError => {
+      try {
+        loadConfig(env, cpus)
+      } catch (error) {
+        expect(error).toBeInstanceOf(ConfigError)
+        return error as ConfigError
+      }
+      throw new Error(`expected a ConfigError for ${JSON.stringify(env)}`)
+    }
+
+    it('runs as many hashes as processors, one thread fewer than libuv’s pool of 4 at most', () => {
+      expect(loadConfig({}, 2).passwordHashing).toEqual({ concurrency: 2, queue: 8, waitMs: 5000 })
+      expect(loadConfig({}, 16).passwordHashing).toEqual({ concurrency: 3, queue: 12, waitMs: 5000 })
+      expect(loadConfig({}, 1).passwordHashing).toEqual({ concurrency: 1, queue: 4, waitMs: 5000 })
+    })
+
+    it('follows a larger UV_THREADPOOL_SIZE, and takes the settings as given', () => {
+      expect(loadConfig({ UV_THREADPOOL_SIZE: '9' }, 16).passwordHashing.concurrency).toBe(8)
+      expect(
+        loadConfig(
+          { PASSWORD_HASH_CONCURRENCY: '2', PASSWORD_HASH_QUEUE: '0', PASSWORD_HASH_WAIT_MS: '1500' },
+          8,
+        ).passwordHashing,
+      ).toEqual({ concurrency: 2, queue: 0, waitMs: 1500 })
+    })
+
+    it('refuses hashes that would take every thread of the pool, naming both variables', () => {
+      const error = configErrorOn({ PASSWORD_HASH_CONCURRENCY: '4' }, 8)
+      expect(error.message).toContain('PASSWORD_HASH_CONCURRENCY=4')
+      expect(error.message).toContain('UV_THREADPOOL_SIZE of at least 5 (now 4)')
+      expect(configErrorOn({ UV_THREADPOOL_SIZE: '1' }, 8).message).toContain('UV_THREADPOOL_SIZE')
+      expect(configErrorOn({ PASSWORD_HASH_CONCURRENCY: '0' }, 8).message).toContain(
+        'PASSWORD_HASH_CONCURRENCY',
+      )
+    })
+  })
+
+  describe('SMS caps', () => {
+    it('caps SMS at 5 an hour per account and 300 an hour in all by default', () => {
+      expect(loadConfig({}).smsCaps).toEqual({ perAccountPerHour: 5, totalPerHour: 300 })
+    })
+
+    it('reads SMS_PER_ACCOUNT_PER_HOUR and SMS_PER_HOUR, and refuses what is not a positive count', () => {
+      expect(loadConfig({ SMS_PER_ACCOUNT_PER_HOUR: '3', SMS_PER_HOUR: '1000' }).smsCaps).toEqual({
+        perAccountPerHour: 3,
+        totalPerHour: 1000,
+      })
+      expect(configError({ SMS_PER_HOUR: '0' }).message).toContain('SMS_PER_HOUR')
+      expect(configError({ SMS_PER_ACCOUNT_PER_HOUR: 'many' }).message).toContain('SMS_PER_ACCOUNT_PER_HOUR')
+    })
+  })
 })

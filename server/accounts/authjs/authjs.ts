@@ -24,6 +24,7 @@ import {
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { isPlainText } from '#core/shared/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
+import { ServerBusy } from '#server/platform/busy.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/platform/config.ts'
 import { UNKNOWN_IP } from '#server/platform/http/client-ip.ts'
 import { readBodyText } from '#server/platform/http/read-body.ts'
@@ -126,6 +127,8 @@ interface RequestContext {
   signedIn?: { readonly user: AccountUser; readonly tokens: IssuedTokens } | undefined
   /** The accounts could not be asked (the database away): the answer is a 503, and no cookie changes. */
   unavailable?: boolean
+  /** The password could not be checked now (the hashing queue is full): 503 with this `Retry-After`. */
+  busyFor?: number
 }
 
 // Auth.js bodies are a few form fields; anything larger is not a sign-in.
@@ -136,9 +139,10 @@ const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 const jsonError = (
   status: 400 | 404 | 405 | 413 | 503,
   code: string,
-  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal',
+  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal' | 'busy',
   headers?: Headers,
-) => Response.json({ detail: apiMessage('uk', key), code }, { status, ...(headers ? { headers } : {}) })
+  locale: Locale = 'uk',
+) => Response.json({ detail: apiMessage(locale, key), code }, { status, ...(headers ? { headers } : {}) })
 
 /** `/api/auth/{action}[/{provider}]`, or undefined when it names no Auth.js action. */
 const parseRoute = (pathname: string): { action: string; providerId: string | undefined } | undefined => {
@@ -228,7 +232,14 @@ export const createAuth = (options: AuthOptions): AuthService => {
     const context = requests.getStore()
     const attempt = decodeCredentials(credentials)
     if (!context || !attempt) return null
-    const outcome = await gateway.signInWithPassword({ ...attempt, ip: context.ip })
+    let outcome: Awaited<ReturnType<AccountGateway['signInWithPassword']>>
+    try {
+      outcome = await gateway.signInWithPassword({ ...attempt, ip: context.ip })
+    } catch (error) {
+      if (!(error instanceof ServerBusy)) throw error
+      context.busyFor = error.retryAfterSeconds
+      return null
+    }
     if (!outcome.ok) {
       // 'disabled' answers like a wrong password: the page shows one message for both.
       if (outcome.reason === 'throttled') throw new ThrottledSignIn()
@@ -384,6 +395,13 @@ export const createAuth = (options: AuthOptions): AuthService => {
       headers.delete('set-cookie')
       headers.delete('location')
       return jsonError(503, 'server_error', 'internal', headers)
+    }
+    if (context.busyFor !== undefined) {
+      // Not a wrong password: nothing was checked, so no error page and no cookie, only 'try again'.
+      headers.delete('set-cookie')
+      headers.delete('location')
+      headers.set('Retry-After', String(context.busyFor))
+      return jsonError(503, 'busy', 'busy', headers, context.locale)
     }
     const setCookies = response.headers.getSetCookie()
     const location = headers.get('location')

@@ -2,10 +2,12 @@ import { Hono } from 'hono'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createNewsRoutes } from '#server/news/index.ts'
+import { ServerBusy } from '#server/platform/busy.ts'
 import { createTournamentRoutes } from '#server/tournaments/routes.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import { createOpenApiRoutes } from './openapi.ts'
+import { busy } from './problems.ts'
 
 export interface ApiDependencies {
   readonly tournaments: TournamentRepository
@@ -28,7 +30,9 @@ export interface ApiDependencies {
 
 /**
  * REST API v1 (spec §7), mounted at /api/v1 (Ukrainian messages) and /en/api/v1 (English): each
- * feature's routes at the API root.
+ * feature's routes at the API root. Work refused because its bounded queue is full (`ServerBusy`, a
+ * password hash of any feature) answers 503 with `Retry-After` here, in one place; every other error
+ * goes on to the app's handler.
  */
 export const createApiV1 = ({
   tournaments,
@@ -40,6 +44,11 @@ export const createApiV1 = ({
   now,
 }: ApiDependencies): Hono => {
   const api = new Hono()
+  // Set before anything mounts `api`: Hono wraps each route with the handler it has then.
+  api.onError((error, c) => {
+    if (error instanceof ServerBusy) return busy(c, error.retryAfterSeconds)
+    throw error
+  })
   api.route('/', createTournamentRoutes(createTournamentUseCases(tournaments, now ? { now } : {})))
   api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)

@@ -23,6 +23,15 @@ export const throttled = (c: Context, retryAfterSeconds: number) => {
   return apiError(c, 429, 'throttled', 'throttled')
 }
 
+/**
+ * 503 with `Retry-After`: a bounded queue of the work this request needs is full (`ServerBusy`),
+ * 'The server is busy right now…'.
+ */
+export const busy = (c: Context, retryAfterSeconds: number) => {
+  c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))))
+  return apiError(c, 503, 'busy', 'busy')
+}
+
 /** Messages per wire field, as the core reports them (translation keys with parameters). */
 export type WireFieldErrors = Readonly<Record<string, ReadonlyArray<MessageRef>>>
 

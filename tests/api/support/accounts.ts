@@ -12,7 +12,8 @@ import pino from 'pino'
 import { afterAll, beforeAll } from 'vitest'
 import type { AuthService } from '#server/accounts/authjs/authjs.ts'
 import { type Accounts, createAccounts } from '#server/accounts/index.ts'
-import type { ScryptParams } from '#server/accounts/passwords.ts'
+import type { HashingBound, PasswordHasher, ScryptParams } from '#server/accounts/passwords.ts'
+import type { SmsCaps } from '#server/accounts/policies.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
@@ -27,6 +28,7 @@ import { type UserRow, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
+import type { Logger } from '#server/platform/logger.ts'
 import { createTeams, type Teams } from '#server/teams/index.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -45,6 +47,8 @@ export const TEST_JWT_SECRET = 'test-jwt-secret-0123456789abcdefghijklmnopqrstuv
 export const PUBLIC_URL = 'https://vatra.test'
 /** Cheap enough for hundreds of hashes per run; same code path as production. */
 export const TEST_SCRYPT: ScryptParams = { N: 2 ** 10, r: 8, p: 1 }
+/** Tests that send many requests at once (fuzzing, races) never wait for a hash here. */
+export const ROOMY_HASHING: HashingBound = { concurrency: 4, queue: 1000, waitMs: 60_000 }
 export const ACCESS_TTL = 15 * 60
 export const REFRESH_TTL = 7 * 24 * 60 * 60
 /** The absolute lifetime of a session; the idle one (Auth.js's cookie) is IDLE_TTL. */
@@ -149,6 +153,14 @@ export interface AccountsHarnessOptions {
   readonly https?: boolean
   /** `production` leaves the default (OWASP) cost of createAccounts in place. */
   readonly scrypt?: ScryptParams | 'production'
+  /** The accounts' logger (silent unless a test reads what they log). */
+  readonly logger?: Logger
+  /** SMS per account and in total per hour; the production defaults unless a test names others. */
+  readonly smsCaps?: SmsCaps
+  /** The password hashing queue; by default roomy enough that no test of other things meets it. */
+  readonly hashing?: HashingBound
+  /** Wraps the real hasher inside the queue (to count its calls, or to hold them). */
+  readonly instrumentHasher?: (hasher: PasswordHasher) => PasswordHasher
   /** The pages' renderer; by default every page answers 200 `page`. */
   readonly renderPage?: (request: Request, path: string) => Promise<Response>
 }
@@ -203,9 +215,13 @@ export const createAccountsHarness = (
     trustProxy: true,
     mailer: queuedMailer,
     sms: createQueuedSmsSender(jobs),
+    jobs,
+    smsCaps: options.smsCaps ?? { perAccountPerHour: 5, totalPerHour: 300 },
     profile: { mailer: queuedMailer, uploads: createImageUploads({ storage, logger }) },
-    logger,
+    logger: options.logger ?? logger,
     now: clock.now,
+    hashing: options.hashing ?? ROOMY_HASHING,
+    ...(options.instrumentHasher ? { instrumentHasher: options.instrumentHasher } : {}),
     ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
   })
   const teamMailer = createRecordingTeamMailer()

@@ -7,7 +7,14 @@ import pino from 'pino'
 import { type AuthService, createAuth, type ProviderEndpoints } from '#server/accounts/authjs/authjs.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/platform/config.ts'
 import type { createApp } from '#server/platform/http/app.ts'
-import { type AccountsHarness, createAccountsHarness, freshEmail, freshIp, IDLE_TTL } from './accounts.ts'
+import {
+  type AccountsHarness,
+  type AccountsHarnessOptions,
+  createAccountsHarness,
+  freshEmail,
+  freshIp,
+  IDLE_TTL,
+} from './accounts.ts'
 import { createTestBrowser, type TestBrowser } from './auth-browser.ts'
 import type { TestDatabase } from './database.ts'
 
@@ -20,6 +27,8 @@ export interface AuthHarnessOptions {
   readonly publicUrl?: string
   readonly oauth?: Partial<Record<OAuthProviderId, OAuthClient>>
   readonly providerEndpoints?: Partial<Record<OAuthProviderId, ProviderEndpoints>>
+  /** The accounts' own options (the password hashing queue, an instrumented hasher). */
+  readonly accounts?: Pick<AccountsHarnessOptions, 'hashing' | 'instrumentHasher'>
 }
 
 export interface AuthHarness {
@@ -37,6 +46,7 @@ export const createAuthHarness = (database: TestDatabase, options: AuthHarnessOp
   const origin = options.publicUrl ?? HTTP_ORIGIN
   let auth: AuthService | undefined
   const accounts = createAccountsHarness(database, {
+    ...options.accounts,
     https: origin.startsWith('https://'),
     auth: (real, clock) => {
       auth = createAuth({
