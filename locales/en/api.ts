@@ -5,6 +5,7 @@ export const api = {
   badRequest: 'Bad request.',
   uriTooLong: 'The request URI is too long.',
   internal: 'Internal server error.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
   multipartRequired: 'The request body must be multipart/form-data with the image in the part "file".',

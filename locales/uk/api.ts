@@ -5,6 +5,7 @@ export const api = {
   badRequest: 'Некоректний запит.',
   uriTooLong: 'Адреса запиту задовга.',
   internal: 'Внутрішня помилка сервера.',
+  unavailable: 'Сервіс ненадовго недоступний. Спробуйте ще раз за кілька секунд.',
   payloadTooLarge: 'Тіло запиту завелике.',
   unsupportedMediaType: 'Тіло запиту має бути JSON (Content-Type: application/json).',
   multipartRequired: 'Тіло запиту має бути multipart/form-data із зображенням у частині «file».',

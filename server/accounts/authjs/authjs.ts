@@ -25,6 +25,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import { isPlainText } from '#core/shared/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/platform/config.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '#server/platform/db/unavailable.ts'
 import { UNKNOWN_IP } from '#server/platform/http/client-ip.ts'
 import { readBodyText } from '#server/platform/http/read-body.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
@@ -136,7 +137,7 @@ const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 const jsonError = (
   status: 400 | 404 | 405 | 413 | 503,
   code: string,
-  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal',
+  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'unavailable',
   headers?: Headers,
 ) => Response.json({ detail: apiMessage('uk', key), code }, { status, ...(headers ? { headers } : {}) })
 
@@ -383,7 +384,8 @@ export const createAuth = (options: AuthOptions): AuthService => {
       // Neither a renewed nor a cleared cookie: the session is as it was, and so is the browser's.
       headers.delete('set-cookie')
       headers.delete('location')
-      return jsonError(503, 'server_error', 'internal', headers)
+      headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return jsonError(503, 'service_unavailable', 'unavailable', headers)
     }
     const setCookies = response.headers.getSetCookie()
     const location = headers.get('location')
@@ -441,7 +443,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
       UNKNOWN_IP,
     )
     if (response.status === 503)
-      throw new Error('The session could not be read: the accounts are unavailable')
+      throw new DatabaseUnavailableError('The session could not be read: the accounts are unavailable')
     const body: unknown = await response.json()
     const decoded = Option.getOrUndefined(Schema.decodeUnknownOption(SessionSchema)(body))
     const setCookie = response.headers

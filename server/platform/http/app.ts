@@ -5,11 +5,12 @@ import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import { localeFromCookieHeader } from '#core/shared/i18n/locale.ts'
 import type { AuthHandler } from '#server/accounts/authjs/authjs.ts'
+import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { clientIp } from './client-ip.ts'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import type { FormPosts } from './form-posts.ts'
-import { apiError } from './problems.ts'
+import { apiError, retryLater, serviceUnavailable } from './problems.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** What the HTTP app needs from the rest of the server; main.ts wires the real parts, tests their own. */
@@ -118,7 +119,11 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
 
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store')
-    if (!deps.isReady()) return c.json({ status: 'unavailable' }, 503)
+    const unavailable = () => {
+      retryLater(c)
+      return c.json({ status: 'unavailable' }, 503)
+    }
+    if (!deps.isReady()) return unavailable()
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
@@ -129,7 +134,7 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
       ])
       return c.json({ status: 'ok' })
     } catch {
-      return c.json({ status: 'unavailable' }, 503)
+      return unavailable()
     } finally {
       clearTimeout(timer)
     }
@@ -200,8 +205,17 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   })
 
   app.onError((error, c) => {
+    const isApi = /^(\/en)?\/api\//.test(c.req.path)
+    // The database away (restarting, out of reach, closing): nothing was wrong with the request, which
+    // may be sent again shortly. A page or a form post gets the error page with the same status.
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ reqId: c.get('requestId'), err: error }, 'database unavailable')
+      if (isApi) return serviceUnavailable(c)
+      retryLater(c)
+      return c.html(fallbackErrorPage(c.req.path, 503), 503)
+    }
     deps.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error')
-    if (/^(\/en)?\/api\//.test(c.req.path)) return apiError(c, 500, 'server_error', 'internal')
+    if (isApi) return apiError(c, 500, 'server_error', 'internal')
     // Vike renders the error page for failures inside pages; this is the last resort when rendering
     // itself failed, so the browser still gets a page rather than a blank screen.
     return c.html(fallbackErrorPage(c.req.path), 500)
