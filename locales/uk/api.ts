@@ -17,6 +17,10 @@ export const api = {
   invalidToken: 'Токен недійсний або термін його дії минув. Спробуйте ще раз.',
   accountExists: 'Обліковий запис із цим номером уже існує. Увійдіть за паролем.',
   noPendingPhone: 'Немає нового номера, який треба підтвердити',
+  // Idempotency-Key on the API's POSTs and PATCHes (docs/api.md "Idempotency keys").
+  idempotencyKeyInvalid: 'Idempotency-Key має бути рядком від 16 до 255 видимих символів, наприклад UUID.',
+  idempotencyKeyReused: 'Цей Idempotency-Key уже використано для іншого запиту.',
+  idempotencyKeyInUse: 'Запит із цим Idempotency-Key ще обробляється. Спробуйте ще раз трохи згодом.',
   // Teams: refusals of a team change (TEAM_ERROR_CODES).
   registrationClosed: 'Реєстрацію на турнір зараз закрито.',
   profileIncomplete: 'Заповніть профіль, щоб брати участь у турнірах.',

@@ -1,5 +1,5 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
@@ -25,6 +25,11 @@ export interface AppDependencies {
   readonly isReady: () => boolean
   /** The REST API v1, mounted under /api/v1 and /en/api/v1. */
   readonly api: Hono
+  /**
+   * `Idempotency-Key` on the API's POSTs and PATCHes (`createIdempotency(...).middleware`), before its
+   * routes; without it the header is ignored.
+   */
+  readonly idempotency?: MiddlewareHandler | undefined
   /** Auth.js at /api/auth; without it (tests of other parts) those paths are JSON 404s like any /api. */
   readonly auth?: AuthHandler | undefined
   /**
@@ -149,7 +154,10 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   if (deps.media) app.route('/', deps.media)
   if (deps.siteFiles) app.route('/', deps.siteFiles)
 
-  for (const prefix of ['/api/v1', '/en/api/v1']) app.route(prefix, deps.api)
+  for (const prefix of ['/api/v1', '/en/api/v1']) {
+    if (deps.idempotency) app.use(`${prefix}/*`, deps.idempotency)
+    app.route(prefix, deps.api)
+  }
   const auth = deps.auth
   if (auth) app.all('/api/auth/*', (c) => auth.handle(c.req.raw, clientIp(c, auth.trustProxy)))
   // Anything else under /api is a JSON 404, never the HTML page.
