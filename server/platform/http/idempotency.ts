@@ -136,10 +136,26 @@ export const createIdempotency = (deps: IdempotencyDeps): Idempotency => {
   const master = deriveKey(deps.secret, 'idempotency-keys')
   const later = (from: Date, seconds: number) => new Date(from.getTime() + seconds * 1000)
 
-  const keyed = (owner: string, key: string, method: string, path: string, body: Uint8Array): KeyedRequest => ({
+  const keyed = (
+    owner: string,
+    key: string,
+    method: string,
+    path: string,
+    body: Uint8Array,
+  ): KeyedRequest => ({
     keyHash: hmacHex(master, 'key', owner, key),
-    fingerprint: hmacHex(master, 'request', owner, key, method, path, createHash('sha256').update(body).digest('hex')),
-    sealKey: createHmac('sha256', master).update(JSON.stringify(['seal', owner, key])).digest(),
+    fingerprint: hmacHex(
+      master,
+      'request',
+      owner,
+      key,
+      method,
+      path,
+      createHash('sha256').update(body).digest('hex'),
+    ),
+    sealKey: createHmac('sha256', master)
+      .update(JSON.stringify(['seal', owner, key]))
+      .digest(),
   })
 
   const claim = async (request: KeyedRequest): Promise<Claim> => {
@@ -173,7 +189,10 @@ export const createIdempotency = (deps: IdempotencyDeps): Idempotency => {
         })
         .returning({ holder: idempotencyKeys.holder })
       if (taken) return { kind: 'claimed', holder }
-      const [known] = await db.select().from(idempotencyKeys).where(eq(idempotencyKeys.keyHash, request.keyHash))
+      const [known] = await db
+        .select()
+        .from(idempotencyKeys)
+        .where(eq(idempotencyKeys.keyHash, request.keyHash))
       // Let go between the two statements: claim again.
       if (!known) continue
       if (known.fingerprint !== request.fingerprint) return { kind: 'mismatch' }

@@ -3,7 +3,10 @@
  * the server hold more than a form's worth of bytes (the Auth.js endpoints, the forms answered without
  * JavaScript, the bodies of requests sent with an `Idempotency-Key`).
  */
-export const readBodyBytes = async (request: Request, maxBytes: number): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+export const readBodyBytes = async (
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> => {
   if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
