@@ -33,8 +33,11 @@ export interface CodeOwner {
 export interface PhoneCodes {
   /** Counts a send against the limits of the number and the client address. */
   limitSend(phone: string, ip: string): Promise<Throttled | undefined>
-  /** Stores a new code (the live one of the same number and purpose dies) and texts it. */
-  send(owner: CodeOwner, locale: Locale): Promise<void>
+  /**
+   * Stores a new code (the live one of the same number and purpose dies) and texts it, in `within`
+   * when given (the transaction of the change the code confirms).
+   */
+  send(owner: CodeOwner, locale: Locale, within?: AccountStore): Promise<void>
   /** Counts a check against the limit of the client address. */
   limitCheck(ip: string): Promise<Throttled | undefined>
   /** Spends the code if it is the right one; a wrong one counts against the live code. */
@@ -53,11 +56,11 @@ export const createPhoneCodes = (deps: PhoneCodesDeps): PhoneCodes => {
         [buckets.smsPhone(phone), LIMITS.smsPerPhone],
       ]),
 
-    send: async (owner, locale) => {
+    send: async (owner, locale, within = store) => {
       const code = randomDigits(CODE_LENGTH)
       const createdAt = now()
       // The code is stored only with its SMS queued.
-      await store.transaction(async (tx) => {
+      await within.transaction(async (tx) => {
         await tx.phoneCodes.replace({
           phone: owner.phone,
           purpose: owner.purpose,

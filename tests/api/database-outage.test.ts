@@ -10,6 +10,7 @@ import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import { tournamentTeamsPath } from '#core/teams/teams.api.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
 import { createQueuedInquiryMailer } from '#server/integrations/mail/inquiry-mail-jobs.ts'
@@ -218,6 +219,17 @@ describe.each(backends)('the database away on $name', (backend) => {
         const [stored] = await h.db.select().from(teams).where(eq(teams.id, team.id))
         expect(stored?.name).toBe(name)
       }
+    })
+  }, 120_000)
+
+  it('answers a profile saved just before the database went away 200 with the profile', async () => {
+    await withOutage(backend, async (h, database) => {
+      const { bearer } = await player(h)
+      database.goAwayAfterNextCommit()
+      const answer = await h.patch(PROFILE_PATHS.profile, { first_name: 'Olena' }, { bearer })
+      expect(answer.status).toBe(200)
+      expect((answer.body as { first_name?: unknown }).first_name).toBe('Olena')
+      expectUnavailable(await h.get('/tournaments'))
     })
   }, 120_000)
 })
