@@ -229,6 +229,18 @@ type RootTranslation = {
 		 */
 		internalDescription: string
 		/**
+		 * С​е​р​в​і​с​ ​н​е​д​о​с​т​у​п​н​и​й
+		 */
+		unavailableTitle: string
+		/**
+		 * С​е​р​в​і​с​ ​т​и​м​ч​а​с​о​в​о​ ​н​е​д​о​с​т​у​п​н​и​й
+		 */
+		unavailableHeading: string
+		/**
+		 * С​а​й​т​ ​н​е​н​а​д​о​в​г​о​ ​н​е​д​о​с​т​у​п​н​и​й​.​ ​О​н​о​в​і​т​ь​ ​с​т​о​р​і​н​к​у​ ​з​а​ ​к​і​л​ь​к​а​ ​с​е​к​у​н​д​.
+		 */
+		unavailableDescription: string
+		/**
 		 * К​о​д​ ​п​о​м​и​л​к​и
 		 */
 		statusCode: string
@@ -4825,6 +4837,18 @@ export type TranslationFunctions = {
 		 * Щось пішло не так на нашому боці. Спробуйте оновити сторінку трохи згодом.
 		 */
 		internalDescription: () => LocalizedString
+		/**
+		 * Сервіс недоступний
+		 */
+		unavailableTitle: () => LocalizedString
+		/**
+		 * Сервіс тимчасово недоступний
+		 */
+		unavailableHeading: () => LocalizedString
+		/**
+		 * Сайт ненадовго недоступний. Оновіть сторінку за кілька секунд.
+		 */
+		unavailableDescription: () => LocalizedString
 		/**
 		 * Код помилки
 		 */

@@ -36,9 +36,11 @@ import { migrate } from '#server/platform/db/migrate.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createApp } from '#server/platform/http/app.ts'
+import { clientIp } from '#server/platform/http/client-ip.ts'
 import { combineFormPosts } from '#server/platform/http/form-posts.ts'
 import { createFormStartedTokens } from '#server/platform/http/form-started.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
+import { createIdempotency } from '#server/platform/http/idempotency.ts'
 import { createNodeListener } from '#server/platform/http/node-listener.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createPageRenderer } from '#server/platform/http/vike.ts'
@@ -172,11 +174,21 @@ const main = async () => {
     'accounts ready',
   )
 
-  // Expired tokens, codes and rate-limit events, and jobs failed a week ago, are deleted at start and
-  // then every hour.
+  // The API's Idempotency-Key: answers kept a day per user (or guest address), ADR 0042.
+  const idempotency = createIdempotency({
+    db: database.db,
+    secret: secrets.authSecret,
+    logger,
+    userOf: (c) => accounts.bearerUser(c),
+    clientIp: (c) => clientIp(c, config.trustProxy),
+  })
+
+  // Expired tokens, codes, rate-limit events and idempotency keys, and jobs failed a week ago, are
+  // deleted at start and then every hour.
   const purge = () =>
-    Promise.all([purgeExpired(database.db), jobs.purgeFailed()]).then(
-      ([removed, failedJobs]) => logger.debug({ removed, failedJobs }, 'expired secrets purged'),
+    Promise.all([purgeExpired(database.db), jobs.purgeFailed(), idempotency.purgeExpired()]).then(
+      ([removed, failedJobs, idempotencyKeys]) =>
+        logger.debug({ removed, failedJobs, idempotencyKeys }, 'expired secrets purged'),
       (error: unknown) => logger.warn({ err: error }, 'purge of expired secrets failed'),
     )
   await purge()
@@ -258,6 +270,7 @@ const main = async () => {
     ping: () => database.ping(),
     isReady: () => ready,
     api,
+    idempotency: idempotency.middleware,
     auth,
     forms,
     trustProxy: config.trustProxy,

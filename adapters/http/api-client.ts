@@ -13,9 +13,12 @@
  *   refresh signs out and fails `TokenRefreshFailed` with the server's body.
  * - 401 signs out and fails `Unauthorized`; 404 `NotFound`; 5xx `ServerError`; 429 `RateLimited`
  *   with `Retry-After`; any other error `ApiError` with the server's body.
- * - Idempotent requests (GET, PUT, DELETE, HEAD, OPTIONS) are retried on 408, 409, 425, 429, 500,
- *   502, 503, 504, twice at most, with a short exponential backoff; a 429 asking for a longer wait
- *   than that is not retried (the user sees 'Please wait a few minutes').
+ * - POSTs and PATCHes carry an `Idempotency-Key` (a random UUID per call, the same on its retries):
+ *   the server answers a repeat with the first answer, so they are idempotent too (docs/api.md).
+ * - Idempotent requests (GET, PUT, DELETE, HEAD, OPTIONS, and the keyed POSTs and PATCHes) are retried
+ *   on 408, 409, 425, 429, 500, 502, 503, 504, twice at most, with a short exponential backoff; a 429
+ *   asking for a longer wait than that is not retried (the user sees 'Please wait a few minutes'), nor
+ *   is a keyed write's 409 unless its key was still in flight (any other 409 is the kept answer).
  * - JSON bodies go out in snake_case (`toWire`); 400 field errors come back through `fieldErrorsOf`.
  * - `upload` sends a multipart body over XMLHttpRequest, the one browser API that reports the
  *   request's upload progress (fetch can only stream uploads over HTTP/2), with the same token and
@@ -106,7 +109,24 @@ export interface ApiClient {
 
 /** Spec §7: the statuses a generic HTTP client retries idempotent requests on. */
 export const RETRY_STATUS_CODES = [408, 409, 425, 429, 500, 502, 503, 504] as const
-export const RETRY_METHODS = ['get', 'put', 'delete', 'head', 'options'] as const
+/** The idempotent methods, and POST and PATCH, which carry an `Idempotency-Key`. */
+export const RETRY_METHODS = ['get', 'put', 'delete', 'head', 'options', 'post', 'patch'] as const
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key'
+const KEYED_METHODS: ReadonlySet<HttpMethod> = new Set(['POST', 'PATCH'])
+/** The server's 409 for a key whose first request is still being processed. */
+const KEY_IN_FLIGHT = 'idempotency_key_in_use'
+
+/**
+ * A random UUID (version 4) from the browser's secure random source; `crypto.randomUUID` exists in
+ * secure contexts only, this works on any page.
+ */
+export const newIdempotencyKey = (): string => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16))
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('')
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`
+}
 
 /** Treat a token as expired a little early, so it does not die on the way to the server. */
 const EXPIRY_SKEW_SECONDS = 10
@@ -146,6 +166,9 @@ export const retryAfterSeconds = (header: string | null, now: number = Date.now(
   return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000))
 }
 
+const hasCode = (body: unknown, code: string): boolean =>
+  typeof body === 'object' && body !== null && 'code' in body && body.code === code
+
 /** An error answer's body as ky read it: JSON when it is JSON, else its text; null when empty. */
 const bodyOf = (error: HTTPError): unknown => error.data ?? null
 
@@ -168,9 +191,13 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       maxRetryAfter: maxDelay,
       backoffLimit: maxDelay,
       delay: (attempt) => baseDelay * 2 ** (attempt - 1),
-      // A server asking for a longer pause than we would wait: answer at once ('Please wait').
       shouldRetry: ({ error }) => {
-        if (!isHTTPError(error) || error.response.status !== 429) return undefined
+        if (!isHTTPError(error)) return undefined
+        // A keyed write's 409 is its answer (a repeat is only given it again), unless the key was in flight.
+        if (error.response.status === 409 && error.request.headers.has(IDEMPOTENCY_KEY_HEADER))
+          return hasCode(error.data, KEY_IN_FLIGHT) ? undefined : false
+        // A server asking for a longer pause than we would wait: answer at once ('Please wait').
+        if (error.response.status !== 429) return undefined
         const wait = retryAfterSeconds(error.response.headers.get('Retry-After'), now())
         return wait === undefined || wait * 1000 <= maxDelay ? undefined : false
       },
@@ -340,7 +367,11 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
       try {
         const response = await http(path.replace(/^\//, ''), {
           method,
-          headers: token === null ? {} : { Authorization: `Bearer ${token}` },
+          headers: {
+            ...(token === null ? {} : { Authorization: `Bearer ${token}` }),
+            // A Structured Field string (the draft's syntax); ky sends the same headers on each retry.
+            ...(KEYED_METHODS.has(method) ? { [IDEMPOTENCY_KEY_HEADER]: `"${newIdempotencyKey()}"` } : {}),
+          },
           ...(body === undefined ? {} : { json: toWire(body) }),
         })
         const text = await response.text()

@@ -5,6 +5,7 @@ export const api = {
   badRequest: 'Bad request.',
   uriTooLong: 'The request URI is too long.',
   internal: 'Internal server error.',
+  unavailable: 'The service is briefly unavailable. Please try again in a few seconds.',
   payloadTooLarge: 'The request body is too large.',
   unsupportedMediaType: 'The request body must be JSON (Content-Type: application/json).',
   imagesBusy: 'The server is processing too many images right now. Please try again in a moment.',
@@ -18,6 +19,10 @@ export const api = {
   invalidToken: 'The token is invalid or expired. Please try again.',
   accountExists: 'An account with this phone number already exists. Sign in with your password.',
   noPendingPhone: 'There is no new phone number to confirm',
+  // Idempotency-Key on the API's POSTs and PATCHes (docs/api.md "Idempotency keys").
+  idempotencyKeyInvalid: 'Idempotency-Key must be a string of 16 to 255 visible characters, such as a UUID.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
+  idempotencyKeyInUse: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   // Teams: refusals of a team change (TEAM_ERROR_CODES).
   registrationClosed: 'Registration for this tournament is closed now.',
   profileIncomplete: 'Fill in your profile to take part in tournaments.',

@@ -5,6 +5,7 @@ export const api = {
   badRequest: 'Некоректний запит.',
   uriTooLong: 'Адреса запиту задовга.',
   internal: 'Внутрішня помилка сервера.',
+  unavailable: 'Сервіс ненадовго недоступний. Спробуйте ще раз за кілька секунд.',
   payloadTooLarge: 'Тіло запиту завелике.',
   unsupportedMediaType: 'Тіло запиту має бути JSON (Content-Type: application/json).',
   imagesBusy: 'Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.',
@@ -18,6 +19,10 @@ export const api = {
   invalidToken: 'Токен недійсний або термін його дії минув. Спробуйте ще раз.',
   accountExists: 'Обліковий запис із цим номером уже існує. Увійдіть за паролем.',
   noPendingPhone: 'Немає нового номера, який треба підтвердити',
+  // Idempotency-Key on the API's POSTs and PATCHes (docs/api.md "Idempotency keys").
+  idempotencyKeyInvalid: 'Idempotency-Key має бути рядком від 16 до 255 видимих символів, наприклад UUID.',
+  idempotencyKeyReused: 'Цей Idempotency-Key уже використано для іншого запиту.',
+  idempotencyKeyInUse: 'Запит із цим Idempotency-Key ще обробляється. Спробуйте ще раз трохи згодом.',
   // Teams: refusals of a team change (TEAM_ERROR_CODES).
   registrationClosed: 'Реєстрацію на турнір зараз закрито.',
   profileIncomplete: 'Заповніть профіль, щоб брати участь у турнірах.',

@@ -3,7 +3,7 @@
  * token service; its failures answered as 401s.
  */
 import type { Context, MiddlewareHandler } from 'hono'
-import { requireBearer, unauthorized } from '#server/platform/http/bearer.ts'
+import { bearerOf, requireBearer, unauthorized } from '#server/platform/http/bearer.ts'
 import { NoActiveAccount, TokenNotValid } from './ports.ts'
 import type { Authenticated, TokenService } from './tokens.ts'
 
@@ -24,3 +24,21 @@ export const tokenFailure = (c: Context, error: unknown) => {
  */
 export const createRequireUser = (tokens: TokenService): MiddlewareHandler<AccountsEnv> =>
   requireBearer<AccountsEnv>((token) => tokens.authenticate(token), tokenFailure)
+
+/**
+ * The id of the active user whose access token the request carries, or undefined (no token, or one
+ * the guard would refuse): whose request it is, for what the platform keeps per user (idempotency
+ * keys). A database away is not a refusal: it is thrown like every other failure.
+ */
+export const createBearerUser =
+  (tokens: TokenService) =>
+  async (c: Context): Promise<string | undefined> => {
+    const bearer = bearerOf(c)
+    if (typeof bearer === 'string') return undefined
+    try {
+      return (await tokens.authenticate(bearer.token)).user.id
+    } catch (error) {
+      if (error instanceof TokenNotValid || error instanceof NoActiveAccount) return undefined
+      throw error
+    }
+  }

@@ -25,7 +25,7 @@ import { createAccountLinks } from './account-links.ts'
 import { ACCOUNT_REQUEST_JOB, requestLater } from './account-requests.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
-import { type AccountsEnv, createRequireUser } from './http.ts'
+import { type AccountsEnv, createBearerUser, createRequireUser } from './http.ts'
 import { createKnownNetworks } from './known-networks.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import {
@@ -94,6 +94,8 @@ export interface Accounts {
   profileOf(userId: string): Promise<Profile | null>
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
+  /** The active user an API request's Bearer token names, or undefined (the guard would refuse it). */
+  bearerUser(c: Context): Promise<string | undefined>
   readonly tokens: TokenService
   /**
    * The accounts' password hasher, for other secrets people type (a team's join password): behind the
@@ -190,6 +192,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       return profileFromPayload(toProfilePayload(await profile.view(user), uploads))
     },
     requireUser,
+    bearerUser: createBearerUser(tokens),
     tokens,
     hasher,
     settled: () => background.settled(),

@@ -51,8 +51,11 @@ export interface PhoneCodes {
    * asks (`userId`, the profile's phone change) and the whole server; a refused send counts nowhere.
    */
   limitSend(phone: string, ip: string, userId?: string): Promise<Throttled | undefined>
-  /** Stores a new code (the live one of the same number and purpose dies) and texts it. */
-  send(owner: CodeOwner, locale: Locale): Promise<void>
+  /**
+   * Stores a new code (the live one of the same number and purpose dies) and texts it, in `within`
+   * when given (the transaction of the change the code confirms).
+   */
+  send(owner: CodeOwner, locale: Locale, within?: AccountStore): Promise<void>
   /** Counts a check against the limit of the client address. */
   limitCheck(ip: string): Promise<Throttled | undefined>
   /** Spends the code if it is the right one; a wrong one counts against the live code. */
@@ -89,11 +92,11 @@ export const createPhoneCodes = (deps: PhoneCodesDeps): PhoneCodes => {
       return { ok: false, reason: 'throttled', retryAfterSeconds: refused.retryAfterSeconds }
     },
 
-    send: async (owner, locale) => {
+    send: async (owner, locale, within = store) => {
       const code = randomDigits(CODE_LENGTH)
       const createdAt = now()
       // The code is stored only with its SMS queued.
-      await store.transaction(async (tx) => {
+      await within.transaction(async (tx) => {
         await tx.phoneCodes.replace({
           phone: owner.phone,
           purpose: owner.purpose,

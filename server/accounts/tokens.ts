@@ -60,8 +60,11 @@ type TokenUser = Pick<UserRecord, 'id' | 'passwordChangedAt'>
 export interface TokenService {
   /** Starts a session of the user (it ends `sessionTtl` from now at the latest) with its first pair. */
   startSession(user: TokenUser): Promise<IssuedTokens>
-  /** A new pair in the session under the user's current password; the refresh token is recorded. */
-  issue(user: TokenUser, sessionId: string): Promise<IssuedTokens>
+  /**
+   * A new pair in the session under the user's current password; the refresh token is recorded, in
+   * `within` when given (the transaction of the change the pair is the answer to).
+   */
+  issue(user: TokenUser, sessionId: string, within?: AccountStore): Promise<IssuedTokens>
   /** The claims of a valid token of `type`; rejects with `TokenNotValid` otherwise. */
   verify(token: string, type: TokenType): Promise<TokenClaims>
   /**
@@ -166,8 +169,8 @@ export const createTokenService = (options: TokenServiceOptions): TokenService =
     return refresh
   }
 
-  const issue = async (user: TokenUser, sessionId: string): Promise<IssuedTokens> =>
-    signPair(user, sessionId, await recordRefresh(store, user, sessionId))
+  const issue = async (user: TokenUser, sessionId: string, within = store): Promise<IssuedTokens> =>
+    signPair(user, sessionId, await recordRefresh(within, user, sessionId))
 
   const verify = async (token: string, type: TokenType): Promise<TokenClaims> => {
     if (token.length === 0 || token.length > MAX_TOKEN_LENGTH) throw new TokenNotValid()

@@ -88,9 +88,9 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
   const { store, limiter, knownNetworks, hasher, tokens, mailer, phoneCodes, now } = deps
   const link = (path: string, locale: Locale) => `${deps.publicUrl}${localizePath(path, locale)}`
 
-  const view = async (user: UserRecord): Promise<ProfileView> => ({
+  const view = async (user: UserRecord, within: AccountStore = store): Promise<ProfileView> => ({
     user,
-    pending: await pendingChangesOf(store, user.id, now()),
+    pending: await pendingChangesOf(within, user.id, now()),
   })
 
   /** Queues the notice; inside a transaction, with the change it tells of. */
@@ -218,13 +218,14 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
             ttlSeconds: LIFETIMES.phoneChangeSeconds,
             replace: true,
           })
+          await phoneCodes.send(phoneChangeCode(updated, newPhone), locale, tx)
         }
-        return updated
+        // The answer is read in the transaction: a save committed is never answered as failed.
+        return view(updated, tx)
       })
       // The only unique value of the fields is the username: taken since it was checked.
       if (!saved) return { ok: false, reason: 'invalid', problems: { username: 'nickname_taken' } }
-      if (newPhone) await phoneCodes.send(phoneChangeCode(saved, newPhone), locale)
-      return { ok: true, view: await view(saved) }
+      return { ok: true, view: saved }
     },
 
     /**
@@ -296,10 +297,10 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         if (!(await tx.users.setPhone(user.id, phone, at))) return undefined
         const changed = (await tx.users.findById(user.id)) ?? user
         await notify(changed, 'phoneChanged', locale)
-        return changed
+        return view(changed, tx)
       })
       if (!updated) return { ok: false, reason: 'phone_taken' }
-      return { ok: true, view: await view(updated) }
+      return { ok: true, view: updated }
     },
 
     /**
@@ -339,12 +340,16 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       // Hashing is slow on purpose: done before the transaction holds anything.
       const passwordHash = await hasher.hash(form.newPassword)
       const changedAt = now()
-      await store.transaction(async (tx) => {
+      // Before the change, so that its answer is decided in its transaction: should the change then
+      // fail, the next sign-in from another network only asks for an SMS code once more.
+      await knownNetworks.startOver(user.id, ip)
+      // The new pair is the answer: issued in the change's transaction, so a password changed is never
+      // answered as failed (the old one would no longer match a retry).
+      const issued = await store.transaction(async (tx) => {
         await storeNewPassword(tx, user.id, passwordHash, changedAt, request.sessionId)
         await notify(user, 'passwordChanged', locale)
+        return tokens.issue({ id: user.id, passwordChangedAt: changedAt }, request.sessionId, tx)
       })
-      await knownNetworks.startOver(user.id, ip)
-      const issued = await tokens.issue({ id: user.id, passwordChangedAt: changedAt }, request.sessionId)
       return { ok: true, tokens: issued }
     },
 

@@ -27,6 +27,7 @@ import type { PasswordHasher, UserRecord } from '#server/accounts/accounts.port.
 import { sameSecret } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, users } from '#server/platform/db/schema.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
 import {
   hitAll,
   hitAllUnlessSucceeded,
@@ -157,19 +158,34 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     return head.team.captainId === user.id ? done(head) : refuse('not_captain')
   }
 
-  const teamView = async (teamId: string, readerId: string): Promise<Team | undefined> => {
-    const head = await headById(teamId)
+  const teamView = async (teamId: string, readerId: string, tx = db): Promise<Team | undefined> => {
+    const head = await headById(teamId, tx)
     if (!head) return undefined
-    const members = await readMembers(db, [head.team.id])
+    const members = await readMembers(tx, [head.team.id])
     return toTeam(head, members.get(head.team.id) ?? [], readerId, now())
   }
 
-  /** The team as the reader sees it, after a change that certainly left it in place. */
-  const viewAfter = async (teamId: string, readerId: string): Promise<Team> => {
-    const view = await teamView(teamId, readerId)
+  /**
+   * The team as the reader sees it, after a change that certainly left it in place: read in the
+   * change's transaction, so a change committed is never answered as failed (a database gone after the
+   * commit cannot fail the answer).
+   */
+  const viewAfter = async (teamId: string, readerId: string, tx: AppDatabase): Promise<Team> => {
+    const view = await teamView(teamId, readerId, tx)
     if (!view) throw new Error(`Team ${teamId} vanished`)
     return view
   }
+
+  /** Makes `change` and reads the team after it in one transaction (mails it queues join it). */
+  const changeThenView = (
+    teamId: string,
+    readerId: string,
+    change: (tx: AppDatabase) => Promise<unknown>,
+  ): Promise<TeamOutcome<Team>> =>
+    inTransaction(db, async (tx) => {
+      await change(tx)
+      return done(await viewAfter(teamId, readerId, tx))
+    })
 
   const windowOpen = (tournament: TournamentRow): boolean =>
     isRegistrationOpen(
@@ -187,20 +203,21 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     url: `${deps.publicUrl}${localizePath('/profile/tournaments', locale)}`,
   })
 
-  /** Mails every member of each team (read after the change) with `send`. */
+  /** Mails every member of each team (read after the change, in its transaction) with `send`. */
   const mailTeams = async (
+    tx: AppDatabase,
     teamIds: ReadonlyArray<string>,
     send: (recipient: TeamMailRecipient, head: TeamHead) => Promise<void>,
   ): Promise<void> => {
     if (teamIds.length === 0) return
-    const heads = await readTeamHeads(db, inArray(teams.id, [...teamIds]))
-    const members = await readMembers(db, teamIds)
+    const heads = await readTeamHeads(tx, inArray(teams.id, [...teamIds]))
+    const members = await readMembers(tx, teamIds)
     for (const head of heads) {
       for (const recipient of recipientsOf(members.get(head.team.id) ?? [])) await send(recipient, head)
     }
   }
-  const mailPromoted = (teamIds: ReadonlyArray<string>) =>
-    mailTeams(teamIds, (recipient, head) =>
+  const mailPromoted = (tx: AppDatabase, teamIds: ReadonlyArray<string>) =>
+    mailTeams(tx, teamIds, (recipient, head) =>
       mailer.teamPromoted(recipient, subjectFor(head, recipient.locale)),
     )
 
@@ -217,32 +234,34 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     throw error
   }
 
-  /** Adds `userId` to the team under the team's lock, within its size; mails the members before. */
+  /**
+   * Adds `userId` to the team under the team's lock, within its size; mails the members before and
+   * answers the team as `readerId` sees it, all in the one transaction.
+   */
   const addMember = async (
     head: TeamHead,
     userId: string,
     playerName: string,
-  ): Promise<TeamOutcome<undefined>> => {
+    readerId: string,
+  ): Promise<TeamOutcome<Team>> => {
     try {
-      const added = await db.transaction(async (tx) => {
+      return await inTransaction(db, async (tx) => {
         const team = await lockTeam(tx, head.team.id)
         if (!team) return refuse('not_found')
         if (team.state === 'dropped') return refuse('wrong_state')
         if ((await countMembers(tx, team.id)) >= maxSizeOf(head.tournament)) return refuse('team_full')
         await insertMember(tx, { teamId: team.id, tournamentId: team.tournamentId, userId, at: now() })
-        return done(undefined)
+        const members = await readMembers(tx, [head.team.id])
+        for (const recipient of recipientsOf(
+          (members.get(head.team.id) ?? []).filter((member) => member.userId !== userId),
+        )) {
+          await mailer.playerJoined(recipient, { ...subjectFor(head, recipient.locale), player: playerName })
+        }
+        return done(await viewAfter(head.team.id, readerId, tx))
       })
-      if (!added.ok) return added
     } catch (error) {
       return mapConflict(error)
     }
-    const members = await readMembers(db, [head.team.id])
-    for (const recipient of recipientsOf(
-      (members.get(head.team.id) ?? []).filter((member) => member.userId !== userId),
-    )) {
-      await mailer.playerJoined(recipient, { ...subjectFor(head, recipient.locale), player: playerName })
-    }
-    return done(undefined)
   }
 
   /** The rules a player joining by password or link meets before the team is even locked. */
@@ -387,9 +406,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (fields.length > 0) return { ok: false, reason: 'profile_incomplete', fields }
       if (await memberTeamOf(db, tournament.id, user.id)) return refuse('already_in_team')
       const joinPasswordHash = await hasher.hash(form.join_password)
-      let created: TeamOutcome<string>
       try {
-        created = await db.transaction(async (tx) => {
+        return await db.transaction(async (tx) => {
           const locked = await lockTournament(tx, tournament.id)
           if (!locked) return refuse('not_found')
           if (await isNameTaken(tx, tournament.id, form.name)) {
@@ -415,12 +433,11 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
             .returning({ id: teams.id })
           if (!row) throw new Error('The team was not inserted')
           await insertMember(tx, { teamId: row.id, tournamentId: tournament.id, userId: user.id, at })
-          return done(row.id)
+          return done(await viewAfter(row.id, user.id, tx))
         })
       } catch (error) {
         return mapConflict(error)
       }
-      return created.ok ? done(await viewAfter(created.value, user.id)) : created
     },
 
     /** Joins by the join password (throttled per team and per user) or by the invitation's code. */
@@ -447,8 +464,7 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
         }
         await counted.succeeded()
       }
-      const added = await addMember(head, user.id, user.username)
-      return added.ok ? done(await viewAfter(head.team.id, user.id)) : added
+      return addMember(head, user.id, user.username, user.id)
     },
 
     /** The captain adds a player who has an account; their profile need not be complete yet. */
@@ -469,8 +485,7 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
         .where(and(sql`lower(${users.username}) = lower(${request.nickname})`, eq(users.disabled, false)))
       if (!player) return { ok: false, reason: 'field', field: 'nickname', key: 'userNotFound' }
       if (await memberTeamOf(db, head.team.tournamentId, player.id)) return refuse('already_in_team')
-      const added = await addMember(head, player.id, player.username)
-      return added.ok ? done(await viewAfter(head.team.id, user.id)) : added
+      return addMember(head, player.id, player.username, user.id)
     },
 
     /**
@@ -490,7 +505,7 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (!leaving && head.team.captainId !== user.id) return refuse('not_captain')
       if (now() >= head.tournament.gamesStart) return refuse('wrong_state')
       const isCaptain = member === head.team.captainId
-      const outcome = await db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         // The tournament's lock first (a withdrawal frees a slot), then the team's: the same order as
         // every other change, so two of them never wait on each other.
         if (isCaptain) await lockTournament(tx, head.team.tournamentId)
@@ -499,22 +514,20 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
         if (isCaptain && (await countMembers(tx, team.id)) > 1) return refuse('captain_stays')
         if (!(await deleteMember(tx, team.id, member))) return refuse('not_found')
         const promoted = isCaptain && team.state !== 'dropped' ? await dropTeam(tx, team.id, 'withdrawn') : []
-        return done(promoted)
+        await mailPromoted(tx, promoted)
+        if (leaving) return done(undefined)
+        const [removed] = await tx
+          .select({ email: users.email, locale: users.locale, username: users.username })
+          .from(users)
+          .where(eq(users.id, member))
+        if (removed?.email) {
+          await mailer.playerRemoved(
+            { to: removed.email, locale: removed.locale, nickname: removed.username },
+            subjectFor(head, removed.locale),
+          )
+        }
+        return done(await viewAfter(head.team.id, user.id, tx))
       })
-      if (!outcome.ok) return outcome
-      await mailPromoted(outcome.value)
-      if (leaving) return done(undefined)
-      const [removed] = await db
-        .select({ email: users.email, locale: users.locale, username: users.username })
-        .from(users)
-        .where(eq(users.id, member))
-      if (removed?.email) {
-        await mailer.playerRemoved(
-          { to: removed.email, locale: removed.locale, nickname: removed.username },
-          subjectFor(head, removed.locale),
-        )
-      }
-      return done(await viewAfter(head.team.id, user.id))
     },
 
     /** The captain changes the description, the Discord or the join password. */
@@ -534,13 +547,14 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
           ? {}
           : { joinPasswordHash: await hasher.hash(form.join_password) }),
       }
-      if (Object.keys(changes).length > 0) {
-        await db
-          .update(teams)
-          .set({ ...changes, updatedAt: now() })
-          .where(eq(teams.id, head.team.id))
-      }
-      return done(await viewAfter(head.team.id, user.id))
+      return changeThenView(head.team.id, user.id, async (tx) => {
+        if (Object.keys(changes).length > 0) {
+          await tx
+            .update(teams)
+            .set({ ...changes, updatedAt: now() })
+            .where(eq(teams.id, head.team.id))
+        }
+      })
     },
 
     /**
@@ -555,11 +569,12 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const found = await captainHead(request.teamId, user)
       if (!found.ok) return found
       const head = found.value
-      await db
-        .update(teams)
-        .set({ inviteCode: newInviteCode(), updatedAt: now() })
-        .where(eq(teams.id, head.team.id))
-      return done(await viewAfter(head.team.id, user.id))
+      return changeThenView(head.team.id, user.id, (tx) =>
+        tx
+          .update(teams)
+          .set({ inviteCode: newInviteCode(), updatedAt: now() })
+          .where(eq(teams.id, head.team.id)),
+      )
     },
 
     /** Whether the user may upload the team's logo now (captain, within the upload limit). */
@@ -596,20 +611,21 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if ((await memberTeamOf(db, head.team.tournamentId, user.id)) !== head.team.id)
         return refuse('not_captain')
       if (!isCheckInOpen(head.tournament, now())) return refuse('check_in_closed')
-      if (head.team.checkedInAt !== null) return done(await viewAfter(head.team.id, user.id))
+      if (head.team.checkedInAt !== null) return done(await viewAfter(head.team.id, user.id, db))
       const { state } = head.team
       const may = state === 'confirmed' || (state === 'waitlisted' && isTeamComplete(head))
       if (!may) return refuse('check_in_closed')
       const at = now()
-      await db
-        .update(teams)
-        .set({
-          checkedInAt: at,
-          updatedAt: at,
-          ...(state === 'confirmed' ? { state: 'checked_in' as const } : {}),
-        })
-        .where(and(eq(teams.id, head.team.id), eq(teams.state, state)))
-      return done(await viewAfter(head.team.id, user.id))
+      return changeThenView(head.team.id, user.id, (tx) =>
+        tx
+          .update(teams)
+          .set({
+            checkedInAt: at,
+            updatedAt: at,
+            ...(state === 'confirmed' ? { state: 'checked_in' as const } : {}),
+          })
+          .where(and(eq(teams.id, head.team.id), eq(teams.state, state))),
+      )
     },
 
     /** A moderator confirms a registered team or rejects one that has not played yet. */
@@ -622,30 +638,30 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (user.role !== 'moderator' && user.role !== 'admin') return refuse('not_moderator')
       const head = await headById(request.teamId)
       if (!head) return refuse('not_found')
-      const outcome = await db.transaction(async (tx) => {
+      return inTransaction(db, async (tx) => {
         await lockTournament(tx, head.team.tournamentId)
         const team = await lockTeam(tx, head.team.id)
         if (!team) return refuse('not_found')
         const at = now()
+        let promoted: ReadonlyArray<string> = []
         if (decision === 'confirm') {
           if (team.state !== 'registered') return refuse('wrong_state')
           await tx
             .update(teams)
             .set({ state: 'confirmed', confirmedAt: at, updatedAt: at })
             .where(eq(teams.id, team.id))
-          return done([] as ReadonlyArray<string>)
+        } else {
+          if (!['registered', 'confirmed', 'waitlisted'].includes(team.state)) return refuse('wrong_state')
+          promoted = await dropTeam(tx, team.id, 'rejected')
         }
-        if (!['registered', 'confirmed', 'waitlisted'].includes(team.state)) return refuse('wrong_state')
-        return done(await dropTeam(tx, team.id, 'rejected'))
+        await mailTeams(tx, [head.team.id], (recipient, current) =>
+          decision === 'confirm'
+            ? mailer.teamConfirmed(recipient, subjectFor(current, recipient.locale))
+            : mailer.teamDropped(recipient, { ...subjectFor(current, recipient.locale), reason: 'rejected' }),
+        )
+        await mailPromoted(tx, promoted)
+        return done(await viewAfter(head.team.id, user.id, tx))
       })
-      if (!outcome.ok) return outcome
-      await mailTeams([head.team.id], (recipient, current) =>
-        decision === 'confirm'
-          ? mailer.teamConfirmed(recipient, subjectFor(current, recipient.locale))
-          : mailer.teamDropped(recipient, { ...subjectFor(current, recipient.locale), reason: 'rejected' }),
-      )
-      await mailPromoted(outcome.value)
-      return done(await viewAfter(head.team.id, user.id))
     },
   }
 }

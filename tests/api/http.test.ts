@@ -75,11 +75,12 @@ describe('GET /healthz', () => {
     expect(response.headers.get('Cache-Control')).toBe('no-store')
   })
 
-  it('answers 503 while the server is not ready, without asking the database', async () => {
+  it('answers 503 with Retry-After while the server is not ready, without asking the database', async () => {
     const ping = vi.fn(async () => {})
     const { app } = makeApp({ isReady: () => false, ping })
     const response = await app.request('/healthz')
     expect(response.status).toBe(503)
+    expect(response.headers.get('Retry-After')).toBe('5')
     expect(await response.json()).toEqual({ status: 'unavailable' })
     expect(ping).not.toHaveBeenCalled()
   })

@@ -26,6 +26,7 @@ import { isPlainText } from '#core/shared/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
 import { ServerBusy } from '#server/platform/busy.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/platform/config.ts'
+import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '#server/platform/db/unavailable.ts'
 import { UNKNOWN_IP } from '#server/platform/http/client-ip.ts'
 import { readBodyText } from '#server/platform/http/read-body.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
@@ -139,7 +140,7 @@ const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 const jsonError = (
   status: 400 | 404 | 405 | 413 | 503,
   code: string,
-  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal' | 'busy',
+  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal' | 'busy' | 'unavailable',
   headers?: Headers,
   locale: Locale = 'uk',
 ) => Response.json({ detail: apiMessage(locale, key), code }, { status, ...(headers ? { headers } : {}) })
@@ -394,7 +395,8 @@ export const createAuth = (options: AuthOptions): AuthService => {
       // Neither a renewed nor a cleared cookie: the session is as it was, and so is the browser's.
       headers.delete('set-cookie')
       headers.delete('location')
-      return jsonError(503, 'server_error', 'internal', headers)
+      headers.set('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+      return jsonError(503, 'service_unavailable', 'unavailable', headers)
     }
     if (context.busyFor !== undefined) {
       // Not a wrong password: nothing was checked, so no error page and no cookie, only 'try again'.
@@ -459,7 +461,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
       UNKNOWN_IP,
     )
     if (response.status === 503)
-      throw new Error('The session could not be read: the accounts are unavailable')
+      throw new DatabaseUnavailableError('The session could not be read: the accounts are unavailable')
     const body: unknown = await response.json()
     const decoded = Option.getOrUndefined(Schema.decodeUnknownOption(SessionSchema)(body))
     const setCookie = response.headers

@@ -87,10 +87,16 @@ const openPostgres = async (url: string, logger: DatabaseLogger | undefined): Pr
     idleTimeoutMillis: 30_000,
     application_name: 'esports-platform',
   })
+  const log = logger?.warn ?? logger?.info
   // An idle client losing its connection emits 'error' on the pool; unhandled, it kills the process.
   pool.on('error', (error) => {
-    const log = logger?.warn ?? logger?.info
     log?.call(logger, { err: error }, 'database: idle connection error')
+  })
+  // A client checked out of the pool (in a transaction) whose connection dies (the server restarting,
+  // `pg_terminate_backend`) emits 'error' on itself, where the pool listens only while it is idle:
+  // unhandled, that too would kill the process. Its query fails all the same (a 503).
+  pool.on('connect', (client) => {
+    client.on('error', (error) => log?.call(logger, { err: error }, 'database: connection lost'))
   })
   const db = drizzleNodePg({ client: pool, schema })
   let closing: Promise<void> | undefined

@@ -66,3 +66,33 @@ export const jobs = pgTable(
 )
 
 export type JobRow = typeof jobs.$inferSelect
+
+// ---------------------------------------------------------------------------------------------
+// Idempotency keys of the API (server/platform/http/idempotency.ts, ADR 0042): a POST or PATCH sent
+// with `Idempotency-Key` is answered once; a repeat gets the stored answer. Nothing in clear: the key
+// and its owner are an HMAC, the request a keyed fingerprint, the answer sealed with the client's key.
+// ---------------------------------------------------------------------------------------------
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    /** HMAC of the owner (`user:{id}` or `ip:{address}`) and the client's key. */
+    keyHash: text('key_hash').primaryKey(),
+    /** HMAC of the method, the path and the body: the same key with another request is refused. */
+    fingerprint: text('fingerprint').notNull(),
+    /** Random per claim: only the request that claimed the key completes or releases it. */
+    holder: text('holder').notNull(),
+    /** Null while the first request is in flight; then the status of its answer. */
+    status: integer('status'),
+    /** The answer's kept headers and body, AES-256-GCM sealed with a key derived from the client's key. */
+    response: text('response'),
+    /** While in flight: after this instant the claim counts as abandoned (its process died). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** After this instant the key is forgotten (purged, or taken again by a new request). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('idempotency_keys_expires_at_idx').on(table.expiresAt)],
+)
+
+export type IdempotencyKeyRow = typeof idempotencyKeys.$inferSelect

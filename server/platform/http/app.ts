@@ -1,15 +1,16 @@
 import { serveStatic } from '@hono/node-server/serve-static'
-import { Hono } from 'hono'
+import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import { localeFromCookieHeader } from '#core/shared/i18n/locale.ts'
 import type { AuthHandler } from '#server/accounts/authjs/authjs.ts'
+import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { clientIp } from './client-ip.ts'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import type { FormPosts } from './form-posts.ts'
-import { apiError } from './problems.ts'
+import { apiError, retryLater, serviceUnavailable } from './problems.ts'
 import { securityHeaders } from './security-headers.ts'
 
 /** What the HTTP app needs from the rest of the server; main.ts wires the real parts, tests their own. */
@@ -24,6 +25,11 @@ export interface AppDependencies {
   readonly isReady: () => boolean
   /** The REST API v1, mounted under /api/v1 and /en/api/v1. */
   readonly api: Hono
+  /**
+   * `Idempotency-Key` on the API's POSTs and PATCHes (`createIdempotency(...).middleware`), before its
+   * routes; without it the header is ignored.
+   */
+  readonly idempotency?: MiddlewareHandler | undefined
   /** Auth.js at /api/auth; without it (tests of other parts) those paths are JSON 404s like any /api. */
   readonly auth?: AuthHandler | undefined
   /**
@@ -118,7 +124,11 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
 
   app.get('/healthz', async (c) => {
     c.header('Cache-Control', 'no-store')
-    if (!deps.isReady()) return c.json({ status: 'unavailable' }, 503)
+    const unavailable = () => {
+      retryLater(c)
+      return c.json({ status: 'unavailable' }, 503)
+    }
+    if (!deps.isReady()) return unavailable()
     let timer: ReturnType<typeof setTimeout> | undefined
     try {
       await Promise.race([
@@ -129,7 +139,7 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
       ])
       return c.json({ status: 'ok' })
     } catch {
-      return c.json({ status: 'unavailable' }, 503)
+      return unavailable()
     } finally {
       clearTimeout(timer)
     }
@@ -144,7 +154,10 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   if (deps.media) app.route('/', deps.media)
   if (deps.siteFiles) app.route('/', deps.siteFiles)
 
-  for (const prefix of ['/api/v1', '/en/api/v1']) app.route(prefix, deps.api)
+  for (const prefix of ['/api/v1', '/en/api/v1']) {
+    if (deps.idempotency) app.use(`${prefix}/*`, deps.idempotency)
+    app.route(prefix, deps.api)
+  }
   const auth = deps.auth
   if (auth) app.all('/api/auth/*', (c) => auth.handle(c.req.raw, clientIp(c, auth.trustProxy)))
   // Anything else under /api is a JSON 404, never the HTML page.
@@ -200,8 +213,17 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   })
 
   app.onError((error, c) => {
+    const isApi = /^(\/en)?\/api\//.test(c.req.path)
+    // The database away (restarting, out of reach, closing): nothing was wrong with the request, which
+    // may be sent again shortly. A page or a form post gets the error page with the same status.
+    if (isDatabaseUnavailable(error)) {
+      deps.logger.warn({ reqId: c.get('requestId'), err: error }, 'database unavailable')
+      if (isApi) return serviceUnavailable(c)
+      retryLater(c)
+      return c.html(fallbackErrorPage(c.req.path, 503), 503)
+    }
     deps.logger.error({ reqId: c.get('requestId'), err: error }, 'unhandled error')
-    if (/^(\/en)?\/api\//.test(c.req.path)) return apiError(c, 500, 'server_error', 'internal')
+    if (isApi) return apiError(c, 500, 'server_error', 'internal')
     // Vike renders the error page for failures inside pages; this is the last resort when rendering
     // itself failed, so the browser still gets a page rather than a blank screen.
     return c.html(fallbackErrorPage(c.req.path), 500)

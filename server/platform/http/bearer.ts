@@ -23,6 +23,13 @@ export const unauthorized = (
   return apiError(c, 401, code, message)
 }
 
+/** The one token of `Authorization: Bearer {token}`; 'none' without that scheme, 'malformed' when not one token. */
+export const bearerOf = (c: Context): { readonly token: string } | 'none' | 'malformed' => {
+  const [scheme, token, ...rest] = (c.req.header('Authorization') ?? '').trim().split(/\s+/)
+  if (scheme?.toLowerCase() !== 'bearer') return 'none'
+  return !token || rest.length > 0 ? 'malformed' : { token }
+}
+
 /**
  * Lets a request through only with a token `verify` accepts, whose answer it stores as `auth`: no
  * `Authorization: Bearer` → `not_authenticated`; more than one token → `token_not_valid`; what
@@ -34,11 +41,11 @@ export const requireBearer =
     refused: (c: Context, error: unknown) => Response,
   ): MiddlewareHandler<E> =>
   async (c, next) => {
-    const [scheme, token, ...rest] = (c.req.header('Authorization') ?? '').trim().split(/\s+/)
-    if (scheme?.toLowerCase() !== 'bearer') return unauthorized(c, 'not_authenticated')
-    if (!token || rest.length > 0) return unauthorized(c, 'token_not_valid')
+    const bearer = bearerOf(c)
+    if (bearer === 'none') return unauthorized(c, 'not_authenticated')
+    if (bearer === 'malformed') return unauthorized(c, 'token_not_valid')
     try {
-      c.set('auth', await verify(token))
+      c.set('auth', await verify(bearer.token))
     } catch (error) {
       return refused(c, error)
     }

@@ -3,6 +3,7 @@ import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { type Locale, splitLocale } from '#core/shared/i18n/locale.ts'
 import { fieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
 import { type MessageRef, message, type ValidationKey } from '#core/shared/validation/message.ts'
+import { DATABASE_RETRY_AFTER_SECONDS } from '#server/platform/db/unavailable.ts'
 import { type ApiMessageKey, apiMessage, validationMessage } from '#server/platform/i18n.ts'
 
 /** API errors are JSON `{detail, code}` (spec §8), the detail in the language of the URL. */
@@ -30,6 +31,21 @@ export const throttled = (c: Context, retryAfterSeconds: number) => {
 export const busy = (c: Context, retryAfterSeconds: number) => {
   c.header('Retry-After', String(Math.max(1, Math.ceil(retryAfterSeconds))))
   return apiError(c, 503, 'busy', 'busy')
+}
+
+/**
+ * 503 with `Retry-After` while the database is away (`isDatabaseUnavailable`): nothing was wrong with
+ * the request, and the same request may be sent again after the pause.
+ */
+export const serviceUnavailable = (c: Context) => {
+  retryLater(c)
+  return apiError(c, 503, 'service_unavailable', 'unavailable')
+}
+
+/** The headers of every 503 of the server (the API, pages, `/healthz`): come back after the pause. */
+export const retryLater = (c: Context): void => {
+  c.header('Retry-After', String(DATABASE_RETRY_AFTER_SECONDS))
+  c.header('Cache-Control', 'no-store')
 }
 
 /** Messages per wire field, as the core reports them (translation keys with parameters). */

@@ -1,10 +1,13 @@
 /**
- * A request body as text, read no further than `maxBytes`: undefined past the limit, so a client
- * cannot make the server hold more than a form's worth of bytes (the Auth.js endpoints, the forms
- * answered without JavaScript).
+ * A request body read no further than `maxBytes`: undefined past the limit, so a client cannot make
+ * the server hold more than a form's worth of bytes (the Auth.js endpoints, the forms answered without
+ * JavaScript, the bodies of requests sent with an `Idempotency-Key`).
  */
-export const readBodyText = async (request: Request, maxBytes: number): Promise<string | undefined> => {
-  if (!request.body) return ''
+export const readBodyBytes = async (
+  request: Request,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | undefined> => {
+  if (!request.body) return new Uint8Array()
   const reader = request.body.getReader()
   const chunks: Uint8Array[] = []
   let size = 0
@@ -18,5 +21,11 @@ export const readBodyText = async (request: Request, maxBytes: number): Promise<
     }
     chunks.push(value)
   }
-  return Buffer.concat(chunks).toString('utf8')
+  return Buffer.concat(chunks)
+}
+
+/** The body as UTF-8 text, within `maxBytes` like `readBodyBytes`. */
+export const readBodyText = async (request: Request, maxBytes: number): Promise<string | undefined> => {
+  const bytes = await readBodyBytes(request, maxBytes)
+  return bytes && Buffer.from(bytes).toString('utf8')
 }

@@ -14,6 +14,7 @@ import { splitLocale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 import { lowerScriptPriority } from '#server/platform/http/script-priority.ts'
@@ -115,6 +116,8 @@ export const createPageRenderer = (settings: PageSettings) => {
       formToken: form?.token ?? '',
       postedForm: posted ?? null,
     })
+    // The database away is not the page's fault: the app's error handler answers it (503, Retry-After).
+    if (isDatabaseUnavailable(pageContext.errorWhileRendering)) throw pageContext.errorWhileRendering
     const { httpResponse } = pageContext
     const headers = new Headers(httpResponse.headers)
     for (const cookie of setCookie) headers.append('Set-Cookie', cookie)

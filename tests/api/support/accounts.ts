@@ -26,6 +26,8 @@ import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { type UserRow, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
+import { clientIp } from '#server/platform/http/client-ip.ts'
+import { createIdempotency, type Idempotency } from '#server/platform/http/idempotency.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
 import type { Logger } from '#server/platform/logger.ts'
@@ -84,6 +86,8 @@ export interface AccountsHarness {
   readonly storage: ObjectStorage
   /** The teams over the same accounts, database, uploads and clock (routes mounted in the API). */
   readonly teams: Teams
+  /** The API's Idempotency-Key store, on the harness's clock (its purge). */
+  readonly idempotency: Idempotency
   /** What the teams' use cases asked the TeamMailer to send, in order. */
   readonly teamMails: RecordedTeamMail[]
   /** Resolves once the teams' file removals handed to the background are done. */
@@ -244,11 +248,20 @@ export const createAccountsHarness = (
     },
   }
   const tournaments = createTournamentRepository(database.database.db)
+  const idempotency = createIdempotency({
+    db: database.database.db,
+    secret: TEST_JWT_SECRET,
+    logger,
+    now: clock.now,
+    userOf: (c) => created.bearerUser(c),
+    clientIp: (c) => clientIp(c, true),
+  })
   const app = createTestApp({
     logger,
     https: options.https ?? false,
     ping: () => database.database.ping(),
     api: createApiV1({ tournaments, accounts, teams }),
+    idempotency: idempotency.middleware,
     // Calendar files, the sitemap and the API's page, as in production.
     siteFiles: createSiteFiles({
       tournaments: createTournamentUseCases(tournaments),
@@ -302,6 +315,7 @@ export const createAccountsHarness = (
     app,
     storage,
     teams,
+    idempotency,
     teamMails: teamMailer.sent,
     teamsSettled: () => teamBackground.settled(),
     post: (path, body, request) => send('POST', path, body, request),

@@ -29,6 +29,7 @@ interface Recorded {
   readonly method: string
   readonly path: string
   readonly authorization: string | undefined
+  readonly idempotencyKey: string | undefined
   readonly body: unknown
 }
 
@@ -91,7 +92,13 @@ const handle = async (req: IncomingMessage, res: ServerResponse) => {
   const url = new URL(req.url ?? '/', 'http://local')
   const body = await readBody(req)
   const path = url.pathname
-  backend.requests.push({ method: req.method ?? '', path, authorization: req.headers.authorization, body })
+  backend.requests.push({
+    method: req.method ?? '',
+    path,
+    authorization: req.headers.authorization,
+    idempotencyKey: req.headers['idempotency-key']?.toString(),
+    body,
+  })
   if (path === '/api/auth/session' && req.method === 'GET')
     return send(res, { status: 200, body: backend.session ?? {} })
   if (path === '/api/auth/csrf') return send(res, { status: 200, body: { csrfToken: 'csrf-1' } })
@@ -387,16 +394,51 @@ describe('the API client: retries (spec §7)', () => {
     }
   })
 
-  it('never retries POST or PATCH', async () => {
+  it('sends POST and PATCH with an Idempotency-Key, a new UUID each call, and nothing else with one', async () => {
+    const uuid = /^"[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}"$/
+    for (const method of ['POST', 'POST', 'PATCH'] as const) {
+      await client().request(method, '/things', { body: {} })
+    }
+    for (const method of ['GET', 'PUT', 'DELETE'] as const) await client().request(method, '/things/1')
+    const keys = apiCalls().map((call) => call.idempotencyKey)
+    expect(keys.slice(0, 3).every((key) => uuid.test(key ?? ''))).toBe(true)
+    expect(new Set(keys.slice(0, 3)).size).toBe(3)
+    expect(keys.slice(3)).toEqual([undefined, undefined, undefined])
+  })
+
+  it('retries POST and PATCH with the same Idempotency-Key, the server answering the repeat', async () => {
     for (const method of ['POST', 'PATCH'] as const) {
       backend.requests.length = 0
       backend.replies = [
-        { status: 503, body: { detail: 'down' } },
-        { status: 200, body: { ok: true } },
+        { status: 503, body: { detail: 'down' }, headers: { 'Retry-After': '0' } },
+        { status: 502, body: { detail: 'bad gateway' } },
+        { status: 201, body: { ok: true } },
       ]
-      expect((await failure(client().request(method, '/things', { body: {} })))._tag).toBe('ServerError')
-      expect(apiCalls(), method).toHaveLength(1)
+      expect(await client().request(method, '/things', { body: { name: 'Kyiv Wolves' } })).toEqual({
+        ok: true,
+      })
+      const sent = apiCalls()
+      expect(sent, method).toHaveLength(3)
+      expect(new Set(sent.map((call) => call.idempotencyKey)).size, method).toBe(1)
+      expect(sent.map((call) => call.body)).toEqual(Array(3).fill({ name: 'Kyiv Wolves' }))
     }
+  })
+
+  it("retries a keyed write's 409 only while its key is in flight; another 409 is the answer", async () => {
+    backend.replies = [
+      { status: 409, body: { detail: 'still working', code: 'idempotency_key_in_use' } },
+      { status: 201, body: { ok: true } },
+    ]
+    expect(await client().request('POST', '/things', { body: {} })).toEqual({ ok: true })
+    expect(apiCalls()).toHaveLength(2)
+    backend.requests.length = 0
+    backend.replies = [
+      { status: 409, body: { detail: 'You already play in a team', code: 'already_in_team' } },
+      { status: 201, body: { ok: true } },
+    ]
+    const refused = await failure(client().request('POST', '/things', { body: {} }))
+    expect(refused).toMatchObject({ _tag: 'ApiError', status: 409, body: { code: 'already_in_team' } })
+    expect(apiCalls()).toHaveLength(1)
   })
 
   it('does not retry statuses outside the list', async () => {
