@@ -15,7 +15,8 @@ const Uuid = Schema.String.check(Schema.isUUID())
  * it checks in before the games; beyond the slots it waits in line; a team that missed a deadline or
  * left is dropped. Only registered, confirmed and checked-in teams hold a slot.
  */
-export const TeamState = Schema.Literals(['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped'])
+export const TEAM_STATES = ['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped'] as const
+export const TeamState = Schema.Literals(TEAM_STATES)
 export type TeamState = typeof TeamState.Type
 
 /** The states of a team that hold a slot (registered, and among them the confirmed ones). */

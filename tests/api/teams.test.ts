@@ -705,6 +705,7 @@ describe.each(backends)('teams on $name', (backend) => {
           tournamentId: running.id,
           name: freshTeamName(),
           captainId: me.user.id,
+          captainDiscord: 'captain',
           state: 'checked_in',
         })
         .returning()
