@@ -20,6 +20,7 @@ import {
   hasNoControlCharacters,
   isFilled,
   PASSWORD_MAX,
+  PROFILE_TEXT_MAX,
   Password,
   RequiredSecret,
   RequiredText,
@@ -94,8 +95,8 @@ export type PhonePasswordForm = typeof PhonePasswordForm.Type
 
 /** Sign-up of a new user after the code: name, playing device, password twice, terms. */
 export const PhoneSignUpForm = Schema.Struct({
-  name: RequiredText(50, 2),
-  device: RequiredText(50),
+  name: RequiredText(PROFILE_TEXT_MAX, 2),
+  device: RequiredText(PROFILE_TEXT_MAX),
   password: Password,
   confirmPassword: Schema.String,
   acceptTerms: AcceptedTerms,

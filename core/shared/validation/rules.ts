@@ -161,6 +161,11 @@ export const RequiredSecret = (max: number) => Schema.String.check(isFilled(), h
 /** Nicknames are 3-24 characters without spaces. */
 export const NICKNAME_MIN = 3
 export const NICKNAME_MAX = 24
+
+/** A profile's names and playing device, typed at sign-up or in the profile: up to 50 characters. */
+export const PROFILE_TEXT_MAX = 50
+/** A profile's social handles (Discord, Telegram, Instagram): up to 64 characters. */
+export const SOCIAL_HANDLE_MAX = 64
 export const Nickname = Text(
   isFilled(),
   hasNoSpaces(),

@@ -8,9 +8,8 @@ import { randomUUID } from 'node:crypto'
 import type { DataTypes, StageType, Status } from 'brackets-model'
 import { and, asc, eq } from 'drizzle-orm'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { MATCH_STATUSES, type MatchStatus } from '#core/tournaments/results.schema.ts'
 import {
-  MATCH_STATUSES,
-  type MatchStatus,
   type NewStageMatchRow,
   type StageMatchRow,
   type StageParticipantRow,
