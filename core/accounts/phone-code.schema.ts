@@ -20,8 +20,8 @@ import {
   hasNoControlCharacters,
   isFilled,
   PASSWORD_MAX,
-  PROFILE_TEXT_MAX,
   Password,
+  PROFILE_TEXT_MAX,
   RequiredSecret,
   RequiredText,
 } from '#core/shared/validation/rules.ts'

@@ -16,8 +16,8 @@ import {
   OptionalEmail,
   OptionalText,
   PASSWORD_MAX,
-  PROFILE_TEXT_MAX,
   Password,
+  PROFILE_TEXT_MAX,
   RequiredSecret,
   SOCIAL_HANDLE_MAX,
 } from '#core/shared/validation/rules.ts'

@@ -28,8 +28,7 @@ export const checkInPhase = (team: Pick<Team, 'check_in'>, now: number): CheckIn
  * up checked in when a place frees before check-in closes).
  */
 export const mayCheckIn = (team: Pick<Team, 'state' | 'missing'>): boolean =>
-  team.state === 'confirmed' ||
-  (team.state === 'waitlisted' && !lacksCompleteness(team.missing))
+  team.state === 'confirmed' || (team.state === 'waitlisted' && !lacksCompleteness(team.missing))
 
 export const canCheckInAt = (team: Pick<Team, 'check_in' | 'state' | 'missing'>, now: number): boolean =>
   checkInPhase(team, now) === 'open' && mayCheckIn(team)

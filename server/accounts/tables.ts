@@ -59,9 +59,7 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('player'),
     disabled: boolean('disabled').notNull().default(false),
     /** The language of the user's mails and SMS (the page language when they signed up). */
-    locale: text('locale', { enum: LOCALES })
-      .notNull()
-      .default('uk'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('uk'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -20,9 +20,7 @@ export const inquiries = pgTable(
     fields: jsonb('fields').$type<Readonly<Record<string, string>>>().notNull(),
     /** The page's language when sent (the organisers answer in it). */
     locale: text('locale', { enum: LOCALES }).notNull(),
-    status: text('status', { enum: INQUIRY_STATUSES })
-      .notNull()
-      .default('new'),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

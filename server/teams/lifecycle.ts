@@ -126,7 +126,10 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
       for (const recipient of recipients.get(team.id) ?? []) {
         await send(
           recipient,
-          teamMailSubject(publicUrl, recipient.locale, { teamName: team.name, tournamentName: tournament.name }),
+          teamMailSubject(publicUrl, recipient.locale, {
+            teamName: team.name,
+            tournamentName: tournament.name,
+          }),
         )
       }
     }

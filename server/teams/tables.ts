@@ -48,9 +48,7 @@ export const teams = pgTable(
     description: text('description').notNull().default(''),
     /** The join password's scrypt hash; null when the team takes no one by password. */
     joinPasswordHash: text('join_password_hash'),
-    state: text('state', { enum: TEAM_STATES })
-      .notNull()
-      .default('registered'),
+    state: text('state', { enum: TEAM_STATES }).notNull().default('registered'),
     /**
      * The invitation's id in `/join/{teamId}/{id}`: a random capability that only lets a signed-in
      * user join this team within its rules. Kept in clear: the captain's view shows the link again;

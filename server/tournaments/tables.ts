@@ -19,9 +19,9 @@ import {
   GRAND_FINALS,
   type LocalizedSteps,
   type PotSourceKind,
+  type Sponsor,
   STAGE_KINDS,
   STAGE_STATUSES,
-  type Sponsor,
   TOURNAMENT_ENTRIES,
   TOURNAMENT_STATUSES,
 } from '#core/tournaments/tournament.schema.ts'
@@ -158,9 +158,7 @@ export const tournamentStages = pgTable(
     kind: text('kind', { enum: STAGE_KINDS }).notNull(),
     nameUk: text('name_uk'),
     nameEn: text('name_en'),
-    status: text('status', { enum: STAGE_STATUSES })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: STAGE_STATUSES }).notNull().default('pending'),
     bestOf: integer('best_of').notNull().default(1),
     groups: integer('groups'),
     rounds: integer('rounds'),

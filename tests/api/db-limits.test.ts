@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { AppDatabase } from '#server/platform/db/client.ts'
-import { newsItems, type teams as teamsTable, teams, tournaments, users } from '#server/platform/db/schema.ts'
+import { newsItems, teams, type teams as teamsTable, tournaments, users } from '#server/platform/db/schema.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 
 const HOUR = 60 * 60 * 1000
@@ -88,7 +88,9 @@ describe.each(backends)('the database keeps the schemas’ limits on $name', (ba
     expect(await refusedBy(team({ captainDiscord: 'ab' }))).toBeUndefined()
     expect(await refusedBy(team({ captainDiscord: 'd'.repeat(64) }))).toBeUndefined()
     expect(await refusedBy(team({ captainDiscord: '' }))).toContain('teams_captain_discord_length')
-    expect(await refusedBy(team({ captainDiscord: 'd'.repeat(65) }))).toContain('teams_captain_discord_length')
+    expect(await refusedBy(team({ captainDiscord: 'd'.repeat(65) }))).toContain(
+      'teams_captain_discord_length',
+    )
     expect(await refusedBy(team({ description: 'w'.repeat(500) }))).toBeUndefined()
     expect(await refusedBy(team({ description: 'w'.repeat(501) }))).toContain('teams_description_length')
   })
@@ -118,7 +120,9 @@ describe.each(backends)('the database keeps the schemas’ limits on $name', (ba
     expect(await refusedBy(user({ username: `u${'v'.repeat(21)}${serial % 10}z` }))).toBeUndefined()
     expect(await refusedBy(user({ username: '😀a' }))).toContain('users_username_length')
     expect(await refusedBy(user({ username: 'u'.repeat(25) }))).toContain('users_username_length')
-    expect(await refusedBy(user({ firstName: 'f'.repeat(50), playingDevice: 'p'.repeat(50) }))).toBeUndefined()
+    expect(
+      await refusedBy(user({ firstName: 'f'.repeat(50), playingDevice: 'p'.repeat(50) })),
+    ).toBeUndefined()
     expect(await refusedBy(user({ lastName: 'l'.repeat(51) }))).toContain('users_profile_text_length')
     expect(await refusedBy(user({ playingDevice: 'p'.repeat(51) }))).toContain('users_profile_text_length')
     expect(await refusedBy(user({ discord: 'd'.repeat(64), instagram: 'i'.repeat(64) }))).toBeUndefined()

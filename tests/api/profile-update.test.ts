@@ -260,7 +260,9 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       // Three UTF-16 units but two characters: too short for the form and for the database alike.
       expect(await patch(tokens.access, { username: '😀a' }, true)).toMatchObject({
         status: 400,
-        body: { username: [{ code: 'minLength', params: { min: 3 }, message: 'Minimum length is 3 characters' }] },
+        body: {
+          username: [{ code: 'minLength', params: { min: 3 }, message: 'Minimum length is 3 characters' }],
+        },
       })
       // 12 emoji and at most 10 more characters: within 24, though 34 or more UTF-16 units.
       const longest = `${'😀'.repeat(12)}${freshNickname('e')}`

@@ -7,8 +7,8 @@
 import { randomUUID } from 'node:crypto'
 import type { DataTypes, StageType, Status } from 'brackets-model'
 import { and, asc, eq } from 'drizzle-orm'
-import type { AppDatabase } from '#server/platform/db/client.ts'
 import { MATCH_STATUSES, type MatchStatus } from '#core/tournaments/results.schema.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
   type NewStageMatchRow,
   type StageMatchRow,

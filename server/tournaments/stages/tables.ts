@@ -57,7 +57,6 @@ export const stageParticipants = pgTable(
 
 export type StageParticipantRow = typeof stageParticipants.$inferSelect
 
-
 /** One side of a match as brackets-manager writes it; `id` is a participant's `local_id`. */
 export interface StoredOpponent {
   readonly id: number | null
