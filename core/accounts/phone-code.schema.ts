@@ -21,6 +21,7 @@ import {
   isFilled,
   PASSWORD_MAX,
   Password,
+  PROFILE_TEXT_MAX,
   RequiredSecret,
   RequiredText,
 } from '#core/shared/validation/rules.ts'
@@ -94,8 +95,8 @@ export type PhonePasswordForm = typeof PhonePasswordForm.Type
 
 /** Sign-up of a new user after the code: name, playing device, password twice, terms. */
 export const PhoneSignUpForm = Schema.Struct({
-  name: RequiredText(50, 2),
-  device: RequiredText(50),
+  name: RequiredText(PROFILE_TEXT_MAX, 2),
+  device: RequiredText(PROFILE_TEXT_MAX),
   password: Password,
   confirmPassword: Schema.String,
   acceptTerms: AcceptedTerms,

@@ -9,10 +9,8 @@ import { OptionalMultiLineText, OptionalText, RequiredText } from '#core/shared/
 
 /** Public items are addressed by a slug: lowercase `a-z0-9-`, at most 100 characters. */
 export const SLUG_MAX = 100
-export const Slug = Schema.String.check(
-  Schema.isMaxLength(SLUG_MAX),
-  Schema.isPattern(/^[a-z0-9]+(?:-[a-z0-9]+)*$/),
-)
+export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/
+export const Slug = Schema.String.check(Schema.isMaxLength(SLUG_MAX), Schema.isPattern(SLUG_PATTERN))
 
 /** The tiers, in the order the page shows them. */
 export const PARTNER_TIERS = ['general', 'partner', 'media'] as const

@@ -20,6 +20,7 @@ import {
   PasswordChangeForm,
   PasswordSetForm,
   ProfileForm,
+  USER_ROLES,
 } from '#core/profile/profile.schema.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { PASSWORD_MAX } from '#core/shared/validation/rules.ts'
@@ -62,7 +63,7 @@ export const ProfilePayload = Schema.Struct({
   pending_email: Schema.NullOr(Schema.String),
   pending_phone: Schema.NullOr(Schema.String),
   has_password: Schema.Boolean,
-  role: Schema.Literals(['player', 'moderator', 'admin']),
+  role: Schema.Literals(USER_ROLES),
 })
 export type ProfilePayload = typeof ProfilePayload.Type
 

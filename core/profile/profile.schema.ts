@@ -17,7 +17,9 @@ import {
   OptionalText,
   PASSWORD_MAX,
   Password,
+  PROFILE_TEXT_MAX,
   RequiredSecret,
+  SOCIAL_HANDLE_MAX,
 } from '#core/shared/validation/rules.ts'
 import { INPUT_DEVICES } from './profile.ts'
 
@@ -28,15 +30,15 @@ export * from './profile.ts'
 export const ProfileForm = Schema.Struct({
   username: Nickname,
   email: OptionalEmail,
-  firstName: OptionalText(50),
-  lastName: OptionalText(50),
+  firstName: OptionalText(PROFILE_TEXT_MAX),
+  lastName: OptionalText(PROFILE_TEXT_MAX),
   phone: OptionalPhoneNumber,
-  playingDevice: OptionalText(50),
+  playingDevice: OptionalText(PROFILE_TEXT_MAX),
   /** '' while none is chosen. */
   inputDevice: OneOf(['', ...INPUT_DEVICES]),
-  discord: OptionalText(64),
-  telegram: OptionalText(64),
-  instagram: OptionalText(64),
+  discord: OptionalText(SOCIAL_HANDLE_MAX),
+  telegram: OptionalText(SOCIAL_HANDLE_MAX),
+  instagram: OptionalText(SOCIAL_HANDLE_MAX),
 })
 export type ProfileForm = typeof ProfileForm.Type
 

@@ -8,6 +8,9 @@ import type { StoredImage } from '#core/shared/uploads/image.ts'
 export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
 export type InputDevice = (typeof INPUT_DEVICES)[number]
 
+/** What a user may do beyond playing: moderators confirm and reject teams (spec §6), admins too. */
+export const USER_ROLES = ['player', 'moderator', 'admin'] as const
+
 /** A profile as the API returns it; every field may still be empty for a new account. */
 export interface Profile {
   readonly id: string

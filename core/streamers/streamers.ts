@@ -14,9 +14,10 @@ export const VIDEO_TITLE_MAX_LENGTH = 150
 export const LINK_MAX_LENGTH = 300
 
 /** A streamer's address in `/streamers/{id}`: lowercase words joined by single hyphens. */
+export const STREAMER_ID_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/u
 export const StreamerId = Schema.String.check(
   Schema.isMaxLength(STREAMER_ID_MAX_LENGTH),
-  Schema.isPattern(/^[a-z0-9]+(-[a-z0-9]+)*$/u),
+  Schema.isPattern(STREAMER_ID_PATTERN),
 )
 
 /** A Twitch login: 4-25 letters, digits or underscores (stored lowercase, as Helix answers it). */

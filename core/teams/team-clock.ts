@@ -4,6 +4,7 @@
  * sends it and an instant; the team machine follows them with its clock.
  */
 import type { Team } from './team.schema.ts'
+import { lacksCompleteness } from './team-requirements.ts'
 
 /**
  * Where a team stands with check-in: the tournament has none, it opens later, it is open, it has
@@ -27,8 +28,7 @@ export const checkInPhase = (team: Pick<Team, 'check_in'>, now: number): CheckIn
  * up checked in when a place frees before check-in closes).
  */
 export const mayCheckIn = (team: Pick<Team, 'state' | 'missing'>): boolean =>
-  team.state === 'confirmed' ||
-  (team.state === 'waitlisted' && !team.missing.includes('logo') && !team.missing.includes('players'))
+  team.state === 'confirmed' || (team.state === 'waitlisted' && !lacksCompleteness(team.missing))
 
 export const canCheckInAt = (team: Pick<Team, 'check_in' | 'state' | 'missing'>, now: number): boolean =>
   checkInPhase(team, now) === 'open' && mayCheckIn(team)
@@ -43,15 +43,15 @@ export const msUntilCheckInEdge = (team: Pick<Team, 'check_in'>, now: number): n
 }
 
 /**
- * Milliseconds until registration closes while the team still lacks its logo or players (it is
- * dropped then), else null.
+ * Milliseconds until registration closes while the team is not complete (it is dropped then), else
+ * null.
  */
 export const msUntilDropForIncomplete = (
   team: Pick<Team, 'registration_end' | 'missing' | 'state'>,
   now: number,
 ): number | null => {
   if (team.state === 'dropped') return null
-  if (!team.missing.includes('logo') && !team.missing.includes('players')) return null
+  if (!lacksCompleteness(team.missing)) return null
   const left = instant(team.registration_end) - now
   return left > 0 ? left : null
 }

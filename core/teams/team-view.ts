@@ -6,6 +6,7 @@
  */
 
 import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { type MachineView, startView } from '#core/shared/state-value.ts'
 import { message } from '#core/shared/validation/message.ts'
 import type { Player, Team } from './team.schema.ts'
@@ -53,6 +54,12 @@ export type TeamView = MachineView<TeamContext>
 /** A team's card before its machine runs. */
 export const teamStartView = (input: TeamInput): TeamView =>
   startView(teamStartContext(input), TEAM_START_VALUE)
+
+/** The page a player opens to join: the invitation's path (`Team.invite_url`) on the site, in the page's language. */
+export const invitationLink = (
+  path: string,
+  page: { readonly origin: string; readonly locale: Locale },
+): string => new URL(localizePath(path, page.locale), page.origin).href
 
 /** The upload machine's input for a team logo: 'Team logo updated', or 'Error updating the team logo'. */
 export const TEAM_LOGO_UPLOAD_INPUT = {

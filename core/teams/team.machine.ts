@@ -15,6 +15,7 @@ import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/shared/errors.ts'
 import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
@@ -23,7 +24,7 @@ import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
 import { canCheckInAt } from './team-clock.ts'
-import { type TeamContext, type TeamInput, teamStartContext } from './team-view.ts'
+import { invitationLink, type TeamContext, type TeamInput, teamStartContext } from './team-view.ts'
 
 export type { TeamContext, TeamInput } from './team-view.ts'
 
@@ -256,8 +257,11 @@ export type TeamMachine = typeof teamMachine
 
 export type TeamPorts = Pick<Ports, 'teams' | 'clipboard' | 'notifier' | 'clock'>
 
-/** The machine wired to its ports; `origin` turns the invitation path into a link to share. */
-export const provideTeamMachine = (ports: TeamPorts, options: { readonly origin: string }) =>
+/** The machine wired to its ports; the page's origin and language turn the invitation path into a link to share. */
+export const provideTeamMachine = (
+  ports: TeamPorts,
+  page: { readonly origin: string; readonly locale: Locale },
+) =>
   teamMachine.provide({
     actors: {
       clockTicker: fromCallback<TeamEvent>(({ sendBack }) =>
@@ -273,7 +277,7 @@ export const provideTeamMachine = (ports: TeamPorts, options: { readonly origin:
         ports.teams.removePlayer(input),
       ),
       copyLink: fromPromise(({ input }: { input: { url: string } }) =>
-        ports.clipboard.writeText(new URL(input.url, options.origin).href),
+        ports.clipboard.writeText(invitationLink(input.url, page)),
       ),
       replaceLink: fromPromise(({ input }: { input: { teamId: string } }) =>
         ports.teams.replaceInviteLink(input.teamId),

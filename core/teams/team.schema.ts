@@ -4,9 +4,10 @@
  * the server lands on the field that caused it. Shared by the server (decodes requests, encodes
  * answers), the browser's adapter and the machines.
  *
- * Limits: team name 2-32 characters; captain's Discord 2-64; description up to 500, optional;
- * join password 4-64 characters without spaces (shared by voice, so short is fine); a player is
- * added by nickname (3-24, no spaces).
+ * Limits (the constants below; the database's checks are written from them, `server/teams/tables.ts`):
+ * team name 2-32 characters; captain's Discord 2-64; description up to 500, optional; join password
+ * 4-64 characters without spaces (shared by voice, so short is fine; only its hash is stored); a
+ * player is added by nickname (3-24, no spaces).
  */
 import { Schema } from 'effect'
 import {
@@ -21,6 +22,7 @@ import {
 } from '#core/shared/validation/rules.ts'
 import { TeamState } from '#core/tournaments/results.schema.ts'
 import { IsoDateTime, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+import { TEAM_REQUIREMENTS } from './team-requirements.ts'
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const Uuid = Schema.String.check(Schema.isUUID())
@@ -28,17 +30,20 @@ const Uuid = Schema.String.check(Schema.isUUID())
 export const TEAM_NAME_MIN = 2
 export const TEAM_NAME_MAX = 32
 export const TEAM_DESCRIPTION_MAX = 500
+export const CAPTAIN_DISCORD_MIN = 2
 export const CAPTAIN_DISCORD_MAX = 64
+const JOIN_PASSWORD_MIN = 4
+const JOIN_PASSWORD_MAX = 64
 
 export const JoinPassword = Schema.String.check(
   hasNoControlCharacters(),
   isFilled(),
   hasNoSpaces(),
-  hasMinLength(4),
-  hasMaxLength(64),
+  hasMinLength(JOIN_PASSWORD_MIN),
+  hasMaxLength(JOIN_PASSWORD_MAX),
 )
 
-const CaptainDiscord = RequiredText(CAPTAIN_DISCORD_MAX, 2)
+const CaptainDiscord = RequiredText(CAPTAIN_DISCORD_MAX, CAPTAIN_DISCORD_MIN)
 const TeamDescription = OptionalMultiLineText(TEAM_DESCRIPTION_MAX)
 
 /** Create a Team: the form and `POST /tournaments/{id}/teams`. The creator is the captain. */
@@ -63,6 +68,8 @@ export type AddPlayerForm = typeof AddPlayerForm.Type
 export const INVITE_CODE_BYTES = 32
 /** Those bytes in unpadded base64url (4 characters for each 3 bytes, rounded up). */
 export const INVITE_CODE_LENGTH = Math.ceil((INVITE_CODE_BYTES * 4) / 3)
+/** The base64url alphabet. */
+export const INVITE_CODE_PATTERN = /^[A-Za-z0-9_-]+$/u
 
 /**
  * The invitation's id as the link `/join/{teamId}/{id}` carries it: the shape of every code the
@@ -70,7 +77,7 @@ export const INVITE_CODE_LENGTH = Math.ceil((INVITE_CODE_BYTES * 4) / 3)
  */
 export const InviteCode = Schema.String.check(
   Schema.isBetweenLength(INVITE_CODE_LENGTH, INVITE_CODE_LENGTH).abort(),
-  Schema.isPattern(/^[A-Za-z0-9_-]+$/u),
+  Schema.isPattern(INVITE_CODE_PATTERN),
 )
 
 /**
@@ -97,11 +104,12 @@ export const TeamDecision = Schema.Struct({ decision: Schema.Literals(['confirm'
 export type TeamDecision = typeof TeamDecision.Type
 
 /** Why a team was dropped: incomplete at the registration close, no check-in, a moderator, or left. */
-export const DropReason = Schema.Literals(['incomplete', 'no_check_in', 'rejected', 'withdrawn'])
+export const DROP_REASONS = ['incomplete', 'no_check_in', 'rejected', 'withdrawn'] as const
+export const DropReason = Schema.Literals(DROP_REASONS)
 export type DropReason = typeof DropReason.Type
 
-/** What a team still needs before it counts (spec §5 logo; the format's players; §4 confirmation). */
-export const TeamRequirement = Schema.Literals(['logo', 'players', 'confirmation', 'check_in'])
+/** What a team still needs before it counts (`team-requirements.ts`). */
+export const TeamRequirement = Schema.Literals(TEAM_REQUIREMENTS)
 export type TeamRequirement = typeof TeamRequirement.Type
 
 /**
@@ -201,7 +209,3 @@ export const MyTournament = Schema.Struct({ tournament: TournamentSummary, team:
 export type MyTournament = typeof MyTournament.Type
 export const MyTournamentList = Schema.Struct({ count: Count, results: Schema.Array(MyTournament) })
 export type MyTournamentList = typeof MyTournamentList.Type
-
-/** Spec §5: a team takes part only with an uploaded logo. */
-export const hasLogo = (team: Pick<TeamSummary, 'logo_url'>): boolean =>
-  team.logo_url !== null && team.logo_url !== ''

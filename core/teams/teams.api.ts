@@ -82,6 +82,9 @@ export const invitationPath = (teamId: string, code: string): string =>
 export const invitationPagePath = (teamId: string, code: string): string =>
   `/join/${encodeURIComponent(teamId)}/${encodeURIComponent(code)}`
 
+/** My tournaments (spec §2: a child of /profile), without the language prefix. */
+export const MY_TOURNAMENTS_PAGE = '/profile/tournaments'
+
 /** Find a Team's query string. */
 export const TeamListQuery = Schema.Struct({
   /** Part of a team's name, any letter case. Trimmed. */

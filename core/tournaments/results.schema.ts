@@ -15,7 +15,8 @@ const Uuid = Schema.String.check(Schema.isUUID())
  * it checks in before the games; beyond the slots it waits in line; a team that missed a deadline or
  * left is dropped. Only registered, confirmed and checked-in teams hold a slot.
  */
-export const TeamState = Schema.Literals(['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped'])
+export const TEAM_STATES = ['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped'] as const
+export const TeamState = Schema.Literals(TEAM_STATES)
 export type TeamState = typeof TeamState.Type
 
 /** The states of a team that hold a slot (registered, and among them the confirmed ones). */
@@ -59,11 +60,15 @@ export type MatchOpponent = typeof MatchOpponent.Type
  * winner and the loser go next is named by the match id (null: out, or the end of the stage), so a
  * page can say it in words to a screen reader as well as draw it.
  */
+/** A match's status, in the order of brackets-manager's `Status` numbers (the stage store maps them by index). */
+export const MATCH_STATUSES = ['locked', 'waiting', 'ready', 'running', 'completed', 'archived'] as const
+export type MatchStatus = (typeof MATCH_STATUSES)[number]
+
 export const Match = Schema.Struct({
   id: Uuid,
   /** 1-based within its round. */
   number: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
-  status: Schema.Literals(['locked', 'waiting', 'ready', 'running', 'completed', 'archived']),
+  status: Schema.Literals(MATCH_STATUSES),
   best_of: Schema.Int.check(Schema.isGreaterThanOrEqualTo(1)),
   opponents: Schema.Tuple([Schema.NullOr(MatchOpponent), Schema.NullOr(MatchOpponent)]),
   winner_to: Schema.NullOr(Uuid),

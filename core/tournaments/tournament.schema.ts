@@ -13,7 +13,8 @@ export const IsoDateTime = Schema.String.check(
 
 const Money = Schema.Finite.check(Schema.isGreaterThanOrEqualTo(0))
 
-export const TournamentEntry = Schema.Literals(['free', 'paid'])
+export const TOURNAMENT_ENTRIES = ['free', 'paid'] as const
+export const TournamentEntry = Schema.Literals(TOURNAMENT_ENTRIES)
 export type TournamentEntry = typeof TournamentEntry.Type
 
 /**
@@ -21,7 +22,8 @@ export type TournamentEntry = typeof TournamentEntry.Type
  * 404 for them); a cancelled tournament stays visible with its notice. The timeline phase (spec §4)
  * is not stored: it follows from the dates (`timeline.ts`).
  */
-export const TournamentStatus = Schema.Literals(['draft', 'published', 'cancelled'])
+export const TOURNAMENT_STATUSES = ['draft', 'published', 'cancelled'] as const
+export const TournamentStatus = Schema.Literals(TOURNAMENT_STATUSES)
 export type TournamentStatus = typeof TournamentStatus.Type
 
 /** The currencies a tournament may be run in; amounts are formatted en-US (spec §9). */
@@ -80,16 +82,21 @@ export const TeamSize = Schema.Struct({
 export type TeamSize = typeof TeamSize.Type
 
 /** The kinds of stage a tournament is made of (spec §3 results). */
-export const StageKind = Schema.Literals([
+export const STAGE_KINDS = [
   'single_elimination',
   'double_elimination',
   'round_robin',
   'swiss',
   'battle_royale',
-])
+] as const
+export const StageKind = Schema.Literals(STAGE_KINDS)
 export type StageKind = typeof StageKind.Type
 
-export const StageStatus = Schema.Literals(['pending', 'running', 'finished'])
+export const STAGE_STATUSES = ['pending', 'running', 'finished'] as const
+export const StageStatus = Schema.Literals(STAGE_STATUSES)
+
+/** A double elimination's grand final: none, one match, or with a reset. */
+export const GRAND_FINALS = ['none', 'simple', 'double'] as const
 export type StageStatus = typeof StageStatus.Type
 
 /**
@@ -125,7 +132,7 @@ export const StagePlan = Schema.Struct({
   /** Swiss: the number of rounds; null for other kinds. */
   rounds: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
   /** Double elimination: the grand final (none, one match, or with a reset). */
-  grand_final: Schema.NullOr(Schema.Literals(['none', 'simple', 'double'])),
+  grand_final: Schema.NullOr(Schema.Literals(GRAND_FINALS)),
   /** How many teams go on to the next stage (null for the last stage). */
   advancing: Schema.NullOr(Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))),
 })

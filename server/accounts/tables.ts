@@ -16,6 +16,15 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { INPUT_DEVICES, USER_ROLES } from '#core/profile/profile.schema.ts'
+import { LOCALES } from '#core/shared/i18n/locale.ts'
+import {
+  NICKNAME_MAX,
+  NICKNAME_MIN,
+  PROFILE_TEXT_MAX,
+  SOCIAL_HANDLE_MAX,
+} from '#core/shared/validation/rules.ts'
+import { hasLengthAtMost, hasLengthBetween, isOneOf } from '#server/platform/db/checks.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
 
 // ---------------------------------------------------------------------------------------------
@@ -23,11 +32,6 @@ import type { StoredImageRecord } from '#server/uploads/index.ts'
 // tokens (e-mail links, phone tickets), SMS codes and the rate-limit log. Secrets are never stored
 // in clear: passwords as scrypt hashes, tokens and codes as SHA-256 (tokens) or HMAC (codes).
 // ---------------------------------------------------------------------------------------------
-
-export const USER_ROLES = ['player', 'moderator', 'admin'] as const
-export type UserRole = (typeof USER_ROLES)[number]
-
-export const INPUT_DEVICE_VALUES = ['keyboard', 'gamepad'] as const
 
 export const users = pgTable(
   'users',
@@ -43,7 +47,7 @@ export const users = pgTable(
     firstName: text('first_name').notNull().default(''),
     lastName: text('last_name').notNull().default(''),
     playingDevice: text('playing_device').notNull().default(''),
-    inputDevice: text('input_device', { enum: INPUT_DEVICE_VALUES }),
+    inputDevice: text('input_device', { enum: INPUT_DEVICES }),
     discord: text('discord').notNull().default(''),
     telegram: text('telegram').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
@@ -55,9 +59,7 @@ export const users = pgTable(
     role: text('role', { enum: USER_ROLES }).notNull().default('player'),
     disabled: boolean('disabled').notNull().default(false),
     /** The language of the user's mails and SMS (the page language when they signed up). */
-    locale: text('locale', { enum: ['uk', 'en'] })
-      .notNull()
-      .default('uk'),
+    locale: text('locale', { enum: LOCALES }).notNull().default('uk'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -68,11 +70,20 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_phone_key').on(table.phone),
-    check('users_role_valid', sql`${table.role} in ('player', 'moderator', 'admin')`),
-    check('users_input_device_valid', sql`${table.inputDevice} in ('keyboard', 'gamepad')`),
-    check('users_locale_valid', sql`${table.locale} in ('uk', 'en')`),
+    // Core's lists and the profile form's limits, written into the checks.
+    check('users_role_valid', isOneOf(table.role, USER_ROLES)),
+    check('users_input_device_valid', isOneOf(table.inputDevice, INPUT_DEVICES)),
+    check('users_locale_valid', isOneOf(table.locale, LOCALES)),
     check('users_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
-    check('users_username_length', sql`char_length(${table.username}) between 3 and 24`),
+    check('users_username_length', hasLengthBetween(table.username, NICKNAME_MIN, NICKNAME_MAX)),
+    check(
+      'users_profile_text_length',
+      sql`${hasLengthAtMost(table.firstName, PROFILE_TEXT_MAX)} and ${hasLengthAtMost(table.lastName, PROFILE_TEXT_MAX)} and ${hasLengthAtMost(table.playingDevice, PROFILE_TEXT_MAX)}`,
+    ),
+    check(
+      'users_social_handle_length',
+      sql`${hasLengthAtMost(table.discord, SOCIAL_HANDLE_MAX)} and ${hasLengthAtMost(table.telegram, SOCIAL_HANDLE_MAX)} and ${hasLengthAtMost(table.instagram, SOCIAL_HANDLE_MAX)}`,
+    ),
     check('users_avatar_is_object', sql`jsonb_typeof(${table.avatar}) = 'object'`),
   ],
 )

@@ -3,10 +3,10 @@
  * What was typed is kept as the form decoded it (`fields`, per kind); the columns beside it are what
  * the inbox sorts and filters by.
  */
-import { sql } from 'drizzle-orm'
 import { check, index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core'
-import { INQUIRY_KINDS, type InquiryKind } from '#core/inquiries/inquiries.api.ts'
-import { LOCALES, type Locale } from '#core/shared/i18n/locale.ts'
+import { INQUIRY_KINDS } from '#core/inquiries/inquiries.api.ts'
+import { LOCALES } from '#core/shared/i18n/locale.ts'
+import { isOneOf } from '#server/platform/db/checks.ts'
 
 export const INQUIRY_STATUSES = ['new', 'read', 'answered', 'archived'] as const
 export type InquiryStatus = (typeof INQUIRY_STATUSES)[number]
@@ -15,20 +15,18 @@ export const inquiries = pgTable(
   'inquiries',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    kind: text('kind', { enum: INQUIRY_KINDS as unknown as [InquiryKind, ...InquiryKind[]] }).notNull(),
+    kind: text('kind', { enum: INQUIRY_KINDS }).notNull(),
     /** The decoded form: name, phone, message, and the application's channels. */
     fields: jsonb('fields').$type<Readonly<Record<string, string>>>().notNull(),
     /** The page's language when sent (the organisers answer in it). */
-    locale: text('locale', { enum: LOCALES as unknown as [Locale, ...Locale[]] }).notNull(),
-    status: text('status', { enum: INQUIRY_STATUSES as unknown as [InquiryStatus, ...InquiryStatus[]] })
-      .notNull()
-      .default('new'),
+    locale: text('locale', { enum: LOCALES }).notNull(),
+    status: text('status', { enum: INQUIRY_STATUSES }).notNull().default('new'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('inquiries_kind_known', sql`${table.kind} in ('contact', 'streamer')`),
-    check('inquiries_locale_known', sql`${table.locale} in ('uk', 'en')`),
-    check('inquiries_status_known', sql`${table.status} in ('new', 'read', 'answered', 'archived')`),
+    check('inquiries_kind_known', isOneOf(table.kind, INQUIRY_KINDS)),
+    check('inquiries_locale_known', isOneOf(table.locale, LOCALES)),
+    check('inquiries_status_known', isOneOf(table.status, INQUIRY_STATUSES)),
     index('inquiries_inbox').on(table.status, table.createdAt),
   ],
 )

@@ -5,7 +5,16 @@
  */
 import { sql } from 'drizzle-orm'
 import { check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { NEWS_CATEGORIES, NEWS_STATUSES } from '#core/news/news.schema.ts'
+import {
+  NEWS_BODY_MAX,
+  NEWS_CATEGORIES,
+  NEWS_ID_MAX,
+  NEWS_ID_PATTERN,
+  NEWS_STATUSES,
+  NEWS_SUMMARY_MAX,
+  NEWS_TITLE_MAX,
+} from '#core/news/news.schema.ts'
+import { hasLengthAtMost, isOneOf, matches } from '#server/platform/db/checks.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
 
 export const newsItems = pgTable(
@@ -34,9 +43,27 @@ export const newsItems = pgTable(
     // The public list: published items of a category, newest first.
     index('news_items_published_idx').on(table.status, table.publishedAt.desc()),
     index('news_items_category_published_idx').on(table.category, table.status, table.publishedAt.desc()),
-    check('news_items_id_slug', sql`length(${table.id}) <= 100 and ${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check('news_items_category_valid', sql`${table.category} in ('news', 'cases')`),
-    check('news_items_status_valid', sql`${table.status} in ('draft', 'published')`),
+    // Core's lists and the news schema's limits, written into the checks.
+    check(
+      'news_items_id_slug',
+      sql`${hasLengthAtMost(table.id, NEWS_ID_MAX)} and ${matches(table.id, NEWS_ID_PATTERN)}`,
+    ),
+    check('news_items_category_valid', isOneOf(table.category, NEWS_CATEGORIES)),
+    check('news_items_status_valid', isOneOf(table.status, NEWS_STATUSES)),
+    check(
+      'news_items_text_length',
+      sql.join(
+        [
+          hasLengthAtMost(table.titleUk, NEWS_TITLE_MAX),
+          hasLengthAtMost(table.titleEn, NEWS_TITLE_MAX),
+          hasLengthAtMost(table.summaryUk, NEWS_SUMMARY_MAX),
+          hasLengthAtMost(table.summaryEn, NEWS_SUMMARY_MAX),
+          hasLengthAtMost(table.bodyUk, NEWS_BODY_MAX),
+          hasLengthAtMost(table.bodyEn, NEWS_BODY_MAX),
+        ],
+        sql` and `,
+      ),
+    ),
     check(
       'news_items_language_whole',
       sql`(${table.titleUk} is null) = (${table.summaryUk} is null) and (${table.titleUk} is null) = (${table.bodyUk} is null)

@@ -3,13 +3,14 @@
  * now and by the organiser console later (`use-cases.ts`). Bilingual texts are `…_uk`/`…_en` pairs,
  * either may be missing (the page falls back to the other).
  */
-import { sql } from 'drizzle-orm'
+import { type SQLWrapper, sql } from 'drizzle-orm'
 import { boolean, check, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
-import { PARTNER_TIERS, type PartnerTier } from '#core/partners/partners.schema.ts'
+import { PARTNER_TIERS, SLUG_MAX, SLUG_PATTERN } from '#core/partners/partners.schema.ts'
+import { hasLengthAtMost, isOneOf, matches } from '#server/platform/db/checks.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
 
-const SLUG_CHECK = (column: unknown) =>
-  sql`char_length(${column}) <= 100 and ${column} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`
+const SLUG_CHECK = (column: SQLWrapper) =>
+  sql`${hasLengthAtMost(column, SLUG_MAX)} and ${matches(column, SLUG_PATTERN)}`
 
 export const partners = pgTable(
   'partners',
@@ -17,7 +18,7 @@ export const partners = pgTable(
     /** The slug: lowercase a-z0-9-, at most 100 characters. */
     id: text('id').primaryKey(),
     name: text('name').notNull(),
-    tier: text('tier', { enum: PARTNER_TIERS as unknown as [PartnerTier, ...PartnerTier[]] }).notNull(),
+    tier: text('tier', { enum: PARTNER_TIERS }).notNull(),
     /** A paid sponsorship: its link is `rel="sponsored"`. */
     sponsor: boolean('sponsor').notNull().default(false),
     url: text('url').notNull(),
@@ -32,7 +33,7 @@ export const partners = pgTable(
   },
   (table) => [
     check('partners_slug', SLUG_CHECK(table.id)),
-    check('partners_tier_known', sql`${table.tier} in ('general', 'partner', 'media')`),
+    check('partners_tier_known', isOneOf(table.tier, PARTNER_TIERS)),
     check('partners_url_http', sql`${table.url} ~ '^https?://'`),
   ],
 )

@@ -16,10 +16,14 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core'
-import type { StreamPlatform } from '#core/streamers/streamers.ts'
+import {
+  STREAM_PLATFORMS,
+  STREAMER_ID_MAX_LENGTH,
+  STREAMER_ID_PATTERN,
+  STREAMER_NAME_MAX_LENGTH,
+} from '#core/streamers/streamers.ts'
+import { hasLengthAtMost, hasLengthBetween, isOneOf, matches } from '#server/platform/db/checks.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
-
-const PLATFORMS: readonly StreamPlatform[] = ['twitch', 'youtube']
 
 export const streamers = pgTable(
   'streamers',
@@ -47,9 +51,9 @@ export const streamers = pgTable(
     uniqueIndex('streamers_youtube_channel_id_key').on(table.youtubeChannelId),
     check(
       'streamers_id_format',
-      sql`${table.id} ~ '^[a-z0-9]+(-[a-z0-9]+)*$' and length(${table.id}) <= 100`,
+      sql`${matches(table.id, STREAMER_ID_PATTERN)} and ${hasLengthAtMost(table.id, STREAMER_ID_MAX_LENGTH)}`,
     ),
-    check('streamers_name_length', sql`length(${table.name}) between 1 and 80`),
+    check('streamers_name_length', hasLengthBetween(table.name, 1, STREAMER_NAME_MAX_LENGTH)),
     check('streamers_twitch_login_format', sql`${table.twitchLogin} ~ '^[a-z0-9_]{3,25}$'`),
     check('streamers_youtube_channel_format', sql`${table.youtubeChannelId} ~ '^UC[A-Za-z0-9_-]{22}$'`),
     check(
@@ -66,7 +70,7 @@ export const streamStates = pgTable(
     streamerId: text('streamer_id')
       .notNull()
       .references(() => streamers.id, { onDelete: 'cascade', onUpdate: 'cascade' }),
-    platform: text('platform', { enum: PLATFORMS as [StreamPlatform, ...StreamPlatform[]] }).notNull(),
+    platform: text('platform', { enum: STREAM_PLATFORMS }).notNull(),
     live: boolean('live').notNull().default(false),
     viewers: integer('viewers').notNull().default(0),
     title: text('title'),
@@ -77,7 +81,7 @@ export const streamStates = pgTable(
   },
   (table) => [
     primaryKey({ columns: [table.streamerId, table.platform] }),
-    check('stream_states_platform_valid', sql`${table.platform} in ('twitch', 'youtube')`),
+    check('stream_states_platform_valid', isOneOf(table.platform, STREAM_PLATFORMS)),
     check('stream_states_viewers_non_negative', sql`${table.viewers} >= 0`),
     check('stream_states_offline_has_no_viewers', sql`${table.live} or ${table.viewers} = 0`),
   ],
@@ -113,12 +117,12 @@ export const videos = pgTable(
 export const streamPolls = pgTable(
   'stream_polls',
   {
-    platform: text('platform', { enum: PLATFORMS as [StreamPlatform, ...StreamPlatform[]] }).primaryKey(),
+    platform: text('platform', { enum: STREAM_PLATFORMS }).primaryKey(),
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     /** The process that claimed the last poll (for the logs and operators). */
     holder: text('holder').notNull(),
   },
-  (table) => [check('stream_polls_platform_valid', sql`${table.platform} in ('twitch', 'youtube')`)],
+  (table) => [check('stream_polls_platform_valid', isOneOf(table.platform, STREAM_PLATFORMS))],
 )
 
 export type StreamerRow = typeof streamers.$inferSelect

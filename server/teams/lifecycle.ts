@@ -11,7 +11,6 @@
  *    unclaimed for the next sweep, and mails go out only for what was committed.
  */
 import { and, eq, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm'
-import type { Locale } from '#core/shared/i18n/locale.ts'
 import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import { users } from '#server/accounts/tables.ts'
@@ -19,7 +18,8 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
-import type { TeamMailer, TeamMailRecipient } from './ports.ts'
+import { type TeamMailer, type TeamMailRecipient, type TeamMailSubject, teamMailSubject } from './ports.ts'
+import { isCompleteTeam } from './repository.ts'
 import { lockTournament, promoteWaitlist } from './slots.ts'
 import { teamMembers, teams } from './tables.ts'
 
@@ -90,17 +90,7 @@ const DUE = {
     ),
 } as const
 
-/**
- * A team that counts (spec §5): it has its logo and at least the format's number of players. The
- * subquery names the outer team with its table: Drizzle leaves a one-table query's columns unqualified.
- */
-const isComplete = (teamPlayers: number): SQL =>
-  sql`(${teams.logo} is not null and (select count(*) from "team_members" as "member" where "member"."team_id" = "teams"."id") >= ${teamPlayers})`
-
 export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps): TeamLifecycle => {
-  const myTournamentsUrl = (locale: Locale): string =>
-    `${publicUrl}${locale === 'en' ? '/en' : ''}/profile/tournaments`
-
   /** The members of these teams who have an e-mail address, by team. */
   const recipientsOf = async (
     tx: AppDatabase,
@@ -126,10 +116,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
     tx: AppDatabase,
     tournament: Claimed,
     teamRows: ReadonlyArray<{ readonly id: string; readonly name: string }>,
-    send: (
-      recipient: TeamMailRecipient,
-      subject: { teamName: string; tournamentName: string; url: string },
-    ) => Promise<void>,
+    send: (recipient: TeamMailRecipient, subject: TeamMailSubject) => Promise<void>,
   ): Promise<void> => {
     const recipients = await recipientsOf(
       tx,
@@ -137,11 +124,13 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
     )
     for (const team of teamRows) {
       for (const recipient of recipients.get(team.id) ?? []) {
-        await send(recipient, {
-          teamName: team.name,
-          tournamentName: tournament.name,
-          url: myTournamentsUrl(recipient.locale),
-        })
+        await send(
+          recipient,
+          teamMailSubject(publicUrl, recipient.locale, {
+            teamName: team.name,
+            tournamentName: tournament.name,
+          }),
+        )
       }
     }
   }
@@ -196,7 +185,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
       const tournament = await claim(tx, id, 'registrationSettledAt', DUE.registrationClose(now), now)
       const locked = tournament && (await lockTournament(tx, id))
       if (!tournament || !locked) return false
-      const complete = isComplete(tournament.teamPlayers)
+      const complete = isCompleteTeam(tournament.teamPlayers)
       const dropped = await dropTeams(tx, id, not(complete), 'incomplete', now)
       const promoted = await namesOf(tx, await promoteWaitlist(tx, locked, { now, eligible: complete }))
       await mailMembers(tx, tournament, dropped, (recipient, subject) =>
@@ -232,7 +221,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
             eq(teams.tournamentId, id),
             or(
               eq(teams.state, 'confirmed'),
-              and(eq(teams.state, 'waitlisted'), isComplete(tournament.teamPlayers)),
+              and(eq(teams.state, 'waitlisted'), isCompleteTeam(tournament.teamPlayers)),
             ),
           ),
         )

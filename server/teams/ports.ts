@@ -3,7 +3,8 @@
  * a mail job (in the transaction running now, so a rolled-back change sends nothing); a user without
  * an e-mail address gets none. Mails are in the recipient's language (`users.locale`).
  */
-import type { Locale } from '#core/shared/i18n/locale.ts'
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
+import { MY_TOURNAMENTS_PAGE } from '#core/teams/teams.api.ts'
 
 export interface TeamMailRecipient {
   readonly to: string
@@ -18,6 +19,17 @@ export interface TeamMailSubject {
   /** My tournaments or the tournament page, absolute, in the recipient's language. */
   readonly url: string
 }
+
+/** What a team mail names, with its link to My tournaments in the recipient's language. */
+export const teamMailSubject = (
+  publicUrl: string,
+  locale: Locale,
+  names: Pick<TeamMailSubject, 'teamName' | 'tournamentName'>,
+): TeamMailSubject => ({
+  teamName: names.teamName,
+  tournamentName: names.tournamentName,
+  url: `${publicUrl}${localizePath(MY_TOURNAMENTS_PAGE, locale)}`,
+})
 
 export interface TeamMailer {
   /** To the captain (and the team's players): `player` joined the team. */

@@ -4,6 +4,7 @@
  * second), and the writes of the use cases, each given the transaction it runs in.
  */
 import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
 import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
@@ -53,6 +54,22 @@ const waitlistColumn = sql<
 >`case when "teams"."state" = 'waitlisted' then (select count(*) from "teams" as "waiting" where "waiting"."tournament_id" = "teams"."tournament_id" and "waiting"."state" = 'waitlisted' and (coalesce("waiting"."waitlisted_at", "waiting"."created_at"), "waiting"."created_at", "waiting"."id") <= (coalesce("teams"."waitlisted_at", "teams"."created_at"), "teams"."created_at", "teams"."id")) end`.mapWith(
   (value: unknown) => (value === null ? null : Number(value)),
 )
+
+/**
+ * Each part of core's completeness (`COMPLETENESS`) as a condition on the outer `teams` row that holds
+ * when the team lacks it: the mapped type makes a new part a compile error here until it has its SQL.
+ */
+const LACKS: { readonly [R in CompletenessRequirement]: (teamPlayers: number) => SQL } = {
+  logo: () => sql`${teams.logo} is null`,
+  players: (teamPlayers) => sql`${sizeColumn} < ${teamPlayers}`,
+}
+
+/** Core's `isComplete` in SQL, for a tournament whose format needs `teamPlayers` players. */
+export const isCompleteTeam = (teamPlayers: number): SQL =>
+  sql`not (${sql.join(
+    COMPLETENESS.map((requirement) => LACKS[requirement](teamPlayers)),
+    sql` or `,
+  )})`
 
 /** Slot holders first, in the order they came; then the waiting list in its order; dropped last. */
 const listOrder = [

@@ -14,15 +14,22 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import type { DropReason } from '#core/teams/team.schema.ts'
-import type { TeamState } from '#core/tournaments/results.schema.ts'
+import {
+  CAPTAIN_DISCORD_MAX,
+  CAPTAIN_DISCORD_MIN,
+  DROP_REASONS,
+  INVITE_CODE_LENGTH,
+  INVITE_CODE_PATTERN,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_NAME_MAX,
+  TEAM_NAME_MIN,
+} from '#core/teams/team.schema.ts'
+import { TEAM_STATES } from '#core/tournaments/results.schema.ts'
 import { users } from '#server/accounts/tables.ts'
+import { hasLength, hasLengthAtMost, hasLengthBetween, isOneOf, matches } from '#server/platform/db/checks.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
 import { newInviteCode } from './invite-code.ts'
-
-const TEAM_STATES: readonly TeamState[] = ['registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped']
-const DROP_REASONS: readonly DropReason[] = ['incomplete', 'no_check_in', 'rejected', 'withdrawn']
 
 export const teams = pgTable(
   'teams',
@@ -37,13 +44,11 @@ export const teams = pgTable(
     captainId: uuid('captain_id')
       .notNull()
       .references(() => users.id, { onDelete: 'restrict' }),
-    captainDiscord: text('captain_discord').notNull().default(''),
+    captainDiscord: text('captain_discord').notNull(),
     description: text('description').notNull().default(''),
     /** The join password's scrypt hash; null when the team takes no one by password. */
     joinPasswordHash: text('join_password_hash'),
-    state: text('state', { enum: TEAM_STATES as [TeamState, ...TeamState[]] })
-      .notNull()
-      .default('registered'),
+    state: text('state', { enum: TEAM_STATES }).notNull().default('registered'),
     /**
      * The invitation's id in `/join/{teamId}/{id}`: a random capability that only lets a signed-in
      * user join this team within its rules. Kept in clear: the captain's view shows the link again;
@@ -56,7 +61,7 @@ export const teams = pgTable(
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     droppedAt: timestamp('dropped_at', { withTimezone: true }),
-    droppedReason: text('dropped_reason', { enum: DROP_REASONS as [DropReason, ...DropReason[]] }),
+    droppedReason: text('dropped_reason', { enum: DROP_REASONS }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -74,15 +79,19 @@ export const teams = pgTable(
     index('teams_tournament_waitlist_idx')
       .on(table.tournamentId, table.waitlistedAt)
       .where(sql`${table.state} = 'waitlisted'`),
+    // The schema's lists and limits (core/teams/team.schema.ts), written into the checks.
+    check('teams_dropped_reason_valid', isOneOf(table.droppedReason, DROP_REASONS)),
+    check('teams_state_valid', isOneOf(table.state, TEAM_STATES)),
+    check('teams_name_length', hasLengthBetween(table.name, TEAM_NAME_MIN, TEAM_NAME_MAX)),
     check(
-      'teams_dropped_reason_valid',
-      sql`${table.droppedReason} is null or ${table.droppedReason} in ('incomplete', 'no_check_in', 'rejected', 'withdrawn')`,
+      'teams_captain_discord_length',
+      hasLengthBetween(table.captainDiscord, CAPTAIN_DISCORD_MIN, CAPTAIN_DISCORD_MAX),
     ),
+    check('teams_description_length', hasLengthAtMost(table.description, TEAM_DESCRIPTION_MAX)),
     check(
-      'teams_state_valid',
-      sql`${table.state} in ('registered', 'confirmed', 'checked_in', 'waitlisted', 'dropped')`,
+      'teams_invite_code_shape',
+      sql`${hasLength(table.inviteCode, INVITE_CODE_LENGTH)} and ${matches(table.inviteCode, INVITE_CODE_PATTERN)}`,
     ),
-    check('teams_name_length', sql`char_length(${table.name}) between 1 and 64`),
   ],
 )
 

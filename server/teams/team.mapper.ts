@@ -1,5 +1,6 @@
 /** Team rows as core's wire shapes: `TeamSummary` for anyone, `Team` for a signed-in reader. */
-import type { Team, TeamRequirement, TeamSummary } from '#core/teams/team.schema.ts'
+import type { Team, TeamSummary } from '#core/teams/team.schema.ts'
+import { missingRequirements, type TeamStanding } from '#core/teams/team-requirements.ts'
 import { invitationPagePath } from '#core/teams/teams.api.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentRow } from '#server/platform/db/schema.ts'
@@ -40,17 +41,15 @@ export const toTeamSummary = (head: TeamHead): TeamSummary => {
   }
 }
 
-/** What the team still needs before it counts, in the order the contract fixes. */
-const missingOf = (head: TeamHead, now: Date): TeamRequirement[] => {
-  const { team, tournament } = head
-  if (team.state === 'dropped') return []
-  const missing: TeamRequirement[] = []
-  if (!team.logo) missing.push('logo')
-  if (head.size < tournament.teamPlayers) missing.push('players')
-  if (team.state === 'registered') missing.push('confirmation')
-  if (isCheckInOpen(tournament, now) && team.checkedInAt === null) missing.push('check_in')
-  return missing
-}
+/** What core's requirements (`team-requirements.ts`) judge a team on, read from its head at `now`. */
+export const standingOf = (head: TeamHead, now: Date): TeamStanding => ({
+  state: head.team.state,
+  hasLogo: head.team.logo !== null,
+  size: head.size,
+  minSize: head.tournament.teamPlayers,
+  checkInOpen: isCheckInOpen(head.tournament, now),
+  checkedIn: head.team.checkedInAt !== null,
+})
 
 export const toTeam = (
   head: TeamHead,
@@ -77,7 +76,7 @@ export const toTeam = (
     min_size: tournament.teamPlayers,
     invite_url: isCaptain ? invitationPagePath(team.id, team.inviteCode) : null,
     is_captain: isCaptain,
-    missing: missingOf(head, now),
+    missing: missingRequirements(standingOf(head, now)),
     registration_end: tournament.registrationEnd.toISOString(),
     check_in: window
       ? {

@@ -15,24 +15,24 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core'
 import {
+  CURRENCIES,
+  GRAND_FINALS,
   GroupFill,
   type LocalizedSteps,
   type PotSourceKind,
   type Sponsor,
-  type StageKind,
-  type StageStatus,
+  STAGE_KINDS,
+  STAGE_STATUSES,
+  TOURNAMENT_ENTRIES,
+  TOURNAMENT_STATUSES,
 } from '#core/tournaments/tournament.schema.ts'
+import { isOneOf } from '#server/platform/db/checks.ts'
 
 /** A prize for one place of a tournament, in cents of the tournament's currency. */
 export interface TournamentPrize {
   readonly place: number
   readonly amountCents: number
 }
-
-export const TOURNAMENT_ENTRY = ['free', 'paid'] as const
-export type TournamentEntry = (typeof TOURNAMENT_ENTRY)[number]
-
-export const TOURNAMENT_STATUS = ['draft', 'published', 'cancelled'] as const
 
 /** One source of the prize fund, in cents. */
 export interface PotSource {
@@ -48,7 +48,7 @@ export const tournaments = pgTable(
     name: text('name').notNull(),
     game: text('game').notNull(),
     format: text('format').notNull(),
-    status: text('status', { enum: TOURNAMENT_STATUS }).notNull().default('draft'),
+    status: text('status', { enum: TOURNAMENT_STATUSES }).notNull().default('draft'),
     // The organiser's texts in both languages; null where a language is not written (the page falls
     // back to the other one).
     descriptionUk: text('description_uk'),
@@ -59,10 +59,10 @@ export const tournaments = pgTable(
     potDetailsEn: text('pot_details_en'),
     howToPlay: jsonb('how_to_play').$type<LocalizedSteps>().notNull().default({ uk: null, en: null }),
     // text + check rather than a pg enum: adding a value later needs no ALTER TYPE dance.
-    entry: text('entry', { enum: TOURNAMENT_ENTRY }).notNull().default('free'),
+    entry: text('entry', { enum: TOURNAMENT_ENTRIES }).notNull().default('free'),
     entryFeeCents: integer('entry_fee_cents'),
     prizeFundCents: integer('prize_fund_cents').notNull().default(0),
-    currency: text('currency').notNull().default('USD'),
+    currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     potSources: jsonb('pot_sources').$type<PotSource[]>().notNull().default([]),
     sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
     slots: integer('slots').notNull(),
@@ -109,8 +109,8 @@ export const tournaments = pgTable(
       .on(table.gamesStart)
       .where(sql`${table.checkInSettledAt} is null and ${table.checkInOpensMinutes} is not null`),
     check('tournaments_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
-    check('tournaments_entry_valid', sql`${table.entry} in ('free', 'paid')`),
-    check('tournaments_status_valid', sql`${table.status} in ('draft', 'published', 'cancelled')`),
+    check('tournaments_entry_valid', isOneOf(table.entry, TOURNAMENT_ENTRIES)),
+    check('tournaments_status_valid', isOneOf(table.status, TOURNAMENT_STATUSES)),
     // The public list filters by status and orders by the dates.
     index('tournaments_status_games_start_idx').on(table.status, table.gamesStart),
     // The list's search (`ilike '%…%'` on name or game) is served by trigram indexes (pg_trgm, which
@@ -123,7 +123,7 @@ export const tournaments = pgTable(
       sql`(${table.entry} = 'free' and ${table.entryFeeCents} is null) or (${table.entry} = 'paid' and coalesce(${table.entryFeeCents}, 0) > 0)`,
     ),
     check('tournaments_prize_fund_non_negative', sql`${table.prizeFundCents} >= 0`),
-    check('tournaments_currency_valid', sql`${table.currency} in ('UAH', 'USD', 'EUR')`),
+    check('tournaments_currency_valid', isOneOf(table.currency, CURRENCIES)),
     check('tournaments_slots_positive', sql`${table.slots} > 0`),
     check(
       'tournaments_check_in_window_valid',
@@ -144,19 +144,6 @@ export const tournaments = pgTable(
 export type TournamentRow = typeof tournaments.$inferSelect
 export type NewTournamentRow = typeof tournaments.$inferInsert
 
-/** A list of string literals as SQL (for a check constraint), from the schema that defines them. */
-const sqlLiterals = (literals: ReadonlyArray<string>) =>
-  sql.raw(literals.map((literal) => `'${literal.replaceAll("'", "''")}'`).join(', '))
-
-const STAGE_KINDS: readonly StageKind[] = [
-  'single_elimination',
-  'double_elimination',
-  'round_robin',
-  'swiss',
-  'battle_royale',
-]
-const STAGE_STATUSES: readonly StageStatus[] = ['pending', 'running', 'finished']
-
 /**
  * The stage plan: a tournament's stages in order (groups, then a playoff …). What is played in a
  * stage (brackets, matches, results) hangs off its id.
@@ -169,18 +156,16 @@ export const tournamentStages = pgTable(
       .notNull()
       .references(() => tournaments.id, { onDelete: 'cascade' }),
     number: integer('number').notNull(),
-    kind: text('kind', { enum: STAGE_KINDS as [StageKind, ...StageKind[]] }).notNull(),
+    kind: text('kind', { enum: STAGE_KINDS }).notNull(),
     nameUk: text('name_uk'),
     nameEn: text('name_en'),
-    status: text('status', { enum: STAGE_STATUSES as [StageStatus, ...StageStatus[]] })
-      .notNull()
-      .default('pending'),
+    status: text('status', { enum: STAGE_STATUSES }).notNull().default('pending'),
     bestOf: integer('best_of').notNull().default(1),
     groups: integer('groups'),
     /** Round robin: how the seeds are spread over the groups; null: the default (a snake). */
     groupFill: text('group_fill', { enum: GroupFill.literals }),
     rounds: integer('rounds'),
-    grandFinal: text('grand_final', { enum: ['none', 'simple', 'double'] }),
+    grandFinal: text('grand_final', { enum: GRAND_FINALS }),
     advancing: integer('advancing'),
     /** Kind-specific settings that no query filters on (a battle-royale points table, its grouping). */
     settings: jsonb('settings').$type<Record<string, unknown>>().notNull().default({}),
@@ -188,20 +173,11 @@ export const tournamentStages = pgTable(
   (table) => [
     uniqueIndex('tournament_stages_tournament_number_key').on(table.tournamentId, table.number),
     check('tournament_stages_number_positive', sql`${table.number} >= 1`),
-    check(
-      'tournament_stages_kind_valid',
-      sql`${table.kind} in ('single_elimination', 'double_elimination', 'round_robin', 'swiss', 'battle_royale')`,
-    ),
-    check('tournament_stages_status_valid', sql`${table.status} in ('pending', 'running', 'finished')`),
+    check('tournament_stages_kind_valid', isOneOf(table.kind, STAGE_KINDS)),
+    check('tournament_stages_status_valid', isOneOf(table.status, STAGE_STATUSES)),
     check('tournament_stages_best_of_positive', sql`${table.bestOf} >= 1`),
-    check(
-      'tournament_stages_group_fill_valid',
-      sql`${table.groupFill} is null or ${table.groupFill} in (${sqlLiterals(GroupFill.literals)})`,
-    ),
-    check(
-      'tournament_stages_grand_final_valid',
-      sql`${table.grandFinal} is null or ${table.grandFinal} in ('none', 'simple', 'double')`,
-    ),
+    check('tournament_stages_group_fill_valid', isOneOf(table.groupFill, GroupFill.literals)),
+    check('tournament_stages_grand_final_valid', isOneOf(table.grandFinal, GRAND_FINALS)),
   ],
 )
 

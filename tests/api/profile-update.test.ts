@@ -255,6 +255,20 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
       })
     })
 
+    it('counts a nickname in characters as the database does: a refusal, never a 500', async () => {
+      const { tokens } = await signedInByEmail(h)
+      // Three UTF-16 units but two characters: too short for the form and for the database alike.
+      expect(await patch(tokens.access, { username: '😀a' }, true)).toMatchObject({
+        status: 400,
+        body: {
+          username: [{ code: 'minLength', params: { min: 3 }, message: 'Minimum length is 3 characters' }],
+        },
+      })
+      // 12 emoji and at most 10 more characters: within 24, though 34 or more UTF-16 units.
+      const longest = `${'😀'.repeat(12)}${freshNickname('e')}`
+      expect(profileOf(await patch(tokens.access, { username: longest })).username).toBe(longest)
+    })
+
     it('saves nothing when a field is refused', async () => {
       const { user, tokens } = await signedInByEmail(h)
       expect((await patch(tokens.access, { first_name: 'Kept', last_name: 'x'.repeat(51) })).status).toBe(400)

@@ -159,6 +159,7 @@ describe.each(backends)('team lifecycle on $name', (backend) => {
         tournamentId,
         name,
         captainId: captain.id,
+        captainDiscord: 'captain',
         state: fields.state,
         logo: fields.logo === false ? null : LOGO,
         createdAt,

@@ -58,7 +58,7 @@ describe.each(backends)('teams reads in bounded queries on $name', (backend) => 
     if (!first) throw new Error('no captain')
     const [team] = await h.db
       .insert(teams)
-      .values({ tournamentId, name: freshTeamName(), captainId: first.user.id })
+      .values({ tournamentId, name: freshTeamName(), captainId: first.user.id, captainDiscord: 'captain' })
       .returning({ id: teams.id })
     if (!team) throw new Error('no team')
     await h.db

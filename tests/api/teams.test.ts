@@ -164,6 +164,20 @@ describe.each(backends)('teams on $name', (backend) => {
       expect((await create(await player(h), (await openTournament(h)).id, teamForm(name))).status).toBe(201)
     })
 
+    it('counts a name in characters as people do: an emoji is one, not two', async () => {
+      const tournament = await openTournament(h)
+      const short = await create(await player(h), tournament.id, teamForm('😀'))
+      expect(short.status).toBe(400)
+      expect(fieldCodes(short, 'name')).toEqual(['minLength'])
+      expect((await create(await player(h), tournament.id, teamForm('😀😀'))).status).toBe(201)
+      // 32 characters (64 UTF-16 units): the most a name may have, kept by the database as well.
+      const longest = await create(await player(h), tournament.id, teamForm('🔥'.repeat(32)))
+      expect(longest.status).toBe(201)
+      expect(teamOf(longest).name).toBe('🔥'.repeat(32))
+      const tooLong = await create(await player(h), tournament.id, teamForm(`${'🔥'.repeat(32)}x`))
+      expect(fieldCodes(tooLong, 'name')).toEqual(['maxLength'])
+    })
+
     it('refuses outside the registration window, before and after', async () => {
       const now = h.clock.now().getTime()
       const before = await openTournament(h, {
@@ -705,6 +719,7 @@ describe.each(backends)('teams on $name', (backend) => {
           tournamentId: running.id,
           name: freshTeamName(),
           captainId: me.user.id,
+          captainDiscord: 'captain',
           state: 'checked_in',
         })
         .returning()

@@ -166,6 +166,7 @@ describe.each(backends)('bounded queries on $name', (backend) => {
           tournamentId: kyiv.id,
           name: `Query Team ${t}`,
           captainId: captain.id,
+          captainDiscord: 'captain',
           state: 'waitlisted',
         })
         .returning({ id: teams.id })

@@ -36,7 +36,13 @@ describe.each(backends)('the tournaments adapter against the real server on $nam
       if (!cup || !a1 || !a2 || !b1) throw new Error('fixture rows missing')
       const [alpha] = await db
         .insert(teams)
-        .values({ tournamentId: cup.id, name: 'Alpha Wolves', captainId: a1.id, state: 'registered' })
+        .values({
+          tournamentId: cup.id,
+          name: 'Alpha Wolves',
+          captainId: a1.id,
+          captainDiscord: 'alpha',
+          state: 'registered',
+        })
         .returning({ id: teams.id })
       const [beta] = await db
         .insert(teams)
@@ -44,6 +50,7 @@ describe.each(backends)('the tournaments adapter against the real server on $nam
           tournamentId: cup.id,
           name: 'Beta Foxes',
           captainId: b1.id,
+          captainDiscord: 'beta',
           state: 'waitlisted',
           createdAt: new Date(Date.now() + 1000),
         })

@@ -221,7 +221,10 @@ for (const locale of LOCALES) {
     expect(fresh).not.toBe(old)
     await card.getByRole('button', { name: T.invite.copy }).click()
     await expect(toast(page, F.linkCopied)).toBeVisible()
-    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(new URL(fresh, page.url()).href)
+    // The link in the page's language, as the join flow's success copies it.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+      new URL(localize(fresh, locale), page.url()).href,
+    )
 
     // The old link's page says the link is invalid.
     await page.goto(localize(old, locale))

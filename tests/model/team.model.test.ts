@@ -26,6 +26,8 @@ const CHECK_IN = {
 }
 /** The page was rendered an hour before check-in opens. */
 const RENDERED = Date.parse('2025-03-21T16:00:00Z')
+/** An English page: the copied invitation link keeps the page's language. */
+const PAGE = { origin: 'https://esports.example', locale: 'en' } as const
 const CHECK_IN_OPEN = Date.parse('2025-03-21T17:10:00Z')
 const CHECK_IN_CLOSED = Date.parse('2025-03-21T17:51:00Z')
 const TEAM: Team = {
@@ -211,7 +213,7 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
       return {
         ...seen,
         state: 'copyingLink',
-        calls: [...seen.calls, call('clipboard.writeText', `https://esports.example${seen.inviteUrl}`)],
+        calls: [...seen.calls, call('clipboard.writeText', `https://esports.example/en${seen.inviteUrl}`)],
       }
     case 'link.replace':
       // Asked first: the old link stops working for everyone who has it.
@@ -297,7 +299,7 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
       const gate = new Gate()
       const log = new CallLog()
       const ports = createFakePorts({ gate, log })
-      const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
+      const actor = createActor(provideTeamMachine(ports, PAGE), {
         input,
       }).start()
       // A player who is not the captain never reads the invitation link.
@@ -348,7 +350,7 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
 describe('team machine clock', () => {
   it('moves `now` on with the clock every second, for the countdowns and the check-in window', async () => {
     const ports = createFakePorts({ now: RENDERED })
-    const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
+    const actor = createActor(provideTeamMachine(ports, PAGE), {
       input: { team: TEAM, userId: 'p-cap', now: RENDERED },
     }).start()
     ports.clock.advance(999)
@@ -378,7 +380,7 @@ describe("a team card's start view", () => {
       linkShown: false,
     }
     const ports = createFakePorts({ now: RENDERED })
-    const actor = createActor(provideTeamMachine(ports, { origin: 'https://esports.example' }), {
+    const actor = createActor(provideTeamMachine(ports, PAGE), {
       input: { team, userId, now: RENDERED },
     }).start()
     const snapshot = actor.getSnapshot()

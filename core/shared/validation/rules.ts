@@ -12,9 +12,37 @@ const ref = (messageRef: MessageRef) => ({ messageRef })
 /** Fails with `required` on an empty string and stops the other checks of that field. */
 export const isFilled = () => Schema.isMinLength(1, ref(message('required'))).abort()
 
-export const hasMinLength = (min: number) => Schema.isMinLength(min, ref(message('minLength', { min })))
+/**
+ * The characters of a text as people count them, and as PostgreSQL's `char_length` does: Unicode code
+ * points, so an emoji is one character, not two UTF-16 units. Counting stops past `limit`.
+ */
+export const characterCount = (value: string, limit = Number.POSITIVE_INFINITY): number => {
+  let count = 0
+  for (let index = 0; index < value.length && count <= limit; index += 1) {
+    const unit = value.charCodeAt(index)
+    const next = value.charCodeAt(index + 1)
+    // A high surrogate followed by a low one is one character.
+    if (unit >= 0xd800 && unit <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) index += 1
+    count += 1
+  }
+  return count
+}
 
-export const hasMaxLength = (max: number) => Schema.isMaxLength(max, ref(message('maxLength', { max })))
+/** At least `min` characters (`characterCount`); JSON Schema's `minLength` counts the same way. */
+export const hasMinLength = (min: number) =>
+  Schema.makeFilter((value: string) => characterCount(value, min) >= min, {
+    ...ref(message('minLength', { min })),
+    expected: `a string of at least ${min} characters`,
+    toJsonSchema: () => ({ minLength: min }),
+  })
+
+/** At most `max` characters (`characterCount`); JSON Schema's `maxLength` counts the same way. */
+export const hasMaxLength = (max: number) =>
+  Schema.makeFilter((value: string) => characterCount(value, max) <= max, {
+    ...ref(message('maxLength', { max })),
+    expected: `a string of at most ${max} characters`,
+    toJsonSchema: () => ({ maxLength: max }),
+  })
 
 /**
  * A maximum length that stops the field's other checks: a pattern then never runs on an over-long
@@ -133,6 +161,11 @@ export const RequiredSecret = (max: number) => Schema.String.check(isFilled(), h
 /** Nicknames are 3-24 characters without spaces. */
 export const NICKNAME_MIN = 3
 export const NICKNAME_MAX = 24
+
+/** A profile's names and playing device, typed at sign-up or in the profile: up to 50 characters. */
+export const PROFILE_TEXT_MAX = 50
+/** A profile's social handles (Discord, Telegram, Instagram): up to 64 characters. */
+export const SOCIAL_HANDLE_MAX = 64
 export const Nickname = Text(
   isFilled(),
   hasNoSpaces(),

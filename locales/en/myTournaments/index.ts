@@ -89,6 +89,7 @@ const en_myTournaments = {
     full: 'The team is full.',
   },
   invite: {
+    hint: 'Send it to your players: they join with one click.',
     copy: 'Copy invite link',
     copying: 'Copying…',
     fallbackLabel: 'Invite link',

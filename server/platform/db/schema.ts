@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm'
 import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core'
+import { isOneOf } from './checks.ts'
 
 export * from '#server/accounts/tables.ts'
 export * from '#server/inquiries/tables.ts'
@@ -60,7 +61,7 @@ export const jobs = pgTable(
     // The claim scans due jobs in order; failed ones stay out of the index.
     index('jobs_due_idx').on(table.runAt, table.id).where(sql`${table.state} in ('pending', 'running')`),
     index('jobs_failed_at_idx').on(table.failedAt),
-    check('jobs_state_valid', sql`${table.state} in ('pending', 'running', 'failed')`),
+    check('jobs_state_valid', isOneOf(table.state, JOB_STATES)),
     check('jobs_attempts_non_negative', sql`${table.attempts} >= 0 and ${table.maxAttempts} > 0`),
   ],
 )

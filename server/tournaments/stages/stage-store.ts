@@ -7,10 +7,9 @@
 import { randomUUID } from 'node:crypto'
 import type { DataTypes, StageType, Status } from 'brackets-model'
 import { and, asc, eq } from 'drizzle-orm'
+import { MATCH_STATUSES, type MatchStatus } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
-  MATCH_STATUSES,
-  type MatchStatus,
   type NewStageMatchRow,
   type StageMatchRow,
   type StageParticipantRow,

@@ -19,6 +19,8 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { MATCH_STATUSES } from '#core/tournaments/results.schema.ts'
+import { isOneOf } from '#server/platform/db/checks.ts'
 import { teams } from '#server/teams/tables.ts'
 import { tournamentStages } from '#server/tournaments/tables.ts'
 
@@ -54,9 +56,6 @@ export const stageParticipants = pgTable(
 )
 
 export type StageParticipantRow = typeof stageParticipants.$inferSelect
-
-export const MATCH_STATUSES = ['locked', 'waiting', 'ready', 'running', 'completed', 'archived'] as const
-export type MatchStatus = (typeof MATCH_STATUSES)[number]
 
 /** One side of a match as brackets-manager writes it; `id` is a participant's `local_id`. */
 export interface StoredOpponent {
@@ -104,10 +103,7 @@ export const stageMatches = pgTable(
     ),
     foreignKey({ columns: [table.winnerToId], foreignColumns: [table.id] }).onDelete('set null'),
     foreignKey({ columns: [table.loserToId], foreignColumns: [table.id] }).onDelete('set null'),
-    check(
-      'stage_matches_status_valid',
-      sql`${table.status} in ('locked', 'waiting', 'ready', 'running', 'completed', 'archived')`,
-    ),
+    check('stage_matches_status_valid', isOneOf(table.status, MATCH_STATUSES)),
     check(
       'stage_matches_numbers_positive',
       sql`${table.groupNumber} >= 1 and ${table.roundNumber} >= 1 and ${table.number} >= 1`,

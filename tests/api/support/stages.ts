@@ -74,6 +74,7 @@ export const createTournament = async (
             tournamentId: tournament.id,
             name: `Team ${i + 1}`,
             captainId: captain.id,
+            captainDiscord: `cap${serial}x${i + 1}`,
             state: 'confirmed' as const,
           })),
         )

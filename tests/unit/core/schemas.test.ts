@@ -24,7 +24,7 @@ import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profil
 import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/shared/uploads/image.ts'
 import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/shared/validation/decode-form.ts'
 import { parseUaPhone } from '#core/shared/validation/phone.ts'
-import { AddPlayerForm, hasLogo, JoinPasswordForm, TeamCreateForm } from '#core/teams/team.schema.ts'
+import { AddPlayerForm, JoinPasswordForm, TeamCreateForm } from '#core/teams/team.schema.ts'
 import { emptyProfile } from '../../fakes/profiles.ts'
 
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>
@@ -213,11 +213,6 @@ describe('profile, team, contact and streamer forms', () => {
         message: 'I stream every evening',
       }).ok,
     ).toBe(true)
-  })
-  it('knows whether a team has its logo', () => {
-    expect(hasLogo({ logo_url: null })).toBe(false)
-    expect(hasLogo({ logo_url: '' })).toBe(false)
-    expect(hasLogo({ logo_url: '/logo.png' })).toBe(true)
   })
 })
 

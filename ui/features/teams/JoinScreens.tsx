@@ -6,13 +6,10 @@
  */
 import './teams.css'
 import { useSelector } from '@xstate/react'
-import { useRef, useState } from 'react'
+import { useState } from 'react'
 import { Button } from 'react-aria-components'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { ActorRefFrom } from 'xstate'
 import type { createFetchMachine } from '#core/shared/fetch/fetch.machine.ts'
-import { localizePath } from '#core/shared/i18n/locale.ts'
-import { message } from '#core/shared/validation/message.ts'
 import type { JoinEvent, TeamSearch } from '#core/teams/join.machine.ts'
 import type { JoinView } from '#core/teams/join-view.ts'
 import type { Team, TeamList, TeamSummary } from '#core/teams/team.schema.ts'
@@ -26,7 +23,9 @@ import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { CheckingScreen } from './CheckingScreen.tsx'
+import { InviteLink } from './InviteLink.tsx'
 import { ScreenHeading } from './ScreenHeading.tsx'
+import { useTeamActors } from './team-actors.ts'
 
 type Send = (event: JoinEvent) => void
 type TeamListActor = ActorRefFrom<ReturnType<typeof createFetchMachine<string | TeamSearch, TeamList>>>
@@ -194,53 +193,14 @@ const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
   )
 }
 
-/** The invite link with Copy ('Link copied'), or the link to select when the clipboard is refused. */
-const InviteLink = ({ path }: { path: string }) => {
-  const { LL } = useI18n()
-  const T = LL.tournament.join.success
+/** A new captain's invitation link, copied by the team's machine as on My tournaments (loaded on first use). */
+const CaptainInvite = ({ team }: { team: Team }) => {
   const ports = usePorts()
-  const { locale } = usePageContext()
-  const field = useRef<HTMLInputElement>(null)
-  const [refused, setRefused] = useState(false)
-  const url = /^https?:/u.test(path) ? path : `${window.location.origin}${localizePath(path, locale)}`
+  const [now] = useState(() => ports.clock.now().getTime())
+  const { team: actor, loader } = useTeamActors(team, now)
   return (
-    <div className="join__invite">
-      <label className="field__label" htmlFor="invite-link">
-        {T.inviteLink()}
-      </label>
-      <p className="muted" id="invite-hint">
-        {T.inviteHint()}
-      </p>
-      <div className="join__invite-row">
-        <input
-          ref={field}
-          id="invite-link"
-          className="field__input"
-          readOnly
-          value={url}
-          aria-describedby={refused ? 'invite-hint invite-fallback' : 'invite-hint'}
-          onFocus={(event) => event.currentTarget.select()}
-        />
-        <Button
-          className="button button--ghost"
-          onPress={async () => {
-            const { browserClipboard } = await import('#adapters/browser/clipboard.ts')
-            try {
-              await browserClipboard.writeText(url)
-              setRefused(false)
-              ports.notifier.notify({ kind: 'success', message: message('linkCopied') })
-            } catch {
-              setRefused(true)
-              field.current?.focus()
-            }
-          }}
-        >
-          {T.copy()}
-        </Button>
-      </div>
-      <p id="invite-fallback" role="status" className="muted">
-        {refused ? T.copyFallback() : ''}
-      </p>
+    <div {...loader}>
+      <InviteLink actor={actor} team={team} />
     </div>
   )
 }
@@ -272,7 +232,7 @@ const Success = ({
         {team.missing.includes('logo') ? <li>{T.logo({ date: registrationEnd })}</li> : null}
         {team.missing.includes('players') ? <li>{T.players({ count: team.min_size })}</li> : null}
       </ul>
-      {team.invite_url ? <InviteLink path={team.invite_url} /> : null}
+      {team.invite_url ? <CaptainInvite team={team} /> : null}
       <p>
         <LocalizedLink to="/profile/tournaments" className="button button--primary">
           {T.myTournaments()}

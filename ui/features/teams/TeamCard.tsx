@@ -1,5 +1,4 @@
-import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
+import { type FormEvent, lazy, Suspense, useEffect, useId, useState } from 'react'
 import { IMAGE_MAX_MB, SVG_MAX_MB } from '#core/shared/uploads/image-rules.ts'
 import type { Player, Team } from '#core/teams/team.schema.ts'
 import {
@@ -15,6 +14,7 @@ import { countdownText } from '#ui/shared/components/countdown.ts'
 import { ImagePicker } from '#ui/shared/components/ImagePicker.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { InviteLink } from './InviteLink.tsx'
 import { type LogoUploadActor, type TeamActor, useTeamActors } from './team-actors.ts'
 
 // React Aria's overlay code loads when a confirmation is first asked for.
@@ -158,63 +158,21 @@ const AddPlayer = ({ actor, team }: { readonly actor: TeamActor; readonly team: 
   )
 }
 
-const InviteLink = ({ actor, team }: { readonly actor: TeamActor; readonly team: Team }) => {
+/** The captain's Replace link, beside the shared Copy (asks first: the old link ends for everyone). */
+const ReplaceLink = ({ actor }: { readonly actor: TeamActor }) => {
   const { LL } = useI18n()
   const T = LL.myTournaments.invite
-  const { origin } = usePageContext()
-  const copying = useSelector(actor, (snapshot) => snapshot.matches('copyingLink'))
   const replacing = useSelector(actor, (snapshot) => snapshot.matches('replacingLink'))
-  const shown = useSelector(actor, (snapshot) => snapshot.context.linkShown)
-  const field = useRef<HTMLInputElement>(null)
-  const fieldId = useId()
-  // The clipboard was refused: the link is selected, ready to copy with the keyboard.
-  useEffect(() => {
-    if (!shown) return
-    field.current?.focus()
-    field.current?.select()
-  }, [shown])
-  if (!team.invite_url) return null
-  const link = new URL(team.invite_url, origin).href
   return (
-    <div className="team-invite">
-      <div className="team-invite__buttons">
-        <button
-          type="button"
-          className="button button--ghost"
-          disabled={copying}
-          onClick={() => actor.send({ type: 'link.copy' })}
-        >
-          {copying ? T.copying() : T.copy()}
-        </button>
-        <button
-          type="button"
-          className="button button--ghost"
-          aria-haspopup="dialog"
-          disabled={replacing}
-          onClick={() => actor.send({ type: 'link.replace' })}
-        >
-          {replacing ? T.replacing() : T.replace()}
-        </button>
-      </div>
-      {shown ? (
-        <div className="field team-invite__fallback">
-          <label htmlFor={fieldId}>{T.fallbackLabel()}</label>
-          <input
-            ref={field}
-            id={fieldId}
-            className="field__input"
-            type="text"
-            readOnly
-            value={link}
-            aria-describedby={`${fieldId}-hint`}
-            onFocus={(event) => event.currentTarget.select()}
-          />
-          <p id={`${fieldId}-hint`} className="field__description">
-            {T.fallbackHint()}
-          </p>
-        </div>
-      ) : null}
-    </div>
+    <button
+      type="button"
+      className="button button--ghost"
+      aria-haspopup="dialog"
+      disabled={replacing}
+      onClick={() => actor.send({ type: 'link.replace' })}
+    >
+      {replacing ? T.replacing() : T.replace()}
+    </button>
   )
 }
 
@@ -454,7 +412,9 @@ export const TeamCard = ({
       {team.is_captain && team.state !== 'dropped' ? (
         <>
           <AddPlayer actor={actor} team={team} />
-          <InviteLink actor={actor} team={team} />
+          <InviteLink actor={actor} team={team}>
+            <ReplaceLink actor={actor} />
+          </InviteLink>
         </>
       ) : null}
       <div className="team-card__actions">

@@ -4,6 +4,7 @@
  * wired to the page's ports. The stored logo is handed to the team machine (`logo.uploaded`).
  */
 import { createActor } from 'xstate'
+import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { UploadEvent } from '#core/shared/uploads/upload.machine.ts'
 import type { UploadView } from '#core/shared/uploads/upload-start.ts'
 import { provideTeamMachine, type TeamEvent, type TeamPorts } from '#core/teams/team.machine.ts'
@@ -26,9 +27,9 @@ const refine = async (error: unknown): Promise<unknown> =>
 export const startTeamActors = (
   ports: TeamPorts & Pick<BrowserPorts, 'uploads'>,
   input: TeamInput,
-  origin: string,
+  page: { readonly origin: string; readonly locale: Locale },
 ): StartedTeam => {
-  const teamActor = createActor(provideTeamMachine(ports, { origin }), { input, inspect }).start()
+  const teamActor = createActor(provideTeamMachine(ports, page), { input, inspect }).start()
   const team: LiveActor<TeamView, TeamEvent> = teamActor
   if (!input.team.is_captain) return { team, logo: null }
 

@@ -70,7 +70,7 @@ const createTeamActors = (
         startTeamActors(
           followingPorts(current),
           { ...input, now: current.ports.clock.now().getTime() },
-          origin,
+          { origin, locale },
         ),
       (error: unknown) => {
         started = null
