@@ -56,7 +56,9 @@ const allowedAt = (action: TeamAction, tournament: TeamRulesTournament, now: Dat
     case 'leave':
       return now.getTime() < tournament.gamesStart.getTime()
     case 'checkIn':
-      return tournament.checkIn !== null && within(now, tournament.checkIn.opensAt, tournament.checkIn.closesAt)
+      return (
+        tournament.checkIn !== null && within(now, tournament.checkIn.opensAt, tournament.checkIn.closesAt)
+      )
     case 'decide':
       return now.getTime() < tournament.gamesEnd.getTime()
   }

@@ -64,13 +64,19 @@ export const createRateLimiter = (db: AppDatabase, { now }: RateLimiterOptions):
         .select({ at: rateLimitEvents.at })
         .from(rateLimitEvents)
         .where(
-          and(eq(rateLimitEvents.bucket, bucket), gt(rateLimitEvents.at, secondsBefore(at, rule.windowSeconds))),
+          and(
+            eq(rateLimitEvents.bucket, bucket),
+            gt(rateLimitEvents.at, secondsBefore(at, rule.windowSeconds)),
+          ),
         )
         .orderBy(desc(rateLimitEvents.at))
         .offset(rule.max - 1)
         .limit(1)
       if (blocking) {
-        retryAfterMs = Math.max(retryAfterMs, blocking.at.getTime() + rule.windowSeconds * 1000 - at.getTime())
+        retryAfterMs = Math.max(
+          retryAfterMs,
+          blocking.at.getTime() + rule.windowSeconds * 1000 - at.getTime(),
+        )
       }
     }
     return retryAfterMs

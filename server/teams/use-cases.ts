@@ -456,13 +456,7 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
         registered: head.registered,
         confirmed: head.confirmed,
       }),
-      team: toTeam(
-        head,
-        members.get(head.team.id) ?? [],
-        invitees.get(head.team.id) ?? [],
-        userId,
-        at,
-      ),
+      team: toTeam(head, members.get(head.team.id) ?? [], invitees.get(head.team.id) ?? [], userId, at),
     }))
     return { count: results.length, results }
   }
@@ -674,7 +668,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (!found.ok) return found
       const head = found.value
       if (!isUuid(request.userId)) return refuse('not_found')
-      if (!(await deleteInvitation(db, head.team.id, request.userId.toLowerCase()))) return refuse('not_found')
+      if (!(await deleteInvitation(db, head.team.id, request.userId.toLowerCase())))
+        return refuse('not_found')
       return done(await viewAfter(head.team.id, user.id))
     },
 
