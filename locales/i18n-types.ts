@@ -480,13 +480,29 @@ export type NamespaceAccountTranslation = {
 			 */
 			teamLogoFailed: string
 			/**
-			 * Г​р​а​в​ц​я​ ​д​о​д​а​н​о
+			 * З​а​п​р​о​ш​е​н​н​я​ ​н​а​д​і​с​л​а​н​о
 			 */
-			playerAdded: string
+			invitationSent: string
 			/**
-			 * Н​е​ ​в​д​а​л​о​с​я​ ​д​о​д​а​т​и​ ​г​р​а​в​ц​я
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​н​а​д​і​с​л​а​т​и​ ​з​а​п​р​о​ш​е​н​н​я
 			 */
-			addPlayerFailed: string
+			invitePlayerFailed: string
+			/**
+			 * З​а​п​р​о​ш​е​н​н​я​ ​в​і​д​к​л​и​к​а​н​о
+			 */
+			invitationWithdrawn: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​в​і​д​к​л​и​к​а​т​и​ ​з​а​п​р​о​ш​е​н​н​я
+			 */
+			withdrawInvitationFailed: string
+			/**
+			 * З​а​п​р​о​ш​е​н​н​я​ ​в​і​д​х​и​л​е​н​о
+			 */
+			invitationDeclined: string
+			/**
+			 * Н​е​ ​в​д​а​л​о​с​я​ ​в​і​д​х​и​л​и​т​и​ ​з​а​п​р​о​ш​е​н​н​я
+			 */
+			declineInvitationFailed: string
 			/**
 			 * Г​р​а​в​ц​я​ ​в​и​д​а​л​е​н​о
 			 */
@@ -5070,13 +5086,29 @@ export type TranslationFunctions = {
 				 */
 				teamLogoFailed: () => LocalizedString
 				/**
-				 * Гравця додано
+				 * Запрошення надіслано
 				 */
-				playerAdded: () => LocalizedString
+				invitationSent: () => LocalizedString
 				/**
-				 * Не вдалося додати гравця
+				 * Не вдалося надіслати запрошення
 				 */
-				addPlayerFailed: () => LocalizedString
+				invitePlayerFailed: () => LocalizedString
+				/**
+				 * Запрошення відкликано
+				 */
+				invitationWithdrawn: () => LocalizedString
+				/**
+				 * Не вдалося відкликати запрошення
+				 */
+				withdrawInvitationFailed: () => LocalizedString
+				/**
+				 * Запрошення відхилено
+				 */
+				invitationDeclined: () => LocalizedString
+				/**
+				 * Не вдалося відхилити запрошення
+				 */
+				declineInvitationFailed: () => LocalizedString
 				/**
 				 * Гравця видалено
 				 */

@@ -6,13 +6,16 @@
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
-import { Invitation, MyTournamentList, Team, TeamList } from '#core/teams/team.schema.ts'
+import { Invitation, MyTournamentList, Team, TeamInvitationList, TeamList } from '#core/teams/team.schema.ts'
 import {
+  acceptInvitationPath,
   checkInPath,
   invitationPath,
+  inviteePath,
   inviteLinkPath,
   memberPath,
   membersPath,
+  myInvitationPath,
   TEAM_PATHS,
   teamPath,
   tournamentTeamsPath,
@@ -24,6 +27,7 @@ const decodeTeam = Schema.decodeUnknownPromise(Team)
 const decodeTeamList = Schema.decodeUnknownPromise(TeamList)
 const decodeInvitation = Schema.decodeUnknownPromise(Invitation)
 const decodeMyTournaments = Schema.decodeUnknownPromise(MyTournamentList)
+const decodeInvitations = Schema.decodeUnknownPromise(TeamInvitationList)
 
 const isUuid = Schema.is(Schema.String.check(Schema.isUUID()))
 /** An id that cannot name a team is not sent (nor is it a path segment of another route). */
@@ -49,8 +53,16 @@ export const createTeamsApi = (client: ApiClient): TeamsApi => ({
     decodeInvitation(await client.request('GET', invitationPath(teamId(id), inviteId))),
   acceptInvitation: async ({ teamId: id, inviteId }) =>
     decodeTeam(await client.request('POST', membersPath(teamId(id)), { body: { invite: inviteId } })),
-  addPlayer: async ({ teamId: id, nickname }) =>
+  invitePlayer: async ({ teamId: id, nickname }) =>
     decodeTeam(await client.request('POST', membersPath(teamId(id)), { body: { nickname } })),
+  withdrawInvitation: async ({ teamId: id, userId }) =>
+    decodeTeam(await client.request('DELETE', inviteePath(teamId(id), userId))),
+  myInvitations: async () => decodeInvitations(await client.request('GET', TEAM_PATHS.myInvitations)),
+  acceptTeamInvitation: async (id) =>
+    decodeTeam(await client.request('POST', acceptInvitationPath(teamId(id)))),
+  declineTeamInvitation: async (id) => {
+    await client.request('DELETE', myInvitationPath(teamId(id)))
+  },
   removePlayer: async ({ teamId: id, playerId }) =>
     decodeTeam(await client.request('DELETE', memberPath(teamId(id), playerId))),
   leave: async ({ teamId: id, userId }) => {

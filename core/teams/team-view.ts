@@ -9,7 +9,7 @@ import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { type MachineView, startView } from '#core/shared/state-value.ts'
 import { message } from '#core/shared/validation/message.ts'
-import type { Player, Team } from './team.schema.ts'
+import type { Invitee, Player, Team } from './team.schema.ts'
 
 export interface TeamInput {
   readonly team: Team
@@ -29,6 +29,8 @@ export interface TeamContext {
   readonly fieldErrors: ServerFieldErrors
   /** The player the removal confirmation is about. */
   readonly removal: Player | null
+  /** The invitee whose invitation is being withdrawn. */
+  readonly withdrawal: Invitee | null
   /** The clipboard was refused: the invitation link is shown to be copied by hand. */
   readonly linkShown: boolean
 }
@@ -42,6 +44,7 @@ export const teamStartContext = (input: TeamInput): TeamContext => ({
   nickname: '',
   fieldErrors: {},
   removal: null,
+  withdrawal: null,
   linkShown: false,
 })
 

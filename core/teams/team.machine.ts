@@ -1,5 +1,7 @@
 /**
- * A player's team in My tournaments (spec §2, §6). The captain adds a player, removes one after the
+ * A player's team in My tournaments (spec §2, §6). The captain invites a player by nickname ('Invitation
+ * sent': the player joins only by accepting, docs/teams.md "Invitations") and withdraws an invitation
+ * not yet answered, removes a player after the
  * confirmation 'Are you sure you want to remove this player?' ('Error removing the player'), copies
  * the invitation link ('Link copied'; when the browser refuses the clipboard, the link is shown to be
  * copied by hand), replaces a leaked invitation link after the confirmation that the old one stops
@@ -22,7 +24,7 @@ import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
 import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
-import { AddPlayerForm, type Player, type Team } from './team.schema.ts'
+import { type Invitee, InvitePlayerForm, type Player, type Team } from './team.schema.ts'
 import { canCheckInAt } from './team-clock.ts'
 import { invitationLink, type TeamContext, type TeamInput, teamStartContext } from './team-view.ts'
 
@@ -31,7 +33,8 @@ export type { TeamContext, TeamInput } from './team-view.ts'
 export type TeamEvent =
   | { readonly type: 'clock.tick'; readonly now: number }
   | { readonly type: 'logo.uploaded'; readonly image: StoredImage }
-  | { readonly type: 'player.add'; readonly values: unknown }
+  | { readonly type: 'player.invite'; readonly values: unknown }
+  | { readonly type: 'invitation.withdraw'; readonly userId: string }
   | { readonly type: 'player.remove'; readonly playerId: string }
   | { readonly type: 'removal.confirm' }
   | { readonly type: 'removal.cancel' }
@@ -58,8 +61,11 @@ export const teamMachine = setup({
     clockTicker: fromCallback<TeamEvent>(() => {
       throw new NotProvided('clockTicker')
     }),
-    addPlayer: fromPromise<Team, { teamId: string; nickname: string }>(async () => {
-      throw new NotProvided('addPlayer')
+    invitePlayer: fromPromise<Team, { teamId: string; nickname: string }>(async () => {
+      throw new NotProvided('invitePlayer')
+    }),
+    withdrawInvitation: fromPromise<Team, { teamId: string; userId: string }>(async () => {
+      throw new NotProvided('withdrawInvitation')
     }),
     removePlayer: fromPromise<Team, { teamId: string; playerId: string }>(async () => {
       throw new NotProvided('removePlayer')
@@ -85,7 +91,10 @@ export const teamMachine = setup({
     // The server gives the invitation link to the captain only.
     hasInviteLink: ({ context }) => context.isCaptain && context.team.invite_url !== null,
     captainWithValidPlayer: ({ context }, params: { values: unknown }) =>
-      context.isCaptain && decodeForm(AddPlayerForm, params.values).ok,
+      context.isCaptain && decodeForm(InvitePlayerForm, params.values).ok,
+    // Only the captain sees the invitees, and only one the team still has can be withdrawn.
+    captainWithdrawingInvitation: ({ context }, params: { userId: string }) =>
+      context.isCaptain && (context.team.invitees ?? []).some((invitee) => invitee.id === params.userId),
     // The captain stays: a team without its captain has nobody to manage it.
     captainRemovingPlayer: ({ context }, params: { playerId: string }) =>
       context.isCaptain && context.team.players.some((p) => p.id === params.playerId && !p.is_captain),
@@ -113,22 +122,33 @@ export const teamMachine = setup({
             }),
           }),
         },
-        'player.add': [
+        'player.invite': [
           {
             guard: { type: 'captainWithValidPlayer', params: ({ event }) => ({ values: event.values }) },
-            target: 'addingPlayer',
+            target: 'invitingPlayer',
             actions: assign({
               fieldErrors: {},
-              nickname: ({ event }) => Schema.decodeUnknownSync(AddPlayerForm)(event.values).nickname,
+              nickname: ({ event }) => Schema.decodeUnknownSync(InvitePlayerForm)(event.values).nickname,
             }),
           },
           {
             guard: 'isCaptain',
             actions: assign({
-              fieldErrors: ({ event }) => formErrors(AddPlayerForm, event.values),
+              fieldErrors: ({ event }) => formErrors(InvitePlayerForm, event.values),
             }),
           },
         ],
+        'invitation.withdraw': {
+          guard: {
+            type: 'captainWithdrawingInvitation',
+            params: ({ event }) => ({ userId: event.userId }),
+          },
+          target: 'withdrawingInvitation',
+          actions: assign({
+            withdrawal: ({ context, event }) =>
+              (context.team.invitees ?? []).find((invitee) => invitee.id === event.userId) as Invitee,
+          }),
+        },
         'player.remove': {
           guard: { type: 'captainRemovingPlayer', params: ({ event }) => ({ playerId: event.playerId }) },
           target: 'confirmingRemoval',
@@ -143,26 +163,43 @@ export const teamMachine = setup({
         'checkIn.submit': { guard: 'mayCheckIn', target: 'checkingIn' },
       },
     },
-    addingPlayer: {
+    invitingPlayer: {
       invoke: {
-        id: 'addPlayer',
-        src: 'addPlayer',
+        id: 'invitePlayer',
+        src: 'invitePlayer',
         input: ({ context }) => ({ teamId: context.team.id, nickname: context.nickname }),
         onDone: {
           target: 'idle',
           actions: [
             assign({ team: ({ event }) => event.output, nickname: '' }),
-            notifyParams('success', 'playerAdded'),
+            notifyParams('success', 'invitationSent'),
           ],
         },
         onError: {
           target: 'idle',
           actions: [
-            // Why, under the field, when the server said it of the nickname (nobody has it, they play
-            // in another team of the tournament).
+            // Why, under the field, when the server said it of the nickname (nobody has it).
             assign({ fieldErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}) }),
-            notifyParams('error', 'addPlayerFailed'),
+            notifyParams('error', 'invitePlayerFailed'),
           ],
+        },
+      },
+    },
+    withdrawingInvitation: {
+      invoke: {
+        id: 'withdrawInvitation',
+        src: 'withdrawInvitation',
+        input: ({ context }) => ({ teamId: context.team.id, userId: (context.withdrawal as Invitee).id }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            assign({ team: ({ event }) => event.output, withdrawal: null }),
+            notifyParams('success', 'invitationWithdrawn'),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [assign({ withdrawal: null }), notifyParams('error', 'withdrawInvitationFailed')],
         },
       },
     },
@@ -270,8 +307,11 @@ export const provideTeamMachine = (
           1000,
         ),
       ),
-      addPlayer: fromPromise(({ input }: { input: { teamId: string; nickname: string } }) =>
-        ports.teams.addPlayer(input),
+      invitePlayer: fromPromise(({ input }: { input: { teamId: string; nickname: string } }) =>
+        ports.teams.invitePlayer(input),
+      ),
+      withdrawInvitation: fromPromise(({ input }: { input: { teamId: string; userId: string } }) =>
+        ports.teams.withdrawInvitation(input),
       ),
       removePlayer: fromPromise(({ input }: { input: { teamId: string; playerId: string } }) =>
         ports.teams.removePlayer(input),

@@ -7,7 +7,7 @@
  * Limits (the constants below; the database's checks are written from them, `server/teams/tables.ts`):
  * team name 2-32 characters; captain's Discord 2-64; description up to 500, optional; join password
  * 4-64 characters without spaces (shared by voice, so short is fine; only its hash is stored); a
- * player is added by nickname (3-24, no spaces).
+ * player is invited by nickname (3-24, no spaces).
  */
 import { Schema } from 'effect'
 import {
@@ -60,9 +60,9 @@ export type TeamCreateInput = typeof TeamCreateForm.Encoded
 export const JoinPasswordForm = Schema.Struct({ password: JoinPassword })
 export type JoinPasswordForm = typeof JoinPasswordForm.Type
 
-/** The captain adds a player who has an account, by nickname. */
-export const AddPlayerForm = Schema.Struct({ nickname: Nickname })
-export type AddPlayerForm = typeof AddPlayerForm.Type
+/** The captain invites a player who has an account, by nickname; the player accepts or declines. */
+export const InvitePlayerForm = Schema.Struct({ nickname: Nickname })
+export type InvitePlayerForm = typeof InvitePlayerForm.Type
 
 /** The random bytes of an invitation's code: 256 bits, as the links mailed to a user carry. */
 export const INVITE_CODE_BYTES = 32
@@ -81,13 +81,13 @@ export const InviteCode = Schema.String.check(
 )
 
 /**
- * `POST /teams/{teamId}/members`: a player joins by the join password or by the invitation; the
- * captain adds a player by nickname. Exactly one of the three keys.
+ * `POST /teams/{teamId}/members`: a player joins by the join password or by the invitation link; the
+ * captain invites a player by nickname. Exactly one of the three keys.
  */
 export const MemberRequest = Schema.Union([
   JoinPasswordForm,
   Schema.Struct({ invite: InviteCode }),
-  AddPlayerForm,
+  InvitePlayerForm,
 ])
 export type MemberRequest = typeof MemberRequest.Type
 
@@ -140,12 +140,14 @@ export type TeamSummary = typeof TeamSummary.Type
 export const TeamList = Schema.Struct({ count: Count, results: Schema.Array(TeamSummary) })
 export type TeamList = typeof TeamList.Type
 
-/** Contacts of a player, shown only to the team's captain (who has to reach them). */
+/**
+ * How the captain reaches a player of the team: the messengers the player gave in their profile.
+ * Shown to the team's captain only, for players in the team (who accepted to play in it); never their
+ * e-mail or phone (docs/teams.md "Contacts", the privacy policy).
+ */
 export const PlayerContacts = Schema.Struct({
   discord: Schema.String,
   telegram: Schema.String,
-  email: Schema.NullOr(Schema.String),
-  phone: Schema.NullOr(Schema.String),
 })
 export type PlayerContacts = typeof PlayerContacts.Type
 
@@ -169,13 +171,24 @@ export const CheckIn = Schema.Struct({
 })
 export type CheckIn = typeof CheckIn.Type
 
+/** A player the captain invited who has not answered yet (the captain's view only). */
+export const Invitee = Schema.Struct({
+  id: Uuid,
+  nickname: Schema.String,
+  invited_at: IsoDateTime,
+})
+export type Invitee = typeof Invitee.Type
+
 /**
  * A team as its members see it (the answer of every change): the summary, the players, and what is
- * still missing before it counts. `invite_url` (`/join/{teamId}/{id}`) only for the captain.
+ * still missing before it counts. `invite_url` (`/join/{teamId}/{id}`) and `invitees` only for the
+ * captain.
  */
 export const Team = Schema.Struct({
   ...TeamSummary.fields,
   players: Schema.Array(Player),
+  /** The players invited by nickname who have not answered, oldest first; null unless the reader is the captain. */
+  invitees: Schema.NullOr(Schema.Array(Invitee)),
   /** The format's number of players a team needs by the registration close. */
   min_size: Count,
   invite_url: Schema.NullOr(Schema.String),
@@ -190,6 +203,20 @@ export const Team = Schema.Struct({
 export type Team = typeof Team.Type
 
 /**
+ * Why a user cannot enter a team now (core's `joinRefusal`, in its order): the registration is closed
+ * (or the tournament cancelled), the team was dropped, the user plays in it or in another team of the
+ * tournament, or it is full. An incomplete profile is not among them: the join flow asks for it.
+ */
+export const JoinBlock = Schema.Literals([
+  'registration_closed',
+  'team_full',
+  'already_in_team',
+  'already_member',
+  'dropped',
+])
+export type JoinBlock = typeof JoinBlock.Type
+
+/**
  * The invitation page (`/join/{teamId}/{id}`): the team, its captain and the tournament, and whether
  * the link can still be used. `GET /teams/{teamId}/invitations/{id}`; an unknown or replaced link is a
  * 404.
@@ -198,11 +225,23 @@ export const Invitation = Schema.Struct({
   team: TeamSummary,
   tournament: TournamentSummary,
   /** Why joining is not possible now, or null when one click will do. */
-  blocked: Schema.NullOr(
-    Schema.Literals(['registration_closed', 'team_full', 'already_in_team', 'already_member', 'dropped']),
-  ),
+  blocked: Schema.NullOr(JoinBlock),
 })
 export type Invitation = typeof Invitation.Type
+
+/**
+ * A captain's invitation as the invited player sees it in My tournaments (`GET /me/invitations`): the
+ * team with its captain, the tournament, when it came, and whether accepting can work now.
+ */
+export const TeamInvitation = Schema.Struct({
+  team: TeamSummary,
+  tournament: TournamentSummary,
+  invited_at: IsoDateTime,
+  blocked: Schema.NullOr(JoinBlock),
+})
+export type TeamInvitation = typeof TeamInvitation.Type
+export const TeamInvitationList = Schema.Struct({ count: Count, results: Schema.Array(TeamInvitation) })
+export type TeamInvitationList = typeof TeamInvitationList.Type
 
 /** My tournaments (`GET /me/tournaments`): each tournament the user plays in, with their team. */
 export const MyTournament = Schema.Struct({ tournament: TournamentSummary, team: Team })

@@ -13,7 +13,10 @@ export const TEAM_PATHS = {
   tournamentTeams: '/tournaments/:id/teams',
   /** GET → `Team` (Bearer; players' contacts for the captain only). PATCH `TeamUpdateForm` (captain). */
   team: '/teams/:teamId',
-  /** POST `MemberRequest` → `Team`: join by password or invitation, or the captain adds by nickname. */
+  /**
+   * POST `MemberRequest` → `Team`: join by the join password or the invitation link, or the captain
+   * invites a player by nickname (the team answers with the invitee listed, never their contacts).
+   */
   members: '/teams/:teamId/members',
   /** DELETE → `Team` (the captain removes a player) or 204 (a player leaves). */
   member: '/teams/:teamId/members/:userId',
@@ -29,15 +32,23 @@ export const TEAM_PATHS = {
   invitation: '/teams/:teamId/invitations/:code',
   /** GET `?filter=active|upcoming|finished` → `MyTournamentList` (Bearer). */
   myTournaments: '/me/tournaments',
+  /** DELETE → `Team` (captain): withdraws the invitation of the player `userId`. */
+  invitee: '/teams/:teamId/invitees/:userId',
+  /** GET → `TeamInvitationList` (Bearer): the captains' invitations the user has not answered. */
+  myInvitations: '/me/invitations',
+  /** DELETE → 204 (Bearer): the user declines the invitation of the team `teamId`. */
+  myInvitation: '/me/invitations/:teamId',
+  /** POST → `Team` (Bearer): the user accepts it and joins, under every rule of joining. */
+  acceptInvitation: '/me/invitations/:teamId/accept',
 } as const
 
 /**
  * The codes of the refusals a team change may meet (HTTP status in brackets). Field errors (400) are
  * separate: `name` taken (`teamNameTaken`), `password` wrong (`wrongJoinPassword`), `nickname` unknown
- * (`userNotFound`).
+ * (`userNotFound`; nicknames are public, so this says no more than sign-up does).
  */
 export const TEAM_ERROR_CODES = {
-  /** 403: the registration window is not open (spec §4). */
+  /** 403: the registration window is not open (spec §4), or the tournament is not published. */
   registrationClosed: 'registration_closed',
   /** 403 with `fields`: the profile lacks what tournaments need (core `missingForTournaments`). */
   profileIncomplete: 'profile_incomplete',
@@ -53,11 +64,17 @@ export const TEAM_ERROR_CODES = {
   captainStays: 'captain_stays',
   /** 409: check-in is not open, or the team may not check in (not confirmed). */
   checkInClosed: 'check_in_closed',
-  /** 409: the team's state does not allow this (a dropped team, a decision already taken). */
+  /**
+   * 409: the team's or the tournament's state does not allow this (a dropped team, a decision already
+   * taken, a change after the games started or in a cancelled tournament).
+   */
   wrongState: 'wrong_state',
   /** 404: no such team, or an invitation link that is unknown or was replaced. */
   notFound: 'not_found',
-  /** 429 with Retry-After: too many wrong join passwords for this team or from this user. */
+  /**
+   * 429 with Retry-After: too many wrong join passwords from this user (or at this team, from a user
+   * who got it wrong there), or too many invitations from this captain.
+   */
   throttled: 'throttled',
 } as const
 export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[keyof typeof TEAM_ERROR_CODES]
@@ -77,6 +94,10 @@ export const decisionPath = (teamId: string): string => fill(TEAM_PATHS.decision
 export const inviteLinkPath = (teamId: string): string => fill(TEAM_PATHS.inviteLink, { teamId })
 export const invitationPath = (teamId: string, code: string): string =>
   fill(TEAM_PATHS.invitation, { teamId, code })
+export const inviteePath = (teamId: string, userId: string): string =>
+  fill(TEAM_PATHS.invitee, { teamId, userId })
+export const myInvitationPath = (teamId: string): string => fill(TEAM_PATHS.myInvitation, { teamId })
+export const acceptInvitationPath = (teamId: string): string => fill(TEAM_PATHS.acceptInvitation, { teamId })
 
 /** The page a captain shares: `/join/{teamId}/{id}` (spec §2), without the language prefix. */
 export const invitationPagePath = (teamId: string, code: string): string =>

@@ -10,6 +10,7 @@ import type {
   MyTournamentList,
   Team,
   TeamCreateForm,
+  TeamInvitationList,
   TeamList,
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
@@ -32,7 +33,16 @@ export interface TeamsApi {
   invitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Invitation>
   /** Accepts the invitation link `/join/{teamId}/{id}`. */
   acceptInvitation(request: { readonly teamId: string; readonly inviteId: string }): Promise<Team>
-  addPlayer(request: { readonly teamId: string; readonly nickname: string }): Promise<Team>
+  /** The captain invites a player by nickname; the team answers with them among its `invitees`. */
+  invitePlayer(request: { readonly teamId: string; readonly nickname: string }): Promise<Team>
+  /** The captain withdraws the invitation of a player who has not answered. */
+  withdrawInvitation(request: { readonly teamId: string; readonly userId: string }): Promise<Team>
+  /** The captains' invitations the user has not answered. */
+  myInvitations(): Promise<TeamInvitationList>
+  /** The user accepts a captain's invitation and joins the team (every rule of joining applies). */
+  acceptTeamInvitation(teamId: string): Promise<Team>
+  /** The user declines a captain's invitation: it is gone. */
+  declineTeamInvitation(teamId: string): Promise<void>
   removePlayer(request: { readonly teamId: string; readonly playerId: string }): Promise<Team>
   /** The user leaves the team (a captain only once alone; the team is then withdrawn). */
   leave(request: { readonly teamId: string; readonly userId: string }): Promise<void>
@@ -47,7 +57,7 @@ export interface TeamsApi {
  * What the pages' server hooks read for the signed-in user (in-process, over the same use cases as
  * the API): `teamsFor(userId)` of the page context. Never passed to the browser.
  */
-export type TeamReader = Pick<TeamsApi, 'list' | 'get' | 'invitation' | 'myTournaments'> & {
+export type TeamReader = Pick<TeamsApi, 'list' | 'get' | 'invitation' | 'myTournaments' | 'myInvitations'> & {
   /** The user's team in a tournament (by UUID or slug), or undefined when they play in none. */
   teamIn(tournamentIdOrSlug: string): Promise<Team | undefined>
 }

@@ -74,6 +74,14 @@ export const mail = {
   teams: {
     action: 'Open My tournaments',
     closing: 'You receive this e-mail because of your team in {tournament} at Vatra Esports.',
+    playerInvited: {
+      subject: '{captain} invites you to {team}',
+      intro:
+        '{captain}, the captain of {team}, invites you to play with the team in {tournament}. You join only if you accept the invitation in My tournaments; until then the captain sees your nickname only. Not your team? Decline it there.',
+      action: 'Answer in My tournaments',
+      closing:
+        'You receive this e-mail because a captain typed your nickname at Vatra Esports. Nothing changes until you answer.',
+    },
     playerJoined: {
       subject: 'New player in {team}: {player}',
       intro: '{player} joined your team {team} in {tournament}.',

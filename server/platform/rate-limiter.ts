@@ -24,6 +24,14 @@ export interface RateLimiter {
    * knocking on a closed door does not keep it closed longer.
    */
   hit(bucket: string, rules: ReadonlyArray<RateRule>): Promise<RateDecision>
+  /**
+   * Whether every rule would allow an event in `bucket` now, recording nothing: for a limit that
+   * counts only failures, asked before the attempt and hit after it failed.
+   */
+  check(
+    bucket: string,
+    rules: ReadonlyArray<RateRule>,
+  ): Promise<{ readonly allowed: true } | { readonly allowed: false; readonly retryAfterSeconds: number }>
   /** Takes back an event of `hit` (a sign-in that succeeded is not a failure). */
   forget(eventId: number): Promise<void>
 }
@@ -37,11 +45,53 @@ export interface RateLimiterOptions {
  * `purgeExpired` (maintenance.ts).
  */
 export const createRateLimiter = (db: AppDatabase, { now }: RateLimiterOptions): RateLimiter => {
-  return {
-    hit: async (bucket, rules) => {
-      if (rules.length === 0 || rules.some((rule) => rule.max < 1 || rule.windowSeconds <= 0)) {
-        throw new Error(`Invalid rate rules for ${bucket}`)
+  const checkRules = (bucket: string, rules: ReadonlyArray<RateRule>): void => {
+    if (rules.length === 0 || rules.some((rule) => rule.max < 1 || rule.windowSeconds <= 0)) {
+      throw new Error(`Invalid rate rules for ${bucket}`)
+    }
+  }
+  /** Milliseconds until every rule allows an event at `at` (0: now). */
+  const waitOf = async (
+    tx: AppDatabase,
+    bucket: string,
+    rules: ReadonlyArray<RateRule>,
+    at: Date,
+  ): Promise<number> => {
+    let retryAfterMs = 0
+    for (const rule of rules) {
+      // The max-th newest event within the window, if any, blocks until it leaves the window.
+      const [blocking] = await tx
+        .select({ at: rateLimitEvents.at })
+        .from(rateLimitEvents)
+        .where(
+          and(
+            eq(rateLimitEvents.bucket, bucket),
+            gt(rateLimitEvents.at, secondsBefore(at, rule.windowSeconds)),
+          ),
+        )
+        .orderBy(desc(rateLimitEvents.at))
+        .offset(rule.max - 1)
+        .limit(1)
+      if (blocking) {
+        retryAfterMs = Math.max(
+          retryAfterMs,
+          blocking.at.getTime() + rule.windowSeconds * 1000 - at.getTime(),
+        )
       }
+    }
+    return retryAfterMs
+  }
+  const refusedFor = (retryAfterMs: number) =>
+    ({ allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }) as const
+
+  return {
+    check: async (bucket, rules) => {
+      checkRules(bucket, rules)
+      const retryAfterMs = await waitOf(db, bucket, rules, now())
+      return retryAfterMs > 0 ? refusedFor(retryAfterMs) : { allowed: true }
+    },
+    hit: async (bucket, rules) => {
+      checkRules(bucket, rules)
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${bucket}))`)
         const at = now()
@@ -50,31 +100,8 @@ export const createRateLimiter = (db: AppDatabase, { now }: RateLimiterOptions):
         await tx
           .delete(rateLimitEvents)
           .where(and(eq(rateLimitEvents.bucket, bucket), lte(rateLimitEvents.at, secondsBefore(at, longest))))
-        let retryAfterMs = 0
-        for (const rule of rules) {
-          // The max-th newest event within the window, if any, blocks until it leaves the window.
-          const [blocking] = await tx
-            .select({ at: rateLimitEvents.at })
-            .from(rateLimitEvents)
-            .where(
-              and(
-                eq(rateLimitEvents.bucket, bucket),
-                gt(rateLimitEvents.at, secondsBefore(at, rule.windowSeconds)),
-              ),
-            )
-            .orderBy(desc(rateLimitEvents.at))
-            .offset(rule.max - 1)
-            .limit(1)
-          if (blocking) {
-            retryAfterMs = Math.max(
-              retryAfterMs,
-              blocking.at.getTime() + rule.windowSeconds * 1000 - at.getTime(),
-            )
-          }
-        }
-        if (retryAfterMs > 0) {
-          return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil(retryAfterMs / 1000)) }
-        }
+        const retryAfterMs = await waitOf(tx, bucket, rules, at)
+        if (retryAfterMs > 0) return refusedFor(retryAfterMs)
         const [event] = await tx
           .insert(rateLimitEvents)
           .values({ bucket, at })

@@ -19,7 +19,7 @@ import { createTeamRoutes } from './routes.ts'
 import { createTeamUseCases, type TeamUseCases } from './use-cases.ts'
 
 export type { TeamMailer, TeamMailRecipient, TeamMailSubject } from './ports.ts'
-export { JOIN_PASSWORD_LIMITS, teamBuckets } from './use-cases.ts'
+export { TEAM_RATE_LIMITS, teamBuckets } from './use-cases.ts'
 
 export interface TeamsDeps {
   readonly db: AppDatabase
@@ -70,6 +70,7 @@ export const createTeams = (deps: TeamsDeps): Teams => {
       invitation: async ({ teamId, inviteId }) =>
         found(await useCases.invitation({ id: userId }, teamId, inviteId)),
       myTournaments: (filter) => useCases.myTournaments(userId, filter),
+      myInvitations: () => useCases.myInvitations(userId),
       teamIn: (tournamentIdOrSlug) => useCases.teamIn(userId, tournamentIdOrSlug),
     }),
   }

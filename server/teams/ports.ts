@@ -1,7 +1,7 @@
 /**
- * What the teams' use cases need from outside: the mails of the team lifecycle. Each method enqueues
- * a mail job (in the transaction running now, so a rolled-back change sends nothing); a user without
- * an e-mail address gets none. Mails are in the recipient's language (`users.locale`).
+ * What the teams' use cases need from outside: the mails of invitations and of the team lifecycle.
+ * Each method enqueues a mail job (in the transaction running now, so a rolled-back change sends
+ * nothing); a user without an e-mail address gets none. Mails are in the recipient's language (`users.locale`).
  */
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { MY_TOURNAMENTS_PAGE } from '#core/teams/teams.api.ts'
@@ -32,6 +32,14 @@ export const teamMailSubject = (
 })
 
 export interface TeamMailer {
+  /**
+   * To a player the captain invited by nickname: who invited them to which team, and that nothing
+   * happens until they accept in My tournaments.
+   */
+  playerInvited(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly captain: string },
+  ): Promise<void>
   /** To the captain (and the team's players): `player` joined the team. */
   playerJoined(
     recipient: TeamMailRecipient,

@@ -10,6 +10,7 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
   type TeamRow,
   type TournamentRow,
+  teamInvitations,
   teamMembers,
   teams,
   tournaments,
@@ -36,8 +37,8 @@ export interface MemberRow {
   readonly joinedAt: Date
   readonly username: string
   readonly avatar: TeamRow['logo']
+  /** For the team's mails only: never shown to anyone. */
   readonly email: string | null
-  readonly phone: string | null
   readonly discord: string
   readonly telegram: string
   readonly locale: 'uk' | 'en'
@@ -124,7 +125,6 @@ export const readMembers = async (
       username: users.username,
       avatar: users.avatar,
       email: users.email,
-      phone: users.phone,
       discord: users.discord,
       telegram: users.telegram,
       locale: users.locale,
@@ -144,6 +144,67 @@ export const readMembers = async (
     byTeam.set(row.teamId, list)
   }
   return byTeam
+}
+
+/** A player invited by the captain who has not answered. */
+export interface InviteeRow {
+  readonly teamId: string
+  readonly userId: string
+  readonly username: string
+  readonly invitedAt: Date
+}
+
+/** The teams' pending invitations, oldest first. */
+export const readInvitees = async (
+  db: AppDatabase,
+  teamIds: ReadonlyArray<string>,
+): Promise<ReadonlyMap<string, ReadonlyArray<InviteeRow>>> => {
+  const byTeam = new Map<string, InviteeRow[]>()
+  if (teamIds.length === 0) return byTeam
+  const rows = await db
+    .select({
+      teamId: teamInvitations.teamId,
+      userId: teamInvitations.userId,
+      username: users.username,
+      invitedAt: teamInvitations.createdAt,
+    })
+    .from(teamInvitations)
+    .innerJoin(users, eq(users.id, teamInvitations.userId))
+    .where(inArray(teamInvitations.teamId, [...teamIds]))
+    .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.userId))
+  for (const row of rows) {
+    const list = byTeam.get(row.teamId) ?? []
+    list.push(row)
+    byTeam.set(row.teamId, list)
+  }
+  return byTeam
+}
+
+/** Records the invitation unless the player has one of the team already; whether it is new. */
+export const insertInvitation = async (
+  tx: AppDatabase,
+  invitation: { readonly teamId: string; readonly userId: string; readonly by: string; readonly at: Date },
+): Promise<boolean> => {
+  const inserted = await tx
+    .insert(teamInvitations)
+    .values({
+      teamId: invitation.teamId,
+      userId: invitation.userId,
+      invitedBy: invitation.by,
+      createdAt: invitation.at,
+    })
+    .onConflictDoNothing()
+    .returning({ userId: teamInvitations.userId })
+  return inserted.length > 0
+}
+
+/** Removes the player's invitation of the team (answered or withdrawn); whether there was one. */
+export const deleteInvitation = async (tx: AppDatabase, teamId: string, userId: string): Promise<boolean> => {
+  const removed = await tx
+    .delete(teamInvitations)
+    .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.userId, userId)))
+    .returning({ userId: teamInvitations.userId })
+  return removed.length > 0
 }
 
 /** Locks a team's row until the transaction ends (joins count its members under it). */

@@ -119,9 +119,20 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
     const teamId = param(c, 'teamId')
     const request = body.value
     if ('nickname' in request)
-      return answer(c, await teams.addPlayer({ user, teamId, nickname: request.nickname }))
+      return answer(c, await teams.invitePlayer({ user, teamId, nickname: request.nickname }))
     return answer(c, await teams.join({ user, teamId, proof: request }))
   })
+
+  routes.delete(TEAM_PATHS.invitee, ...signedIn, async (c) =>
+    answer(
+      c,
+      await teams.withdrawInvitation({
+        user: c.get('auth').user,
+        teamId: param(c, 'teamId'),
+        userId: param(c, 'userId'),
+      }),
+    ),
+  )
 
   routes.delete(TEAM_PATHS.member, ...signedIn, async (c) => {
     const removed = await teams.removeMember({
@@ -180,6 +191,23 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
     const query = decodeQuery(c, MyTournamentsQuery)
     if (!query.ok) return query.response
     return c.json(await teams.myTournaments(c.get('auth').user.id, query.value.filter))
+  })
+
+  routes.get(TEAM_PATHS.myInvitations, ...signedIn, async (c) =>
+    c.json(await teams.myInvitations(c.get('auth').user.id)),
+  )
+
+  // No body: the token says who answers, the path which team's invitation.
+  routes.post(TEAM_PATHS.acceptInvitation, ...signedIn, async (c) =>
+    answer(c, await teams.acceptTeamInvitation({ user: c.get('auth').user, teamId: param(c, 'teamId') })),
+  )
+
+  routes.delete(TEAM_PATHS.myInvitation, ...signedIn, async (c) => {
+    const declined = await teams.declineTeamInvitation({
+      user: c.get('auth').user,
+      teamId: param(c, 'teamId'),
+    })
+    return declined.ok ? c.body(null, 204) : refusalResponse(c, declined)
   })
 
   return routes

@@ -122,3 +122,32 @@ export const teamMembers = pgTable(
 )
 
 export type TeamMemberRow = typeof teamMembers.$inferSelect
+
+/**
+ * A captain's invitation of a player by nickname (docs/teams.md "Invitations"): the player enters the
+ * team only by accepting it. The row goes when the player accepts or declines, or the captain
+ * withdraws it; one per team and player (the key), so asking again sends nothing new.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** The captain who sent it (the team's captain stays for the team's life). */
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.teamId, table.userId] }),
+    // My tournaments lists the invitations a user has.
+    index('team_invitations_user_idx').on(table.userId),
+  ],
+)
+
+export type TeamInvitationRow = typeof teamInvitations.$inferSelect

@@ -5,7 +5,7 @@ import { invitationPagePath } from '#core/teams/teams.api.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentRow } from '#server/platform/db/schema.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
-import type { MemberRow, TeamHead } from './repository.ts'
+import type { InviteeRow, MemberRow, TeamHead } from './repository.ts'
 
 /** Players plus substitutes: the most members a team of the tournament may have. */
 export const maxSizeOf = (tournament: Pick<TournamentRow, 'teamPlayers' | 'teamSubstitutes'>): number =>
@@ -54,6 +54,7 @@ export const standingOf = (head: TeamHead, now: Date): TeamStanding => ({
 export const toTeam = (
   head: TeamHead,
   members: ReadonlyArray<MemberRow>,
+  invitees: ReadonlyArray<InviteeRow>,
   readerId: string,
   now: Date,
 ): Team => {
@@ -68,11 +69,16 @@ export const toTeam = (
       avatar_url: member.avatar ? storedImageUrl(member.avatar) : null,
       is_captain: member.userId === team.captainId,
       joined_at: member.joinedAt.toISOString(),
-      // The captain has to reach the players; nobody else sees their contacts.
-      contacts: isCaptain
-        ? { discord: member.discord, telegram: member.telegram, email: member.email, phone: member.phone }
-        : null,
+      // The captain has to reach the players who accepted to play: their messengers, nothing more.
+      contacts: isCaptain ? { discord: member.discord, telegram: member.telegram } : null,
     })),
+    invitees: isCaptain
+      ? invitees.map((invitee) => ({
+          id: invitee.userId,
+          nickname: invitee.username,
+          invited_at: invitee.invitedAt.toISOString(),
+        }))
+      : null,
     min_size: tournament.teamPlayers,
     invite_url: isCaptain ? invitationPagePath(team.id, team.inviteCode) : null,
     is_captain: isCaptain,

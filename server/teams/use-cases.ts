@@ -1,11 +1,13 @@
 /**
- * The teams' rules (docs/teams.md): who may create, join, add, remove, leave, change, check in and
- * decide, whatever the browser did. Every change that takes or frees a slot runs in one transaction
- * that first locks the tournament's row (`lockTournament`, ADR 0031); a join locks the team's row
- * before counting its members. The unique index on (tournament, user) is the last word on one team
- * per user: a race that slips past the checks is a refusal, never an error.
+ * The teams' rules (docs/teams.md): who may create, join, invite, remove, leave, change, check in and
+ * decide, whatever the browser did. What the tournament allows at the moment is core's
+ * `teamActionRefusal`, asked first by every change; every way into a team meets core's `joinRefusal`.
+ * Every change that takes or frees a slot runs in one transaction that first locks the tournament's
+ * row (`lockTournament`, ADR 0031); a join locks the team's row before counting its members. The
+ * unique index on (tournament, user) is the last word on one team per user: a race that slips past
+ * the checks is a refusal, never an error.
  */
-import { and, eq, inArray, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { missingForTournaments } from '#core/profile/profile.schema.ts'
 import { wireKey } from '#core/shared/http/wire-case.ts'
@@ -14,19 +16,29 @@ import type { ValidationKey } from '#core/shared/validation/message.ts'
 import {
   type Invitation,
   InviteCode,
+  type JoinBlock,
   type MyTournamentList,
   type Team,
   type TeamCreateForm,
+  type TeamInvitationList,
   type TeamList,
   type TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
+import {
+  type JoinFacts,
+  type JoinRefusal,
+  joinRefusal,
+  type TeamAction,
+  type TeamRulesTournament,
+  teamActionRefusal,
+} from '#core/teams/team-rules.ts'
 import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
-import { filterGroupAt, isRegistrationOpen } from '#core/tournaments/timeline.ts'
-import { isTournamentKey } from '#core/tournaments/tournament.schema.ts'
+import { filterGroupAt } from '#core/tournaments/timeline.ts'
+import { checkInWindowOf, isTournamentKey } from '#core/tournaments/tournament.schema.ts'
 import type { PasswordHasher, UserRecord } from '#server/accounts/accounts.port.ts'
 import { sameSecret } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
-import { type TournamentRow, teams, users } from '#server/platform/db/schema.ts'
+import { type TournamentRow, teamInvitations, teams, tournaments, users } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import {
   hitAll,
@@ -40,33 +52,50 @@ import { newInviteCode } from './invite-code.ts'
 import type { TeamMailer, TeamMailRecipient } from './ports.ts'
 import {
   countMembers,
+  deleteInvitation,
   deleteMember,
+  insertInvitation,
   insertMember,
   isHoldingSlot,
   isNameTaken,
   lockTeam,
   type MemberRow,
   memberTeamOf,
+  readInvitees,
   readMembers,
   readTeamHeads,
   type TeamHead,
   uniqueViolationOf,
 } from './repository.ts'
 import { lockTournament, promoteWaitlist, stateForNewTeam } from './slots.ts'
-import { isCheckInOpen, maxSizeOf, toTeam, toTeamSummary } from './team.mapper.ts'
+import { maxSizeOf, toTeam, toTeamSummary } from './team.mapper.ts'
 
 const MINUTE = 60
-/** Wrong join passwords: per team (someone guessing it) and per user (someone guessing many). */
-export const JOIN_PASSWORD_LIMITS = {
-  perTeam: [{ max: 10, windowSeconds: 15 * MINUTE }],
-  perUser: [{ max: 20, windowSeconds: 15 * MINUTE }],
+export const TEAM_RATE_LIMITS = {
+  /**
+   * Wrong join passwords of one user, at any team. Counted while the password is checked, so a user
+   * racing their own guesses waits; nobody else's attempts count against them.
+   */
+  joinPerUser: [{ max: 20, windowSeconds: 15 * MINUTE }],
+  /**
+   * Wrong join passwords at one team, counted after they failed. It stops only the users who got
+   * this team's password wrong themselves in the window: many accounts guessing one team are held
+   * to it, and a player who types the right password first time always joins.
+   */
+  joinPerTeam: [{ max: 10, windowSeconds: 15 * MINUTE }],
+  /** Invitations by nickname per captain, each one counted (every one may mail someone). */
+  invitesPerCaptain: [{ max: 10, windowSeconds: 60 * MINUTE }],
   /** Team logo uploads per user, each one counted (a refused image costs the server work too). */
   logoUploadsPerUser: [{ max: 30, windowSeconds: 60 * MINUTE }],
 } as const
+/** Whether a user got a team's password wrong within the window: one failure is enough. */
+const FAILED_HERE = [{ max: 1, windowSeconds: 15 * MINUTE }] as const
 
 export const teamBuckets = {
   joinTeam: (teamId: string) => `team-join:team:${teamId}`,
+  joinTeamUser: (teamId: string, userId: string) => `team-join:team:${teamId}:user:${userId}`,
   joinUser: (userId: string) => `team-join:user:${userId}`,
+  invites: (userId: string) => `team-invite:user:${userId}`,
   logoUser: (userId: string) => `team-logo:user:${userId}`,
 } as const
 
@@ -102,6 +131,31 @@ const refuse = <R extends Exclude<TeamRefusal, Throttled>['reason']>(
   reason: Exclude<R, 'profile_incomplete' | 'field'>,
 ) => ({ ok: false, reason }) as const
 const done = <T>(value: T) => ({ ok: true, value }) as const
+
+/** A tournament row as core's team rules read it. */
+const rulesTournament = (tournament: TournamentRow): TeamRulesTournament => ({
+  status: tournament.status,
+  registrationStart: tournament.registrationStart,
+  registrationEnd: tournament.registrationEnd,
+  gamesStart: tournament.gamesStart,
+  gamesEnd: tournament.gamesEnd,
+  checkIn: checkInWindowOf(
+    tournament.gamesStart,
+    tournament.checkInOpensMinutes,
+    tournament.checkInClosesMinutes,
+  ),
+})
+
+/** What a page shows of a join refusal: the profile is asked for by the join flow itself. */
+const JOIN_BLOCKS: Readonly<Record<Exclude<JoinRefusal, 'profile_incomplete'>, JoinBlock>> = {
+  registration_closed: 'registration_closed',
+  wrong_state: 'dropped',
+  already_member: 'already_member',
+  already_in_team: 'already_in_team',
+  team_full: 'team_full',
+}
+const joinBlockOf = (refusal: JoinRefusal | null): JoinBlock | null =>
+  refusal === null || refusal === 'profile_incomplete' ? null : JOIN_BLOCKS[refusal]
 
 export interface TeamUseCaseDeps {
   readonly db: AppDatabase
@@ -158,11 +212,17 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     return head.team.captainId === user.id ? done(head) : refuse('not_captain')
   }
 
-  const teamView = async (teamId: string, readerId: string, tx = db): Promise<Team | undefined> => {
+  /** The team as `readerId` sees it: the invitees only for its captain. */
+  const toView = async (head: TeamHead, readerId: string, tx: AppDatabase = db): Promise<Team> => {
+    const id = head.team.id
+    const members = await readMembers(tx, [id])
+    const invitees = head.team.captainId === readerId ? await readInvitees(tx, [id]) : undefined
+    return toTeam(head, members.get(id) ?? [], invitees?.get(id) ?? [], readerId, now())
+  }
+
+  const teamView = async (teamId: string, readerId: string, tx: AppDatabase = db): Promise<Team | undefined> => {
     const head = await headById(teamId, tx)
-    if (!head) return undefined
-    const members = await readMembers(tx, [head.team.id])
-    return toTeam(head, members.get(head.team.id) ?? [], readerId, now())
+    return head ? toView(head, readerId, tx) : undefined
   }
 
   /**
@@ -187,11 +247,16 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       return done(await viewAfter(teamId, readerId, tx))
     })
 
-  const windowOpen = (tournament: TournamentRow): boolean =>
-    isRegistrationOpen(
-      { registrationStart: tournament.registrationStart, registrationEnd: tournament.registrationEnd },
-      now(),
-    )
+  /** The refusal of `action` when the tournament does not allow it now (core's one rule). */
+  const tournamentRefusal = (action: TeamAction, tournament: TournamentRow): TeamRefusal | undefined => {
+    const refusal = teamActionRefusal(action, rulesTournament(tournament), now())
+    return refusal === null ? undefined : refuse(refusal)
+  }
+
+  /** A change the captain makes to the team: the tournament must allow it, and the team still play. */
+  const changeRefusal = (head: TeamHead): TeamRefusal | undefined =>
+    tournamentRefusal('change', head.tournament) ??
+    (head.team.state === 'dropped' ? refuse('wrong_state') : undefined)
 
   const recipientsOf = (members: ReadonlyArray<MemberRow>): TeamMailRecipient[] =>
     members.flatMap((member) =>
@@ -236,18 +301,23 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
 
   /**
    * Adds `userId` to the team under the team's lock, within its size; mails the members before and
-   * answers the team as `readerId` sees it, all in the one transaction.
+   * answers the team as `readerId` sees it, all in the one transaction. The user's invitation to the
+   * team goes with it; joining `byInvitation` needs it still there (the captain may have withdrawn it
+   * meanwhile).
    */
   const addMember = async (
     head: TeamHead,
     userId: string,
     playerName: string,
     readerId: string,
+    options: { readonly byInvitation?: boolean } = {},
   ): Promise<TeamOutcome<Team>> => {
     try {
       return await inTransaction(db, async (tx) => {
         const team = await lockTeam(tx, head.team.id)
         if (!team) return refuse('not_found')
+        const invited = await deleteInvitation(tx, team.id, userId)
+        if (options.byInvitation && !invited) return refuse('not_found')
         if (team.state === 'dropped') return refuse('wrong_state')
         if ((await countMembers(tx, team.id)) >= maxSizeOf(head.tournament)) return refuse('team_full')
         await insertMember(tx, { teamId: team.id, tournamentId: team.tournamentId, userId, at: now() })
@@ -264,15 +334,70 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     }
   }
 
-  /** The rules a player joining by password or link meets before the team is even locked. */
+  /** What core's `joinRefusal` decides on, read for `userId` and the team. */
+  const joinFactsOf = async (
+    userId: string,
+    head: TeamHead,
+    missingProfile: ReadonlyArray<string>,
+  ): Promise<JoinFacts> => ({
+    tournament: rulesTournament(head.tournament),
+    now: now(),
+    team: { id: head.team.id, state: head.team.state, size: head.size, maxSize: maxSizeOf(head.tournament) },
+    ownTeamId: await memberTeamOf(db, head.team.tournamentId, userId),
+    missingProfile,
+  })
+
+  /**
+   * The rules every way into a team meets (the password, the link, an invitation accepted) before
+   * the team is even locked, in core's one order.
+   */
   const mayJoin = async (user: Actor, head: TeamHead): Promise<TeamRefusal | undefined> => {
-    if (!windowOpen(head.tournament)) return refuse('registration_closed')
-    if (head.team.state === 'dropped') return refuse('wrong_state')
     const fields = missingProfileFields(user)
-    if (fields.length > 0) return { ok: false, reason: 'profile_incomplete', fields }
-    if (await memberTeamOf(db, head.team.tournamentId, user.id)) return refuse('already_in_team')
-    if (head.size >= maxSizeOf(head.tournament)) return refuse('team_full')
-    return undefined
+    const refusal = joinRefusal(await joinFactsOf(user.id, head, fields))
+    switch (refusal) {
+      case null:
+        return undefined
+      case 'profile_incomplete':
+        return { ok: false, reason: 'profile_incomplete', fields }
+      // The API has one code for both: the user plays in a team of this tournament.
+      case 'already_member':
+        return refuse('already_in_team')
+      default:
+        return refuse(refusal)
+    }
+  }
+
+  /**
+   * The join password, against guessing (docs/teams.md "Join password"): the user's own attempts are
+   * counted while checked, the team's count of failures stops only those who failed there, and a
+   * right password counts nothing.
+   */
+  const checkJoinPassword = async (
+    user: Actor,
+    head: TeamHead,
+    password: string,
+  ): Promise<TeamRefusal | undefined> => {
+    const teamId = head.team.id
+    const mine = await hitAllUnlessSucceeded(limiter, [
+      [teamBuckets.joinUser(user.id), TEAM_RATE_LIMITS.joinPerUser],
+    ])
+    if (!mine.ok) return mine
+    const failedHere = !(await limiter.check(teamBuckets.joinTeamUser(teamId, user.id), FAILED_HERE)).allowed
+    if (failedHere) {
+      const team = await limiter.check(teamBuckets.joinTeam(teamId), TEAM_RATE_LIMITS.joinPerTeam)
+      if (!team.allowed) {
+        // Not looked at, so not a failure of theirs.
+        await mine.succeeded()
+        return { ok: false, reason: 'throttled', retryAfterSeconds: team.retryAfterSeconds }
+      }
+    }
+    if (await hasher.verify(password, head.team.joinPasswordHash)) {
+      await mine.succeeded()
+      return undefined
+    }
+    await limiter.hit(teamBuckets.joinTeam(teamId), TEAM_RATE_LIMITS.joinPerTeam)
+    await limiter.hit(teamBuckets.joinTeamUser(teamId, user.id), TEAM_RATE_LIMITS.joinPerTeam)
+    return { ok: false, reason: 'field', field: 'password', key: 'wrongJoinPassword' }
   }
 
   /** Drops the team (`reason`) under the tournament's lock; a freed slot goes to the waiting list. */
@@ -337,13 +462,60 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       db,
       heads.map((head) => head.team.id),
     )
+    // The invitees of the teams the user captains.
+    const invitees = await readInvitees(
+      db,
+      heads.filter((head) => head.team.captainId === userId).map((head) => head.team.id),
+    )
     const results = heads.map((head) => ({
       tournament: toTournamentSummary(head.tournament, {
         registered: head.registered,
         confirmed: head.confirmed,
       }),
-      team: toTeam(head, members.get(head.team.id) ?? [], userId, at),
+      team: toTeam(head, members.get(head.team.id) ?? [], invitees.get(head.team.id) ?? [], userId, at),
     }))
+    return { count: results.length, results }
+  }
+
+  /**
+   * The captains' invitations the user has not answered, oldest first, in tournaments whose
+   * registration has not closed (an older one can never be accepted), each with why accepting would
+   * not work now.
+   */
+  const myInvitations = async (userId: string): Promise<TeamInvitationList> => {
+    const invited = await db
+      .select({ teamId: teamInvitations.teamId, at: teamInvitations.createdAt })
+      .from(teamInvitations)
+      .where(eq(teamInvitations.userId, userId))
+      .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.teamId))
+    if (invited.length === 0) return { count: 0, results: [] }
+    const heads = await readTeamHeads(
+      db,
+      and(
+        inArray(
+          teams.id,
+          invited.map((invitation) => invitation.teamId),
+        ),
+        eq(tournaments.status, 'published'),
+        gt(tournaments.registrationEnd, now()),
+      ),
+    )
+    const byTeam = new Map(heads.map((head) => [head.team.id, head]))
+    const results = []
+    for (const invitation of invited) {
+      const head = byTeam.get(invitation.teamId)
+      if (!head) continue
+      results.push({
+        team: toTeamSummary(head),
+        tournament: toTournamentSummary(head.tournament, {
+          registered: head.registered,
+          confirmed: head.confirmed,
+        }),
+        invited_at: invitation.at.toISOString(),
+        // The profile is asked for by the accept itself, with its fields.
+        blocked: joinBlockOf(joinRefusal(await joinFactsOf(userId, head, []))),
+      })
+    }
     return { count: results.length, results }
   }
 
@@ -355,26 +527,14 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     if (!isInviteCode(code)) return undefined
     const head = await headById(teamId)
     if (!head || !sameSecret(head.team.inviteCode, code)) return undefined
-    const own = await memberTeamOf(db, head.team.tournamentId, user.id)
-    const blocked =
-      own === head.team.id
-        ? 'already_member'
-        : head.team.state === 'dropped'
-          ? 'dropped'
-          : !windowOpen(head.tournament)
-            ? 'registration_closed'
-            : own !== undefined
-              ? 'already_in_team'
-              : head.size >= maxSizeOf(head.tournament)
-                ? 'team_full'
-                : null
     return {
       team: toTeamSummary(head),
       tournament: toTournamentSummary(head.tournament, {
         registered: head.registered,
         confirmed: head.confirmed,
       }),
-      blocked,
+      // The profile is asked for by the join flow after the click, with its fields.
+      blocked: joinBlockOf(joinRefusal(await joinFactsOf(user.id, head, []))),
     }
   }
 
@@ -383,6 +543,7 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     get: teamView,
     invitation,
     myTournaments,
+    myInvitations,
 
     /** The user's team in the tournament (UUID or slug), or undefined. */
     teamIn: async (userId: string, tournamentKey: string): Promise<Team | undefined> => {
@@ -401,10 +562,12 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const { user, form } = request
       const tournament = await findPublicTournament(request.tournamentKey)
       if (!tournament) return refuse('not_found')
-      if (!windowOpen(tournament)) return refuse('registration_closed')
+      const closed = tournamentRefusal('create', tournament)
+      if (closed) return closed
+      // In joinRefusal's order: the user's place, then the profile they can mend.
+      if (await memberTeamOf(db, tournament.id, user.id)) return refuse('already_in_team')
       const fields = missingProfileFields(user)
       if (fields.length > 0) return { ok: false, reason: 'profile_incomplete', fields }
-      if (await memberTeamOf(db, tournament.id, user.id)) return refuse('already_in_team')
       const joinPasswordHash = await hasher.hash(form.join_password)
       try {
         return await db.transaction(async (tx) => {
@@ -440,7 +603,11 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       }
     },
 
-    /** Joins by the join password (throttled per team and per user) or by the invitation's code. */
+    /**
+     * Joins by the join password (against guessing: `checkJoinPassword`) or by the invitation link,
+     * whose code names the team as its id does (a wrong one is not found). Then the rules of every
+     * join, in one order, and the password last: a refused user spends no attempt.
+     */
     join: async (request: {
       readonly user: Actor
       readonly teamId: string
@@ -450,25 +617,19 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const head = await headById(request.teamId)
       if (!head) return refuse('not_found')
       if ('invite' in proof && !sameSecret(head.team.inviteCode, proof.invite)) return refuse('not_found')
-      const refused = await mayJoin(user, head)
+      const refused =
+        (await mayJoin(user, head)) ??
+        ('password' in proof ? await checkJoinPassword(user, head, proof.password) : undefined)
       if (refused) return refused
-      if ('password' in proof) {
-        // Counted before the password is looked at, so guessing costs a try whatever the answer.
-        const counted = await hitAllUnlessSucceeded(limiter, [
-          [teamBuckets.joinTeam(head.team.id), JOIN_PASSWORD_LIMITS.perTeam],
-          [teamBuckets.joinUser(user.id), JOIN_PASSWORD_LIMITS.perUser],
-        ])
-        if (!counted.ok) return counted
-        if (!(await hasher.verify(proof.password, head.team.joinPasswordHash))) {
-          return { ok: false, reason: 'field', field: 'password', key: 'wrongJoinPassword' }
-        }
-        await counted.succeeded()
-      }
       return addMember(head, user.id, user.username, user.id)
     },
 
-    /** The captain adds a player who has an account; their profile need not be complete yet. */
-    addPlayer: async (request: {
+    /**
+     * The captain invites a player by nickname: the player enters only by accepting (`acceptTeamInvitation`),
+     * and is mailed once. The answer is the team with the invitee listed, the same whether or not the
+     * player plays elsewhere; only a nickname nobody has is told apart, as sign-up tells it too.
+     */
+    invitePlayer: async (request: {
       readonly user: Actor
       readonly teamId: string
       readonly nickname: string
@@ -477,15 +638,81 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const found = await captainHead(request.teamId, user)
       if (!found.ok) return found
       const head = found.value
-      if (!windowOpen(head.tournament)) return refuse('registration_closed')
-      if (head.team.state === 'dropped') return refuse('wrong_state')
+      const refused =
+        tournamentRefusal('invite', head.tournament) ??
+        (head.team.state === 'dropped' ? refuse('wrong_state') : undefined) ??
+        (head.size >= maxSizeOf(head.tournament) ? refuse('team_full') : undefined) ??
+        (await hitAll(limiter, [[teamBuckets.invites(user.id), TEAM_RATE_LIMITS.invitesPerCaptain]]))
+      if (refused) return refused
       const [player] = await db
-        .select({ id: users.id, username: users.username })
+        .select({ id: users.id, username: users.username, email: users.email, locale: users.locale })
         .from(users)
         .where(and(sql`lower(${users.username}) = lower(${request.nickname})`, eq(users.disabled, false)))
       if (!player) return { ok: false, reason: 'field', field: 'nickname', key: 'userNotFound' }
-      if (await memberTeamOf(db, head.team.tournamentId, player.id)) return refuse('already_in_team')
-      return addMember(head, player.id, player.username, user.id)
+      // The captain sees the team's players anyway; whether they play in another team stays theirs.
+      if ((await memberTeamOf(db, head.team.tournamentId, player.id)) === head.team.id) {
+        return refuse('already_in_team')
+      }
+      return changeThenView(head.team.id, user.id, async (tx) => {
+        const invited = await insertInvitation(tx, {
+          teamId: head.team.id,
+          userId: player.id,
+          by: user.id,
+          at: now(),
+        })
+        if (invited && player.email) {
+          await mailer.playerInvited(
+            { to: player.email, locale: player.locale, nickname: player.username },
+            { ...subjectFor(head, player.locale), captain: user.username },
+          )
+        }
+      })
+    },
+
+    /** The captain withdraws the invitation of a player who has not answered. */
+    withdrawInvitation: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+      readonly userId: string
+    }): Promise<TeamOutcome<Team>> => {
+      const { user } = request
+      const found = await captainHead(request.teamId, user)
+      if (!found.ok) return found
+      const head = found.value
+      if (!isUuid(request.userId)) return refuse('not_found')
+      return inTransaction(db, async (tx) =>
+        (await deleteInvitation(tx, head.team.id, request.userId.toLowerCase()))
+          ? done(await viewAfter(head.team.id, user.id, tx))
+          : refuse('not_found'),
+      )
+    },
+
+    /** The user accepts a captain's invitation: they join under every rule of joining. */
+    acceptTeamInvitation: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+    }): Promise<TeamOutcome<Team>> => {
+      const { user } = request
+      const head = await headById(request.teamId)
+      if (!head) return refuse('not_found')
+      const [invited] = await db
+        .select({ at: teamInvitations.createdAt })
+        .from(teamInvitations)
+        .where(and(eq(teamInvitations.teamId, head.team.id), eq(teamInvitations.userId, user.id)))
+      if (!invited) return refuse('not_found')
+      const refused = await mayJoin(user, head)
+      if (refused) return refused
+      return addMember(head, user.id, user.username, user.id, { byInvitation: true })
+    },
+
+    /** The user declines a captain's invitation: it is gone, and the captain sees it no more. */
+    declineTeamInvitation: async (request: {
+      readonly user: Actor
+      readonly teamId: string
+    }): Promise<TeamOutcome<undefined>> => {
+      if (!isUuid(request.teamId)) return refuse('not_found')
+      const declined = await deleteInvitation(db, request.teamId.toLowerCase(), request.user.id)
+      return declined ? done(undefined) : refuse('not_found')
     },
 
     /**
@@ -503,7 +730,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const member = memberId.toLowerCase()
       const leaving = member === user.id
       if (!leaving && head.team.captainId !== user.id) return refuse('not_captain')
-      if (now() >= head.tournament.gamesStart) return refuse('wrong_state')
+      const closed = tournamentRefusal('leave', head.tournament)
+      if (closed) return closed
       const isCaptain = member === head.team.captainId
       return inTransaction(db, async (tx) => {
         // The tournament's lock first (a withdrawal frees a slot), then the team's: the same order as
@@ -540,6 +768,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const found = await captainHead(request.teamId, user)
       if (!found.ok) return found
       const head = found.value
+      const refused = changeRefusal(head)
+      if (refused) return refused
       const changes = {
         ...(form.captain_discord === undefined ? {} : { captainDiscord: form.captain_discord }),
         ...(form.description === undefined ? {} : { description: form.description }),
@@ -569,6 +799,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       const found = await captainHead(request.teamId, user)
       if (!found.ok) return found
       const head = found.value
+      const refused = changeRefusal(head)
+      if (refused) return refused
       return changeThenView(head.team.id, user.id, (tx) =>
         tx
           .update(teams)
@@ -577,13 +809,13 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       )
     },
 
-    /** Whether the user may upload the team's logo now (captain, within the upload limit). */
+    /** Whether the user may upload the team's logo now (captain, a change allowed, within the limit). */
     mayUploadLogo: async (user: Actor, teamId: string): Promise<TeamOutcome<undefined>> => {
       const found = await captainHead(teamId, user)
       if (!found.ok) return found
-      const refused = await hitAll(limiter, [
-        [teamBuckets.logoUser(user.id), JOIN_PASSWORD_LIMITS.logoUploadsPerUser],
-      ])
+      const refused =
+        changeRefusal(found.value) ??
+        (await hitAll(limiter, [[teamBuckets.logoUser(user.id), TEAM_RATE_LIMITS.logoUploadsPerUser]]))
       return refused ?? done(undefined)
     },
 
@@ -610,7 +842,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (!head) return refuse('not_found')
       if ((await memberTeamOf(db, head.team.tournamentId, user.id)) !== head.team.id)
         return refuse('not_captain')
-      if (!isCheckInOpen(head.tournament, now())) return refuse('check_in_closed')
+      const closed = tournamentRefusal('checkIn', head.tournament)
+      if (closed) return closed
       if (head.team.checkedInAt !== null) return done(await viewAfter(head.team.id, user.id, db))
       const { state } = head.team
       const may = state === 'confirmed' || (state === 'waitlisted' && isTeamComplete(head))
@@ -638,6 +871,8 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
       if (user.role !== 'moderator' && user.role !== 'admin') return refuse('not_moderator')
       const head = await headById(request.teamId)
       if (!head) return refuse('not_found')
+      const closed = tournamentRefusal('decide', head.tournament)
+      if (closed) return closed
       return inTransaction(db, async (tx) => {
         await lockTournament(tx, head.team.tournamentId)
         const team = await lockTeam(tx, head.team.id)

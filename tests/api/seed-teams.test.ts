@@ -25,6 +25,7 @@ const NOW = new Date('2026-05-20T12:34:56.000Z')
 /** Demo players have no address: a mailer that would be called is a failure of the test. */
 const noMail = (): Promise<void> => Promise.reject(new Error('a demo player got a mail'))
 const NO_MAILS: TeamMailer = {
+  playerInvited: noMail,
   playerJoined: noMail,
   playerRemoved: noMail,
   teamConfirmed: noMail,

@@ -182,6 +182,42 @@ describe('team mails through the job queue over SMTP', () => {
     expect(mail.html).toContain('<html lang="en">')
   })
 
+  it.each([
+    {
+      recipient: UK,
+      subject: { ...UK_SUBJECT, captain: 'frost_ua' },
+      title: 'frost_ua запрошує вас до команди Kyiv Wolves',
+      intro:
+        'frost_ua, капітан команди Kyiv Wolves, запрошує вас грати з командою в турнірі CS2 Kyiv Cup. Ви приєднаєтеся, лише якщо приймете запрошення в «Моїх турнірах»; доти капітан бачить тільки ваш нікнейм. Не ваша команда? Відхиліть запрошення там.',
+      action: 'Відповісти в «Моїх турнірах»:\nhttps://vatra.test/profile/tournaments',
+      closing:
+        'Ви отримали цей лист, бо капітан ввів ваш нікнейм на Vatra Esports. Нічого не зміниться, поки ви не відповісте.',
+    },
+    {
+      recipient: EN,
+      subject: { ...EN_SUBJECT, captain: 'frost_ua' },
+      title: 'frost_ua invites you to Kyiv Wolves',
+      intro:
+        'frost_ua, the captain of Kyiv Wolves, invites you to play with the team in CS2 Kyiv Cup. You join only if you accept the invitation in My tournaments; until then the captain sees your nickname only. Not your team? Decline it there.',
+      action: 'Answer in My tournaments:\nhttps://vatra.test/en/profile/tournaments',
+      closing:
+        'You receive this e-mail because a captain typed your nickname at Vatra Esports. Nothing changes until you answer.',
+    },
+  ])(
+    'renders playerInvited in $recipient.locale: who invites, to what, and that nothing happens until the player answers',
+    async ({ recipient, subject, title, intro, action, closing }) => {
+      const mail = await send((mailer) => mailer.playerInvited(recipient, subject))
+      expect(mail.envelope).toEqual([recipient.to])
+      expect(mail.subject).toBe(title)
+      expect(mail.headers.get('content-language')).toEqual([recipient.locale])
+      expect(mail.text).toContain(intro)
+      expect(mail.text).toContain(action)
+      expect(mail.text).toContain(closing)
+      expect(mail.text).not.toContain('because of your team')
+      expect(mail.text).not.toContain('через вашу команду')
+    },
+  )
+
   it('keeps a hostile team name as text in the HTML part', async () => {
     const mail = await send((mailer) =>
       mailer.teamConfirmed(EN, { ...EN_SUBJECT, teamName: '<img src=x onerror=alert(1)>' }),

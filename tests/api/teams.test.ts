@@ -13,6 +13,7 @@ import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { Invitation, InviteCode, MyTournamentList, type Team, TeamList } from '#core/teams/team.schema.ts'
 import {
+  acceptInvitationPath,
   checkInPath,
   decisionPath,
   invitationPath,
@@ -256,9 +257,9 @@ describe.each(backends)('teams on $name', (backend) => {
       // Contacts are the captain's to see.
       expect(view.players.every((p) => p.contacts === null)).toBe(true)
       const captainView = teamOf(await h.get(teamPath(team.id), { bearer: captain.bearer }))
-      expect(captainView.players.find((p) => p.id === joiner.user.id)?.contacts).toMatchObject({
+      expect(captainView.players.find((p) => p.id === joiner.user.id)?.contacts).toEqual({
         discord: joiner.user.discord,
-        email: joiner.user.email,
+        telegram: joiner.user.telegram,
       })
       expect(h.teamMails.filter((mail) => mail.to === captain.user.email)).toEqual([
         expect.objectContaining({
@@ -268,18 +269,22 @@ describe.each(backends)('teams on $name', (backend) => {
       ])
     })
 
-    it('throttles wrong passwords per team, before the password is even checked', async () => {
+    it('throttles wrong passwords per team for the players who got it wrong there, not for others', async () => {
       const { team } = await teamWith([await player(h)])
-      for (let i = 0; i < 10; i += 1) {
-        expect((await join(await player(h), team.id, { password: `wrong-${i}` })).status).toBe(400)
+      const guessers = await Promise.all(Array.from({ length: 10 }, () => player(h)))
+      for (const [i, guesser] of guessers.entries()) {
+        expect((await join(guesser, team.id, { password: `wrong-${i}` })).status).toBe(400)
       }
-      const refused = await join(await player(h), team.id)
+      const refused = await join(guessers[0] as Player, team.id)
       expect(refused.status).toBe(429)
       expect(codeOf(refused)).toBe('throttled')
       expect(Number(refused.headers.get('Retry-After'))).toBeGreaterThan(0)
+      const newcomer = await player(h)
+      expect((await join(newcomer, team.id)).status).toBe(200)
       h.clock.advance(15 * 60)
-      const later = await player(h)
-      expect((await join(later, team.id)).status).toBe(200)
+      const later = { ...(guessers[1] as Player) }
+      const bearer = (await h.accounts.tokens.startSession(later.user)).access
+      expect((await join({ ...later, bearer }, team.id)).status).toBe(200)
     })
 
     it('throttles wrong passwords per user, across teams', async () => {
@@ -429,20 +434,31 @@ describe.each(backends)('teams on $name', (backend) => {
   })
 
   describe('captain tools', () => {
-    it('adds a player by nickname (whose profile may still be incomplete), refuses an unknown one', async () => {
+    it('invites a player by nickname (whose profile may still be incomplete), who joins only by accepting, and refuses an unknown one', async () => {
       const captain = await player(h)
       const { team } = await teamWith([captain])
       const newcomer = await player(h, { firstName: '', discord: '' })
       h.clock.advance(1)
-      const added = await h.post(
+      const invited = await h.post(
         membersPath(team.id),
         { nickname: newcomer.user.username.toUpperCase() },
         {
           bearer: captain.bearer,
         },
       )
-      expect(added.status).toBe(200)
-      expect(teamOf(added).players.map((p) => p.id)).toEqual([captain.user.id, newcomer.user.id])
+      expect(invited.status).toBe(200)
+      expect(teamOf(invited).players.map((p) => p.id)).toEqual([captain.user.id])
+      expect(teamOf(invited).invitees?.map((i) => i.id)).toEqual([newcomer.user.id])
+      // Accepting is joining: the profile must be complete by then.
+      const early = await h.post(acceptInvitationPath(team.id), undefined, { bearer: newcomer.bearer })
+      expect(early.body).toMatchObject({ code: 'profile_incomplete', fields: ['first_name', 'discord'] })
+      await h.db
+        .update(users)
+        .set({ firstName: 'Test', discord: 'newcomer#1' })
+        .where(eq(users.id, newcomer.user.id))
+      const accepted = await h.post(acceptInvitationPath(team.id), undefined, { bearer: newcomer.bearer })
+      expect(accepted.status).toBe(200)
+      expect(teamOf(accepted).players.map((p) => p.id)).toEqual([captain.user.id, newcomer.user.id])
       const unknown = await h.post(
         membersPath(team.id),
         { nickname: 'nobody_here_x' },

@@ -3,6 +3,7 @@ import type {
   MyTournamentList,
   Team,
   TeamCreateForm,
+  TeamInvitationList,
   TeamList,
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
@@ -45,8 +46,24 @@ export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
     return this.call('acceptInvitation', [request])
   }
 
-  addPlayer(request: { readonly teamId: string; readonly nickname: string }): Promise<Team> {
-    return this.call('addPlayer', [request])
+  invitePlayer(request: { readonly teamId: string; readonly nickname: string }): Promise<Team> {
+    return this.call('invitePlayer', [request])
+  }
+
+  withdrawInvitation(request: { readonly teamId: string; readonly userId: string }): Promise<Team> {
+    return this.call('withdrawInvitation', [request])
+  }
+
+  myInvitations(): Promise<TeamInvitationList> {
+    return this.call('myInvitations', [])
+  }
+
+  acceptTeamInvitation(teamId: string): Promise<Team> {
+    return this.call('acceptTeamInvitation', [teamId])
+  }
+
+  declineTeamInvitation(teamId: string): Promise<void> {
+    return this.call('declineTeamInvitation', [teamId])
   }
 
   removePlayer(request: { readonly teamId: string; readonly playerId: string }): Promise<Team> {

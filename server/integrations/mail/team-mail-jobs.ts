@@ -1,5 +1,5 @@
 /**
- * The team lifecycle's mails go through the job queue like the account mails (ADR 0026): the teams'
+ * The teams' mails (invitations and the team lifecycle) go through the job queue like the account mails (ADR 0026): the teams'
  * use cases call a `TeamMailer` whose methods enqueue a `team-mail` job, in their transaction; the
  * worker renders the mail in the recipient's language and hands it to the transport.
  */
@@ -16,6 +16,11 @@ const Recipient = Schema.Struct({
 const Subject = { teamName: Schema.String, tournamentName: Schema.String, url: Schema.String }
 
 const TeamMailJob = Schema.Union([
+  Schema.Struct({
+    template: Schema.Literal('playerInvited'),
+    recipient: Recipient,
+    mail: Schema.Struct({ ...Subject, captain: Schema.String }),
+  }),
   Schema.Struct({
     template: Schema.Literal('playerJoined'),
     recipient: Recipient,
@@ -53,6 +58,8 @@ export const TEAM_MAIL_JOB = defineJobType('team-mail', TeamMailJob)
 
 /** The use cases' side: each mail becomes a job. */
 export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMailer => ({
+  playerInvited: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerInvited', recipient, mail }),
   playerJoined: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerJoined', recipient, mail }),
   playerRemoved: (recipient, mail) =>
@@ -70,6 +77,8 @@ export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMai
 export const handleTeamMailJobs = (jobs: Pick<JobQueue, 'handle'>, mailer: TeamMailer): void =>
   jobs.handle(TEAM_MAIL_JOB, async (job) => {
     switch (job.template) {
+      case 'playerInvited':
+        return mailer.playerInvited(job.recipient, job.mail)
       case 'playerJoined':
         return mailer.playerJoined(job.recipient, job.mail)
       case 'playerRemoved':

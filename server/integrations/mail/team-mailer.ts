@@ -1,7 +1,7 @@
 /**
- * The team lifecycle's e-mails (the TeamMailer port, sent by the `team-mail` job's worker) in the
- * recipient's language, HTML with a plain-text alternative: one sentence of what happened to the team,
- * the link to My tournaments, and why the mail came (a notice of a change, not a request to ignore).
+ * The teams' e-mails (the TeamMailer port, sent by the `team-mail` job's worker) in the recipient's
+ * language, HTML with a plain-text alternative: one sentence of what happened (an invitation, a change
+ * of the team), the link to My tournaments, and why the mail came (not a request to ignore it).
  */
 import { formatDateTime } from '#core/shared/format/datetime.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
@@ -20,7 +20,13 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
   const sendTeamMail = (
     recipient: TeamMailRecipient,
     mail: TeamMailSubject,
-    texts: { readonly subject: string; readonly intro: string; readonly action?: string },
+    texts: {
+      readonly subject: string
+      readonly intro: string
+      readonly action?: string
+      /** Why the mail came, when not because of the recipient's team. */
+      readonly closing?: string
+    },
     params: MessageParams = {},
   ) => {
     const locale: Locale = recipient.locale
@@ -32,13 +38,15 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
       greeting: greetingOf(locale, recipient.nickname),
       intro: interpolate(locale, texts.intro, all),
       action: { label: texts.action ?? team.action, url: absolute(mail.url) },
-      closing: interpolate(locale, team.closing, all),
+      closing: interpolate(locale, texts.closing ?? team.closing, all),
     })
   }
 
   const teams = (recipient: TeamMailRecipient) => MAIL_TEXTS[recipient.locale].teams
 
   return {
+    playerInvited: (recipient, mail) =>
+      sendTeamMail(recipient, mail, teams(recipient).playerInvited, { captain: mail.captain }),
     playerJoined: (recipient, mail) =>
       sendTeamMail(recipient, mail, teams(recipient).playerJoined, { player: mail.player }),
     playerRemoved: (recipient, mail) => sendTeamMail(recipient, mail, teams(recipient).playerRemoved),

@@ -22,6 +22,7 @@ import {
   Team,
   TeamCreateForm,
   TeamDecision,
+  TeamInvitationList,
   TeamList,
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
@@ -49,6 +50,7 @@ const COMPONENTS = {
   TeamDecision,
   Invitation,
   MyTournamentList,
+  TeamInvitationList,
   NewsPage,
   NewsArticle,
   StreamerList,
@@ -229,6 +231,13 @@ const USER_ID: JsonObject = {
   description: 'The member’s user UUID (your own to leave).',
   schema: { type: 'string', format: 'uuid' },
 }
+const INVITEE_ID: JsonObject = {
+  name: 'userId',
+  in: 'path',
+  required: true,
+  description: 'The invited player’s user UUID (`invitees[].id` of the captain’s team).',
+  schema: { type: 'string', format: 'uuid' },
+}
 const INVITE_CODE: JsonObject = {
   name: 'code',
   in: 'path',
@@ -255,12 +264,14 @@ const REFUSED = json(
 )
 const CONFLICT = json(
   'Problem',
-  'The state does not allow it: `already_in_team`, `team_full`, `captain_stays`, `check_in_closed`, `wrong_state`.',
+  'The state does not allow it: `already_in_team`, `team_full`, `captain_stays`, `check_in_closed`, `wrong_state` ' +
+    '(a dropped team, a decision taken, a change after the games started or in a cancelled tournament).',
 )
 const NO_TEAM = json('Problem', 'No such team (`not_found`).')
 const THROTTLED = json(
   'Problem',
-  'Too many wrong join passwords for this team or from this user (`throttled`, Retry-After).',
+  'Too many wrong join passwords from this user, or at this team from a user who got it wrong there; too many ' +
+    'invitations from this captain (`throttled`, Retry-After).',
 )
 const TEAM = json('Team', 'The team as the signed-in user sees it.')
 
@@ -337,7 +348,9 @@ const teamPaths = (): JsonObject => ({
     get: {
       operationId: 'getTeam',
       summary: 'A team',
-      description: 'Players’ contacts and the invitation link only for the captain.',
+      description:
+        'For the captain only: the players’ Discord and Telegram (never their e-mail or phone), the invitees ' +
+        'who have not answered, and the invitation link.',
       security: SIGNED_IN,
       parameters: [TEAM_ID],
       responses: { 200: TEAM, 401: UNAUTHORIZED, 404: NO_TEAM },
@@ -345,22 +358,27 @@ const teamPaths = (): JsonObject => ({
     patch: {
       operationId: 'updateTeam',
       summary: 'Change a team (captain)',
-      description: 'The description, the captain’s Discord, a new join password (the old one stops working).',
+      description:
+        'The description, the captain’s Discord, a new join password (the old one stops working). Until the games ' +
+        'start, in a published tournament, while the team is not dropped (else `wrong_state`).',
       security: SIGNED_IN,
       parameters: [TEAM_ID],
       requestBody: body('TeamUpdateForm'),
-      responses: { 200: TEAM, 400: BAD_BODY, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM },
+      responses: { 200: TEAM, 400: BAD_BODY, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM, 409: CONFLICT },
     },
   },
   '/teams/{teamId}/members': {
     post: {
       operationId: 'addMember',
-      summary: 'Join a team, or add a player (captain)',
+      summary: 'Join a team, or invite a player (captain)',
       description:
-        '`{password}`: join by the join password (wrong ones are counted per team and per user before the check). ' +
-        '`{invite}`: join by the invitation link. Both need a complete profile, the window open, a free place and no ' +
-        'other team in the tournament. `{nickname}`: the captain adds a player who has an account (that player’s ' +
-        'profile need not be complete yet).',
+        '`{password}`: join by the join password. `{invite}`: join by the invitation link. Both meet the refusals of ' +
+        'every join in one order: `registration_closed` (or a tournament not published), `wrong_state` (a dropped ' +
+        'team), `already_in_team`, `team_full`, then `profile_incomplete`; only then is the password checked. Wrong ' +
+        'passwords count per user, and at a team only for those who got its password wrong. `{nickname}`: the ' +
+        'captain invites a player who has an account, while registration is open (10 an hour per captain): the ' +
+        'team answers with the player among its `invitees`, whatever else the player does; a nickname nobody has ' +
+        'is a field error (`userNotFound`). The player joins only by accepting (`/me/invitations/{teamId}/accept`).',
       security: SIGNED_IN,
       parameters: [TEAM_ID],
       requestBody: body('MemberRequest'),
@@ -420,6 +438,7 @@ const teamPaths = (): JsonObject => ({
         401: UNAUTHORIZED,
         403: REFUSED,
         404: NO_TEAM,
+        409: CONFLICT,
         413: BAD_BODY,
         415: json('Problem', 'Not multipart.'),
         429: THROTTLED,
@@ -445,14 +464,31 @@ const teamPaths = (): JsonObject => ({
         'A new random code in `invite_url`; the old link answers 404 from then on. For a link shared too widely. No body.',
       security: SIGNED_IN,
       parameters: [TEAM_ID],
-      responses: { 200: TEAM, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM },
+      responses: { 200: TEAM, 401: UNAUTHORIZED, 403: REFUSED, 404: NO_TEAM, 409: CONFLICT },
+    },
+  },
+  '/teams/{teamId}/invitees/{userId}': {
+    delete: {
+      operationId: 'withdrawInvitation',
+      summary: 'Withdraw an invitation (captain)',
+      description: 'The invitation of a player who has not answered is gone.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID, INVITEE_ID],
+      responses: {
+        200: TEAM,
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: json('Problem', 'No such team, or no invitation of this player (`not_found`).'),
+      },
     },
   },
   '/teams/{teamId}/decision': {
     post: {
       operationId: 'decideTeam',
       summary: 'Confirm or reject a team (moderators)',
-      description: 'confirm: registered → confirmed. reject: registered, confirmed or waitlisted → dropped.',
+      description:
+        'Moderators and admins only. confirm: registered → confirmed. reject: registered, confirmed or waitlisted → ' +
+        'dropped. In a published tournament until its games end.',
       security: SIGNED_IN,
       parameters: [TEAM_ID],
       requestBody: body('TeamDecision'),
@@ -483,6 +519,51 @@ const teamPaths = (): JsonObject => ({
         filter: 'active, upcoming or finished; absent for all.',
       }),
       responses: { 200: json('MyTournamentList', 'The tournaments.'), 400: BAD_QUERY, 401: UNAUTHORIZED },
+    },
+  },
+  '/me/invitations': {
+    get: {
+      operationId: 'myInvitations',
+      summary: 'My invitations',
+      description:
+        'The captains’ invitations the signed-in user has not answered, oldest first, in published tournaments ' +
+        'whose registration has not closed: the team with its captain, the tournament, and why accepting cannot ' +
+        'work now (`blocked`).',
+      security: SIGNED_IN,
+      parameters: [],
+      responses: { 200: json('TeamInvitationList', 'The invitations.'), 401: UNAUTHORIZED },
+    },
+  },
+  '/me/invitations/{teamId}': {
+    delete: {
+      operationId: 'declineInvitation',
+      summary: 'Decline an invitation',
+      description: 'The invitation is gone; the captain no longer sees it. Possible at any time.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: {
+        204: { description: 'Declined.' },
+        401: UNAUTHORIZED,
+        404: json('Problem', 'No invitation of this team for you (`not_found`).'),
+      },
+    },
+  },
+  '/me/invitations/{teamId}/accept': {
+    post: {
+      operationId: 'acceptInvitation',
+      summary: 'Accept an invitation',
+      description:
+        'Joins the team under the rules of every join, in their order (see `addMember`). The invitation goes with ' +
+        'it. No body.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: {
+        200: TEAM,
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: json('Problem', 'No invitation of this team for you (`not_found`).'),
+        409: CONFLICT,
+      },
     },
   },
 })

@@ -26,6 +26,7 @@ export const createRecordingTeamMailer = (): RecordingTeamMailer => {
     }
   return {
     sent,
+    playerInvited: record('playerInvited'),
     playerJoined: record('playerJoined'),
     playerRemoved: record('playerRemoved'),
     teamConfirmed: record('teamConfirmed'),

@@ -5,13 +5,16 @@
  */
 import { describe, expect, it } from 'vitest'
 import {
+  acceptInvitationPath,
   checkInPath,
   decisionPath,
   invitationPagePath,
   invitationPath,
+  inviteePath,
   inviteLinkPath,
   memberPath,
   membersPath,
+  myInvitationPath,
   teamLogoPath,
   teamPath,
   tournamentTeamsPath,
@@ -31,12 +34,16 @@ describe('team paths', () => {
     expect(inviteLinkPath(team)).toBe(`/teams/${team}/invite-link`)
     expect(invitationPath(team, 'abc_DEF-123')).toBe(`/teams/${team}/invitations/abc_DEF-123`)
     expect(invitationPagePath(team, 'abc_DEF-123')).toBe(`/join/${team}/abc_DEF-123`)
+    expect(inviteePath(team, 'u-2')).toBe(`/teams/${team}/invitees/u-2`)
+    expect(myInvitationPath(team)).toBe(`/me/invitations/${team}`)
+    expect(acceptInvitationPath(team)).toBe(`/me/invitations/${team}/accept`)
   })
 
   it('encodes what would leave the segment', () => {
     expect(teamPath('../me')).toBe('/teams/..%2Fme')
     expect(memberPath('a b', 'x?y')).toBe('/teams/a%20b/members/x%3Fy')
     expect(invitationPagePath('t/1', 'c#2')).toBe('/join/t%2F1/c%232')
+    expect(acceptInvitationPath('../x')).toBe('/me/invitations/..%2Fx/accept')
   })
 })
 

@@ -71,8 +71,6 @@ const Contacts = ({ player }: { readonly player: Player }) => {
   const rows = [
     [T.discord(), contacts.discord],
     [T.telegram(), contacts.telegram],
-    [T.email(), contacts.email ?? ''],
-    [T.phone(), contacts.phone ?? ''],
   ].filter(([, value]) => value !== '')
   if (rows.length === 0) return null
   return (
@@ -135,7 +133,7 @@ const AddPlayer = ({ actor, team }: { readonly actor: TeamActor; readonly team: 
   const submit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     const nickname = new FormData(event.currentTarget).get('nickname')
-    actor.send({ type: 'player.add', values: { nickname: typeof nickname === 'string' ? nickname : '' } })
+    actor.send({ type: 'player.invite', values: { nickname: typeof nickname === 'string' ? nickname : '' } })
   }
   return (
     <form className="team-add" aria-labelledby={headingId} onSubmit={submit} noValidate>

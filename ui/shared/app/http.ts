@@ -50,7 +50,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
       create: (request) => teamsApi.create(request).catch(refusedFields),
       join: (request) => teamsApi.join(request).catch(refusedFields),
       acceptInvitation: (request) => teamsApi.acceptInvitation(request).catch(refusedFields),
-      addPlayer: (request) => teamsApi.addPlayer(request).catch(refusedFields),
+      invitePlayer: (request) => teamsApi.invitePlayer(request).catch(refusedFields),
     }
   })
   return {
