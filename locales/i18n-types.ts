@@ -3008,14 +3008,6 @@ export type NamespaceMyTournamentsTranslation = {
 		 */
 		telegram: string
 		/**
-		 * Е​л​.​ ​п​о​ш​т​а
-		 */
-		email: string
-		/**
-		 * Т​е​л​е​ф​о​н
-		 */
-		phone: string
-		/**
 		 * В​и​д​а​л​и​т​и
 		 */
 		remove: string
@@ -3029,9 +3021,9 @@ export type NamespaceMyTournamentsTranslation = {
 		 */
 		removing: string
 	}
-	addPlayer: {
+	invitePlayer: {
 		/**
-		 * Д​о​д​а​т​и​ ​г​р​а​в​ц​я
+		 * З​а​п​р​о​с​и​т​и​ ​г​р​а​в​ц​я
 		 */
 		heading: string
 		/**
@@ -3039,21 +3031,111 @@ export type NamespaceMyTournamentsTranslation = {
 		 */
 		nickname: string
 		/**
-		 * Н​і​к​н​е​й​м​ ​г​р​а​в​ц​я​,​ ​я​к​и​й​ ​м​а​є​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​н​а​ ​с​а​й​т​і​.
+		 * Н​і​к​н​е​й​м​ ​г​р​а​в​ц​я​,​ ​я​к​и​й​ ​м​а​є​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​н​а​ ​с​а​й​т​і​.​ ​Г​р​а​в​е​ц​ь​ ​п​р​и​є​д​н​а​є​т​ь​с​я​,​ ​к​о​л​и​ ​п​р​и​й​м​е​ ​в​а​ш​е​ ​з​а​п​р​о​ш​е​н​н​я​;​ ​т​о​д​і​ ​в​и​ ​п​о​б​а​ч​и​т​е​ ​й​о​г​о​ ​D​i​s​c​o​r​d​ ​і​ ​T​e​l​e​g​r​a​m​.
 		 */
 		description: string
 		/**
-		 * Д​о​д​а​т​и
+		 * З​а​п​р​о​с​и​т​и
 		 */
 		submit: string
 		/**
-		 * Д​о​д​а​є​м​о​…
+		 * Н​а​д​с​и​л​а​є​м​о​…
 		 */
-		adding: string
+		inviting: string
 		/**
 		 * К​о​м​а​н​д​а​ ​п​о​в​н​а​.
 		 */
 		full: string
+	}
+	invitees: {
+		/**
+		 * З​а​п​р​о​ш​е​н​і​,​ ​щ​е​ ​б​е​з​ ​в​і​д​п​о​в​і​д​і
+		 */
+		heading: string
+		/**
+		 * В​і​д​к​л​и​к​а​т​и
+		 */
+		withdraw: string
+		/**
+		 * В​і​д​к​л​и​к​а​т​и​ ​з​а​п​р​о​ш​е​н​н​я​ ​г​р​а​в​ц​я​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		withdrawLabel: RequiredParams<'name'>
+		/**
+		 * В​і​д​к​л​и​к​а​є​м​о​…
+		 */
+		withdrawing: string
+	}
+	invitations: {
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д
+		 */
+		heading: string
+		/**
+		 * К​а​п​і​т​а​н​и​,​ ​я​к​і​ ​з​а​п​р​о​с​и​л​и​ ​в​а​с​ ​з​а​ ​н​і​к​н​е​й​м​о​м​.​ ​В​и​ ​п​р​и​є​д​н​у​є​т​е​с​я​ ​д​о​ ​к​о​м​а​н​д​и​,​ ​л​и​ш​е​ ​п​р​и​й​н​я​в​ш​и​ ​з​а​п​р​о​ш​е​н​н​я​;​ ​т​о​д​і​ ​ї​ї​ ​к​а​п​і​т​а​н​ ​б​а​ч​и​т​ь​ ​в​а​ш​і​ ​D​i​s​c​o​r​d​ ​і​ ​T​e​l​e​g​r​a​m​,​ ​а​л​е​ ​н​і​к​о​л​и​ ​н​е​ ​е​л​.​ ​п​о​ш​т​у​ ​ч​и​ ​т​е​л​е​ф​о​н​.
+		 */
+		lead: string
+		/**
+		 * К​о​м​а​н​д​а​ ​{​t​e​a​m​}​ ​з​а​п​р​о​ш​у​є​ ​в​а​с
+		 * @param {string} team
+		 */
+		title: RequiredParams<'team'>
+		/**
+		 * К​а​п​і​т​а​н
+		 */
+		captain: string
+		/**
+		 * Т​у​р​н​і​р
+		 */
+		tournament: string
+		/**
+		 * П​р​и​й​н​я​т​и
+		 */
+		accept: string
+		/**
+		 * П​р​и​й​н​я​т​и​ ​з​а​п​р​о​ш​е​н​н​я​ ​к​о​м​а​н​д​и​ ​{​t​e​a​m​}
+		 * @param {string} team
+		 */
+		acceptLabel: RequiredParams<'team'>
+		/**
+		 * П​р​и​є​д​н​у​є​м​о​с​я​…
+		 */
+		accepting: string
+		/**
+		 * В​і​д​х​и​л​и​т​и
+		 */
+		decline: string
+		/**
+		 * В​і​д​х​и​л​и​т​и​ ​з​а​п​р​о​ш​е​н​н​я​ ​к​о​м​а​н​д​и​ ​{​t​e​a​m​}
+		 * @param {string} team
+		 */
+		declineLabel: RequiredParams<'team'>
+		/**
+		 * В​і​д​х​и​л​я​є​м​о​…
+		 */
+		declining: string
+		blocked: {
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​ю​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​к​р​и​т​о​.
+			 */
+			registration_closed: string
+			/**
+			 * К​о​м​а​н​д​а​ ​п​о​в​н​а​.
+			 */
+			team_full: string
+			/**
+			 * В​и​ ​в​ж​е​ ​г​р​а​є​т​е​ ​в​ ​к​о​м​а​н​д​і​ ​ц​ь​о​г​о​ ​т​у​р​н​і​р​у​.
+			 */
+			already_in_team: string
+			/**
+			 * В​и​ ​в​ж​е​ ​в​ ​ц​і​й​ ​к​о​м​а​н​д​і​.
+			 */
+			already_member: string
+			/**
+			 * К​о​м​а​н​д​а​ ​б​і​л​ь​ш​е​ ​н​е​ ​б​е​р​е​ ​у​ч​а​с​т​і​ ​в​ ​т​у​р​н​і​р​і​.
+			 */
+			dropped: string
+		}
 	}
 	invite: {
 		/**
@@ -7557,14 +7639,6 @@ export type TranslationFunctions = {
 			 */
 			telegram: () => LocalizedString
 			/**
-			 * Ел. пошта
-			 */
-			email: () => LocalizedString
-			/**
-			 * Телефон
-			 */
-			phone: () => LocalizedString
-			/**
 			 * Видалити
 			 */
 			remove: () => LocalizedString
@@ -7577,9 +7651,9 @@ export type TranslationFunctions = {
 			 */
 			removing: () => LocalizedString
 		}
-		addPlayer: {
+		invitePlayer: {
 			/**
-			 * Додати гравця
+			 * Запросити гравця
 			 */
 			heading: () => LocalizedString
 			/**
@@ -7587,21 +7661,107 @@ export type TranslationFunctions = {
 			 */
 			nickname: () => LocalizedString
 			/**
-			 * Нікнейм гравця, який має обліковий запис на сайті.
+			 * Нікнейм гравця, який має обліковий запис на сайті. Гравець приєднається, коли прийме ваше запрошення; тоді ви побачите його Discord і Telegram.
 			 */
 			description: () => LocalizedString
 			/**
-			 * Додати
+			 * Запросити
 			 */
 			submit: () => LocalizedString
 			/**
-			 * Додаємо…
+			 * Надсилаємо…
 			 */
-			adding: () => LocalizedString
+			inviting: () => LocalizedString
 			/**
 			 * Команда повна.
 			 */
 			full: () => LocalizedString
+		}
+		invitees: {
+			/**
+			 * Запрошені, ще без відповіді
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Відкликати
+			 */
+			withdraw: () => LocalizedString
+			/**
+			 * Відкликати запрошення гравця {name}
+			 */
+			withdrawLabel: (arg: { name: string }) => LocalizedString
+			/**
+			 * Відкликаємо…
+			 */
+			withdrawing: () => LocalizedString
+		}
+		invitations: {
+			/**
+			 * Запрошення до команд
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Капітани, які запросили вас за нікнеймом. Ви приєднуєтеся до команди, лише прийнявши запрошення; тоді її капітан бачить ваші Discord і Telegram, але ніколи не ел. пошту чи телефон.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Команда {team} запрошує вас
+			 */
+			title: (arg: { team: string }) => LocalizedString
+			/**
+			 * Капітан
+			 */
+			captain: () => LocalizedString
+			/**
+			 * Турнір
+			 */
+			tournament: () => LocalizedString
+			/**
+			 * Прийняти
+			 */
+			accept: () => LocalizedString
+			/**
+			 * Прийняти запрошення команди {team}
+			 */
+			acceptLabel: (arg: { team: string }) => LocalizedString
+			/**
+			 * Приєднуємося…
+			 */
+			accepting: () => LocalizedString
+			/**
+			 * Відхилити
+			 */
+			decline: () => LocalizedString
+			/**
+			 * Відхилити запрошення команди {team}
+			 */
+			declineLabel: (arg: { team: string }) => LocalizedString
+			/**
+			 * Відхиляємо…
+			 */
+			declining: () => LocalizedString
+			blocked: {
+				/**
+				 * Реєстрацію на цей турнір закрито.
+				 */
+				registration_closed: () => LocalizedString
+				/**
+				 * Команда повна.
+				 */
+				team_full: () => LocalizedString
+				/**
+				 * Ви вже граєте в команді цього турніру.
+				 */
+				already_in_team: () => LocalizedString
+				/**
+				 * Ви вже в цій команді.
+				 */
+				already_member: () => LocalizedString
+				/**
+				 * Команда більше не бере участі в турнірі.
+				 */
+				dropped: () => LocalizedString
+			}
 		}
 		invite: {
 			/**

@@ -16,6 +16,7 @@ import { profileMachine } from '#core/profile/profile.machine.ts'
 import { fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import { createFormMachine } from '#core/shared/forms/form.machine.ts'
 import { uploadMachine } from '#core/shared/uploads/upload.machine.ts'
+import { invitationMachine } from '#core/teams/invitation.machine.ts'
 import { joinMachine } from '#core/teams/join.machine.ts'
 import { teamMachine } from '#core/teams/team.machine.ts'
 import { timelineMachine } from '#core/tournaments/timeline.machine.ts'
@@ -66,8 +67,16 @@ export const FLOWS: ReadonlyArray<Flow> = [
     title: 'A team in My tournaments',
     source: 'core/teams/team.machine.ts',
     summary:
-      "A player's team in My tournaments: the captain adds a player, removes one after a confirmation, copies the invitation link (shown to copy by hand when the clipboard is refused) and takes the logo stored by the upload machine; any member leaves after a confirmation (the captain once alone) and checks in while check-in is open.",
+      "A player's team in My tournaments: the captain invites a player by nickname (who joins only by accepting) and withdraws an invitation not yet answered, removes a player after a confirmation, copies the invitation link (shown to copy by hand when the clipboard is refused), replaces it after a confirmation and takes the logo stored by the upload machine; any member leaves after a confirmation (the captain once alone) and checks in while check-in is open.",
     machine: teamMachine,
+  },
+  {
+    name: 'invitation',
+    title: 'A captain’s invitation in My tournaments',
+    source: 'core/teams/invitation.machine.ts',
+    summary:
+      "The invited player answers a captain's invitation: accepting joins the team under every rule of joining ('You joined the team', or why not), declining removes it ('Invitation declined'); a failed answer can be given again.",
+    machine: invitationMachine,
   },
   {
     name: 'profile',

@@ -15,6 +15,7 @@ import { ImagePicker } from '#ui/shared/components/ImagePicker.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { InviteLink } from './InviteLink.tsx'
+import { readPageAgain } from './read-page-again.ts'
 import { type LogoUploadActor, type TeamActor, useTeamActors } from './team-actors.ts'
 
 // React Aria's overlay code loads when a confirmation is first asked for.
@@ -123,10 +124,42 @@ const Players = ({ actor, team, userId }: { actor: TeamActor; team: Team; userId
   )
 }
 
-const AddPlayer = ({ actor, team }: { readonly actor: TeamActor; readonly team: Team }) => {
+/** The captain's invitations not yet answered, each withdrawn with its button. */
+const Invitees = ({ actor, team }: { readonly actor: TeamActor; readonly team: Team }) => {
   const { LL } = useI18n()
-  const T = LL.myTournaments.addPlayer
-  const adding = useSelector(actor, (snapshot) => snapshot.matches('addingPlayer'))
+  const T = LL.myTournaments.invitees
+  const withdrawing = useSelector(actor, (snapshot) =>
+    snapshot.matches('withdrawingInvitation') ? snapshot.context.withdrawal?.id : undefined,
+  )
+  const headingId = useId()
+  if (!team.invitees || team.invitees.length === 0) return null
+  return (
+    <section className="team-invitees" aria-labelledby={headingId}>
+      <h4 id={headingId}>{T.heading()}</h4>
+      <ul className="team-players">
+        {team.invitees.map((invitee) => (
+          <li key={invitee.id} className="team-player__head">
+            <span className="team-player__name">{invitee.nickname}</span>
+            <button
+              type="button"
+              className="button button--ghost button--small"
+              aria-label={T.withdrawLabel({ name: invitee.nickname })}
+              disabled={withdrawing !== undefined}
+              onClick={() => actor.send({ type: 'invitation.withdraw', userId: invitee.id })}
+            >
+              {withdrawing === invitee.id ? T.withdrawing() : T.withdraw()}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}
+
+const InvitePlayer = ({ actor, team }: { readonly actor: TeamActor; readonly team: Team }) => {
+  const { LL } = useI18n()
+  const T = LL.myTournaments.invitePlayer
+  const inviting = useSelector(actor, (snapshot) => snapshot.matches('invitingPlayer'))
   const errors = useSelector(actor, (snapshot) => snapshot.context.fieldErrors.nickname)
   const headingId = useId()
   if (team.free_places === 0) return <p className="muted">{T.full()}</p>
@@ -135,12 +168,13 @@ const AddPlayer = ({ actor, team }: { readonly actor: TeamActor; readonly team: 
     const nickname = new FormData(event.currentTarget).get('nickname')
     actor.send({ type: 'player.invite', values: { nickname: typeof nickname === 'string' ? nickname : '' } })
   }
+  // A new field once an invitation is sent or a player is in: the typed nickname went with them.
+  const field = `${team.players.length}-${(team.invitees ?? []).length}`
   return (
     <form className="team-add" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h4 id={headingId}>{T.heading()}</h4>
-      {/* A new field once the player is in: the typed nickname goes with them. */}
       <TextField
-        key={team.players.length}
+        key={field}
         name="nickname"
         label={T.nickname()}
         description={T.description()}
@@ -149,8 +183,8 @@ const AddPlayer = ({ actor, team }: { readonly actor: TeamActor; readonly team: 
         spellCheck={false}
         autoCapitalize="none"
       />
-      <button type="submit" className="button button--primary" disabled={adding}>
-        {adding ? T.adding() : T.submit()}
+      <button type="submit" className="button button--primary" disabled={inviting}>
+        {inviting ? T.inviting() : T.submit()}
       </button>
     </form>
   )
@@ -356,8 +390,9 @@ const StateLine = ({ team }: { readonly team: Team }) => {
 /**
  * The user's team in one tournament (spec §2 My tournaments), run by core's team machine: its state
  * and what it still lacks with the registration close's countdown, check-in with its countdown, the
- * logo, the players (their contacts for the captain), and the captain's tools (add, remove with the
- * confirmation, copy the invitation link, replace it after the confirmation). Captain-only controls
+ * logo, the players (their Discord and Telegram for the captain), and the captain's tools (invite by
+ * nickname and withdraw an invitation not yet answered, remove with the confirmation, copy the
+ * invitation link, replace it after the confirmation). Captain-only controls
  * are shown to the captain only.
  * `now`: the instant the server rendered the page at; `clock`: the time the countdowns show. The
  * machines load on the card's first focus, press or drop (`team-actors.ts`). Once the user has left
@@ -380,11 +415,7 @@ export const TeamCard = ({
   const left = useSelector(actor, (snapshot) => snapshot.matches('left'))
   const headingId = useId()
   useEffect(() => {
-    if (!left) return
-    const here = `${window.location.pathname}${window.location.search}`
-    void import('vike/client/router').then(({ navigate }) =>
-      navigate(here, { keepScrollPosition: true, overwriteLastHistoryEntry: true }),
-    )
+    if (left) readPageAgain()
   }, [left])
   if (left) {
     return (
@@ -409,7 +440,8 @@ export const TeamCard = ({
       <Players actor={actor} team={team} userId={userId} />
       {team.is_captain && team.state !== 'dropped' ? (
         <>
-          <AddPlayer actor={actor} team={team} />
+          <Invitees actor={actor} team={team} />
+          <InvitePlayer actor={actor} team={team} />
           <InviteLink actor={actor} team={team}>
             <ReplaceLink actor={actor} />
           </InviteLink>

@@ -4,6 +4,7 @@ import '#ui/features/teams/teams.css'
 import '#ui/styles/forms.css'
 import { useData } from 'vike-react/useData'
 import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
+import { InvitationCard } from '#ui/features/teams/InvitationCard.tsx'
 import { usePageClock } from '#ui/features/teams/page-clock.ts'
 import { TeamCard } from '#ui/features/teams/TeamCard.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
@@ -16,12 +17,13 @@ const hrefOf = (filter: (typeof FILTERS)[number]): string =>
   filter === 'all' ? '/profile/tournaments' : `/profile/tournaments?filter=${filter}`
 
 /**
- * My tournaments (spec §2): the tournaments the user plays in, each with their team. The filters are
+ * My tournaments (spec §2): the captains' invitations the user has not answered (accept or decline),
+ * then the tournaments the user plays in, each with their team. The filters are
  * links (they work without JavaScript and can be shared); each team is run by core's team machine,
  * loaded on the card's first use; the countdowns move on a plain timer.
  */
 export const Page = () => {
-  const { filter, now, count, entries } = useData<Data>()
+  const { filter, now, count, entries, invitations } = useData<Data>()
   const { LL } = useI18n()
   const T = LL.myTournaments
   const clock = usePageClock(now)
@@ -30,6 +32,19 @@ export const Page = () => {
       <ProfileTabs />
       <h1>{T.title()}</h1>
       <p className="lead">{T.lead()}</p>
+      {invitations.length > 0 ? (
+        <section className="my-invitations" aria-labelledby="my-invitations-heading">
+          <h2 id="my-invitations-heading">{T.invitations.heading()}</h2>
+          <p className="muted">{T.invitations.lead()}</p>
+          <ul className="my-tournaments__list">
+            {invitations.map((invitation) => (
+              <li key={invitation.teamId}>
+                <InvitationCard invitation={invitation} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       <nav aria-label={T.filters.label()} className="filter-nav">
         <ul>
           {FILTERS.map((key) => (

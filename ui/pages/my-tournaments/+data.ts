@@ -3,11 +3,13 @@ import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { formatDate } from '#core/shared/format/datetime.ts'
 import { MyTournamentsFilter } from '#core/teams/teams.api.ts'
+import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+import type { InvitationEntry } from '#ui/features/teams/InvitationCard.tsx'
 
 const isFilter = Schema.is(MyTournamentsFilter)
 
 // Server only (client navigations fetch its result): the user's tournaments with their team, through
-// the in-process reader, in the filter's group. Dates are formatted here in Kyiv time; `now` is the
+// the in-process reader, in the filter's group, and the captains' invitations they have not answered. Dates are formatted here in Kyiv time; `now` is the
 // instant the countdowns start from, the same in the server render and the browser's first one.
 export const data = async (pageContext: PageContextServer) => {
   const query = pageContext.urlParsed.search.filter
@@ -15,21 +17,35 @@ export const data = async (pageContext: PageContextServer) => {
   const userId = pageContext.user?.id
   const reader = userId ? pageContext.teamsFor?.(userId) : undefined
   if (!reader) throw render(404)
-  const found = await reader.myTournaments(filter === 'all' ? undefined : filter)
+  const [found, invited] = await Promise.all([
+    reader.myTournaments(filter === 'all' ? undefined : filter),
+    reader.myInvitations(),
+  ])
+  const summaryOf = (tournament: TournamentSummary) => ({
+    slug: tournament.slug,
+    name: tournament.name,
+    game: tournament.game,
+    start: formatDate(tournament.games_start),
+    end: formatDate(tournament.games_end),
+  })
+  const invitations: ReadonlyArray<InvitationEntry> = invited.results.map(
+    ({ team, tournament, blocked }) => ({
+      teamId: team.id,
+      teamName: team.name,
+      captain: team.captain.nickname,
+      captainDiscord: team.captain.discord,
+      size: team.size,
+      maxSize: team.max_size,
+      tournament: summaryOf(tournament),
+      blocked,
+    }),
+  )
   return {
     filter,
     now: Date.now(),
     count: found.count,
-    entries: found.results.map(({ tournament, team }) => ({
-      tournament: {
-        slug: tournament.slug,
-        name: tournament.name,
-        game: tournament.game,
-        start: formatDate(tournament.games_start),
-        end: formatDate(tournament.games_end),
-      },
-      team,
-    })),
+    entries: found.results.map(({ tournament, team }) => ({ tournament: summaryOf(tournament), team })),
+    invitations,
   }
 }
 
