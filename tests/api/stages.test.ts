@@ -304,30 +304,28 @@ describe.each(backends)('stage use cases on $name', (backend) => {
   }
 
   it('fills groups in a snake by default, or deals the seeds in turn when the plan says so', async () => {
-    const snake = await createTournament(db, 9, [{ kind: 'round_robin', bestOf: 1, groups: 3 }])
-    await stages.draw(snake.stageIds[0] ?? '', snake.teamIds)
+    /** Draws `teams` teams into three groups filled as `groupFill` says: their seeds by group. */
+    const drawn = async (teams: number, groupFill?: 'snake' | 'deal') => {
+      const fixture = await createTournament(db, teams, [
+        { kind: 'round_robin', bestOf: 1, groups: 3, ...(groupFill ? { groupFill } : {}) },
+      ])
+      await stages.draw(fixture.stageIds[0] ?? '', fixture.teamIds)
+      return groupSeeds(fixture, fixture.stageIds[0] ?? '')
+    }
     // 1 2 3 → A B C, 4 5 6 → C B A, 7 8 9 → A B C.
-    expect(await groupSeeds(snake, snake.stageIds[0] ?? '')).toEqual([
+    expect(await drawn(9)).toEqual([
       [1, 6, 7],
       [2, 5, 8],
       [3, 4, 9],
     ])
-    const dealt = await createTournament(db, 9, [
-      { kind: 'round_robin', bestOf: 1, groups: 3, groupFill: 'deal' },
-    ])
-    await stages.draw(dealt.stageIds[0] ?? '', dealt.teamIds)
     // 1 2 3 → A B C, 4 5 6 → A B C, 7 8 9 → A B C.
-    expect(await groupSeeds(dealt, dealt.stageIds[0] ?? '')).toEqual([
+    expect(await drawn(9, 'deal')).toEqual([
       [1, 4, 7],
       [2, 5, 8],
       [3, 6, 9],
     ])
     // Eight teams: the snake leaves the last group one team short (a free round for each of them).
-    const short = await createTournament(db, 8, [
-      { kind: 'round_robin', bestOf: 1, groups: 3, groupFill: 'snake' },
-    ])
-    await stages.draw(short.stageIds[0] ?? '', short.teamIds)
-    expect(await groupSeeds(short, short.stageIds[0] ?? '')).toEqual([
+    expect(await drawn(8, 'snake')).toEqual([
       [1, 6, 7],
       [2, 5, 8],
       [3, 4],
