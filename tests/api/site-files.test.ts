@@ -185,7 +185,13 @@ describe.each(backends)('site files on $name', (backend) => {
     expect(response.status).toBe(200)
     const document = (await response.json()) as {
       openapi: string
-      paths: Record<string, { get: { parameters: Array<{ name: string; schema: Record<string, unknown> }> } }>
+      paths: Record<
+        string,
+        {
+          get: { parameters: Array<{ name: string; schema: Record<string, unknown> }> }
+          post?: { responses: Record<string, unknown> }
+        }
+      >
       components: { schemas: Record<string, { properties?: Record<string, Record<string, unknown>> }> }
     }
     expect(document.openapi).toBe('3.1.0')
@@ -217,6 +223,35 @@ describe.each(backends)('site files on $name', (backend) => {
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
+    // Idempotency-Key on every POST and PATCH with a JSON body or none, never on a multipart upload;
+    // a 503 (the database away) on every operation.
+    type Operation = { parameters: Array<{ name: string; in: string }>; responses: Record<string, unknown> }
+    const operations = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.entries(item as unknown as Record<string, Operation>).map(([method, operation]) => ({
+        path,
+        method,
+        operation,
+      })),
+    )
+    const keyed = operations
+      .filter(({ operation }) =>
+        operation.parameters.some((p) => p.name === 'Idempotency-Key' && p.in === 'header'),
+      )
+      .map(({ method, path }) => `${method.toUpperCase()} ${path}`)
+    expect(keyed).toEqual([
+      'POST /tournaments/{id}/teams',
+      'PATCH /teams/{teamId}',
+      'POST /teams/{teamId}/members',
+      'POST /teams/{teamId}/check-in',
+      'POST /teams/{teamId}/invite-link',
+      'POST /teams/{teamId}/decision',
+      'POST /contact',
+      'POST /streamer-applications',
+    ])
+    expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
+    expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['409', '422', '503']),
+    )
     expect(list[0]?.schema).toEqual({ type: 'string', enum: ['all', 'upcoming', 'active', 'finished'] })
     const tournament = document.components.schemas.Tournament
     expect(Object.keys(tournament?.properties ?? {})).toEqual(

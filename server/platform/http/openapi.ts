@@ -31,6 +31,7 @@ import { ParticipantList, TournamentResults } from '#core/tournaments/results.sc
 import { TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { ParticipantsQuery, TournamentListQuery } from '#core/tournaments/tournaments.api.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_LENGTH } from './idempotency.ts'
 import { publicCache } from './public-cache.ts'
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
@@ -604,6 +605,83 @@ const inquiryPaths = (): JsonObject => ({
   ),
 })
 
+const RETRY_AFTER_HEADER: JsonObject = {
+  'Retry-After': {
+    description: 'Seconds to wait before sending the request again.',
+    schema: { type: 'integer' },
+  },
+}
+
+/** Every operation: the database may be briefly away (a restart), which is never the request's fault. */
+const SERVICE_UNAVAILABLE: JsonObject = {
+  ...json(
+    'Problem',
+    'The database is briefly away (`service_unavailable`): send the same request again after `Retry-After`.',
+  ),
+  headers: RETRY_AFTER_HEADER,
+}
+
+/** The header of the POSTs and PATCHes with a JSON body or none (multipart uploads are left out). */
+const IDEMPOTENCY_KEY: JsonObject = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'draft-ietf-httpapi-idempotency-key-header: a key of the client’s own, a UUID say (16 to 255 visible ASCII ' +
+    'characters but `"` and `\\`, as a Structured Field string, quoted or not). A repeat of the same request with ' +
+    'the same key within 24 hours is answered the first answer, with `Idempotent-Replayed: true`, and changes ' +
+    'nothing more. Keys are the signed-in user’s, or a guest’s client address’s. Only final answers are kept ' +
+    '(2xx, and 4xx but 401, 408, 425 and 429).',
+  schema: {
+    type: 'string',
+    minLength: IDEMPOTENCY_KEY_LENGTH.min,
+    maxLength: IDEMPOTENCY_KEY_LENGTH.max + 2,
+  },
+}
+const KEY_REFUSALS: JsonObject = {
+  400: json('Problem', 'A malformed `Idempotency-Key` (`idempotency_key_invalid`).'),
+  409: {
+    ...json(
+      'Problem',
+      'The first request with this `Idempotency-Key` is still in flight (`idempotency_key_in_use`, `Retry-After`).',
+    ),
+    headers: RETRY_AFTER_HEADER,
+  },
+  422: json('Problem', 'This `Idempotency-Key` was used with another request (`idempotency_key_reused`).'),
+}
+
+const isMultipart = (operation: JsonObject): boolean =>
+  JSON.stringify(operation.requestBody ?? {}).includes('multipart/form-data')
+
+/**
+ * One rule for every operation: a 503 while the database is away; and for the POSTs and PATCHes that
+ * take `Idempotency-Key`, the header and the answers it adds (an operation's own 400 or 409 keeps its
+ * schema, its description naming the key's refusal too).
+ */
+const withPlatformRules = (paths: JsonObject): JsonObject =>
+  Object.fromEntries(
+    Object.entries(paths).map(([path, item]) => [
+      path,
+      Object.fromEntries(
+        Object.entries(item as JsonObject).map(([method, value]) => {
+          const operation = value as JsonObject
+          const responses: JsonObject = { ...(operation.responses as JsonObject), 503: SERVICE_UNAVAILABLE }
+          if (!['post', 'patch'].includes(method) || isMultipart(operation))
+            return [method, { ...operation, responses }]
+          for (const [status, refusal] of Object.entries(KEY_REFUSALS)) {
+            const own = responses[status] as JsonObject | undefined
+            const { description, ...rest } = refusal as JsonObject
+            responses[status] = own
+              ? { ...rest, ...own, description: `${String(own.description)} Or: ${String(description)}` }
+              : (refusal as JsonObject)
+          }
+          const parameters = [...((operation.parameters as Json[] | undefined) ?? []), IDEMPOTENCY_KEY]
+          return [method, { ...operation, parameters, responses }]
+        }),
+      ),
+    ]),
+  )
+
 /** The whole document; `server` is the API root it describes (`/api/v1` or `/en/api/v1`). */
 export const openApiDocument = (server = '/api/v1'): JsonObject => {
   const schemas: JsonObject = {}
@@ -623,7 +701,13 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
     servers: [{ url: server }],
-    paths: { ...paths(), ...teamPaths(), ...newsPaths(), ...streamerPaths(), ...inquiryPaths() },
+    paths: withPlatformRules({
+      ...paths(),
+      ...teamPaths(),
+      ...newsPaths(),
+      ...streamerPaths(),
+      ...inquiryPaths(),
+    }),
     components: {
       schemas,
       securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
