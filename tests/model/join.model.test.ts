@@ -36,6 +36,7 @@ const team = (logoUrl: string | null): Team => ({
   players: [],
   min_size: 5,
   invite_url: null,
+  invitees: null,
   is_captain: false,
   missing: ['players', 'confirmation'],
   registration_end: OPEN.registration_end,

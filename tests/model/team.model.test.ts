@@ -47,14 +47,17 @@ const TEAM: Team = {
   players: [player('p-cap', 'cap', true), player('p-olena', 'olena', false)],
   min_size: 5,
   invite_url: '/join/wolves/inv-1',
+  invitees: [{ id: 'p-oksana', nickname: 'oksana', invited_at: '2025-03-03T10:00:00Z' }],
   is_captain: true,
   missing: ['logo', 'players', 'check_in'],
   registration_end: '2025-03-20T00:00:00Z',
   check_in: CHECK_IN,
   dropped_reason: null,
 }
-/** What a player who is not the captain reads: no invitation link. */
-const AS_PLAYER: Team = { ...TEAM, is_captain: false, invite_url: null }
+/** The team as `isCaptain`'s reader gets it: a player who is not the captain reads no link, no invitees. */
+const readBy = (isCaptain: boolean, team: Team): Team =>
+  isCaptain ? team : { ...team, is_captain: false, invite_url: null, invitees: null }
+const AS_PLAYER: Team = readBy(false, TEAM)
 const LOGO = { url: '/media/team-logos/wolves.png', variants: [] }
 /** The team the server answers once the captain has replaced the invitation link. */
 const RELINKED: Team = { ...TEAM, invite_url: '/join/wolves/inv-2' }
@@ -64,13 +67,24 @@ const CHECKED_IN: Team = {
   check_in: { ...CHECK_IN, checked_in_at: '2025-03-21T17:12:00Z' },
   missing: ['logo', 'players'],
 }
+/** The team the server answers once taras is invited too. */
+const INVITED: Team = {
+  ...TEAM,
+  invitees: [
+    ...(TEAM.invitees ?? []),
+    { id: 'p-taras', nickname: 'taras', invited_at: '2025-03-04T10:00:00Z' },
+  ],
+}
 
-const events: ModelEvent[] = [
+const eventsFor = (isCaptain: boolean): ModelEvent[] => [
   { type: 'clock.tick', now: CHECK_IN_OPEN },
   { type: 'clock.tick', now: CHECK_IN_CLOSED },
   { type: 'logo.uploaded', image: LOGO },
-  { type: 'player.add', values: { nickname: 'a b' } },
-  { type: 'player.add', values: { nickname: 'taras' } },
+  { type: 'player.invite', values: { nickname: 'a b' } },
+  { type: 'player.invite', values: { nickname: 'taras' } },
+  { type: 'invitation.withdraw', userId: 'p-oksana' },
+  // Nobody the team invited: nothing to withdraw.
+  { type: 'invitation.withdraw', userId: 'p-nobody' },
   { type: 'player.remove', playerId: 'p-olena' },
   { type: 'player.remove', playerId: 'p-cap' },
   { type: 'removal.confirm' },
@@ -83,13 +97,15 @@ const events: ModelEvent[] = [
   { type: 'leave.confirm' },
   { type: 'leave.cancel' },
   { type: 'checkIn.submit' },
-  { type: 'xstate.done.actor.addPlayer', output: { ...TEAM, size: 3 } },
-  { type: 'xstate.error.actor.addPlayer', error: new ApiError({ status: 404, body: {} }) },
+  { type: 'xstate.done.actor.invitePlayer', output: INVITED },
+  { type: 'xstate.error.actor.invitePlayer', error: new ApiError({ status: 429, body: {} }) },
   // The server names why, on the field: nobody has the nickname.
   {
-    type: 'xstate.error.actor.addPlayer',
+    type: 'xstate.error.actor.invitePlayer',
     error: new FieldsRefused({ fields: { nickname: [{ key: 'userNotFound' }] } }),
   },
+  { type: 'xstate.done.actor.withdrawInvitation', output: { ...TEAM, invitees: [] } },
+  { type: 'xstate.error.actor.withdrawInvitation', error: new ApiError({ status: 404, body: {} }) },
   { type: 'xstate.done.actor.removePlayer', output: { ...TEAM, players: [TEAM.players[0]], size: 1 } },
   { type: 'xstate.error.actor.removePlayer', error: new ApiError({ status: 500, body: {} }) },
   { type: 'xstate.done.actor.copyLink', output: undefined },
@@ -98,7 +114,7 @@ const events: ModelEvent[] = [
   { type: 'xstate.error.actor.replaceLink', error: new ApiError({ status: 403, body: {} }) },
   { type: 'xstate.done.actor.leave', output: undefined },
   { type: 'xstate.error.actor.leave', error: new ApiError({ status: 409, body: {} }) },
-  { type: 'xstate.done.actor.checkIn', output: CHECKED_IN },
+  { type: 'xstate.done.actor.checkIn', output: readBy(isCaptain, CHECKED_IN) },
   { type: 'xstate.error.actor.checkIn', error: new ApiError({ status: 409, body: {} }) },
 ]
 
@@ -113,6 +129,8 @@ interface Seen {
   readonly checkedInAt: string | null
   readonly fieldErrors: Readonly<Record<string, ReadonlyArray<string>>>
   readonly removal: string | null
+  readonly invitees: ReadonlyArray<string> | null
+  readonly withdrawal: string | null
   readonly linkShown: boolean
   readonly inviteUrl: string | null
   readonly calls: ReadonlyArray<PortCall>
@@ -129,6 +147,8 @@ const START: Seen = {
   checkedInAt: null,
   fieldErrors: {},
   removal: null,
+  invitees: ['p-oksana'],
+  withdrawal: null,
   linkShown: false,
   inviteUrl: '/join/wolves/inv-1',
   calls: [],
@@ -176,7 +196,8 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         logo_url: null,
         players: ['p-cap', 'p-olena'],
         size: 2,
-        inviteUrl: '/join/wolves/inv-1',
+        inviteUrl: isCaptain ? '/join/wolves/inv-1' : null,
+        invitees: isCaptain ? ['p-oksana'] : null,
       })
     case 'xstate.error.actor.checkIn':
       return back('error:checkInFailed')
@@ -186,16 +207,38 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
   switch (event.type) {
     case 'logo.uploaded':
       return { ...seen, logo_url: LOGO.url, missing: seen.missing.filter((m) => m !== 'logo') }
-    case 'player.add': {
+    case 'player.invite': {
       const { nickname } = event.values as { nickname: string }
       if (nickname.includes(' ')) return { ...seen, fieldErrors: { nickname: ['noSpaces'] } }
       return {
         ...seen,
-        state: 'addingPlayer',
+        state: 'invitingPlayer',
         fieldErrors: {},
-        calls: [...seen.calls, call('teams.addPlayer', { teamId: 'wolves', nickname })],
+        calls: [...seen.calls, call('teams.invitePlayer', { teamId: 'wolves', nickname })],
       }
     }
+    case 'invitation.withdraw':
+      // Only an invitation the team still has.
+      if (!(seen.invitees ?? []).includes(String(event.userId))) return seen
+      return {
+        ...seen,
+        state: 'withdrawingInvitation',
+        withdrawal: String(event.userId),
+        calls: [...seen.calls, call('teams.withdrawInvitation', { teamId: 'wolves', userId: event.userId })],
+      }
+    case 'xstate.done.actor.withdrawInvitation':
+      return back('success:invitationWithdrawn', {
+        invitees: [],
+        withdrawal: null,
+        inviteUrl: '/join/wolves/inv-1',
+        size: 2,
+        logo_url: null,
+        missing: TEAM.missing,
+        players: ['p-cap', 'p-olena'],
+        checkedInAt: null,
+      })
+    case 'xstate.error.actor.withdrawInvitation':
+      return back('error:withdrawInvitationFailed', { withdrawal: null })
     case 'player.remove':
       // The captain stays (nobody would manage the team); a player gone already is not asked about.
       if (event.playerId === 'p-cap' || !seen.players.includes(String(event.playerId))) return seen
@@ -235,23 +278,25 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         logo_url: null,
         missing: TEAM.missing,
         players: ['p-cap', 'p-olena'],
+        invitees: ['p-oksana'],
         checkedInAt: null,
       })
     case 'xstate.error.actor.replaceLink':
       return back('error:replaceInviteLinkFailed')
-    case 'xstate.done.actor.addPlayer':
-      // The server's team replaces the page's (its logo too).
-      return back('success:playerAdded', {
+    case 'xstate.done.actor.invitePlayer':
+      // The server's team replaces the page's (its logo too): the player is invited, not in the team.
+      return back('success:invitationSent', {
         inviteUrl: '/join/wolves/inv-1',
-        size: 3,
+        size: 2,
         logo_url: null,
         missing: TEAM.missing,
         players: ['p-cap', 'p-olena'],
+        invitees: ['p-oksana', 'p-taras'],
         checkedInAt: null,
       })
-    case 'xstate.error.actor.addPlayer':
+    case 'xstate.error.actor.invitePlayer':
       // The server's reason stays under the field until the next try; any other failure names none.
-      return back('error:addPlayerFailed', {
+      return back('error:invitePlayerFailed', {
         fieldErrors: event.error instanceof FieldsRefused ? { nickname: ['userNotFound'] } : {},
       })
     case 'xstate.done.actor.removePlayer':
@@ -262,6 +307,7 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
         removal: null,
         logo_url: null,
         missing: TEAM.missing,
+        invitees: ['p-oksana'],
         checkedInAt: null,
       })
     case 'xstate.error.actor.removePlayer':
@@ -277,7 +323,8 @@ const next = (seen: Seen, event: ModelEvent, isCaptain: boolean): Seen => {
 }
 
 const GATE_KEY: Record<string, string> = {
-  addPlayer: 'teams.addPlayer',
+  invitePlayer: 'teams.invitePlayer',
+  withdrawInvitation: 'teams.withdrawInvitation',
   removePlayer: 'teams.removePlayer',
   copyLink: 'clipboard.writeText',
   replaceLink: 'teams.replaceInviteLink',
@@ -289,6 +336,7 @@ const keysOf = (refs: ReadonlyArray<{ key: string }>): string[] => refs.map((ref
 
 describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
   const input = { team: isCaptain ? TEAM : AS_PLAYER, userId: isCaptain ? 'p-cap' : 'p-olena', now: RENDERED }
+  const events = eventsFor(isCaptain)
   const model = createModel(teamMachine, { events, input })
 
   const paths = model.getShortestPaths()
@@ -302,8 +350,8 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
       const actor = createActor(provideTeamMachine(ports, PAGE), {
         input,
       }).start()
-      // A player who is not the captain never reads the invitation link.
-      let seen = isCaptain ? START : { ...START, inviteUrl: null }
+      // A player who is not the captain never reads the invitation link nor the invitees.
+      let seen = isCaptain ? START : { ...START, inviteUrl: null, invitees: null }
 
       const step = async (event: ModelEvent): Promise<void> => {
         const settled = /^xstate\.(done|error)\.actor\.(.+)$/.exec(event.type)
@@ -332,6 +380,8 @@ describe.each([true, false])('team machine (captain: %s)', (isCaptain) => {
                 Object.entries(context.fieldErrors).map(([field, refs]) => [field, keysOf(refs ?? [])]),
               ),
               removal: context.removal?.id ?? null,
+              invitees: context.team.invitees?.map((invitee) => invitee.id) ?? null,
+              withdrawal: context.withdrawal?.id ?? null,
               linkShown: context.linkShown,
               inviteUrl: context.team.invite_url,
               calls: portCalls(log),
@@ -377,6 +427,7 @@ describe("a team card's start view", () => {
       nickname: '',
       fieldErrors: {},
       removal: null,
+      withdrawal: null,
       linkShown: false,
     }
     const ports = createFakePorts({ now: RENDERED })

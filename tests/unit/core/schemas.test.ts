@@ -24,7 +24,7 @@ import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profil
 import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/shared/uploads/image.ts'
 import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/shared/validation/decode-form.ts'
 import { parseUaPhone } from '#core/shared/validation/phone.ts'
-import { AddPlayerForm, JoinPasswordForm, TeamCreateForm } from '#core/teams/team.schema.ts'
+import { InvitePlayerForm, JoinPasswordForm, TeamCreateForm } from '#core/teams/team.schema.ts'
 import { emptyProfile } from '../../fakes/profiles.ts'
 
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>
@@ -198,7 +198,7 @@ describe('profile, team, contact and streamer forms', () => {
   })
   it('checks join passwords, players, contacts and streamer applications', () => {
     expect(keys(JoinPasswordForm, { password: 'abc' })).toEqual({ password: ['minLength'] })
-    expect(keys(AddPlayerForm, { nickname: 'x'.repeat(25) })).toEqual({ nickname: ['maxLength'] })
+    expect(keys(InvitePlayerForm, { nickname: 'x'.repeat(25) })).toEqual({ nickname: ['maxLength'] })
     expect(keys(ContactForm, { name: 'Ivan', phone: '067', message: 'short' })).toEqual({
       phone: ['phoneTooShort'],
       message: ['minLength'],
