@@ -5,7 +5,7 @@
  * client reads the whole answer, never a reset), or a kept-alive connection the next request uses.
  * Over real sockets, through the production request listener (`createNodeListener`).
  */
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { connect } from 'node:net'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -14,6 +14,7 @@ import { AVATAR_WIDTHS } from '#core/shared/uploads/image.ts'
 import { jsonBody } from '#server/platform/http/json-body.ts'
 import { createTestApp, type Listening, listenOnSocket } from './support/app.ts'
 import { createUploadHarness, multipart, type UploadHarness } from './support/images.ts'
+import { type AgentAnswer, type Sent as KeepAliveSent, postThrough } from './support/keep-alive.ts'
 
 const KiB = 1024
 const MB = 1024 * 1024
@@ -42,55 +43,13 @@ afterAll(async () => {
   await harness.dispose()
 })
 
-interface Answer {
-  readonly status: number
-  readonly connection: string | undefined
-  readonly body: string
-  /** Whether the request went over a connection an earlier request had used. */
-  readonly reused: boolean
-}
-
-interface Sent {
+interface Sent extends KeepAliveSent {
   readonly path: string
-  readonly contentType: string
-  readonly body: Uint8Array
-  /** Sent after the first `pauseAfter` bytes and a pause: a body still arriving when refused. */
-  readonly pauseAfter?: number
 }
 
-/** One request through `agent`; a socket error rejects, naming the error. */
-const send = (agent: Agent, sent: Sent): Promise<Answer> =>
-  new Promise((resolve, reject) => {
-    const req = request({
-      host: '127.0.0.1',
-      port,
-      path: sent.path,
-      method: 'POST',
-      agent,
-      headers: { 'Content-Type': sent.contentType, 'Content-Length': String(sent.body.length) },
-    })
-    req.on('response', (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          connection: response.headers.connection,
-          body: Buffer.concat(chunks).toString('utf8'),
-          reused: req.reusedSocket,
-        }),
-      )
-    })
-    req.on('error', (error: NodeJS.ErrnoException) => reject(new Error(`socket error ${error.code}`)))
-    if (sent.pauseAfter === undefined) {
-      req.end(sent.body)
-      return
-    }
-    req.write(sent.body.subarray(0, sent.pauseAfter))
-    // Longer than the half second @hono/node-server gives an unread body before it drops the socket.
-    setTimeout(() => req.end(sent.body.subarray(sent.pauseAfter)), 700)
-  })
+/** One request to the test server through `agent`. */
+const send = (agent: Agent, sent: Sent): Promise<AgentAnswer> =>
+  postThrough(agent, `http://127.0.0.1:${port}${sent.path}`, sent)
 
 const json = (bytes: number): Sent => ({
   path: '/api/v1/test/echo',

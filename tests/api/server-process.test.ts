@@ -6,13 +6,14 @@
 import { type ChildProcessWithoutNullStreams, execFile, spawn } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { mkdtemp, readdir, readFile, rm, stat } from 'node:fs/promises'
-import { Agent, request } from 'node:http'
+import { Agent } from 'node:http'
 import { createServer, Socket } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMail } from '#server/integrations/mail/parse-mail.ts'
+import { postThrough } from './support/keep-alive.ts'
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
@@ -137,51 +138,6 @@ const exitWithin = <T>(exited: Promise<T>, ms: number): Promise<T> =>
     exited,
     new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`did not exit within ${ms} ms`)), ms)),
   ])
-
-interface AgentAnswer {
-  readonly status: number
-  readonly connection: string | undefined
-  readonly body: string
-  /** Whether the request went over a connection an earlier one had used. */
-  readonly reused: boolean
-}
-
-/**
- * A POST through `agent` (keep-alive); with `pauseAfter`, the body's rest follows a pause longer than
- * the half second @hono/node-server gives an unread body, so the answer comes while it still arrives.
- * A socket error rejects, naming it.
- */
-const postThrough = (
-  agent: Agent,
-  url: string,
-  sent: { readonly contentType: string; readonly body: Uint8Array; readonly pauseAfter?: number },
-): Promise<AgentAnswer> =>
-  new Promise((resolve, reject) => {
-    const req = request(url, {
-      method: 'POST',
-      agent,
-      headers: { 'Content-Type': sent.contentType, 'Content-Length': String(sent.body.length) },
-    })
-    req.on('response', (response) => {
-      const chunks: Buffer[] = []
-      response.on('data', (chunk: Buffer) => chunks.push(chunk))
-      response.on('error', reject)
-      response.on('end', () =>
-        resolve({
-          status: response.statusCode ?? 0,
-          connection: response.headers.connection,
-          body: Buffer.concat(chunks).toString('utf8'),
-          reused: req.reusedSocket,
-        }),
-      )
-    })
-    req.on('error', (error: NodeJS.ErrnoException) => reject(new Error(`socket error ${error.code}`)))
-    if (sent.pauseAfter === undefined) req.end(sent.body)
-    else {
-      req.write(sent.body.subarray(0, sent.pauseAfter))
-      setTimeout(() => req.end(sent.body.subarray(sent.pauseAfter)), 700)
-    }
-  })
 
 /** Sends raw HTTP/1.1 text and collects what comes back until `done` says the answer is complete. */
 const rawExchange = (socket: Socket, done: (received: string) => boolean): Promise<string> =>

@@ -19,6 +19,7 @@ import {
   UPLOAD_PATH,
   UPLOAD_PATH_EN,
   type UploadHarness,
+  type UploadHarnessOptions,
   uploadAnswer,
 } from './support/images.ts'
 import { type Stall, startUploadServer, type UploadServer } from './support/upload-server.ts'
@@ -267,35 +268,37 @@ const recordingLogger = () => {
 describe('V15.2.2 the SVG worker is killed past its time limit or memory cap; the process answers 422', {
   timeout: 60_000,
 }, () => {
-  it('a worker past its time limit (20 ms here) is stopped, and the upload answered 422', async () => {
+  /** A large drawing uploaded under `svgWorker`'s limits: 422, the worker's end logged, the server alive. */
+  const refusedByWorker = async (
+    svgWorker: UploadHarnessOptions['svgWorker'],
+    reason: string,
+  ): Promise<UploadHarness> => {
     const { logger, lines } = recordingLogger()
-    const hasty = await createUploadHarness({ logger, svgWorker: { timeoutMs: 20 } })
+    const limited = await createUploadHarness({ logger, svgWorker })
     try {
       await expectRefused(
-        await hasty.upload(largeDrawing(2_200), { filename: 'logo.svg', type: 'image/svg+xml' }),
+        await limited.upload(largeDrawing(2_200), { filename: 'logo.svg', type: 'image/svg+xml' }),
         422,
         TOO_COMPLEX.uk,
       )
-      expect(lines.filter((line) => line.msg === 'svg worker stopped')).toMatchObject([{ reason: 'timeout' }])
-      expect((await hasty.app.request('/healthz')).status).toBe(200)
-    } finally {
-      await hasty.dispose()
+      expect(lines.filter((line) => line.msg === 'svg worker stopped')).toMatchObject([{ reason }])
+      expect((await limited.app.request('/healthz')).status).toBe(200)
+      return limited
+    } catch (error) {
+      await limited.dispose()
+      throw error
     }
+  }
+
+  it('a worker past its time limit (20 ms here) is stopped, and the upload answered 422', async () => {
+    await (await refusedByWorker({ timeoutMs: 20 }, 'timeout')).dispose()
   })
 
   // Loading jsdom takes some 40 MB; the drawing needs more than the 48 MB given here. V8 collects
   // garbage hard before it gives up: seconds.
   it('a worker past its memory cap (a 48 MB heap here) dies alone, the upload is answered 422, and the next file gets a new worker', async () => {
-    const { logger, lines } = recordingLogger()
-    const small = await createUploadHarness({ logger, svgWorker: { maxOldGenerationSizeMb: 48 } })
+    const small = await refusedByWorker({ maxOldGenerationSizeMb: 48 }, 'memory')
     try {
-      await expectRefused(
-        await small.upload(largeDrawing(2_200), { filename: 'logo.svg', type: 'image/svg+xml' }),
-        422,
-        TOO_COMPLEX.uk,
-      )
-      expect(lines.filter((line) => line.msg === 'svg worker stopped')).toMatchObject([{ reason: 'memory' }])
-      expect((await small.app.request('/healthz')).status).toBe(200)
       const { record } = await uploadAnswer(
         await small.upload(svgBytes(`<svg ${NS}>${RECT}</svg>`), {
           filename: 'logo.svg',

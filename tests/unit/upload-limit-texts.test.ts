@@ -36,27 +36,26 @@ describe('the upload limits as the product tells them', () => {
     expect(limits).toEqual({ max: 10, svgMax: 1 })
   })
 
-  it('in Ukrainian: the pickers and the terms', () => {
-    const LL = translate('uk')
-    expect(LL.account.avatar.hint(limits)).toBe('SVG до 1 МБ, PNG або JPG до 10 МБ')
-    expect(LL.myTournaments.logo.hint(limits)).toBe('SVG до 1 МБ, PNG або JPG до 10 МБ.')
-    expect(LL.documents.terms.sections.tournaments.body(limits)).toContain(
-      'завантажити логотип команди: SVG до 1 МБ, PNG або JPG до 10 МБ',
-    )
-    expect(LL.documents.terms.sections.content.body(limits)).toContain(
-      'Зображення приймаємо у форматі SVG розміром до 1 МБ або PNG чи JPG розміром до 10 МБ.',
-    )
-  })
-
-  it('in English: the pickers and the terms', () => {
-    const LL = translate('en')
-    expect(LL.account.avatar.hint(limits)).toBe('SVG up to 1 MB, PNG or JPG up to 10 MB')
-    expect(LL.myTournaments.logo.hint(limits)).toBe('SVG up to 1 MB, PNG or JPG up to 10 MB.')
-    expect(LL.documents.terms.sections.tournaments.body(limits)).toContain(
-      'upload a team logo: SVG up to 1 MB, PNG or JPG up to 10 MB',
-    )
-    expect(LL.documents.terms.sections.content.body(limits)).toContain(
-      'Images are accepted as SVG up to 1 MB, or as PNG or JPG up to 10 MB.',
-    )
+  it.each([
+    {
+      locale: 'uk',
+      avatar: 'SVG до 1 МБ, PNG або JPG до 10 МБ',
+      logo: 'SVG до 1 МБ, PNG або JPG до 10 МБ.',
+      tournaments: 'завантажити логотип команди: SVG до 1 МБ, PNG або JPG до 10 МБ',
+      content: 'Зображення приймаємо у форматі SVG розміром до 1 МБ або PNG чи JPG розміром до 10 МБ.',
+    },
+    {
+      locale: 'en',
+      avatar: 'SVG up to 1 MB, PNG or JPG up to 10 MB',
+      logo: 'SVG up to 1 MB, PNG or JPG up to 10 MB.',
+      tournaments: 'upload a team logo: SVG up to 1 MB, PNG or JPG up to 10 MB',
+      content: 'Images are accepted as SVG up to 1 MB, or as PNG or JPG up to 10 MB.',
+    },
+  ] as const)('in $locale: the pickers and the terms', ({ locale, avatar, logo, tournaments, content }) => {
+    const LL = translate(locale)
+    expect(LL.account.avatar.hint(limits)).toBe(avatar)
+    expect(LL.myTournaments.logo.hint(limits)).toBe(logo)
+    expect(LL.documents.terms.sections.tournaments.body(limits)).toContain(tournaments)
+    expect(LL.documents.terms.sections.content.body(limits)).toContain(content)
   })
 })
