@@ -5,10 +5,12 @@
  *
  * - `started`: the signed, expiring token the page was rendered with (its issue time), by which the
  *   server tells how long the form took to fill (a minimum fill time that no client clock decides);
+ *   each token takes one message;
  * - `website`: the honeypot, a field people never see; anything in it marks a bot.
  *
- * Answers: 201 `{status: 'received'}`; 400 field errors; 400 `{code: 'form_expired', started}` for a
- * missing, forged or expired `started`, with a token issued now to send the form again with; 400
+ * Answers: 201 `{status: 'received', started}`, with a token issued now for a next message; 400 field
+ * errors; 400 `{code: 'form_expired', started}` for a missing, forged, expired or already used
+ * `started`, with a token issued now to send the form again with; 400
  * `{code: 'not_sent'}` for what looks automated (it does not say why, ADR 0037); 429 'Please wait a
  * few minutes' with `Retry-After`.
  */
@@ -64,5 +66,12 @@ export const InquiryFormExpired = Schema.Struct({
 })
 export type InquiryFormExpired = typeof InquiryFormExpired.Type
 
-export const InquiryReceived = Schema.Struct({ status: Schema.Literal('received') })
+/**
+ * 201: the message is taken. Each fill-time token takes one message (ADR 0037), so `started` is a token
+ * issued now for the page's next one.
+ */
+export const InquiryReceived = Schema.Struct({
+  status: Schema.Literal('received'),
+  [STARTED_FIELD]: Schema.String,
+})
 export type InquiryReceived = typeof InquiryReceived.Type

@@ -3,7 +3,9 @@
  * the inquiry port as its `submit`. The form's `token` slot carries the page's fill-time token (never
  * checked on arrival: the server checks it with the message). A refusal the server explains by field
  * lands at the field; 'Please wait a few minutes' and the other refusals above the button; the typed
- * values stay in the form either way. Success toasts 'Message sent' and ends in `done`.
+ * values stay in the form either way. Success toasts 'Message sent' and ends in `done`, and hands the
+ * token the server answered for the page's next message to the wiring (`received`): each fill-time
+ * token takes one message.
  */
 import { fromPromise } from 'xstate'
 import { createFormMachine, type SubmitInput } from '#core/shared/forms/form.machine.ts'
@@ -11,7 +13,7 @@ import type { FormMessage } from '#core/shared/forms/form-context.ts'
 import type { Notifier, ToastKind } from '#core/shared/ports/notifier.ts'
 import { ContactForm, StreamerApplicationForm } from './contact.schema.ts'
 import type { InquiryKind } from './inquiries.api.ts'
-import type { InquiriesApi } from './inquiries.port.ts'
+import type { InquiriesApi, InquiryReceipt } from './inquiries.port.ts'
 
 export const contactForm = createFormMachine(ContactForm)
 export const streamerApplicationForm = createFormMachine(StreamerApplicationForm)
@@ -21,6 +23,8 @@ export interface InquiryWiring {
   readonly honeypot: () => string
   /** Turns an adapter's failure into what the machine reads (a 400 with field errors: `FieldsRefused`). */
   readonly refine: (error: unknown) => unknown | Promise<unknown>
+  /** Keeps the token a taken message answered, for the page's next message (ADR 0037). */
+  readonly received: (started: string) => void
 }
 
 interface InquiryPorts {
@@ -33,12 +37,14 @@ const guardOf = (input: { readonly token: string | null }, wiring: InquiryWiring
   website: wiring.honeypot(),
 })
 
-const refined = async (wiring: InquiryWiring, call: () => Promise<void>): Promise<void> => {
+const refined = async (wiring: InquiryWiring, call: () => Promise<InquiryReceipt>): Promise<void> => {
+  let receipt: InquiryReceipt
   try {
-    await call()
+    receipt = await call()
   } catch (error) {
     throw await wiring.refine(error)
   }
+  wiring.received(receipt.started)
 }
 
 const notify = (ports: InquiryPorts) => ({

@@ -33,7 +33,7 @@ const bodySchemas = { contact: ContactRequest, streamer: StreamerApplicationRequ
 
 /** The HTTP answer of an outcome. */
 export const inquiryResponse = (c: Context, outcome: InquiryOutcome): Response => {
-  if (outcome.ok) return c.json({ status: 'received' }, 201)
+  if (outcome.ok) return c.json({ status: 'received', [STARTED_FIELD]: outcome.started }, 201)
   switch (outcome.reason) {
     case 'throttled':
       return throttled(c, outcome.retryAfterSeconds)

@@ -32,3 +32,19 @@ export const inquiries = pgTable(
 )
 
 export type InquiryRow = typeof inquiries.$inferSelect
+
+/**
+ * The fill-time tokens already taken with a message (ADR 0037): a token is good for one message, so
+ * a bot cannot post the same page's token again and again. The row goes in with the message, in one
+ * transaction; the primary key makes the second of two posts with one token fail. Kept while the
+ * token could still pass (a day), then deleted.
+ */
+export const inquiryFormTokens = pgTable(
+  'inquiry_form_tokens',
+  {
+    /** The token's random part (`form-started.ts`). */
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('inquiry_form_tokens_expiry').on(table.expiresAt)],
+)

@@ -9,8 +9,12 @@
  * 2. the honeypot filled, or the form sent sooner than a person can fill it → `not_sent`, which does
  *    not say which (nothing is stored, nothing counted);
  * 3. the rate limits per client address and per phone number → `throttled` ('Please wait a few
- *    minutes'); a refused message is not counted against the other limit.
+ *    minutes'); a refused message is not counted against the other limit;
+ * 4. the token taken, in the transaction that stores the message: a token already taken with a
+ *    message is `form_expired` with a fresh token, like an expired one (each page's form sends one
+ *    message), and the refused post counts against no limit.
  */
+import { lt } from 'drizzle-orm'
 import type { InquiryKind } from '#core/inquiries/inquiries.api.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -18,7 +22,7 @@ import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { RateLimiter, RateRule } from '#server/platform/rate-limiter.ts'
 import type { InquiryMailer } from './ports.ts'
-import { inquiries } from './tables.ts'
+import { inquiries, inquiryFormTokens } from './tables.ts'
 
 /** Per client address: a few messages in ten minutes, a working day's worth in a day. */
 export const INQUIRY_RATE_PER_ADDRESS: ReadonlyArray<RateRule> = [
@@ -42,7 +46,8 @@ export interface InquirySubmission {
 }
 
 export type InquiryOutcome =
-  | { readonly ok: true; readonly id: string }
+  /** `started`: a token issued now, for the page's next message (each token takes one). */
+  | { readonly ok: true; readonly id: string; readonly started: string }
   | { readonly ok: false; readonly reason: 'not_sent' }
   /** `started`: a token issued now, for the form to send again (it holds the minimum fill time). */
   | { readonly ok: false; readonly reason: 'form_expired'; readonly started: string }
@@ -84,6 +89,15 @@ export const createInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => ({
     }
     const createdAt = deps.now()
     const id = await inTransaction(deps.db, async (tx) => {
+      // Taken first: of two posts with one token, the second waits here for the first's commit and
+      // then finds the token taken, so exactly one message is stored.
+      const [taken] = await tx
+        .insert(inquiryFormTokens)
+        .values({ nonce: started.nonce, expiresAt: started.expiresAt })
+        .onConflictDoNothing()
+        .returning({ nonce: inquiryFormTokens.nonce })
+      if (!taken) return undefined
+      await tx.delete(inquiryFormTokens).where(lt(inquiryFormTokens.expiresAt, createdAt))
       const [row] = await tx
         .insert(inquiries)
         .values({ kind: submission.kind, fields: submission.fields, locale: submission.locale, createdAt })
@@ -100,6 +114,10 @@ export const createInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => ({
       }
       return row.id
     })
-    return { ok: true, id }
+    if (id === undefined) {
+      await Promise.all([deps.limiter.forget(byAddress.eventId), deps.limiter.forget(byPhone.eventId)])
+      return { ok: false, reason: 'form_expired', started: deps.started.issue() }
+    }
+    return { ok: true, id, started: deps.started.issue() }
   },
 })

@@ -152,7 +152,10 @@ describe.each(backends)('inquiries on $name', (backend) => {
       filled({ ...CONTACT, message: 'Привіт <script>alert("x")</script> & до зустрічі' }),
     )
     expect(response.status).toBe(201)
-    expect(await response.json()).toEqual({ status: 'received' })
+    expect(await response.json()).toEqual({
+      status: 'received',
+      started: expect.stringMatching(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/),
+    })
     const stored = await rows()
     expect(stored).toHaveLength(1)
     expect(stored[0]).toMatchObject({
@@ -337,7 +340,7 @@ describe.each(backends)('inquiries on $name', (backend) => {
       expect(await response.json()).toEqual({
         code: 'form_expired',
         detail: 'The page was open too long. Please send the form again.',
-        started: expect.stringMatching(/^[0-9a-z]+\.[\w-]{43}$/),
+        started: expect.stringMatching(/^[0-9a-z]+\.[\w-]{22}\.[\w-]{43}$/),
       })
     })
 
@@ -372,6 +375,56 @@ describe.each(backends)('inquiries on $name', (backend) => {
       clock.advance(0.1)
       expect((await post('/api/v1/contact', { ...CONTACT, started: fresh })).status).toBe(201)
       expect(await rows()).toMatchObject([{ kind: 'contact', fields: { phone: '+380671234567' } }])
+    })
+
+    it('takes a token once: the same page’s token sent again is refused as an expired form, with a fresh one', async () => {
+      const sent = filled(CONTACT)
+      const first = await post('/api/v1/contact', sent)
+      expect(first.status).toBe(201)
+      const { started: next } = (await first.json()) as Json
+      clock.advance(60)
+      const again = await post('/api/v1/contact', { ...sent, message: 'The same page, a second message.' })
+      expect(again.status).toBe(400)
+      const body = (await again.json()) as Json
+      expect(body).toMatchObject({ code: 'form_expired' })
+      expect(body.started).not.toBe(sent.started)
+      expect(await rows()).toHaveLength(1)
+      expect(await mails()).toHaveLength(1)
+      // The token the taken message answered sends the page's next message.
+      const another = await post('/api/v1/contact', {
+        ...sent,
+        started: next,
+        message: 'A second message, sent right.',
+      })
+      expect(another.status).toBe(201)
+      expect(await rows()).toHaveLength(2)
+    })
+
+    it('gives two pages rendered in one millisecond tokens of their own', async () => {
+      const first = started()
+      const second = started()
+      expect(first).not.toBe(second)
+      clock.advance(5)
+      expect((await post('/api/v1/contact', { ...CONTACT, started: first })).status).toBe(201)
+      expect(
+        (await post('/api/v1/contact', { ...CONTACT, started: second }, { ip: '198.51.100.20' })).status,
+      ).toBe(201)
+    })
+
+    it('stores exactly one of many posts sent at once with one token (concurrency)', async () => {
+      const sent = filled(CONTACT)
+      const answers = await Promise.all(
+        Array.from({ length: 3 }, (_, n) => post('/api/v1/contact', sent, { ip: `198.51.100.${30 + n}` })),
+      )
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 400, 400])
+      expect(await rows()).toHaveLength(1)
+      // The refused posts counted against no limit: the phone's three an hour hold two more messages
+      // only because the refused ones were given back.
+      for (let n = 0; n < 2; n += 1) {
+        expect((await post('/api/v1/contact', filled(CONTACT), { ip: `198.51.100.${40 + n}` })).status).toBe(
+          201,
+        )
+      }
     })
 
     const phone = (n: number) => `+380 67 000 ${String(1000 + n)}`

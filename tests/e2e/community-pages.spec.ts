@@ -89,6 +89,15 @@ for (const locale of LOCALES) {
     await field(page, 'message').fill('I stream Valorant four evenings a week and want to grow.')
     await submitButton(page, texts.producing.submit).click()
     await expectSent(page, locale)
+
+    // A second message from the same page goes with the token the first one answered: each token
+    // takes one message (ADR 0037), and the page's own is spent.
+    await page.getByRole('button', { name: texts.form.sendAnother }).click()
+    await field(page, 'name').fill('Sam Frost')
+    await phoneInput(page, locale).fill(uniquePhone().slice(4))
+    await field(page, 'message').fill('I also stream Apex Legends on weekends, if that helps.')
+    await submitButton(page, texts.producing.submit).click()
+    await expectSent(page, locale)
   })
 }
 

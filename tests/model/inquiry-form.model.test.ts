@@ -48,24 +48,27 @@ const formExpired = () => {
   })
 }
 
+const NEXT = 'mwzzzzzz.next-token-issued-with-the-taken-message-000000000000'
+
 const startForm = (answers: ReadonlyArray<() => unknown>) => {
   const { client, sent } = scriptedClient(answers)
   const notifier = new FakeNotifier()
+  const received: string[] = []
   const machine = provideInquiryForm(
     'contact',
     { inquiries: createInquiriesApi(client), notifier },
-    { honeypot: () => '', refine: (error) => error },
+    { honeypot: () => '', refine: (error) => error, received: (started) => received.push(started) },
   )
   // No check of the token on arrival (`checked`), as the page starts it: the server checks it.
   const actor = createActor(machine, {
     input: { token: EXPIRED, checked: {}, success: message('messageSent') },
   }).start()
-  return { actor, sent, notifier }
+  return { actor, sent, notifier, received }
 }
 
 describe('an inquiry form whose token expired', () => {
   it('takes the fresh token, says the form was renewed, and is sent again with it', async () => {
-    const { actor, sent, notifier } = startForm([formExpired, () => ({ status: 'received' })])
+    const { actor, sent, notifier } = startForm([formExpired, () => ({ status: 'received', started: NEXT })])
     actor.send({ type: 'form.submit', values: CONTACT })
     const renewed = await waitFor(
       actor,
@@ -96,5 +99,21 @@ describe('an inquiry form whose token expired', () => {
     )
     expect(failed.context.error).toEqual({ key: 'formExpired' })
     expect(failed.context.token).toBe(EXPIRED)
+  })
+})
+
+describe('an inquiry form whose message is taken', () => {
+  it('hands the token the server answered for the page’s next message (each token takes one)', async () => {
+    const { actor, received } = startForm([() => ({ status: 'received', started: NEXT })])
+    actor.send({ type: 'form.submit', values: CONTACT })
+    await waitFor(actor, (snapshot) => snapshot.matches('done'))
+    expect(received).toEqual([NEXT])
+  })
+
+  it('hands the page’s own token again when the answer carries none (the server then renews it)', async () => {
+    const { actor, received } = startForm([() => ({ status: 'received' })])
+    actor.send({ type: 'form.submit', values: CONTACT })
+    await waitFor(actor, (snapshot) => snapshot.matches('done'))
+    expect(received).toEqual([EXPIRED])
   })
 })

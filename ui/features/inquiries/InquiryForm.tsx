@@ -50,7 +50,7 @@ const InquiryFields = ({
   readonly kind: InquiryKind
   readonly started: string
   readonly fresh: boolean
-  readonly onSent: () => void
+  readonly onSent: (nextStarted: string | undefined) => void
 }) => {
   const { LL } = useI18n()
   const { postedForm } = usePageContext()
@@ -58,7 +58,7 @@ const InquiryFields = ({
   const posted = fresh ? undefined : postedForm?.values.phone
   const [phone, setPhone] = useState(typeof posted === 'string' ? posted : '')
   const { context } = form
-  if (form.state === 'done') return <Sent onAnother={onSent} />
+  if (form.state === 'done') return <Sent onAnother={() => onSent(form.nextStarted())} />
   const texts = kind === 'contact' ? LL.community.contacts : LL.community.producing
   return (
     <Form
@@ -128,15 +128,20 @@ const InquiryFields = ({
  * success state ('Message sent', reviewed in 2-3 business days) with a way to write again.
  */
 export const InquiryForm = ({ kind, started }: { readonly kind: InquiryKind; readonly started: string }) => {
-  // Each new message is a new form: a new machine, empty fields (the server's answer counts once).
+  // Each new message is a new form: a new machine, empty fields (the server's answer counts once),
+  // and the token the last message answered (the page's own took that message).
   const [round, setRound] = useState(0)
+  const [token, setToken] = useState(started)
   return (
     <InquiryFields
       key={round}
       kind={kind}
-      started={started}
+      started={token}
       fresh={round > 0}
-      onSent={() => setRound((value) => value + 1)}
+      onSent={(next) => {
+        if (next !== undefined) setToken(next)
+        setRound((value) => value + 1)
+      }}
     />
   )
 }

@@ -23,6 +23,9 @@ const NO_SESSION = {
 
 type InquiryMachine = ReturnType<typeof provideInquiryForm>
 
+// The token each kind's last taken message answered: the page's next message is sent with it.
+const nextTokens = new Map<InquiryKind, string>()
+
 // One machine per form, language and ports: a language switch keeps the chart (and the actor).
 const machines = new Map<string, WeakMap<BrowserPorts, InquiryMachine>>()
 
@@ -40,20 +43,30 @@ const machineFor = (kind: InquiryKind, ports: BrowserPorts, locale: Locale): Inq
     machine = provideInquiryForm(
       kind,
       { inquiries: createInquiriesApi(client), notifier: ports.notifier },
-      { honeypot, refine: asFieldsRefused },
+      { honeypot, refine: asFieldsRefused, received: (started) => nextTokens.set(kind, started) },
     )
     byPorts.set(ports, machine)
   }
   return machine
 }
 
-/** Starts a form's actor; `follow` hands it another language's API (a language switch). */
-export const startInquiryForm = (kind: InquiryKind, ports: BrowserPorts, locale: Locale, input: FormInput) =>
-  startFollowingActor(
+/**
+ * Starts a form's actor; `follow` hands it another language's API (a language switch); `nextStarted`
+ * is the fill-time token a next message goes with, once this one is taken.
+ */
+export const startInquiryForm = (
+  kind: InquiryKind,
+  ports: BrowserPorts,
+  locale: Locale,
+  input: FormInput,
+) => ({
+  ...startFollowingActor(
     (nextPorts: BrowserPorts, nextLocale: Locale) => machineFor(kind, nextPorts, nextLocale),
     input,
     ports,
     locale,
-  )
+  ),
+  nextStarted: (): string | undefined => nextTokens.get(kind),
+})
 
 export type StartedInquiryForm = ReturnType<typeof startInquiryForm>

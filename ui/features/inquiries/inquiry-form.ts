@@ -22,6 +22,8 @@ export interface InquiryFormView {
   readonly context: FormContext
   send(event: FormEvent): void
   prepare(): void
+  /** The fill-time token of a next message, once this one is taken (each token takes one message). */
+  nextStarted(): string | undefined
 }
 
 interface FormSnapshot {
@@ -67,5 +69,6 @@ export const useInquiryForm = (kind: InquiryKind, started: string, fresh: boolea
     context: snapshot.context,
     send: form.send,
     prepare: form.load,
+    nextStarted: () => live.current?.nextStarted(),
   }
 }
