@@ -13,6 +13,8 @@ import { join } from 'node:path'
 import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMail } from '#server/integrations/mail/parse-mail.ts'
+import { backends, type TestDatabase } from './support/database.ts'
+import { type DatabaseProxy, startDatabaseProxy } from './support/outage.ts'
 import { postThrough } from './support/keep-alive.ts'
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
@@ -430,4 +432,67 @@ describe('server process with a mail job pending', () => {
       /\/register\/confirm\/[A-Za-z0-9_-]{22,}/,
     )
   }, 120_000)
+})
+
+const postgres = backends.filter((backend) => backend.name === 'postgres')
+
+describe.each(postgres)('server process while $name goes away', (backend) => {
+  let database: TestDatabase
+  let proxy: DatabaseProxy
+  let dataDir: string
+  let server: ServerProcess
+
+  beforeAll(async () => {
+    if (!existsSync(BUILD_FILE)) throw new Error('no production build: npm run build')
+    database = await backend.open()
+    const target = new URL(database.url ?? '')
+    proxy = await startDatabaseProxy({ host: target.hostname, port: Number(target.port || 5432) })
+    const through = new URL(target.href)
+    through.hostname = '127.0.0.1'
+    through.port = String(proxy.port)
+    dataDir = await mkdtemp(join(tmpdir(), 'esports-server-'))
+    server = await startServer(dataDir, { DATABASE_URL: through.href })
+    await server.waitForLog('listening', 180_000)
+  }, 240_000)
+
+  afterAll(async () => {
+    await Promise.all(children.map(killAndWait))
+    await proxy?.close()
+    await database?.dispose()
+    if (dataDir) await rm(dataDir, { recursive: true, force: true })
+  })
+
+  const url = (path: string) => `http://127.0.0.1:${server.port}${path}`
+
+  it('answers pages, their client navigations and the API 503 with Retry-After, then serves again', async () => {
+    expect((await fetch(url('/tournaments'))).status).toBe(200)
+    await proxy.cut()
+    for (const [path, lang] of [
+      ['/tournaments', 'uk'],
+      ['/en/tournaments', 'en'],
+    ] as const) {
+      // Rendered by Vike: the page's data hook meets the database away.
+      const page = await fetch(url(path))
+      expect(page.status).toBe(503)
+      expect(page.headers.get('Retry-After')).toBe('5')
+      const html = await page.text()
+      expect(html).toContain(`<html lang="${lang}">`)
+      expect(html).toContain('<dd>503</dd>')
+    }
+    const navigation = await fetch(url('/en/tournaments/index.pageContext.json'))
+    expect([navigation.status, navigation.headers.get('Retry-After')]).toEqual([503, '5'])
+    const api = await fetch(url('/en/api/v1/tournaments'))
+    expect(api.status).toBe(503)
+    expect(api.headers.get('Retry-After')).toBe('5')
+    expect(await api.json()).toEqual({
+      detail: 'The service is briefly unavailable. Please try again in a few seconds.',
+      code: 'service_unavailable',
+    })
+    expect((await fetch(url('/healthz'))).status).toBe(503)
+    await proxy.listen()
+    expect((await fetch(url('/tournaments'))).status).toBe(200)
+    expect((await fetch(url('/healthz'))).status).toBe(200)
+    // The server lived through it (no unhandled error of a dropped connection).
+    expect(server.child.exitCode).toBeNull()
+  }, 60_000)
 })

@@ -25,7 +25,8 @@ export interface OutageDatabase extends TestDatabase {
 /** CommandComplete of a COMMIT in PostgreSQL's wire protocol: tag `C`, then the text `COMMIT\0`. */
 const COMMIT_COMPLETE = Buffer.from('COMMIT\0')
 
-interface Proxy {
+/** A TCP proxy to PostgreSQL that a test can cut (connections dropped, new ones refused) and open again. */
+export interface DatabaseProxy {
   readonly port: number
   cut(): Promise<void>
   listen(): Promise<void>
@@ -33,7 +34,7 @@ interface Proxy {
   close(): Promise<void>
 }
 
-const startProxy = async (target: { host: string; port: number }): Promise<Proxy> => {
+export const startDatabaseProxy = async (target: { host: string; port: number }): Promise<DatabaseProxy> => {
   const sockets = new Set<Socket>()
   let armed = false
   let server: Server | undefined
@@ -102,7 +103,7 @@ const throughProxy = async (backend: Backend): Promise<OutageDatabase> => {
   const direct = await backend.open()
   if (direct.url === undefined) throw new Error('PostgreSQL without a URL')
   const url = new URL(direct.url)
-  const proxy = await startProxy({ host: url.hostname, port: Number(url.port || 5432) })
+  const proxy = await startDatabaseProxy({ host: url.hostname, port: Number(url.port || 5432) })
   url.hostname = '127.0.0.1'
   url.port = String(proxy.port)
   const database = await openDatabase({ dataDir: direct.dataDir, databaseUrl: url.href })
