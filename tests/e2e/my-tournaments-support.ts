@@ -42,13 +42,13 @@ export const api = async (
 }
 
 /** Fills what a tournament needs of a profile (the phone came with the sign-up). */
-export const completeProfile = async (request: APIRequestContext): Promise<void> => {
+export const completeProfile = async (request: APIRequestContext, discord = 'olena_k'): Promise<void> => {
   const answer = await api(request, 'PATCH', '/profile', {
     firstName: 'Olena',
     lastName: 'Koval',
     playingDevice: 'PC',
     inputDevice: 'keyboard',
-    discord: 'olena_k',
+    discord,
   })
   expect(answer.status, JSON.stringify(answer.body)).toBe(200)
 }
@@ -60,8 +60,10 @@ export interface Setup {
   readonly name: string
 }
 
-/** A captain (signed in on `page`) with a team in the open tournament, and a player they added. */
-export const teamWithPlayer = async (browser: Browser, page: Page): Promise<Setup> => {
+/** A captain (signed in on `page`, the profile complete) with a team of their own in the open tournament. */
+export const captainWithTeam = async (
+  page: Page,
+): Promise<{ readonly captain: SignedInUser; readonly teamId: string; readonly name: string }> => {
   const captain = await signedInUser(page)
   await completeProfile(page.request)
   const tournament = (await (await page.request.get(`/api/v1/tournaments/${OPEN_TOURNAMENT}`)).json()) as {
@@ -75,13 +77,22 @@ export const teamWithPlayer = async (browser: Browser, page: Page): Promise<Setu
     join_password: 'wolves-1',
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
-  const teamId = String(created.body.id)
+  return { captain, teamId: String(created.body.id), name }
+}
+
+/** A captain (signed in on `page`) with a team in the open tournament, and a player who accepted their invitation. */
+export const teamWithPlayer = async (browser: Browser, page: Page): Promise<Setup> => {
+  const { captain, teamId, name } = await captainWithTeam(page)
   const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   await useFreshClientAddress(other)
-  const player = await signedInUser(await other.newPage())
+  const playerPage = await other.newPage()
+  const player = await signedInUser(playerPage)
+  await completeProfile(playerPage.request)
+  const invited = await api(page.request, 'POST', `/teams/${teamId}/members`, { nickname: player.nickname })
+  expect(invited.status, JSON.stringify(invited.body)).toBe(200)
+  const accepted = await api(playerPage.request, 'POST', `/me/invitations/${teamId}/accept`)
+  expect(accepted.status, JSON.stringify(accepted.body)).toBe(200)
   await other.close()
-  const added = await api(page.request, 'POST', `/teams/${teamId}/members`, { nickname: player.nickname })
-  expect(added.status, JSON.stringify(added.body)).toBe(200)
   return { captain, player, teamId, name }
 }
 

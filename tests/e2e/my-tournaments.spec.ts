@@ -89,7 +89,7 @@ for (const locale of LOCALES) {
     await expect(card.getByRole('button', { name: T.invite.copy })).toHaveCount(0)
     await expect(card.getByRole('button', { name: T.logo.choose })).toHaveCount(0)
     await expect(card.getByRole('button', { name: T.players.remove })).toHaveCount(0)
-    await expect(card.getByRole('form', { name: T.addPlayer.heading })).toHaveCount(0)
+    await expect(card.getByRole('form', { name: T.invitePlayer.heading })).toHaveCount(0)
     await expect(card.getByRole('term')).toHaveCount(0)
 
     await card.getByRole('button', { name: T.leave.button }).click()
@@ -291,7 +291,7 @@ for (const locale of LOCALES) {
     await expect(missing.locator('.team-countdown')).toHaveText(CLOSES_IN_2_DAYS_3_HOURS_4_MINUTES[locale])
   })
 
-  test(`${locale}: the captain adds a player by nickname; a failed addition, logo or removal says so`, async ({
+  test(`${locale}: the captain invites a player by nickname; a failed invitation, logo or removal says so`, async ({
     page,
     browser,
     playwright,
@@ -307,20 +307,25 @@ for (const locale of LOCALES) {
     await thirdContext.close()
     await openMyTournaments(page, locale)
     const card = teamCard(page, locale, name)
-    const form = card.getByRole('form', { name: T.addPlayer.heading })
-    const nickname = form.getByLabel(T.addPlayer.nickname, { exact: true })
-    const add = form.getByRole('button', { name: T.addPlayer.submit, exact: true })
+    const form = card.getByRole('form', { name: T.invitePlayer.heading })
+    const nickname = form.getByLabel(T.invitePlayer.nickname, { exact: true })
+    const invite = form.getByRole('button', { name: T.invitePlayer.submit, exact: true })
 
     // Nobody has this nickname: refused, and said so under the field.
     await nickname.fill('nobody-has-this-1')
-    await add.click()
-    await expect(toast(page, F.addPlayerFailed)).toBeVisible()
+    await invite.click()
+    await expect(toast(page, F.invitePlayerFailed)).toBeVisible()
     await expect(fieldError(page, 'nickname')).toHaveText(V.userNotFound)
     await expectNoViolations(page, 'my tournaments: a nickname refused')
     await nickname.fill(third.nickname)
-    await add.click()
-    await expect(toast(page, F.playerAdded)).toBeVisible()
-    await expect(card.getByText(third.nickname, { exact: true })).toBeVisible()
+    await invite.click()
+    await expect(toast(page, F.invitationSent)).toBeVisible()
+    // Invited, not in the team: listed among the invitees, without a contact.
+    const invitees = card.getByRole('region', { name: T.invitees.heading })
+    await expect(invitees.getByText(third.nickname, { exact: true })).toBeVisible()
+    await expect(
+      card.getByRole('button', { name: fill(T.players.removeLabel, { name: third.nickname }) }),
+    ).toHaveCount(0)
 
     const chooseLogo = async (file: Parameters<FileChooser['setFiles']>[0]) => {
       const chooser = page.waitForEvent('filechooser')

@@ -26,16 +26,18 @@ import { useFreshClientAddress } from './support-accounts.ts'
 
 // The team machine's chart (core/teams) walked through the browser as the captain: walks over the same
 // abstract chart the model test walks (tests/model/team.model.test.ts) that together take every
-// transition out of every state once at least (62, in 7 walks), each event done as the captain does it
-// on My tournaments, against the real server, and each state checked on the screen. A state here is
-// the chart's state with what its guards and the screen depend on: with or without the player, the
-// link shown to copy by hand or not. The logo and a refused nickname are checked on every screen but
-// make no states of their own (with them, 118 transitions in 12 walks).
+// transition out of every state once at least, each event done as the captain does it on My
+// tournaments, against the real server, and each state checked on the screen. A state here is the
+// chart's state with what its guards and the screen depend on: with or without the player, with or
+// without the player invited back, the link shown to copy by hand or not. The logo and a refused
+// nickname are checked on every screen but make no states of their own.
 //
-// Walked here: uploading the logo; adding the player by nickname (the one the captain removed, so the
-// walk needs no third account) and a nickname nobody has (the server refuses it, under the field);
-// removing the player (asked, cancelled, confirmed); copying the invitation link (the clipboard
-// allowed or refused); replacing the link (asked, cancelled, confirmed); and leaving once alone.
+// Walked here: uploading the logo; inviting the player by nickname (the one the captain removed, so
+// the walk needs no third account: they are invited, not in the team) and a nickname nobody has (the
+// server refuses it, under the field); withdrawing that invitation; removing the player (asked,
+// cancelled, confirmed); copying the invitation link (the clipboard allowed or refused); replacing the
+// link (asked, cancelled, confirmed); and leaving once alone. Accepting an invitation is the player's
+// (invitation-accept.spec.ts).
 // Left to the other tests: a logo refused or lost and a failed removal (my-tournaments.spec.ts),
 // check-in (it needs the clock, which a test cannot move on the running server: check-in.spec.ts),
 // and the server's other refusals (the model test, with fakes: a browser cannot make them on demand)
@@ -68,6 +70,7 @@ const TEAM: Team = {
   players: [player('captain', true), player('player', false)],
   min_size: 5,
   invite_url: '/join/team/invitation-code-0001',
+  invitees: [],
   is_captain: true,
   missing: ['logo', 'players', 'confirmation'],
   registration_end: '2099-01-01T00:00:00Z',
@@ -77,17 +80,24 @@ const TEAM: Team = {
 
 /** The team once the captain has removed the player. */
 const ALONE: Team = { ...TEAM, players: TEAM.players.slice(0, 1), size: 1 }
+/** The team once the captain has invited the removed player back: invited, not in it. */
+const INVITED: Team = {
+  ...ALONE,
+  invitees: [{ id: 'player', nickname: 'player', invited_at: '2025-03-02T12:00:00Z' }],
+}
 const RELINKED = '/join/team/invitation-code-0002'
 
 const EVENTS: ModelEvent[] = [
   { type: 'logo.uploaded', image: { url: '/media/team-logos/team.png', variants: [] } },
   // The nickname typed is the removed player's, or one nobody has: the step after it says which.
-  { type: 'player.add', values: { nickname: 'player' } },
-  { type: 'xstate.done.actor.addPlayer', output: TEAM },
+  { type: 'player.invite', values: { nickname: 'player' } },
+  { type: 'xstate.done.actor.invitePlayer', output: INVITED },
   {
-    type: 'xstate.error.actor.addPlayer',
+    type: 'xstate.error.actor.invitePlayer',
     error: new FieldsRefused({ fields: { nickname: [{ key: 'userNotFound' }] } }),
   },
+  { type: 'invitation.withdraw', userId: 'player' },
+  { type: 'xstate.done.actor.withdrawInvitation', output: ALONE },
   { type: 'player.remove', playerId: 'player' },
   { type: 'removal.cancel' },
   { type: 'removal.confirm' },
@@ -98,9 +108,10 @@ const EVENTS: ModelEvent[] = [
   { type: 'link.replace' },
   { type: 'replacement.cancel' },
   { type: 'replacement.confirm' },
-  // The server answers the team as it is, with or without the player, and with the new link.
+  // The server answers the team as it is, with or without the player or the invitee, with the new link.
   { type: 'xstate.done.actor.replaceLink', output: { ...TEAM, invite_url: RELINKED } },
   { type: 'xstate.done.actor.replaceLink', output: { ...ALONE, invite_url: RELINKED } },
+  { type: 'xstate.done.actor.replaceLink', output: { ...INVITED, invite_url: RELINKED } },
   { type: 'team.leave' },
   { type: 'leave.cancel' },
   { type: 'leave.confirm' },
@@ -115,20 +126,25 @@ type Step = WalkStep<{
 type ModelPath = Walk<Step['state']>
 
 const playersOf = (state: Step['state']): number => state.context.team.players.length
+const inviteesOf = (state: Step['state']): number => state.context.team.invitees?.length ?? 0
 const model = createModel(teamMachine, {
   events: EVENTS,
   input: { team: TEAM, userId: 'captain', now: Date.parse('2025-03-02T12:00:00Z') },
   filterEvents: (snapshot, event) => {
     const state = snapshot as unknown as Step['state']
-    // The removed player is added back; while in the team, the server would refuse them.
-    if (event.type === 'xstate.done.actor.addPlayer') return playersOf(state) === 1
-    if (event.type === 'xstate.done.actor.replaceLink')
-      return (event.output as Team).players.length === playersOf(state)
+    // The removed player is invited back; while in the team, the server would refuse them.
+    if (event.type === 'xstate.done.actor.invitePlayer') return playersOf(state) === 1
+    if (event.type === 'xstate.done.actor.replaceLink') {
+      const output = event.output as Team
+      return (
+        output.players.length === playersOf(state) && (output.invitees?.length ?? 0) === inviteesOf(state)
+      )
+    }
     return WALKED.has(event.type)
   },
 }) as unknown as Parameters<typeof coveringWalks<Step['state']>>[0]
 const stateKey = (state: Step['state']): string =>
-  JSON.stringify([state.value, playersOf(state), state.context.linkShown])
+  JSON.stringify([state.value, playersOf(state), inviteesOf(state), state.context.linkShown])
 const eventKey = (event: ModelEvent): string => event.type
 // Walks of up to 20 steps: a few tests that share out over the workers.
 const walks = coveringWalks(model, { stateKey, eventKey, maxSteps: 20 })
@@ -141,12 +157,9 @@ const axeSteps: ReadonlyArray<ReadonlySet<number>> = (() => {
   const checked = new Set<string>()
   return walks.map((path, walk) => {
     const at = new Set<number>()
-    let removed = false
-    for (const [index, { state, event }] of path.steps.entries()) {
-      if (event.type === 'xstate.done.actor.removePlayer') removed = true
-      if (event.type === 'xstate.done.actor.addPlayer') removed = false
+    for (const [index, { state }] of path.steps.entries()) {
       if (typeof state.value !== 'string' || !RESTING.has(state.value)) continue
-      const screen = `${localeOf(walk)} ${state.value} removed:${removed} link:${state.context.linkShown}`
+      const screen = `${localeOf(walk)} ${stateKey(state)}`
       if (checked.has(screen)) continue
       checked.add(screen)
       at.add(index)
@@ -171,12 +184,17 @@ const walk = async (
   const removeDialog = page.getByRole('alertdialog', { name: T.removeDialog.title })
   const replaceDialog = page.getByRole('alertdialog', { name: T.replaceDialog.title })
   const leaveDialog = page.getByRole('alertdialog', { name: T.leave.title })
-  const addForm = card.getByRole('form', { name: T.addPlayer.heading })
+  const inviteForm = card.getByRole('form', { name: T.invitePlayer.heading })
+  const invitees = card.getByRole('region', { name: T.invitees.heading })
+  const withdraw = card.getByRole('button', {
+    name: fill(T.invitees.withdrawLabel, { name: setup.player.nickname }),
+  })
   const logo = card.getByRole('img', { name: fill(T.logo.alt, { name: setup.name }) })
   const missing = card.getByRole('region', { name: T.missingHeading })
   const inviteUrl = async (): Promise<string> =>
     String((await api(page.request, 'GET', `/teams/${setup.teamId}`)).body.invite_url)
   let removed = false
+  let invited = false
   let logoUploaded = false
   let nicknameRefused = false
   let replacedLink = ''
@@ -196,24 +214,33 @@ const walk = async (
         logoUploaded = true
         break
       }
-      case 'player.add': {
-        const outcome = next(index, 'xstate.done.actor.addPlayer', 'xstate.error.actor.addPlayer')
+      case 'player.invite': {
+        const outcome = next(index, 'xstate.done.actor.invitePlayer', 'xstate.error.actor.invitePlayer')
         const nickname =
-          outcome?.type === 'xstate.done.actor.addPlayer'
+          outcome?.type === 'xstate.done.actor.invitePlayer'
             ? setup.player.nickname
             : `nobody-${setup.teamId.slice(0, 8)}`
         nicknameRefused = false
-        await addForm.getByLabel(T.addPlayer.nickname, { exact: true }).fill(nickname)
-        await addForm.getByRole('button', { name: T.addPlayer.submit, exact: true }).click()
+        await inviteForm.getByLabel(T.invitePlayer.nickname, { exact: true }).fill(nickname)
+        await inviteForm.getByRole('button', { name: T.invitePlayer.submit, exact: true }).click()
         break
       }
-      case 'xstate.done.actor.addPlayer':
-        removed = false
-        await expect(toast(page, F.playerAdded).last()).toBeVisible()
+      case 'xstate.done.actor.invitePlayer':
+        invited = true
+        await expect(toast(page, F.invitationSent).last()).toBeVisible()
         break
-      case 'xstate.error.actor.addPlayer':
+      case 'xstate.error.actor.invitePlayer':
         nicknameRefused = true
-        await expect(toast(page, F.addPlayerFailed).last()).toBeVisible()
+        await expect(toast(page, F.invitePlayerFailed).last()).toBeVisible()
+        break
+      case 'invitation.withdraw':
+        // Nobody invited: no button (the chart ignores the event).
+        if (invited) await withdraw.click()
+        else await expect(withdraw).toHaveCount(0)
+        break
+      case 'xstate.done.actor.withdrawInvitation':
+        invited = false
+        await expect(toast(page, F.invitationWithdrawn).last()).toBeVisible()
         break
       case 'player.remove': {
         const remove = card.getByRole('button', {
@@ -298,7 +325,15 @@ const walk = async (
       await expect(removeDialog).toBeHidden()
       await expect(replaceDialog).toBeHidden()
       await expect(leaveDialog).toBeHidden()
-      await expect(card.getByText(setup.player.nickname, { exact: true })).toHaveCount(removed ? 0 : 1)
+      // The player is in the team until removed, and among the invitees (not the players) once invited back.
+      await expect(
+        card.getByRole('button', { name: fill(T.players.removeLabel, { name: setup.player.nickname }) }),
+      ).toHaveCount(removed ? 0 : 1)
+      await expect(invitees).toHaveCount(invited ? 1 : 0)
+      if (invited) await expect(invitees.getByText(setup.player.nickname, { exact: true })).toBeVisible()
+      await expect(card.getByText(setup.player.nickname, { exact: true })).toHaveCount(
+        (removed ? 0 : 1) + (invited ? 1 : 0),
+      )
       await expect(logo).toHaveCount(logoUploaded ? 1 : 0)
       if (logoUploaded) await expect(missing).not.toContainText(T.missing.logo)
       else await expect(missing).toContainText(T.missing.logo)
@@ -354,7 +389,7 @@ test.describe('team chart through the browser (the captain)', () => {
       // A step takes about a second on a busy machine, axe a few more.
       test.setTimeout(30_000 + path.steps.length * 3_000)
       // The server refuses a nickname nobody has, and the browser logs the answer.
-      if (path.steps.some(({ event }) => event.type === 'xstate.error.actor.addPlayer'))
+      if (path.steps.some(({ event }) => event.type === 'xstate.error.actor.invitePlayer'))
         allowConsole(/status of 400 \(Bad Request\) <\S+\/members>$/)
       const setup = await teamWithPlayer(browser, page)
       await walk(page, locale, path, setup, axeSteps[index] ?? new Set())
