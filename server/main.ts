@@ -174,7 +174,7 @@ const main = async () => {
     'accounts ready',
   )
 
-  // The API's Idempotency-Key: answers kept a day per user (or guest address), ADR 0042.
+  // The API's Idempotency-Key: answers kept a day per user (or guest address), ADR 0044.
   const idempotency = createIdempotency({
     db: database.db,
     secret: secrets.authSecret,

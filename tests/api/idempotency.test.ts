@@ -1,5 +1,5 @@
 /**
- * `Idempotency-Key` on the API's POSTs and PATCHes (server/platform/http/idempotency.ts, ADR 0042)
+ * `Idempotency-Key` on the API's POSTs and PATCHes (server/platform/http/idempotency.ts, ADR 0044)
  * through the whole HTTP app on PGlite and PostgreSQL: a repeat is answered the first answer (marked
  * `Idempotent-Replayed`) and changes nothing more; the same key with another request is a 422; keys
  * belong to a user, or to a guest's address; a key in flight is a 409 (PostgreSQL, two requests at

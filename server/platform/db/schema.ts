@@ -69,7 +69,7 @@ export const jobs = pgTable(
 export type JobRow = typeof jobs.$inferSelect
 
 // ---------------------------------------------------------------------------------------------
-// Idempotency keys of the API (server/platform/http/idempotency.ts, ADR 0042): a POST or PATCH sent
+// Idempotency keys of the API (server/platform/http/idempotency.ts, ADR 0044): a POST or PATCH sent
 // with `Idempotency-Key` is answered once; a repeat gets the stored answer. Nothing in clear: the key
 // and its owner are an HMAC, the request a keyed fingerprint, the answer sealed with the client's key.
 // ---------------------------------------------------------------------------------------------

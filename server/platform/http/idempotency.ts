@@ -1,6 +1,6 @@
 /**
  * `Idempotency-Key` on the API's POSTs and PATCHes (draft-ietf-httpapi-idempotency-key-header,
- * ADR 0042): a client that did not hear the answer sends the same request with the same key again and
+ * ADR 0044): a client that did not hear the answer sends the same request with the same key again and
  * gets the first answer back, marked `Idempotent-Replayed: true`, instead of a second change.
  *
  * - The key is a Structured Field string (`"…"`; a bare value is taken too) of 16 to 255 visible
