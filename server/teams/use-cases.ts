@@ -220,7 +220,11 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     return toTeam(head, members.get(id) ?? [], invitees?.get(id) ?? [], readerId, now())
   }
 
-  const teamView = async (teamId: string, readerId: string, tx: AppDatabase = db): Promise<Team | undefined> => {
+  const teamView = async (
+    teamId: string,
+    readerId: string,
+    tx: AppDatabase = db,
+  ): Promise<Team | undefined> => {
     const head = await headById(teamId, tx)
     return head ? toView(head, readerId, tx) : undefined
   }

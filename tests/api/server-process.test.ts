@@ -14,8 +14,8 @@ import { promisify } from 'node:util'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseMail } from '#server/integrations/mail/parse-mail.ts'
 import { backends, type TestDatabase } from './support/database.ts'
-import { type DatabaseProxy, startDatabaseProxy } from './support/outage.ts'
 import { postThrough } from './support/keep-alive.ts'
+import { type DatabaseProxy, startDatabaseProxy } from './support/outage.ts'
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
 const ROOT = join(import.meta.dirname, '../..')

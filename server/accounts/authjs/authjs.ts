@@ -140,7 +140,14 @@ const PROVIDER_ACTIONS = new Set(['signin', 'callback', 'webauthn-options'])
 const jsonError = (
   status: 400 | 404 | 405 | 413 | 503,
   code: string,
-  key: 'badRequest' | 'notFound' | 'methodNotAllowed' | 'payloadTooLarge' | 'internal' | 'busy' | 'unavailable',
+  key:
+    | 'badRequest'
+    | 'notFound'
+    | 'methodNotAllowed'
+    | 'payloadTooLarge'
+    | 'internal'
+    | 'busy'
+    | 'unavailable',
   headers?: Headers,
   locale: Locale = 'uk',
 ) => Response.json({ detail: apiMessage(locale, key), code }, { status, ...(headers ? { headers } : {}) })
