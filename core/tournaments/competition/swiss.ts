@@ -209,11 +209,11 @@ interface PairCost {
    * meets the (i + ⌊m/2⌋)-th, the top half against the bottom half; a team floating down is the
    * lowest of its group and meets the highest of the group below.
    */
-  readonly seedOrder: number
+  readonly dutchOrder: number
 }
 
 /** The criteria of `PairCost`, the most important first. */
-const CRITERIA = ['rematches', 'floats', 'floatSize', 'seedOrder'] as const satisfies ReadonlyArray<
+const CRITERIA = ['rematches', 'floats', 'floatSize', 'dutchOrder'] as const satisfies ReadonlyArray<
   keyof PairCost
 >
 
@@ -274,7 +274,7 @@ function pairCost(x: Seat, y: Seat): PairCost {
     rematches: meetings(x.record, y.record),
     floats: halfPoints === 0 ? 0 : 1,
     floatSize: halfPoints * halfPoints,
-    seedOrder:
+    dutchOrder:
       halfPoints === 0
         ? Math.abs(y.index - x.index - Math.floor(x.groupSize / 2))
         : x.groupSize - 1 - x.index + y.index,
