@@ -297,6 +297,9 @@ describe.each(postgres)('PostgreSQL going away and back on $name', (backend) => 
         create,
       )
       expectUnavailable(answer)
+      // The connection died while checked out of the pool: logged, never an unhandled 'error' that
+      // would end the server.
+      expect(database.logged).toContain('database: connection lost')
       expect(await h.db.select().from(teams).where(eq(teams.tournamentId, tournament.id))).toEqual([])
       // Sent again once the database answers, the same request creates the team.
       expect((await create()).status).toBe(201)

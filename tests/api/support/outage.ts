@@ -20,6 +20,8 @@ export interface OutageDatabase extends TestDatabase {
   goAwayAfterNextCommit(): void
   /** PostgreSQL: it answers again (new connections are accepted). PGlite stays closed. */
   comeBack(): Promise<void>
+  /** What the database client logged (PostgreSQL: lost connections), by message. */
+  readonly logged: ReadonlyArray<string>
 }
 
 /** CommandComplete of a COMMIT in PostgreSQL's wire protocol: tag `C`, then the text `COMMIT\0`. */
@@ -106,8 +108,15 @@ const throughProxy = async (backend: Backend): Promise<OutageDatabase> => {
   const proxy = await startDatabaseProxy({ host: url.hostname, port: Number(url.port || 5432) })
   url.hostname = '127.0.0.1'
   url.port = String(proxy.port)
-  const database = await openDatabase({ dataDir: direct.dataDir, databaseUrl: url.href })
+  const logged: string[] = []
+  const record = (_details: object, message?: string) => void logged.push(message ?? '')
+  const database = await openDatabase({
+    dataDir: direct.dataDir,
+    databaseUrl: url.href,
+    logger: { info: record, warn: record },
+  })
   return {
+    logged,
     database,
     dataDir: direct.dataDir,
     url: url.href,
@@ -165,6 +174,7 @@ const closable = async (backend: Backend): Promise<OutageDatabase> => {
   return {
     database,
     dataDir: opened.dataDir,
+    logged: [],
     goAway: async () => {
       await driver.client.close()
     },
