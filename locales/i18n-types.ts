@@ -31,10 +31,6 @@ type RootTranslation = {
 		 */
 		siteName: string
 		/**
-		 * К​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а​ ​і​ ​т​у​р​н​і​р​и
-		 */
-		tagline: string
-		/**
 		 * П​е​р​е​й​т​и​ ​д​о​ ​в​м​і​с​т​у
 		 */
 		skipToContent: string
@@ -133,10 +129,6 @@ type RootTranslation = {
 		switchTo: RequiredParams<'name'>
 	}
 	footer: {
-		/**
-		 * Н​и​ж​н​і​й​ ​к​о​л​о​н​т​и​т​у​л
-		 */
-		label: string
 		/**
 		 * П​р​а​в​о​в​е
 		 */
@@ -698,213 +690,9 @@ export type NamespaceAccountTranslation = {
 			 */
 			signingIn: string
 			/**
-			 * Н​е​ ​в​д​а​л​о​с​я​ ​у​в​і​й​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
-			 */
-			signInFailed: string
-			/**
-			 * В​и​х​і​д​ ​з​ ​а​к​а​у​н​т​а
-			 */
-			signOutTitle: string
-			/**
-			 * В​и​ ​в​п​е​в​н​е​н​і​,​ ​щ​о​ ​х​о​ч​е​т​е​ ​в​и​й​т​и​?
-			 */
-			signOutQuestion: string
-			/**
-			 * В​и​й​т​и
-			 */
-			signOut: string
-			/**
-			 * С​к​а​с​у​в​а​т​и
-			 */
-			cancel: string
-			/**
-			 * С​е​а​н​с​ ​з​а​в​е​р​ш​и​в​с​я​.​ ​У​в​і​й​д​і​т​ь​ ​з​н​о​в​у​.
-			 */
-			sessionExpired: string
-			/**
 			 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
 			 */
 			tryAgain: string
-		}
-		join: {
-			/**
-			 * У​ч​а​с​т​ь​ ​у​ ​т​у​р​н​і​р​і
-			 */
-			title: string
-			/**
-			 * П​е​р​е​в​і​р​я​є​м​о​,​ ​ч​и​ ​м​о​ж​н​а​ ​п​р​и​є​д​н​а​т​и​с​я​…
-			 */
-			checking: string
-			/**
-			 * Я​к​ ​в​и​ ​х​о​ч​е​т​е​ ​в​з​я​т​и​ ​у​ч​а​с​т​ь​?
-			 */
-			chooseTitle: string
-			/**
-			 * З​н​а​й​т​и​ ​к​о​м​а​н​д​у
-			 */
-			findTeam: string
-			/**
-			 * С​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
-			 */
-			createTeam: string
-			/**
-			 * Н​а​з​в​а​ ​к​о​м​а​н​д​и
-			 */
-			teamName: string
-			/**
-			 * К​а​п​і​т​а​н
-			 */
-			leader: string
-			/**
-			 * Г​р​а​в​ц​і​в​ ​у​ ​к​о​м​а​н​д​і
-			 */
-			teamSize: string
-			/**
-			 * О​б​р​а​т​и
-			 */
-			pick: string
-			/**
-			 * П​а​р​о​л​ь​ ​д​л​я​ ​в​с​т​у​п​у
-			 */
-			joinPassword: string
-			/**
-			 * П​р​и​є​д​н​а​т​и​с​я
-			 */
-			join: string
-			/**
-			 * D​i​s​c​o​r​d​ ​к​а​п​і​т​а​н​а
-			 */
-			captainDiscord: string
-			/**
-			 * О​п​и​с
-			 */
-			description: string
-			/**
-			 * С​т​в​о​р​и​т​и
-			 */
-			create: string
-			/**
-			 * Н​а​з​а​д
-			 */
-			back: string
-			/**
-			 * С​п​р​о​б​у​в​а​т​и​ ​щ​е​ ​р​а​з
-			 */
-			retry: string
-			/**
-			 * З​а​п​о​в​н​и​т​и​ ​п​р​о​ф​і​л​ь
-			 */
-			fillProfile: string
-			/**
-			 * Г​о​т​о​в​о​!
-			 */
-			successTitle: string
-			/**
-			 * В​и​ ​в​ ​к​о​м​а​н​д​і​.​ ​М​о​д​е​р​а​т​о​р​и​ ​п​і​д​т​в​е​р​д​я​т​ь​ ​ї​ї​ ​у​ч​а​с​т​ь​ ​у​ ​D​i​s​c​o​r​d​.
-			 */
-			joinedText: string
-			/**
-			 * К​о​м​а​н​д​у​ ​с​т​в​о​р​е​н​о​.​ ​З​а​в​а​н​т​а​ж​т​е​ ​ї​ї​ ​л​о​г​о​т​и​п​ ​у​ ​р​о​з​д​і​л​і​ ​«​М​о​ї​ ​т​у​р​н​і​р​и​»​,​ ​щ​о​б​ ​з​а​в​е​р​ш​и​т​и​ ​р​е​є​с​т​р​а​ц​і​ю​.
-			 */
-			createdText: string
-			/**
-			 * Д​о​ ​м​о​ї​х​ ​т​у​р​н​і​р​і​в
-			 */
-			toMyTournaments: string
-		}
-		team: {
-			/**
-			 * Л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и
-			 */
-			logo: string
-			/**
-			 * З​а​в​а​н​т​а​ж​и​т​и​ ​л​о​г​о​т​и​п
-			 */
-			uploadLogo: string
-			/**
-			 * Г​р​а​в​ц​і
-			 */
-			players: string
-			/**
-			 * К​а​п​і​т​а​н
-			 */
-			captain: string
-			/**
-			 * Д​о​д​а​т​и​ ​г​р​а​в​ц​я
-			 */
-			addPlayer: string
-			/**
-			 * Н​і​к​н​е​й​м​ ​г​р​а​в​ц​я
-			 */
-			nickname: string
-			/**
-			 * В​и​д​а​л​и​т​и​ ​г​р​а​в​ц​я
-			 */
-			removePlayer: string
-			/**
-			 * В​и​д​а​л​и​т​и
-			 */
-			remove: string
-			/**
-			 * С​к​а​с​у​в​а​т​и
-			 */
-			cancel: string
-			/**
-			 * С​к​о​п​і​ю​в​а​т​и​ ​п​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я
-			 */
-			copyInvite: string
-			/**
-			 * П​і​д​т​в​е​р​д​ж​е​н​а
-			 */
-			confirmed: string
-			/**
-			 * З​а​р​е​є​с​т​р​о​в​а​н​а
-			 */
-			registered: string
-		}
-		timeline: {
-			/**
-			 * Р​е​є​с​т​р​а​ц​і​я​ ​щ​е​ ​н​е​ ​п​о​ч​а​л​а​с​я
-			 */
-			registrationNotStarted: string
-			/**
-			 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​т​а
-			 */
-			registrationOpen: string
-			/**
-			 * Р​е​є​с​т​р​а​ц​і​ю​ ​з​а​к​р​и​т​о
-			 */
-			registrationClosed: string
-			/**
-			 * І​г​р​и​ ​т​р​и​в​а​ю​т​ь
-			 */
-			gamesInProgress: string
-			/**
-			 * Т​у​р​н​і​р​ ​з​а​в​е​р​ш​е​н​о
-			 */
-			gamesFinished: string
-			/**
-			 * М​а​й​б​у​т​н​і
-			 */
-			upcoming: string
-			/**
-			 * А​к​т​и​в​н​і
-			 */
-			active: string
-			/**
-			 * З​а​в​е​р​ш​е​н​і
-			 */
-			finished: string
-			/**
-			 * П​о​ч​а​т​о​к​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			startsIn: RequiredParams<'time'>
-			/**
-			 * З​а​в​е​р​ш​е​н​н​я​ ​ч​е​р​е​з​ ​{​t​i​m​e​}
-			 * @param {string} time
-			 */
-			endsIn: RequiredParams<'time'>
 		}
 	}
 	form: {
@@ -4728,10 +4516,6 @@ export type TranslationFunctions = {
 		 */
 		siteName: () => LocalizedString
 		/**
-		 * Кіберспортивна спільнота і турніри
-		 */
-		tagline: () => LocalizedString
-		/**
 		 * Перейти до вмісту
 		 */
 		skipToContent: () => LocalizedString
@@ -4829,10 +4613,6 @@ export type TranslationFunctions = {
 		switchTo: (arg: { name: string }) => LocalizedString
 	}
 	footer: {
-		/**
-		 * Нижній колонтитул
-		 */
-		label: () => LocalizedString
 		/**
 		 * Правове
 		 */
@@ -5384,211 +5164,9 @@ export type TranslationFunctions = {
 				 */
 				signingIn: () => LocalizedString
 				/**
-				 * Не вдалося увійти. Спробуйте ще раз.
-				 */
-				signInFailed: () => LocalizedString
-				/**
-				 * Вихід з акаунта
-				 */
-				signOutTitle: () => LocalizedString
-				/**
-				 * Ви впевнені, що хочете вийти?
-				 */
-				signOutQuestion: () => LocalizedString
-				/**
-				 * Вийти
-				 */
-				signOut: () => LocalizedString
-				/**
-				 * Скасувати
-				 */
-				cancel: () => LocalizedString
-				/**
-				 * Сеанс завершився. Увійдіть знову.
-				 */
-				sessionExpired: () => LocalizedString
-				/**
 				 * Спробувати ще раз
 				 */
 				tryAgain: () => LocalizedString
-			}
-			join: {
-				/**
-				 * Участь у турнірі
-				 */
-				title: () => LocalizedString
-				/**
-				 * Перевіряємо, чи можна приєднатися…
-				 */
-				checking: () => LocalizedString
-				/**
-				 * Як ви хочете взяти участь?
-				 */
-				chooseTitle: () => LocalizedString
-				/**
-				 * Знайти команду
-				 */
-				findTeam: () => LocalizedString
-				/**
-				 * Створити команду
-				 */
-				createTeam: () => LocalizedString
-				/**
-				 * Назва команди
-				 */
-				teamName: () => LocalizedString
-				/**
-				 * Капітан
-				 */
-				leader: () => LocalizedString
-				/**
-				 * Гравців у команді
-				 */
-				teamSize: () => LocalizedString
-				/**
-				 * Обрати
-				 */
-				pick: () => LocalizedString
-				/**
-				 * Пароль для вступу
-				 */
-				joinPassword: () => LocalizedString
-				/**
-				 * Приєднатися
-				 */
-				join: () => LocalizedString
-				/**
-				 * Discord капітана
-				 */
-				captainDiscord: () => LocalizedString
-				/**
-				 * Опис
-				 */
-				description: () => LocalizedString
-				/**
-				 * Створити
-				 */
-				create: () => LocalizedString
-				/**
-				 * Назад
-				 */
-				back: () => LocalizedString
-				/**
-				 * Спробувати ще раз
-				 */
-				retry: () => LocalizedString
-				/**
-				 * Заповнити профіль
-				 */
-				fillProfile: () => LocalizedString
-				/**
-				 * Готово!
-				 */
-				successTitle: () => LocalizedString
-				/**
-				 * Ви в команді. Модератори підтвердять її участь у Discord.
-				 */
-				joinedText: () => LocalizedString
-				/**
-				 * Команду створено. Завантажте її логотип у розділі «Мої турніри», щоб завершити реєстрацію.
-				 */
-				createdText: () => LocalizedString
-				/**
-				 * До моїх турнірів
-				 */
-				toMyTournaments: () => LocalizedString
-			}
-			team: {
-				/**
-				 * Логотип команди
-				 */
-				logo: () => LocalizedString
-				/**
-				 * Завантажити логотип
-				 */
-				uploadLogo: () => LocalizedString
-				/**
-				 * Гравці
-				 */
-				players: () => LocalizedString
-				/**
-				 * Капітан
-				 */
-				captain: () => LocalizedString
-				/**
-				 * Додати гравця
-				 */
-				addPlayer: () => LocalizedString
-				/**
-				 * Нікнейм гравця
-				 */
-				nickname: () => LocalizedString
-				/**
-				 * Видалити гравця
-				 */
-				removePlayer: () => LocalizedString
-				/**
-				 * Видалити
-				 */
-				remove: () => LocalizedString
-				/**
-				 * Скасувати
-				 */
-				cancel: () => LocalizedString
-				/**
-				 * Скопіювати посилання-запрошення
-				 */
-				copyInvite: () => LocalizedString
-				/**
-				 * Підтверджена
-				 */
-				confirmed: () => LocalizedString
-				/**
-				 * Зареєстрована
-				 */
-				registered: () => LocalizedString
-			}
-			timeline: {
-				/**
-				 * Реєстрація ще не почалася
-				 */
-				registrationNotStarted: () => LocalizedString
-				/**
-				 * Реєстрація відкрита
-				 */
-				registrationOpen: () => LocalizedString
-				/**
-				 * Реєстрацію закрито
-				 */
-				registrationClosed: () => LocalizedString
-				/**
-				 * Ігри тривають
-				 */
-				gamesInProgress: () => LocalizedString
-				/**
-				 * Турнір завершено
-				 */
-				gamesFinished: () => LocalizedString
-				/**
-				 * Майбутні
-				 */
-				upcoming: () => LocalizedString
-				/**
-				 * Активні
-				 */
-				active: () => LocalizedString
-				/**
-				 * Завершені
-				 */
-				finished: () => LocalizedString
-				/**
-				 * Початок через {time}
-				 */
-				startsIn: (arg: { time: string }) => LocalizedString
-				/**
-				 * Завершення через {time}
-				 */
-				endsIn: (arg: { time: string }) => LocalizedString
 			}
 		}
 		form: {

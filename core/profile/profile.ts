@@ -58,6 +58,3 @@ export const isNeededForTournaments = (field: string): field is TournamentField 
 export const missingForTournaments = (
   profile: Pick<Profile, TournamentField>,
 ): ReadonlyArray<TournamentField> => REQUIRED_FOR_TOURNAMENTS.filter((field) => profile[field].trim() === '')
-
-export const isProfileComplete = (profile: Pick<Profile, TournamentField>): boolean =>
-  missingForTournaments(profile).length === 0

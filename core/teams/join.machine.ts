@@ -16,7 +16,6 @@ import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { JoinPasswordForm, type Team, TeamCreateForm, type TeamSummary } from '#core/teams/team.schema.ts'
-import { isRegistrationOpen, type ScheduleDto, scheduleFromDto } from '#core/tournaments/index.ts'
 import { type Eligibility, eligibilityOf, type JoinStart, joinStart } from './join-start.ts'
 import {
   decidedContext,
@@ -294,7 +293,3 @@ export const provideJoinMachine = (
         ports.navigation.navigate(options.tournamentUrl(params.tournamentId), { replace: true }),
     },
   })
-
-/** For guards that only need the rule: whether the join page may be shown at `now`. */
-export const canJoin = (schedule: ScheduleDto, now: Date): boolean =>
-  isRegistrationOpen(scheduleFromDto(schedule), now)

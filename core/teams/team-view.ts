@@ -49,7 +49,7 @@ export const teamStartContext = (input: TeamInput): TeamContext => ({
 })
 
 /** The state the machine starts in: nothing asked, nothing on its way. */
-export const TEAM_START_VALUE = 'idle'
+const TEAM_START_VALUE = 'idle'
 
 /** What a team's card reads of the machine (its snapshot, or the start view before it loads). */
 export type TeamView = MachineView<TeamContext>

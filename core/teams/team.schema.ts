@@ -54,7 +54,6 @@ export const TeamCreateForm = Schema.Struct({
   join_password: JoinPassword,
 })
 export type TeamCreateForm = typeof TeamCreateForm.Type
-export type TeamCreateInput = typeof TeamCreateForm.Encoded
 
 /** Find a Team's second step: the picked team's join password. */
 export const JoinPasswordForm = Schema.Struct({ password: JoinPassword })

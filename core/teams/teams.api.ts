@@ -77,7 +77,6 @@ export const TEAM_ERROR_CODES = {
    */
   throttled: 'throttled',
 } as const
-export type TeamErrorCode = (typeof TEAM_ERROR_CODES)[keyof typeof TEAM_ERROR_CODES]
 
 const fill = (path: string, params: Readonly<Record<string, string>>): string =>
   path.replace(/:([a-zA-Z]+)/gu, (_, name: string) => encodeURIComponent(params[name] ?? ''))
@@ -90,7 +89,6 @@ export const memberPath = (teamId: string, userId: string): string =>
   fill(TEAM_PATHS.member, { teamId, userId })
 export const teamLogoPath = (teamId: string): string => fill(TEAM_PATHS.logo, { teamId })
 export const checkInPath = (teamId: string): string => fill(TEAM_PATHS.checkIn, { teamId })
-export const decisionPath = (teamId: string): string => fill(TEAM_PATHS.decision, { teamId })
 export const inviteLinkPath = (teamId: string): string => fill(TEAM_PATHS.inviteLink, { teamId })
 export const invitationPath = (teamId: string, code: string): string =>
   fill(TEAM_PATHS.invitation, { teamId, code })

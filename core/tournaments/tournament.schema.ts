@@ -240,9 +240,6 @@ export const TournamentPage = Schema.Struct({
 })
 export type TournamentPage = typeof TournamentPage.Type
 
-/** Decodes an API answer; reports every problem, not only the first (effect's default). */
-export const decodeTournamentPayload = Schema.decodeUnknownSync(TournamentPayload, { errors: 'all' })
-
 /** How a tournament is named in a URL: its UUID or its slug (at most 100 characters). */
 export const TournamentKey = Schema.String.check(
   Schema.isPattern(

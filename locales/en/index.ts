@@ -3,7 +3,6 @@ import type { Translation } from '../i18n-types'
 const en = {
   meta: {
     siteName: 'Vatra Esports',
-    tagline: 'Esports community and tournaments',
     skipToContent: 'Skip to content',
   },
   nav: {
@@ -34,7 +33,6 @@ const en = {
     switchTo: 'Switch language: {name}',
   },
   footer: {
-    label: 'Footer',
     legal: 'Legal',
     terms: 'Terms of use',
     policy: 'Privacy policy',

@@ -3,7 +3,6 @@ import type { BaseTranslation } from '../i18n-types'
 const uk = {
   meta: {
     siteName: 'Vatra Esports',
-    tagline: 'Кіберспортивна спільнота і турніри',
     skipToContent: 'Перейти до вмісту',
   },
   nav: {
@@ -34,7 +33,6 @@ const uk = {
     switchTo: 'Перемкнути мову: {name:string}',
   },
   footer: {
-    label: 'Нижній колонтитул',
     legal: 'Правове',
     terms: 'Умови використання',
     policy: 'Політика конфіденційності',

@@ -8,11 +8,7 @@ import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ParticipantList } from '#core/tournaments/results.schema.ts'
-import {
-  decodeTournamentPayload,
-  TournamentPage,
-  type TournamentPayload,
-} from '#core/tournaments/tournament.schema.ts'
+import { TournamentPage, type TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import { teams } from '#server/platform/db/schema.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
@@ -20,6 +16,7 @@ import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTestApp } from './support/app.ts'
 import { backends, type TestDatabase } from './support/database.ts'
+import { decodeTournament } from './support/tournament-payload.ts'
 
 // The accounts endpoints have suites of their own (tests/api/accounts-*.test.ts).
 const noAccounts = { routes: new Hono<AccountsEnv>() }
@@ -247,7 +244,7 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
     const bySlug = await getJson('/api/v1/tournaments/cs2-kyiv-cup')
     expect(bySlug.status).toBe(200)
     expect(Object.keys(bySlug.body as object).sort()).toEqual(PAYLOAD_FIELDS)
-    const tournament = decodeTournamentPayload(bySlug.body)
+    const tournament = decodeTournament(bySlug.body)
     expect(tournament).toMatchObject({
       slug: 'cs2-kyiv-cup',
       name: 'CS2 Kyiv Cup',
@@ -277,20 +274,20 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
     for (const key of [tournament.id, tournament.id.toUpperCase()]) {
       const byId = await getJson(`/api/v1/tournaments/${key}`)
       expect(byId.status, key).toBe(200)
-      expect(decodeTournamentPayload(byId.body), key).toEqual(tournament)
+      expect(decodeTournament(byId.body), key).toEqual(tournament)
     }
     const en = await getJson(`/en/api/v1/tournaments/${tournament.id}`)
-    expect(decodeTournamentPayload(en.body)).toEqual(tournament)
+    expect(decodeTournament(en.body)).toEqual(tournament)
     // A tournament without check-in says so with null.
-    expect(
-      decodeTournamentPayload((await getJson('/api/v1/tournaments/ea-fc-ukraine-cup')).body).check_in,
-    ).toBe(null)
+    expect(decodeTournament((await getJson('/api/v1/tournaments/ea-fc-ukraine-cup')).body).check_in).toBe(
+      null,
+    )
   })
 
   it('gives the same summary in the list and on the page, stages in plan order', async () => {
     for (const listed of (await page('?page_size=50')).results) {
       const { body } = await getJson(`/api/v1/tournaments/${listed.slug}`)
-      const full: TournamentPayload = decodeTournamentPayload(body)
+      const full: TournamentPayload = decodeTournament(body)
       expect(
         Object.fromEntries(SUMMARY_FIELDS.map((field) => [field, full[field as keyof TournamentPayload]])),
       ).toEqual(listed)
@@ -398,6 +395,6 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
       headers: { 'If-None-Match': before ?? '' },
     })
     expect(after.status).toBe(200)
-    expect(decodeTournamentPayload(await after.json()).teams.registered).toBe(6)
+    expect(decodeTournament(await after.json()).teams.registered).toBe(6)
   })
 })

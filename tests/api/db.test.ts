@@ -12,7 +12,6 @@ import { pathToFileURL } from 'node:url'
 import { count, eq, sql } from 'drizzle-orm'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeTournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { type Database, DatabaseLockedError, openDatabase } from '#server/platform/db/client.ts'
 import { MIGRATIONS_FOLDER, migrate } from '#server/platform/db/migrate.ts'
 import {
@@ -29,6 +28,7 @@ import {
   createTournamentRepository,
   findTournamentBySlugOrId,
 } from '#server/tournaments/tournament.repository.ts'
+import { decodeTournament } from './support/tournament-payload.ts'
 
 const CLIENT_MODULE = pathToFileURL(join(import.meta.dirname, '../../server/platform/db/client.ts')).href
 
@@ -277,7 +277,7 @@ describe.each(backends)('database layer on $name', (backend) => {
     const paid = await findTournamentBySlugOrId(database.db, 'cs2-kyiv-cup')
     const free = await findTournamentBySlugOrId(database.db, 'dota-2-dnipro-league')
     if (!paid || !free) throw new Error('demo data missing')
-    const payload = decodeTournamentPayload(toTournamentPayload(paid, [], { registered: 0, confirmed: 0 }))
+    const payload = decodeTournament(toTournamentPayload(paid, [], { registered: 0, confirmed: 0 }))
     expect(payload).toMatchObject({
       slug: 'cs2-kyiv-cup',
       entry: 'paid',
@@ -287,9 +287,7 @@ describe.each(backends)('database layer on $name', (backend) => {
       slots: 16,
       registration_start: paid.registrationStart.toISOString(),
     })
-    expect(
-      decodeTournamentPayload(toTournamentPayload(free, [], { registered: 0, confirmed: 0 })),
-    ).toMatchObject({
+    expect(decodeTournament(toTournamentPayload(free, [], { registered: 0, confirmed: 0 }))).toMatchObject({
       entry: 'free',
       entry_fee: null,
     })

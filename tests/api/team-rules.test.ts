@@ -13,7 +13,6 @@ import type { Team } from '#core/teams/team.schema.ts'
 import {
   acceptInvitationPath,
   checkInPath,
-  decisionPath,
   inviteLinkPath,
   memberPath,
   membersPath,
@@ -93,7 +92,9 @@ describe.each(backends)('team rules on $name', (backend) => {
         })
         const mod = await player(h, { role: 'moderator' })
         expect(
-          refusal(await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })),
+          refusal(
+            await h.post(`/teams/${team.id}/decision`, { decision: 'confirm' }, { bearer: mod.bearer }),
+          ),
         ).toEqual([200, undefined])
         await setStatus(tournamentId, status)
         const outsider = await player(h)
@@ -119,7 +120,7 @@ describe.each(backends)('team rules on $name', (backend) => {
             await h.post(inviteLinkPath(team.id), undefined, { bearer: captain.bearer }),
             await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: captain.bearer }),
             await h.delete(memberPath(team.id, member.user.id), { bearer: member.bearer }),
-            await h.post(decisionPath(team.id), { decision: 'reject' }, { bearer: mod.bearer }),
+            await h.post(`/teams/${team.id}/decision`, { decision: 'reject' }, { bearer: mod.bearer }),
           ].map(refusal),
         ).toEqual(Array(5).fill([409, 'wrong_state']))
         expect((await h.db.select().from(teams).where(eq(teams.id, team.id)))[0]).toMatchObject({
@@ -259,7 +260,8 @@ describe.each(backends)('team rules on $name', (backend) => {
       const confirmedTeam = async () => {
         const made = await teamIn(window)
         expect(
-          (await h.post(decisionPath(made.team.id), { decision: 'confirm' }, { bearer: mod.bearer })).status,
+          (await h.post(`/teams/${made.team.id}/decision`, { decision: 'confirm' }, { bearer: mod.bearer }))
+            .status,
         ).toBe(200)
         return made
       }
@@ -298,7 +300,7 @@ describe.each(backends)('team rules on $name', (backend) => {
       const second = await teamIn()
       for (const who of [first.member, first.captain, await player(h)]) {
         const answer = await h.post(
-          decisionPath(first.team.id),
+          `/teams/${first.team.id}/decision`,
           { decision: 'confirm' },
           { bearer: who.bearer },
         )
@@ -310,13 +312,13 @@ describe.each(backends)('team rules on $name', (backend) => {
       const moderator = await player(h, { role: 'moderator' })
       const admin = await player(h, { role: 'admin' })
       const confirmed = await h.post(
-        decisionPath(first.team.id),
+        `/teams/${first.team.id}/decision`,
         { decision: 'confirm' },
         { bearer: moderator.bearer },
       )
       expect(teamOf(confirmed).state).toBe('confirmed')
       const rejected = await h.post(
-        decisionPath(second.team.id),
+        `/teams/${second.team.id}/decision`,
         { decision: 'reject' },
         { bearer: admin.bearer },
       )
@@ -329,7 +331,7 @@ describe.each(backends)('team rules on $name', (backend) => {
       // The games end 96 hours after the clock.
       h.clock.advance(96 * 60 * 60)
       const answer = await h.post(
-        decisionPath(team.id),
+        `/teams/${team.id}/decision`,
         { decision: 'reject' },
         {
           bearer: (await fresh(moderator)).bearer,

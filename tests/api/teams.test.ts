@@ -15,7 +15,6 @@ import { Invitation, InviteCode, MyTournamentList, type Team, TeamList } from '#
 import {
   acceptInvitationPath,
   checkInPath,
-  decisionPath,
   invitationPath,
   inviteLinkPath,
   memberPath,
@@ -32,6 +31,8 @@ import { freshTeamName, openTournament, type Player, player, teamForm, teamOf } 
 const HOUR = 60 * 60 * 1000
 const MINUTE = 60 * 1000
 
+/** A moderator's decision on a team (`POST /teams/{t}/decision`, docs/api.md). */
+const decisionOf = (teamId: string): string => `/teams/${teamId}/decision`
 const codeOf = (answer: JsonAnswer): unknown => (answer.body as { code?: unknown } | null)?.code
 const fieldCodes = (answer: JsonAnswer, field: string): unknown =>
   ((answer.body as Record<string, Array<{ code: string }>>)[field] ?? []).map((error) => error.code)
@@ -584,15 +585,15 @@ describe.each(backends)('teams on $name', (backend) => {
     it('confirms a registered team, refuses non-moderators and a second decision', async () => {
       const captain = await player(h)
       const { tournament, team } = await teamWith([captain])
-      const refused = await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: captain.bearer })
+      const refused = await h.post(decisionOf(team.id), { decision: 'confirm' }, { bearer: captain.bearer })
       expect(refused.status).toBe(403)
       expect(codeOf(refused)).toBe('not_moderator')
       const mod = await moderator()
-      const confirmed = await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      const confirmed = await h.post(decisionOf(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
       expect(confirmed.status).toBe(200)
       expect(teamOf(confirmed).state).toBe('confirmed')
       expect(teamOf(confirmed).missing).not.toContain('confirmation')
-      const again = await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      const again = await h.post(decisionOf(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
       expect(again.status).toBe(409)
       expect(codeOf(again)).toBe('wrong_state')
       expect(h.teamMails.filter((mail) => mail.to === captain.user.email).map((m) => m.template)).toEqual([
@@ -609,7 +610,7 @@ describe.each(backends)('teams on $name', (backend) => {
       const waitingCaptain = await player(h)
       const waiting = teamOf(await create(waitingCaptain, tournament.id))
       const mod = await moderator()
-      const rejected = await h.post(decisionPath(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
+      const rejected = await h.post(decisionOf(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
       expect(rejected.status).toBe(200)
       expect(teamOf(rejected)).toMatchObject({ state: 'dropped', dropped_reason: 'rejected' })
       expect(await stateOf(waiting.id)).toMatchObject({ state: 'registered' })
@@ -622,7 +623,7 @@ describe.each(backends)('teams on $name', (backend) => {
       expect(
         h.teamMails.filter((mail) => mail.to === waitingCaptain.user.email).map((m) => m.template),
       ).toEqual(['teamPromoted'])
-      const twice = await h.post(decisionPath(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
+      const twice = await h.post(decisionOf(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
       expect(twice.status).toBe(409)
     })
 
@@ -641,7 +642,7 @@ describe.each(backends)('teams on $name', (backend) => {
       expect(unconfirmed.status).toBe(409)
       expect(codeOf(unconfirmed)).toBe('check_in_closed')
       const mod = await moderator()
-      await h.post(decisionPath(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      await h.post(decisionOf(team.id), { decision: 'confirm' }, { bearer: mod.bearer })
       const before = teamOf(await h.get(teamPath(team.id), { bearer: member.bearer }))
       expect(before.missing).toContain('check_in')
       expect(before.check_in).toMatchObject({
@@ -664,7 +665,7 @@ describe.each(backends)('teams on $name', (backend) => {
         gamesStart: new Date(now + 3 * HOUR),
         gamesEnd: new Date(now + 5 * HOUR),
       })
-      await h.post(decisionPath(later.team.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      await h.post(decisionOf(later.team.id), { decision: 'confirm' }, { bearer: mod.bearer })
       const captainOfLater = later.team.captain.id
       const [row] = await h.db.select().from(users).where(eq(users.id, captainOfLater))
       if (!row) throw new Error('no captain')
@@ -705,13 +706,13 @@ describe.each(backends)('teams on $name', (backend) => {
       expect(mailsTo(english)).toEqual([{ template: 'playerRemoved', locale: 'en', url: EN_URL }])
 
       const mod = await moderator()
-      await h.post(decisionPath(holder.id), { decision: 'confirm' }, { bearer: mod.bearer })
+      await h.post(decisionOf(holder.id), { decision: 'confirm' }, { bearer: mod.bearer })
       expect(mailsTo(captain).at(-1)).toEqual({ template: 'teamConfirmed', locale: 'en', url: EN_URL })
       expect(mailsTo(ukrainian).at(-1)).toEqual({ template: 'teamConfirmed', locale: 'uk', url: UK_URL })
 
       const waitingCaptain = await player(h, { locale: 'en' })
       expect(teamOf(await create(waitingCaptain, tournament.id)).state).toBe('waitlisted')
-      await h.post(decisionPath(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
+      await h.post(decisionOf(holder.id), { decision: 'reject' }, { bearer: mod.bearer })
       expect(mailsTo(captain).at(-1)).toEqual({ template: 'teamDropped', locale: 'en', url: EN_URL })
       expect(mailsTo(ukrainian).at(-1)).toEqual({ template: 'teamDropped', locale: 'uk', url: UK_URL })
       expect(mailsTo(waitingCaptain)).toEqual([{ template: 'teamPromoted', locale: 'en', url: EN_URL }])

@@ -2,12 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { decodeTournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { type Database, openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
+import { decodeTournament } from './support/tournament-payload.ts'
 
 // The in-process TournamentsApi port that the tournament page's data hook uses on the server.
 let dataDir: string
@@ -33,7 +33,7 @@ describe('the tournament use cases (in-process)', () => {
     const bySlug = await directory.find(row.slug)
     const byId = await directory.find(row.id)
     expect(bySlug).toEqual(byId)
-    expect(decodeTournamentPayload(bySlug)).toEqual(bySlug)
+    expect(decodeTournament(bySlug)).toEqual(bySlug)
     expect(bySlug?.slug).toBe(row.slug)
   })
 

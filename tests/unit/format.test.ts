@@ -6,13 +6,12 @@ import { describe, expect, it } from 'vitest'
 import {
   formatDate,
   formatDateTime,
-  formatTime,
   fromKyivWallClock,
   isoInstant,
   KYIV_TIME_ZONE,
   kyivYear,
 } from '#core/shared/format/datetime.ts'
-import { formatCompact, formatCurrency } from '#core/shared/format/number.ts'
+import { formatCurrency } from '#core/shared/format/number.ts'
 
 const DATETIME_MODULE = pathToFileURL(join(import.meta.dirname, '../../core/shared/format/datetime.ts')).href
 
@@ -43,7 +42,6 @@ describe('Kyiv date and time formatting', () => {
   it.each(KYIV_CASES)('formats %s as %s across DST changes and year ends', (instant, expected) => {
     expect(formatDateTime(instant)).toBe(expected)
     expect(formatDate(instant)).toBe(expected.slice(0, 10))
-    expect(formatTime(instant)).toBe(expected.slice(11))
   })
 
   it('accepts a Date, an ISO string and epoch milliseconds alike', () => {
@@ -136,28 +134,6 @@ describe('currency formatting', () => {
     expect(formatCurrency(12.5, 'EUR')).toBe('€12.50')
     expect(formatCurrency(1000, 'UAH')).toMatch(/^UAH\s1,000$/)
     expect(formatCurrency(10, 'USD')).toBe(formatCurrency(10))
-  })
-})
-
-describe('compact numbers', () => {
-  it('keeps one fraction digit by default', () => {
-    expect(formatCompact(1234)).toBe('1.2K')
-    expect(formatCompact(1_500_000)).toBe('1.5M')
-    expect(formatCompact(2_750_000_000)).toBe('2.8B')
-    expect(formatCompact(-1500)).toBe('-1.5K')
-  })
-
-  it('drops a zero fraction and leaves small numbers as they are', () => {
-    expect(formatCompact(1000)).toBe('1K')
-    expect(formatCompact(2_000_000)).toBe('2M')
-    expect(formatCompact(999)).toBe('999')
-    expect(formatCompact(0)).toBe('0')
-  })
-
-  it('takes the number of fraction digits as a parameter', () => {
-    expect(formatCompact(1234, 0)).toBe('1K')
-    expect(formatCompact(1234, 2)).toBe('1.23K')
-    expect(formatCompact(1_567_890, 2)).toBe('1.57M')
   })
 })
 

@@ -31,9 +31,6 @@ export const formatDateTime = (value: DateInput): string => {
   return `${dayOf(kyiv)} ${timeOf(kyiv)}`
 }
 
-/** `HH:mm` in Kyiv time. */
-export const formatTime = (value: DateInput): string => timeOf(inKyiv(value))
-
 /** The machine-readable value for `<time dateTime>`: an ISO instant, the same on server and browser. */
 export const isoInstant = (value: DateInput): string => toDate(value).toISOString()
 

@@ -1,7 +1,6 @@
 /**
- * Number formatting of spec §9: currency in en-US with USD by default, compact numbers with one
- * fraction digit by default. Intl with fixed locales and options renders the same text in Node and
- * in browsers, so server HTML and hydration agree.
+ * Number formatting of spec §9: currency in en-US with USD by default. Intl with fixed locales and
+ * options renders the same text in Node and in browsers, so server HTML and hydration agree.
  */
 export const CURRENCY_LOCALE = 'en-US'
 export const DEFAULT_CURRENCY = 'USD'
@@ -13,10 +12,3 @@ export const formatCurrency = (amount: number, currency: string = DEFAULT_CURREN
     currency,
     ...(Number.isInteger(amount) ? { minimumFractionDigits: 0, maximumFractionDigits: 0 } : {}),
   }).format(amount)
-
-/** 1234 → '1.2K', 1_500_000 → '1.5M'; `fractionDigits` defaults to one. */
-export const formatCompact = (value: number, fractionDigits = 1): string =>
-  new Intl.NumberFormat(CURRENCY_LOCALE, {
-    notation: 'compact',
-    maximumFractionDigits: fractionDigits,
-  }).format(value)

@@ -103,6 +103,3 @@ export const formErrors = (schema: Schema.Decoder<unknown>, input: unknown): Fie
   const result = decodeForm(schema, input)
   return result.ok ? {} : result.errors
 }
-
-/** The first message of a field, for fields that show one message at a time. */
-export const firstError = (errors: FieldErrors, field: string): MessageRef | undefined => errors[field]?.[0]

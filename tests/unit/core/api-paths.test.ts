@@ -7,7 +7,6 @@ import { describe, expect, it } from 'vitest'
 import {
   acceptInvitationPath,
   checkInPath,
-  decisionPath,
   invitationPagePath,
   invitationPath,
   inviteePath,
@@ -30,7 +29,6 @@ describe('team paths', () => {
     expect(memberPath(team, 'u-1')).toBe(`/teams/${team}/members/u-1`)
     expect(teamLogoPath(team)).toBe(`/teams/${team}/logo`)
     expect(checkInPath(team)).toBe(`/teams/${team}/check-in`)
-    expect(decisionPath(team)).toBe(`/teams/${team}/decision`)
     expect(inviteLinkPath(team)).toBe(`/teams/${team}/invite-link`)
     expect(invitationPath(team, 'abc_DEF-123')).toBe(`/teams/${team}/invitations/abc_DEF-123`)
     expect(invitationPagePath(team, 'abc_DEF-123')).toBe(`/join/${team}/abc_DEF-123`)

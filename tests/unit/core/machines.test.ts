@@ -11,7 +11,6 @@ import {
 import { fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
-import { canJoin } from '#core/teams/join.machine.ts'
 import { createFakePorts } from '../../fakes/index.ts'
 import { flush } from '../../model/harness.ts'
 
@@ -139,14 +138,6 @@ describe('fetch machine', () => {
     actor.send({ type: 'fetch.start', params: 'second' })
     await flush()
     expect(calls).toEqual(['first', 'second'])
-  })
-})
-
-describe('join rule for page guards', () => {
-  it('allows the join page only inside the registration window', () => {
-    const schedule = { registration_start: '2025-03-01T00:00:00Z', registration_end: '2025-03-02T00:00:00Z' }
-    expect(canJoin(schedule, new Date('2025-03-01T12:00:00Z'))).toBe(true)
-    expect(canJoin(schedule, new Date('2025-03-02T00:00:00Z'))).toBe(false)
   })
 })
 

@@ -13,7 +13,7 @@ import {
   phoneChanged,
   valuesOf,
 } from '#core/profile/details.ts'
-import { isProfileComplete, missingForTournaments } from '#core/profile/profile.schema.ts'
+import { missingForTournaments } from '#core/profile/profile.schema.ts'
 import { emptyProfile, filledProfile } from '../../fakes/profiles.ts'
 
 const PROFILE = filledProfile
@@ -162,9 +162,7 @@ describe('what a save needs, and what tournaments need', () => {
       'inputDevice',
       'discord',
     ])
-    expect(isProfileComplete(FRESH)).toBe(false)
     expect(missingForTournaments(PROFILE)).toEqual([])
-    expect(isProfileComplete(PROFILE)).toBe(true)
     expect(missingForTournaments({ ...PROFILE, discord: '  ' })).toEqual(['discord'])
   })
 

@@ -20,12 +20,11 @@ import {
   PhoneSignUpForm,
 } from '#core/accounts/phone-code.schema.ts'
 import { ContactForm, StreamerApplicationForm } from '#core/inquiries/contact.schema.ts'
-import { isProfileComplete, PasswordChangeForm, ProfileForm } from '#core/profile/profile.schema.ts'
+import { PasswordChangeForm, ProfileForm } from '#core/profile/profile.schema.ts'
 import { IMAGE_MAX_BYTES, imageErrors, isValidImage } from '#core/shared/uploads/image.ts'
-import { decodeForm, FORM_ERRORS, firstError, formErrors } from '#core/shared/validation/decode-form.ts'
+import { decodeForm, FORM_ERRORS, formErrors } from '#core/shared/validation/decode-form.ts'
 import { parseUaPhone } from '#core/shared/validation/phone.ts'
 import { InvitePlayerForm, JoinPasswordForm, TeamCreateForm } from '#core/teams/team.schema.ts'
-import { emptyProfile } from '../../fakes/profiles.ts'
 
 const keys = (schema: Parameters<typeof decodeForm>[0], input: unknown) =>
   Object.fromEntries(
@@ -65,10 +64,6 @@ describe('decodeForm', () => {
     expect(decodeForm(NewPasswordForm, { password: 'password-1', confirmPassword: 'password-1' }).ok).toBe(
       true,
     )
-  })
-  it('gives the first error of a field', () => {
-    expect(firstError(formErrors(EmailSignInForm, {}), 'email')).toEqual({ key: 'required' })
-    expect(firstError({}, 'email')).toBeUndefined()
   })
   it('trims text fields and reports maximum lengths', () => {
     const result = decodeForm(TeamCreateForm, {
@@ -189,12 +184,6 @@ describe('profile, team, contact and streamer forms', () => {
     ).toEqual({
       repeatPassword: ['passwordsMatch'],
     })
-  })
-  it('decides whether a profile is filled for tournaments', () => {
-    expect(isProfileComplete(emptyProfile)).toBe(false)
-    expect(isProfileComplete({ ...emptyProfile, ...profile, inputDevice: 'gamepad', discord: 'o#1' })).toBe(
-      true,
-    )
   })
   it('checks join passwords, players, contacts and streamer applications', () => {
     expect(keys(JoinPasswordForm, { password: 'abc' })).toEqual({ password: ['minLength'] })
