@@ -11,7 +11,7 @@ import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
-import { teamLogoPath, teamPath, tournamentTeamsPath } from '#core/teams/teams.api.ts'
+import { inviteLinkPath, teamLogoPath, teamPath, tournamentTeamsPath } from '#core/teams/teams.api.ts'
 import { idempotencyKeys, teams } from '#server/platform/db/schema.ts'
 import {
   type AccountsHarness,
@@ -71,6 +71,21 @@ describe.each(backends)('Idempotency-Key on $name', (backend) => {
     // Without the key the same request is a new one: the captain already plays.
     const unkeyed = await h.post(tournamentTeamsPath(tournament.id), form, { bearer: captain.bearer })
     expect([unkeyed.status, codeOf(unkeyed)]).toEqual([409, 'already_in_team'])
+  })
+
+  it('replays a POST that sends an empty body (a new invitation link), as browsers send one', async () => {
+    const captain = await player(h)
+    const team = teamOf(
+      await h.post(tournamentTeamsPath((await openTournament(h)).id), teamForm(freshTeamName()), {
+        bearer: captain.bearer,
+      }),
+    )
+    const key = freshKey()
+    const first = await h.post(inviteLinkPath(team.id), '', keyed(key, { bearer: captain.bearer }))
+    expect(first.status).toBe(200)
+    const again = await h.post(inviteLinkPath(team.id), '', keyed(key, { bearer: captain.bearer }))
+    expect([again.status, replayed(again)]).toEqual([200, 'true'])
+    expect(again.body).toEqual(first.body)
   })
 
   it('takes the key as a Structured Field string, quoted or not, as the same key', async () => {

@@ -250,7 +250,8 @@ export const createIdempotency = (deps: IdempotencyDeps): Idempotency => {
     // Every body sent with a key is JSON within the API's limit; read once, then handed on as it came.
     const body = await readBodyBytes(c.req.raw, MAX_BODY_BYTES)
     if (body === undefined) return apiError(c, 413, 'payload_too_large', 'payloadTooLarge')
-    c.req.raw = new Request(c.req.raw, { body: body.byteLength > 0 ? body : null })
+    // Always a body, even an empty one: a Request made from one whose body was read, with none, throws.
+    c.req.raw = new Request(c.req.raw, { body })
     const user = await deps.userOf(c)
     const owner = user === undefined ? `ip:${deps.clientIp(c)}` : `user:${user}`
     const url = new URL(c.req.url)
