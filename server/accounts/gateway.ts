@@ -119,7 +119,14 @@ export const createGateway = (deps: GatewayDeps): AccountGateway => {
       )
       if (!perAccount.ok) return throttled
       // Unknown users and provider-only accounts cost one hash too: no timing oracle.
-      const matches = await hasher.verify(attempt.password, user?.passwordHash)
+      let matches: boolean
+      try {
+        matches = await hasher.verify(attempt.password, user?.passwordHash)
+      } catch (error) {
+        // Nothing was checked (the hashing queue was full): not a failed try of the account's owner.
+        await Promise.all([perAddress.succeeded(), perAccount.succeeded()])
+        throw error
+      }
       if (!user?.passwordHash || !matches) return invalid
       // Only failures count against the limits.
       await Promise.all([perAddress.succeeded(), perAccount.succeeded()])

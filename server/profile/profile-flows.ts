@@ -119,7 +119,15 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
       [buckets.reauthIp(ip), LIMITS.reauthPerIp],
     ])
     if (!counted.ok) return counted
-    if (!(await hasher.verify(password, user.passwordHash))) return 'wrong'
+    let matches: boolean
+    try {
+      matches = await hasher.verify(password, user.passwordHash)
+    } catch (error) {
+      // Nothing was checked (the hashing queue was full): not a wrong password.
+      await counted.succeeded()
+      throw error
+    }
+    if (!matches) return 'wrong'
     await counted.succeeded()
     return 'ok'
   }

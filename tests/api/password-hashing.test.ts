@@ -8,12 +8,17 @@
  * go (so "still held" is a fact of the test, not a measured time).
  */
 import { randomBytes } from 'node:crypto'
+import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
+import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
 import type { PasswordHasher } from '#server/accounts/passwords.ts'
+import { buckets } from '#server/accounts/policies.ts'
+import { rateLimitEvents } from '#server/platform/db/schema.ts'
 import { type AccountsHarness, createAccountsHarness, freshPhone } from './support/accounts.ts'
 import { type AuthHarness, createAuthHarness, PASSWORD } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
+import { signedInByProvider } from './support/profile.ts'
 
 const guessedTicket = () => randomBytes(32).toString('base64url')
 
@@ -167,10 +172,14 @@ describe.each(backends)('password hashing under a flood on $name', (backend) => 
       await database?.dispose()
     })
 
+    const eventsIn = async (bucket: string) =>
+      (await harness.accounts.db.select().from(rateLimitEvents).where(eq(rateLimitEvents.bucket, bucket)))
+        .length
+
     const signInAnswer = async () => {
       const browser = harness.browser()
       const csrfToken = await browser.csrf()
-      return browser.request('/api/auth/callback/credentials', {
+      const answer = await browser.request('/api/auth/callback/credentials', {
         method: 'POST',
         headers: { 'Content-Type': 'application/x-www-form-urlencoded', 'X-Auth-Return-Redirect': '1' },
         body: new URLSearchParams({
@@ -180,6 +189,7 @@ describe.each(backends)('password hashing under a flood on $name', (backend) => 
           callbackUrl: '/profile',
         }).toString(),
       })
+      return { ...answer, ip: browser.ip }
     }
 
     it('answers 503 busy with Retry-After at once, while /healthz answers and the held ones finish (V2.4.1)', async () => {
@@ -229,6 +239,9 @@ describe.each(backends)('password hashing under a flood on $name', (backend) => 
       expect(signIn.response.headers.get('Retry-After')).toBe('7')
       expect(signIn.body).toMatchObject({ code: 'busy' })
       expect(signIn.setCookies.filter((cookie) => cookie.name.includes('session-token'))).toEqual([])
+      // Nothing was checked, so nothing counts as a failed sign-in of the address or the account.
+      expect(await eventsIn(buckets.signInIp(signIn.ip))).toBe(0)
+      expect(await eventsIn(buckets.signInAccount(`email:${user.email.toLowerCase()}`))).toBe(0)
 
       // Everything that hashes nothing answers as usual.
       const health = await harness.app.request('/healthz')
@@ -256,6 +269,48 @@ describe.each(backends)('password hashing under a flood on $name', (backend) => 
       const signIn = await signInAnswer()
       expect(signIn.response.status).toBe(200)
       expect(signIn.setCookies.some((cookie) => cookie.name === 'authjs.session-token')).toBe(true)
+    })
+  })
+
+  describe('a first password in the profile', () => {
+    let database: TestDatabase
+    let accounts: AccountsHarness
+    const { control, wrap } = gated()
+
+    beforeAll(async () => {
+      database = await backend.open()
+      accounts = createAccountsHarness(database, { instrumentHasher: wrap })
+    })
+    afterAll(async () => {
+      control.open()
+      await accounts?.accounts.settled()
+      await accounts?.jobs.stop()
+      await database?.dispose()
+    })
+
+    it('is counted like a current password before it is hashed: 10 at once, then 429 (V2.4.1)', async () => {
+      const who = await signedInByProvider(accounts)
+      control.close()
+      const entered = control.state.entered
+      const body = { new_password: PASSWORD, repeat_password: PASSWORD }
+      const settled: number[] = []
+      const answers = Array.from({ length: 12 }, () =>
+        accounts
+          .post(PROFILE_PATHS.password, body, { bearer: who.tokens.access, ip: '198.51.100.77' })
+          .then((answer) => {
+            settled.push(answer.status)
+            return answer
+          }),
+      )
+      // Ten are counted and wait for the gate (no password is set yet, so the account still has
+      // none); two are refused at once.
+      await expect.poll(() => settled.length).toBe(2)
+      expect(settled).toEqual([429, 429])
+      control.open()
+      const statuses = (await Promise.all(answers)).map((answer) => answer.status)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(2)
+      // Ten hashes, not twelve: the refused ones never reached the hasher.
+      expect(control.state.entered).toBe(entered + 10)
     })
   })
 })
