@@ -11,7 +11,7 @@ import { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
-import { tournamentTeamsPath } from '#core/teams/teams.api.ts'
+import { membersPath, tournamentTeamsPath } from '#core/teams/teams.api.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
 import { createQueuedInquiryMailer } from '#server/integrations/mail/inquiry-mail-jobs.ts'
 import { teams } from '#server/platform/db/schema.ts'
@@ -219,6 +219,24 @@ describe.each(backends)('the database away on $name', (backend) => {
         const [stored] = await h.db.select().from(teams).where(eq(teams.id, team.id))
         expect(stored?.name).toBe(name)
       }
+    })
+  }, 120_000)
+
+  it('answers a player who joined just before the database went away 200 with the team', async () => {
+    await withOutage(backend, async (h, database) => {
+      const [captain, joiner] = [await player(h), await player(h)]
+      const tournament = await openTournament(h)
+      const team = teamOf(
+        await h.post(tournamentTeamsPath(tournament.id), teamForm(freshTeamName()), {
+          bearer: captain.bearer,
+        }),
+      )
+      const invite = team.invite_url?.split('/').at(-1)
+      database.goAwayAfterNextCommit()
+      const answer = await h.post(membersPath(team.id), { invite }, { bearer: joiner.bearer })
+      expect(answer.status).toBe(200)
+      expect(teamOf(answer).players.map((member) => member.id)).toContain(joiner.user.id)
+      expectUnavailable(await h.get('/tournaments'))
     })
   }, 120_000)
 
