@@ -20,7 +20,8 @@ export const api = {
   // Idempotency-Key on the API's POSTs and PATCHes (docs/api.md "Idempotency keys").
   idempotencyKeyInvalid: 'Idempotency-Key must be a string of 16 to 255 visible characters, such as a UUID.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request.',
-  idempotencyKeyInUse: 'A request with this Idempotency-Key is still being processed. Please try again shortly.',
+  idempotencyKeyInUse:
+    'A request with this Idempotency-Key is still being processed. Please try again shortly.',
   // Teams: refusals of a team change (TEAM_ERROR_CODES).
   registrationClosed: 'Registration for this tournament is closed now.',
   profileIncomplete: 'Fill in your profile to take part in tournaments.',
