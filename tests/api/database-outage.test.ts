@@ -11,16 +11,18 @@ import { Hono } from 'hono'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PROFILE_PATHS } from '#core/profile/profile.api.ts'
-import { tournamentTeamsPath } from '#core/teams/teams.api.ts'
+import { membersPath, tournamentTeamsPath } from '#core/teams/teams.api.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
 import { createQueuedInquiryMailer } from '#server/integrations/mail/inquiry-mail-jobs.ts'
 import { teams } from '#server/platform/db/schema.ts'
+import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import { createFormStartedTokens } from '#server/platform/http/form-started.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { type AccountsHarness, createAccountsHarness, type JsonAnswer } from './support/accounts.ts'
 import { createTestApp } from './support/app.ts'
+import { createAuthHarness, PASSWORD } from './support/auth-harness.ts'
 import { type Backend, backends } from './support/database.ts'
 import { type OutageDatabase, openOutageDatabase } from './support/outage.ts'
 import { freshTeamName, openTournament, type Player, player, teamForm, teamOf } from './support/teams.ts'
@@ -222,6 +224,24 @@ describe.each(backends)('the database away on $name', (backend) => {
     })
   }, 120_000)
 
+  it('answers a player who joined just before the database went away 200 with the team', async () => {
+    await withOutage(backend, async (h, database) => {
+      const [captain, joiner] = [await player(h), await player(h)]
+      const tournament = await openTournament(h)
+      const team = teamOf(
+        await h.post(tournamentTeamsPath(tournament.id), teamForm(freshTeamName()), {
+          bearer: captain.bearer,
+        }),
+      )
+      const invite = team.invite_url?.split('/').at(-1)
+      database.goAwayAfterNextCommit()
+      const answer = await h.post(membersPath(team.id), { invite }, { bearer: joiner.bearer })
+      expect(answer.status).toBe(200)
+      expect(teamOf(answer).players.map((member) => member.id)).toContain(joiner.user.id)
+      expectUnavailable(await h.get('/tournaments'))
+    })
+  }, 120_000)
+
   it('answers a profile saved just before the database went away 200 with the profile', async () => {
     await withOutage(backend, async (h, database) => {
       const { bearer } = await player(h)
@@ -231,6 +251,38 @@ describe.each(backends)('the database away on $name', (backend) => {
       expect((answer.body as { first_name?: unknown }).first_name).toBe('Olena')
       expectUnavailable(await h.get('/tournaments'))
     })
+  }, 120_000)
+})
+
+describe.each(backends)('a session while the database is away on $name', (backend) => {
+  it("answers Auth.js's session read 503 with Retry-After, keeps the cookie, and a page's read fails as away", async () => {
+    const database = await openOutageDatabase(backend)
+    const harness = createAuthHarness(database)
+    try {
+      const user = await harness.emailUser()
+      const browser = harness.browser()
+      await browser.signIn({ email: user.email, password: PASSWORD })
+      const cookie = browser.cookieHeader()
+      await database.goAway()
+      const read = await browser.request('/api/auth/session')
+      expect(read.response.status).toBe(503)
+      expect(read.response.headers.get('Retry-After')).toBe('5')
+      expect(read.body).toEqual(UNAVAILABLE.uk)
+      expect(read.setCookies).toEqual([])
+      // What a page's render does first: its failure is the database's (the app answers 503).
+      const page = harness.auth.readSession(new Request(`${harness.origin}/profile`, { headers: { cookie } }))
+      expect(
+        isDatabaseUnavailable(
+          await page.then(
+            () => undefined,
+            (error: unknown) => error,
+          ),
+        ),
+      ).toBe(true)
+    } finally {
+      await harness.accounts.jobs.stop()
+      await database.dispose()
+    }
   }, 120_000)
 })
 
