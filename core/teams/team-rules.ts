@@ -5,7 +5,11 @@
  * goes through `joinRefusal`, so each refusal has one cause and one order wherever it is met.
  */
 import type { TeamState } from '#core/tournaments/results.schema.ts'
-import type { TournamentStatus } from '#core/tournaments/tournament.schema.ts'
+import type {
+  CheckInWindow,
+  TournamentStatus,
+  TournamentSummary,
+} from '#core/tournaments/tournament.schema.ts'
 
 /**
  * The team actions a tournament's status and phase decide:
@@ -31,6 +35,23 @@ export interface TeamRulesTournament {
   /** The check-in window (`checkInWindowOf`), or null when the tournament has none. */
   readonly checkIn: { readonly opensAt: Date; readonly closesAt: Date } | null
 }
+
+/** A tournament as the API sends it (its summary, or the whole payload with `check_in`), as the rules read it. */
+export const rulesTournamentOf = (
+  tournament: Pick<
+    TournamentSummary,
+    'status' | 'registration_start' | 'registration_end' | 'games_start' | 'games_end'
+  > & { readonly check_in?: CheckInWindow | null },
+): TeamRulesTournament => ({
+  status: tournament.status,
+  registrationStart: new Date(tournament.registration_start),
+  registrationEnd: new Date(tournament.registration_end),
+  gamesStart: new Date(tournament.games_start),
+  gamesEnd: new Date(tournament.games_end),
+  checkIn: tournament.check_in
+    ? { opensAt: new Date(tournament.check_in.opens_at), closesAt: new Date(tournament.check_in.closes_at) }
+    : null,
+})
 
 const REFUSAL = {
   create: 'registration_closed',

@@ -285,6 +285,15 @@ for (const locale of LOCALES) {
       expect(await page.evaluate(() => Reflect.get(window, 'sameDocument'))).toBe(true)
     })
 
+    test('a cancelled tournament whose registration dates are still open sends the user back too', async ({
+      page,
+    }) => {
+      // The seed's cancelled cup: its registration opened six days ago and closes in three.
+      await signedInUser(page)
+      await page.goto(at('/tournaments/join/valorant-odesa-night-cup'))
+      expect(pathOf(page)).toBe(at('/tournaments/valorant-odesa-night-cup'))
+    })
+
     test('an incomplete profile is told what to fill, with a link to the profile that comes back', async ({
       page,
     }) => {

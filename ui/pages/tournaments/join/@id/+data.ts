@@ -3,11 +3,11 @@ import type { PageContextServer } from 'vike/types'
 import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { eligibilityOf, joinStart } from '#core/teams/join-start.ts'
-import { isRegistrationOpen, scheduleFromDto } from '#core/tournaments/timeline.ts'
+import { rulesTournamentOf, teamActionRefusal } from '#core/teams/team-rules.ts'
 
 // Server only (also for client navigations, which fetch its result), after the guard let a signed-in
 // user in: the tournament through the in-process port, and spec §2's rule that outside the
-// registration window the user goes back to the tournament page. Then the flow's first screen, by the
+// registration window (or in a cancelled tournament) the user goes back to the tournament page. Then the flow's first screen, by the
 // join machine's own rule (`joinStart`) for the user's profile and team: the page renders it, with or
 // without JavaScript, and the machine is given what was read here when it loads (ADR 0027).
 export const data = async (pageContext: PageContextServer) => {
@@ -15,7 +15,8 @@ export const data = async (pageContext: PageContextServer) => {
   const tournament = await pageContext.tournaments?.find(key)
   if (!tournament || tournament.status === 'draft') throw render(404)
   const now = new Date()
-  if (!isRegistrationOpen(scheduleFromDto(tournament), now)) {
+  // Core's rule of what a tournament allows its teams: a cancelled one takes none, whatever its dates.
+  if (teamActionRefusal('create', rulesTournamentOf(tournament), now)) {
     throw redirect(localizePath(`/tournaments/${key}`, pageContext.locale))
   }
   const userId = pageContext.user?.id
