@@ -1,5 +1,5 @@
 /**
- * SVG sanitising off the event loop (ADR 0042): a few worker threads, each with its own jsdom, a heap
+ * SVG sanitising off the event loop (ADR 0045): a few worker threads, each with its own jsdom, a heap
  * limit (`resourceLimits`) and a time limit per file. A worker that runs out of time is terminated; one
  * that runs out of memory dies alone (V8 ends the thread, not the process). Either way the file is
  * refused and the next file gets a new worker. Idle workers stop after a while, and none keeps the
