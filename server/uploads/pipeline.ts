@@ -26,7 +26,7 @@ import { createLimiter, LimiterFull } from './limiter.ts'
 import { MEDIA_PATH } from './media.ts'
 import { type RasterType, renderRaster } from './raster.ts'
 import { incomingOf, receiveFile } from './receive.ts'
-import type { SvgRefusal } from './svg.ts'
+import { isSvgText, type SvgRefusal } from './svg.ts'
 import { createSvgWorkers, SVG_WORKER_LIMITS } from './svg-workers.ts'
 import type {
   AcceptOptions,
@@ -182,10 +182,11 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
         imageKey(options.prefix, id, variant)
 
       if (type === 'image/svg+xml') {
-        // Its own, lower limit, before anything reads the text. The rest (is it an SVG, within its
-        // bounds, and what is left once sanitised) is the worker's: the event loop only hands it over.
+        // Its own, lower limit, before anything reads the text; other text is no image. Counting its
+        // markup and sanitising it are the worker's: the event loop only hands it over.
         if (received.bytes.length > SVG_MAX_BYTES)
           return fail(fileError(c, 413, message('svgTooLarge', { max: SVG_MAX_MB })))
+        if (!isSvgText(received.bytes)) return fail(svgRefusal(c, 'not-svg'))
         const turn = await inTurn(c, () => svgWorkers.sanitize(received.bytes))
         if (!turn.ok) return fail(turn.response)
         const outcome = turn.value

@@ -22,8 +22,8 @@ export interface SvgWorkerLimits {
   readonly idleMs: number
 }
 
-export const SVG_WORKER_LIMITS: SvgWorkerLimits = {
-  workers: 2,
+/** The limits of each worker; how many run is the pipeline's (`IMAGE_CONCURRENCY`). */
+export const SVG_WORKER_LIMITS: Omit<SvgWorkerLimits, 'workers'> = {
   timeoutMs: 10_000,
   maxOldGenerationSizeMb: 256,
   startTimeoutMs: 30_000,

@@ -98,6 +98,15 @@ export type SvgInspection =
   | { readonly ok: false; readonly reason: SvgRefusal }
 
 /**
+ * Whether the bytes are UTF-8 text whose root is `<svg>`: a decoding and a look at the prolog, a
+ * millisecond for a megabyte. The pipeline refuses other text with it before any worker is involved.
+ */
+export const isSvgText = (bytes: Uint8Array): boolean => {
+  const text = decodeUtf8(bytes)
+  return text !== null && looksLikeSvg(text)
+}
+
+/**
  * UTF-8 text whose root is `<svg>`, within `bounds` (elements, nesting, attributes): the text, or why
  * not. Asked before anything parses the text (svg-sanitize.ts).
  */

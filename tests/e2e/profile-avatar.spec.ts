@@ -4,9 +4,11 @@ import { expect, test } from './fixtures.ts'
 import {
   avatarImage,
   chooseFile,
+  deepSvgFile,
   type FilePayload,
   fakePngFile,
   gifFile,
+  heavySvgFile,
   hugeFile,
   openProfile,
   pickerErrors,
@@ -101,6 +103,7 @@ for (const locale of LOCALES) {
     allowConsole,
   }) => {
     allowConsole(failedResource(400, '/profile/avatar'))
+    allowConsole(failedResource(422, '/profile/avatar'))
     await signedInUser(page)
     await openProfile(page, locale)
     const V = T.validation
@@ -116,13 +119,21 @@ for (const locale of LOCALES) {
     await expect(pickerErrors(page)).toHaveText(
       expected(SPEC.imageTooLarge, fill(V.imageTooLarge, { max: 10 })),
     )
-    // Neither was sent: the browser knew.
+    // An SVG has a lower limit of its own.
+    await chooseFile(page, A.choose, await heavySvgFile())
+    await expect(pickerErrors(page)).toHaveText(fill(V.svgTooLarge, { max: 1 }))
+    // None was sent: the browser knew.
     expect(uploads).toBe(0)
 
     // A text file named .png passes what the browser can check; the server reads its bytes.
     await chooseFile(page, A.choose, fakePngFile())
     await expect(pickerErrors(page)).toHaveText(expected(SPEC.imageType, V.imageType))
     expect(uploads).toBe(1)
+    // An SVG nested too deep: the server's 422 names its rule in the page's language (the server's
+    // first SVG waits for a worker to load its parser: seconds on a busy machine).
+    await chooseFile(page, A.choose, deepSvgFile())
+    await expect(pickerErrors(page)).toHaveText(V.svgTooComplex, { timeout: 20_000 })
+    expect(uploads).toBe(2)
     await expect(page.getByRole('img', { name: A.none })).toBeVisible()
   })
 

@@ -104,6 +104,24 @@ export const hugeFile = async (): Promise<string> => {
   return file
 }
 
+/** One byte over an SVG's 1 MB (refused in the browser), as a file on disk like `hugeFile`. */
+export const heavySvgFile = async (): Promise<string> => {
+  const file = path.join(await mkdtemp(path.join(tmpdir(), 'vatra-svg-')), 'logo.svg')
+  const start = '<svg xmlns="http://www.w3.org/2000/svg"><rect width="1" height="1"/><!--'
+  const end = '--></svg>'
+  await writeFile(file, `${start}${'a'.repeat(1024 * 1024 + 1 - start.length - end.length)}${end}`)
+  return file
+}
+
+/** A small SVG of 100 groups inside each other: only the server, counting its markup, refuses it. */
+export const deepSvgFile = (): FilePayload => ({
+  name: 'logo.svg',
+  mimeType: 'image/svg+xml',
+  buffer: Buffer.from(
+    `<svg xmlns="http://www.w3.org/2000/svg">${'<g>'.repeat(100)}<rect width="1" height="1"/>${'</g>'.repeat(100)}</svg>`,
+  ),
+})
+
 /**
  * Slows the page's uploads down (Chromium's network emulation), so that the progress bar of a real
  * upload stays on screen long enough to be seen and checked. Returns a function that lifts it.
