@@ -4307,9 +4307,11 @@ export type NamespaceTournamentTranslation = {
 			 */
 			name: string
 			/**
-			 * В​і​д​ ​2​ ​д​о​ ​3​2​ ​с​и​м​в​о​л​і​в
+			 * В​і​д​ ​{​m​i​n​}​ ​д​о​ ​{​m​a​x​}​ ​{​{​с​и​м​в​о​л​у​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​у​}​}
+			 * @param {number} max
+			 * @param {number} min
 			 */
-			nameHint: string
+			nameHint: RequiredParams<'max' | 'min'>
 			/**
 			 * D​i​s​c​o​r​d​ ​к​а​п​і​т​а​н​а
 			 */
@@ -4323,17 +4325,20 @@ export type NamespaceTournamentTranslation = {
 			 */
 			description: string
 			/**
-			 * Н​е​о​б​о​в​’​я​з​к​о​в​о​,​ ​д​о​ ​5​0​0​ ​с​и​м​в​о​л​і​в
+			 * Н​е​о​б​о​в​’​я​з​к​о​в​о​,​ ​д​о​ ​{​m​a​x​}​ ​{​{​с​и​м​в​о​л​у​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​у​}​}
+			 * @param {number} max
 			 */
-			descriptionHint: string
+			descriptionHint: RequiredParams<'max'>
 			/**
 			 * П​а​р​о​л​ь​ ​д​л​я​ ​г​р​а​в​ц​і​в
 			 */
 			password: string
 			/**
-			 * В​і​д​ ​4​ ​д​о​ ​6​4​ ​с​и​м​в​о​л​і​в​ ​б​е​з​ ​п​р​о​б​і​л​і​в​;​ ​п​о​в​і​д​о​м​т​е​ ​й​о​г​о​ ​с​в​о​ї​м​ ​г​р​а​в​ц​я​м
+			 * В​і​д​ ​{​m​i​n​}​ ​д​о​ ​{​m​a​x​}​ ​{​{​с​и​м​в​о​л​у​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​і​в​|​с​и​м​в​о​л​у​}​}​ ​б​е​з​ ​п​р​о​б​і​л​і​в​;​ ​п​о​в​і​д​о​м​т​е​ ​й​о​г​о​ ​с​в​о​ї​м​ ​г​р​а​в​ц​я​м
+			 * @param {number} max
+			 * @param {number} min
 			 */
-			passwordHint: string
+			passwordHint: RequiredParams<'max' | 'min'>
 			/**
 			 * С​т​в​о​р​и​т​и​ ​к​о​м​а​н​д​у
 			 */
@@ -8622,9 +8627,9 @@ export type TranslationFunctions = {
 				 */
 				name: () => LocalizedString
 				/**
-				 * Від 2 до 32 символів
+				 * Від {min} до {max} {{символу|символів|символів|символу}}
 				 */
-				nameHint: () => LocalizedString
+				nameHint: (arg: { max: number, min: number }) => LocalizedString
 				/**
 				 * Discord капітана
 				 */
@@ -8638,17 +8643,17 @@ export type TranslationFunctions = {
 				 */
 				description: () => LocalizedString
 				/**
-				 * Необов’язково, до 500 символів
+				 * Необов’язково, до {max} {{символу|символів|символів|символу}}
 				 */
-				descriptionHint: () => LocalizedString
+				descriptionHint: (arg: { max: number }) => LocalizedString
 				/**
 				 * Пароль для гравців
 				 */
 				password: () => LocalizedString
 				/**
-				 * Від 4 до 64 символів без пробілів; повідомте його своїм гравцям
+				 * Від {min} до {max} {{символу|символів|символів|символу}} без пробілів; повідомте його своїм гравцям
 				 */
-				passwordHint: () => LocalizedString
+				passwordHint: (arg: { max: number, min: number }) => LocalizedString
 				/**
 				 * Створити команду
 				 */

@@ -4,10 +4,8 @@
  * the server lands on the field that caused it. Shared by the server (decodes requests, encodes
  * answers), the browser's adapter and the machines.
  *
- * Limits (the constants below; the database's checks are written from them, `server/teams/tables.ts`):
- * team name 2-32 characters; captain's Discord 2-64; description up to 500, optional; join password
- * 4-64 characters without spaces (shared by voice, so short is fine; only its hash is stored); a
- * player is invited by nickname (3-24, no spaces).
+ * Limits: `team-limits.ts` (team name 2-32 characters; captain's Discord 2-64; description up to 500,
+ * optional; join password 4-64 without spaces); a player is invited by nickname (3-24, no spaces).
  */
 import { Schema } from 'effect'
 import {
@@ -22,18 +20,19 @@ import {
 } from '#core/shared/validation/rules.ts'
 import { TeamState } from '#core/tournaments/results.schema.ts'
 import { IsoDateTime, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
+import {
+  CAPTAIN_DISCORD_MAX,
+  CAPTAIN_DISCORD_MIN,
+  JOIN_PASSWORD_MAX,
+  JOIN_PASSWORD_MIN,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_NAME_MAX,
+  TEAM_NAME_MIN,
+} from './team-limits.ts'
 import { TEAM_REQUIREMENTS } from './team-requirements.ts'
 
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
 const Uuid = Schema.String.check(Schema.isUUID())
-
-export const TEAM_NAME_MIN = 2
-export const TEAM_NAME_MAX = 32
-export const TEAM_DESCRIPTION_MAX = 500
-export const CAPTAIN_DISCORD_MIN = 2
-export const CAPTAIN_DISCORD_MAX = 64
-const JOIN_PASSWORD_MIN = 4
-const JOIN_PASSWORD_MAX = 64
 
 export const JoinPassword = Schema.String.check(
   hasNoControlCharacters(),

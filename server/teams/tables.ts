@@ -14,16 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { DROP_REASONS, INVITE_CODE_LENGTH, INVITE_CODE_PATTERN } from '#core/teams/team.schema.ts'
 import {
   CAPTAIN_DISCORD_MAX,
   CAPTAIN_DISCORD_MIN,
-  DROP_REASONS,
-  INVITE_CODE_LENGTH,
-  INVITE_CODE_PATTERN,
   TEAM_DESCRIPTION_MAX,
   TEAM_NAME_MAX,
   TEAM_NAME_MIN,
-} from '#core/teams/team.schema.ts'
+} from '#core/teams/team-limits.ts'
 import { TEAM_STATES } from '#core/tournaments/results.schema.ts'
 import { users } from '#server/accounts/tables.ts'
 import { hasLength, hasLengthAtMost, hasLengthBetween, isOneOf, matches } from '#server/platform/db/checks.ts'

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { teamMachine } from '#core/teams/team.machine.ts'
 import type { Team } from '#core/teams/team.schema.ts'
+import { cannedTeam } from '../fakes/teams.ts'
 import {
   coveringWalks,
   createModel,
@@ -53,30 +54,15 @@ const player = (id: string, isCaptain: boolean) => ({
   contacts: null,
 })
 /** The abstract team: the captain and one player (their real ids do not matter to the chart). */
-const TEAM: Team = {
-  id: 'team',
-  tournament_id: 'cup',
-  name: 'Team',
-  logo_url: null,
-  description: '',
-  captain: { id: 'captain', nickname: 'captain', discord: 'captain' },
+const TEAM: Team = cannedTeam({
   size: 2,
   max_size: 6,
-  free_places: 4,
-  state: 'registered',
-  waitlist_position: null,
-  has_join_password: true,
-  created_at: '2025-03-02T10:00:00Z',
   players: [player('captain', true), player('player', false)],
-  min_size: 5,
   invite_url: '/join/team/invitation-code-0001',
   invitees: [],
   is_captain: true,
   missing: ['logo', 'players', 'confirmation'],
-  registration_end: '2099-01-01T00:00:00Z',
-  check_in: null,
-  dropped_reason: null,
-}
+})
 
 /** The team once the captain has removed the player. */
 const ALONE: Team = { ...TEAM, players: TEAM.players.slice(0, 1), size: 1 }

@@ -11,6 +11,36 @@ import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
 import { CannedPort, type FakeOptions } from './call-log.ts'
 
+/**
+ * A team as the API answers it, for canned answers and machine inputs: a registered team of one
+ * player, nothing but that. Tests override what they are about; a new field of `Team` is added here once.
+ */
+export const cannedTeam = (overrides: Partial<Team> = {}): Team => ({
+  id: 'team',
+  tournament_id: 'cup',
+  name: 'Team',
+  logo_url: null,
+  description: '',
+  captain: { id: 'captain', nickname: 'captain', discord: 'captain' },
+  size: 1,
+  max_size: 5,
+  free_places: 4,
+  state: 'registered',
+  waitlist_position: null,
+  has_join_password: true,
+  created_at: '2025-03-02T10:00:00Z',
+  players: [],
+  min_size: 5,
+  invite_url: null,
+  invitees: null,
+  is_captain: false,
+  missing: [],
+  registration_end: '2099-01-01T00:00:00Z',
+  check_in: null,
+  dropped_reason: null,
+  ...overrides,
+})
+
 export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
   constructor(options: FakeOptions = {}) {
     super('teams', options)

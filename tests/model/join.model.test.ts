@@ -7,6 +7,7 @@ import { type Eligibility, joinStart } from '#core/teams/join-start.ts'
 import { type JoinInput, joinStartView } from '#core/teams/join-view.ts'
 import type { Team, TeamList } from '#core/teams/team.schema.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { cannedTeam } from '../fakes/teams.ts'
 import { fakeTournament } from '../fakes/tournaments.ts'
 import { call, flush, type PortCall, portCalls, stateName } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
@@ -19,30 +20,15 @@ const OPEN = {
   games_end: null,
 }
 const CLOSED = { ...OPEN, registration_end: '2025-03-05T00:00:00Z' }
-const team = (logoUrl: string | null): Team => ({
-  id: logoUrl ? 'team-logo' : 'team-plain',
-  tournament_id: 'cup',
-  name: 'Wolves',
-  logo_url: logoUrl,
-  description: '',
-  captain: { id: 'cap', nickname: 'cap', discord: 'cap#1' },
-  size: 1,
-  max_size: 5,
-  free_places: 4,
-  state: 'registered',
-  waitlist_position: null,
-  has_join_password: true,
-  created_at: '2025-03-02T10:00:00Z',
-  players: [],
-  min_size: 5,
-  invite_url: null,
-  invitees: null,
-  is_captain: false,
-  missing: ['players', 'confirmation'],
-  registration_end: OPEN.registration_end,
-  check_in: null,
-  dropped_reason: null,
-})
+const team = (logoUrl: string | null): Team =>
+  cannedTeam({
+    id: logoUrl ? 'team-logo' : 'team-plain',
+    name: 'Wolves',
+    logo_url: logoUrl,
+    captain: { id: 'cap', nickname: 'cap', discord: 'cap#1' },
+    missing: ['players', 'confirmation'],
+    registration_end: OPEN.registration_end,
+  })
 const CREATE = { name: 'Foxes', captain_discord: 'fox#1', description: 'We play', join_password: 'secret' }
 
 const events: ModelEvent[] = [

@@ -8,6 +8,7 @@ import type { Team } from '#core/teams/team.schema.ts'
 import { provideTeamLogoUpload } from '#core/teams/team-logo.ts'
 import { TEAM_LOGO_UPLOAD_INPUT, teamStartView } from '#core/teams/team-view.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
+import { cannedTeam } from '../fakes/teams.ts'
 import { call, flush, type PortCall, portCalls } from './harness.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 
@@ -30,22 +31,14 @@ const RENDERED = Date.parse('2025-03-21T16:00:00Z')
 const PAGE = { origin: 'https://esports.example', locale: 'en' } as const
 const CHECK_IN_OPEN = Date.parse('2025-03-21T17:10:00Z')
 const CHECK_IN_CLOSED = Date.parse('2025-03-21T17:51:00Z')
-const TEAM: Team = {
+const TEAM: Team = cannedTeam({
   id: 'wolves',
-  tournament_id: 'cup',
   name: 'Wolves',
-  logo_url: null,
-  description: '',
   captain: { id: 'p-cap', nickname: 'cap', discord: 'cap#1' },
   size: 2,
-  max_size: 5,
   free_places: 3,
   state: 'confirmed',
-  waitlist_position: null,
-  has_join_password: true,
-  created_at: '2025-03-02T10:00:00Z',
   players: [player('p-cap', 'cap', true), player('p-olena', 'olena', false)],
-  min_size: 5,
   invite_url: '/join/wolves/inv-1',
   invitees: [{ id: 'p-oksana', nickname: 'oksana', invited_at: '2025-03-03T10:00:00Z' }],
   is_captain: true,
@@ -53,7 +46,7 @@ const TEAM: Team = {
   registration_end: '2025-03-20T00:00:00Z',
   check_in: CHECK_IN,
   dropped_reason: null,
-}
+})
 /** The team as `isCaptain`'s reader gets it: a player who is not the captain reads no link, no invitees. */
 const readBy = (isCaptain: boolean, team: Team): Team =>
   isCaptain ? team : { ...team, is_captain: false, invite_url: null, invitees: null }

@@ -89,6 +89,27 @@ describe('Ukrainian counts', () => {
   })
 })
 
+describe('the create form names the team limits it is given', () => {
+  it.each([
+    [2, 32, 'Від 2 до 32 символів', '2 to 32 characters'],
+    [1, 21, 'Від 1 до 21 символу', '1 to 21 characters'],
+  ] as const)('name %i-%i', (min, max, uk, en) => {
+    expect(LL.uk.tournament.join.create.nameHint({ min, max })).toBe(uk)
+    expect(LL.en.tournament.join.create.nameHint({ min, max })).toBe(en)
+  })
+
+  it('says the description and join password limits in both languages', () => {
+    expect(LL.uk.tournament.join.create.descriptionHint({ max: 500 })).toBe('Необов’язково, до 500 символів')
+    expect(LL.en.tournament.join.create.descriptionHint({ max: 1 })).toBe('Optional, up to 1 character')
+    expect(LL.uk.tournament.join.create.passwordHint({ min: 4, max: 64 })).toBe(
+      'Від 4 до 64 символів без пробілів; повідомте його своїм гравцям',
+    )
+    expect(LL.en.tournament.join.create.passwordHint({ min: 4, max: 64 })).toBe(
+      '4 to 64 characters without spaces; tell it to your players',
+    )
+  })
+})
+
 describe('English counts', () => {
   const en = LL.en.account
   it.each(COUNTS)('length limits and the resend countdown: %i', (count) => {

@@ -13,6 +13,13 @@ import type { createFetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import type { JoinEvent, TeamSearch } from '#core/teams/join.machine.ts'
 import type { JoinView } from '#core/teams/join-view.ts'
 import type { Team, TeamList, TeamSummary } from '#core/teams/team.schema.ts'
+import {
+  JOIN_PASSWORD_MAX,
+  JOIN_PASSWORD_MIN,
+  TEAM_DESCRIPTION_MAX,
+  TEAM_NAME_MAX,
+  TEAM_NAME_MIN,
+} from '#core/teams/team-limits.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { Form } from '#ui/shared/form/Form.tsx'
@@ -160,7 +167,7 @@ const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
         <TextField
           name="name"
           label={T.name()}
-          description={T.nameHint()}
+          description={T.nameHint({ min: TEAM_NAME_MIN, max: TEAM_NAME_MAX })}
           errors={fieldMessages(context, 'name')}
         />
         <TextField
@@ -173,14 +180,14 @@ const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
         <TextField
           name="description"
           label={T.description()}
-          description={T.descriptionHint()}
+          description={T.descriptionHint({ max: TEAM_DESCRIPTION_MAX })}
           isRequired={false}
           errors={fieldMessages(context, 'description')}
         />
         <PasswordField
           name="join_password"
           label={T.password()}
-          description={T.passwordHint()}
+          description={T.passwordHint({ min: JOIN_PASSWORD_MIN, max: JOIN_PASSWORD_MAX })}
           autoComplete="new-password"
           errors={fieldMessages(context, 'join_password')}
         />
