@@ -245,6 +245,7 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /teams/{teamId}/check-in',
       'POST /teams/{teamId}/invite-link',
       'POST /teams/{teamId}/decision',
+      'POST /me/invitations/{teamId}/accept',
       'POST /contact',
       'POST /streamer-applications',
     ])
