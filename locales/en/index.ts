@@ -69,6 +69,14 @@ const en = {
     backHome: 'Back to home',
     reload: 'Reload the page',
   },
+  // The captain's invitation link, shown wherever a team is (My tournaments, the join flow).
+  inviteLink: {
+    hint: 'Send it to your players: they join with one click.',
+    copy: 'Copy invite link',
+    copying: 'Copying…',
+    fallbackLabel: 'Invite link',
+    fallbackHint: 'Your browser did not allow copying: select the link and copy it yourself.',
+  },
   toast: {
     close: 'Close notification',
     newVersion: 'A new version of the site is available.',

@@ -69,6 +69,14 @@ const uk = {
     backHome: 'На головну',
     reload: 'Оновити сторінку',
   },
+  // The captain's invitation link, shown wherever a team is (My tournaments, the join flow).
+  inviteLink: {
+    hint: 'Надішліть його гравцям: вони приєднаються одним натиском.',
+    copy: 'Скопіювати посилання-запрошення',
+    copying: 'Копіюємо…',
+    fallbackLabel: 'Посилання-запрошення',
+    fallbackHint: 'Браузер не дозволив скопіювати: виділіть посилання і скопіюйте його самі.',
+  },
   toast: {
     close: 'Закрити сповіщення',
     newVersion: 'Вийшла нова версія сайту.',

@@ -23,7 +23,12 @@ import {
   uniqueTeamName,
   validation,
 } from './join-support.ts'
-import { TEXTS as MY_TOURNAMENTS, openMyTournaments, teamCard } from './my-tournaments-support.ts'
+import {
+  INVITE_LINK,
+  TEXTS as MY_TOURNAMENTS,
+  openMyTournaments,
+  teamCard,
+} from './my-tournaments-support.ts'
 import { pngFile } from './profile-support.ts'
 import { LOCALES, localize, WITH_NAMESPACES, waitForHydration } from './support.ts'
 import {
@@ -110,7 +115,7 @@ for (const locale of LOCALES) {
       await expect(screenHeading(a)).toHaveText(fill(T.success.created, { name }))
       await expect(toast(a, M.createdTeam)).toBeVisible()
       // The same Copy as on My tournaments: the link in the page's language.
-      await a.getByRole('button', { name: MY_TOURNAMENTS[locale].invite.copy }).click()
+      await a.getByRole('button', { name: INVITE_LINK[locale].copy }).click()
       await expect(toast(a, M.linkCopied)).toBeVisible()
       const invite = await a.evaluate(() => navigator.clipboard.readText())
       expect(invite).toMatch(new RegExp(`${at('/join/')}[0-9a-f-]{36}/[A-Za-z0-9_-]{16,64}$`))
@@ -252,7 +257,7 @@ for (const locale of LOCALES) {
       await expect(screenHeading(page)).toHaveText(fill(T.success.joined, { name }))
       await expect(toast(page, M.joinedTeam)).toBeVisible()
       // A player gets no invite link: it is the captain's.
-      await expect(page.getByRole('button', { name: MY_TOURNAMENTS[locale].invite.copy })).toHaveCount(0)
+      await expect(page.getByRole('button', { name: INVITE_LINK[locale].copy })).toHaveCount(0)
     })
 
     test('outside the registration window the join page sends the user back (server and client)', async ({

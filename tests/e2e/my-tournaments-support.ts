@@ -3,8 +3,10 @@
  * window of a demo tournament (the seed), and the page's parts as the tests find them.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
+import enSite from '../../locales/en/index.ts'
 import en from '../../locales/en/myTournaments/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
+import ukSite from '../../locales/uk/index.ts'
 import uk from '../../locales/uk/myTournaments/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 import { fill } from './auth-screens.ts'
@@ -13,6 +15,8 @@ import { type Locale, localize, waitForHydration } from './support.ts'
 import { type SignedInUser, signedInUser, useFreshClientAddress } from './support-accounts.ts'
 
 export const TEXTS = { uk, en } as const
+/** The captain's invitation link, the same wherever a team is shown. */
+export const INVITE_LINK = { uk: ukSite.inviteLink, en: enSite.inviteLink } as const
 export const TOURNAMENT_TEXTS = { uk: ukTournament, en: enTournament } as const
 /** A demo tournament whose registration is open for days around any test run (the seed). */
 export const OPEN_TOURNAMENT = 'cs2-kyiv-cup'

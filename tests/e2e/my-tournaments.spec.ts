@@ -3,6 +3,7 @@ import { ACCOUNT, expectNoViolations, fieldError, fill, toast } from './auth-scr
 import { expect, test } from './fixtures.ts'
 import {
   api,
+  INVITE_LINK,
   OPEN_TOURNAMENT,
   openMyTournaments,
   TEXTS,
@@ -86,7 +87,7 @@ for (const locale of LOCALES) {
     await openMyTournaments(page, locale)
     const card = teamCard(page, locale, name)
     await expect(card).toBeVisible()
-    await expect(card.getByRole('button', { name: T.invite.copy })).toHaveCount(0)
+    await expect(card.getByRole('button', { name: INVITE_LINK[locale].copy })).toHaveCount(0)
     await expect(card.getByRole('button', { name: T.logo.choose })).toHaveCount(0)
     await expect(card.getByRole('button', { name: T.players.remove })).toHaveCount(0)
     await expect(card.getByRole('form', { name: T.invitePlayer.heading })).toHaveCount(0)
@@ -171,15 +172,15 @@ for (const locale of LOCALES) {
     await page.evaluate(() => {
       Object.defineProperty(navigator, 'clipboard', { value: undefined, configurable: true })
     })
-    await card.getByRole('button', { name: T.invite.copy }).click()
-    const field = card.getByRole('textbox', { name: T.invite.fallbackLabel })
+    await card.getByRole('button', { name: INVITE_LINK[locale].copy }).click()
+    const field = card.getByRole('textbox', { name: INVITE_LINK[locale].fallbackLabel })
     await expect(field).toBeFocused()
     await expect(field).toHaveValue(new RegExp(`/join/${teamId}/[A-Za-z0-9_-]{16,}$`))
     await expect(field).toHaveAttribute('readonly', '')
     // Allowed: copied, and said so.
     await context.grantPermissions(['clipboard-read', 'clipboard-write'])
     await openMyTournaments(page, locale)
-    await teamCard(page, locale, name).getByRole('button', { name: T.invite.copy }).click()
+    await teamCard(page, locale, name).getByRole('button', { name: INVITE_LINK[locale].copy }).click()
     await expect(toast(page, ACCOUNT[locale].flows.messages.linkCopied)).toBeVisible()
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
       new RegExp(`/join/${teamId}/[A-Za-z0-9_-]{16,}$`),
@@ -219,7 +220,7 @@ for (const locale of LOCALES) {
     const fresh = await inviteUrl()
     expect(fresh).toMatch(new RegExp(`^/join/${teamId}/[A-Za-z0-9_-]{16,}$`))
     expect(fresh).not.toBe(old)
-    await card.getByRole('button', { name: T.invite.copy }).click()
+    await card.getByRole('button', { name: INVITE_LINK[locale].copy }).click()
     await expect(toast(page, F.linkCopied)).toBeVisible()
     // The link in the page's language, as the join flow's success copies it.
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(

@@ -15,6 +15,7 @@ import { ACCOUNT, expectNoViolations, fieldError, fill, toast } from './auth-scr
 import { expect, test } from './fixtures.ts'
 import {
   api,
+  INVITE_LINK,
   openMyTournaments,
   type Setup,
   TEXTS,
@@ -259,7 +260,7 @@ const walk = async (
           await page.evaluate(() => Reflect.deleteProperty(navigator, 'clipboard'))
           await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
         }
-        await card.getByRole('button', { name: T.invite.copy }).click()
+        await card.getByRole('button', { name: INVITE_LINK[locale].copy }).click()
         break
       }
       case 'xstate.done.actor.copyLink':
@@ -326,7 +327,7 @@ const walk = async (
       // The server's reason stays under the field until the captain tries again.
       if (nicknameRefused) await expect(fieldError(page, 'nickname')).toHaveText(V.userNotFound)
       else await expect(fieldError(page, 'nickname')).toHaveCount(0)
-      const fallback = card.getByRole('textbox', { name: T.invite.fallbackLabel })
+      const fallback = card.getByRole('textbox', { name: INVITE_LINK[locale].fallbackLabel })
       await expect(fallback).toHaveCount(state.context.linkShown ? 1 : 0)
       // The captain may leave only once alone.
       await expect(card.getByRole('button', { name: T.leave.button })).toHaveCount(removed ? 1 : 0)

@@ -114,11 +114,6 @@ const en_myTournaments = {
     },
   },
   invite: {
-    hint: 'Send it to your players: they join with one click.',
-    copy: 'Copy invite link',
-    copying: 'Copying…',
-    fallbackLabel: 'Invite link',
-    fallbackHint: 'Your browser did not allow copying: select the link and copy it yourself.',
     replace: 'Replace link',
     replacing: 'Replacing…',
   },

@@ -21,7 +21,7 @@ export const InviteLink = ({
   readonly children?: ReactNode
 }) => {
   const { LL } = useI18n()
-  const T = LL.myTournaments.invite
+  const T = LL.inviteLink
   const { origin, locale } = usePageContext()
   const copying = useSelector(actor, (snapshot) => snapshot.matches('copyingLink'))
   const shown = useSelector(actor, (snapshot) => snapshot.context.linkShown)
