@@ -67,8 +67,7 @@ export const createTeams = (deps: TeamsDeps): Teams => {
     readerFor: (userId) => ({
       list: async (tournamentId, options) => found(await useCases.list(tournamentId, options?.search ?? '')),
       get: async (teamId) => found(await useCases.get(teamId, userId)),
-      invitation: async ({ teamId, inviteId }) =>
-        found(await useCases.invitation({ id: userId }, teamId, inviteId)),
+      invitation: async ({ teamId, inviteId }) => found(await useCases.invitation(userId, teamId, inviteId)),
       myTournaments: (filter) => useCases.myTournaments(userId, filter),
       myInvitations: () => useCases.myInvitations(userId),
       teamIn: (tournamentIdOrSlug) => useCases.teamIn(userId, tournamentIdOrSlug),

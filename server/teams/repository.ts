@@ -1,13 +1,18 @@
 /**
- * The teams' SQL: reads that answer a whole list in a fixed number of queries (the head of every team
- * with its tournament, captain, size and waiting place in one query, the players of all of them in a
- * second), and the writes of the use cases, each given the transaction it runs in.
+ * The teams in the database (Drizzle), behind `TeamRepository`: reads that answer a whole list in a
+ * fixed number of queries (the head of every team with its tournament, captain, size and waiting place
+ * in one query, the players of all of them in a second), and the writes of the use cases. A change
+ * that must hold under concurrency runs in `transaction`, whose repository works in that transaction:
+ * the slot lock of ADR 0031 is `lockTournament`, a join's is `lockTeam`.
  */
-import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
-import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
+import { SLOT_HOLDING_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
+  type NewTeamRow,
   type TeamRow,
   type TournamentRow,
   teamInvitations,
@@ -16,33 +21,13 @@ import {
   tournaments,
   users,
 } from '#server/platform/db/schema.ts'
-import { teamCountColumns } from '#server/tournaments/index.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
+import { findTournamentBySlugOrId, likeContaining, teamCountColumns } from '#server/tournaments/index.ts'
+import { type LockedTournament, lockTournament, promoteWaitlist, stateForNewTeam } from './slots.ts'
+import type { columnsOfCreateForm } from './team.mapper.ts'
+import type { InviteeRow, MemberRow, TeamHead } from './team-rows.ts'
 
-/** A team with what every answer about it needs, read in one query. */
-export interface TeamHead {
-  readonly team: TeamRow
-  readonly tournament: TournamentRow
-  readonly captainNickname: string
-  readonly size: number
-  /** 1-based, while waitlisted. */
-  readonly waitlistPosition: number | null
-  /** The tournament's slot-holding and confirmed teams (its summary's counts). */
-  readonly registered: number
-  readonly confirmed: number
-}
-
-export interface MemberRow {
-  readonly teamId: string
-  readonly userId: string
-  readonly joinedAt: Date
-  readonly username: string
-  readonly avatar: TeamRow['logo']
-  /** For the team's mails only: never shown to anyone. */
-  readonly email: string | null
-  readonly discord: string
-  readonly telegram: string
-  readonly locale: 'uk' | 'en'
-}
+export type { InviteeRow, MemberRow, TeamHead } from './team-rows.ts'
 
 const captain = sql`"captain"`
 const sizeColumn =
@@ -80,7 +65,7 @@ const listOrder = [
   asc(teams.id),
 ]
 
-export const readTeamHeads = async (
+const readTeamHeads = async (
   db: AppDatabase,
   where: SQL | undefined,
   options: { readonly joinMember?: string } = {},
@@ -111,7 +96,7 @@ export const readTeamHeads = async (
 }
 
 /** The members of the teams: the captain first, then the others in the order they joined. */
-export const readMembers = async (
+const readMembers = async (
   db: AppDatabase,
   teamIds: ReadonlyArray<string>,
 ): Promise<ReadonlyMap<string, ReadonlyArray<MemberRow>>> => {
@@ -146,16 +131,8 @@ export const readMembers = async (
   return byTeam
 }
 
-/** A player invited by the captain who has not answered. */
-export interface InviteeRow {
-  readonly teamId: string
-  readonly userId: string
-  readonly username: string
-  readonly invitedAt: Date
-}
-
 /** The teams' pending invitations, oldest first. */
-export const readInvitees = async (
+const readInvitees = async (
   db: AppDatabase,
   teamIds: ReadonlyArray<string>,
 ): Promise<ReadonlyMap<string, ReadonlyArray<InviteeRow>>> => {
@@ -181,7 +158,7 @@ export const readInvitees = async (
 }
 
 /** Records the invitation unless the player has one of the team already; whether it is new. */
-export const insertInvitation = async (
+const insertInvitation = async (
   tx: AppDatabase,
   invitation: { readonly teamId: string; readonly userId: string; readonly by: string; readonly at: Date },
 ): Promise<boolean> => {
@@ -199,7 +176,7 @@ export const insertInvitation = async (
 }
 
 /** Removes the player's invitation of the team (answered or withdrawn); whether there was one. */
-export const deleteInvitation = async (tx: AppDatabase, teamId: string, userId: string): Promise<boolean> => {
+const deleteInvitation = async (tx: AppDatabase, teamId: string, userId: string): Promise<boolean> => {
   const removed = await tx
     .delete(teamInvitations)
     .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.userId, userId)))
@@ -208,12 +185,12 @@ export const deleteInvitation = async (tx: AppDatabase, teamId: string, userId: 
 }
 
 /** Locks a team's row until the transaction ends (joins count its members under it). */
-export const lockTeam = async (tx: AppDatabase, teamId: string): Promise<TeamRow | undefined> => {
+const lockTeam = async (tx: AppDatabase, teamId: string): Promise<TeamRow | undefined> => {
   const [row] = await tx.select().from(teams).where(eq(teams.id, teamId)).for('update')
   return row
 }
 
-export const countMembers = async (tx: AppDatabase, teamId: string): Promise<number> => {
+const countMembers = async (tx: AppDatabase, teamId: string): Promise<number> => {
   const [row] = await tx
     .select({ n: sql<number>`count(*)`.mapWith(Number) })
     .from(teamMembers)
@@ -221,7 +198,7 @@ export const countMembers = async (tx: AppDatabase, teamId: string): Promise<num
   return row?.n ?? 0
 }
 
-export const isNameTaken = async (tx: AppDatabase, tournamentId: string, name: string): Promise<boolean> => {
+const isNameTaken = async (tx: AppDatabase, tournamentId: string, name: string): Promise<boolean> => {
   const [row] = await tx
     .select({ id: teams.id })
     .from(teams)
@@ -231,7 +208,7 @@ export const isNameTaken = async (tx: AppDatabase, tournamentId: string, name: s
 }
 
 /** The user's team in the tournament, if any. */
-export const memberTeamOf = async (
+const memberTeamOf = async (
   tx: AppDatabase,
   tournamentId: string,
   userId: string,
@@ -243,7 +220,7 @@ export const memberTeamOf = async (
   return row?.teamId
 }
 
-export const insertMember = async (
+const insertMember = async (
   tx: AppDatabase,
   member: {
     readonly teamId: string
@@ -260,7 +237,7 @@ export const insertMember = async (
   })
 }
 
-export const deleteMember = async (tx: AppDatabase, teamId: string, userId: string): Promise<boolean> => {
+const deleteMember = async (tx: AppDatabase, teamId: string, userId: string): Promise<boolean> => {
   const removed = await tx
     .delete(teamMembers)
     .where(and(eq(teamMembers.teamId, teamId), eq(teamMembers.userId, userId)))
@@ -268,14 +245,232 @@ export const deleteMember = async (tx: AppDatabase, teamId: string, userId: stri
   return removed.length > 0
 }
 
-export const isHoldingSlot = (team: Pick<TeamRow, 'state'>): boolean =>
-  SLOT_HOLDING_STATES.includes(team.state)
+const isHoldingSlot = (team: Pick<TeamRow, 'state'>): boolean => SLOT_HOLDING_STATES.includes(team.state)
 
 /** PostgreSQL's unique_violation and the index it broke, wherever the driver or Drizzle put them. */
-export const uniqueViolationOf = (error: unknown): string | undefined => {
+const uniqueViolationOf = (error: unknown): string | undefined => {
   for (let current: unknown = error; current instanceof Error; current = current.cause) {
     const { code, constraint } = current as { readonly code?: unknown; readonly constraint?: unknown }
     if (code === '23505') return typeof constraint === 'string' ? constraint : current.message
   }
   return undefined
+}
+
+/** A user the teams name in a mail or an invitation: never shown to anyone but its owner. */
+export interface PlayerContact {
+  readonly id: string
+  readonly username: string
+  readonly email: string | null
+  readonly locale: Locale
+}
+
+/** What a use case may change of a team's row (its identity and timestamps are the repository's). */
+export type TeamChanges = Partial<
+  Omit<NewTeamRow, 'id' | 'tournamentId' | 'name' | 'captainId' | 'createdAt' | 'updatedAt'>
+>
+
+/** A new team's row as the use case fills it; the repository stamps it `at`. */
+export type NewTeam = Pick<NewTeamRow, 'tournamentId' | 'name' | 'captainId' | 'joinPasswordHash' | 'state'> &
+  ReturnType<typeof columnsOfCreateForm> & { readonly at: Date }
+
+/** Why a write broke a unique index: the rule the use case checked, lost to a concurrent request. */
+export type TeamConflict = 'already_in_team' | 'name_taken'
+
+export interface TeamRepository {
+  /** Runs `work` in one transaction, with a repository that works in it; commits when it resolves. */
+  transaction<T>(work: (tx: TeamRepository) => Promise<T>): Promise<T>
+  /** A published or cancelled tournament by UUID or slug. */
+  publicTournament(key: string): Promise<TournamentRow | undefined>
+  /** The team's head by its (lower-case) id. */
+  head(teamId: string): Promise<TeamHead | undefined>
+  /** The heads of these teams, in the list's order. */
+  heads(teamIds: ReadonlyArray<string>): Promise<ReadonlyArray<TeamHead>>
+  /** A tournament's teams whose name contains `search` (all when empty), in the list's order. */
+  tournamentHeads(tournamentId: string, search: string): Promise<ReadonlyArray<TeamHead>>
+  /** The teams the user plays in, in published or cancelled tournaments, earliest games first. */
+  memberHeads(userId: string): Promise<ReadonlyArray<TeamHead>>
+  /** These teams where their published tournament's registration is still open at `at`. */
+  openHeads(teamIds: ReadonlyArray<string>, at: Date): Promise<ReadonlyArray<TeamHead>>
+  /** The teams' members: the captain first, then the others in the order they joined. */
+  members(teamIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, ReadonlyArray<MemberRow>>>
+  /** The teams' invitations not answered, oldest first. */
+  invitees(teamIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, ReadonlyArray<InviteeRow>>>
+  /** The user's invitations not answered, oldest first. */
+  invitationsOf(userId: string): Promise<ReadonlyArray<{ readonly teamId: string; readonly invitedAt: Date }>>
+  isInvited(teamId: string, userId: string): Promise<boolean>
+  /** The user's team in the tournament, if any. */
+  teamOf(tournamentId: string, userId: string): Promise<string | undefined>
+  /** The account with this nickname, whatever its case, unless it is disabled. */
+  playerByNickname(nickname: string): Promise<PlayerContact | undefined>
+  playerById(userId: string): Promise<PlayerContact | undefined>
+
+  /** Locks the tournament's row until the transaction ends (every change of its slots first). */
+  lockTournament(tournamentId: string): Promise<LockedTournament | undefined>
+  /** Locks the team's row until the transaction ends (a join counts its members under it). */
+  lockTeam(teamId: string): Promise<TeamRow | undefined>
+  countMembers(teamId: string): Promise<number>
+  isNameTaken(tournamentId: string, name: string): Promise<boolean>
+  /** Under `lockTournament`: `registered` while a slot is free, otherwise `waitlisted`. */
+  stateForNewTeam(tournament: LockedTournament): Promise<TeamState>
+  /** Inserts the team with its captain as its first member; answers its id. */
+  insertTeam(team: NewTeam): Promise<string>
+  insertMember(member: {
+    readonly teamId: string
+    readonly tournamentId: string
+    readonly userId: string
+    readonly at: Date
+  }): Promise<void>
+  /** Whether the member was there. */
+  deleteMember(teamId: string, userId: string): Promise<boolean>
+  /** Records the invitation unless the player has one of the team already; whether it is new. */
+  insertInvitation(invitation: {
+    readonly teamId: string
+    readonly userId: string
+    readonly by: string
+    readonly at: Date
+  }): Promise<boolean>
+  /** Removes the player's invitation of the team (answered or withdrawn); whether there was one. */
+  deleteInvitation(teamId: string, userId: string): Promise<boolean>
+  /** Changes the team at `at`, only while it is in `whenState` if given. */
+  updateTeam(
+    teamId: string,
+    changes: TeamChanges,
+    at: Date,
+    options?: { readonly whenState?: TeamState },
+  ): Promise<void>
+  /**
+   * Drops the team for `reason` under the tournament's lock; a slot it held goes to the waiting
+   * list. Answers the teams that moved up.
+   */
+  dropTeam(
+    teamId: string,
+    reason: Extract<DropReason, 'withdrawn' | 'rejected'>,
+    at: Date,
+  ): Promise<ReadonlyArray<string>>
+  /** The use case's rule that a unique index enforced against a concurrent write, if `error` is that. */
+  conflictOf(error: unknown): TeamConflict | undefined
+}
+
+const playerContact = {
+  id: users.id,
+  username: users.username,
+  email: users.email,
+  locale: users.locale,
+} as const
+
+export const createTeamRepository = (db: AppDatabase): TeamRepository => {
+  const repository: TeamRepository = {
+    transaction: (work) => inTransaction(db, (tx) => work(createTeamRepository(tx))),
+    publicTournament: (key) => findTournamentBySlugOrId(db, key),
+    head: async (teamId) => (await readTeamHeads(db, eq(teams.id, teamId)))[0],
+    heads: (teamIds) =>
+      teamIds.length === 0 ? Promise.resolve([]) : readTeamHeads(db, inArray(teams.id, [...teamIds])),
+    tournamentHeads: (tournamentId, search) =>
+      readTeamHeads(
+        db,
+        and(
+          eq(teams.tournamentId, tournamentId),
+          search === '' ? undefined : sql`${teams.name} ilike ${likeContaining(search)} escape '\\'`,
+        ),
+      ),
+    memberHeads: (userId) =>
+      readTeamHeads(db, sql`"tournaments"."status" in ('published', 'cancelled')`, { joinMember: userId }),
+    openHeads: (teamIds, at) =>
+      teamIds.length === 0
+        ? Promise.resolve([])
+        : readTeamHeads(
+            db,
+            and(
+              inArray(teams.id, [...teamIds]),
+              eq(tournaments.status, 'published'),
+              gt(tournaments.registrationEnd, at),
+            ),
+          ),
+    members: (teamIds) => readMembers(db, teamIds),
+    invitees: (teamIds) => readInvitees(db, teamIds),
+    invitationsOf: (userId) =>
+      db
+        .select({ teamId: teamInvitations.teamId, invitedAt: teamInvitations.createdAt })
+        .from(teamInvitations)
+        .where(eq(teamInvitations.userId, userId))
+        .orderBy(asc(teamInvitations.createdAt), asc(teamInvitations.teamId)),
+    isInvited: async (teamId, userId) => {
+      const [row] = await db
+        .select({ userId: teamInvitations.userId })
+        .from(teamInvitations)
+        .where(and(eq(teamInvitations.teamId, teamId), eq(teamInvitations.userId, userId)))
+      return row !== undefined
+    },
+    teamOf: (tournamentId, userId) => memberTeamOf(db, tournamentId, userId),
+    playerByNickname: async (nickname) => {
+      const [row] = await db
+        .select(playerContact)
+        .from(users)
+        .where(and(sql`lower(${users.username}) = lower(${nickname})`, eq(users.disabled, false)))
+      return row
+    },
+    playerById: async (userId) => {
+      const [row] = await db.select(playerContact).from(users).where(eq(users.id, userId))
+      return row
+    },
+
+    lockTournament: (tournamentId) => lockTournament(db, tournamentId),
+    lockTeam: (teamId) => lockTeam(db, teamId),
+    countMembers: (teamId) => countMembers(db, teamId),
+    isNameTaken: (tournamentId, name) => isNameTaken(db, tournamentId, name),
+    stateForNewTeam: (tournament) => stateForNewTeam(db, tournament),
+    insertTeam: async ({ at, ...team }) => {
+      const [row] = await db
+        .insert(teams)
+        .values({
+          ...team,
+          waitlistedAt: team.state === 'waitlisted' ? at : null,
+          createdAt: at,
+          updatedAt: at,
+        })
+        .returning({ id: teams.id })
+      if (!row) throw new Error('The team was not inserted')
+      await insertMember(db, {
+        teamId: row.id,
+        tournamentId: team.tournamentId,
+        userId: team.captainId,
+        at,
+      })
+      return row.id
+    },
+    insertMember: (member) => insertMember(db, member),
+    deleteMember: (teamId, userId) => deleteMember(db, teamId, userId),
+    insertInvitation: (invitation) => insertInvitation(db, invitation),
+    deleteInvitation: (teamId, userId) => deleteInvitation(db, teamId, userId),
+    updateTeam: async (teamId, changes, at, options = {}) => {
+      await db
+        .update(teams)
+        .set({ ...changes, updatedAt: at })
+        .where(
+          and(
+            eq(teams.id, teamId),
+            options.whenState === undefined ? undefined : eq(teams.state, options.whenState),
+          ),
+        )
+    },
+    dropTeam: async (teamId, reason, at) => {
+      const [team] = await db.select().from(teams).where(eq(teams.id, teamId))
+      if (!team) return []
+      const tournament = await lockTournament(db, team.tournamentId)
+      if (!tournament) return []
+      await db
+        .update(teams)
+        .set({ state: 'dropped', droppedAt: at, droppedReason: reason, waitlistedAt: null, updatedAt: at })
+        .where(eq(teams.id, teamId))
+      return isHoldingSlot(team) ? promoteWaitlist(db, tournament, { now: at }) : []
+    },
+    conflictOf: (error) => {
+      const violated = uniqueViolationOf(error)
+      // One team per user per tournament, or this very team twice: either way the user already plays.
+      if (violated?.includes('team_members_')) return 'already_in_team'
+      if (violated?.includes('teams_tournament_name_key')) return 'name_taken'
+      return undefined
+    },
+  }
+  return repository
 }

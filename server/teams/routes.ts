@@ -183,7 +183,7 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
   })
 
   routes.get(TEAM_PATHS.invitation, ...signedIn, async (c) => {
-    const invitation = await teams.invitation(c.get('auth').user, param(c, 'teamId'), param(c, 'code'))
+    const invitation = await teams.invitation(c.get('auth').user.id, param(c, 'teamId'), param(c, 'code'))
     return invitation ? c.json(invitation) : apiError(c, 404, 'not_found', 'notFound')
   })
 

@@ -1,11 +1,14 @@
-/** Team rows as core's wire shapes: `TeamSummary` for anyone, `Team` for a signed-in reader. */
-import type { Team, TeamSummary } from '#core/teams/team.schema.ts'
+/**
+ * Team rows as core's wire shapes (`TeamSummary` for anyone, `Team` for a signed-in reader), and the
+ * captain's forms as the row's columns.
+ */
+import type { Team, TeamCreateForm, TeamSummary, TeamUpdateForm } from '#core/teams/team.schema.ts'
 import { missingRequirements, type TeamStanding } from '#core/teams/team-requirements.ts'
 import { invitationPagePath } from '#core/teams/teams.api.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentRow } from '#server/platform/db/schema.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
-import type { InviteeRow, MemberRow, TeamHead } from './repository.ts'
+import type { InviteeRow, MemberRow, TeamHead } from './team-rows.ts'
 
 /** Players plus substitutes: the most members a team of the tournament may have. */
 export const maxSizeOf = (tournament: Pick<TournamentRow, 'teamPlayers' | 'teamSubstitutes'>): number =>
@@ -94,3 +97,15 @@ export const toTeam = (
     dropped_reason: team.droppedReason,
   }
 }
+
+/** The columns the create form sets as they are (the name is its own; the join password is hashed). */
+export const columnsOfCreateForm = (form: TeamCreateForm) => ({
+  captainDiscord: form.captain_discord,
+  description: form.description,
+})
+
+/** The columns a change form sets: only the fields it carries (the join password is hashed apart). */
+export const columnsOfUpdateForm = (form: TeamUpdateForm) => ({
+  ...(form.captain_discord === undefined ? {} : { captainDiscord: form.captain_discord }),
+  ...(form.description === undefined ? {} : { description: form.description }),
+})

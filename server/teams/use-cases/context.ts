@@ -1,0 +1,13 @@
+/** What every team use case works with. */
+import type { PasswordHasher } from '#server/accounts/accounts.port.ts'
+import type { RateLimiter } from '#server/platform/rate-limiter.ts'
+import type { TeamRepository } from '../repository.ts'
+import type { TeamMails } from './mails.ts'
+
+export interface TeamContext {
+  readonly repository: TeamRepository
+  readonly hasher: PasswordHasher
+  readonly limiter: RateLimiter
+  readonly mails: TeamMails
+  readonly now: () => Date
+}
