@@ -1,6 +1,6 @@
 /**
  * `npm test`: the whole suite, in the order that fails fastest — generated files current, types, lint,
- * layer rules, flow charts, production build, unit/model/API tests (vitest, with core coverage),
+ * layer rules, migrations current, flow charts, production build, unit/model/API tests (vitest, with core coverage),
  * end-to-end tests (Playwright in Chromium, including the JS budget). Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process'
@@ -18,6 +18,7 @@ const steps: [string, string[], Record<string, string>?][] = [
   ['typecheck', ['npm', 'run', '--silent', 'typecheck']],
   ['lint', ['npx', 'biome', 'ci', '.']],
   ['dependency rules', ['npm', 'run', '--silent', 'deps']],
+  ['migrations', ['npm', 'run', '--silent', 'db:check']],
   ['flow charts', ['npm', 'run', '--silent', 'docs:flows', '--', '--check']],
   // Built before the vitest run too: its server-process tests start the production server.
   ['build', ['npm', 'run', '--silent', 'build']],
