@@ -6,9 +6,7 @@
  * team; and the join password's limit, which stops those who guessed and nobody else.
  */
 import { eq } from 'drizzle-orm'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import {
   acceptInvitationPath,
@@ -24,7 +22,16 @@ import { rateLimitEvents, teams, tournaments, users } from '#server/platform/db/
 import { teamBuckets } from '#server/teams/index.ts'
 import { type JsonAnswer, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
-import { freshTeamName, openTournament, type Player, player, teamForm, teamOf } from './support/teams.ts'
+import {
+  freshTeamName,
+  inviteCodeOf,
+  openTournament,
+  type Player,
+  player,
+  pngLogoForm,
+  teamForm,
+  teamOf,
+} from './support/teams.ts'
 
 const MINUTE = 60 * 1000
 const HOUR = 60 * MINUTE
@@ -33,17 +40,6 @@ const refusal = (answer: JsonAnswer): [number, unknown] => [
   answer.status,
   (answer.body as { code?: unknown } | null)?.code,
 ]
-
-const pngForm = async (): Promise<FormData> => {
-  const bytes = await sharp({
-    create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } },
-  })
-    .png()
-    .toBuffer()
-  const form = new FormData()
-  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png')
-  return form
-}
 
 describe.each(backends)('team rules on $name', (backend) => {
   const h = useAccountsHarness(backend)
@@ -69,7 +65,6 @@ describe.each(backends)('team rules on $name', (backend) => {
   }
   const setStatus = (tournamentId: string, status: 'draft' | 'cancelled') =>
     h.db.update(tournaments).set({ status }).where(eq(tournaments.id, tournamentId))
-  const inviteCodeOf = (team: Team): string => team.invite_url?.split('/').at(-1) ?? ''
 
   describe('a tournament that is not published', () => {
     it('refuses creating a team in a cancelled tournament whose registration dates are still open', async () => {
@@ -118,7 +113,7 @@ describe.each(backends)('team rules on $name', (backend) => {
           [
             await h.patch(teamPath(team.id), { description: 'Changed' }, { bearer: captain.bearer }),
             await h.post(inviteLinkPath(team.id), undefined, { bearer: captain.bearer }),
-            await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: captain.bearer }),
+            await h.postForm(teamLogoPath(team.id), await pngLogoForm(), { bearer: captain.bearer }),
             await h.delete(memberPath(team.id, member.user.id), { bearer: member.bearer }),
             await h.post(`/teams/${team.id}/decision`, { decision: 'reject' }, { bearer: mod.bearer }),
           ].map(refusal),
@@ -144,7 +139,7 @@ describe.each(backends)('team rules on $name', (backend) => {
         [
           await h.patch(teamPath(team.id), { description: 'Too late' }, { bearer: late.bearer }),
           await h.post(inviteLinkPath(team.id), undefined, { bearer: late.bearer }),
-          await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: late.bearer }),
+          await h.postForm(teamLogoPath(team.id), await pngLogoForm(), { bearer: late.bearer }),
           await h.delete(memberPath(team.id, member.user.id), { bearer: late.bearer }),
         ].map(refusal),
       ).toEqual(Array(4).fill([409, 'wrong_state']))
@@ -190,7 +185,7 @@ describe.each(backends)('team rules on $name', (backend) => {
         [
           await h.patch(teamPath(team.id), { description: 'Back again' }, { bearer: captain.bearer }),
           await h.post(inviteLinkPath(team.id), undefined, { bearer: captain.bearer }),
-          await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: captain.bearer }),
+          await h.postForm(teamLogoPath(team.id), await pngLogoForm(), { bearer: captain.bearer }),
         ].map(refusal),
       ).toEqual(Array(3).fill([409, 'wrong_state']))
       expect((await h.db.select().from(teams).where(eq(teams.id, team.id)))[0]).toMatchObject({

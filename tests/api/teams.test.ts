@@ -7,9 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
-import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { Invitation, InviteCode, MyTournamentList, type Team, TeamList } from '#core/teams/team.schema.ts'
 import {
@@ -26,7 +24,16 @@ import {
 import { teams, users } from '#server/platform/db/schema.ts'
 import { type JsonAnswer, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
-import { freshTeamName, openTournament, type Player, player, teamForm, teamOf } from './support/teams.ts'
+import {
+  freshTeamName,
+  inviteCodeOf,
+  openTournament,
+  type Player,
+  player,
+  pngLogoForm,
+  teamForm,
+  teamOf,
+} from './support/teams.ts'
 
 const HOUR = 60 * 60 * 1000
 const MINUTE = 60 * 1000
@@ -36,22 +43,6 @@ const decisionOf = (teamId: string): string => `/teams/${teamId}/decision`
 const codeOf = (answer: JsonAnswer): unknown => (answer.body as { code?: unknown } | null)?.code
 const fieldCodes = (answer: JsonAnswer, field: string): unknown =>
   ((answer.body as Record<string, Array<{ code: string }>>)[field] ?? []).map((error) => error.code)
-const inviteCodeOf = (team: Team): string => {
-  const code = team.invite_url?.split('/').at(-1)
-  if (!code) throw new Error('no invite url')
-  return code
-}
-
-const pngForm = async (): Promise<FormData> => {
-  const bytes = await sharp({
-    create: { width: 200, height: 200, channels: 4, background: { r: 10, g: 120, b: 200, alpha: 1 } },
-  })
-    .png()
-    .toBuffer()
-  const form = new FormData()
-  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png')
-  return form
-}
 
 describe.each(backends)('teams on $name', (backend) => {
   const h = useAccountsHarness(backend)
@@ -531,7 +522,9 @@ describe.each(backends)('teams on $name', (backend) => {
     it('uploads the team logo through the image pipeline', async () => {
       const captain = await player(h)
       const { team } = await teamWith([captain])
-      const uploaded = await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: captain.bearer })
+      const uploaded = await h.postForm(teamLogoPath(team.id), await pngLogoForm(), {
+        bearer: captain.bearer,
+      })
       expect(uploaded.status).toBe(200)
       const image = Schema.decodeUnknownSync(StoredImage)(uploaded.body)
       expect(image.url).toMatch(/^\/media\/team-logos\/[a-z0-9-]+\.png$/)
@@ -553,7 +546,7 @@ describe.each(backends)('teams on $name', (backend) => {
           await h.patch(teamPath(team.id), { description: 'hacked' }, { bearer: who.bearer }),
           await h.post(membersPath(team.id), { nickname: outsider.user.username }, { bearer: who.bearer }),
           await h.delete(memberPath(team.id, captain.user.id), { bearer: who.bearer }),
-          await h.postForm(teamLogoPath(team.id), await pngForm(), { bearer: who.bearer }),
+          await h.postForm(teamLogoPath(team.id), await pngLogoForm(), { bearer: who.bearer }),
         ]
         expect(attempts.map((a) => [a.status, codeOf(a)])).toEqual(Array(4).fill([403, 'not_captain']))
       }

@@ -3,7 +3,10 @@
  * holds the harness's clock (or any other dates), and users written straight into the database with
  * a complete profile (or not), signed in through the token service the browser's session uses.
  */
+
 import { Schema } from 'effect'
+import sharp from 'sharp'
+import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import { Team } from '#core/teams/team.schema.ts'
 import { type NewTournamentRow, tournaments, type UserRow, users } from '#server/platform/db/schema.ts'
 import type { AccountsHarness, JsonAnswer } from './accounts.ts'
@@ -107,4 +110,23 @@ let teamSerial = 0
 export const freshTeamName = (): string => {
   teamSerial += 1
   return `Team ${process.pid % 1000}-${teamSerial}`
+}
+
+/** The invitation code of the team's link (the captain's view), for joining by link. */
+export const inviteCodeOf = (team: Team): string => {
+  const code = team.invite_url?.split('/').at(-1)
+  if (!code) throw new Error('no invite url')
+  return code
+}
+
+/** A logo upload's form: a real 64x64 PNG under the upload's field name. */
+export const pngLogoForm = async (): Promise<FormData> => {
+  const bytes = await sharp({
+    create: { width: 64, height: 64, channels: 4, background: { r: 200, g: 40, b: 40, alpha: 1 } },
+  })
+    .png()
+    .toBuffer()
+  const form = new FormData()
+  form.append(UPLOAD_FIELD, new Blob([new Uint8Array(bytes)], { type: 'image/png' }), 'logo.png')
+  return form
 }
