@@ -13,6 +13,7 @@ import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { publicCache } from '#server/platform/http/public-cache.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
+import type { TournamentRepository } from './tournament.repository.ts'
 
 /**
  * The Europe/Kyiv zone as iCalendar describes it: EET, and EEST from the last Sunday of March (03:00)
@@ -47,7 +48,16 @@ export const tournamentPagePath = (locale: Locale, slug: string): string =>
 const inLanguage = (text: { readonly uk: string | null; readonly en: string | null }, locale: Locale) =>
   (locale === 'en' ? (text.en ?? text.uk) : (text.uk ?? text.en)) ?? undefined
 
-export const tournamentCalendar = (tournament: Tournament, locale: Locale, origin: string): string => {
+/**
+ * `updatedAt` is every event's DTSTAMP: the moment the tournament last changed, so the file (and its
+ * ETag) stays the same until the tournament does.
+ */
+export const tournamentCalendar = (
+  tournament: Tournament,
+  updatedAt: Date,
+  locale: Locale,
+  origin: string,
+): string => {
   const url = `${origin}${tournamentPagePath(locale, tournament.slug)}`
   const host = new URL(origin).host
   const status = tournament.status === 'cancelled' ? ICalEventStatus.CANCELLED : ICalEventStatus.CONFIRMED
@@ -56,11 +66,14 @@ export const tournamentCalendar = (tournament: Tournament, locale: Locale, origi
     prodId: { company: 'Vatra Esports', product: 'Tournaments', language: locale.toUpperCase() },
     name: tournament.name,
     url,
-    timezone: { name: KYIV_TIME_ZONE, generator: () => KYIV_VTIMEZONE },
+    // No calendar-wide zone: with one, ical-generator writes DTSTAMP as a zone's wall-clock time,
+    // where RFC 5545 wants UTC. The events name their zone, and the generator describes it.
+    timezone: { name: null, generator: (zone) => (zone === KYIV_TIME_ZONE ? KYIV_VTIMEZONE : null) },
   })
   const description = inLanguage(tournament.description, locale)
   calendar.createEvent({
     id: `${tournament.id}-registration@${host}`,
+    stamp: updatedAt,
     start: kyiv(tournament.registration_start),
     end: kyiv(tournament.registration_end),
     timezone: KYIV_TIME_ZONE,
@@ -70,6 +83,7 @@ export const tournamentCalendar = (tournament: Tournament, locale: Locale, origi
   })
   calendar.createEvent({
     id: `${tournament.id}-games@${host}`,
+    stamp: updatedAt,
     start: kyiv(tournament.games_start),
     end: kyiv(tournament.games_end),
     timezone: KYIV_TIME_ZONE,
@@ -82,17 +96,22 @@ export const tournamentCalendar = (tournament: Tournament, locale: Locale, origi
 }
 
 /** `GET /tournaments/{id}.ics` and `/en/tournaments/{id}.ics`; drafts and unknown keys are 404. */
-export const createCalendarRoutes = (tournaments: TournamentsApi, origin: string): Hono => {
+export const createCalendarRoutes = (
+  tournaments: TournamentsApi,
+  repository: Pick<TournamentRepository, 'findUpdatedAt'>,
+  origin: string,
+): Hono => {
   const routes = new Hono()
   for (const locale of ['uk', 'en'] as const) {
     const prefix = locale === 'en' ? '/en' : ''
     routes.get(`${prefix}/tournaments/:file{[^/]+\\.ics}`, ...publicCache(), async (c) => {
       const key = (c.req.param('file') ?? '').slice(0, -'.ics'.length)
       const tournament = await tournaments.find(key)
-      if (!tournament) return c.text(apiMessage(locale, 'notFound'), 404)
+      const updatedAt = tournament && (await repository.findUpdatedAt(tournament.id))
+      if (!tournament || !updatedAt) return c.text(apiMessage(locale, 'notFound'), 404)
       c.header('Content-Type', 'text/calendar; charset=utf-8')
       c.header('Content-Disposition', `attachment; filename="${tournament.slug}.ics"`)
-      return c.body(tournamentCalendar(tournament, locale, origin))
+      return c.body(tournamentCalendar(tournament, updatedAt, locale, origin))
     })
   }
   return routes

@@ -50,6 +50,8 @@ export interface TournamentRepository {
   listParticipants(key: string, search: string): Promise<ReadonlyArray<Participant> | undefined>
   /** Every public tournament, newest change first (the sitemap). */
   listPublicTournaments(): Promise<ReadonlyArray<PublicTournamentEntry>>
+  /** When a public tournament was last changed (its calendar's DTSTAMP); undefined when there is none. */
+  findUpdatedAt(id: string): Promise<Date | undefined>
   /** A public tournament's results, by UUID or slug. */
   findResults(key: string): Promise<TournamentResults | undefined>
 }
@@ -231,6 +233,14 @@ export const createTournamentRepository = (db: AppDatabase): TournamentRepositor
       )
       .orderBy(waitlisted, asc(teams.createdAt), asc(teams.id))
     return rows.map((row) => toParticipant(row, row.size))
+  },
+
+  findUpdatedAt: async (id) => {
+    const [row] = await db
+      .select({ updatedAt: tournaments.updatedAt })
+      .from(tournaments)
+      .where(and(eq(tournaments.id, id), isPublic))
+    return row?.updatedAt
   },
 
   listPublicTournaments: async () =>

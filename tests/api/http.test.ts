@@ -43,6 +43,7 @@ const emptyRepository: TournamentRepository = {
   listTournaments: async () => ({ count: 0, results: [] }),
   listParticipants: async () => undefined,
   listPublicTournaments: async () => [],
+  findUpdatedAt: async () => undefined,
   findResults: async () => undefined,
 }
 
@@ -187,6 +188,7 @@ describe('API mounting and JSON errors', () => {
       listTournaments: () => Promise.reject(new Error('db down')),
       listParticipants: () => Promise.reject(new Error('db down')),
       listPublicTournaments: () => Promise.reject(new Error('db down')),
+      findUpdatedAt: () => Promise.reject(new Error('db down')),
       findResults: () => Promise.reject(new Error('db down')),
     }
     const { app } = makeApp({ api: createApiV1({ tournaments: failing, accounts: noAccounts }) })

@@ -8,7 +8,7 @@ import { fromZonedTime } from 'date-fns-tz'
 import { eq } from 'drizzle-orm'
 import { Hono } from 'hono'
 import { JSDOM } from 'jsdom'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import { tournaments } from '#server/platform/db/schema.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
@@ -64,6 +64,7 @@ describe.each(backends)('site files on $name', (backend) => {
         registrationEnd: new Date('2030-03-30T10:00:00.000Z'),
         gamesStart: new Date('2030-03-30T16:00:00.000Z'),
         gamesEnd: new Date('2030-04-01T18:00:00.000Z'),
+        updatedAt: new Date('2030-03-01T09:15:00.000Z'),
       })
       .where(eq(tournaments.slug, 'cs2-kyiv-cup'))
     const repository = createTournamentRepository(db)
@@ -101,6 +102,11 @@ describe.each(backends)('site files on $name', (backend) => {
     expect(games?.get('URL;VALUE=URI') ?? games?.get('URL')).toBe(`${ORIGIN}/tournaments/cs2-kyiv-cup`)
     expect(games?.get('STATUS')).toBe('CONFIRMED')
     expect(games?.get('UID')).toMatch(/-games@vatra\.test$/)
+    // Stamped with the tournament's last change, not with the moment of the request.
+    expect([registration?.get('DTSTAMP'), games?.get('DTSTAMP')]).toEqual([
+      '20300301T091500Z',
+      '20300301T091500Z',
+    ])
   })
 
   it('serves the English file under /en, by id too, and a cancelled one as cancelled', async () => {
@@ -130,12 +136,19 @@ describe.each(backends)('site files on $name', (backend) => {
     }
     // A NUL is refused before any route (the app's URL guard).
     expect((await app.request('/en/tournaments/%00.ics')).status).toBe(400)
-    const first = await app.request('/tournaments/cs2-kyiv-cup.ics')
-    const tag = first.headers.get('ETag') ?? ''
-    expect(tag).toMatch(/^"[^"]+"$/)
-    expect(
-      (await app.request('/tournaments/cs2-kyiv-cup.ics', { headers: { 'If-None-Match': tag } })).status,
-    ).toBe(304)
+    // The clock moves on between the two requests: the file, and so its ETag, stays the same.
+    vi.useFakeTimers({ toFake: ['Date'], now: new Date('2030-03-02T10:00:00.000Z') })
+    try {
+      const first = await app.request('/tournaments/cs2-kyiv-cup.ics')
+      const tag = first.headers.get('ETag') ?? ''
+      expect(tag).toMatch(/^"[^"]+"$/)
+      vi.setSystemTime(new Date('2030-03-02T10:03:07.000Z'))
+      expect(
+        (await app.request('/tournaments/cs2-kyiv-cup.ics', { headers: { 'If-None-Match': tag } })).status,
+      ).toBe(304)
+    } finally {
+      vi.useRealTimers()
+    }
   })
 
   it('lists public pages and every public tournament in a well-formed sitemap with hreflang alternates', async () => {

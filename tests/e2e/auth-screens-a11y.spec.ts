@@ -86,11 +86,10 @@ for (const locale of LOCALES) {
       await expectNoViolations(page, 'sign-up step with field errors, mobile')
     })
 
-    test('login, registration and recovery forms, empty and with errors; the pages that inform', async ({
-      page,
-    }) => {
-      await page.setViewportSize(DESKTOP)
-      for (const path of ['/login', '/register', '/forgot-password', '/forgot-password/email']) {
+    // One test per form: each scan costs seconds on a loaded machine, and a test holds a few.
+    for (const path of ['/login', '/register', '/forgot-password', '/forgot-password/email']) {
+      test(`${path}: the form empty and with field errors`, async ({ page }) => {
+        await page.setViewportSize(DESKTOP)
         await page.goto(at(path))
         await waitForHydration(page)
         await expectNoViolations(page, path)
@@ -100,16 +99,25 @@ for (const locale of LOCALES) {
           await expect(page.locator('.field[data-invalid]').first()).toBeVisible()
           await expectNoViolations(page, `${path} with field errors`)
         }
-      }
-      await page.goto(`${at('/login')}?error=CredentialsSignin&code=credentials`)
-      await expect(formAlert(page)).toHaveText(T.flows.messages.wrongEmailOrPassword)
-      await expectNoViolations(page, '/login with a refused sign-in')
+      })
+    }
 
+    test('the pages that only inform', async ({ page }) => {
+      await page.setViewportSize(DESKTOP)
       for (const path of ['/register/confirm', '/register/success', '/forgot-password/success']) {
         await page.goto(at(path))
         await waitForHydration(page)
         await expectNoViolations(page, path)
       }
+    })
+
+    test('a refused sign-in, a provider callback with an error, and the login on a phone', async ({
+      page,
+    }) => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(`${at('/login')}?error=CredentialsSignin&code=credentials`)
+      await expect(formAlert(page)).toHaveText(T.flows.messages.wrongEmailOrPassword)
+      await expectNoViolations(page, '/login with a refused sign-in')
       await page.goto(`${at('/login/discord/callback')}?error=OAuthCallbackError`)
       await waitForHydration(page)
       await expectNoViolations(page, 'provider callback with an error')

@@ -13,7 +13,7 @@ import { createSiteMapRoutes, type SiteMapSource } from './site-map.ts'
 
 export interface SiteFilesDependencies {
   readonly tournaments: TournamentsApi
-  readonly repository: Pick<TournamentRepository, 'listPublicTournaments'>
+  readonly repository: Pick<TournamentRepository, 'listPublicTournaments' | 'findUpdatedAt'>
   /** PUBLIC_URL: the sitemap's and the calendar's links are absolute. */
   readonly origin: string
   /** The news feeds, and the published items in the sitemap. */
@@ -32,7 +32,7 @@ export const createSiteFiles = ({
   streamers,
 }: SiteFilesDependencies): Hono => {
   const files = new Hono()
-  files.route('/', createCalendarRoutes(tournaments, origin))
+  files.route('/', createCalendarRoutes(tournaments, repository, origin))
   files.route(
     '/',
     createSiteMapRoutes(
