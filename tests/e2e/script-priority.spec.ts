@@ -37,3 +37,35 @@ for (const path of PAGES) {
     for (const [url, kind] of firstPaint) expect(kind, url).not.toMatch(/Low$/)
   })
 }
+
+// The files a page loads at start ask V8 to compile every function while they download (the explicit
+// compile hint, vite.config.ts `compileHints`); a chunk the page loads only on demand does not, since
+// much of its code may never run. The hint counts only as the file's very first line.
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n'
+
+test('the start scripts carry the compile hint on their first line, a chunk loaded on demand does not', async ({
+  page,
+}) => {
+  const html = await (await page.request.get('/en/login')).text()
+  const startFiles = [
+    ...html.matchAll(/<script\b[^>]*\bsrc="([^"]+)"/g),
+    ...html.matchAll(/<link\b[^>]*\brel="modulepreload"[^>]*\bhref="([^"]+)"/g),
+  ].map(([, href = '']) => href)
+  expect(startFiles.length).toBeGreaterThan(1)
+  for (const href of startFiles) {
+    expect((await (await page.request.get(href)).text()).startsWith(COMPILE_HINT), href).toBe(true)
+  }
+  // What the page imports on demand as it starts (its dictionary, among others) loads after these.
+  const later: string[] = []
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url())
+    if (request.resourceType() === 'script' && !startFiles.includes(pathname)) later.push(pathname)
+  })
+  await page.goto('/en/login')
+  await waitForHydration(page)
+  expect(later.length).toBeGreaterThan(0)
+  const hinted = await Promise.all(
+    later.map(async (href) => (await (await page.request.get(href)).text()).startsWith(COMPILE_HINT)),
+  )
+  expect(hinted, later.join(', ')).toContain(false)
+})

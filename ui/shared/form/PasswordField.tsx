@@ -1,5 +1,4 @@
 import { useState } from 'react'
-import { ToggleButton } from 'react-aria-components'
 import { passwordStrength } from '#core/shared/validation/password-strength.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { TextField, type TextFieldProps } from './TextField.tsx'
@@ -40,7 +39,8 @@ const StrengthHint = ({ password }: { readonly password: string }) => {
 
 /**
  * A password input with a show/hide toggle: one labelled button whose `aria-pressed` says whether the
- * password is shown (the label stays the same, as a toggle button's should). `showStrength` adds the
+ * password is shown (the label stays the same, as a toggle button's should). A plain button: React Aria's
+ * toggle brought 71 KiB of script to every page with a password (docs/performance.md). `showStrength` adds the
  * strength hint under a new password (not under its repetition).
  */
 export const PasswordField = ({
@@ -68,14 +68,15 @@ export const PasswordField = ({
       spellCheck={false}
       autoCapitalize="none"
       suffix={
-        <ToggleButton
+        <button
+          type="button"
           className="field__toggle"
-          isSelected={shown}
-          onChange={setShown}
+          aria-pressed={shown}
+          onClick={() => setShown((was) => !was)}
           aria-label={LL.account.form.showPassword()}
         >
           <EyeIcon open={!shown} />
-        </ToggleButton>
+        </button>
       }
     />
   )
