@@ -3,6 +3,7 @@ import {
   ACCOUNT,
   codeInput,
   createEmailUser,
+  HASHING,
   heading,
   nationalPart,
   passwordInput,
@@ -51,7 +52,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(T.login.email, { exact: true }).fill(user.email)
       await passwordInput(page, T.login.password).fill(user.password)
       await page.getByRole('button', { name: T.login.submit, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${at('/about')}$`))
+      await expect(page).toHaveURL(new RegExp(`${at('/about')}$`), { timeout: HASHING })
       await expect(page.getByTestId('account-link').first()).toBeVisible()
 
       await page.goBack()
@@ -68,7 +69,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(T.login.email, { exact: true }).fill(user.email)
       await passwordInput(page, T.login.password).fill(user.password)
       await page.getByRole('button', { name: T.login.submit, exact: true }).click()
-      await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`))
+      await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`), { timeout: HASHING })
     })
   })
 
