@@ -99,32 +99,6 @@ const ARIA_DROP =
   /[\\/](dnd[\\/]|intl[\\/]dnd[\\/]|DropZone\.mjs$|FileTrigger\.mjs$|react-aria-components[\\/]dist[\\/]private[\\/](intl[\\/]|intlStrings\.mjs$)|utils[\\/]useDescription\.mjs$)/
 
 /**
- * Vike routes the address of every link that comes into view (its `prefetchOnEvent`), then does nothing
- * with it unless the link's static assets are to be prefetched on view, which is not Vike's default and
- * not ours (they are fetched on hover). Routing tries each page's route string in turn: 40 to 50 links
- * at a page's start made 15 to 35 ms of main thread for nothing. This returns before the routing in that
- * case; a build of a Vike whose code no longer reads so fails here, to be looked at again.
- */
-const VIKE_PREFETCH_ROUTE = `    if (isLinkSkipped(linkTag))
-        return;
-    const urlOfLink = linkTag.getAttribute('href');`
-const vikeViewportPrefetch = (): Plugin => ({
-  name: 'vike-viewport-prefetch',
-  enforce: 'pre',
-  transform: {
-    filter: { id: /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]prefetch\.js$/ },
-    handler(code) {
-      if (!code.includes(VIKE_PREFETCH_ROUTE))
-        throw new Error("vike's prefetch.js changed: see vikeViewportPrefetch")
-      const early = `    if (event === 'viewport' && prefetchSettings.staticAssets !== 'viewport')
-        return;
-`
-      return { code: code.replace(VIKE_PREFETCH_ROUTE, early + VIKE_PREFETCH_ROUTE), map: null }
-    },
-  },
-})
-
-/**
  * V8's explicit compile hint (Chrome 136 on): a file that starts with `//# allFunctionsCalledOnLoad` has
  * every function compiled on a background thread while it downloads, instead of each one on the main
  * thread when first called. Hydrating a page calls most of the code it loads at start (React, Vike's
@@ -134,7 +108,6 @@ const vikeViewportPrefetch = (): Plugin => ({
  */
 const compileHints = (): Plugin => ({
   name: 'compile-hints',
-  enforce: 'post',
   applyToEnvironment: (environment) => environment.name === 'client',
   // After Vite's own, which puts the chunk's list of dependencies first: the hint must be the first line.
   generateBundle: {
@@ -151,7 +124,7 @@ const compileHints = (): Plugin => ({
 
 export default defineConfig({
   publicDir: 'ui/public',
-  plugins: [ariaLocales(), intlProbes(), vike(), react(), vikeViewportPrefetch(), compileHints()],
+  plugins: [ariaLocales(), intlProbes(), vike(), react(), compileHints()],
   build: { target: 'es2022', sourcemap: false },
   environments: {
     // The browser's chunks only: the server loads its modules from disk, and the groups below would

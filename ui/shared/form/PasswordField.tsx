@@ -39,9 +39,9 @@ const StrengthHint = ({ password }: { readonly password: string }) => {
 
 /**
  * A password input with a show/hide toggle: one labelled button whose `aria-pressed` says whether the
- * password is shown (the label stays the same, as a toggle button's should). A plain button: React Aria's
- * toggle brought 71 KiB of script to every page with a password (docs/performance.md). `showStrength` adds the
- * strength hint under a new password (not under its repetition).
+ * password is shown (the label stays the same, as a toggle button's should). A plain button: React
+ * Aria's toggle brought 71 KiB of script to every page with a password (docs/performance.md).
+ * `showStrength` adds the strength hint under a new password (not under its repetition).
  */
 export const PasswordField = ({
   autoComplete = 'current-password',
