@@ -113,10 +113,20 @@ const compileHints = (): Plugin => ({
   generateBundle: {
     order: 'post',
     handler(_options, bundle) {
-      for (const file of Object.values(bundle)) {
-        if (file.type === 'chunk' && (file.isEntry || !file.isDynamicEntry)) {
-          file.code = `//# allFunctionsCalledOnLoad\n${file.code}`
-        }
+      // What a page loads at start: its entry and everything that entry imports statically. A chunk
+      // that only on-demand imports reach is not among them, even when it is no dynamic entry itself.
+      const atStart = new Set<string>()
+      const visit = (fileName: string) => {
+        const file = bundle[fileName]
+        if (atStart.has(fileName) || file?.type !== 'chunk') return
+        atStart.add(fileName)
+        for (const imported of file.imports) visit(imported)
+      }
+      for (const file of Object.values(bundle))
+        if (file.type === 'chunk' && file.isEntry) visit(file.fileName)
+      for (const fileName of atStart) {
+        const file = bundle[fileName]
+        if (file?.type === 'chunk') file.code = `//# allFunctionsCalledOnLoad\n${file.code}`
       }
     },
   },

@@ -1,35 +1,11 @@
-import { readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
+import { ASSETS, importGraph } from './build-output.ts'
 
 // The browser's chunks import one another without a cycle. In a cycle one chunk runs before a chunk it
 // imports has finished, so a schema built at module level can meet an import that is still undefined
 // ("Cannot read properties of undefined (reading 'ast')"): the chunk groups of vite.config.ts must
 // keep the modules that import each other together. Read from the production build the e2e tests run.
-
-const ASSETS = path.resolve(import.meta.dirname, '../../dist/client/assets')
-const STATIC_IMPORT = /(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g
-
-const scripts = (dir: string): string[] =>
-  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? scripts(path.join(dir, entry.name))
-      : entry.name.endsWith('.js')
-        ? [path.join(dir, entry.name)]
-        : [],
-  )
-
-/** Each script's static imports (dynamic `import()` waits for its module, so it makes no cycle). */
-const importGraph = (): Map<string, string[]> =>
-  new Map(
-    scripts(ASSETS).map((file) => {
-      const code = readFileSync(file, 'utf8')
-      const imports = [...code.matchAll(STATIC_IMPORT)].map((match) =>
-        path.resolve(path.dirname(file), match[1] ?? ''),
-      )
-      return [file, imports]
-    }),
-  )
 
 /** The first cycle found, as a list of file names; none when the graph has none. */
 const findCycle = (graph: Map<string, string[]>): string[] => {

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import path from 'node:path'
+import { ASSETS, importGraph } from './build-output.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support.ts'
 
@@ -68,4 +71,24 @@ test('the start scripts carry the compile hint on their first line, a chunk load
     later.map(async (href) => (await (await page.request.get(href)).text()).startsWith(COMPILE_HINT)),
   )
   expect(hinted, later.join(', ')).toContain(false)
+})
+
+// Across the whole build: the hint is on exactly the files some page loads at start, a page's entry
+// (Vike's `entries/`) and what it imports statically, not on a chunk only on-demand imports reach
+// (the forms' machines, effect, ky), whose code may never run.
+test('the compile hint is on exactly the entries and the chunks they import statically', () => {
+  const graph = importGraph()
+  const atStart = new Set<string>()
+  const visit = (file: string) => {
+    if (atStart.has(file)) return
+    atStart.add(file)
+    for (const imported of graph.get(file) ?? []) visit(imported)
+  }
+  for (const file of graph.keys()) if (file.startsWith(path.join(ASSETS, 'entries'))) visit(file)
+  const onDemand = [...graph.keys()].filter((file) => !atStart.has(file))
+  expect(atStart.size).toBeGreaterThan(1)
+  expect(onDemand.length).toBeGreaterThan(0)
+  const hinted = (file: string) => readFileSync(file, 'utf8').startsWith(COMPILE_HINT)
+  expect([...atStart].filter((file) => !hinted(file)).map((file) => path.relative(ASSETS, file))).toEqual([])
+  expect(onDemand.filter(hinted).map((file) => path.relative(ASSETS, file))).toEqual([])
 })

@@ -1,0 +1,27 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import path from 'node:path'
+
+/** The browser's files of the production build the e2e tests run. */
+export const ASSETS = path.resolve(import.meta.dirname, '../../dist/client/assets')
+const STATIC_IMPORT = /(?:from|import)\s*"(\.{1,2}\/[\w./-]+\.js)"/g
+
+export const scripts = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? scripts(path.join(dir, entry.name))
+      : entry.name.endsWith('.js')
+        ? [path.join(dir, entry.name)]
+        : [],
+  )
+
+/** Each script's static imports (dynamic `import()` waits for its module, so it makes no cycle). */
+export const importGraph = (): Map<string, string[]> =>
+  new Map(
+    scripts(ASSETS).map((file) => {
+      const code = readFileSync(file, 'utf8')
+      const imports = [...code.matchAll(STATIC_IMPORT)].map((match) =>
+        path.resolve(path.dirname(file), match[1] ?? ''),
+      )
+      return [file, imports]
+    }),
+  )
