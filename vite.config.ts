@@ -168,10 +168,11 @@ export default defineConfig({
                   tags: ['$initial'],
                   priority: 5,
                 },
+                // XState whole, also where only on-demand code uses it (every machine loads on use, and the
+                // tournament page's timeline after hydration): split by who imports what, it was two files.
                 {
                   name: 'xstate',
                   test: /[\\/]node_modules[\\/](xstate|@xstate|use-sync-external-store)[\\/]/,
-                  tags: ['$initial'],
                   priority: 5,
                 },
                 {
@@ -196,7 +197,6 @@ export default defineConfig({
                 {
                   name: 'dates',
                   test: /[\\/](node_modules[\\/](date-fns|date-fns-tz)[\\/]|core[\\/]shared[\\/]format[\\/]datetime\.ts$|core[\\/]tournaments[\\/]timeline\.ts$)/,
-                  tags: ['$initial'],
                   priority: 5,
                 },
                 // What the account screens render with before anyone uses a form (panels, alerts, the form

@@ -8,15 +8,7 @@
 import { assign, fromCallback, setup } from 'xstate'
 import { NotProvided } from '#core/shared/not-provided.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
-import {
-  type FilterGroup,
-  filterGroupOf,
-  msUntilNextTransition,
-  type Phase,
-  phaseAt,
-  type ScheduleDto,
-  scheduleFromDto,
-} from './timeline.ts'
+import { filterGroupOf, type Phase, phaseAt, type ScheduleDto, scheduleFromDto } from './timeline.ts'
 
 export interface TimelineInput {
   readonly schedule: ScheduleDto
@@ -82,16 +74,6 @@ export const timelineMachine = setup({
     gamesFinished: phaseState('gamesFinished', []),
   },
 })
-
-/** What a page shows from a snapshot: the phase, its filter group and the live countdown. */
-export const timelineView = (
-  context: TimelineContext,
-): { phase: Phase; group: FilterGroup; msUntilNext: number | null } => {
-  const schedule = scheduleFromDto(context.schedule)
-  const now = new Date(context.now)
-  const phase = phaseAt(schedule, now)
-  return { phase, group: filterGroupOf(phase), msUntilNext: msUntilNextTransition(schedule, now) }
-}
 
 /** The machine wired to the clock port. */
 export const provideTimelineMachine = (ports: Pick<Ports, 'clock'>) =>

@@ -98,3 +98,14 @@ export const msUntilNextTransition = (schedule: Schedule, now: Date): number | n
   const next = nextTransitionAt(schedule, now)
   return next === null ? null : next.getTime() - now.getTime()
 }
+
+/** What a page shows of the timeline at `now`: the phase, its filter group and the live countdown. */
+export const timelineView = (at: {
+  readonly schedule: ScheduleDto
+  readonly now: number
+}): { phase: Phase; group: FilterGroup; msUntilNext: number | null } => {
+  const schedule = scheduleFromDto(at.schedule)
+  const now = new Date(at.now)
+  const phase = phaseAt(schedule, now)
+  return { phase, group: filterGroupOf(phase), msUntilNext: msUntilNextTransition(schedule, now) }
+}

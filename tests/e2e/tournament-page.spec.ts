@@ -68,8 +68,11 @@ test('the browser restores the server snapshot, then the clock moves the timelin
   })
   await expect(page.locator('.phase__name')).toHaveText(enTournament.phase.registrationOpen)
   const before = await page.locator('.phase__next').textContent()
-  await page.clock.runFor(61_000)
-  await expect(page.locator('.phase__next')).not.toHaveText(before ?? '')
+  // The clock starts once the timeline's machine has loaded after hydration: time runs until it has.
+  await expect(async () => {
+    await page.clock.runFor(61_000)
+    await expect(page.locator('.phase__next')).not.toHaveText(before ?? '', { timeout: 200 })
+  }).toPass()
 
   // Past the end of registration, the page shows the next phase by itself.
   const untilClosed = new Date(open.registration_end).getTime() - Date.now() + 2_000

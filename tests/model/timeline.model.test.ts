@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { createActor } from 'xstate'
-import { provideTimelineMachine, timelineMachine, timelineView } from '#core/tournaments/timeline.machine.ts'
+import { provideTimelineMachine, timelineMachine } from '#core/tournaments/timeline.machine.ts'
+import { timelineView } from '#core/tournaments/timeline.ts'
 import { FakeClock } from '../fakes/clock.ts'
 import { createModel, type ModelEvent } from './test-machine.ts'
 

@@ -1,21 +1,16 @@
 import './tournaments.css'
-import { useActorRef, useSelector } from '@xstate/react'
-import type { Snapshot } from 'xstate'
-import { timelineView } from '#core/tournaments/timeline.machine.ts'
-import type { Phase } from '#core/tournaments/timeline.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
-import { inspect } from '#ui/shared/app/inspect.ts'
 import { countdownText } from '#ui/shared/components/countdown.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { GameCover } from './GameCover.tsx'
 import { PhaseBadge } from './PhaseBadge.tsx'
-import { browserTimelineMachine } from './timeline.ts'
+import { type TimelineAt, useTimeline } from './timeline-view.ts'
 
 /**
  * The head of a tournament's page, above its tabs. The timeline is core's machine: the server rendered
- * its snapshot, the browser restores the very same snapshot (so hydration matches) and then lets the
- * clock move it on; the join button shows while registration is open, and goes when it closes. A
+ * its snapshot, the browser shows the server's view (so hydration matches), then restores the very same
+ * snapshot and lets the clock move it on; the join button shows while registration is open, and goes when it closes. A
  * user who plays in a team of the tournament sees that team, linked to My tournaments, instead.
  */
 export const TournamentHero = ({
@@ -24,21 +19,14 @@ export const TournamentHero = ({
   yourTeam = null,
 }: {
   tournament: TournamentSummary
-  timeline: Snapshot<unknown>
+  timeline: TimelineAt
   /** The signed-in user's team in this tournament, if any. */
   yourTeam?: { readonly name: string } | null
 }) => {
   const { LL } = useI18n()
   const T = LL.tournament
-  const actor = useActorRef(browserTimelineMachine, {
-    input: { schedule: tournament, now: 0 },
-    snapshot: timeline,
-    inspect,
-  })
-  const phase = useSelector(actor, (snapshot) => snapshot.value as Phase)
-  const msUntilNext = useSelector(actor, (snapshot) => timelineView(snapshot.context).msUntilNext)
+  const { phase, msUntilNext, registrationOpen } = useTimeline(tournament, timeline)
   const cancelled = tournament.status === 'cancelled'
-  const registrationOpen = useSelector(actor, (snapshot) => snapshot.hasTag('registrationReachable'))
   return (
     <header className="tournament-hero">
       <GameCover url={tournament.cover_url} game={tournament.game} large />

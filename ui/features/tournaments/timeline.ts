@@ -1,22 +1,42 @@
 /**
  * Composition root of the tournament timeline: core's machine with the browser's clock. The server
  * computes the first snapshot with no clock at all (the page must render the same text in both places);
- * the browser restores that snapshot and only then starts ticking.
+ * the browser restores that snapshot and only then starts ticking. The browser loads this module, and
+ * XState with it, after the page has hydrated (`useTimeline`).
  */
-import { createActor, fromCallback, type Snapshot } from 'xstate'
+import { createActor, fromCallback, type Snapshot, type SnapshotFrom } from 'xstate'
 import { systemClock } from '#adapters/browser/clock.ts'
 import { provideTimelineMachine, timelineMachine } from '#core/tournaments/timeline.machine.ts'
-import type { ScheduleDto } from '#core/tournaments/timeline.ts'
+import { type ScheduleDto, timelineView } from '#core/tournaments/timeline.ts'
+import { inspect } from '#ui/shared/app/inspect.ts'
+import type { TimelineAt, TimelineView } from './timeline-view.ts'
 
-export const browserTimelineMachine = provideTimelineMachine({ clock: systemClock })
+const browserTimelineMachine = provideTimelineMachine({ clock: systemClock })
 
 const stillMachine = timelineMachine.provide({ actors: { clockTicker: fromCallback(() => {}) } })
 
-/** The persisted snapshot of the timeline at `now`, for the server render and the browser to share. */
-export const timelineSnapshotAt = (schedule: ScheduleDto, now: number): Snapshot<unknown> => {
+const viewOf = (snapshot: SnapshotFrom<typeof timelineMachine>): TimelineView => {
+  const { phase, msUntilNext } = timelineView(snapshot.context)
+  return { phase, msUntilNext, registrationOpen: snapshot.hasTag('registrationReachable') }
+}
+
+/** The timeline at `now`, persisted for the browser to restore, and what the page shows of it. */
+export const timelineAt = (schedule: ScheduleDto, now: number): TimelineAt => {
   const actor = createActor(stillMachine, { input: { schedule, now } })
   actor.start()
-  const snapshot = actor.getPersistedSnapshot()
+  const at = { snapshot: actor.getPersistedSnapshot(), view: viewOf(actor.getSnapshot()) }
   actor.stop()
-  return snapshot
+  return at
+}
+
+/** Restores the server's snapshot and runs it on the browser's clock, telling each view; returns the stop. */
+export const followTimeline = (
+  schedule: ScheduleDto,
+  snapshot: Snapshot<unknown>,
+  onView: (view: TimelineView) => void,
+): (() => void) => {
+  const actor = createActor(browserTimelineMachine, { input: { schedule, now: 0 }, snapshot, inspect })
+  actor.subscribe((next) => onView(viewOf(next)))
+  actor.start()
+  return () => actor.stop()
 }

@@ -22,7 +22,8 @@ export const Page = () => {
   const key = tournament.slug
   return (
     <article className="container section tournament">
-      <TournamentHero tournament={tournament} timeline={timeline} yourTeam={yourTeam} />
+      {/* A new tournament, a new timeline: its machine starts from that tournament's snapshot. */}
+      <TournamentHero key={tournament.slug} tournament={tournament} timeline={timeline} yourTeam={yourTeam} />
       {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? <OverviewTab tournament={tournament} facts={view.facts} /> : null}

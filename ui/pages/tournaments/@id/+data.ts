@@ -18,7 +18,7 @@ import {
   overviewFacts,
 } from '#ui/features/tournaments/tab-facts.server.ts'
 import { parseTournamentPath, type TournamentTab } from '#ui/features/tournaments/tabs.ts'
-import { timelineSnapshotAt } from '#ui/features/tournaments/timeline.ts'
+import { timelineAt } from '#ui/features/tournaments/timeline.ts'
 
 type TabView =
   | { readonly tab: 'overview'; readonly facts: OverviewFacts }
@@ -83,7 +83,7 @@ export const data = async (pageContext: PageContextServer) => {
   return {
     tournament: shown,
     yourTeam: myTeam ? { name: myTeam.name } : null,
-    timeline: timelineSnapshotAt(tournament, now),
+    timeline: timelineAt(tournament, now),
     checkIn: checkInNotice(myTeam, now),
     view: await tabView(port, pageContext, tab, tournament, live),
   }

@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react'
+import type { Snapshot } from 'xstate'
+import type { Phase, ScheduleDto } from '#core/tournaments/timeline.ts'
+
+/** What a tournament's page shows of its timeline. */
+export interface TimelineView {
+  readonly phase: Phase
+  readonly msUntilNext: number | null
+  readonly registrationOpen: boolean
+}
+
+/** The server's timeline: the machine's persisted snapshot, and what the page shows of it. */
+export interface TimelineAt {
+  readonly snapshot: Snapshot<unknown>
+  readonly view: TimelineView
+}
+
+const sameView = (a: TimelineView, b: TimelineView): boolean =>
+  a.phase === b.phase && a.msUntilNext === b.msUntilNext && a.registrationOpen === b.registrationOpen
+
+/**
+ * The live timeline: the server's view until the machine runs, then the machine's on the browser's
+ * clock. The machine, XState and the date rules load right after hydration, not with the page: a
+ * tournament page starts without them, and the server's view is exact until the clock first ticks.
+ */
+export const useTimeline = (schedule: ScheduleDto, at: TimelineAt): TimelineView => {
+  const [view, setView] = useState(at.view)
+  useEffect(() => {
+    let stop: (() => void) | undefined
+    let gone = false
+    // A failed load (offline, a new version) leaves the server's view; the chunk-reload handler deals
+    // with a version that is gone.
+    void import('./timeline.ts').then(({ followTimeline }) => {
+      if (gone) return
+      stop = followTimeline(schedule, at.snapshot, (next) =>
+        setView((current) => (sameView(current, next) ? current : next)),
+      )
+    })
+    return () => {
+      gone = true
+      stop?.()
+    }
+  }, [schedule, at])
+  return view
+}
