@@ -5,7 +5,8 @@ import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { GameCover } from './GameCover.tsx'
 import { PhaseBadge } from './PhaseBadge.tsx'
-import { type TimelineAt, useTimeline } from './timeline-view.ts'
+import type { TimelineAt } from './timeline.ts'
+import { useTimeline } from './timeline-view.ts'
 
 /**
  * The head of a tournament's page, above its tabs. The timeline is core's machine: the server rendered

@@ -1,19 +1,6 @@
 import { useEffect, useState } from 'react'
-import type { Snapshot } from 'xstate'
-import type { Phase, ScheduleDto } from '#core/tournaments/timeline.ts'
-
-/** What a tournament's page shows of its timeline. */
-export interface TimelineView {
-  readonly phase: Phase
-  readonly msUntilNext: number | null
-  readonly registrationOpen: boolean
-}
-
-/** The server's timeline: the machine's persisted snapshot, and what the page shows of it. */
-export interface TimelineAt {
-  readonly snapshot: Snapshot<unknown>
-  readonly view: TimelineView
-}
+import type { ScheduleDto } from '#core/tournaments/timeline.ts'
+import type { TimelineAt, TimelineView } from './timeline.ts'
 
 const sameView = (a: TimelineView, b: TimelineView): boolean =>
   a.phase === b.phase && a.msUntilNext === b.msUntilNext && a.registrationOpen === b.registrationOpen

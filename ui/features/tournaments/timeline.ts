@@ -7,9 +7,21 @@
 import { createActor, fromCallback, type Snapshot, type SnapshotFrom } from 'xstate'
 import { systemClock } from '#adapters/browser/clock.ts'
 import { provideTimelineMachine, timelineMachine } from '#core/tournaments/timeline.machine.ts'
-import { type ScheduleDto, timelineView } from '#core/tournaments/timeline.ts'
+import { type Phase, type ScheduleDto, timelineView } from '#core/tournaments/timeline.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
-import type { TimelineAt, TimelineView } from './timeline-view.ts'
+
+/** What a tournament's page shows of its timeline. */
+export interface TimelineView {
+  readonly phase: Phase
+  readonly msUntilNext: number | null
+  readonly registrationOpen: boolean
+}
+
+/** The server's timeline: the machine's persisted snapshot, and what the page shows of it. */
+export interface TimelineAt {
+  readonly snapshot: Snapshot<unknown>
+  readonly view: TimelineView
+}
 
 const browserTimelineMachine = provideTimelineMachine({ clock: systemClock })
 
