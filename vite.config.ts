@@ -152,7 +152,8 @@ export default defineConfig({
               // What a page loads first is a few files (at most 12, docs/performance.md): each group below
               // is one chunk, its modules' static imports included unless a group of higher priority took
               // them. Only modules some page imports statically (`$initial`) are grouped: what loads on
-              // demand (dialogs, toasts, the HTTP client, dictionaries) keeps its own chunks.
+              // demand (dialogs, toasts, the HTTP client, dictionaries) keeps its own chunks. XState and
+              // the dates are grouped wherever they load, so that what loads after hydration is one file too.
               groups: [
                 // Every page needs React, Vike's client and the layout (header, footer, i18n runtime): one
                 // chunk compresses better than the several small ones the splitter makes of them.

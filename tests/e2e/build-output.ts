@@ -25,3 +25,15 @@ export const importGraph = (): Map<string, string[]> =>
       return [file, imports]
     }),
   )
+
+/** The files `roots` load before they run: themselves and everything they import statically, transitively. */
+export const staticClosure = (graph: Map<string, string[]>, roots: Iterable<string>): Set<string> => {
+  const seen = new Set<string>()
+  const visit = (file: string) => {
+    if (seen.has(file)) return
+    seen.add(file)
+    for (const imported of graph.get(file) ?? []) visit(imported)
+  }
+  for (const root of roots) visit(root)
+  return seen
+}

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import { ASSETS, importGraph } from './build-output.ts'
+import { ASSETS, importGraph, staticClosure } from './build-output.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support.ts'
 
@@ -78,13 +78,8 @@ test('the start scripts carry the compile hint on their first line, a chunk load
 // (the forms' machines, effect, ky), whose code may never run.
 test('the compile hint is on exactly the entries and the chunks they import statically', () => {
   const graph = importGraph()
-  const atStart = new Set<string>()
-  const visit = (file: string) => {
-    if (atStart.has(file)) return
-    atStart.add(file)
-    for (const imported of graph.get(file) ?? []) visit(imported)
-  }
-  for (const file of graph.keys()) if (file.startsWith(path.join(ASSETS, 'entries'))) visit(file)
+  const entries = [...graph.keys()].filter((file) => file.startsWith(path.join(ASSETS, 'entries')))
+  const atStart = staticClosure(graph, entries)
   const onDemand = [...graph.keys()].filter((file) => !atStart.has(file))
   expect(atStart.size).toBeGreaterThan(1)
   expect(onDemand.length).toBeGreaterThan(0)

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { expect, test } from '@playwright/test'
-import { ASSETS, importGraph } from './build-output.ts'
+import { ASSETS, importGraph, staticClosure } from './build-output.ts'
 
 // What some pages start without (docs/performance.md): XState and the machines load on demand, after
 // hydration or on first use (ADR 0027), on the pages whose first paint and blocking time Lighthouse
@@ -15,14 +15,7 @@ const startCode = (entryPrefix: string): string[] => {
   const graph = importGraph()
   const entry = [...graph.keys()].find((file) => path.basename(file).startsWith(entryPrefix))
   if (!entry) throw new Error(`no entry ${entryPrefix}* in the build`)
-  const seen = new Set<string>()
-  const visit = (file: string) => {
-    if (seen.has(file)) return
-    seen.add(file)
-    for (const imported of graph.get(file) ?? []) visit(imported)
-  }
-  visit(entry)
-  return [...seen]
+  return [...staticClosure(graph, [entry])]
 }
 
 for (const [page, entryPrefix] of [

@@ -11,8 +11,9 @@ import { useTimeline } from './timeline-view.ts'
 /**
  * The head of a tournament's page, above its tabs. The timeline is core's machine: the server rendered
  * its snapshot, the browser shows the server's view (so hydration matches), then restores the very same
- * snapshot and lets the clock move it on; the join button shows while registration is open, and goes when it closes. A
- * user who plays in a team of the tournament sees that team, linked to My tournaments, instead.
+ * snapshot and lets the clock move it on; the join button shows while registration is open, and goes
+ * when it closes. A user who plays in a team of the tournament sees that team, linked to My
+ * tournaments, instead.
  */
 export const TournamentHero = ({
   tournament,

@@ -2,13 +2,11 @@ import { useEffect, useState } from 'react'
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
 import type { TimelineAt, TimelineView } from './timeline.ts'
 
-const sameView = (a: TimelineView, b: TimelineView): boolean =>
-  a.phase === b.phase && a.msUntilNext === b.msUntilNext && a.registrationOpen === b.registrationOpen
-
 /**
  * The live timeline: the server's view until the machine runs, then the machine's on the browser's
  * clock. The machine, XState and the date rules load right after hydration, not with the page: a
  * tournament page starts without them, and the server's view is exact until the clock first ticks.
+ * Not `useLazyActor`: rendering its snapshot would bring the date rules back into the start code.
  */
 export const useTimeline = (schedule: ScheduleDto, at: TimelineAt): TimelineView => {
   const [view, setView] = useState(at.view)
@@ -19,9 +17,7 @@ export const useTimeline = (schedule: ScheduleDto, at: TimelineAt): TimelineView
     // with a version that is gone.
     void import('./timeline.ts').then(({ followTimeline }) => {
       if (gone) return
-      stop = followTimeline(schedule, at.snapshot, (next) =>
-        setView((current) => (sameView(current, next) ? current : next)),
-      )
+      stop = followTimeline(schedule, at.snapshot, setView)
     })
     return () => {
       gone = true
