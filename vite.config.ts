@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url'
 import react from '@vitejs/plugin-react'
 import vike from 'vike/plugin'
 import { defineConfig, type Plugin } from 'vite'
@@ -132,9 +133,32 @@ const compileHints = (): Plugin => ({
   },
 })
 
+/**
+ * vike-react's client hook imports React DOM's client statically, so that React DOM starts while the
+ * start script's top-level code runs; this gives it `ui/shared/app/react-dom-client.ts`, which starts
+ * React DOM from a callback instead (why: that file).
+ */
+const REACT_DOM_CLIENT = fileURLToPath(new URL('ui/shared/app/react-dom-client.ts', import.meta.url))
+const reactDomAfterStart = (): Plugin => ({
+  name: 'react-dom-after-start',
+  enforce: 'pre',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  resolveId: {
+    filter: { id: /^react-dom\/client$/ },
+    handler(_source, importer) {
+      if (
+        importer === undefined ||
+        !/[\\/]vike-react[\\/]dist[\\/]integration[\\/]onRenderClient\.js$/.test(importer)
+      )
+        return null
+      return REACT_DOM_CLIENT
+    },
+  },
+})
+
 export default defineConfig({
   publicDir: 'ui/public',
-  plugins: [ariaLocales(), intlProbes(), vike(), react(), compileHints()],
+  plugins: [reactDomAfterStart(), ariaLocales(), intlProbes(), vike(), react(), compileHints()],
   build: { target: 'es2022', sourcemap: false },
   environments: {
     // The browser's chunks only: the server loads its modules from disk, and the groups below would
@@ -159,7 +183,7 @@ export default defineConfig({
                 // chunk compresses better than the several small ones the splitter makes of them.
                 {
                   name: 'framework',
-                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react)[\\/]|[\\/]ui[\\/]\+(Layout|Head|onBeforeRenderClient|onAfterRenderClient|lang)\.tsx?$/,
+                  test: /[\\/]node_modules[\\/](react|react-dom|scheduler|vike|vike-react)[\\/]|[\\/]ui[\\/](\+(Layout|Head|onBeforeRenderClient|onAfterRenderClient|lang)|shared[\\/]app[\\/]react-dom-client)\.tsx?$/,
                   priority: 10,
                 },
                 // The libraries of the forms, each shared by many pages that need the rest of it too.

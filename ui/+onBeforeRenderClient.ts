@@ -2,6 +2,7 @@ import type { PageContextClient } from 'vike/types'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
 import { setUpBrowser } from '#ui/shared/app/browser.ts'
 import { startInspector } from '#ui/shared/app/inspect.ts'
+import { reactDomStarted } from '#ui/shared/app/react-dom-client.ts'
 import { ensureLocale } from '#ui/shared/i18n/i18n.tsx'
 
 type ServerSettings = Pick<
@@ -35,5 +36,5 @@ export const onBeforeRenderClient = async (pageContext: PageContextClient): Prom
   // each client navigation that changes the language.
   // An error page rendered for a failed client navigation may come without the routing hooks' values.
   pageContext.locale ??= splitLocale(pageContext.urlParsed.pathname).locale
-  await ensureLocale(pageContext.locale)
+  await Promise.all([ensureLocale(pageContext.locale), reactDomStarted])
 }
