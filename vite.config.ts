@@ -72,6 +72,29 @@ const intlProbes = (): Plugin => ({
   },
 })
 
+/**
+ * Vike watches every link of a page with an IntersectionObserver of its own, and routes each link as it
+ * comes into view, for pages that prefetch on `viewport`. This site prefetches a link's page on hover
+ * (Vike's default, ADR 0039), so for a link in view Vike routes it and does nothing with the result:
+ * 30–40 ms of main thread in one task shortly after hydration on a tournament page, its longest task
+ * in Lighthouse's trace (docs/performance.md). This removes the observer; the hover and touch handlers
+ * stay. The build fails if Vike's code no longer has the shape this expects.
+ */
+const VIEWPORT_OBSERVER =
+  /\n\s*const observer = new IntersectionObserver\(\(entries\) => \{\s*entries\.forEach\(\(entry\) => \{\s*if \(entry\.isIntersecting\) \{\s*prefetchOnEvent\(linkTag, 'viewport'\);\s*\}\s*\}\);\s*\}\);\s*observer\.observe\(linkTag\);/
+const noViewportPrefetch = (): Plugin => ({
+  name: 'no-viewport-prefetch',
+  applyToEnvironment: (environment) => environment.name === 'client',
+  transform: {
+    filter: { id: /[\\/]vike[\\/]dist[\\/]client[\\/]runtime-client-routing[\\/]prefetch\.js$/ },
+    handler(code, id) {
+      if (!VIEWPORT_OBSERVER.test(code))
+        throw new Error(`${id}: Vike's link observer has changed; see noViewportPrefetch`)
+      return { code: code.replace(VIEWPORT_OBSERVER, ''), map: null }
+    },
+  },
+})
+
 /** The light modules of the account screens' first render (see the `forms` chunk group below). */
 const FORM_UI =
   /[\\/](ui[\\/]shared[\\/]form[\\/][^\\/]+|ui[\\/]features[\\/]accounts[\\/](AuthPanel\.tsx|NewPasswordScreen\.tsx|(email-forms|phone-code|sign-in-target|social-sign-in|checked-link)\.ts)|ui[\\/]shared[\\/]app[\\/](ports|lazy-port|lazy-actor)\.ts|core[\\/]accounts[\\/](phone-code-start|phone-input|phone-flow-form)\.ts|core[\\/]shared[\\/]validation[\\/]phone\.ts|core[\\/]shared[\\/]forms[\\/](form-context|posted-form|sign-in-message)\.ts|core[\\/]shared[\\/]validation[\\/]password-strength\.ts)$/
@@ -158,7 +181,15 @@ const reactDomAfterStart = (): Plugin => ({
 
 export default defineConfig({
   publicDir: 'ui/public',
-  plugins: [reactDomAfterStart(), ariaLocales(), intlProbes(), vike(), react(), compileHints()],
+  plugins: [
+    reactDomAfterStart(),
+    ariaLocales(),
+    intlProbes(),
+    noViewportPrefetch(),
+    vike(),
+    react(),
+    compileHints(),
+  ],
   build: { target: 'es2022', sourcemap: false },
   environments: {
     // The browser's chunks only: the server loads its modules from disk, and the groups below would

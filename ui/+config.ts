@@ -23,7 +23,7 @@ export default {
     'formToken',
     'postedForm',
   ],
-  favicon: '/favicon.svg',
+  favicon: '/favicon.png',
   meta: {
     // Who may see a page (ADR 0016): a page folder's `+access.ts` says `export default 'user'`
     // (or 'guest'); it applies to the folder's children too. Read by the one
