@@ -23,6 +23,8 @@ export default {
     'formToken',
     'postedForm',
   ],
+  // A PNG (favicon.svg rendered at 48 px): the browser draws an SVG icon in a document of its own, a
+  // task of 15–40 ms after every page's first paint (docs/performance.md).
   favicon: '/favicon.png',
   meta: {
     // Who may see a page (ADR 0016): a page folder's `+access.ts` says `export default 'user'`

@@ -1,12 +1,11 @@
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support.ts'
 
-// React DOM starts from a callback after the start script's top-level code has run, not during it
-// (`ui/shared/app/react-dom-client.ts`): it creates errors when it starts, and with a DevTools client
-// attached V8 then re-parses every function on the stack, the start file's whole top level among them
-// (docs/performance.md). React DOM announces itself to the React DevTools hook when it starts; the
-// hook below records the stack it is called with, each frame with where its enclosing function begins.
-// A module's top-level code is the one function that begins at line 1, column 1 of its file.
+// React DOM starts in a task of its own after the start script's top-level code has run, not during it
+// (`ui/shared/app/react-dom-client.ts`): one long start task becomes two shorter ones (docs/performance.md).
+// React DOM announces itself to the React DevTools hook when it starts; the hook below records the stack
+// it is called with, each frame with where its enclosing function begins. A module's top-level code is
+// the one function that begins at line 1, column 1 of its file.
 
 type Frame = { file: string; enclosingLine: number; enclosingColumn: number }
 declare global {

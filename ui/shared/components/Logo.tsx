@@ -1,10 +1,9 @@
 import { useId } from 'react'
 
 /**
- * The Vatra flame (also ui/public/logo.svg, for other sites): a decorative mark next to the wordmark,
- * hidden from assistive technology. Inline rather than an `<img>` of the SVG file: the browser draws an
- * SVG image in a document of its own, and making the first one cost every page a task of 15–40 ms
- * on the main thread after the first paint (docs/performance.md).
+ * The Vatra flame: a decorative mark next to the wordmark, hidden from assistive technology. Inline
+ * SVG rather than an `<img>` of a file: the browser draws an SVG image in a document of its own, a task
+ * of 15–40 ms on the main thread after every page's first paint (docs/performance.md).
  */
 export const LogoMark = () => {
   const gradient = useId()
