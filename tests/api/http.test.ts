@@ -3,6 +3,7 @@
  * The page renderer is a fake that records what it was asked; the API is the real v1 router over an
  * in-memory repository (the database-backed API has its own suite, api-v1.test.ts).
  */
+import { createHash } from 'node:crypto'
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -14,8 +15,12 @@ import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import type { AppDependencies } from '#server/platform/http/app.ts'
+import { START_AFTER_PAINT } from '#server/platform/http/start-scripts.ts'
 import type { TournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTestApp } from './support/app.ts'
+
+/** The one inline script a page may run: the loader of its start scripts (ADR 0051). */
+const START_LOADER_HASH = `'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`
 
 const BUILD: BuildInfo = { id: '20260101000000-abcdef12', timestamp: '2026-01-01T00:00:00.000Z' }
 const PAGE_HTML = `<!doctype html><html lang="uk"><body>${'<p>Ватра</p>'.repeat(200)}</body></html>`
@@ -335,16 +340,16 @@ describe('security headers', () => {
       expect(csp.get('object-src')).toBe("'none'")
       expect(csp.get('base-uri')).toBe("'none'")
       expect(csp.get('frame-ancestors')).toBe("'none'")
-      expect(csp.get('script-src')).toBe("'self'")
+      expect(csp.get('script-src')).toBe(`'self' ${START_LOADER_HASH}`)
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
       expect(response.headers.get('Strict-Transport-Security')).toBeNull()
     }
   })
 
-  it('never allows inline or eval scripts in production (development may, for Vite)', async () => {
+  it('allows no inline script but the start loader, and no eval, in production (development may, for Vite)', async () => {
     const production = directives(await makeApp({ development: false }).app.request('/'))
-    expect(production.get('script-src')).toBe("'self'")
+    expect(production.get('script-src')).toBe(`'self' ${START_LOADER_HASH}`)
     expect(production.get('default-src')).not.toContain('unsafe')
     const development = directives(await makeApp({ development: true }).app.request('/'))
     expect(development.get('object-src')).toBe("'none'")

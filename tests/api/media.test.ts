@@ -4,6 +4,7 @@
  * V3.4.4 nosniff, V5.4.1 the server's own file name), validators, and 404s that never reach the
  * storage for a key outside the grammar.
  */
+import { createHash } from 'node:crypto'
 import { mkdir, writeFile } from 'node:fs/promises'
 import { createServer, get } from 'node:http'
 import type { AddressInfo } from 'node:net'
@@ -11,6 +12,7 @@ import { join } from 'node:path'
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createNodeListener } from '#server/platform/http/node-listener.ts'
+import { START_AFTER_PAINT } from '#server/platform/http/start-scripts.ts'
 import { createMediaRoutes, type ObjectStorage } from '#server/uploads/index.ts'
 import { createTestApp } from './support/app.ts'
 import {
@@ -37,7 +39,7 @@ const SVG_POLICY = [
 /** The site's policy over plain HTTP in production (ADR 0006). */
 const SITE_POLICY = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' 'sha256-${createHash('sha256').update(START_AFTER_PAINT).digest('base64')}'`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self'",

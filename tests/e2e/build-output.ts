@@ -37,3 +37,15 @@ export const staticClosure = (graph: Map<string, string[]>, roots: Iterable<stri
   for (const root of roots) visit(root)
   return seen
 }
+
+/**
+ * The start files a page's HTML names: its start scripts and the modules they import, written on the
+ * loader that requests them after the first paint (server/platform/http/start-scripts.ts).
+ */
+export const startFilesOf = (html: string): { readonly scripts: string[]; readonly preloads: string[] } => {
+  const loaders = [...html.matchAll(/<script data-start="([^"]*)" data-preload="([^"]*)">/g)]
+  if (loaders.length !== 1) throw new Error(`the page has ${loaders.length} start loaders, not one`)
+  const [, scripts = '', preloads = ''] = loaders[0] ?? []
+  const list = (urls: string) => urls.split(' ').filter(Boolean)
+  return { scripts: list(scripts), preloads: list(preloads) }
+}

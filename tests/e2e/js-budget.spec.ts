@@ -3,6 +3,7 @@ import { gunzipSync, gzipSync } from 'node:zlib'
 import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
+import { startFilesOf } from './build-output.ts'
 import { expect, test } from './fixtures.ts'
 import { failedResourceMessage, LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 import { signedInUser } from './support-accounts.ts'
@@ -175,11 +176,10 @@ const measureFirstLoad = async (page: Page, url: string, status: number, origin:
   await waitForHydration(page)
   await page.waitForLoadState('networkidle')
 
-  // Every script the server's HTML names is among those counted (the entry and its modulepreloads).
+  // Every script the server's HTML names is among those counted (the entry and the modules it imports).
   const html = (await answer?.text()) ?? ''
-  const named = [...html.matchAll(/<(?:script|link)\b[^>]*?\b(?:src|href)="([^"]+\.m?js)"/g)].map(
-    ([, href]) => new URL(href ?? '', origin).href,
-  )
+  const { scripts: starts, preloads } = startFilesOf(html)
+  const named = [...starts, ...preloads].map((href) => new URL(href, origin).href)
   expect(named.length, 'the HTML names its scripts').toBeGreaterThan(0)
   for (const href of named) expect([...scripts.keys()], `${href} is counted`).toContain(href)
 

@@ -17,7 +17,7 @@ import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
-import { lowerScriptPriority } from '#server/platform/http/script-priority.ts'
+import { startScriptsAfterPaint } from '#server/platform/http/start-scripts.ts'
 
 /** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
 export interface SessionRead {
@@ -130,7 +130,7 @@ export const createPageRenderer = (settings: PageSettings) => {
     // The same URL renders differently with and without a session cookie.
     if (readSession) headers.append('Vary', 'Cookie')
     return new Response(
-      request.method === 'HEAD' ? null : lowerScriptPriority(await httpResponse.getBody()),
+      request.method === 'HEAD' ? null : startScriptsAfterPaint(await httpResponse.getBody()),
       {
         status: httpResponse.statusCode,
         headers,
