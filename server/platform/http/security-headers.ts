@@ -1,7 +1,9 @@
 import type { MiddlewareHandler } from 'hono'
+import { START_AFTER_PAINT_SOURCE } from '#server/platform/http/start-scripts.ts'
 
 /**
- * Strict response headers (OWASP ASVS V3.4). Scripts only from this origin: Vike's page data is a
+ * Strict response headers (OWASP ASVS V3.4). Scripts only from this origin, and the one inline script
+ * that starts a page after its first paint, allowed by its hash (ADR 0051): Vike's page data is a
  * JSON script, which a CSP does not execute. Styles allow inline because React Aria positions overlays
  * and react-toastify injects its stylesheet with inline styles.
  */
@@ -18,7 +20,7 @@ export const contentSecurityPolicy = ({
   [
     "default-src 'self'",
     ...(frameSources.length > 0 ? [`frame-src ${frameSources.join(' ')}`] : []),
-    development ? "script-src 'self' 'unsafe-inline'" : "script-src 'self'",
+    development ? "script-src 'self' 'unsafe-inline'" : `script-src 'self' ${START_AFTER_PAINT_SOURCE}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
