@@ -2,7 +2,7 @@
  * Composition root of the tournament timeline: core's machine with the browser's clock. The server
  * computes the first snapshot with no clock at all (the page must render the same text in both places);
  * the browser restores that snapshot and only then starts ticking. The browser loads this module, and
- * XState with it, after the page has hydrated (`useTimeline`).
+ * XState with it, when the next boundary of the timeline has come (`useTimeline`).
  */
 import { createActor, fromCallback, type Snapshot, type SnapshotFrom } from 'xstate'
 import { systemClock } from '#adapters/browser/clock.ts'
@@ -14,6 +14,8 @@ import { inspect } from '#ui/shared/app/inspect.ts'
 export interface TimelineView {
   readonly phase: Phase
   readonly msUntilNext: number | null
+  /** When the next boundary comes (epoch milliseconds), the countdown's end on any clock. */
+  readonly nextAt: number | null
   readonly registrationOpen: boolean
 }
 
@@ -29,7 +31,12 @@ const stillMachine = timelineMachine.provide({ actors: { clockTicker: fromCallba
 
 const viewOf = (snapshot: SnapshotFrom<typeof timelineMachine>): TimelineView => {
   const { phase, msUntilNext } = timelineView(snapshot.context)
-  return { phase, msUntilNext, registrationOpen: snapshot.hasTag('registrationReachable') }
+  return {
+    phase,
+    msUntilNext,
+    nextAt: msUntilNext === null ? null : snapshot.context.now + msUntilNext,
+    registrationOpen: snapshot.hasTag('registrationReachable'),
+  }
 }
 
 /** The timeline at `now`, persisted for the browser to restore, and what the page shows of it. */
