@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { I18nProvider, useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { NewVersionNotice } from './shared/app/NewVersionNotice.tsx'
+import { PAGE_ANNOUNCER_ID } from './shared/app/page-focus.ts'
 import { Toasts } from './shared/app/Toasts.tsx'
 import { SiteFooter } from './shared/components/SiteFooter.tsx'
 import { SiteHeader } from './shared/components/SiteHeader.tsx'
@@ -28,6 +29,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
       <SiteFooter year={renderYear} />
       <Toasts />
       <NewVersionNotice />
+      <p id={PAGE_ANNOUNCER_ID} className="visually-hidden" aria-live="polite" aria-atomic="true" />
     </I18nProvider>
   )
 }
