@@ -237,10 +237,6 @@ type RootTranslation = {
 		 */
 		statusCode: string
 		/**
-		 * П​о​в​і​д​о​м​л​е​н​н​я
-		 */
-		statusMessage: string
-		/**
 		 * Н​а​ ​г​о​л​о​в​н​у
 		 */
 		backHome: string
@@ -4726,10 +4722,6 @@ export type TranslationFunctions = {
 		 * Код помилки
 		 */
 		statusCode: () => LocalizedString
-		/**
-		 * Повідомлення
-		 */
-		statusMessage: () => LocalizedString
 		/**
 		 * На головну
 		 */

@@ -65,7 +65,6 @@ const en = {
     unavailableHeading: 'Service Unavailable',
     unavailableDescription: 'The site is briefly unavailable. Please reload the page in a few seconds.',
     statusCode: 'Status code',
-    statusMessage: 'Status message',
     backHome: 'Back to home',
     reload: 'Reload the page',
   },

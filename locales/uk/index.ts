@@ -65,7 +65,6 @@ const uk = {
     unavailableHeading: 'Сервіс тимчасово недоступний',
     unavailableDescription: 'Сайт ненадовго недоступний. Оновіть сторінку за кілька секунд.',
     statusCode: 'Код помилки',
-    statusMessage: 'Повідомлення',
     backHome: 'На головну',
     reload: 'Оновити сторінку',
   },

@@ -124,7 +124,7 @@ const expectErrorPage503 = async (response: Response, lang: 'uk' | 'en') => {
   expect(response.headers.get('Content-Type')).toMatch(/^text\/html/)
   const html = await response.text()
   expect(html).toContain(`<html lang="${lang}">`)
-  expect(html).toContain('<dd>503</dd>')
+  expect(html).toContain(lang === 'en' ? 'Status code 503' : 'Код помилки 503')
   expect(html).toContain(lang === 'en' ? 'Service Unavailable' : 'Сервіс тимчасово недоступний')
 }
 

@@ -477,7 +477,7 @@ describe.each(postgres)('server process while $name goes away', (backend) => {
       expect(page.headers.get('Retry-After')).toBe('5')
       const html = await page.text()
       expect(html).toContain(`<html lang="${lang}">`)
-      expect(html).toContain('<dd>503</dd>')
+      expect(html).toContain(lang === 'en' ? 'Status code 503' : 'Код помилки 503')
     }
     const navigation = await fetch(url('/en/tournaments/index.pageContext.json'))
     expect([navigation.status, navigation.headers.get('Retry-After')]).toEqual([503, '5'])

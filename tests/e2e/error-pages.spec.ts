@@ -29,9 +29,11 @@ const expectErrorPage = async (page: Page, locale: Locale, status: 404 | 500) =>
   await expect(page).toHaveTitle(TITLES[locale][status])
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(HEADINGS[locale][status])
   await expect(page.getByTestId('status-code')).toHaveText(String(status))
-  await expect(page.getByTestId('status-message')).toHaveText(
-    status === 404 ? LL.error.notFoundTitle : LL.error.internalTitle,
-  )
+  // Each said once: the code, and the status message as the heading.
+  await expect(page.getByTestId('status-message')).toHaveText(HEADINGS[locale][status])
+  const main = (await page.getByRole('main').innerText()).toLowerCase()
+  expect(main.split(String(status)).length - 1, main).toBe(1)
+  expect(main.split(HEADINGS[locale][status].toLowerCase()).length - 1, main).toBe(1)
   await expect(page.getByRole('main')).toContainText(
     status === 404 ? LL.error.notFoundDescription : LL.error.internalDescription,
   )

@@ -20,8 +20,7 @@ export const fallbackErrorPage = (path: string, status: 500 | 503 = 500): string
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex"><title>${title} — ${meta.siteName}</title></head>
 <body style="background:#0b0d12;color:#f2f4f8;font-family:system-ui,sans-serif;padding:2rem">
-<main><h1>${heading}</h1>
-<dl><dt>${error.statusCode}</dt><dd>${status}</dd><dt>${error.statusMessage}</dt><dd>${title}</dd></dl>
+<main><p>${error.statusCode} ${status}</p><h1>${heading}</h1>
 <p>${description}</p><p><a style="color:#ff8a52" href="${home}">${error.backHome}</a></p></main>
 </body></html>`
 }

@@ -3,29 +3,24 @@ import { errorStatus } from '#ui/shared/app/error-status.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
-/** Spec §2: 404 shows 'Page Not Found', any other status 'Internal Server Error' (default 500). */
+/**
+ * Spec §2: 404 shows 'Page Not Found', any other status 'Internal Server Error' (default 500), with
+ * the status code, the status message and a description, each said once: the code large, the status
+ * message as the heading.
+ */
 export const Page = () => {
   const { LL } = useI18n()
   const status = errorStatus(usePageContext())
   const notFound = status === 404
   return (
     <div className="container section error-page">
-      <p className="error-page__code" aria-hidden="true">
-        {status}
+      <p className="error-page__code">
+        <span className="visually-hidden">{LL.error.statusCode()} </span>
+        <span data-testid="status-code">{status}</span>
       </p>
-      <h1>{notFound ? LL.error.notFoundHeading() : LL.error.internalHeading()}</h1>
-      <dl className="error-page__facts">
-        <div>
-          <dt>{LL.error.statusCode()}</dt>
-          <dd data-testid="status-code">{status}</dd>
-        </div>
-        <div>
-          <dt>{LL.error.statusMessage()}</dt>
-          <dd data-testid="status-message">
-            {notFound ? LL.error.notFoundTitle() : LL.error.internalTitle()}
-          </dd>
-        </div>
-      </dl>
+      <h1 data-testid="status-message">
+        {notFound ? LL.error.notFoundHeading() : LL.error.internalHeading()}
+      </h1>
       <p className="lead">{notFound ? LL.error.notFoundDescription() : LL.error.internalDescription()}</p>
       <div className="hero__actions">
         <LocalizedLink to="/" className="button button--primary">
