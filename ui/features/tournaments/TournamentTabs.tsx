@@ -1,8 +1,12 @@
+import { useEffect, useRef } from 'react'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { TOURNAMENT_TABS, type TournamentTab, tournamentTabPath } from './tabs.ts'
 
-/** The tabs as links to their own URLs; the current one says so with `aria-current`. */
+/**
+ * The tabs as links to their own URLs; the current one says so with `aria-current`. On a narrow
+ * screen they scroll sideways in one row, and the current one is brought into view.
+ */
 export const TournamentTabs = ({
   tournamentKey,
   current,
@@ -11,9 +15,19 @@ export const TournamentTabs = ({
   current: TournamentTab
 }) => {
   const { LL } = useI18n()
+  const list = useRef<HTMLUListElement>(null)
+  useEffect(() => {
+    const box = list.current
+    const tab = box?.children[TOURNAMENT_TABS.indexOf(current)]
+    if (!box || !tab) return
+    const shown = box.getBoundingClientRect()
+    const { left, right } = tab.getBoundingClientRect()
+    if (left < shown.left || right > shown.right)
+      box.scrollLeft += (left + right - shown.left - shown.right) / 2
+  }, [current])
   return (
     <nav aria-label={LL.tournament.tabs.label()} className="tabs-nav">
-      <ul>
+      <ul ref={list}>
         {TOURNAMENT_TABS.map((tab) => (
           <li key={tab}>
             <LocalizedLink
