@@ -3937,6 +3937,49 @@ export type NamespaceTournamentTranslation = {
 		 * @param {number} number
 		 */
 		round: RequiredParams<'number'>
+		roundNames: {
+			/**
+			 * Ф​і​н​а​л
+			 */
+			final: string
+			/**
+			 * П​і​в​ф​і​н​а​л
+			 */
+			semifinal: string
+			/**
+			 * Ч​в​е​р​т​ь​ф​і​н​а​л
+			 */
+			quarterfinal: string
+			/**
+			 * Ф​і​н​а​л​ ​в​е​р​х​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			upperFinal: string
+			/**
+			 * П​і​в​ф​і​н​а​л​ ​в​е​р​х​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			upperSemifinal: string
+			/**
+			 * Ч​в​е​р​т​ь​ф​і​н​а​л​ ​в​е​р​х​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			upperQuarterfinal: string
+			/**
+			 * Ф​і​н​а​л​ ​н​и​ж​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			lowerFinal: string
+			/**
+			 * Н​и​ж​н​я​ ​с​і​т​к​а​,​ ​р​а​у​н​д​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			lowerRound: RequiredParams<'number'>
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л
+			 */
+			grandFinal: string
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л​,​ ​п​е​р​е​г​р​а​в​а​н​н​я
+			 */
+			grandFinalReset: string
+		}
 		/**
 		 * М​а​т​ч​ ​{​n​u​m​b​e​r​}
 		 * @param {number} number
@@ -8283,6 +8326,48 @@ export type TranslationFunctions = {
 			 * Раунд {number}
 			 */
 			round: (arg: { number: number }) => LocalizedString
+			roundNames: {
+				/**
+				 * Фінал
+				 */
+				final: () => LocalizedString
+				/**
+				 * Півфінал
+				 */
+				semifinal: () => LocalizedString
+				/**
+				 * Чвертьфінал
+				 */
+				quarterfinal: () => LocalizedString
+				/**
+				 * Фінал верхньої сітки
+				 */
+				upperFinal: () => LocalizedString
+				/**
+				 * Півфінал верхньої сітки
+				 */
+				upperSemifinal: () => LocalizedString
+				/**
+				 * Чвертьфінал верхньої сітки
+				 */
+				upperQuarterfinal: () => LocalizedString
+				/**
+				 * Фінал нижньої сітки
+				 */
+				lowerFinal: () => LocalizedString
+				/**
+				 * Нижня сітка, раунд {number}
+				 */
+				lowerRound: (arg: { number: number }) => LocalizedString
+				/**
+				 * Гранд-фінал
+				 */
+				grandFinal: () => LocalizedString
+				/**
+				 * Гранд-фінал, перегравання
+				 */
+				grandFinalReset: () => LocalizedString
+			}
 			/**
 			 * Матч {number}
 			 */

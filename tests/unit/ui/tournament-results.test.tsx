@@ -256,9 +256,17 @@ describe('the results tab as a screen reader reads it', () => {
     for (const region of regions) expect(region.getAttribute('tabindex')).toBe('0')
   })
 
-  it('gives each round a heading and an ordered list of its matches', () => {
+  it('gives each round a heading that names it and an ordered list of its matches', () => {
     const upper = sectionTitled('Upper bracket')
-    expect([...upper.querySelectorAll('h4')].map(text)).toEqual(['Round 1', 'Round 2'])
+    expect([...upper.querySelectorAll('h4')].map(text)).toEqual([
+      'Upper bracket semifinal',
+      'Upper bracket final',
+    ])
+    expect([...sectionTitled('Lower bracket').querySelectorAll('h4')].map(text)).toEqual([
+      'Lower bracket round 1',
+      'Lower bracket final',
+    ])
+    expect([...sectionTitled('Grand final').querySelectorAll('h4')].map(text)).toEqual(['Grand final'])
     const lists = [...upper.querySelectorAll('ol')]
     expect(lists.map((list) => list.querySelectorAll(':scope > li').length)).toEqual([2, 1])
   })
