@@ -9,6 +9,27 @@ import { LOCALES, localize } from './support.ts'
 
 test.use({ viewport: { width: 390, height: 844 } })
 
+/**
+ * Scrolls every open standings table that is wider than its box halfway, and names the team and
+ * deciding cells of its header row and first row that leave the box (they should stay: sticky).
+ */
+const outOfViewWhenScrolled = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('.table-scroll')].flatMap((box) => {
+      if (box.closest('details:not([open])') || box.scrollWidth <= box.clientWidth) return []
+      box.scrollLeft = (box.scrollWidth - box.clientWidth) / 2
+      const shown = box.getBoundingClientRect()
+      const cells = box.querySelectorAll(
+        'tr:first-child > .standings__team, tr:first-child > .standings__decisive',
+      )
+      if (cells.length < 2) return [`${box.querySelector('caption')?.textContent}: no sticky cells`]
+      return [...cells].flatMap((cell) => {
+        const { left, right } = cell.getBoundingClientRect()
+        return left < shown.left - 1 || right > shown.right + 1 ? [cell.textContent ?? ''] : []
+      })
+    }),
+  )
+
 const tournaments = async (request: APIRequestContext): Promise<TournamentPayload[]> => {
   const response = await request.get('/api/v1/tournaments')
   expect(response.ok()).toBe(true)
@@ -57,6 +78,8 @@ for (let index = 0; index < SEEDED; index++) {
         await expect
           .poll(async () => (await layoutOf(page)).currentInView, `${path}: the current tab shown`)
           .toBe(true)
+        if (tab === 'results')
+          expect(await outOfViewWhenScrolled(page), `${path}: tables scrolled`).toEqual([])
       }
     }
   })

@@ -381,6 +381,43 @@ describe('standings as real tables', () => {
     expect(text(document.body)).toContain('Placement points: 15, 12, 10; 1 point per kill.')
   })
 
+  it("folds each battle-royale match's table away under its caption; the day's table stays open", () => {
+    const match = table('Match 1 (Erangel): placements and kills')
+    const fold = match.closest('details')
+    expect(fold?.open).toBe(false)
+    expect(text(fold?.querySelector('summary') ?? null)).toBe('Match 1 (Erangel): placements and kills')
+    expect(match.querySelector('caption')?.className).toBe('visually-hidden')
+    expect(table('Week 1 standings').closest('details')).toBeNull()
+    expect(table('Overall standings').closest('details')).toBeNull()
+  })
+
+  it('keeps the team column and the deciding one (points, total) in view while a table scrolls', () => {
+    const sticky = (t: HTMLTableElement) =>
+      [...t.querySelectorAll('thead th')].flatMap((th) =>
+        th.className === '' ? [] : [`${text(th)}: ${th.className}`],
+      )
+    expect(sticky(table('Group 1 standings'))).toEqual([
+      'Team: standings__team',
+      'Points: standings__decisive',
+    ])
+    expect(sticky(table('Swiss standings'))).toEqual(['Team: standings__team', 'Points: standings__decisive'])
+    expect(sticky(table('Overall standings'))).toEqual([
+      'Team: standings__team',
+      'Total: standings__decisive',
+    ])
+    const [row] = table('Group 1 standings').querySelectorAll('tbody tr')
+    expect([...(row?.children ?? [])].map((cell) => cell.className)).toEqual([
+      '',
+      'standings__team',
+      '',
+      '',
+      '',
+      '',
+      '',
+      'standings__decisive',
+    ])
+  })
+
   it('says there are no results yet when no stage has any', () => {
     const html = renderToStaticMarkup(
       <I18nProvider locale="en">

@@ -62,17 +62,18 @@ const BattleRoyale = ({ stage }: { stage: BattleRoyaleResults }) => {
             />
             {[...day.matches]
               .sort((a, b) => a.number - b.number)
-              .map((match) => (
-                <BattleRoyaleTable
-                  key={match.id}
-                  caption={
-                    match.map
-                      ? R.matchCaptionMap({ number: match.number, map: match.map })
-                      : R.matchCaption({ number: match.number })
-                  }
-                  rows={match.standings}
-                />
-              ))}
+              .map((match) => {
+                const caption = match.map
+                  ? R.matchCaptionMap({ number: match.number, map: match.map })
+                  : R.matchCaption({ number: match.number })
+                // Each match's table folds away: the day's table above says who leads.
+                return (
+                  <details key={match.id} className="results-match">
+                    <summary>{caption}</summary>
+                    <BattleRoyaleTable caption={caption} captionHidden rows={match.standings} />
+                  </details>
+                )
+              })}
           </section>
         ))}
     </>

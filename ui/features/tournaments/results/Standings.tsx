@@ -12,33 +12,42 @@ interface Column<Row> {
   readonly key: string
   readonly label: string
   readonly value: (row: Row) => ReactNode
+  /** The column the ranking is decided by (points, total): it stays in view while the table scrolls. */
+  readonly decisive?: true
 }
 
 /**
  * A standings table as a real table: a caption, column headers, and each row headed by its team
- * (so a screen reader announces "Team, Points, 9" when moving across a row).
+ * (so a screen reader announces "Team, Points, 9" when moving across a row). On a narrow screen it
+ * scrolls sideways in its box, the team column and the deciding column staying in view.
  */
 const StandingsTable = <Row extends { readonly rank: number; readonly team: TeamRef }>({
   caption,
+  captionHidden = false,
   columns,
   rows,
 }: {
   caption: string
+  /** The caption is said by what holds the table (a disclosure's summary), not shown twice. */
+  captionHidden?: boolean
   columns: ReadonlyArray<Column<Row>>
   rows: ReadonlyArray<Row>
 }) => {
   const { LL } = useI18n()
   const C = LL.tournament.results.columns
+  const decisive = (column: Column<Row>) => (column.decisive ? 'standings__decisive' : undefined)
   return (
     <div className="table-scroll">
       <table className="data-table standings">
-        <caption>{caption}</caption>
+        <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
           <tr>
             <th scope="col">{C.rank()}</th>
-            <th scope="col">{C.team()}</th>
+            <th scope="col" className="standings__team">
+              {C.team()}
+            </th>
             {columns.map((column) => (
-              <th scope="col" key={column.key}>
+              <th scope="col" key={column.key} className={decisive(column)}>
                 {column.label}
               </th>
             ))}
@@ -50,14 +59,16 @@ const StandingsTable = <Row extends { readonly rank: number; readonly team: Team
             .map((row) => (
               <tr key={row.team.id}>
                 <td>{row.rank}</td>
-                <th scope="row">
+                <th scope="row" className="standings__team">
                   <span className="team">
                     <TeamLogo url={row.team.logo_url} />
                     {row.team.name}
                   </span>
                 </th>
                 {columns.map((column) => (
-                  <td key={column.key}>{column.value(row)}</td>
+                  <td key={column.key} className={decisive(column)}>
+                    {column.value(row)}
+                  </td>
                 ))}
               </tr>
             ))}
@@ -74,7 +85,12 @@ const results = (LL: Translator) => {
     wins: { key: 'wins', label: C.wins(), value: (row: { wins: number }) => row.wins },
     draws: { key: 'draws', label: C.draws(), value: (row: { draws: number }) => row.draws },
     losses: { key: 'losses', label: C.losses(), value: (row: { losses: number }) => row.losses },
-    points: { key: 'points', label: C.points(), value: (row: { points: number }) => row.points },
+    points: {
+      key: 'points',
+      label: C.points(),
+      value: (row: { points: number }) => row.points,
+      decisive: true as const,
+    },
   }
 }
 
@@ -112,9 +128,11 @@ export const SwissTable = ({ caption, rows }: { caption: string; rows: ReadonlyA
 
 export const BattleRoyaleTable = ({
   caption,
+  captionHidden = false,
   rows,
 }: {
   caption: string
+  captionHidden?: boolean
   rows: ReadonlyArray<BattleRoyaleStanding>
 }) => {
   const { LL } = useI18n()
@@ -125,7 +143,7 @@ export const BattleRoyaleTable = ({
     { key: 'placement', label: C.placementPoints(), value: (row) => row.placement_points },
     { key: 'kills', label: C.kills(), value: (row) => row.kills },
     { key: 'killPoints', label: C.killPoints(), value: (row) => row.kill_points },
-    { key: 'total', label: C.total(), value: (row) => row.total },
+    { key: 'total', label: C.total(), value: (row) => row.total, decisive: true },
   ]
-  return <StandingsTable caption={caption} columns={columns} rows={rows} />
+  return <StandingsTable caption={caption} captionHidden={captionHidden} columns={columns} rows={rows} />
 }
