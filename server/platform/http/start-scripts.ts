@@ -20,21 +20,11 @@ import { createHash } from 'node:crypto'
  */
 export const START_AFTER_PAINT = `(() => {
   const { start, preload } = document.currentScript.dataset
+  const add = (tag, properties) =>
+    document.head.append(Object.assign(document.createElement(tag), properties, { fetchPriority: 'low' }))
   const load = () => {
-    for (const href of preload.split(' ').filter(Boolean)) {
-      const link = document.createElement('link')
-      link.rel = 'modulepreload'
-      link.fetchPriority = 'low'
-      link.href = href
-      document.head.append(link)
-    }
-    for (const src of start.split(' ').filter(Boolean)) {
-      const script = document.createElement('script')
-      script.type = 'module'
-      script.fetchPriority = 'low'
-      script.src = src
-      document.head.append(script)
-    }
+    for (const href of preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href })
+    for (const src of start.split(' ').filter(Boolean)) add('script', { type: 'module', src })
   }
   if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
     requestAnimationFrame(() => setTimeout(load))
