@@ -93,19 +93,22 @@ export const boundaries = (schedule: Schedule): ReadonlyArray<Date> =>
 export const nextTransitionAt = (schedule: Schedule, now: Date): Date | null =>
   boundaries(schedule).find((date) => date.getTime() > now.getTime()) ?? null
 
-/** Milliseconds until the next transition, so a page can update live; null when none is ahead. */
-export const msUntilNextTransition = (schedule: Schedule, now: Date): number | null => {
-  const next = nextTransitionAt(schedule, now)
-  return next === null ? null : next.getTime() - now.getTime()
-}
-
-/** What a page shows of the timeline at `now`: the phase, its filter group and the live countdown. */
+/**
+ * What a page shows of the timeline at `now`: the phase, its filter group and the live countdown, with
+ * when it ends (epoch milliseconds), so that a browser can count down on its own clock.
+ */
 export const timelineView = (at: {
   readonly schedule: ScheduleDto
   readonly now: number
-}): { phase: Phase; group: FilterGroup; msUntilNext: number | null } => {
+}): { phase: Phase; group: FilterGroup; msUntilNext: number | null; nextAt: number | null } => {
   const schedule = scheduleFromDto(at.schedule)
   const now = new Date(at.now)
   const phase = phaseAt(schedule, now)
-  return { phase, group: filterGroupOf(phase), msUntilNext: msUntilNextTransition(schedule, now) }
+  const nextAt = nextTransitionAt(schedule, now)?.getTime() ?? null
+  return {
+    phase,
+    group: filterGroupOf(phase),
+    msUntilNext: nextAt === null ? null : nextAt - at.now,
+    nextAt,
+  }
 }

@@ -79,6 +79,8 @@ describe('timeline machine', () => {
     expect(timelineView(actor.getSnapshot().context).msUntilNext).toBe(2000)
     clock.advance(1000)
     expect(timelineView(actor.getSnapshot().context).msUntilNext).toBe(1000)
+    // The countdown's end stays put while the clock moves: registration's start.
+    expect(timelineView(actor.getSnapshot().context).nextAt).toBe(Date.parse(SCHEDULE.registration_start))
     clock.advance(1000)
     expect(actor.getSnapshot().value).toBe('registrationOpen')
     actor.stop()

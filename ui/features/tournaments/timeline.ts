@@ -30,13 +30,8 @@ const browserTimelineMachine = provideTimelineMachine({ clock: systemClock })
 const stillMachine = timelineMachine.provide({ actors: { clockTicker: fromCallback(() => {}) } })
 
 const viewOf = (snapshot: SnapshotFrom<typeof timelineMachine>): TimelineView => {
-  const { phase, msUntilNext } = timelineView(snapshot.context)
-  return {
-    phase,
-    msUntilNext,
-    nextAt: msUntilNext === null ? null : snapshot.context.now + msUntilNext,
-    registrationOpen: snapshot.hasTag('registrationReachable'),
-  }
+  const { phase, msUntilNext, nextAt } = timelineView(snapshot.context)
+  return { phase, msUntilNext, nextAt, registrationOpen: snapshot.hasTag('registrationReachable') }
 }
 
 /** The timeline at `now`, persisted for the browser to restore, and what the page shows of it. */

@@ -4,7 +4,9 @@
  * navigation that keeps the page (a tournament's tabs, a list's filters or its next page) keeps the
  * focus where the user left it: the page is the same when its heading reads the same.
  */
-const ANNOUNCER_ID = 'page-announcer'
+
+/** The live region `focusNewPage` speaks through; the layout renders it once, empty. */
+export const PAGE_ANNOUNCER_ID = 'page-announcer'
 
 let shownHeading: string | undefined
 
@@ -21,9 +23,6 @@ export const focusNewPage = (document: Document, { isHydration }: { isHydration:
   if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
   // The scroll position is Vike's to set (the top, or where the user was on Back).
   heading.focus({ preventScroll: true })
-  const announcer = document.getElementById(ANNOUNCER_ID)
+  const announcer = document.getElementById(PAGE_ANNOUNCER_ID)
   if (announcer) announcer.textContent = document.title
 }
-
-/** The live region `focusNewPage` speaks through; the layout renders it once, empty. */
-export const PAGE_ANNOUNCER_ID = ANNOUNCER_ID
