@@ -4389,12 +4389,6 @@ export type NamespaceTournamentTranslation = {
 		 * Н​а​д​с​и​л​а​є​м​о​…
 		 */
 		submitting: string
-		failed: {
-			/**
-			 * О​б​р​а​т​и​ ​щ​е​ ​р​а​з
-			 */
-			choose: string
-		}
 		success: {
 			/**
 			 * В​и​ ​в​ ​к​о​м​а​н​д​і​ ​{​n​a​m​e​}
@@ -8744,12 +8738,6 @@ export type TranslationFunctions = {
 			 * Надсилаємо…
 			 */
 			submitting: () => LocalizedString
-			failed: {
-				/**
-				 * Обрати ще раз
-				 */
-				choose: () => LocalizedString
-			}
 			success: {
 				/**
 				 * Ви в команді {name}

@@ -1,12 +1,13 @@
 /**
  * Joining a tournament (spec §2, §5): a guard (registration window open, profile filled), then
  * Find a Team (list, pick a team, join password) or Create a Team (name, captain's Discord,
- * description, join password), submitting, and success or an error ('Failed to join the team'). The
- * invitation link `/join/{teamId}/{id}` enters at submitting. A team may take players before its
+ * description, join password), submitting, and success; a refusal goes back to the form it came
+ * from with the server's reason ('Failed to join the team', a wrong join password under its field), or,
+ * for an invitation, to a screen that says why. The invitation link `/join/{teamId}/{id}` enters at submitting. A team may take players before its
  * logo is uploaded: the logo is needed by the registration close (the server drops a team without).
  */
 import { Schema } from 'effect'
-import { assign, fromPromise, not, setup } from 'xstate'
+import { assign, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/shared/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
@@ -82,6 +83,8 @@ export const joinMachine = setup({
   },
   guards: {
     hasInvitation: ({ context }) => context.invitation !== null,
+    submittedJoin: ({ context }) => context.request?.kind === 'join',
+    submittedCreate: ({ context }) => context.request?.kind === 'create',
     hasEligibility: ({ context }) => context.eligibility !== null,
     // The first screen `joinStart` decides for what the guard read.
     registrationClosed: ({ context }) => startsAt(context, 'registrationClosed'),
@@ -182,7 +185,13 @@ export const joinMachine = setup({
                   }),
                 ],
               },
-              { actions: assign({ fieldErrors: ({ event }) => formErrors(JoinPasswordForm, event.values) }) },
+              // A new try answers for itself: the server's word on the last one goes.
+              {
+                actions: [
+                  'clearErrors',
+                  assign({ fieldErrors: ({ event }) => formErrors(JoinPasswordForm, event.values) }),
+                ],
+              },
             ],
             'join.back': { target: 'list', actions: ['clearErrors', assign({ picked: null })] },
           },
@@ -206,7 +215,12 @@ export const joinMachine = setup({
               }),
             ],
           },
-          { actions: assign({ fieldErrors: ({ event }) => formErrors(TeamCreateForm, event.values) }) },
+          {
+            actions: [
+              'clearErrors',
+              assign({ fieldErrors: ({ event }) => formErrors(TeamCreateForm, event.values) }),
+            ],
+          },
         ],
         'join.back': { target: 'choosing', actions: 'clearErrors' },
       },
@@ -227,7 +241,7 @@ export const joinMachine = setup({
           ],
         },
         onError: {
-          target: 'error',
+          target: 'refused',
           actions: [
             assign({
               error: ({ context }) => message(failureKey(context.request)),
@@ -241,11 +255,17 @@ export const joinMachine = setup({
         },
       },
     },
+    refused: {
+      description:
+        'A refused join or new team goes back to its form, with the typed values and the reason beside its field; an invitation has no form.',
+      always: [
+        { guard: 'submittedJoin', target: '#join.find.password' },
+        { guard: 'submittedCreate', target: 'create' },
+        { target: 'error' },
+      ],
+    },
     error: {
-      on: {
-        'join.retry': { target: 'submitting', actions: 'clearErrors' },
-        'join.back': { guard: not('hasInvitation'), target: 'choosing', actions: 'clearErrors' },
-      },
+      on: { 'join.retry': { target: 'submitting', actions: 'clearErrors' } },
     },
     success: { type: 'final' },
   },

@@ -154,7 +154,8 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     }
     case 'joinPassword.submit': {
       const { password } = event.values as { password: string }
-      if (password === '') return { ...seen, fieldErrors: { password: ['required'] } }
+      // A new try answers for itself: the server's word on the last one goes.
+      if (password === '') return { ...cleared(seen, seen.state), fieldErrors: { password: ['required'] } }
       return submit(
         seen,
         call('teams.join', { kind: 'join', tournamentId: 'cup', teamId: seen.picked, password }),
@@ -162,7 +163,7 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     }
     case 'create.submit': {
       const form = event.values as typeof CREATE
-      if (form.name.length < 2) return { ...seen, fieldErrors: { name: ['minLength'] } }
+      if (form.name.length < 2) return { ...cleared(seen, seen.state), fieldErrors: { name: ['minLength'] } }
       return submit(seen, call('teams.create', { kind: 'create', tournamentId: 'cup', form: CREATE }))
     }
     case 'xstate.done.actor.submit':
@@ -176,7 +177,13 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
       // A refusal of one field keeps the server's word for it beside the failure.
       const serverErrors: Seen['serverErrors'] =
         event.error instanceof FieldsRefused ? { password: ['wrongJoinPassword'] } : {}
-      return { ...seen, state: 'error', error: key, serverErrors, toasts: [...seen.toasts, `error:${key}`] }
+      const refused = { ...seen, error: key, serverErrors, toasts: [...seen.toasts, `error:${key}`] }
+      // A refused join goes back to the password of the team picked (its list read again behind it),
+      // a refused new team to its form: nothing is sent again unchanged. An invitation says why.
+      if (seen.request?.call === 'teams.join')
+        return { ...refused, state: 'find.password', calls: [...seen.calls, call('teams.list', 'cup')] }
+      if (created) return { ...refused, state: 'create' }
+      return { ...refused, state: 'error' }
     }
     default:
       throw new Error(`No expectation for ${event.type}`)

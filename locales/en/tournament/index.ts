@@ -293,9 +293,6 @@ const en_tournament = {
       submit: 'Create the team',
     },
     submitting: 'Sending…',
-    failed: {
-      choose: 'Choose again',
-    },
     success: {
       joined: 'You joined {name}',
       created: 'Team {name} created',

@@ -300,9 +300,6 @@ const uk_tournament = {
       submit: 'Створити команду',
     },
     submitting: 'Надсилаємо…',
-    failed: {
-      choose: 'Обрати ще раз',
-    },
     success: {
       joined: 'Ви в команді {name:string}',
       created: 'Команду {name:string} створено',

@@ -127,7 +127,19 @@ const FindList = ({ list, send }: { list: TeamListActor; send: Send }) => {
   )
 }
 
-const PasswordStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
+/**
+ * The reason of a refusal that no field shows (a full team, a closed registration, too many tries),
+ * above the form it came back to.
+ */
+const Refusal = ({ context }: { context: JoinView['context'] }) => {
+  const { LL } = useI18n()
+  const failure = formMessage(context)
+  const onField = Object.keys(context.serverErrors).some((field) => field !== '_form')
+  return <FormAlert text={failure && !onField ? translateMessage(LL, failure) : undefined} />
+}
+
+/** Stays on screen while the password is checked: a refusal lands under the field, which keeps focus. */
+const PasswordStep = ({ snapshot, send, pending }: { snapshot: JoinView; send: Send; pending: boolean }) => {
   const { LL } = useI18n()
   const T = LL.tournament.join.password
   const { context } = snapshot
@@ -137,7 +149,13 @@ const PasswordStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) =>
       <ScreenHeading>
         <span id="join-password">{T.heading({ name })}</span>
       </ScreenHeading>
-      <Form errors={context.fieldErrors} onSubmit={(values) => send({ type: 'joinPassword.submit', values })}>
+      <Refusal context={context} />
+      <Form
+        errors={context}
+        onSubmit={(values) => {
+          if (!pending) send({ type: 'joinPassword.submit', values })
+        }}
+      >
         <PasswordField
           name="password"
           label={T.label()}
@@ -145,7 +163,7 @@ const PasswordStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) =>
           autoComplete="off"
           errors={fieldMessages(context, 'password')}
         />
-        <SubmitButton>{T.submit()}</SubmitButton>
+        <SubmitButton isPending={pending}>{T.submit()}</SubmitButton>
       </Form>
       <Button className="button button--ghost" onPress={() => send({ type: 'join.back' })}>
         {T.back()}
@@ -154,7 +172,8 @@ const PasswordStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) =>
   )
 }
 
-const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
+/** Stays on screen while the team is made: a refusal (a taken name) lands under its field, values kept. */
+const CreateStep = ({ snapshot, send, pending }: { snapshot: JoinView; send: Send; pending: boolean }) => {
   const { LL } = useI18n()
   const T = LL.tournament.join.create
   const { context } = snapshot
@@ -163,7 +182,13 @@ const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
       <ScreenHeading>
         <span id="join-create">{T.heading()}</span>
       </ScreenHeading>
-      <Form errors={context.fieldErrors} onSubmit={(values) => send({ type: 'create.submit', values })}>
+      <Refusal context={context} />
+      <Form
+        errors={context}
+        onSubmit={(values) => {
+          if (!pending) send({ type: 'create.submit', values })
+        }}
+      >
         <TextField
           name="name"
           label={T.name()}
@@ -191,7 +216,7 @@ const CreateStep = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
           autoComplete="new-password"
           errors={fieldMessages(context, 'join_password')}
         />
-        <SubmitButton>{T.submit()}</SubmitButton>
+        <SubmitButton isPending={pending}>{T.submit()}</SubmitButton>
       </Form>
       <Button className="button button--ghost" onPress={() => send({ type: 'join.back' })}>
         {LL.tournament.join.back()}
@@ -273,11 +298,6 @@ const Failed = ({ snapshot, send }: { snapshot: JoinView; send: Send }) => {
         <Button className="button button--ghost" onPress={() => send({ type: 'join.retry' })}>
           {LL.tournament.join.retry()}
         </Button>
-        {context.invitation === null ? (
-          <Button className="button button--primary" onPress={() => send({ type: 'join.back' })}>
-            {LL.tournament.join.failed.choose()}
-          </Button>
-        ) : null}
       </div>
     </section>
   )
@@ -311,8 +331,12 @@ export const JoinScreen = ({
     const list = snapshot.children?.teamList as TeamListActor | undefined
     return list ? <FindList list={list} send={send} /> : <CheckingScreen />
   }
-  if (snapshot.matches({ find: 'password' })) return <PasswordStep snapshot={snapshot} send={send} />
-  if (snapshot.matches('create')) return <CreateStep snapshot={snapshot} send={send} />
+  // A join or a new team is sent from its form, which stays while the server answers.
+  const sending = snapshot.matches('submitting') ? context.request?.kind : undefined
+  if (snapshot.matches({ find: 'password' }) || sending === 'join')
+    return <PasswordStep snapshot={snapshot} send={send} pending={sending === 'join'} />
+  if (snapshot.matches('create') || sending === 'create')
+    return <CreateStep snapshot={snapshot} send={send} pending={sending === 'create'} />
   if (snapshot.matches('submitting'))
     return (
       <p className="muted" role="status">
