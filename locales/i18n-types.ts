@@ -458,6 +458,14 @@ export type NamespaceAccountTranslation = {
 			 */
 			profileIncomplete: string
 			/**
+			 * У​ ​ц​і​й​ ​к​о​м​а​н​д​і​ ​н​е​м​а​є​ ​в​і​л​ь​н​и​х​ ​м​і​с​ц​ь
+			 */
+			teamFull: string
+			/**
+			 * В​и​ ​в​ж​е​ ​г​р​а​є​т​е​ ​в​ ​к​о​м​а​н​д​і​ ​ц​ь​о​г​о​ ​т​у​р​н​і​р​у
+			 */
+			alreadyInTeam: string
+			/**
 			 * У​ ​ц​і​є​ї​ ​к​о​м​а​н​д​и​ ​щ​е​ ​н​е​м​а​є​ ​л​о​г​о​т​и​п​а​:​ ​б​е​з​ ​н​ь​о​г​о​ ​в​о​н​а​ ​н​е​ ​м​о​ж​е​ ​б​р​а​т​и​ ​у​ч​а​с​т​ь
 			 */
 			teamLogoRequired: string
@@ -1109,6 +1117,40 @@ export type NamespaceAccountTranslation = {
 }
 
 export type NamespaceAuthTranslation = {
+	invited: {
+		/**
+		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д​и
+		 */
+		heading: string
+		/**
+		 * {​n​a​m​e​}​ ​з​а​п​р​о​ш​у​є​ ​в​а​с​ ​г​р​а​т​и​ ​в​ ​т​у​р​н​і​р​і​ ​{​t​o​u​r​n​a​m​e​n​t​}
+		 * @param {string} name
+		 * @param {string} tournament
+		 */
+		team: RequiredParams<'name' | 'tournament'>
+		/**
+		 * К​а​п​і​т​а​н​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		captain: RequiredParams<'name'>
+		/**
+		 * {​s​i​z​e​}​ ​з​ ​{​m​a​x​}​ ​г​р​а​в​ц​і​в​ ​·​ ​{​f​r​e​e​}​ ​{​{​в​і​л​ь​н​е​ ​м​і​с​ц​е​|​в​і​л​ь​н​і​ ​м​і​с​ц​я​|​в​і​л​ь​н​и​х​ ​м​і​с​ц​ь​|​в​і​л​ь​н​о​г​о​ ​м​і​с​ц​я​}​}
+		 * @param {number} free
+		 * @param {number} max
+		 * @param {number} size
+		 */
+		places: RequiredParams<'free' | 'max' | 'size'>
+		/**
+		 * {​s​i​z​e​}​ ​з​ ​{​m​a​x​}​ ​г​р​а​в​ц​і​в​ ​·​ ​к​о​м​а​н​д​а​ ​в​ж​е​ ​п​о​в​н​а
+		 * @param {number} max
+		 * @param {number} size
+		 */
+		full: RequiredParams<'max' | 'size'>
+		/**
+		 * З​а​р​е​є​с​т​р​у​й​т​е​с​я​ ​а​б​о​ ​у​в​і​й​д​і​т​ь​,​ ​щ​о​б​ ​п​р​и​є​д​н​а​т​и​с​я​:​ ​п​і​с​л​я​ ​ц​ь​о​г​о​ ​в​и​ ​п​о​в​е​р​н​е​т​е​с​я​ ​с​ю​д​и​.
+		 */
+		lead: string
+	}
 	login: {
 		/**
 		 * В​х​і​д​ ​—​ ​V​a​t​r​a​ ​E​s​p​o​r​t​s
@@ -4229,6 +4271,30 @@ export type NamespaceTournamentTranslation = {
 				discord: string
 			}
 		}
+		complete: {
+			/**
+			 * П​е​р​ш​ ​н​і​ж​ ​п​р​и​є​д​н​а​т​и​с​я
+			 */
+			heading: string
+			/**
+			 * Т​у​р​н​і​р​у​ ​п​о​т​р​і​б​н​о​ ​щ​е​ ​{​c​o​u​n​t​}​ ​{​{​п​о​л​е​|​п​о​л​я​|​п​о​л​і​в​|​п​о​л​я​}​}​ ​п​р​о​ф​і​л​ю​.​ ​Ї​х​ ​б​у​д​е​ ​з​б​е​р​е​ж​е​н​о​ ​в​ ​п​р​о​ф​і​л​і​.
+			 * @param {number} count
+			 */
+			lead: RequiredParams<'count'>
+			/**
+			 * З​б​е​р​е​г​т​и​ ​й​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			submit: RequiredParams<'name'>
+			/**
+			 * Т​у​р​н​і​р​у​ ​п​о​т​р​і​б​е​н​ ​і​ ​в​а​ш​ ​н​о​м​е​р​ ​т​е​л​е​ф​о​н​у​;​ ​й​о​г​о​ ​п​і​д​т​в​е​р​д​ж​у​ю​т​ь​ ​S​M​S​-​к​о​д​о​м​ ​у​ ​п​р​о​ф​і​л​і​.
+			 */
+			phone: string
+			/**
+			 * Д​о​д​а​т​и​ ​н​о​м​е​р​ ​т​е​л​е​ф​о​н​у
+			 */
+			phoneLink: string
+		}
 		choose: {
 			/**
 			 * Я​к​ ​в​и​ ​б​е​р​е​т​е​ ​у​ч​а​с​т​ь
@@ -4457,6 +4523,21 @@ export type NamespaceTournamentTranslation = {
 		 * Ц​е​ ​п​о​с​и​л​а​н​н​я​-​з​а​п​р​о​ш​е​н​н​я​ ​н​е​д​і​й​с​н​е​:​ ​й​о​г​о​ ​н​е​м​а​є​ ​а​б​о​ ​к​а​п​і​т​а​н​ ​й​о​г​о​ ​з​а​м​і​н​и​в​.​ ​П​о​п​р​о​с​і​т​ь​ ​н​о​в​е​.
 		 */
 		invalid: string
+		ways: {
+			/**
+			 * З​н​а​й​т​и​ ​і​н​ш​у​ ​к​о​м​а​н​д​у
+			 */
+			findAnother: string
+			/**
+			 * Д​о​ ​т​у​р​н​і​р​у
+			 */
+			tournament: string
+			/**
+			 * В​и​ ​в​ж​е​ ​г​р​а​є​т​е​ ​в​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і​ ​в​ ​к​о​м​а​н​д​і​ ​{​n​a​m​e​}​:​ ​о​д​и​н​ ​г​р​а​в​е​ц​ь​ ​—​ ​о​д​н​а​ ​к​о​м​а​н​д​а​.
+			 * @param {string} name
+			 */
+			inOtherTeam: RequiredParams<'name'>
+		}
 		blocked: {
 			/**
 			 * Р​е​є​с​т​р​а​ц​і​я​ ​н​а​ ​ц​е​й​ ​т​у​р​н​і​р​ ​з​а​к​р​и​т​а​.
@@ -4973,6 +5054,14 @@ export type TranslationFunctions = {
 				 * Щоб узяти участь у турнірі, заповніть профіль
 				 */
 				profileIncomplete: () => LocalizedString
+				/**
+				 * У цій команді немає вільних місць
+				 */
+				teamFull: () => LocalizedString
+				/**
+				 * Ви вже граєте в команді цього турніру
+				 */
+				alreadyInTeam: () => LocalizedString
 				/**
 				 * У цієї команди ще немає логотипа: без нього вона не може брати участь
 				 */
@@ -5613,6 +5702,32 @@ export type TranslationFunctions = {
 		}
 	}
 	auth: {
+		invited: {
+			/**
+			 * Запрошення до команди
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {name} запрошує вас грати в турнірі {tournament}
+			 */
+			team: (arg: { name: string, tournament: string }) => LocalizedString
+			/**
+			 * Капітан: {name}
+			 */
+			captain: (arg: { name: string }) => LocalizedString
+			/**
+			 * {size} з {max} гравців · {free} {{вільне місце|вільні місця|вільних місць|вільного місця}}
+			 */
+			places: (arg: { free: number, max: number, size: number }) => LocalizedString
+			/**
+			 * {size} з {max} гравців · команда вже повна
+			 */
+			full: (arg: { max: number, size: number }) => LocalizedString
+			/**
+			 * Зареєструйтеся або увійдіть, щоб приєднатися: після цього ви повернетеся сюди.
+			 */
+			lead: () => LocalizedString
+		}
 		login: {
 			/**
 			 * Вхід — Vatra Esports
@@ -8590,6 +8705,28 @@ export type TranslationFunctions = {
 					discord: () => LocalizedString
 				}
 			}
+			complete: {
+				/**
+				 * Перш ніж приєднатися
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Турніру потрібно ще {count} {{поле|поля|полів|поля}} профілю. Їх буде збережено в профілі.
+				 */
+				lead: (arg: { count: number }) => LocalizedString
+				/**
+				 * Зберегти й приєднатися до {name}
+				 */
+				submit: (arg: { name: string }) => LocalizedString
+				/**
+				 * Турніру потрібен і ваш номер телефону; його підтверджують SMS-кодом у профілі.
+				 */
+				phone: () => LocalizedString
+				/**
+				 * Додати номер телефону
+				 */
+				phoneLink: () => LocalizedString
+			}
 			choose: {
 				/**
 				 * Як ви берете участь
@@ -8800,6 +8937,20 @@ export type TranslationFunctions = {
 			 * Це посилання-запрошення недійсне: його немає або капітан його замінив. Попросіть нове.
 			 */
 			invalid: () => LocalizedString
+			ways: {
+				/**
+				 * Знайти іншу команду
+				 */
+				findAnother: () => LocalizedString
+				/**
+				 * До турніру
+				 */
+				tournament: () => LocalizedString
+				/**
+				 * Ви вже граєте в цьому турнірі в команді {name}: один гравець — одна команда.
+				 */
+				inOtherTeam: (arg: { name: string }) => LocalizedString
+			}
 			blocked: {
 				/**
 				 * Реєстрація на цей турнір закрита.

@@ -241,6 +241,7 @@ const main = async () => {
     news,
     streamers: streamers.reader,
     teamsFor: teams.readerFor,
+    invitationPreview: teams.invitationPreview,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
     readSession: auth.readSession,

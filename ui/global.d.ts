@@ -10,6 +10,7 @@ import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
+import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 
@@ -58,6 +59,8 @@ declare global {
       streamers?: StreamersReader
       /** Server only (never passed to the browser): the teams as the signed-in user may read them. */
       teamsFor?: (userId: string) => TeamReader
+      /** Server only (never passed to the browser): an invitation link's card as a guest sees it. */
+      invitationPreview?: (teamId: string, inviteId: string) => Promise<Invitation | undefined>
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */
       accountLinks?: AccountLinks
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */

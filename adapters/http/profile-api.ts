@@ -30,6 +30,9 @@ export const createProfileApi = (client: ApiClient): ProfileApi => ({
     const body = currentPassword === undefined ? form : { ...form, currentPassword }
     return profileOf(await client.request('PATCH', PROFILE_PATHS.profile, { body }))
   },
+  async complete(fields) {
+    return profileOf(await client.request('PATCH', PROFILE_PATHS.profile, { body: fields }))
+  },
   async changePassword(form) {
     const pair = await decodePasswordChange(
       await client.request('POST', PROFILE_PATHS.password, { body: form }),

@@ -1,5 +1,6 @@
 /** The signed-in user's profile, password and the verification of a changed e-mail or phone. */
 import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
+import type { ProfileCompletion } from '#core/profile/completion.schema.ts'
 import type {
   PasswordChangeForm,
   PasswordSetForm,
@@ -16,6 +17,11 @@ export interface ProfileApi {
    * Rejects with ApiError (400, `{field: [{code, params, message}]}`) for a field the server refuses.
    */
   update(form: ProfileForm, currentPassword?: string): Promise<Profile>
+  /**
+   * Saves only the given fields (what a tournament still needs, filled in by the join flow); the
+   * others stay as they are. Rejects with ApiError (400, `{field: [...]}`) for a field refused.
+   */
+  complete(fields: ProfileCompletion): Promise<Profile>
   /**
    * Rejects with ApiError (400 on `old_password`) when the old password is wrong. The session goes
    * on with new tokens; every other session of the user is signed out, and a pending e-mail or

@@ -58,3 +58,8 @@ export const isNeededForTournaments = (field: string): field is TournamentField 
 export const missingForTournaments = (
   profile: Pick<Profile, TournamentField>,
 ): ReadonlyArray<TournamentField> => REQUIRED_FOR_TOURNAMENTS.filter((field) => profile[field].trim() === '')
+
+/** What the join flow can ask for on the spot: a phone number is verified by an SMS code first. */
+export type CompletableField = Exclude<TournamentField, 'phone'>
+
+export const isCompletable = (field: TournamentField): field is CompletableField => field !== 'phone'

@@ -19,6 +19,8 @@ export const FLOW_MESSAGE_KEYS = [
   'createdTeam',
   'registrationClosed',
   'profileIncomplete',
+  'teamFull',
+  'alreadyInTeam',
   'teamLogoRequired',
   'avatarUpdated',
   'profileUpdated',

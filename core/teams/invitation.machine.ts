@@ -7,29 +7,17 @@
  */
 import { assign, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/shared/errors.ts'
-import { apiErrorCodeOf } from '#core/shared/http/api-error.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
 import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { type InvitationContext, type InvitationInput, invitationStartContext } from './invitation-view.ts'
+import { joinFailure } from './join-failure.ts'
 import type { Team } from './team.schema.ts'
 
 export type { InvitationContext, InvitationInput } from './invitation-view.ts'
 
 export type InvitationEvent = { readonly type: 'invitation.accept' } | { readonly type: 'invitation.decline' }
-
-/** What a refused acceptance tells the player: what they can do about it, where there is something. */
-const acceptFailure = (error: unknown): FlowMessage => {
-  switch (apiErrorCodeOf(error)) {
-    case 'profile_incomplete':
-      return message('profileIncomplete')
-    case 'registration_closed':
-      return message('registrationClosed')
-    default:
-      return message('joinTeamFailed')
-  }
-}
 
 export const invitationMachine = setup({
   types: {
@@ -75,10 +63,10 @@ export const invitationMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            assign({ error: ({ event }) => acceptFailure(event.error) }),
+            assign({ error: ({ event }) => joinFailure(event.error) }),
             {
               type: 'notify',
-              params: ({ event }) => ({ kind: 'error', message: acceptFailure(event.error) }),
+              params: ({ event }) => ({ kind: 'error', message: joinFailure(event.error) }),
             },
           ],
         },

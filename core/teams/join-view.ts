@@ -4,7 +4,8 @@
  * Without effect, XState or the date rules: a page renders from these and loads the machine on first
  * use. `tests/model/join.model.test.ts` checks them against the machine's own start.
  */
-import type { TournamentField } from '#core/profile/profile.schema.ts'
+import type { ProfileCompletion } from '#core/profile/completion.schema.ts'
+import { type CompletableField, isCompletable, type TournamentField } from '#core/profile/profile.schema.ts'
 import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { MachineView } from '#core/shared/state-value.ts'
@@ -22,6 +23,11 @@ export interface JoinInput {
   readonly invitation?: Invitation
   /** What the server read for the page; without it the machine reads it first (`checking`). */
   readonly eligibility?: Eligibility
+  /**
+   * With an invitation: the profile fields a tournament needs that the user left empty, which the
+   * flow asks for (those it can: not the phone) before it joins.
+   */
+  readonly missingFields?: ReadonlyArray<TournamentField>
 }
 
 export type JoinRequest =
@@ -43,8 +49,10 @@ export interface JoinContext {
   /** What the guard decides on: given by the page, or read by `checking`. */
   readonly eligibility: Eligibility | null
   readonly blocked: BlockReason | null
-  /** With `profileIncomplete`: what to fill in the profile. */
+  /** With `profileIncomplete`, or before an invitation is accepted: what to fill in the profile. */
   readonly missingFields: ReadonlyArray<TournamentField>
+  /** The fields filled in on the spot, saved before the invitation is accepted. */
+  readonly completion: ProfileCompletion | null
   /** With `inTeam`: the user's team in the tournament. */
   readonly teamName: string
   /** Create a Team's captain's Discord before the user types: the profile's. */
@@ -64,7 +72,8 @@ export const joinStartContext = (input: JoinInput): JoinContext => ({
   invitation: input.invitation ?? null,
   eligibility: input.eligibility ?? null,
   blocked: null,
-  missingFields: [],
+  missingFields: input.missingFields ?? [],
+  completion: null,
   teamName: '',
   captainDiscord: '',
   picked: null,
@@ -74,6 +83,15 @@ export const joinStartContext = (input: JoinInput): JoinContext => ({
   serverErrors: {},
   error: null,
 })
+
+/** The fields the flow asks for before an invitation is accepted: those it can (not the phone). */
+export const fieldsToComplete = (
+  context: Pick<JoinContext, 'missingFields'>,
+): ReadonlyArray<CompletableField> => context.missingFields.filter(isCompletable)
+
+/** An invitation whose user must first fill in fields the flow can ask for. */
+export const completesProfile = (context: Pick<JoinContext, 'invitation' | 'missingFields'>): boolean =>
+  context.invitation !== null && fieldsToComplete(context).length > 0
 
 /** What the context holds once the guard has decided `start`. */
 export const decidedContext = (
@@ -109,7 +127,7 @@ export type JoinView = MachineView<JoinContext> & {
  */
 const atomicView = (
   context: JoinContext,
-  value: 'checking' | 'blocked' | 'choosing' | 'submitting',
+  value: 'checking' | 'blocked' | 'choosing' | 'completing' | 'submitting',
 ): JoinView => ({
   context,
   matches: (state) => state === value,
@@ -122,7 +140,7 @@ const atomicView = (
  */
 export const joinStartView = (input: JoinInput, start?: JoinStart): JoinView => {
   const context = joinStartContext(input)
-  if (input.invitation) return atomicView(context, 'submitting')
+  if (input.invitation) return atomicView(context, completesProfile(context) ? 'completing' : 'submitting')
   if (!start) return atomicView(context, 'checking')
   return atomicView(
     { ...context, ...decidedContext(start) },

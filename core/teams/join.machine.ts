@@ -8,6 +8,8 @@
  */
 import { Schema } from 'effect'
 import { assign, fromPromise, setup } from 'xstate'
+import { completionErrors, completionOf, type ProfileCompletion } from '#core/profile/completion.schema.ts'
+import type { Profile } from '#core/profile/profile.schema.ts'
 import { NotProvided } from '#core/shared/errors.ts'
 import { createFetchMachine, fetchMachine } from '#core/shared/fetch/fetch.machine.ts'
 import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
@@ -17,9 +19,12 @@ import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { JoinPasswordForm, type Team, TeamCreateForm, type TeamSummary } from '#core/teams/team.schema.ts'
+import { joinFailure } from './join-failure.ts'
 import { type Eligibility, eligibilityOf, type JoinStart, joinStart } from './join-start.ts'
 import {
+  completesProfile,
   decidedContext,
+  fieldsToComplete,
   type JoinContext,
   type JoinInput,
   type JoinRequest,
@@ -45,6 +50,8 @@ export type JoinEvent =
   | { readonly type: 'team.search'; readonly search: string }
   | { readonly type: 'joinPassword.submit'; readonly values: unknown }
   | { readonly type: 'create.submit'; readonly values: unknown }
+  /** Before an invitation is accepted: the profile fields a tournament still needs, filled in. */
+  | { readonly type: 'profile.submit'; readonly values: unknown }
 
 const failureKey = (request: JoinRequest | null): FlowMessageKey =>
   request?.kind === 'create' ? 'createTeamFailed' : 'joinTeamFailed'
@@ -71,6 +78,9 @@ export const joinMachine = setup({
     submit: fromPromise<Team, JoinRequest>(async () => {
       throw new NotProvided('submit')
     }),
+    completeProfile: fromPromise<Profile, ProfileCompletion>(async () => {
+      throw new NotProvided('completeProfile')
+    }),
   },
   actions: {
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
@@ -83,6 +93,9 @@ export const joinMachine = setup({
   },
   guards: {
     hasInvitation: ({ context }) => context.invitation !== null,
+    completesProfile: ({ context }) => completesProfile(context),
+    completionValid: ({ context }, params: { values: unknown }) =>
+      Object.keys(completionErrors(fieldsToComplete(context), params.values)).length === 0,
     submittedJoin: ({ context }) => context.request?.kind === 'join',
     submittedCreate: ({ context }) => context.request?.kind === 'create',
     hasEligibility: ({ context }) => context.eligibility !== null,
@@ -100,6 +113,7 @@ export const joinMachine = setup({
   states: {
     start: {
       always: [
+        { guard: 'completesProfile', target: 'completing' },
         { guard: 'hasInvitation', target: 'submitting' },
         { guard: 'hasEligibility', target: 'deciding' },
         { target: 'checking' },
@@ -130,6 +144,47 @@ export const joinMachine = setup({
         { guard: 'profileIncomplete', target: 'blocked', actions: 'decide' },
         { target: 'choosing', actions: 'decide' },
       ],
+    },
+    completing: {
+      description: 'An invitation asks first for the profile fields a tournament needs that are empty.',
+      on: {
+        'profile.submit': [
+          {
+            guard: { type: 'completionValid', params: ({ event }) => ({ values: event.values }) },
+            target: 'savingProfile',
+            actions: [
+              'clearErrors',
+              assign({
+                completion: ({ context, event }) => completionOf(fieldsToComplete(context), event.values),
+              }),
+            ],
+          },
+          {
+            actions: [
+              'clearErrors',
+              assign({
+                fieldErrors: ({ context, event }) =>
+                  completionErrors(fieldsToComplete(context), event.values),
+              }),
+            ],
+          },
+        ],
+      },
+    },
+    savingProfile: {
+      invoke: {
+        id: 'completeProfile',
+        src: 'completeProfile',
+        input: ({ context }) => context.completion ?? {},
+        onDone: 'submitting',
+        onError: {
+          target: 'completing',
+          actions: assign({
+            error: message('somethingWentWrong'),
+            serverErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}),
+          }),
+        },
+      },
     },
     unavailable: {
       on: { 'join.retry': { target: 'checking', actions: 'clearErrors' } },
@@ -244,12 +299,12 @@ export const joinMachine = setup({
           target: 'refused',
           actions: [
             assign({
-              error: ({ context }) => message(failureKey(context.request)),
+              error: ({ context, event }) => joinFailure(event.error, failureKey(context.request)),
               serverErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}),
             }),
             {
               type: 'notify',
-              params: ({ context }) => ({ kind: 'error', message: message(failureKey(context.request)) }),
+              params: ({ context }) => ({ kind: 'error', message: context.error as FlowMessage }),
             },
           ],
         },
@@ -295,6 +350,9 @@ export const provideJoinMachine = (
         typeof params === 'string'
           ? ports.teams.list(params)
           : ports.teams.list(params.tournamentId, { search: params.search }),
+      ),
+      completeProfile: fromPromise(({ input }: { input: ProfileCompletion }) =>
+        ports.profile.complete(input),
       ),
       submit: fromPromise(({ input }: { input: JoinRequest }) => {
         switch (input.kind) {

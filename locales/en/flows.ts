@@ -51,6 +51,8 @@ export const flows = {
     createdTeam: 'Team created',
     registrationClosed: 'Registration for this tournament is closed',
     profileIncomplete: 'Fill in your profile to take part in the tournament',
+    teamFull: 'This team has no free places',
+    alreadyInTeam: 'You already play in a team of this tournament',
     teamLogoRequired: 'This team has no logo yet: it cannot take part without one',
     avatarUpdated: 'Avatar updated',
     profileUpdated: 'Profile updated',

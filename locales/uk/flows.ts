@@ -49,6 +49,8 @@ export const flows = {
     createdTeam: 'Команду створено',
     registrationClosed: 'Реєстрацію на цей турнір закрито',
     profileIncomplete: 'Щоб узяти участь у турнірі, заповніть профіль',
+    teamFull: 'У цій команді немає вільних місць',
+    alreadyInTeam: 'Ви вже граєте в команді цього турніру',
     teamLogoRequired: 'У цієї команди ще немає логотипа: без нього вона не може брати участь',
     avatarUpdated: 'Аватар оновлено',
     profileUpdated: 'Профіль оновлено',

@@ -8,6 +8,7 @@
 import type { Hono, MiddlewareHandler } from 'hono'
 import { NotFound } from '#core/shared/errors.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
+import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { AccountsEnv, PasswordHasher } from '#server/accounts/accounts.port.ts'
 import type { Background } from '#server/platform/background.ts'
@@ -39,6 +40,8 @@ export interface Teams {
   readonly routes: Hono<AccountsEnv>
   /** What a page's server hook reads for the signed-in user. */
   readonly readerFor: (userId: string) => TeamReader
+  /** An invitation link's card for a guest on the way to sign in; undefined for no such link. */
+  readonly invitationPreview: (teamId: string, inviteId: string) => Promise<Invitation | undefined>
 }
 
 const found = <T>(value: T | undefined): T => {
@@ -64,6 +67,7 @@ export const createTeams = (deps: TeamsDeps): Teams => {
       background: deps.background,
       requireUser: deps.requireUser,
     }),
+    invitationPreview: async (teamId: string, inviteId: string) => useCases.invitation(null, teamId, inviteId),
     readerFor: (userId) => ({
       list: async (tournamentId, options) => found(await useCases.list(tournamentId, options?.search ?? '')),
       get: async (teamId) => found(await useCases.get(teamId, userId)),

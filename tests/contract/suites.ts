@@ -314,6 +314,21 @@ export const profileApiContract = (make: () => ProfileFixture | Promise<ProfileF
       })
     })
 
+    it('completes only the fields given, leaving the others as they were', async () => {
+      const { api } = await fixture()
+      const form = formOf(await api.get())
+      await api.update({ ...form, firstName: '', discord: '', telegram: 'kept_t' })
+      const completed = await api.complete({ firstName: 'Mariia', discord: 'mariia#7' })
+      expect(completed).toMatchObject({ firstName: 'Mariia', discord: 'mariia#7', telegram: 'kept_t' })
+      expect(await api.get()).toMatchObject({
+        firstName: 'Mariia',
+        lastName: 'Kovalenko',
+        discord: 'mariia#7',
+        telegram: 'kept_t',
+        playingDevice: 'PC',
+      })
+    })
+
     it('changes the e-mail only with the current password, and once the mailed link is opened', async () => {
       const { api, password, mailedToken, freshEmail } = await fixture()
       const before = await api.get()

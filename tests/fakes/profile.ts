@@ -1,4 +1,5 @@
 import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
+import type { ProfileCompletion } from '#core/profile/completion.schema.ts'
 import type { ProfileApi } from '#core/profile/profile.port.ts'
 import type {
   PasswordChangeForm,
@@ -19,6 +20,10 @@ export class FakeProfileApi extends CannedPort<ProfileApi> implements ProfileApi
 
   update(form: ProfileForm, currentPassword?: string): Promise<Profile> {
     return this.call('update', [form, currentPassword])
+  }
+
+  complete(fields: ProfileCompletion): Promise<Profile> {
+    return this.call('complete', [fields])
   }
 
   changePassword(form: PasswordChangeForm | PasswordSetForm): Promise<void> {

@@ -61,6 +61,10 @@ const events: ModelEvent[] = [
     type: 'xstate.error.actor.submit',
     error: new FieldsRefused({ fields: { password: [{ key: 'wrongJoinPassword' }] } }),
   },
+  { type: 'profile.submit', values: { lastName: ' ', discord: 'olena#1' } },
+  { type: 'profile.submit', values: { lastName: 'Kovalenko', discord: 'olena#1', phone: '+380671234567' } },
+  { type: 'xstate.done.actor.completeProfile', output: {} },
+  { type: 'xstate.error.actor.completeProfile', error: new ServerError({}) },
 ]
 
 /** What the join page shows, and the calls, toasts and navigations so far. */
@@ -136,6 +140,20 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     }
     case 'xstate.error.actor.checkEligibility':
       return { ...seen, state: 'unavailable', error: 'somethingWentWrong' }
+    case 'profile.submit': {
+      // Exactly the fields asked for: the last name and Discord; the phone is the profile page's.
+      const { lastName } = event.values as { lastName: string }
+      if (lastName.trim() === '')
+        return { ...cleared(seen, 'completing'), fieldErrors: { lastName: ['required'] } }
+      return {
+        ...cleared(seen, 'savingProfile'),
+        calls: [...seen.calls, call('profile.complete', { lastName: 'Kovalenko', discord: 'olena#1' })],
+      }
+    }
+    case 'xstate.done.actor.completeProfile':
+      return submit(seen, INVITATION)
+    case 'xstate.error.actor.completeProfile':
+      return { ...seen, state: 'completing', error: 'somethingWentWrong' }
     case 'join.retry':
       return seen.state === 'unavailable' ? check(seen) : submit(seen, seen.request ?? INVITATION)
     case 'join.find':
@@ -198,6 +216,14 @@ describe.each([
     name: 'from an invitation link',
     input: { tournamentId: 'cup', invitation: { teamId: 'team-logo', inviteId: 'inv' } },
   },
+  {
+    name: 'from an invitation link, with a profile to complete',
+    input: {
+      tournamentId: 'cup',
+      invitation: { teamId: 'team-logo', inviteId: 'inv' },
+      missingFields: ['lastName', 'phone', 'discord'] as const,
+    },
+  },
 ])('join machine ($name)', ({ input }) => {
   const model = createModel(joinMachine, { events, input })
   const paths = model.getShortestPaths()
@@ -225,8 +251,13 @@ describe.each([
         navigations: [],
         request: null,
       }
-      // The invitation link enters at submitting.
-      let seen = 'invitation' in input ? submit(start, INVITATION) : check(start)
+      // The invitation link enters at submitting, or first asks for the fields a tournament needs.
+      let seen =
+        'missingFields' in input
+          ? { ...start, state: 'completing', missingFields: ['lastName', 'phone', 'discord'] }
+          : 'invitation' in input
+            ? submit(start, INVITATION)
+            : check(start)
 
       const step = async (event: ModelEvent): Promise<void> => {
         if (event.type === 'xstate.done.actor.checkEligibility') {
@@ -239,7 +270,11 @@ describe.each([
         } else if (event.type === 'xstate.error.actor.checkEligibility') {
           gate.reject('tournaments.get', event.error)
           gate.resolve('profile.get', COMPLETE_PROFILE)
-        } else if (event.type === 'xstate.done.actor.submit')
+        } else if (event.type === 'xstate.done.actor.completeProfile')
+          gate.resolve('profile.complete', COMPLETE_PROFILE)
+        else if (event.type === 'xstate.error.actor.completeProfile')
+          gate.reject('profile.complete', event.error)
+        else if (event.type === 'xstate.done.actor.submit')
           gate.resolve(seen.request?.call ?? '', event.output)
         else if (event.type === 'xstate.error.actor.submit')
           gate.reject(seen.request?.call ?? '', event.error)

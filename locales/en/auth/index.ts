@@ -3,6 +3,14 @@
 import type { NamespaceAuthTranslation } from '../../i18n-types'
 
 const en_auth = {
+  invited: {
+    heading: 'Team invitation',
+    team: '{name} invites you to play in {tournament}',
+    captain: 'Captain: {name}',
+    places: '{size} of {max} players · {free} {{place|places}} left',
+    full: '{size} of {max} players · the team is full',
+    lead: 'Sign up or sign in to join: you come back here to finish.',
+  },
   login: {
     title: 'Sign in — Vatra Esports',
     description: 'Sign in to Vatra Esports with e-mail, your phone number or a social account.',

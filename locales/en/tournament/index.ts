@@ -250,6 +250,13 @@ const en_tournament = {
         discord: 'Discord',
       },
     },
+    complete: {
+      heading: 'Before you join',
+      lead: 'The tournament needs {count} more {{detail|details}} in your profile. They are saved to it.',
+      submit: 'Save and join {name}',
+      phone: 'The tournament needs your phone number too; it is confirmed by an SMS code in your profile.',
+      phoneLink: 'Add the phone number',
+    },
     choose: {
       label: 'How you take part',
       find: 'Find a Team',
@@ -312,6 +319,11 @@ const en_tournament = {
     accept: 'Join {name}',
     invalid:
       'This invitation link is not valid: it is unknown or the captain replaced it. Ask for a new one.',
+    ways: {
+      findAnother: 'Find another team',
+      tournament: 'To the tournament',
+      inOtherTeam: 'You already play in {name} in this tournament: one team per player.',
+    },
     blocked: {
       registration_closed: 'Registration for this tournament is closed.',
       team_full: 'This team has no free places.',

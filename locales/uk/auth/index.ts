@@ -3,6 +3,14 @@
 import type { BaseTranslation } from '../../i18n-types'
 
 const uk_auth = {
+  invited: {
+    heading: 'Запрошення до команди',
+    team: '{name:string} запрошує вас грати в турнірі {tournament:string}',
+    captain: 'Капітан: {name:string}',
+    places: '{size:number} з {max:number} гравців · {free:number} {{|вільне місце||вільні місця|вільних місць|вільного місця}}',
+    full: '{size:number} з {max:number} гравців · команда вже повна',
+    lead: 'Зареєструйтеся або увійдіть, щоб приєднатися: після цього ви повернетеся сюди.',
+  },
   login: {
     title: 'Вхід — Vatra Esports',
     description: 'Увійдіть в акаунт Vatra Esports через e-mail, номер телефону або соцмережу.',

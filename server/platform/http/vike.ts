@@ -12,6 +12,7 @@ import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { splitLocale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
+import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
@@ -42,6 +43,8 @@ export interface PageSettings {
   readonly streamers?: StreamersReader | undefined
   /** The teams as a signed-in user may read them, for the pages' server hooks. */
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
+  /** An invitation link's card as a guest sees it on the way to sign in (undefined: no such link). */
+  readonly invitationPreview?: ((teamId: string, inviteId: string) => Promise<Invitation | undefined>) | undefined
   /** The e-mailed links' checks, for the pages of those links (ADR 0027). */
   readonly accountLinks?: AccountLinks | undefined
   /** The signed-in user's profile, read in process for the profile page (null: no such user). */

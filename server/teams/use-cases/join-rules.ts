@@ -11,7 +11,7 @@ import { type Actor, missingProfileFields, refuse, rulesTournament, type TeamRef
 /** What core's `joinRefusal` decides on, read for `userId` and the team at `at`. */
 const joinFactsOf = async (
   repository: TeamRepository,
-  userId: string,
+  userId: string | null,
   head: TeamHead,
   missingProfile: ReadonlyArray<string>,
   at: Date,
@@ -19,7 +19,8 @@ const joinFactsOf = async (
   tournament: rulesTournament(head.tournament),
   now: at,
   team: { id: head.team.id, state: head.team.state, size: head.size, maxSize: maxSizeOf(head.tournament) },
-  ownTeamId: await repository.teamOf(head.team.tournamentId, userId),
+  // A guest plays in no team yet.
+  ownTeamId: userId === null ? undefined : await repository.teamOf(head.team.tournamentId, userId),
   missingProfile,
 })
 
@@ -55,12 +56,12 @@ const JOIN_BLOCKS: Readonly<Record<Exclude<JoinRefusal, 'profile_incomplete'>, J
 }
 
 /**
- * Why joining would not work now, as an invitation card shows it before the click; the profile is
- * asked for by the join itself, with its fields.
+ * Why joining would not work now, as an invitation card shows it before the click (for a guest, what
+ * the team and tournament allow); the profile is asked for by the join itself, with its fields.
  */
 export const joinBlockFor = async (
   repository: TeamRepository,
-  userId: string,
+  userId: string | null,
   head: TeamHead,
   at: Date,
 ): Promise<JoinBlock | null> => {

@@ -113,8 +113,11 @@ export const createTeamReads = ({ repository, now }: TeamContext) => {
       return { count: results.length, results }
     },
 
-    /** The invitation link's card: the team, its tournament, and why joining would not work now. */
-    invitation: async (userId: string, teamId: string, code: string): Promise<Invitation | undefined> => {
+    /**
+     * The invitation link's card: the team, its tournament, and why joining would not work now; for a
+     * guest (`userId` null), whom the link sent to sign in or sign up, what the team and tournament allow.
+     */
+    invitation: async (userId: string | null, teamId: string, code: string): Promise<Invitation | undefined> => {
       if (!isInviteCode(code)) return undefined
       const head = await headById(repository, teamId)
       if (!head || !sameSecret(head.team.inviteCode, code)) return undefined

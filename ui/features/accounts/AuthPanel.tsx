@@ -15,9 +15,12 @@ export const AuthPanel = ({
   children,
   footer,
   headingRef,
+  aside,
 }: {
   readonly title: string
   readonly lead?: ReactNode
+  /** What the page adds under its lead (where a team invitation link was taking a guest). */
+  readonly aside?: ReactNode
   readonly children?: ReactNode
   readonly footer?: ReactNode
   readonly headingRef?: Ref<HTMLHeadingElement>
@@ -28,6 +31,7 @@ export const AuthPanel = ({
         {title}
       </h1>
       {lead ? <p className="auth__lead">{lead}</p> : null}
+      {aside}
       {children}
       {footer ? <div className="auth__footer">{footer}</div> : null}
     </section>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef } from 'react'
+import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { keptQuery } from '#core/accounts/redirect.ts'
 import { AuthPanel, PendingStatus, useFocusOnMount } from '#ui/features/accounts/AuthPanel.tsx'
@@ -77,7 +77,7 @@ const stepOf = (snapshot: PhoneCodeSnapshot): Step | 'done' => {
  * The phone flows of spec §2, rendered from core's phone-code machine: sign in or sign up (`/auth`)
  * and restore by phone. Every state of the chart has its screen; the page holds no rule of its own.
  */
-export const PhoneFlow = ({ snapshot, send }: StepProps) => {
+export const PhoneFlow = ({ snapshot, send, aside }: StepProps & { readonly aside?: ReactNode }) => {
   const { LL } = useI18n()
   const { urlParsed } = usePageContext()
   const restoring = snapshot.context.mode === 'restore'
@@ -114,6 +114,7 @@ export const PhoneFlow = ({ snapshot, send }: StepProps) => {
       title={title}
       lead={step === 'phone' && restoring ? LL.account.phone.restoreLead() : undefined}
       footer={footer}
+      aside={aside}
     >
       {step === 'phone' ? <PhoneStep snapshot={snapshot} send={send} focus={cameBack} /> : null}
       <Suspense fallback={<PendingStatus text={LL.account.form.sending()} />}>

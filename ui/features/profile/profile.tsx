@@ -55,6 +55,7 @@ const followingPorts = (current: Current): ProfilePorts & AvatarPorts => ({
   profile: {
     get: () => current.ports.profile.get(),
     update: (form, currentPassword) => current.ports.profile.update(form, currentPassword),
+    complete: (fields) => current.ports.profile.complete(fields),
     changePassword: (form) => current.ports.profile.changePassword(form),
     confirmEmail: (token) => current.ports.profile.confirmEmail(token),
     confirmPhone: (code) => current.ports.profile.confirmPhone(code),

@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { signInTarget } from '#ui/features/accounts/email-forms.ts'
 import { PhoneFlow } from '#ui/features/accounts/PhoneFlow.tsx'
 import { usePhoneCode } from '#ui/features/accounts/phone-code.ts'
+import { InvitedBanner } from '#ui/features/teams/InvitedBanner.tsx'
 import { usePorts } from '#ui/shared/app/ports.ts'
 
 /**
@@ -18,5 +19,5 @@ export const Page = () => {
     [ports, locale],
   )
   const { snapshot, send } = usePhoneCode('signIn', { onDone })
-  return <PhoneFlow snapshot={snapshot} send={send} />
+  return <PhoneFlow snapshot={snapshot} send={send} aside={<InvitedBanner />} />
 }

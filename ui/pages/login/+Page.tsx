@@ -5,6 +5,7 @@ import { signInMessage } from '#core/shared/forms/sign-in-message.ts'
 import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
 import { signInTarget, useEmailForm } from '#ui/features/accounts/email-forms.ts'
 import { SocialSignIn } from '#ui/features/accounts/SocialSignIn.tsx'
+import { InvitedBanner } from '#ui/features/teams/InvitedBanner.tsx'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { EmailField } from '#ui/shared/form/EmailField.tsx'
@@ -40,6 +41,7 @@ export const Page = () => {
   const query = keptQuery(urlParsed.search.redirect)
   return (
     <AuthPanel
+      aside={<InvitedBanner />}
       title={LL.auth.login.heading()}
       lead={LL.auth.login.lead()}
       footer={

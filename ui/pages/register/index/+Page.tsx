@@ -4,6 +4,7 @@ import { keptQuery } from '#core/accounts/redirect.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { AuthPanel } from '#ui/features/accounts/AuthPanel.tsx'
 import { rememberRegistration, useEmailForm } from '#ui/features/accounts/email-forms.ts'
+import { InvitedBanner } from '#ui/features/teams/InvitedBanner.tsx'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { TermsCheckbox } from '#ui/shared/form/Checkbox.tsx'
@@ -31,6 +32,7 @@ export const Page = () => {
   const { context } = form
   return (
     <AuthPanel
+      aside={<InvitedBanner />}
       title={LL.auth.register.heading()}
       lead={LL.auth.register.lead()}
       footer={

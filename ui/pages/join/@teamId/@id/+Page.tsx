@@ -1,34 +1,39 @@
 import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
+import type { JoinBlock } from '#core/teams/team.schema.ts'
+import { CompletionScreen } from '#ui/features/teams/CompletionScreen.tsx'
+import { InvitationSummary } from '#ui/features/teams/InvitationSummary.tsx'
 import { JoinFlow } from '#ui/features/teams/JoinFlow.tsx'
 import { useJoinFlow } from '#ui/features/teams/join.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
-/** The one-click join: the join machine and its screens load with the click that accepts. */
-const Accept = ({
-  teamName,
-  tournamentId,
-  tournamentSlug,
-  registrationEnd,
-}: {
-  teamName: string
-  tournamentId: string
-  tournamentSlug: string
-  registrationEnd: string
-}) => {
+type Invitation = NonNullable<Data['invitation']>
+
+/**
+ * The join: with a profile that lacks what a tournament needs, exactly those fields first, saved and
+ * joined with one press; otherwise one click that accepts. The join machine and its later screens
+ * load with the first touch of the form, or with the click.
+ */
+const Accept = ({ invitation, data }: { invitation: Invitation; data: Data }) => {
   const { routeParams } = usePageContext()
   const { LL } = useI18n()
-  const [accepting, setAccepting] = useState(false)
   const flow = useJoinFlow(
-    { tournamentId, invitation: { teamId: routeParams.teamId ?? '', inviteId: routeParams.id ?? '' } },
+    {
+      tournamentId: invitation.tournament.id,
+      invitation: { teamId: routeParams.teamId ?? '', inviteId: routeParams.id ?? '' },
+      missingFields: data.missingFields,
+    },
     null,
-    `/tournaments/${tournamentSlug}`,
+    `/tournaments/${invitation.tournament.slug}`,
   )
-  return accepting ? (
-    <JoinFlow flow={flow} registrationEnd={registrationEnd} />
+  const [accepting, setAccepting] = useState(false)
+  if (flow.view.matches('completing') || flow.view.matches('savingProfile'))
+    return <CompletionScreen flow={flow} teamName={invitation.team.name} />
+  return accepting || flow.live ? (
+    <JoinFlow flow={flow} registrationEnd={data.registrationEnd} />
   ) : (
     <p>
       <button
@@ -39,21 +44,56 @@ const Accept = ({
           flow.load()
         }}
       >
-        {LL.tournament.join.accept({ name: teamName })}
+        {LL.tournament.join.accept({ name: invitation.team.name })}
       </button>
     </p>
   )
 }
 
+/** Why the link cannot be used now, and the way on from there. */
+const Blocked = ({
+  reason,
+  invitation,
+  ownTeam,
+}: {
+  reason: JoinBlock
+  invitation: Invitation
+  ownTeam: string | null
+}) => {
+  const { LL } = useI18n()
+  const T = LL.tournament.join
+  const tournamentPath = `/tournaments/${invitation.tournament.slug}`
+  const way =
+    reason === 'team_full'
+      ? { to: `/tournaments/join/${invitation.tournament.slug}`, text: T.ways.findAnother() }
+      : reason === 'already_in_team' || reason === 'already_member'
+        ? { to: '/profile/tournaments', text: T.success.myTournaments() }
+        : { to: tournamentPath, text: T.ways.tournament() }
+  return (
+    <div className="join__blocked" role="status" data-testid="invitation-blocked">
+      <p className="lead">
+        {reason === 'already_in_team' && ownTeam
+          ? T.ways.inOtherTeam({ name: ownTeam })
+          : T.blocked[reason]()}
+      </p>
+      <p>
+        <LocalizedLink to={way.to} className="button button--primary">
+          {way.text}
+        </LocalizedLink>
+      </p>
+    </div>
+  )
+}
+
 /**
- * A team invitation link (`/join/{teamId}/{id}`, spec §2), for signed-in users only (a guest signs in
- * or signs up and comes back here). It shows the team, its captain and the tournament, and joins with
- * one click: the join machine, loaded and started at that click, enters at submitting with the
- * invitation. An
- * unknown link, a full team, a closed registration each say so instead of the button.
+ * A team invitation link (`/join/{teamId}/{id}`, spec §2), for signed-in users only (a guest is sent
+ * to sign in or sign up, where the invitation shows, and comes back here). It shows the team, its
+ * logo, captain and free places and the tournament, then asks for what the profile still lacks and
+ * joins; an unknown link, a full team, a closed registration, another team each say so with the way on.
  */
 export const Page = () => {
-  const { invitation, registrationEnd } = useData<Data>()
+  const data = useData<Data>()
+  const { invitation } = data
   const { routeParams } = usePageContext()
   const { LL } = useI18n()
   const T = LL.tournament.join
@@ -67,33 +107,11 @@ export const Page = () => {
       ) : (
         <>
           <p className="lead">{T.invitationLead()}</p>
-          <section className="card" aria-label={T.invitationHeading()}>
-            <dl className="facts">
-              <dt>{T.team()}</dt>
-              <dd data-testid="invitation-team">{invitation.team.name}</dd>
-              <dt>{T.captain()}</dt>
-              <dd data-testid="invitation-captain">{invitation.team.captain}</dd>
-              <dt>{T.tournament()}</dt>
-              <dd>
-                <LocalizedLink to={`/tournaments/${invitation.tournament.slug}`}>
-                  {invitation.tournament.name}
-                </LocalizedLink>
-              </dd>
-            </dl>
-            <p>{T.find.size({ size: invitation.team.size, max: invitation.team.maxSize })}</p>
-          </section>
+          <InvitationSummary invitation={invitation} />
           {invitation.blocked ? (
-            <p className="lead" role="status" data-testid="invitation-blocked">
-              {T.blocked[invitation.blocked]()}
-            </p>
+            <Blocked reason={invitation.blocked} invitation={invitation} ownTeam={data.ownTeam} />
           ) : (
-            <Accept
-              key={`${routeParams.teamId}/${routeParams.id}`}
-              teamName={invitation.team.name}
-              tournamentId={invitation.tournament.id}
-              tournamentSlug={invitation.tournament.slug}
-              registrationEnd={registrationEnd}
-            />
+            <Accept key={`${routeParams.teamId}/${routeParams.id}`} invitation={invitation} data={data} />
           )}
         </>
       )}

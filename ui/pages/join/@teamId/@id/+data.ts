@@ -1,7 +1,9 @@
 import type { PageContextServer } from 'vike/types'
+import { missingForTournaments } from '#core/profile/profile.ts'
 import { hasTag } from '#core/shared/errors.ts'
 import { formatDateTime } from '#core/shared/format/datetime.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
+import { invitationPreview } from '#ui/features/teams/InvitationSummary.tsx'
 
 /** A link that cannot be an invitation, or one the server does not know (unknown or replaced). */
 const readInvitation = async (pageContext: PageContextServer): Promise<Invitation | null> => {
@@ -20,25 +22,25 @@ const readInvitation = async (pageContext: PageContextServer): Promise<Invitatio
 }
 
 // Server only, after the guard let a signed-in user in (a guest went to /login?redirect=… first): what
-// the invitation shows, read in process as the API's `GET /teams/{teamId}/invitations/{id}` answers it.
+// the invitation shows, read in process as the API's `GET /teams/{teamId}/invitations/{id}` answers it,
+// with what the user's profile still lacks for a tournament (asked for on this screen before joining)
+// and, when they play in another team of the tournament, which one.
 export const data = async (pageContext: PageContextServer) => {
   const invitation = await readInvitation(pageContext)
-  if (!invitation) return { invitation: null, registrationEnd: '' }
-  const { team, tournament, blocked } = invitation
+  const userId = pageContext.user?.id
+  if (!invitation || !userId)
+    return { invitation: null, registrationEnd: '', missingFields: [], ownTeam: null }
+  const { tournament, blocked } = invitation
+  const [profile, ownTeam] = await Promise.all([
+    pageContext.profileOf?.(userId),
+    blocked === 'already_in_team' ? pageContext.teamsFor?.(userId).teamIn(tournament.id) : undefined,
+  ])
   return {
-    invitation: {
-      team: {
-        id: team.id,
-        name: team.name,
-        captain: team.captain.nickname,
-        size: team.size,
-        maxSize: team.max_size,
-      },
-      tournament: { id: tournament.id, slug: tournament.slug, name: tournament.name },
-      blocked,
-    },
+    invitation: invitationPreview(invitation),
     // Formatted here, in Kyiv time, so the browser needs no time-zone code for this page.
     registrationEnd: formatDateTime(tournament.registration_end),
+    missingFields: profile ? missingForTournaments(profile) : [],
+    ownTeam: ownTeam ? ownTeam.name : null,
   }
 }
 
