@@ -27,6 +27,8 @@ interface Flow {
   readonly source: string
   readonly summary: string
   readonly machine: AnyStateMachine
+  /** `LR` for a flow whose states all branch off one: the branches stack instead of spreading out. */
+  readonly direction?: 'LR'
 }
 
 export const FLOWS: ReadonlyArray<Flow> = [
@@ -69,6 +71,7 @@ export const FLOWS: ReadonlyArray<Flow> = [
     summary:
       "A player's team in My tournaments: the captain invites a player by nickname (who joins only by accepting) and withdraws an invitation not yet answered, removes a player after a confirmation, copies the invitation link (shown to copy by hand when the clipboard is refused), replaces it after a confirmation and takes the logo stored by the upload machine; any member leaves after a confirmation (the captain once alone) and checks in while check-in is open.",
     machine: teamMachine,
+    direction: 'LR',
   },
   {
     name: 'invitation',
@@ -120,67 +123,197 @@ interface Guarded {
   readonly eventType: string
 }
 
-const idOf = (node: Node): string => (node.path.length === 0 ? 'root' : node.path.join('_'))
+/**
+ * The conditions (guards) of every machine in words a product owner reads; a guard with parameters
+ * names them as `{param}`, filled with the parameter spelled out in words. `not(x)` is `!x`. The
+ * generator refuses a guard missing here, so a new guard cannot reach a chart as code.
+ */
+export const GUARD_NAMES: Readonly<Record<string, string>> = {
+  // auth
+  sessionUnknown: 'session not read yet',
+  tokenNotValid: 'session no longer valid',
+  hasSession: 'signed in',
+  urlHasError: 'provider returned an error',
+  withCredentials: 'e-mail and password given',
+  sessionReturned: 'session returned',
+  expiredToken: 'session expired',
+  // phone-code
+  startedAt: 'resumes at {step}',
+  codePending: 'code already sent to this number',
+  phoneValid: 'number is valid',
+  codeValid: 'code is well-formed',
+  canResend: 'resend allowed',
+  restoring: 'restoring the password',
+  userExists: 'account exists',
+  passwordValid: 'password is valid',
+  signUpValid: 'sign-up details are valid',
+  newPasswordValid: 'new password is valid',
+  // form
+  knownInvalid: 'link already known invalid',
+  tokenToCheck: 'link not checked yet',
+  invalidToken: 'link is invalid or expired',
+  valid: 'values are valid',
+  renewed: 'form was renewed',
+  fieldsRefused: 'server refused fields',
+  // join
+  hasInvitation: 'came by invitation link',
+  '!hasInvitation': 'came without invitation link',
+  hasEligibility: 'eligibility already known',
+  registrationClosed: 'registration is closed',
+  inTeam: 'already in a team',
+  profileIncomplete: 'profile incomplete',
+  joinPasswordValid: 'team password is valid',
+  createValid: 'team details are valid',
+  // team
+  isCaptain: 'is the captain',
+  captainWithValidPlayer: 'captain names a valid player',
+  captainWithdrawingInvitation: 'captain withdraws a pending invitation',
+  captainRemovingPlayer: 'captain removes another player',
+  hasInviteLink: 'captain has the invitation link',
+  mayLeave: 'may leave',
+  mayCheckIn: 'check-in is open',
+  // invitation
+  mayAccept: 'may accept',
+  // profile
+  profileGiven: 'page came with the profile',
+  detailsValid: 'details are valid',
+  hasPendingPhone: 'a new number waits for its code',
+  '!hasPendingPhone': 'no number waits for a code',
+  hasAvatar: 'has an avatar',
+  // upload
+  validFile: 'file type and size allowed',
+  withinPixelLimit: 'pixel size allowed',
+  // tournament-timeline
+  phaseIs: 'phase is {phase}',
+  phaseChanged: 'phase is no longer {phase}',
+  // fetch
+  shouldAutoStart: 'starts at once',
+}
 
-const eventLabel = (eventType: string): string => {
-  if (eventType === '') return 'always'
-  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
-  if (done) return `done: ${done[1]}`
-  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
-  if (error) return `error: ${error[1]}`
-  return eventType
+/** `registrationNotStarted` → `registration not started`. */
+const words = (name: string): string => name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`)
+
+/** The key of `GUARD_NAMES` for a guard and its parameters, or a reason it has none. */
+const guardKey = (guard: unknown): { key: string; params: object | null } | { unnamed: string } => {
+  if (typeof guard === 'string') return { key: guard, params: null }
+  // not(x) and and(...) are functions carrying their guards.
+  if (typeof guard === 'function' && 'guards' in guard && Array.isArray(guard.guards)) {
+    const inner = guard.guards as unknown[]
+    if (guard.name === 'not' && inner.length === 1 && typeof inner[0] === 'string')
+      return { key: `!${inner[0]}`, params: null }
+    return { unnamed: `${guard.name}(${inner.map(String).join(', ')})` }
+  }
+  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
+    const params =
+      'params' in guard && typeof guard.params === 'object' && guard.params !== null ? guard.params : null
+    return { key: String(guard.type), params }
+  }
+  return { unnamed: 'an inline condition' }
 }
 
 const guardLabel = (guard: unknown): string => {
   if (guard === undefined) return ''
-  if (typeof guard === 'string') return ` [${guard}]`
-  if (typeof guard === 'object' && guard !== null && 'type' in guard) {
-    const params =
-      'params' in guard && typeof guard.params === 'object' && guard.params !== null ? guard.params : null
-    const detail = params && 'phase' in params ? `(${String(params.phase)})` : ''
-    return ` [${String(guard.type)}${detail}]`
+  const found = guardKey(guard)
+  const name = 'key' in found ? GUARD_NAMES[found.key] : undefined
+  if (name === undefined) {
+    const what = 'key' in found ? found.key : found.unnamed
+    throw new Error(`no readable name for the guard ${what}: add it to GUARD_NAMES in scripts/docs-flows.ts`)
   }
-  // Inline guards (and(), not()) carry no name: say a condition applies.
-  return ' [condition]'
+  const params = 'key' in found ? found.params : null
+  const filled = name.replace(/\{(\w+)\}/g, (_, param: string) => {
+    const value = params && param in params ? (params as Record<string, unknown>)[param] : undefined
+    if (typeof value !== 'string')
+      throw new Error(`the guard ${'key' in found ? found.key : ''} has no ${param}`)
+    return words(value)
+  })
+  return ` [${filled}]`
 }
 
-const lines = (node: Node, indent: string, out: string[]): void => {
+// Mermaid reads a colon as the start of a label and `;` as the end of a statement: spell them out.
+const eventLabel = (eventType: string): string => {
+  if (eventType === '') return 'always'
+  const done = /^xstate\.done\.actor\.(.+)$/.exec(eventType)
+  if (done) return `${done[1]} succeeded`
+  const error = /^xstate\.error\.actor\.(.+)$/.exec(eventType)
+  if (error) return `${error[1]} failed`
+  return eventType
+}
+
+const idOf = (node: Node): string => (node.path.length === 0 ? 'root' : node.path.join('_'))
+
+const isAncestor = (ancestor: Node, node: Node): boolean =>
+  ancestor.path.length < node.path.length && ancestor.path.every((key, i) => node.path[i] === key)
+
+/**
+ * The composite an arrow is drawn in: the innermost one holding both ends strictly inside it. An arrow
+ * drawn inside the block of one of its ends would make Mermaid nest that state in itself.
+ */
+const ownerOf = (source: Node, target: Node): Node => {
+  let owner = source.parent as Node
+  while (owner.parent && !(isAncestor(owner, target) && isAncestor(owner, source)))
+    owner = owner.parent as Node
+  return owner
+}
+
+interface Arrow {
+  readonly from: Node
+  readonly to: Node
+  readonly labels: string[]
+}
+
+/** Every arrow of the machine, one per pair of states, its causes in the machine's order. */
+const arrowsOf = (node: Node, arrows: Map<string, Arrow>): Map<string, Arrow> => {
+  for (const child of Object.values(node.states) as Node[]) {
+    const transitions = [...(child.always ?? []), ...[...child.transitions.values()].flat()] as Guarded[]
+    for (const t of transitions) {
+      const label = `${eventLabel(t.eventType)}${guardLabel(t.guard)}`
+      const targets = t.target && t.target.length > 0 ? t.target : [child]
+      for (const target of targets) {
+        const key = `${idOf(child)} ${idOf(target)}`
+        const arrow = arrows.get(key) ?? { from: child, to: target, labels: [] }
+        if (!arrow.labels.includes(label)) arrow.labels.push(label)
+        arrows.set(key, arrow)
+      }
+    }
+    arrowsOf(child, arrows)
+  }
+  return arrows
+}
+
+const lines = (node: Node, arrows: ReadonlyArray<Arrow>, indent: string, out: string[]): void => {
   const children = Object.values(node.states) as Node[]
   for (const child of children) {
     if (Object.keys(child.states).length > 0) {
-      out.push(`${indent}state ${idOf(child)} {`)
+      out.push(`${indent}state "${child.key}" as ${idOf(child)} {`)
       if (child.type === 'parallel') out.push(`${indent}  %% parallel regions`)
-      lines(child, `${indent}  `, out)
+      lines(child, arrows, `${indent}  `, out)
       out.push(`${indent}}`)
     } else {
       out.push(`${indent}state "${child.key}" as ${idOf(child)}`)
     }
-    if (child.description)
-      out.push(`${indent}note right of ${idOf(child)}: ${child.description.replace(/\n/g, ' ')}`)
+    // The block form: a one-line note ends at its first colon.
+    if (child.description) {
+      out.push(`${indent}note right of ${idOf(child)}`)
+      for (const line of child.description.split('\n')) out.push(`${indent}  ${line.trim()}`)
+      out.push(`${indent}end note`)
+    }
   }
   const initial = node.initial?.target?.[0] as Node | undefined
   if (initial) out.push(`${indent}[*] --> ${idOf(initial)}`)
-  for (const child of children) {
-    const transitions: Guarded[] = [
-      ...(child.always ?? []),
-      ...[...child.transitions.values()].flat(),
-    ] as Guarded[]
-    for (const t of transitions) {
-      const label = `${eventLabel(t.eventType)}${guardLabel(t.guard)}`.replace(/:/g, '：').replace(/：/, ':')
-      const targets = t.target && t.target.length > 0 ? t.target : [child]
-      for (const target of targets) out.push(`${indent}${idOf(child)} --> ${idOf(target)}: ${label}`)
-    }
-    if (child.type === 'final') out.push(`${indent}${idOf(child)} --> [*]`)
+  for (const arrow of arrows) {
+    if (ownerOf(arrow.from, arrow.to) !== node) continue
+    out.push(`${indent}${idOf(arrow.from)} --> ${idOf(arrow.to)}: ${arrow.labels.join('<br/>')}`)
   }
+  for (const child of children) if (child.type === 'final') out.push(`${indent}${idOf(child)} --> [*]`)
 }
 
-export const renderChart = (machine: AnyStateMachine): string => {
-  const out = ['stateDiagram-v2']
+export const renderChart = (machine: AnyStateMachine, direction?: 'LR'): string => {
+  const out = ['stateDiagram-v2', ...(direction ? [`  direction ${direction}`] : [])]
   const root = machine.root as unknown as Node
   const rootTransitions = [...root.transitions.values()].flat() as Guarded[]
   for (const t of rootTransitions)
     out.push(`  %% in every state: ${eventLabel(t.eventType)}${guardLabel(t.guard)}`)
-  lines(root, '  ', out)
+  lines(root, [...arrowsOf(root, new Map()).values()], '  ', out)
   return out.join('\n')
 }
 
@@ -200,7 +333,7 @@ export const renderFlow = (flow: Flow): string => {
     ...(invoked.length > 0 ? [`While the machine runs it invokes ${invoked.join(', ')}.`, ''] : []),
     ...(rootEvents.length > 0 ? [`Handled in every state: ${rootEvents.join(', ')}.`, ''] : []),
     '```mermaid',
-    renderChart(flow.machine),
+    renderChart(flow.machine, flow.direction),
     '```',
     '',
   ].join('\n')

@@ -141,6 +141,7 @@ export const phoneCodeMachine = setup({
     codeValid: ({ context }) => valid(CodeForm, { code: context.code }),
     canResend: ({ context }) => context.resendIn === 0,
     restoring: ({ context }) => context.mode === 'restore',
+    startedAt: ({ context }, params: { step: PhoneStep }) => context.startedAt === params.step,
     userExists: (_, params: { userExists: boolean }) => params.userExists,
     passwordValid: (_, params: { values: unknown }) => valid(PhonePasswordForm, params.values),
     signUpValid: (_, params: { values: unknown }) => valid(PhoneSignUpForm, params.values),
@@ -154,7 +155,7 @@ export const phoneCodeMachine = setup({
     start: {
       always: [
         ...(['code', 'password', 'signUp', 'newPassword'] as const).map((step) => ({
-          guard: ({ context }: { context: PhoneCodeContext }) => context.startedAt === step,
+          guard: { type: 'startedAt' as const, params: { step } },
           target: step,
         })),
         { target: 'phone' },

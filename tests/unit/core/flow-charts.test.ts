@@ -1,7 +1,7 @@
 /** The committed charts in docs/flows are the ones the machines generate. */
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { chartPath, FLOWS, renderChart, renderFlow } from '../../../scripts/docs-flows.ts'
+import { chartPath, FLOWS, GUARD_NAMES, renderChart, renderFlow } from '../../../scripts/docs-flows.ts'
 
 describe('docs/flows charts', () => {
   it.each(FLOWS.map((flow) => [flow.name, flow] as const))('%s.md is up to date', (_name, flow) => {
@@ -15,9 +15,45 @@ describe('docs/flows charts', () => {
     const chart = renderChart(join.machine)
     expect(chart).toMatch(/^stateDiagram-v2/)
     expect(chart).toContain('[*] --> start')
-    expect(chart).toContain('start --> submitting: always [hasInvitation]')
-    expect(chart).toContain('deciding --> blocked: always [registrationClosed]')
+    expect(chart).toContain('start --> submitting: always [came by invitation link]')
+    expect(chart).toContain(
+      'deciding --> blocked: always [registration is closed]<br/>always [already in a team]<br/>always [profile incomplete]',
+    )
     expect(chart).toContain('success --> [*]')
-    expect(chart).toContain('error --> choosing: join.back [condition]')
+    expect(chart).toContain('error --> choosing: join.back [came without invitation link]')
+    expect(chart).toContain('submitting --> error: submit failed')
+  })
+
+  it('draws an arrow from a sub-state to its parent outside the parent, where Mermaid accepts it', () => {
+    const join = FLOWS.find((f) => f.name === 'join')
+    if (!join) throw new Error('no join flow')
+    const chart = renderChart(join.machine)
+    const findBlock = /state "find" as find \{[\s\S]*?\n {2}\}/.exec(chart)?.[0] ?? ''
+    expect(findBlock).toContain('find_list --> find_password: team.pick')
+    expect(findBlock).not.toContain('--> find:')
+    expect(chart).toContain('\n  find_list --> find: team.search')
+  })
+
+  it('puts a description in a block note, where a colon is text', () => {
+    const phone = FLOWS.find((f) => f.name === 'phone-code')
+    if (!phone) throw new Error('no phone-code flow')
+    expect(renderChart(phone.machine)).toContain(
+      'note right of password\n    An account exists: sign in with its password.\n  end note',
+    )
+  })
+
+  it('names every guard in words, and refuses a guard without a name', () => {
+    const phaseIs = GUARD_NAMES.phaseIs
+    const timeline = FLOWS.find((f) => f.name === 'tournament-timeline')
+    if (!timeline || phaseIs === undefined) throw new Error('no timeline flow')
+    expect(renderChart(timeline.machine)).toContain('[phase is registration open]')
+    for (const flow of FLOWS) expect(renderChart(flow.machine)).not.toMatch(/\[[a-z]+[A-Z]\w*\]/)
+    const names = GUARD_NAMES as Record<string, string>
+    delete names.phaseIs
+    try {
+      expect(() => renderChart(timeline.machine)).toThrow('no readable name for the guard phaseIs')
+    } finally {
+      names.phaseIs = phaseIs
+    }
   })
 })
