@@ -280,6 +280,15 @@ const arrowsOf = (node: Node, arrows: Map<string, Arrow>): Map<string, Arrow> =>
   return arrows
 }
 
+/** `x succeeded` and `x failed` on one arrow say `x succeeded or failed`: half the words on the chart. */
+const joined = (labels: ReadonlyArray<string>): string[] =>
+  labels.flatMap((label) => {
+    const effect = / succeeded$/.test(label) ? label.replace(/ succeeded$/, '') : null
+    if (effect !== null && labels.includes(`${effect} failed`)) return [`${effect} succeeded or failed`]
+    if (/ failed$/.test(label) && labels.includes(label.replace(/ failed$/, ' succeeded'))) return []
+    return [label]
+  })
+
 const lines = (node: Node, arrows: ReadonlyArray<Arrow>, indent: string, out: string[]): void => {
   const children = Object.values(node.states) as Node[]
   for (const child of children) {
@@ -302,7 +311,7 @@ const lines = (node: Node, arrows: ReadonlyArray<Arrow>, indent: string, out: st
   if (initial) out.push(`${indent}[*] --> ${idOf(initial)}`)
   for (const arrow of arrows) {
     if (ownerOf(arrow.from, arrow.to) !== node) continue
-    out.push(`${indent}${idOf(arrow.from)} --> ${idOf(arrow.to)}: ${arrow.labels.join('<br/>')}`)
+    out.push(`${indent}${idOf(arrow.from)} --> ${idOf(arrow.to)}: ${joined(arrow.labels).join('<br/>')}`)
   }
   for (const child of children) if (child.type === 'final') out.push(`${indent}${idOf(child)} --> [*]`)
 }
@@ -333,6 +342,11 @@ export const renderFlow = (flow: Flow): string => {
     ...(invoked.length > 0 ? [`While the machine runs it invokes ${invoked.join(', ')}.`, ''] : []),
     ...(rootEvents.length > 0 ? [`Handled in every state: ${rootEvents.join(', ')}.`, ''] : []),
     '```mermaid',
+    // Mermaid wraps a long arrow label after measuring it unwrapped, so wrapped labels overlap.
+    '---',
+    'config:',
+    '  markdownAutoWrap: false',
+    '---',
     renderChart(flow.machine, flow.direction),
     '```',
     '',
