@@ -34,6 +34,16 @@ describe('docs/flows charts', () => {
     expect(chart).toContain('\n  find_list --> find: team.search')
   })
 
+  it('draws the team flow left to right, an effect that ends either way on one label', () => {
+    const team = FLOWS.find((f) => f.name === 'team')
+    if (!team) throw new Error('no team flow')
+    const chart = renderChart(team.machine, team.direction)
+    expect(chart).toMatch(/^stateDiagram-v2\n {2}direction LR\n/)
+    expect(chart).toContain('invitingPlayer --> idle: invitePlayer succeeded or failed\n')
+    expect(chart).toContain('leaving --> left: leave succeeded\n')
+    expect(chart).toContain('leaving --> idle: leave failed\n')
+  })
+
   it('puts a description in a block note, where a colon is text', () => {
     const phone = FLOWS.find((f) => f.name === 'phone-code')
     if (!phone) throw new Error('no phone-code flow')
