@@ -157,7 +157,10 @@ export const GUARD_NAMES: Readonly<Record<string, string>> = {
   fieldsRefused: 'server refused fields',
   // join
   hasInvitation: 'came by invitation link',
-  '!hasInvitation': 'came without invitation link',
+  completesProfile: 'invited, profile lacks fields',
+  completionValid: 'missing fields are filled',
+  submittedJoin: 'a join by password was refused',
+  submittedCreate: 'a new team was refused',
   hasEligibility: 'eligibility already known',
   registrationClosed: 'registration is closed',
   inTeam: 'already in a team',

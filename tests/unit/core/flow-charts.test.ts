@@ -20,8 +20,8 @@ describe('docs/flows charts', () => {
       'deciding --> blocked: always [registration is closed]<br/>always [already in a team]<br/>always [profile incomplete]',
     )
     expect(chart).toContain('success --> [*]')
-    expect(chart).toContain('error --> choosing: join.back [came without invitation link]')
-    expect(chart).toContain('submitting --> error: submit failed')
+    expect(chart).toContain('refused --> find_password: always [a join by password was refused]')
+    expect(chart).toContain('submitting --> refused: submit failed')
   })
 
   it('draws an arrow from a sub-state to its parent outside the parent, where Mermaid accepts it', () => {
