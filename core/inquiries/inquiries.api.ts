@@ -11,8 +11,9 @@
  * Answers: 201 `{status: 'received', started}`, with a token issued now for a next message; 400 field
  * errors; 400 `{code: 'form_expired', started}` for a missing, forged, expired or already used
  * `started`, with a token issued now to send the form again with; 400
- * `{code: 'not_sent'}` for what looks automated (it does not say why, ADR 0037); 429 'Please wait a
- * few minutes' with `Retry-After`.
+ * `{code: 'not_sent'}` for a filled honeypot (it does not say why, ADR 0037); 400
+ * `{code: 'sent_too_soon'}` for a form sent sooner than the minimum fill time (ADR 0053); 429 'Please
+ * wait a few minutes' with `Retry-After`.
  */
 import { Schema } from 'effect'
 import { ContactForm, StreamerApplicationForm } from './contact.schema.ts'
@@ -56,6 +57,11 @@ export const INQUIRY_ERROR_CODES = {
   formExpired: 'form_expired',
   /** 400: the message was not taken (what looks automated); says no more on purpose. */
   notSent: 'not_sent',
+  /**
+   * 400: sent sooner than a person fills the form (an autofilled one, say); the same `started` is
+   * taken once the minimum fill time since the page's load has passed.
+   */
+  sentTooSoon: 'sent_too_soon',
 } as const
 
 /** 400 `form_expired`: the refusal, and a token issued now for the form to be sent again with. */

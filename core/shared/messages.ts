@@ -50,6 +50,7 @@ export const FLOW_MESSAGE_KEYS = [
   'passwordChanged',
   'formExpired',
   'formRenewed',
+  'sentTooSoon',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

@@ -49,5 +49,6 @@ export const api = {
   docsResponses: 'Responses',
   docsSchemas: 'Schemas',
   formExpired: 'The page was open too long. Please send the form again.',
+  sentTooSoon: 'That was quick: please check your message and send it again.',
   inquiryNotSent: 'The message was not sent. Please check it and send it again.',
 }

@@ -15,6 +15,7 @@ export const validation = {
   passwordsMatch: 'Passwords must match',
   phoneTooShort: 'Phone number is too short',
   phoneInvalid: 'Enter a Ukrainian phone number',
+  contactInvalid: 'Enter an e-mail address or a phone number with its country code, e.g. +48 601 234 567',
   codeFormat: 'The code is 6 digits',
   incorrectCode: 'Incorrect code',
   pleaseWait: 'Please wait a few minutes',
@@ -81,6 +82,7 @@ export const flows = {
     accountCreated: 'Account created',
     passwordChanged: 'Password changed',
     formExpired: 'The page was open too long. Please send the form again.',
+    sentTooSoon: 'That was quick: please check your message and send it again. Everything you typed is kept.',
     formRenewed:
       'The form was open too long, so we renewed it. Everything you typed is kept: please send it again.',
     wrongEmailOrPassword: 'Wrong e-mail or password',

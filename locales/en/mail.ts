@@ -61,7 +61,7 @@ export const mail = {
     introContact: 'A new message came through the form on the Contacts page.',
     introStreamer: 'A new application came through the Producing streamers page.',
     name: 'Name',
-    phone: 'Phone',
+    phone: 'Phone or e-mail',
     twitch: 'Twitch',
     discord: 'Discord',
     youtube: 'YouTube',

@@ -61,7 +61,7 @@ export const mail = {
     introContact: 'Через форму на сторінці «Контакти» надійшло нове звернення.',
     introStreamer: 'Через сторінку «Продюсування стрімерів» надійшла нова заявка.',
     name: "Ім'я",
-    phone: 'Телефон',
+    phone: 'Телефон або пошта',
     twitch: 'Twitch',
     discord: 'Discord',
     youtube: 'YouTube',

@@ -6,7 +6,6 @@
  * here: the values decoded with the same core schema as the API's and the same use case run; the
  * answer is the success state, or the messages at their fields with what was typed kept.
  */
-import { fullNumber } from '#core/accounts/phone-input.ts'
 import {
   HONEYPOT_FIELD,
   INQUIRY_FORMS,
@@ -44,6 +43,8 @@ const refusalOf = (
     case 'not_sent':
       // What looks automated is told no more than that it failed (ADR 0037).
       return { status: 400, posted: { error: message('somethingWentWrong') } }
+    case 'sent_too_soon':
+      return { status: 400, posted: { error: message('sentTooSoon') } }
   }
 }
 
@@ -65,8 +66,6 @@ export const createInquiryFormPosts = (deps: {
       const { body } = form
       const values: Record<string, string> = {}
       for (const field of page.fields) values[field] = body.get(field) ?? ''
-      // The input holds the part after the +380 it shows (core's one reading of typed numbers).
-      values.phone = fullNumber(values.phone ?? '')
       // V3.5.1: only a form of this site's page, sent from a browser that holds its cookie.
       if (!form.genuine) return again(request, 403, { values, error: message('formExpired') })
       const decoded = decodeForm(INQUIRY_FORMS[page.kind], values)

@@ -43,6 +43,8 @@ export const inquiryResponse = (c: Context, outcome: InquiryOutcome): Response =
       })
     case 'not_sent':
       return apiError(c, 400, INQUIRY_ERROR_CODES.notSent, 'inquiryNotSent')
+    case 'sent_too_soon':
+      return apiError(c, 400, INQUIRY_ERROR_CODES.sentTooSoon, 'sentTooSoon')
   }
 }
 

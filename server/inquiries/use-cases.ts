@@ -6,11 +6,13 @@
  *
  * 1. the page's fill-time token: missing, forged or expired → `form_expired` with a fresh token, so
  *    the form can be sent again with nothing typed lost; the fresh token starts the fill time anew;
- * 2. the honeypot filled, or the form sent sooner than a person can fill it → `not_sent`, which does
- *    not say which (nothing is stored, nothing counted);
- * 3. the rate limits per client address and per phone number → `throttled` ('Please wait a few
+ * 2. the honeypot filled → `not_sent`, which does not say why (nothing is stored, nothing counted);
+ * 3. the form sent sooner than a person can fill it → `sent_too_soon`, which says so (ADR 0053): a
+ *    person whose browser autofilled the form sends it again, everything typed kept, with the same
+ *    token, which counts its fill time from the page's load (nothing is stored, nothing counted);
+ * 4. the rate limits per client address and per phone number → `throttled` ('Please wait a few
  *    minutes'); a refused message is not counted against the other limit;
- * 4. the token taken, in the transaction that stores the message: a token already taken with a
+ * 5. the token taken, in the transaction that stores the message: a token already taken with a
  *    message is `form_expired` with a fresh token, like an expired one (each page's form sends one
  *    message), and the refused post counts against no limit.
  */
@@ -48,7 +50,7 @@ export interface InquirySubmission {
 export type InquiryOutcome =
   /** `started`: a token issued now, for the page's next message (each token takes one). */
   | { readonly ok: true; readonly id: string; readonly started: string }
-  | { readonly ok: false; readonly reason: 'not_sent' }
+  | { readonly ok: false; readonly reason: 'not_sent' | 'sent_too_soon' }
   /** `started`: a token issued now, for the form to send again (it holds the minimum fill time). */
   | { readonly ok: false; readonly reason: 'form_expired'; readonly started: string }
   | { readonly ok: false; readonly reason: 'throttled'; readonly retryAfterSeconds: number }
@@ -75,9 +77,8 @@ export const createInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => ({
   async submit(submission) {
     const started = deps.started.check(submission.started)
     if (!started.ok) return { ok: false, reason: 'form_expired', started: deps.started.issue() }
-    if (isFilled(submission.honeypot) || started.elapsedMs < deps.minFillMs) {
-      return { ok: false, reason: 'not_sent' }
-    }
+    if (isFilled(submission.honeypot)) return { ok: false, reason: 'not_sent' }
+    if (started.elapsedMs < deps.minFillMs) return { ok: false, reason: 'sent_too_soon' }
     const byAddress = await deps.limiter.hit(`inquiry:ip:${submission.ip}`, INQUIRY_RATE_PER_ADDRESS)
     if (!byAddress.allowed) {
       return { ok: false, reason: 'throttled', retryAfterSeconds: byAddress.retryAfterSeconds }

@@ -79,9 +79,12 @@ export const formFailure = (error: unknown): FormMessage =>
     : // A page's form token the server no longer takes (an inquiry form open too long).
       apiErrorCodeOf(error) === 'form_expired'
       ? message('formExpired')
-      : hasTag(error, 'SignInFailed')
-        ? message(error.error === 'CredentialsSignin' ? 'wrongEmailOrPassword' : 'signInFailed')
-        : message('somethingWentWrong')
+      : // An inquiry form sent sooner than a person fills it (autofill): sent again, it goes.
+        apiErrorCodeOf(error) === 'sent_too_soon'
+        ? message('sentTooSoon')
+        : hasTag(error, 'SignInFailed')
+          ? message(error.error === 'CredentialsSignin' ? 'wrongEmailOrPassword' : 'signInFailed')
+          : message('somethingWentWrong')
 
 /**
  * The machine of one form, validated with `schema`. `submit` receives the decoded values (trimmed,

@@ -15,6 +15,8 @@ export const VALIDATION_KEYS = [
   'passwordsMatch',
   'phoneTooShort',
   'phoneInvalid',
+  /** Neither an e-mail address nor a phone number with its country code (the inquiry forms). */
+  'contactInvalid',
   'codeFormat',
   'incorrectCode',
   'pleaseWait',

@@ -6,12 +6,14 @@ const en_community = {
   form: {
     name: 'Name',
     nameHint: 'How we should address you: 2 to 50 characters',
+    contact: 'Phone or e-mail',
+    contactHint: 'A phone number with its country code (e.g. +48 601 234 567) or an e-mail address',
     message: 'Message',
     honeypot: 'Leave this field empty',
     review: 'We review inquiries within 2-3 business days.',
     sentHeading: 'Message sent',
     sentBody:
-      'Thank you! We will review it within 2-3 business days and contact you at the phone number you gave.',
+      'Thank you! We will review it within 2-3 business days and answer you by the phone or e-mail you gave.',
     sendAnother: 'Send another message',
   },
   contacts: {

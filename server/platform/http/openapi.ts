@@ -572,11 +572,11 @@ const teamPaths = (): JsonObject => ({
 const INQUIRY_REFUSED = json(
   'Problem',
   'Not taken: `form_expired` (the page’s `started` token is missing, forged or older than a day; the body’s ' +
-    '`started` is a token issued now, to send the form again with once the minimum fill time has passed), `not_sent` (what looks automated; it says no more on purpose), or field errors.',
+    '`started` is a token issued now, to send the form again with once the minimum fill time has passed), `not_sent` (a filled honeypot; it says no more on purpose), `sent_too_soon` (sooner than the minimum fill time; the same `started` is taken once it has passed), or field errors.',
 )
 const INQUIRY_THROTTLED = json(
   'Problem',
-  'Too many messages from this client address or for this phone number (`throttled`, Retry-After).',
+  'Too many messages from this client address or for this phone number or e-mail address (`throttled`, Retry-After).',
 )
 const inquiryOperation = (operationId: string, summary: string, component: ComponentName): JsonObject => ({
   post: {

@@ -1,11 +1,9 @@
 import { useState } from 'react'
-import { usePageContext } from 'vike-react/usePageContext'
 import type { InquiryKind } from '#core/inquiries/inquiries.api.ts'
 import { HONEYPOT_FIELD, STARTED_FIELD } from '#core/inquiries/inquiry-fields.ts'
 import { Form } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'
-import { PhoneField } from '#ui/shared/form/PhoneField.tsx'
 import { PendingButton, SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextAreaField, TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -53,10 +51,7 @@ const InquiryFields = ({
   readonly onSent: (nextStarted: string | undefined) => void
 }) => {
   const { LL } = useI18n()
-  const { postedForm } = usePageContext()
   const form = useInquiryForm(kind, started, fresh)
-  const posted = fresh ? undefined : postedForm?.values.phone
-  const [phone, setPhone] = useState(typeof posted === 'string' ? posted : '')
   const { context } = form
   if (form.state === 'done') return <Sent onAnother={() => onSent(form.nextStarted())} />
   const texts = kind === 'contact' ? LL.community.contacts : LL.community.producing
@@ -65,8 +60,7 @@ const InquiryFields = ({
       className="form inquiry-form"
       errors={context}
       prepare={form.prepare}
-      // The phone input holds the part after the +380 it shows: the form sends the whole number.
-      onSubmit={(values) => form.send({ type: 'form.submit', values: { ...values, phone } })}
+      onSubmit={(values) => form.send({ type: 'form.submit', values })}
     >
       {/* The token the form sends: the page's, or the fresh one the server handed when it had expired. */}
       <input type="hidden" name={STARTED_FIELD} value={context.token ?? started} />
@@ -77,7 +71,16 @@ const InquiryFields = ({
         autoComplete="name"
         errors={fieldMessages(context, 'name')}
       />
-      <PhoneField name="phone" value={phone} onChange={setPhone} errors={fieldMessages(context, 'phone')} />
+      {/* A phone number of any country or an e-mail address: a player abroad is answered too. */}
+      <TextField
+        name="phone"
+        label={LL.community.form.contact()}
+        description={LL.community.form.contactHint()}
+        autoComplete="tel"
+        autoCapitalize="none"
+        spellCheck={false}
+        errors={fieldMessages(context, 'phone')}
+      />
       {kind === 'streamer' ? (
         <>
           <TextField
