@@ -117,3 +117,36 @@ describe('an inquiry form whose message is taken', () => {
     expect(received).toEqual([EXPIRED])
   })
 })
+
+describe('an inquiry form sent sooner than a person fills it (autofill)', () => {
+  it('says it was quick, and the same form goes again with the same token', async () => {
+    const abroad = { ...CONTACT, phone: '+48 601 234 567' }
+    const { actor, sent, notifier } = startForm([
+      () => {
+        throw new ApiError({
+          status: 400,
+          body: {
+            code: 'sent_too_soon',
+            detail: 'That was quick: please check your message and send it again.',
+          },
+        })
+      },
+      () => ({ status: 'received', started: NEXT }),
+    ])
+    actor.send({ type: 'form.submit', values: abroad })
+    const quick = await waitFor(
+      actor,
+      (snapshot) => snapshot.matches('editing') && snapshot.context.error !== null,
+    )
+    expect(quick.context.error).toEqual({ key: 'sentTooSoon' })
+    expect(quick.context.token).toBe(EXPIRED)
+
+    actor.send({ type: 'form.submit', values: abroad })
+    await waitFor(actor, (snapshot) => snapshot.matches('done'))
+    expect(sent).toEqual([
+      { path: '/contact', body: { ...abroad, phone: '+48601234567', started: EXPIRED, website: '' } },
+      { path: '/contact', body: { ...abroad, phone: '+48601234567', started: EXPIRED, website: '' } },
+    ])
+    expect(notifier.keys()).toEqual(['success:messageSent'])
+  })
+})
