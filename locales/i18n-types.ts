@@ -2448,7 +2448,7 @@ export type NamespaceLandingTranslation = {
 	}
 	events: {
 		/**
-		 * Н​а​й​б​л​и​ж​ч​і​ ​т​у​р​н​і​р​и
+		 * Т​у​р​н​і​р​и​ ​з​а​р​а​з​ ​і​ ​н​е​з​а​б​а​р​о​м
 		 */
 		heading: string
 		/**
@@ -2456,13 +2456,41 @@ export type NamespaceLandingTranslation = {
 		 */
 		all: string
 		/**
-		 * С​т​а​р​т
+		 * І​г​р​и
 		 */
-		starts: string
+		games: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​д​о
+		 */
+		registrationEnd: string
 		/**
 		 * П​р​и​з​о​в​и​й​ ​ф​о​н​д
 		 */
 		prizeFund: string
+		state: {
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			registrationNotStarted: RequiredParams<'time'>
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​т​а​ ​д​о​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			registrationOpen: RequiredParams<'time'>
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​ю​ ​з​а​к​р​и​т​о
+			 */
+			registrationClosed: string
+			/**
+			 * І​г​р​и​ ​т​р​и​в​а​ю​т​ь
+			 */
+			gamesInProgress: string
+			/**
+			 * І​г​р​и​ ​з​а​в​е​р​ш​е​н​о
+			 */
+			gamesFinished: string
+		}
 	}
 	streams: {
 		/**
@@ -2491,6 +2519,14 @@ export type NamespaceLandingTranslation = {
 		 * @param {string} name
 		 */
 		join: RequiredParams<'name'>
+		/**
+		 * Д​и​в​и​т​и​с​я​ ​с​т​р​і​м
+		 */
+		watch: string
+		/**
+		 * К​а​н​а​л
+		 */
+		open: string
 		/**
 		 * К​а​н​а​л​:​ ​{​n​a​m​e​}
 		 * @param {string} name
@@ -7026,7 +7062,7 @@ export type TranslationFunctions = {
 		}
 		events: {
 			/**
-			 * Найближчі турніри
+			 * Турніри зараз і незабаром
 			 */
 			heading: () => LocalizedString
 			/**
@@ -7034,13 +7070,39 @@ export type TranslationFunctions = {
 			 */
 			all: () => LocalizedString
 			/**
-			 * Старт
+			 * Ігри
 			 */
-			starts: () => LocalizedString
+			games: () => LocalizedString
+			/**
+			 * Реєстрація до
+			 */
+			registrationEnd: () => LocalizedString
 			/**
 			 * Призовий фонд
 			 */
 			prizeFund: () => LocalizedString
+			state: {
+				/**
+				 * Реєстрація відкриється {time}
+				 */
+				registrationNotStarted: (arg: { time: string }) => LocalizedString
+				/**
+				 * Реєстрація відкрита до {time}
+				 */
+				registrationOpen: (arg: { time: string }) => LocalizedString
+				/**
+				 * Реєстрацію закрито
+				 */
+				registrationClosed: () => LocalizedString
+				/**
+				 * Ігри тривають
+				 */
+				gamesInProgress: () => LocalizedString
+				/**
+				 * Ігри завершено
+				 */
+				gamesFinished: () => LocalizedString
+			}
 		}
 		streams: {
 			/**
@@ -7067,6 +7129,14 @@ export type TranslationFunctions = {
 			 * Дивитися стрім: {name}
 			 */
 			join: (arg: { name: string }) => LocalizedString
+			/**
+			 * Дивитися стрім
+			 */
+			watch: () => LocalizedString
+			/**
+			 * Канал
+			 */
+			open: () => LocalizedString
 			/**
 			 * Канал: {name}
 			 */

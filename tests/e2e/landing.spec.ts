@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
+import { fill } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import { LANDING, LOCALES, localize, waitForHydration } from './support.ts'
 
@@ -9,6 +10,9 @@ import { LANDING, LOCALES, localize, waitForHydration } from './support.ts'
 // community blocks need settings the e2e server does not have: tests/unit/ui/landing-blocks.test.tsx.
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+/** `dd.mm.yyyy HH:mm`, as the server writes a card's times (Kyiv time). */
+const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/
+const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const YOUTUBE = /^https:\/\/www\.youtube-nocookie\.com\//
 const EMBED = /^https:\/\/www\.youtube-nocookie\.com\/embed\/[\w-]{11}\?autoplay=1$/
 
@@ -65,7 +69,7 @@ for (const locale of LOCALES) {
       'href',
       new RegExp(`^${localize('/tournaments/', locale)}[a-z0-9-]+$`),
     )
-    await expect(events.locator('time').first()).toHaveText(/^\d{2}\.\d{2}\.\d{4}$/)
+    await expect(events.locator('time').first()).toHaveText(DATE_TIME)
     // A live stream says so with its viewers and opens its page whole (the page brings its own CSP).
     const streams = main.getByRole('region', { name: L.streams.heading })
     // The most watched first, its count grouped as the language writes it (seed: 1243 viewers).
@@ -118,3 +122,84 @@ test('a video asked for on a landing reached by a client navigation loads the la
   ).toBeUndefined()
   await expect.poll(() => requested.length).toBe(1)
 })
+
+for (const locale of LOCALES) {
+  const L = LANDING[locale]
+
+  // The seed's Valorant Lviv Clash is being played; of the coming ones, the list's order puts CS2 Kyiv
+  // Cup, whose registration is open, before Dota 2 Dnipro League, whose registration has closed
+  // (server/platform/db/demo-tournaments.ts).
+  test(`the events show the tournament being played first, each card with its state and times (${locale})`, async ({
+    page,
+  }) => {
+    await page.goto(localize('/', locale))
+    const events = page.getByRole('main').getByRole('region', { name: L.events.heading })
+    const cards = events.getByRole('listitem')
+    await expect(cards.getByRole('heading', { level: 3 })).toHaveText([
+      'Valorant Lviv Clash',
+      'CS2 Kyiv Cup',
+      'Dota 2 Dnipro League',
+    ])
+    await expect(cards.locator('.landing-event__state')).toHaveText([
+      L.events.state.gamesInProgress,
+      new RegExp(
+        `^${escaped(fill(L.events.state.registrationOpen, { time: '@' })).replace('@', DATE_TIME.source.slice(1, -1))}$`,
+      ),
+      L.events.state.registrationClosed,
+    ])
+    const running = cards.first()
+    await expect(running.locator('dt')).toHaveText([L.events.games, L.events.registrationEnd])
+    await expect(running.locator('time')).toHaveCount(3)
+    for (const time of await running.locator('time').all()) await expect(time).toHaveText(DATE_TIME)
+  })
+}
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1366, height: 768 },
+]) {
+  test.describe(`at ${viewport.width}x${viewport.height}`, () => {
+    test.use({ viewport })
+
+    for (const locale of LOCALES) {
+      test(`the stream cards keep their pill on one line and names to two, nothing spilling (${locale})`, async ({
+        page,
+      }) => {
+        await page.goto(localize('/', locale))
+        const streams = page.getByRole('main').getByRole('region', { name: LANDING[locale].streams.heading })
+        await expect(streams.getByRole('listitem').first()).toBeVisible()
+        const measured = await streams.locator('.landing-stream').evaluateAll((cards) =>
+          cards.map((card) => {
+            const box = card.getBoundingClientRect()
+            const pill = card.querySelector('a.button')
+            const name = card.querySelector('h3')
+            if (!pill || !name) return { missing: true }
+            const pillBox = pill.getBoundingClientRect()
+            const nameBox = name.getBoundingClientRect()
+            const pillLine = Number.parseFloat(getComputedStyle(pill).lineHeight)
+            const nameLine = Number.parseFloat(getComputedStyle(name).lineHeight)
+            return {
+              missing: false,
+              pillOneLine: pill.getClientRects().length === 1 && pillBox.height < 2 * pillLine,
+              pillInside:
+                pillBox.left >= box.left && pillBox.right <= box.right && pillBox.bottom <= box.bottom,
+              nameTwoLinesAtMost: nameBox.height <= 2 * nameLine + 1,
+              nameInside: nameBox.right <= box.right,
+            }
+          }),
+        )
+        expect(measured.length).toBeGreaterThan(0)
+        for (const card of measured) {
+          expect(card).toEqual({
+            missing: false,
+            pillOneLine: true,
+            pillInside: true,
+            nameTwoLinesAtMost: true,
+            nameInside: true,
+          })
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(viewport.width)
+      })
+    }
+  })
+}

@@ -14,10 +14,18 @@ const en_landing = {
     secondary: 'About the community',
   },
   events: {
-    heading: 'Upcoming tournaments',
+    heading: 'Tournaments now and soon',
     all: 'All tournaments',
-    starts: 'Starts',
+    games: 'Games',
+    registrationEnd: 'Registration closes',
     prizeFund: 'Prize fund',
+    state: {
+      registrationNotStarted: 'Registration opens {time}',
+      registrationOpen: 'Registration open until {time}',
+      registrationClosed: 'Registration closed',
+      gamesInProgress: 'Games in progress',
+      gamesFinished: 'Games finished',
+    },
   },
   streams: {
     heading: 'Streams',
@@ -26,6 +34,8 @@ const en_landing = {
     offline: 'Offline',
     viewers: '{count|grouped} {{viewer|viewers}}',
     join: 'Join live: {name}',
+    watch: 'Join live',
+    open: 'Channel',
     channel: 'Channel: {name}',
   },
   promo: {

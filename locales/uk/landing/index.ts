@@ -14,10 +14,18 @@ const uk_landing = {
     secondary: 'Про спільноту',
   },
   events: {
-    heading: 'Найближчі турніри',
+    heading: 'Турніри зараз і незабаром',
     all: 'Усі турніри',
-    starts: 'Старт',
+    games: 'Ігри',
+    registrationEnd: 'Реєстрація до',
     prizeFund: 'Призовий фонд',
+    state: {
+      registrationNotStarted: 'Реєстрація відкриється {time:string}',
+      registrationOpen: 'Реєстрація відкрита до {time:string}',
+      registrationClosed: 'Реєстрацію закрито',
+      gamesInProgress: 'Ігри тривають',
+      gamesFinished: 'Ігри завершено',
+    },
   },
   streams: {
     heading: 'Стріми',
@@ -26,6 +34,8 @@ const uk_landing = {
     offline: 'Не в ефірі',
     viewers: '{count:number|grouped} {{|глядач||глядачі|глядачів|глядача}}',
     join: 'Дивитися стрім: {name:string}',
+    watch: 'Дивитися стрім',
+    open: 'Канал',
     channel: 'Канал: {name:string}',
   },
   promo: {

@@ -10,7 +10,7 @@ import ukBase from '#locales/uk/index.ts'
 import ukLanding from '#locales/uk/landing/index.ts'
 import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
 import type { LandingBlocksProps } from '#ui/features/home/LandingBlocks.tsx'
-import { landingLabels, streamTexts } from '#ui/features/home/labels.ts'
+import { eventState, landingLabels, streamTexts } from '#ui/features/home/labels.ts'
 import { registerDictionary } from '#ui/shared/i18n/i18n.tsx'
 
 registerDictionary('uk', { ...ukBase, landing: ukLanding })
@@ -33,7 +33,9 @@ const render = (props: LandingBlocksProps) => {
   const { document } = new JSDOM(`<main>${landingBlocksHtml(props)}</main>`).window
   const headings = [...document.querySelectorAll('h2')].map((heading) => heading.textContent)
   const link = (name: string) =>
-    [...document.querySelectorAll('a')].find((anchor) => anchor.textContent?.includes(name))
+    [...document.querySelectorAll('a')].find((anchor) =>
+      (anchor.getAttribute('aria-label') ?? anchor.textContent)?.includes(name),
+    )
   return { document, headings, link }
 }
 
@@ -87,7 +89,7 @@ describe('the landing blocks', () => {
     expect(link('Become a partner')?.getAttribute('href')).toBe('/en/partners')
   })
 
-  it('shows the upcoming tournaments, linked in the page language, with their start and prize fund', () => {
+  it('shows the tournaments, linked in the page language, with their state, times and prize fund', () => {
     const { headings, link, document } = render({
       ...nothing('uk'),
       events: [
@@ -95,16 +97,47 @@ describe('the landing blocks', () => {
           slug: 'cs2-kyiv-cup',
           name: 'CS2 Kyiv Cup',
           game: 'Counter-Strike 2',
-          starts: { iso: '2026-11-30T15:00:00.000Z', text: '30.11.2026' },
+          state: 'Ігри тривають',
+          running: true,
+          gamesStart: { iso: '2026-11-30T13:00:00.000Z', text: '30.11.2026 15:00' },
+          gamesEnd: { iso: '2026-12-02T19:00:00.000Z', text: '02.12.2026 21:00' },
+          registrationEnd: { iso: '2026-11-27T18:00:00.000Z', text: '27.11.2026 20:00' },
           prizeFund: '$2,000',
         },
       ],
     })
-    expect(headings).toEqual(['Найближчі турніри', 'Долучайтеся'])
+    expect(headings).toEqual(['Турніри зараз і незабаром', 'Долучайтеся'])
     expect(link('CS2 Kyiv Cup')?.getAttribute('href')).toBe('/tournaments/cs2-kyiv-cup')
     expect(link('Усі турніри')?.getAttribute('href')).toBe('/tournaments')
-    expect(document.querySelector('time')?.getAttribute('datetime')).toBe('2026-11-30T15:00:00.000Z')
-    expect(document.querySelector('.card-grid li')?.textContent).toContain('Старт 30.11.2026')
+    expect([...document.querySelectorAll('time')].map((time) => time.getAttribute('datetime'))).toEqual([
+      '2026-11-30T13:00:00.000Z',
+      '2026-12-02T19:00:00.000Z',
+      '2026-11-27T18:00:00.000Z',
+    ])
+    expect(document.querySelector('.landing-event__state--live')?.textContent).toBe('Ігри тривають')
+    expect(document.querySelector('.landing-event__times')?.textContent).toBe(
+      'Ігри30.11.2026 15:00 – 02.12.2026 21:00Реєстрація до27.11.2026 20:00',
+    )
+  })
+
+  it('words a card’s registration state from the timeline’s phase, times in Kyiv', () => {
+    // Kyiv is UTC+2 in winter: 07:00Z is 09:00 there.
+    const schedule = {
+      registrationStart: new Date('2026-12-01T07:00:00Z'),
+      registrationEnd: new Date('2026-12-10T18:00:00Z'),
+      gamesStart: new Date('2026-12-12T13:00:00Z'),
+      gamesEnd: new Date('2026-12-14T19:00:00Z'),
+    }
+    expect(eventState('uk', 'registrationNotStarted', schedule)).toBe(
+      'Реєстрація відкриється 01.12.2026 09:00',
+    )
+    expect(eventState('en', 'registrationNotStarted', schedule)).toBe('Registration opens 01.12.2026 09:00')
+    expect(eventState('uk', 'registrationOpen', schedule)).toBe('Реєстрація відкрита до 10.12.2026 20:00')
+    expect(eventState('en', 'registrationOpen', schedule)).toBe('Registration open until 10.12.2026 20:00')
+    expect(eventState('uk', 'registrationClosed', schedule)).toBe('Реєстрацію закрито')
+    expect(eventState('en', 'registrationClosed', schedule)).toBe('Registration closed')
+    expect(eventState('uk', 'gamesInProgress', schedule)).toBe('Ігри тривають')
+    expect(eventState('en', 'gamesInProgress', schedule)).toBe('Games in progress')
   })
 
   it('the donate block appears with the configured link, opening a new tab and saying so', () => {
@@ -150,6 +183,9 @@ describe('the landing blocks', () => {
     })
     const states = [...document.querySelectorAll('.landing-stream__state')].map((state) => state.textContent)
     expect(states).toEqual(['Наживо · 1 глядач', 'Не в ефірі'])
+    // The pills say only what they do; their names say whose stream.
+    expect(link('Дивитися стрім: KyivStarKid')?.textContent).toBe('Дивитися стрім')
+    expect(link('Канал: LvivFox')?.textContent).toBe('Канал')
     expect(link('Дивитися стрім: KyivStarKid')?.getAttribute('href')).toBe('/streams/kyivstar-kid')
     expect(link('Канал: LvivFox')?.getAttribute('href')).toBe('/streamers/lvivfox')
     // The stream's page brings its own CSP: it loads as a whole page; the streamer's page need not.

@@ -17,8 +17,8 @@ export const LiveStreams = ({
       {streams.map((stream) => (
         <li key={stream.streamerId} className="card landing-card landing-stream">
           {stream.avatar ? <LandingPicture image={stream.avatar} className="landing-stream__avatar" /> : null}
-          <div>
-            <h3 className="card__title">{stream.name}</h3>
+          <div className="landing-stream__body">
+            <h3 className="card__title landing-stream__name">{stream.name}</h3>
             <p
               className={
                 stream.live ? 'landing-stream__state landing-stream__state--live' : 'landing-stream__state'
@@ -27,12 +27,14 @@ export const LiveStreams = ({
               {stream.state}
             </p>
             {/* The stream's page frames the player: a whole page load brings its own CSP (ADR 0036). */}
+            {/* Short on the pill, so it fits a phone; its name says whose stream. */}
             <a
               href={at(stream.href)}
-              className="button button--ghost"
+              className="button button--ghost landing-stream__link"
+              aria-label={stream.link}
               data-vike={stream.live ? 'false' : undefined}
             >
-              {stream.link}
+              {stream.action}
             </a>
           </div>
         </li>

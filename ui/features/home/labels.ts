@@ -3,7 +3,9 @@
  * the browser renders them without loading the `landing` dictionary (ADR 0033). Server only: imported
  * by the page's data hook.
  */
+import { formatDateTime } from '#core/shared/format/datetime.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { Phase, Schedule } from '#core/tournaments/timeline.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 export const landingLabels = (locale: Locale) => {
@@ -21,7 +23,8 @@ export const landingLabels = (locale: Locale) => {
     events: {
       heading: T.events.heading(),
       all: T.events.all(),
-      starts: T.events.starts(),
+      games: T.events.games(),
+      registrationEnd: T.events.registrationEnd(),
       prizeFund: T.events.prizeFund(),
     },
     streams: { heading: T.streams.heading(), all: T.streams.all() },
@@ -57,8 +60,28 @@ export type LandingLabels = ReturnType<typeof landingLabels>
 export const streamTexts = (locale: Locale, stream: { name: string; live: boolean; viewers: number }) => {
   const T = translate(locale).landing.streams
   return stream.live
-    ? { state: `${T.live()} · ${T.viewers({ count: stream.viewers })}`, link: T.join({ name: stream.name }) }
-    : { state: T.offline(), link: T.channel({ name: stream.name }) }
+    ? {
+        state: `${T.live()} · ${T.viewers({ count: stream.viewers })}`,
+        link: T.join({ name: stream.name }),
+        action: T.watch(),
+      }
+    : { state: T.offline(), link: T.channel({ name: stream.name }), action: T.open() }
+}
+
+/**
+ * A tournament card's registration state at `now`, from core's timeline phase: when registration
+ * opens or until when it is open, given as `dd.mm.yyyy HH:mm` Kyiv time.
+ */
+export const eventState = (locale: Locale, phase: Phase, schedule: Schedule): string => {
+  const T = translate(locale).landing.events.state
+  switch (phase) {
+    case 'registrationNotStarted':
+      return T.registrationNotStarted({ time: formatDateTime(schedule.registrationStart) })
+    case 'registrationOpen':
+      return T.registrationOpen({ time: formatDateTime(schedule.registrationEnd) })
+    default:
+      return T[phase]()
+  }
 }
 
 /** A news item's category as the landing's card names it. */

@@ -27,7 +27,14 @@ export interface LandingEvent {
   readonly slug: string
   readonly name: string
   readonly game: string
-  readonly starts: LandingDate
+  /** Registration's state now (core's timeline phase), its time written out: 'Registration open until …'. */
+  readonly state: string
+  /** Games are being played now. */
+  readonly running: boolean
+  /** The games' start and end and registration's end, `dd.mm.yyyy HH:mm` Kyiv time. */
+  readonly gamesStart: LandingDate
+  readonly gamesEnd: LandingDate
+  readonly registrationEnd: LandingDate
   readonly prizeFund: string
 }
 
@@ -40,6 +47,8 @@ export interface LandingStream {
   readonly state: string
   /** The name of the link: to the live stream, or to the streamer's page when offline. */
   readonly link: string
+  /** What the link shows: 'Join live' or 'Channel' (its name says whose). */
+  readonly action: string
   /** The link's path without the language prefix. */
   readonly href: string
 }

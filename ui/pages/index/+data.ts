@@ -1,14 +1,15 @@
 import type { PageContextServer } from 'vike/types'
-import { formatDate, isoInstant } from '#core/shared/format/datetime.ts'
+import { formatDate, formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
 import { formatCurrency } from '#core/shared/format/number.ts'
+import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
 import { landingBlocksHtml } from '#ui/features/home/blocks-html.ts'
-import { categoryText, landingLabels, streamTexts } from '#ui/features/home/labels.ts'
+import { categoryText, eventState, landingLabels, streamTexts } from '#ui/features/home/labels.ts'
 import type { LandingData } from '#ui/features/home/landing.ts'
 import { PLAY_QUERY } from '#ui/features/home/video-embed.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 /** How many of each the landing page shows; its section pages list the rest. */
-const UPCOMING_EVENTS = 3
+const EVENTS = 3
 const LATEST_NEWS = 3
 const STREAMS = 6
 const VIDEOS = 3
@@ -16,6 +17,9 @@ const VIDEOS = 3
 /** The intrinsic sizes of the drawn avatars and video thumbnails (server/streamers/art.ts). */
 const AVATAR = { width: 128, height: 128 }
 const THUMBNAIL = { width: 320, height: 180 }
+
+/** A date-time as a card shows it: `dd.mm.yyyy HH:mm` Kyiv time. */
+const when = (value: string) => ({ iso: isoInstant(value), text: formatDateTime(value) })
 
 /** The community's chat channels the landing invites to (the others are in the footer). */
 const CHAT_CHANNELS = ['discord', 'telegram'] as const
@@ -25,12 +29,14 @@ const CHAT_CHANNELS = ['discord', 'telegram'] as const
 // rendered to HTML (ADR 0033). A block with nothing to show is left out.
 export const data = async (pageContext: PageContextServer): Promise<LandingData> => {
   const { locale, communityLinks } = pageContext
-  const [upcoming, latestNews, live, everyStreamer] = await Promise.all([
-    pageContext.tournaments?.list({ filter: 'upcoming', pageSize: UPCOMING_EVENTS }),
+  const [running, upcoming, latestNews, live, everyStreamer] = await Promise.all([
+    pageContext.tournaments?.list({ filter: 'active', pageSize: EVENTS }),
+    pageContext.tournaments?.list({ filter: 'upcoming', pageSize: EVENTS }),
     pageContext.news?.latest(locale, LATEST_NEWS),
     pageContext.streamers?.landing(locale, { streams: STREAMS, videos: VIDEOS }),
     pageContext.streamers?.list(),
   ])
+  const now = new Date()
   const streams = live?.streams ?? []
   const videos = (live?.videos ?? []).flatMap((video) =>
     video.thumbnailUrl
@@ -48,13 +54,22 @@ export const data = async (pageContext: PageContextServer): Promise<LandingData>
   const blocksHtml = landingBlocksHtml({
     locale,
     labels,
-    events: (upcoming?.results ?? []).map((tournament) => ({
-      slug: tournament.slug,
-      name: tournament.name,
-      game: tournament.game,
-      starts: { iso: isoInstant(tournament.games_start), text: formatDate(tournament.games_start) },
-      prizeFund: formatCurrency(tournament.prize_fund, tournament.currency),
-    })),
+    // The tournaments being played first, then the coming ones.
+    events: [...(running?.results ?? []), ...(upcoming?.results ?? [])].slice(0, EVENTS).map((tournament) => {
+      const schedule = scheduleFromDto(tournament)
+      const phase = phaseAt(schedule, now)
+      return {
+        slug: tournament.slug,
+        name: tournament.name,
+        game: tournament.game,
+        state: eventState(locale, phase, schedule),
+        running: phase === 'gamesInProgress',
+        gamesStart: when(tournament.games_start),
+        gamesEnd: when(tournament.games_end),
+        registrationEnd: when(tournament.registration_end),
+        prizeFund: formatCurrency(tournament.prize_fund, tournament.currency),
+      }
+    }),
     streams: streams.map((stream) => ({
       streamerId: stream.id,
       name: stream.name,
