@@ -192,6 +192,21 @@ describe('profile, team, contact and streamer forms', () => {
       phone: ['phoneTooShort'],
       message: ['minLength'],
     })
+    // A contact from abroad: an e-mail address or a number with its country code; else one message.
+    const contact = (phone: string) =>
+      decodeForm(ContactForm, { name: 'Ivan', phone, message: 'Hello there!' })
+    expect(contact('+1 (415) 555-0100')).toMatchObject({ ok: true, value: { phone: '+14155550100' } })
+    expect(contact('ivan@example.com')).toMatchObject({ ok: true, value: { phone: 'ivan@example.com' } })
+    expect(keys(ContactForm, { name: 'Ivan', phone: 'ivan@example', message: 'Hello there!' })).toEqual({
+      phone: ['contactInvalid'],
+    })
+    expect(keys(ContactForm, { name: 'Ivan', phone: '+1234567890123456', message: 'Hello there!' })).toEqual({
+      phone: ['contactInvalid'],
+    })
+    expect(keys(ContactForm, { name: 'Ivan', phone: '+4860123', message: 'Hello there!' })).toEqual({})
+    expect(keys(ContactForm, { name: 'Ivan', phone: '+486012', message: 'Hello there!' })).toEqual({
+      phone: ['phoneTooShort'],
+    })
     expect(
       decodeForm(StreamerApplicationForm, {
         name: 'Ivan',
