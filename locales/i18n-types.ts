@@ -3757,6 +3757,33 @@ export type NamespaceTournamentTranslation = {
 		 */
 		teamsValue: RequiredParams<'confirmed' | 'registered' | 'slots'>
 	}
+	podium: {
+		/**
+		 * П​е​р​е​м​о​ж​ц​і
+		 */
+		title: string
+		/**
+		 * Ч​е​м​п​і​о​н
+		 */
+		champion: string
+		/**
+		 * {​p​l​a​c​e​}​ ​м​і​с​ц​е
+		 * @param {number} place
+		 */
+		place: RequiredParams<'place'>
+		/**
+		 * В​и​з​н​а​ч​а​є​т​ь​с​я
+		 */
+		toBeDecided: string
+		/**
+		 * І​г​р​и​ ​з​а​в​е​р​ш​е​н​о​,​ ​п​і​д​с​у​м​к​и​ ​щ​е​ ​п​і​д​б​и​в​а​ю​т​ь​.
+		 */
+		pending: string
+		/**
+		 * У​с​і​ ​р​е​з​у​л​ь​т​а​т​и
+		 */
+		allResults: string
+	}
 	overview: {
 		/**
 		 * П​р​о​ ​т​у​р​н​і​р
@@ -8275,6 +8302,32 @@ export type TranslationFunctions = {
 			 * {registered} зареєстровано, {confirmed} підтверджено, {slots} {{місце|місця|місць|місця}}
 			 */
 			teamsValue: (arg: { confirmed: number, registered: number, slots: number }) => LocalizedString
+		}
+		podium: {
+			/**
+			 * Переможці
+			 */
+			title: () => LocalizedString
+			/**
+			 * Чемпіон
+			 */
+			champion: () => LocalizedString
+			/**
+			 * {place} місце
+			 */
+			place: (arg: { place: number }) => LocalizedString
+			/**
+			 * Визначається
+			 */
+			toBeDecided: () => LocalizedString
+			/**
+			 * Ігри завершено, підсумки ще підбивають.
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Усі результати
+			 */
+			allResults: () => LocalizedString
 		}
 		overview: {
 			/**

@@ -91,6 +91,14 @@ const en_tournament = {
     teams: 'Teams',
     teamsValue: '{registered} registered, {confirmed} confirmed, {slots} {{slot|slots}}',
   },
+  podium: {
+    title: 'Who won',
+    champion: 'Champion',
+    place: 'Place {place}',
+    toBeDecided: 'To be decided',
+    pending: 'The games are over; the results are being confirmed.',
+    allResults: 'All results',
+  },
   overview: {
     about: 'About the tournament',
     howToPlay: 'How to play',

@@ -96,6 +96,14 @@ const uk_tournament = {
     teamsValue:
       '{registered:number} зареєстровано, {confirmed:number} підтверджено, {slots:number} {{|місце||місця|місць|місця}}',
   },
+  podium: {
+    title: 'Переможці',
+    champion: 'Чемпіон',
+    place: '{place:number} місце',
+    toBeDecided: 'Визначається',
+    pending: 'Ігри завершено, підсумки ще підбивають.',
+    allResults: 'Усі результати',
+  },
   overview: {
     about: 'Про турнір',
     howToPlay: 'Як грати',

@@ -1,26 +1,44 @@
 import { pickLocalized } from '#core/tournaments/localized.ts'
+import type { Placement } from '#core/tournaments/podium.ts'
 import { currentStage } from '#core/tournaments/stages.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
+import { Podium } from './Podium.tsx'
 import { stageTitle } from './StageTitle.ts'
 import type { OverviewFacts } from './tab-facts.server.ts'
+import { tournamentTabPath } from './tabs.ts'
 
 export type ShownTournament = Omit<Tournament, 'rules'>
 
 /**
- * The overview: what the tournament is, when, how to play, the teams, the prizes and the sponsors.
+ * The overview: what the tournament is, when, how to play, the teams, the prizes and the sponsors;
+ * once the games are over, who won instead of how to play, and the prizes name their teams.
  * Its dates and sums come as text from the server (`facts`).
  */
-export const OverviewTab = ({ tournament, facts }: { tournament: ShownTournament; facts: OverviewFacts }) => {
+export const OverviewTab = ({
+  tournament,
+  facts,
+  finished,
+}: {
+  tournament: ShownTournament
+  facts: OverviewFacts
+  /** Once the games are over: who won (then how to play gives way to it). */
+  finished: { readonly podium: ReadonlyArray<Placement> | null } | null
+}) => {
   const { LL, locale } = useI18n()
   const T = LL.tournament
   const description = pickLocalized(tournament.description, locale)
   const steps = pickLocalized(tournament.how_to_play, locale)
   const stage = currentStage(tournament.stages)
   const stageName = stage ? stageTitle(LL, locale, stage) : null
+  const teamsAt = (place: number) =>
+    finished?.podium?.find((placement) => placement.place === place)?.teams ?? []
   return (
     <div className="tab-panel overview">
+      {finished ? (
+        <Podium podium={finished.podium} resultsPath={tournamentTabPath(tournament.slug, 'results')} />
+      ) : null}
       {description ? (
         <section aria-labelledby="about-title" className="card overview__about">
           <h2 id="about-title">{T.overview.about()}</h2>
@@ -81,13 +99,20 @@ export const OverviewTab = ({ tournament, facts }: { tournament: ShownTournament
             {facts.prizes.map((prize) => (
               <div key={prize.place} className="facts__row">
                 <dt>{T.overview.place({ place: prize.place })}</dt>
-                <dd>{prize.amount}</dd>
+                <dd>
+                  {prize.amount}
+                  {teamsAt(prize.place).map((team) => (
+                    <span key={team.id} className="facts__team" data-testid="prize-team">
+                      {team.name}
+                    </span>
+                  ))}
+                </dd>
               </div>
             ))}
           </dl>
         </section>
       </div>
-      {steps ? (
+      {steps && !finished ? (
         <section aria-labelledby="how-title" className="card">
           <h2 id="how-title">{T.overview.howToPlay()}</h2>
           <LocalizedBlock picked={steps} as="ol" className="steps">

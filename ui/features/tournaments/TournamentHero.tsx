@@ -5,6 +5,7 @@ import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { GameCover } from './GameCover.tsx'
 import { PhaseBadge } from './PhaseBadge.tsx'
+import { tournamentTabPath } from './tabs.ts'
 import type { TimelineAt } from './timeline.ts'
 import { useTimeline } from './timeline-view.ts'
 
@@ -64,10 +65,22 @@ export const TournamentHero = ({
               {T.joinButton()}
             </LocalizedLink>
           ) : null}
-          {/* A file, not a page: `download` also keeps the client router away from it. */}
-          <a href={`/tournaments/${tournament.slug}.ics`} download className="button button--ghost">
-            {T.addToCalendar()}
-          </a>
+          {phase === 'gamesFinished' ? (
+            cancelled ? null : (
+              // Nothing left to put in a calendar: the results take its place.
+              <LocalizedLink
+                to={tournamentTabPath(tournament.slug, 'results')}
+                className="button button--ghost"
+              >
+                {T.podium.allResults()}
+              </LocalizedLink>
+            )
+          ) : (
+            // A file, not a page: `download` also keeps the client router away from it.
+            <a href={`/tournaments/${tournament.slug}.ics`} download className="button button--ghost">
+              {T.addToCalendar()}
+            </a>
+          )}
         </p>
       </div>
     </header>

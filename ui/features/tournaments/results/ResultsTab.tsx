@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import type { TournamentResults } from '#core/tournaments/results.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { ResultsView } from './StageResults.tsx'
@@ -11,10 +11,13 @@ export const ResultsTab = ({
   tournamentId,
   initial,
   live,
+  podium = null,
 }: {
   tournamentId: string
   initial: TournamentResults
   live: boolean
+  /** Who won, above the results, once the games are over. */
+  podium?: ReactNode
 }) => {
   const { LL, locale } = useI18n()
   const [results, setResults] = useState(initial)
@@ -36,6 +39,7 @@ export const ResultsTab = ({
   }, [live, locale, tournamentId])
   return (
     <div className="tab-panel results">
+      {podium}
       {live ? <p className="muted live-note">{LL.tournament.results.live()}</p> : null}
       <ResultsView results={results} />
     </div>

@@ -37,7 +37,9 @@ const StandingsTable = <Row extends { readonly rank: number; readonly team: Team
   const C = LL.tournament.results.columns
   const decisive = (column: Column<Row>) => (column.decisive ? 'standings__decisive' : undefined)
   return (
-    <div className="table-scroll">
+    // A box that may scroll sideways takes the keyboard's focus, so arrows can scroll it (WCAG 2.1.1).
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard
+    <section className="table-scroll" aria-label={caption} tabIndex={0}>
       <table className="data-table standings">
         <caption className={captionHidden ? 'visually-hidden' : undefined}>{caption}</caption>
         <thead>
@@ -74,7 +76,7 @@ const StandingsTable = <Row extends { readonly rank: number; readonly team: Team
             ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
 

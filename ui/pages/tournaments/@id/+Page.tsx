@@ -4,6 +4,7 @@ import { CheckInNotice } from '#ui/features/teams/CheckInNotice.tsx'
 import { DetailsTab } from '#ui/features/tournaments/DetailsTab.tsx'
 import { OverviewTab } from '#ui/features/tournaments/OverviewTab.tsx'
 import { ParticipantsTab } from '#ui/features/tournaments/ParticipantsTab.tsx'
+import { Podium } from '#ui/features/tournaments/Podium.tsx'
 import { RulesTab } from '#ui/features/tournaments/RulesTab.tsx'
 import { ResultsTab } from '#ui/features/tournaments/results/ResultsTab.tsx'
 import { TournamentHero } from '#ui/features/tournaments/TournamentHero.tsx'
@@ -26,13 +27,20 @@ export const Page = () => {
       <TournamentHero key={tournament.slug} tournament={tournament} timeline={timeline} yourTeam={yourTeam} />
       {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
-      {view.tab === 'overview' ? <OverviewTab tournament={tournament} facts={view.facts} /> : null}
+      {view.tab === 'overview' ? (
+        <OverviewTab tournament={tournament} facts={view.facts} finished={view.finished} />
+      ) : null}
       {view.tab === 'details' ? <DetailsTab tournament={tournament} facts={view.facts} /> : null}
       {view.tab === 'participants' ? (
         <ParticipantsTab tournamentKey={key} search={view.search} participants={view.participants} />
       ) : null}
       {view.tab === 'results' ? (
-        <ResultsTab tournamentId={tournament.id} initial={view.results} live={view.live} />
+        <ResultsTab
+          tournamentId={tournament.id}
+          initial={view.results}
+          live={view.live}
+          podium={view.finished ? <Podium podium={view.finished.podium} resultsPath={null} /> : null}
+        />
       ) : null}
       {view.tab === 'rules' ? <RulesTab rules={view.rules} /> : null}
       <p className="back-link">

@@ -4,8 +4,9 @@ import { formatDateTime } from '#core/shared/format/datetime.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { checkInPhase } from '#core/teams/team-clock.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
+import { type Placement, podium } from '#core/tournaments/podium.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
-import { phaseAt, scheduleFromDto } from '#core/tournaments/timeline.ts'
+import type { Phase } from '#core/tournaments/timeline.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { CheckInNoticeData } from '#ui/features/teams/CheckInNotice.tsx'
@@ -21,32 +22,49 @@ import { parseTournamentPath, type TournamentTab } from '#ui/features/tournament
 import { timelineAt } from '#ui/features/tournaments/timeline.ts'
 
 type TabView =
-  | { readonly tab: 'overview'; readonly facts: OverviewFacts }
+  | { readonly tab: 'overview'; readonly facts: OverviewFacts; readonly finished: Finished | null }
   | { readonly tab: 'details'; readonly facts: DetailsFacts }
   | { readonly tab: 'participants'; readonly search: string; readonly participants: ParticipantList }
-  | { readonly tab: 'results'; readonly results: TournamentResults; readonly live: boolean }
+  | {
+      readonly tab: 'results'
+      readonly results: TournamentResults
+      readonly live: boolean
+      readonly finished: Finished | null
+    }
   | { readonly tab: 'rules'; readonly rules: { readonly html: string; readonly lang: string } | null }
+
+/** Once the games are over: who won, as core places the last stage's results (null: not yet decided). */
+interface Finished {
+  readonly podium: ReadonlyArray<Placement> | null
+}
 
 const tabView = async (
   port: TournamentsApi,
   pageContext: PageContextServer,
   tab: TournamentTab,
   tournament: Tournament,
-  live: boolean,
+  phase: Phase,
 ): Promise<TabView> => {
+  const live = tournament.status === 'published' && phase === 'gamesInProgress'
+  const over = tournament.status === 'published' && phase === 'gamesFinished'
   switch (tab) {
     case 'participants': {
       const search = searchQuery(pageContext.urlParsed.search.search)
       return { tab, search, participants: await port.participants(tournament.id, { search }) }
     }
-    case 'results':
-      return { tab, results: await port.results(tournament.id), live }
+    case 'results': {
+      const results = await port.results(tournament.id)
+      return { tab, results, live, finished: over ? { podium: podium(results) } : null }
+    }
     case 'rules': {
       const rules = pickLocalized(tournament.rules, pageContext.locale)
       return { tab, rules: rules ? { html: renderRules(rules.value), lang: rules.lang } : null }
     }
-    case 'overview':
-      return { tab, facts: overviewFacts(tournament) }
+    case 'overview': {
+      // Only a finished tournament's overview reads its results, for the podium and the prizes' teams.
+      const finished = over ? { podium: podium(await port.results(tournament.id)) } : null
+      return { tab, facts: overviewFacts(tournament), finished }
+    }
     case 'details':
       return { tab, facts: detailsFacts(tournament) }
   }
@@ -74,18 +92,16 @@ export const data = async (pageContext: PageContextServer) => {
   if (!port || !tournament || tournament.status === 'draft') throw render(404)
   const now = Date.now()
   const { rules: _rules, ...shown } = tournament
-  const live =
-    tournament.status === 'published' &&
-    phaseAt(scheduleFromDto(tournament), new Date(now)) === 'gamesInProgress'
+  const timeline = timelineAt(tournament, now)
   // The signed-in user's team in it: "Your team: …" instead of "Join", and the check-in notice.
   const userId = pageContext.user?.id
   const myTeam = userId ? ((await pageContext.teamsFor?.(userId).teamIn(tournament.id)) ?? null) : null
   return {
     tournament: shown,
     yourTeam: myTeam ? { name: myTeam.name } : null,
-    timeline: timelineAt(tournament, now),
+    timeline,
     checkIn: checkInNotice(myTeam, now),
-    view: await tabView(port, pageContext, tab, tournament, live),
+    view: await tabView(port, pageContext, tab, tournament, timeline.view.phase),
   }
 }
 
