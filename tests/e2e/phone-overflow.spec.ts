@@ -62,6 +62,13 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
     await openMyTournaments(page, locale)
     await expect(page.getByText(name).first()).toBeVisible()
     expect(await pageWidth(page)).toBe(390)
+    // Nor is it cut off: every place that names the team shows it whole within the screen.
+    for (const shown of await page.getByText(name).all()) {
+      if (!(await shown.isVisible())) continue
+      const text = await textBoxOf(shown)
+      expect(text.left).toBeGreaterThanOrEqual(0)
+      expect(text.right).toBeLessThanOrEqual(390)
+    }
 
     // The tournament page: the check-in card (check-in opens an hour before the games) and the hero's
     // "Your team" both name the team.
