@@ -7,6 +7,8 @@ import {
   localeCookie,
   localeFromCookieHeader,
   localizePath,
+  offeredLocale,
+  preferredLocale,
   splitLocale,
 } from '#core/shared/i18n/locale.ts'
 
@@ -108,5 +110,55 @@ describe('localeCookie', () => {
       const pair = localeCookie(locale).split(';')[0]
       expect(localeFromCookieHeader(`a=b; ${pair}`)).toBe(locale)
     }
+  })
+})
+
+describe('preferredLocale', () => {
+  it('takes the platform language of the highest weight, the first of equal weights', () => {
+    expect(preferredLocale('en-GB,en;q=0.9')).toBe('en')
+    expect(preferredLocale('en-US,en;q=0.9,uk;q=0.8')).toBe('en')
+    expect(preferredLocale('uk-UA,uk;q=0.9,en-US;q=0.8,en;q=0.7')).toBe('uk')
+    expect(preferredLocale('de-DE,de;q=0.9,en;q=0.5')).toBe('en')
+    expect(preferredLocale('uk;q=0.5,en;q=0.8')).toBe('en')
+    expect(preferredLocale('en;q=0.5, uk;q=0.5')).toBe('en')
+    expect(preferredLocale('EN-us')).toBe('en')
+  })
+
+  it('accepts neither when the browser names neither, or refuses them', () => {
+    for (const header of [undefined, null, '', '*', 'de,fr;q=0.5', 'en;q=0', 'en;q=0.000']) {
+      expect(preferredLocale(header)).toBeUndefined()
+    }
+  })
+
+  it('skips malformed weights rather than failing', () => {
+    expect(preferredLocale('en;q=2,uk;q=0.1')).toBe('uk')
+    expect(preferredLocale('en;q=abc,uk;q=0.1')).toBe('uk')
+    expect(preferredLocale('en;q=0.12345,uk;q=0.1')).toBe('uk')
+    expect(preferredLocale('en;q=-1')).toBeUndefined()
+  })
+
+  it('reads only the start of an oversized header, quickly', () => {
+    const padding = 'de;q=0.1,'.repeat(100_000)
+    const started = performance.now()
+    expect(preferredLocale(`${padding}en`)).toBeUndefined()
+    expect(preferredLocale(`en,${padding}`)).toBe('en')
+    expect(preferredLocale(`en;q=${'0'.repeat(100_000)}`)).toBeUndefined()
+    expect(performance.now() - started).toBeLessThan(200)
+  })
+})
+
+describe('offeredLocale', () => {
+  it('offers English on a Ukrainian page to a browser preferring it, before any choice', () => {
+    expect(offeredLocale('uk', undefined, 'en-US,en;q=0.9')).toBe('en')
+    expect(offeredLocale('uk', 'session=x', 'en-US,en;q=0.9')).toBe('en')
+  })
+
+  it('offers nothing once a language was chosen, on an English page, or to a Ukrainian reader', () => {
+    expect(offeredLocale('uk', 'lang=uk', 'en-US,en;q=0.9')).toBeNull()
+    expect(offeredLocale('uk', 'lang=en', 'en-US,en;q=0.9')).toBeNull()
+    expect(offeredLocale('en', undefined, 'en-US,en;q=0.9')).toBeNull()
+    expect(offeredLocale('en', undefined, 'uk')).toBeNull()
+    expect(offeredLocale('uk', undefined, 'uk,en;q=0.9')).toBeNull()
+    expect(offeredLocale('uk', undefined, undefined)).toBeNull()
   })
 })

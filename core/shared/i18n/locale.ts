@@ -65,3 +65,46 @@ export const localeFromCookieHeader = (header: string | null | undefined): Local
 /** The `Set-Cookie`/`document.cookie` text that remembers a language choice. */
 export const localeCookie = (locale: Locale): string =>
   `${LOCALE_COOKIE.name}=${locale}; Max-Age=${LOCALE_COOKIE.maxAgeSeconds}; Path=${LOCALE_COOKIE.path}; SameSite=${LOCALE_COOKIE.sameSite}`
+
+// An `Accept-Language` longer than this is read only up to here, and no more entries than this are
+// looked at: the header is the client's, and the work it causes stays small and linear.
+const ACCEPT_LANGUAGE_MAX = 512
+const ACCEPT_LANGUAGE_ENTRIES_MAX = 32
+// RFC 9110 §12.4.2: a weight is 0 to 1 with at most three decimals.
+const WEIGHT = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/
+
+/**
+ * The platform's language the browser prefers most by its `Accept-Language` (`en-GB,en;q=0.9` → en),
+ * or undefined when it accepts neither. Of equal weights the one named first wins; a malformed entry
+ * is skipped, never an error.
+ */
+export const preferredLocale = (header: string | null | undefined): Locale | undefined => {
+  if (!header) return undefined
+  let best: { locale: Locale; weight: number } | undefined
+  const entries = header.slice(0, ACCEPT_LANGUAGE_MAX).split(',', ACCEPT_LANGUAGE_ENTRIES_MAX)
+  for (const entry of entries) {
+    const [range = '', ...params] = entry.split(';')
+    const language = range.trim().toLowerCase().split('-', 1)[0]
+    if (!isLocale(language)) continue
+    const q = params.map((param) => param.trim()).find((param) => param.toLowerCase().startsWith('q='))
+    const weightText = q === undefined ? '1' : q.slice(2)
+    if (!WEIGHT.test(weightText)) continue
+    const weight = Number(weightText)
+    if (weight > 0 && (best === undefined || weight > best.weight)) best = { locale: language, weight }
+  }
+  return best?.locale
+}
+
+/**
+ * The language to offer on a page (spec: a first visit from a browser that prefers English): only on
+ * a Ukrainian page, only before any choice was remembered in the cookie, never a redirect.
+ */
+export const offeredLocale = (
+  pageLocale: Locale,
+  cookieHeader: string | null | undefined,
+  acceptLanguage: string | null | undefined,
+): Locale | null => {
+  if (pageLocale !== DEFAULT_LOCALE || localeFromCookieHeader(cookieHeader) !== undefined) return null
+  const preferred = preferredLocale(acceptLanguage)
+  return preferred !== undefined && preferred !== pageLocale ? preferred : null
+}
