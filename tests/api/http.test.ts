@@ -490,14 +490,74 @@ describe('pages and the language cookie', () => {
     }
   })
 
-  it('never redirects other pages, whatever the cookie says', async () => {
+  it('redirects every unprefixed page to its /en twin when English is remembered', async () => {
     const { app, calls } = makeApp()
-    for (const path of ['/about', '/en', '/en/about']) {
+    for (const [path, location] of [
+      ['/about', '/en/about'],
+      ['/tournaments/cup-1?tab=bracket', '/en/tournaments/cup-1?tab=bracket'],
+      ['/login?redirect=%2Fprofile', '/en/login?redirect=%2Fprofile'],
+    ] as const) {
+      const response = await app.request(path, { headers: { Cookie: 'lang=en' } })
+      expect(response.status, path).toBe(302)
+      expect(response.headers.get('Location'), path).toBe(location)
+      expect(response.headers.get('Vary') ?? '', path).toMatch(/cookie/i)
+      expect(response.headers.get('Cache-Control'), path).toMatch(/private/)
+    }
+    const head = await app.request('/about', { method: 'HEAD', headers: { Cookie: 'lang=en' } })
+    expect(head.status).toBe(302)
+    expect(calls).toEqual([])
+  })
+
+  it("never redirects a prefixed page, a client navigation's data or a form post", async () => {
+    const { app, calls } = makeApp()
+    for (const path of ['/en', '/en/about', '/about/index.pageContext.json']) {
       const response = await app.request(path, { headers: { Cookie: 'lang=en' } })
       expect(response.status, path).toBe(200)
     }
-    expect((await app.request('/en', { headers: { Cookie: 'lang=uk' } })).status).toBe(200)
-    expect(calls.map((call) => call.path)).toEqual(['/about', '/en', '/en/about', '/en'])
+    // A Ukrainian reader who opens an English link gets the English page.
+    expect((await app.request('/en/about', { headers: { Cookie: 'lang=uk' } })).status).toBe(200)
+    const post = await app.request('/about', { method: 'POST', headers: { Cookie: 'lang=en' } })
+    expect(post.status).toBe(405)
+    expect(calls.map((call) => call.path)).toEqual([
+      '/en',
+      '/en/about',
+      '/about/index.pageContext.json',
+      '/en/about',
+    ])
+  })
+
+  it('says that an unprefixed page depends on the cookie and Accept-Language', async () => {
+    const { app } = makeApp()
+    const vary = (await app.request('/about')).headers.get('Vary') ?? ''
+    expect(vary).toMatch(/cookie/i)
+    expect(vary).toMatch(/accept-language/i)
+    expect((await app.request('/en/about')).headers.get('Vary') ?? '').not.toMatch(/accept-language/i)
+  })
+
+  it('remembers a language chosen without JavaScript and goes on to the page in it', async () => {
+    const { app, calls } = makeApp()
+    const toEnglish = await app.request(`/language/en?next=${encodeURIComponent('/about?redirect=%2Fx')}`)
+    expect(toEnglish.status).toBe(303)
+    expect(toEnglish.headers.get('Location')).toBe('/en/about?redirect=%2Fx')
+    expect(toEnglish.headers.get('Set-Cookie')).toBe('lang=en; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(toEnglish.headers.get('Cache-Control')).toBe('no-store')
+    const toUkrainian = await app.request(`/language/uk?next=${encodeURIComponent('/en/news')}`)
+    expect(toUkrainian.headers.get('Location')).toBe('/news')
+    expect(toUkrainian.headers.get('Set-Cookie')).toBe('lang=uk; Max-Age=31536000; Path=/; SameSite=Lax')
+    // Only same-site paths: anything else goes to the home page.
+    for (const next of [
+      '//evil.example',
+      'https://evil.example/',
+      '/\\evil.example',
+      '/%2F%2Fevil.example',
+    ]) {
+      const response = await app.request(`/language/en?next=${encodeURIComponent(next)}`)
+      expect(response.headers.get('Location'), next).toBe('/en')
+    }
+    expect((await app.request('/language/en')).headers.get('Location')).toBe('/en')
+    // Not a language: an ordinary (unknown) page.
+    expect((await app.request('/language/fr')).status).toBe(200)
+    expect(calls.map((call) => call.path)).toEqual(['/language/fr'])
   })
 
   it('hands the path with its query to renderPage', async () => {

@@ -108,3 +108,10 @@ export const offeredLocale = (
   const preferred = preferredLocale(acceptLanguage)
   return preferred !== undefined && preferred !== pageLocale ? preferred : null
 }
+
+/** Where a language choice made without JavaScript is sent; the server sets the cookie there. */
+export const LANGUAGE_CHOICE_PATH = '/language'
+
+/** The address that remembers `locale` and goes on to `path` (a same-site path) in that language. */
+export const languageChoiceHref = (locale: Locale, path: string): string =>
+  `${LANGUAGE_CHOICE_PATH}/${locale}?next=${encodeURIComponent(path)}`

@@ -3,13 +3,13 @@ import { Hono, type MiddlewareHandler } from 'hono'
 import { compress } from 'hono/compress'
 import { requestId } from 'hono/request-id'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
-import { localeFromCookieHeader } from '#core/shared/i18n/locale.ts'
 import type { AuthHandler } from '#server/accounts/authjs/authjs.ts'
 import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { clientIp } from './client-ip.ts'
 import { fallbackErrorPage } from './fallback-error-page.ts'
 import type { FormPosts } from './form-posts.ts'
+import { applyLanguageCookie } from './language.ts'
 import { apiError, retryLater, serviceUnavailable } from './problems.ts'
 import { securityHeaders } from './security-headers.ts'
 
@@ -188,15 +188,7 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
     )
   }
 
-  // Spec §4: the language cookie remembers the choice; the root of a returning English reader is /en.
-  app.get('/', async (c, next) => {
-    if (localeFromCookieHeader(c.req.header('Cookie')) === 'en') {
-      c.header('Vary', 'Cookie')
-      return c.redirect(`/en${new URL(c.req.url).search}`, 302)
-    }
-    await next()
-    c.res.headers.append('Vary', 'Cookie')
-  })
+  applyLanguageCookie(app)
 
   app.all('*', async (c) => {
     const forms = deps.forms
