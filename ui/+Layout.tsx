@@ -5,6 +5,7 @@ import { I18nProvider, useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { NewVersionNotice } from './shared/app/NewVersionNotice.tsx'
 import { PAGE_ANNOUNCER_ID } from './shared/app/page-focus.ts'
 import { Toasts } from './shared/app/Toasts.tsx'
+import { LanguageOffer } from './shared/components/LanguageOffer.tsx'
 import { SiteFooter } from './shared/components/SiteFooter.tsx'
 import { SiteHeader } from './shared/components/SiteHeader.tsx'
 
@@ -22,6 +23,7 @@ export const Layout = ({ children }: { children: ReactNode }) => {
   return (
     <I18nProvider locale={locale}>
       <SkipLink />
+      <LanguageOffer />
       <SiteHeader />
       <main id="main" tabIndex={-1}>
         {children}

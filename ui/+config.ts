@@ -22,6 +22,8 @@ export default {
     // The forms' request-forgery token, and a form sent without JavaScript coming back (ADR 0020).
     'formToken',
     'postedForm',
+    // The offer to switch language, decided by the server from the cookie and Accept-Language.
+    'languageOffer',
   ],
   // A PNG (favicon.svg rendered at 48 px): the browser draws an SVG icon in a document of its own, a
   // task of 15–40 ms after every page's first paint (docs/performance.md).

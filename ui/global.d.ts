@@ -13,6 +13,7 @@ import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
+import type { languageOffer } from '#locales/en/language-offer.ts'
 
 declare global {
   namespace Vike {
@@ -82,6 +83,12 @@ declare global {
       formToken: string
       /** The server's answer to a form sent without JavaScript, rendered into the page again. */
       postedForm?: PostedForm | null
+      /**
+       * The language offered to a first visit whose browser prefers it, with the offer's texts in that
+       * language (server: core/shared/i18n/locale.ts `offeredLocale`); null when none. Missing on an
+       * error page the browser renders after a failed navigation.
+       */
+      languageOffer?: { readonly locale: Locale; readonly texts: typeof languageOffer } | null
       /** Set by the server when fault routes may be used (end-to-end tests of the error page). */
       faultRoutes?: boolean
     }

@@ -10,7 +10,7 @@ import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
-import { splitLocale } from '#core/shared/i18n/locale.ts'
+import { offeredLocale, splitLocale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
@@ -19,6 +19,7 @@ import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 import { startScriptsAfterPaint } from '#server/platform/http/start-scripts.ts'
+import { LANGUAGE_OFFERS } from '#server/platform/i18n.ts'
 
 /** The session of a request, and the cookies to set when reading it renewed it (Auth.js). */
 export interface SessionRead {
@@ -99,13 +100,21 @@ export const createPageRenderer = (settings: PageSettings) => {
     const form = formTokens?.issue(request.headers.get('Cookie'))
     // A session whose API tokens died counts as signed out (spec §8); the browser signs it out.
     const user = pageUserOf(session)
+    const locale = splitLocale(new URL(path, 'http://localhost').pathname).locale
+    // Read on the server for the page and each client navigation's data alike, so the browser renders
+    // the same offer it was sent (app.ts's language middleware says Vary: Accept-Language).
+    const offered = offeredLocale(
+      locale,
+      request.headers.get('Cookie'),
+      request.headers.get('Accept-Language'),
+    )
     const pageContext = await renderPage({
       // A path, not an absolute URL: the browser sees the same value, so nothing differs at hydration.
       urlOriginal: path,
       headersOriginal: request.headers,
       // Also set by onBeforeRoute; given here too because Vike renders the error page of a failed
       // render from the initial context, before its hooks ran.
-      locale: splitLocale(new URL(path, 'http://localhost').pathname).locale,
+      locale,
       ...shared,
       renderYear: kyivYear(Date.now()),
       // Always present (null/false for guests), so the browser always asks the server for the
@@ -118,6 +127,7 @@ export const createPageRenderer = (settings: PageSettings) => {
       keptQuery: keptQueryOf(path),
       formToken: form?.token ?? '',
       postedForm: posted ?? null,
+      languageOffer: offered === null ? null : { locale: offered, texts: LANGUAGE_OFFERS[offered] },
     })
     // The database away is not the page's fault: the app's error handler answers it (503, Retry-After).
     if (isDatabaseUnavailable(pageContext.errorWhileRendering)) throw pageContext.errorWhileRendering
