@@ -23,6 +23,9 @@ export default defineConfig({
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${PORT}`,
+    // A Ukrainian reader's browser: one preferring English is offered English on every Ukrainian page
+    // (ADR 0056), which tests/e2e/language-cookie.spec.ts asks for with its own locale.
+    locale: 'uk-UA',
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',

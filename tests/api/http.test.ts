@@ -528,9 +528,11 @@ describe('pages and the language cookie', () => {
 
   it('says that an unprefixed page depends on the cookie and Accept-Language', async () => {
     const { app } = makeApp()
-    const vary = (await app.request('/about')).headers.get('Vary') ?? ''
-    expect(vary).toMatch(/cookie/i)
-    expect(vary).toMatch(/accept-language/i)
+    for (const path of ['/about', '/about/index.pageContext.json']) {
+      const vary = (await app.request(path)).headers.get('Vary') ?? ''
+      expect(vary, path).toMatch(/cookie/i)
+      expect(vary, path).toMatch(/accept-language/i)
+    }
     expect((await app.request('/en/about')).headers.get('Vary') ?? '').not.toMatch(/accept-language/i)
   })
 

@@ -25,9 +25,12 @@ const PAGE_CONTEXT_SUFFIX = '.pageContext.json'
 export const applyLanguageCookie = <E extends Env>(app: Hono<E>): void => {
   app.use('*', async (c, next) => {
     if (!PAGE_METHODS.has(c.req.method) || splitLocale(c.req.path).locale !== DEFAULT_LOCALE) return next()
-    if (c.req.path.endsWith(PAGE_CONTEXT_SUFFIX)) return next()
     const remembered = localeFromCookieHeader(c.req.header('Cookie'))
-    if (remembered !== undefined && remembered !== DEFAULT_LOCALE) {
+    if (
+      remembered !== undefined &&
+      remembered !== DEFAULT_LOCALE &&
+      !c.req.path.endsWith(PAGE_CONTEXT_SUFFIX)
+    ) {
       c.header('Vary', 'Cookie')
       c.header('Cache-Control', 'private, no-cache')
       // The path passed the app's checks (no `//`); the prefix keeps it on this site.
