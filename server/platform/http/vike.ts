@@ -102,7 +102,7 @@ export const createPageRenderer = (settings: PageSettings) => {
     const user = pageUserOf(session)
     const locale = splitLocale(new URL(path, 'http://localhost').pathname).locale
     // Read on the server for the page and each client navigation's data alike, so the browser renders
-    // the same offer it was sent (app.ts's language middleware says Vary: Accept-Language).
+    // the same offer it was sent (language.ts says Vary: Accept-Language).
     const offered = offeredLocale(
       locale,
       request.headers.get('Cookie'),
