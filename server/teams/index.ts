@@ -67,7 +67,8 @@ export const createTeams = (deps: TeamsDeps): Teams => {
       background: deps.background,
       requireUser: deps.requireUser,
     }),
-    invitationPreview: async (teamId: string, inviteId: string) => useCases.invitation(null, teamId, inviteId),
+    invitationPreview: async (teamId: string, inviteId: string) =>
+      useCases.invitation(null, teamId, inviteId),
     readerFor: (userId) => ({
       list: async (tournamentId, options) => found(await useCases.list(tournamentId, options?.search ?? '')),
       get: async (teamId) => found(await useCases.get(teamId, userId)),

@@ -7,7 +7,8 @@ const uk_auth = {
     heading: 'Запрошення до команди',
     team: '{name:string} запрошує вас грати в турнірі {tournament:string}',
     captain: 'Капітан: {name:string}',
-    places: '{size:number} з {max:number} гравців · {free:number} {{|вільне місце||вільні місця|вільних місць|вільного місця}}',
+    places:
+      '{size:number} з {max:number} гравців · {free:number} {{|вільне місце||вільні місця|вільних місць|вільного місця}}',
     full: '{size:number} з {max:number} гравців · команда вже повна',
     lead: 'Зареєструйтеся або увійдіть, щоб приєднатися: після цього ви повернетеся сюди.',
   },

@@ -45,7 +45,9 @@ export interface PageSettings {
   /** The teams as a signed-in user may read them, for the pages' server hooks. */
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** An invitation link's card as a guest sees it on the way to sign in (undefined: no such link). */
-  readonly invitationPreview?: ((teamId: string, inviteId: string) => Promise<Invitation | undefined>) | undefined
+  readonly invitationPreview?:
+    | ((teamId: string, inviteId: string) => Promise<Invitation | undefined>)
+    | undefined
   /** The e-mailed links' checks, for the pages of those links (ADR 0027). */
   readonly accountLinks?: AccountLinks | undefined
   /** The signed-in user's profile, read in process for the profile page (null: no such user). */

@@ -117,7 +117,11 @@ export const createTeamReads = ({ repository, now }: TeamContext) => {
      * The invitation link's card: the team, its tournament, and why joining would not work now; for a
      * guest (`userId` null), whom the link sent to sign in or sign up, what the team and tournament allow.
      */
-    invitation: async (userId: string | null, teamId: string, code: string): Promise<Invitation | undefined> => {
+    invitation: async (
+      userId: string | null,
+      teamId: string,
+      code: string,
+    ): Promise<Invitation | undefined> => {
       if (!isInviteCode(code)) return undefined
       const head = await headById(repository, teamId)
       if (!head || !sameSecret(head.team.inviteCode, code)) return undefined
