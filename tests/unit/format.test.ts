@@ -3,10 +3,14 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { promisify } from 'node:util'
 import { describe, expect, it } from 'vitest'
+import { utcOffsetLabel, wallClock } from '#core/shared/format/clock.ts'
 import {
   formatDate,
+  formatDateInText,
   formatDateTime,
+  formatKyivDateTime,
   fromKyivWallClock,
+  kyivMoment,
   isoInstant,
   KYIV_TIME_ZONE,
   kyivYear,
@@ -113,6 +117,55 @@ describe('Kyiv date and time formatting', () => {
         expect(result.texts, zone).toEqual(expected)
       }),
     )
+  })
+})
+
+describe('Kyiv time with its UTC offset', () => {
+  it('names the zone and reads the offset on both sides of the spring change (29.03.2026, 03:00 EET → 04:00 EEST)', () => {
+    expect(formatKyivDateTime('2026-03-29T00:59:00Z', 'Kyiv')).toBe('29.03.2026 02:59 (Kyiv, UTC+2)')
+    expect(formatKyivDateTime('2026-03-29T01:00:00Z', 'Київ')).toBe('29.03.2026 04:00 (Київ, UTC+3)')
+  })
+
+  it('reads the offset on both sides of the autumn change (25.10.2026, 04:00 EEST → 03:00 EET)', () => {
+    expect(formatKyivDateTime('2026-10-25T00:59:00Z', 'Kyiv')).toBe('25.10.2026 03:59 (Kyiv, UTC+3)')
+    expect(formatKyivDateTime('2026-10-25T01:00:00Z', 'Kyiv')).toBe('25.10.2026 03:00 (Kyiv, UTC+2)')
+  })
+
+  it('gives the browser the instant, the text and the offset in minutes', () => {
+    expect(kyivMoment('2026-12-03T16:00:00Z', 'Kyiv')).toEqual({
+      iso: '2026-12-03T16:00:00.000Z',
+      text: '03.12.2026 18:00 (Kyiv, UTC+2)',
+      offset: 120,
+    })
+    expect(kyivMoment('2026-07-01T09:30:00Z', 'Київ').offset).toBe(180)
+  })
+
+  it('labels offsets east, west, on the half hour and at zero', () => {
+    expect(utcOffsetLabel(180)).toBe('UTC+3')
+    expect(utcOffsetLabel(-300)).toBe('UTC-5')
+    expect(utcOffsetLabel(330)).toBe('UTC+5:30')
+    expect(utcOffsetLabel(-570)).toBe('UTC-9:30')
+    expect(utcOffsetLabel(0)).toBe('UTC')
+  })
+
+  it('reads a wall clock at a fixed offset, across midnight and the year', () => {
+    // 18:00 in Kyiv (UTC+2) on 03.12.2026 is 11:00 in New York (UTC-5).
+    expect(wallClock(Date.parse('2026-12-03T16:00:00Z'), -300)).toEqual({ date: '03.12.2026', time: '11:00' })
+    expect(wallClock(Date.parse('2026-12-31T23:30:00Z'), 120)).toEqual({ date: '01.01.2027', time: '01:30' })
+    expect(wallClock(Date.parse('2026-01-01T02:00:00Z'), -600)).toEqual({ date: '31.12.2025', time: '16:00' })
+  })
+})
+
+describe('dates in running text', () => {
+  it('names the month in English so 03.12 is not read as 12 March', () => {
+    expect(formatDateInText('2026-12-03T16:00:00Z', 'en')).toBe('03 Dec 2026')
+    expect(formatDateInText('2026-09-05T10:00:00Z', 'en')).toBe('05 Sep 2026')
+  })
+
+  it('takes the day in Kyiv, not in UTC', () => {
+    // 22:30 UTC on 31 May is 01:30 on 1 June in Kyiv (UTC+3).
+    expect(formatDateInText('2026-05-31T22:30:00Z', 'en')).toBe('01 Jun 2026')
+    expect(formatDateInText('2026-05-31T22:30:00Z', 'uk')).toBe('01.06.2026')
   })
 })
 

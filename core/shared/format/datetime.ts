@@ -1,4 +1,6 @@
 import { TZDate } from '@date-fns/tz'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { utcOffsetLabel } from './clock.ts'
 
 /** Every date on the platform is shown in Kyiv time (spec §1), whatever the viewer's or server's zone. */
 export const KYIV_TIME_ZONE = 'Europe/Kyiv'
@@ -29,6 +31,43 @@ export const formatDate = (value: DateInput): string => dayOf(inKyiv(value))
 export const formatDateTime = (value: DateInput): string => {
   const kyiv = inKyiv(value)
   return `${dayOf(kyiv)} ${timeOf(kyiv)}`
+}
+
+/** Kyiv's offset east of UTC in minutes at that instant (120 in winter, 180 in summer), from the zone's rules. */
+export const kyivOffsetMinutes = (value: DateInput): number => -inKyiv(value).getTimezoneOffset()
+
+/**
+ * A time as every page and mail shows it: `03.12.2026 18:00 (Kyiv, UTC+2)`. The zone's name comes
+ * from the dictionaries; the offset is read for that instant, so both sides of a DST change are right.
+ */
+export const formatKyivDateTime = (value: DateInput, zoneName: string): string =>
+  `${formatDateTime(value)} (${zoneName}, ${utcOffsetLabel(kyivOffsetMinutes(value))})`
+
+/** A time for `<LocalTime>`: the instant, its Kyiv text and Kyiv's offset, all written on the server. */
+export interface KyivMoment {
+  readonly iso: string
+  readonly text: string
+  readonly offset: number
+}
+
+export const kyivMoment = (value: DateInput, zoneName: string): KyivMoment => ({
+  iso: isoInstant(value),
+  text: formatKyivDateTime(value, zoneName),
+  offset: kyivOffsetMinutes(value),
+})
+
+const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+
+/**
+ * A date standing alone in running text. English readers take `03.12.2026` for 12 March, so English
+ * names the month (`03 Dec 2026`); Ukrainian keeps `dd.mm.yyyy`, which its readers read one way only.
+ * The month names are fixed here rather than taken from `Intl`, whose `en-GB` says `Sept` in some ICU
+ * versions and not in others.
+ */
+export const formatDateInText = (value: DateInput, locale: Locale): string => {
+  const kyiv = inKyiv(value)
+  if (locale === 'uk') return dayOf(kyiv)
+  return `${digits(kyiv.getDate(), 2)} ${ENGLISH_MONTHS[kyiv.getMonth()]} ${digits(kyiv.getFullYear(), 4)}`
 }
 
 /** The machine-readable value for `<time dateTime>`: an ISO instant, the same on server and browser. */
