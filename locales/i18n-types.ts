@@ -35,6 +35,18 @@ type RootTranslation = {
 		 */
 		skipToContent: string
 	}
+	time: {
+		/**
+		 * К​и​ї​в
+		 */
+		kyiv: string
+		/**
+		 * {​t​i​m​e​}​ ​з​а​ ​в​а​ш​и​м​ ​ч​а​с​о​м​ ​(​{​o​f​f​s​e​t​}​)
+		 * @param {string} offset
+		 * @param {string} time
+		 */
+		yours: RequiredParams<'offset' | 'time'>
+	}
 	nav: {
 		/**
 		 * О​с​н​о​в​н​а​ ​н​а​в​і​г​а​ц​і​я
@@ -3574,13 +3586,13 @@ export type NamespaceTournamentTranslation = {
 		 */
 		label: string
 		/**
-		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​о​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)​.
+		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​є​т​ь​с​я​ ​о​ ​{​t​i​m​e​}​.
 		 * @param {string} name
 		 * @param {string} time
 		 */
 		opensIn: RequiredParams<'name' | 'time'>
 		/**
-		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​т​о​ ​д​о​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)​.
+		 * Ч​е​к​-​і​н​ ​д​л​я​ ​в​а​ш​о​ї​ ​к​о​м​а​н​д​и​ ​{​n​a​m​e​}​ ​в​і​д​к​р​и​т​о​ ​д​о​ ​{​t​i​m​e​}​.
 		 * @param {string} name
 		 * @param {string} time
 		 */
@@ -4719,6 +4731,16 @@ export type TranslationFunctions = {
 		 * Перейти до вмісту
 		 */
 		skipToContent: () => LocalizedString
+	}
+	time: {
+		/**
+		 * Київ
+		 */
+		kyiv: () => LocalizedString
+		/**
+		 * {time} за вашим часом ({offset})
+		 */
+		yours: (arg: { offset: string, time: string }) => LocalizedString
 	}
 	nav: {
 		/**
@@ -8139,11 +8161,11 @@ export type TranslationFunctions = {
 			 */
 			label: () => LocalizedString
 			/**
-			 * Чек-ін для вашої команди {name} відкриється о {time} (за київським часом).
+			 * Чек-ін для вашої команди {name} відкриється о {time}.
 			 */
 			opensIn: (arg: { name: string, time: string }) => LocalizedString
 			/**
-			 * Чек-ін для вашої команди {name} відкрито до {time} (за київським часом).
+			 * Чек-ін для вашої команди {name} відкрито до {time}.
 			 */
 			open: (arg: { name: string, time: string }) => LocalizedString
 			/**

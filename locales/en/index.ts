@@ -5,6 +5,11 @@ const en = {
     siteName: 'Vatra Esports',
     skipToContent: 'Skip to content',
   },
+  time: {
+    // Every time reads `03.12.2026 18:00 (Kyiv, UTC+2)`; a viewer in another zone also sees their own.
+    kyiv: 'Kyiv',
+    yours: '{time} your time ({offset})',
+  },
   nav: {
     label: 'Main navigation',
     home: 'Home',

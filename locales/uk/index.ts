@@ -5,6 +5,11 @@ const uk = {
     siteName: 'Vatra Esports',
     skipToContent: 'Перейти до вмісту',
   },
+  time: {
+    // Every time reads `03.12.2026 18:00 (Київ, UTC+2)`; a viewer in another zone also sees their own.
+    kyiv: 'Київ',
+    yours: '{time:string} за вашим часом ({offset:string})',
+  },
   nav: {
     label: 'Основна навігація',
     home: 'Головна',

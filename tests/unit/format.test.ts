@@ -10,9 +10,9 @@ import {
   formatDateTime,
   formatKyivDateTime,
   fromKyivWallClock,
-  kyivMoment,
   isoInstant,
   KYIV_TIME_ZONE,
+  kyivMoment,
   kyivYear,
 } from '#core/shared/format/datetime.ts'
 import { formatCurrency } from '#core/shared/format/number.ts'

@@ -15,7 +15,10 @@ export const utcOffsetLabel = (minutes: number): string => {
 }
 
 /** The wall clock at `instant` (ms) for a zone `offset` minutes east of UTC: `dd.mm.yyyy` and `HH:mm`. */
-export const wallClock = (instant: number, offset: number): { readonly date: string; readonly time: string } => {
+export const wallClock = (
+  instant: number,
+  offset: number,
+): { readonly date: string; readonly time: string } => {
   const shifted = new Date(instant + offset * 60_000)
   return {
     date: `${digits(shifted.getUTCDate(), 2)}.${digits(shifted.getUTCMonth() + 1, 2)}.${digits(shifted.getUTCFullYear(), 4)}`,

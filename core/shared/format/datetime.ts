@@ -56,7 +56,20 @@ export const kyivMoment = (value: DateInput, zoneName: string): KyivMoment => ({
   offset: kyivOffsetMinutes(value),
 })
 
-const ENGLISH_MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const
+const ENGLISH_MONTHS = [
+  'Jan',
+  'Feb',
+  'Mar',
+  'Apr',
+  'May',
+  'Jun',
+  'Jul',
+  'Aug',
+  'Sep',
+  'Oct',
+  'Nov',
+  'Dec',
+] as const
 
 /**
  * A date standing alone in running text. English readers take `03.12.2026` for 12 March, so English

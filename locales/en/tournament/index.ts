@@ -40,8 +40,8 @@ const en_tournament = {
   addToCalendar: 'Add to calendar',
   checkInNotice: {
     label: 'Check-in of your team',
-    opensIn: 'Check-in for your team {name} opens at {time} (Kyiv time).',
-    open: 'Check-in for your team {name} is open until {time} (Kyiv time).',
+    opensIn: 'Check-in for your team {name} opens at {time}.',
+    open: 'Check-in for your team {name} is open until {time}.',
     done: 'Your team {name} is checked in.',
     manage: 'Check in on My tournaments',
     opensInCountdown: 'Opens in {time}.',

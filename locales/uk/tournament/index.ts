@@ -43,8 +43,8 @@ const uk_tournament = {
   addToCalendar: 'Додати в календар',
   checkInNotice: {
     label: 'Чек-ін вашої команди',
-    opensIn: 'Чек-ін для вашої команди {name:string} відкриється о {time:string} (за київським часом).',
-    open: 'Чек-ін для вашої команди {name:string} відкрито до {time:string} (за київським часом).',
+    opensIn: 'Чек-ін для вашої команди {name:string} відкриється о {time:string}.',
+    open: 'Чек-ін для вашої команди {name:string} відкрито до {time:string}.',
     done: 'Ваша команда {name:string} пройшла чек-ін.',
     manage: 'Пройти чек-ін у «Моїх турнірах»',
     opensInCountdown: 'Відкриється через {time:string}.',

@@ -2,6 +2,7 @@ import { pickLocalized } from '#core/tournaments/localized.ts'
 import type { Placement } from '#core/tournaments/podium.ts'
 import { currentStage } from '#core/tournaments/stages.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
 import { Podium } from './Podium.tsx'
@@ -61,11 +62,11 @@ export const OverviewTab = ({
         <section className="card" aria-labelledby="schedule-title">
           <h2 id="schedule-title">{T.schedule()}</h2>
           <dl className="facts">
-            {facts.schedule.map(({ key, iso, text }) => (
+            {facts.schedule.map(({ key, moment }) => (
               <div key={key} className="facts__row">
                 <dt>{T[key]()}</dt>
                 <dd>
-                  <time dateTime={iso}>{text}</time>
+                  <LocalTime moment={moment} />
                 </dd>
               </div>
             ))}

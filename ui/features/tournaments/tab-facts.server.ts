@@ -1,4 +1,4 @@
-import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
+import { type KyivMoment, kyivMoment } from '#core/shared/format/datetime.ts'
 import { formatCurrency } from '#core/shared/format/number.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 
@@ -13,14 +13,14 @@ import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 export interface OverviewFacts {
   readonly schedule: ReadonlyArray<{
     readonly key: 'registrationStart' | 'registrationEnd' | 'gamesStart' | 'gamesEnd'
-    readonly iso: string
-    readonly text: string
+    readonly moment: KyivMoment
   }>
   readonly prizeFund: string
   readonly prizes: ReadonlyArray<{ readonly place: number; readonly amount: string }>
 }
 
-export const overviewFacts = (tournament: Tournament): OverviewFacts => ({
+/** `zoneName` is Kyiv's name in the page's language. */
+export const overviewFacts = (tournament: Tournament, zoneName: string): OverviewFacts => ({
   schedule: (
     [
       ['registrationStart', tournament.registration_start],
@@ -28,7 +28,7 @@ export const overviewFacts = (tournament: Tournament): OverviewFacts => ({
       ['gamesStart', tournament.games_start],
       ['gamesEnd', tournament.games_end],
     ] as const
-  ).map(([key, value]) => ({ key, iso: isoInstant(value), text: formatDateTime(value) })),
+  ).map(([key, value]) => ({ key, moment: kyivMoment(value, zoneName) })),
   prizeFund: formatCurrency(tournament.prize_fund, tournament.currency),
   prizes: [...tournament.prizes]
     .sort((a, b) => a.place - b.place)

@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatDateTime } from '#core/shared/format/datetime.ts'
+import { formatKyivDateTime } from '#core/shared/format/datetime.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { checkInPhase } from '#core/teams/team-clock.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
@@ -20,6 +20,7 @@ import {
 } from '#ui/features/tournaments/tab-facts.server.ts'
 import { parseTournamentPath, type TournamentTab } from '#ui/features/tournaments/tabs.ts'
 import { timelineAt } from '#ui/features/tournaments/timeline.ts'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 type TabView =
   | { readonly tab: 'overview'; readonly facts: OverviewFacts; readonly finished: Finished | null }
@@ -63,7 +64,7 @@ const tabView = async (
     case 'overview': {
       // Only a finished tournament's overview reads its results, for the podium and the prizes' teams.
       const finished = over ? { podium: podium(await port.results(tournament.id)) } : null
-      return { tab, facts: overviewFacts(tournament), finished }
+      return { tab, facts: overviewFacts(tournament, translate(pageContext.locale).time.kyiv()), finished }
     }
     case 'details':
       return { tab, facts: detailsFacts(tournament) }
@@ -71,12 +72,12 @@ const tabView = async (
 }
 
 /** What the check-in notice says of the user's team: while check-in is ahead, open, or done. */
-const checkInNotice = (team: Team | null, now: number): CheckInNoticeData | null => {
+const checkInNotice = (team: Team | null, now: number, zoneName: string): CheckInNoticeData | null => {
   if (!team?.check_in || team.state === 'dropped') return null
   const phase = checkInPhase(team, now)
   if (phase === 'none' || phase === 'closed') return null
   const at = phase === 'notOpen' ? team.check_in.opens_at : team.check_in.closes_at
-  return { name: team.name, phase, time: formatDateTime(at), at, now }
+  return { name: team.name, phase, time: formatKyivDateTime(at, zoneName), at, now }
 }
 
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
@@ -100,7 +101,7 @@ export const data = async (pageContext: PageContextServer) => {
     tournament: shown,
     yourTeam: myTeam ? { name: myTeam.name } : null,
     timeline,
-    checkIn: checkInNotice(myTeam, now),
+    checkIn: checkInNotice(myTeam, now, translate(pageContext.locale).time.kyiv()),
     view: await tabView(port, pageContext, tab, tournament, timeline.view.phase),
   }
 }
