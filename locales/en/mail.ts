@@ -3,6 +3,8 @@
  */
 export const mail = {
   brand: 'Vatra Esports',
+  // Times read `26.05.2026 17:50 (Kyiv, UTC+3)`: a mail cannot know the reader's zone, so it gives the offset.
+  kyiv: 'Kyiv',
   greeting: 'Hello, {nickname}!',
   greetingNoName: 'Hello!',
   linkFallback: 'If the button does not work, copy this link into your browser’s address bar:',
@@ -111,7 +113,7 @@ export const mail = {
     checkInOpened: {
       subject: 'Check-in for {tournament} is open',
       intro:
-        'Check-in for {tournament} is open. The captain or any player of {team} can check the team in until {closesAt} (Kyiv time); a team that does not check in is dropped from the tournament.',
+        'Check-in for {tournament} is open. The captain or any player of {team} can check the team in until {closesAt}; a team that does not check in is dropped from the tournament.',
       action: 'Check in',
     },
   },

@@ -4,6 +4,8 @@
  */
 export const mail = {
   brand: 'Vatra Esports',
+  // Times read `26.05.2026 17:50 (Київ, UTC+3)`: a mail cannot know the reader's zone, so it gives the offset.
+  kyiv: 'Київ',
   greeting: 'Вітаємо, {nickname}!',
   greetingNoName: 'Вітаємо!',
   linkFallback: 'Якщо кнопка не працює, скопіюйте це посилання в адресний рядок браузера:',
@@ -112,7 +114,7 @@ export const mail = {
     checkInOpened: {
       subject: 'Check-in турніру {tournament} відкрито',
       intro:
-        'Check-in турніру {tournament} відкрито. Капітан або будь-який гравець команди {team} може пройти його до {closesAt} (за київським часом); команду без check-in буде знято з турніру.',
+        'Check-in турніру {tournament} відкрито. Капітан або будь-який гравець команди {team} може пройти його до {closesAt}; команду без check-in буде знято з турніру.',
       action: 'Пройти check-in',
     },
   },

@@ -287,10 +287,10 @@ describe.each(backends)('team lifecycle on $name', (backend) => {
     const en = opening.find((mail) => mail.to === secondIn.emails[0])
     expect(en?.subject).toBe('Check-in for Night Cup is open')
     // 14:50 UTC is 17:50 in Kyiv in June.
-    expect(en?.text).toContain('can check the team in until 31.05.2026 17:50 (Kyiv time)')
+    expect(en?.text).toContain('can check the team in until 31 May 2026 17:50 (Kyiv, UTC+3)')
     const uk = opening.find((mail) => mail.to === waiting.emails[0])
     expect(uk?.subject).toBe('Check-in турніру Night Cup відкрито')
-    expect(uk?.text).toContain('може пройти його до 31.05.2026 17:50 (за київським часом)')
+    expect(uk?.text).toContain('може пройти його до 31.05.2026 17:50 (Київ, UTC+3)')
     expect(uk?.text).toContain('Пройти check-in:\nhttps://vatra.test/profile/tournaments')
     expect((await lifecycle.sweep(at(GAMES, -59))).checkInOpened).not.toContain(id)
     expect(await newMails()).toEqual([])

@@ -105,7 +105,8 @@ describe('team mails through the job queue over SMTP', () => {
       name: 'checkInOpened',
       enqueue: (mailer: TeamMailer) => mailer.checkInOpened(UK, { ...UK_SUBJECT, closesAt: CLOSES_AT }),
       subject: 'Check-in турніру CS2 Kyiv Cup відкрито',
-      intro: 'Капітан або будь-який гравець команди Kyiv Wolves може пройти його до 26.05.2026 17:50',
+      intro:
+        'Капітан або будь-який гравець команди Kyiv Wolves може пройти його до 26.05.2026 17:50 (Київ, UTC+3)',
       action: 'Пройти check-in',
     },
   ])('renders $name in Ukrainian', async ({ enqueue, subject, intro, action }) => {
@@ -165,7 +166,7 @@ describe('team mails through the job queue over SMTP', () => {
       enqueue: (mailer: TeamMailer) => mailer.checkInOpened(EN, { ...EN_SUBJECT, closesAt: CLOSES_AT }),
       subject: 'Check-in for CS2 Kyiv Cup is open',
       intro:
-        'The captain or any player of Kyiv Wolves can check the team in until 26.05.2026 17:50 (Kyiv time)',
+        'The captain or any player of Kyiv Wolves can check the team in until 26 May 2026 17:50 (Kyiv, UTC+3)',
       action: 'Check in',
     },
   ])('renders $name in English', async ({ enqueue, subject, intro, action }) => {

@@ -162,6 +162,11 @@ describe('dates in running text', () => {
     expect(formatDateInText('2026-09-05T10:00:00Z', 'en')).toBe('05 Sep 2026')
   })
 
+  it('names the month of a time inside an English sentence, and keeps dd.mm.yyyy in Ukrainian', () => {
+    expect(formatKyivDateTime('2026-12-03T16:00:00Z', 'Kyiv', 'en')).toBe('03 Dec 2026 18:00 (Kyiv, UTC+2)')
+    expect(formatKyivDateTime('2026-12-03T16:00:00Z', 'Київ', 'uk')).toBe('03.12.2026 18:00 (Київ, UTC+2)')
+  })
+
   it('takes the day in Kyiv, not in UTC', () => {
     // 22:30 UTC on 31 May is 01:30 on 1 June in Kyiv (UTC+3).
     expect(formatDateInText('2026-05-31T22:30:00Z', 'en')).toBe('01 Jun 2026')

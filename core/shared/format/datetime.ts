@@ -39,9 +39,13 @@ export const kyivOffsetMinutes = (value: DateInput): number => -inKyiv(value).ge
 /**
  * A time as every page and mail shows it: `03.12.2026 18:00 (Kyiv, UTC+2)`. The zone's name comes
  * from the dictionaries; the offset is read for that instant, so both sides of a DST change are right.
+ * Inside a sentence (`inTextFor`) the date is written as `formatDateInText` writes it for that language.
  */
-export const formatKyivDateTime = (value: DateInput, zoneName: string): string =>
-  `${formatDateTime(value)} (${zoneName}, ${utcOffsetLabel(kyivOffsetMinutes(value))})`
+export const formatKyivDateTime = (value: DateInput, zoneName: string, inTextFor?: Locale): string => {
+  const kyiv = inKyiv(value)
+  const date = inTextFor ? formatDateInText(value, inTextFor) : dayOf(kyiv)
+  return `${date} ${timeOf(kyiv)} (${zoneName}, ${utcOffsetLabel(kyivOffsetMinutes(value))})`
+}
 
 /** A time for `<LocalTime>`: the instant, its Kyiv text and Kyiv's offset, all written on the server. */
 export interface KyivMoment {

@@ -314,7 +314,7 @@ const en_tournament = {
       waitlisted:
         'All slots are taken: the team is on the waiting list (number {position}) and moves up when a place frees.',
       next: 'Next steps',
-      logo: 'Upload the team logo by {date} (Kyiv time), or the team is dropped.',
+      logo: 'Upload the team logo by {date}, or the team is dropped.',
       players: 'The team needs at least {count} {{player|players}} by the registration close.',
       myTournaments: 'Go to My tournaments',
     },

@@ -3,7 +3,7 @@
  * site's default language, every field as the sender typed it, escaped in the HTML part (the text is
  * a stranger's), with a plain-text alternative. Sent by the `inquiry-mail` job's worker.
  */
-import { formatDateTime } from '#core/shared/format/datetime.ts'
+import { formatKyivDateTime } from '#core/shared/format/datetime.ts'
 import { DEFAULT_LOCALE } from '#core/shared/i18n/locale.ts'
 import { interpolate } from '#core/shared/validation/message.ts'
 import type { InquiryMail, InquiryMailer } from '#server/inquiries/ports.ts'
@@ -24,7 +24,10 @@ export const renderInquiryMail = (mail: InquiryMail) => {
     const value = mail.fields[field]
     if (value !== undefined && value !== '') rows.push([texts[field], value])
   }
-  rows.push([texts.locale, mail.locale], [texts.receivedAt, formatDateTime(mail.receivedAt)])
+  rows.push(
+    [texts.locale, mail.locale],
+    [texts.receivedAt, formatKyivDateTime(mail.receivedAt, MAIL_TEXTS[DEFAULT_LOCALE].kyiv)],
+  )
   const intro = contact ? texts.introContact : texts.introStreamer
   const text = [intro, '', ...rows.map(([label, value]) => `${label}: ${value}`), '', texts.closing].join(
     '\n',

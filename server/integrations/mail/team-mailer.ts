@@ -3,7 +3,7 @@
  * language, HTML with a plain-text alternative: one sentence of what happened (an invitation, a change
  * of the team), the link to My tournaments, and why the mail came (not a request to ignore it).
  */
-import { formatDateTime } from '#core/shared/format/datetime.ts'
+import { formatKyivDateTime } from '#core/shared/format/datetime.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { interpolate, type MessageParams } from '#core/shared/validation/message.ts'
 import {
@@ -56,10 +56,11 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
       return sendTeamMail(recipient, mail, { subject: texts.subject, intro: texts[mail.reason] })
     },
     teamPromoted: (recipient, mail) => sendTeamMail(recipient, mail, teams(recipient).teamPromoted),
-    // Times in mails are Kyiv time like everywhere on the site (spec §1), spelled dd.mm.yyyy HH:mm.
+    // Times in mails are Kyiv time like everywhere on the site (spec §1), with Kyiv's offset: a mail
+    // cannot know the reader's zone. The time stands in a sentence, so English names the month.
     checkInOpened: (recipient, mail) =>
       sendTeamMail(recipient, mail, teams(recipient).checkInOpened, {
-        closesAt: formatDateTime(mail.closesAt),
+        closesAt: formatKyivDateTime(mail.closesAt, MAIL_TEXTS[recipient.locale].kyiv, recipient.locale),
       }),
   }
 }

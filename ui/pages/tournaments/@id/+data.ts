@@ -1,6 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { formatKyivDateTime } from '#core/shared/format/datetime.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { checkInPhase } from '#core/teams/team-clock.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
@@ -72,12 +73,18 @@ const tabView = async (
 }
 
 /** What the check-in notice says of the user's team: while check-in is ahead, open, or done. */
-const checkInNotice = (team: Team | null, now: number, zoneName: string): CheckInNoticeData | null => {
+const checkInNotice = (team: Team | null, now: number, locale: Locale): CheckInNoticeData | null => {
   if (!team?.check_in || team.state === 'dropped') return null
   const phase = checkInPhase(team, now)
   if (phase === 'none' || phase === 'closed') return null
   const at = phase === 'notOpen' ? team.check_in.opens_at : team.check_in.closes_at
-  return { name: team.name, phase, time: formatKyivDateTime(at, zoneName), at, now }
+  return {
+    name: team.name,
+    phase,
+    time: formatKyivDateTime(at, translate(locale).time.kyiv(), locale),
+    at,
+    now,
+  }
 }
 
 // Runs on the server (also for client navigations, which fetch its result): the tournament through
@@ -101,7 +108,7 @@ export const data = async (pageContext: PageContextServer) => {
     tournament: shown,
     yourTeam: myTeam ? { name: myTeam.name } : null,
     timeline,
-    checkIn: checkInNotice(myTeam, now, translate(pageContext.locale).time.kyiv()),
+    checkIn: checkInNotice(myTeam, now, pageContext.locale),
     view: await tabView(port, pageContext, tab, tournament, timeline.view.phase),
   }
 }

@@ -1,9 +1,10 @@
 import type { PageContextServer } from 'vike/types'
 import { missingForTournaments } from '#core/profile/profile.ts'
 import { hasTag } from '#core/shared/errors.ts'
-import { formatDateTime } from '#core/shared/format/datetime.ts'
+import { formatKyivDateTime } from '#core/shared/format/datetime.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import { invitationPreview } from '#ui/features/teams/InvitationSummary.tsx'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 /** A link that cannot be an invitation, or one the server does not know (unknown or replaced). */
 const readInvitation = async (pageContext: PageContextServer): Promise<Invitation | null> => {
@@ -37,8 +38,12 @@ export const data = async (pageContext: PageContextServer) => {
   ])
   return {
     invitation: invitationPreview(invitation),
-    // Formatted here, in Kyiv time, so the browser needs no time-zone code for this page.
-    registrationEnd: formatDateTime(tournament.registration_end),
+    // Formatted here, in Kyiv time with its offset, so the browser needs no time-zone code for this page.
+    registrationEnd: formatKyivDateTime(
+      tournament.registration_end,
+      translate(pageContext.locale).time.kyiv(),
+      pageContext.locale,
+    ),
     missingFields: profile ? missingForTournaments(profile) : [],
     ownTeam: ownTeam ? ownTeam.name : null,
   }

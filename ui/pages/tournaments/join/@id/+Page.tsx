@@ -3,6 +3,7 @@ import type { Eligibility, JoinStart } from '#core/teams/join-start.ts'
 import { JoinFlow } from '#ui/features/teams/JoinFlow.tsx'
 import { useJoinFlow } from '#ui/features/teams/join.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
 
@@ -34,7 +35,8 @@ const Flow = ({
  * Team or Create a Team, and the success screen. A user already in a team of it sees that team.
  */
 export const Page = () => {
-  const { key, id, name, registrationStart, registrationEnd, eligibility, start } = useData<Data>()
+  const { key, id, name, registrationStart, registrationEnd, registrationEndInText, eligibility, start } =
+    useData<Data>()
   const { LL } = useI18n()
   const T = LL.tournament.join
   return (
@@ -44,11 +46,11 @@ export const Page = () => {
         <dl className="facts">
           <dt>{LL.tournament.registrationStart()}</dt>
           <dd>
-            <time dateTime={registrationStart.iso}>{registrationStart.text}</time>
+            <LocalTime moment={registrationStart} />
           </dd>
           <dt>{LL.tournament.registrationEnd()}</dt>
           <dd>
-            <time dateTime={registrationEnd.iso}>{registrationEnd.text}</time>
+            <LocalTime moment={registrationEnd} />
           </dd>
         </dl>
         <p className="muted">{LL.tournament.kyivTime()}</p>
@@ -60,7 +62,7 @@ export const Page = () => {
         tournamentPath={`/tournaments/${key}`}
         eligibility={eligibility}
         start={start}
-        registrationEnd={registrationEnd.text}
+        registrationEnd={registrationEndInText}
       />
       <p className="back-link">
         <LocalizedLink to={`/tournaments/${key}`}>{T.backToTournament()}</LocalizedLink>

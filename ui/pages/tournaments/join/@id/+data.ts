@@ -1,9 +1,10 @@
 import { redirect, render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatDateTime, isoInstant } from '#core/shared/format/datetime.ts'
+import { formatKyivDateTime, kyivMoment } from '#core/shared/format/datetime.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { eligibilityOf, joinStart } from '#core/teams/join-start.ts'
 import { rulesTournamentOf, teamActionRefusal } from '#core/teams/team-rules.ts'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 // Server only (also for client navigations, which fetch its result), after the guard let a signed-in
 // user in: the tournament through the in-process port, and spec §2's rule that outside the
@@ -31,13 +32,16 @@ export const data = async (pageContext: PageContextServer) => {
     ? eligibilityOf({ schedule: tournament, now, profile, teamName: team?.name ?? null })
     : null
   // Dates are formatted here, in Kyiv time, so the browser needs no time-zone code for this page.
-  const moment = (value: string) => ({ iso: isoInstant(value), text: formatDateTime(value) })
+  const zoneName = translate(pageContext.locale).time.kyiv()
+  const moment = (value: string) => kyivMoment(value, zoneName)
   return {
     key,
     id: tournament.id,
     name: tournament.name,
     registrationStart: moment(tournament.registration_start),
     registrationEnd: moment(tournament.registration_end),
+    // The close of registration inside the flow's sentences.
+    registrationEndInText: formatKyivDateTime(tournament.registration_end, zoneName, pageContext.locale),
     eligibility,
     start: eligibility && joinStart(eligibility),
   }
