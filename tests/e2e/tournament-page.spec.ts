@@ -144,7 +144,10 @@ test('the overview and details show dates in Kyiv time and the sums, and hydrati
     tournament.games_end,
   ].map((value) => new Date(value))
   await expect(times).toHaveText(
-    instants.map((at) => formatInTimeZone(at, 'Europe/Kyiv', 'dd.MM.yyyy HH:mm')),
+    instants.map((at) => {
+      const offset = formatInTimeZone(at, 'Europe/Kyiv', 'x')
+      return `${formatInTimeZone(at, 'Europe/Kyiv', 'dd.MM.yyyy HH:mm')} (Kyiv, UTC${offset[0]}${Number(offset.slice(1))})`
+    }),
   )
   for (const [index, at] of instants.entries())
     await expect(times.nth(index)).toHaveAttribute('datetime', at.toISOString())
