@@ -3421,7 +3421,7 @@ export type NamespaceStreamersTranslation = {
 		 */
 		offlineBody: string
 		/**
-		 * В​ ​е​ф​і​р​і​ ​з​ ​{​t​i​m​e​}​ ​(​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​)
+		 * В​ ​е​ф​і​р​і​ ​з​ ​{​t​i​m​e​}
 		 * @param {string} time
 		 */
 		startedAt: RequiredParams<'time'>
@@ -4567,7 +4567,7 @@ export type NamespaceTournamentTranslation = {
 			 */
 			next: string
 			/**
-			 * З​а​в​а​н​т​а​ж​т​е​ ​л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​ ​д​о​ ​{​d​a​t​e​}​ ​(​к​и​ї​в​с​ь​к​и​й​ ​ч​а​с​)​,​ ​і​н​а​к​ш​е​ ​к​о​м​а​н​д​а​ ​в​и​б​у​д​е​.
+			 * З​а​в​а​н​т​а​ж​т​е​ ​л​о​г​о​т​и​п​ ​к​о​м​а​н​д​и​ ​д​о​ ​{​d​a​t​e​}​,​ ​і​н​а​к​ш​е​ ​к​о​м​а​н​д​а​ ​в​и​б​у​д​е​.
 			 * @param {string} date
 			 */
 			logo: RequiredParams<'date'>
@@ -8013,7 +8013,7 @@ export type TranslationFunctions = {
 			 */
 			offlineBody: () => LocalizedString
 			/**
-			 * В ефірі з {time} (за київським часом)
+			 * В ефірі з {time}
 			 */
 			startedAt: (arg: { time: string }) => LocalizedString
 			/**
@@ -9070,7 +9070,7 @@ export type TranslationFunctions = {
 				 */
 				next: () => LocalizedString
 				/**
-				 * Завантажте логотип команди до {date} (київський час), інакше команда вибуде.
+				 * Завантажте логотип команди до {date}, інакше команда вибуде.
 				 */
 				logo: (arg: { date: string }) => LocalizedString
 				/**

@@ -52,7 +52,7 @@ const en_streamers = {
     chatTitle: '{name}’s stream chat',
     offlineHeading: '{name} is offline now',
     offlineBody: 'Follow the streamer’s channels so you do not miss the next stream.',
-    startedAt: 'Live since {time} (Kyiv time)',
+    startedAt: 'Live since {time}',
     profile: 'Streamer page',
   },
 } satisfies NamespaceStreamersTranslation

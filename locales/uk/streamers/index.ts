@@ -52,7 +52,7 @@ const uk_streamers = {
     chatTitle: 'Чат трансляції {name:string}',
     offlineHeading: '{name:string} зараз не в ефірі',
     offlineBody: 'Підпишіться на канали стримера, щоб не пропустити наступний ефір.',
-    startedAt: 'В ефірі з {time:string} (за київським часом)',
+    startedAt: 'В ефірі з {time:string}',
     profile: 'Сторінка стримера',
   },
 } satisfies BaseTranslation

@@ -12,7 +12,7 @@ export interface LiveView {
   readonly platform: StreamPlatform
   readonly viewers: number
   readonly title: string | null
-  /** Kyiv time, `dd.mm.yyyy HH:mm`, and the instant for `<time>`. */
+  /** Kyiv time with its offset, as in a sentence (ADR 0054), and the instant for `<time>`. */
   readonly started: { readonly text: string; readonly iso: string } | null
 }
 

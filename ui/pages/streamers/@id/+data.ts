@@ -21,7 +21,7 @@ export const data = async (pageContext: PageContextServer) => {
       avatarUrl: streamer.avatarUrl,
       bio: pickLocalized(streamer.bio, pageContext.locale),
       links: linksOf(streamer),
-      live: liveViewOf(streamer),
+      live: liveViewOf(streamer, pageContext.locale),
     },
     videos: videos.map((video) => videoCardOf(video, pageContext.locale)),
   }

@@ -5,7 +5,7 @@ import { summaryOf } from '#ui/features/streamers/streamer-views.server.ts'
 // in-process port; the live state is the one stored by the poller, never asked of Twitch here.
 export const data = async (pageContext: PageContextServer) => {
   const streamers = (await pageContext.streamers?.list()) ?? []
-  return { streamers: streamers.map(summaryOf) }
+  return { streamers: streamers.map((streamer) => summaryOf(streamer, pageContext.locale)) }
 }
 
 export type Data = Awaited<ReturnType<typeof data>>

@@ -53,7 +53,7 @@ export const data = async (pageContext: PageContextServer) => {
       avatarUrl: streamer.avatarUrl,
       links: linksOf(streamer),
     },
-    live: embed ? liveViewOf(streamer) : null,
+    live: embed ? liveViewOf(streamer, pageContext.locale) : null,
     embed,
   }
 }
