@@ -3079,9 +3079,11 @@ export type NamespaceMyTournamentsTranslation = {
 	}
 	removeDialog: {
 		/**
-		 * В​и​д​а​л​и​т​и​ ​г​р​а​в​ц​я
+		 * В​и​д​а​л​и​т​и​ ​{​p​l​a​y​e​r​}​ ​з​ ​к​о​м​а​н​д​и​ ​{​t​e​a​m​}​?
+		 * @param {string} player
+		 * @param {string} team
 		 */
-		title: string
+		title: RequiredParams<'player' | 'team'>
 		/**
 		 * В​и​д​а​л​и​т​и
 		 */
@@ -7695,9 +7697,9 @@ export type TranslationFunctions = {
 		}
 		removeDialog: {
 			/**
-			 * Видалити гравця
+			 * Видалити {player} з команди {team}?
 			 */
-			title: () => LocalizedString
+			title: (arg: { player: string, team: string }) => LocalizedString
 			/**
 			 * Видалити
 			 */

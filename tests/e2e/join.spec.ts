@@ -191,7 +191,9 @@ for (const locale of LOCALES) {
       await card
         .getByRole('button', { name: fill(MT.players.removeLabel, { name: second.nickname }) })
         .click()
-      const dialog = a.getByRole('alertdialog', { name: MT.removeDialog.title })
+      const dialog = a.getByRole('alertdialog', {
+        name: fill(MT.removeDialog.title, { player: second.nickname, team: name }),
+      })
       await expect(dialog).toContainText(A.flows.messages.confirmRemovePlayer)
       await expectNoViolations(a, 'my tournaments: the removal confirmation')
       await dialog.getByRole('button', { name: MT.removeDialog.confirm }).click()

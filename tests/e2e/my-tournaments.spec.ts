@@ -58,7 +58,9 @@ for (const locale of LOCALES) {
     // Remove: asked first; "Cancel" keeps the player, "Remove" removes them.
     const remove = card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) })
     await remove.click()
-    const dialog = page.getByRole('alertdialog', { name: T.removeDialog.title })
+    const dialog = page.getByRole('alertdialog', {
+      name: fill(T.removeDialog.title, { player: player.nickname, team: name }),
+    })
     await expect(dialog).toContainText(F.confirmRemovePlayer)
     await dialog.getByRole('button', { name: T.removeDialog.cancel }).click()
     await expect(dialog).toBeHidden()
@@ -132,7 +134,7 @@ for (const locale of LOCALES) {
   })
 
   // One visit for both: axe looks at the page and at the confirmation the keyboard opens.
-  test(`${locale}: keyboard only: remove a player, cancel with Escape, then confirm; axe finds nothing on the page, with the confirmation open too`, async ({
+  test(`${locale}: keyboard only: remove a player, focus on Cancel, cancel with Enter and Escape, then confirm; axe finds nothing on the page, with the confirmation open too`, async ({
     page,
     browser,
   }) => {
@@ -144,16 +146,34 @@ for (const locale of LOCALES) {
     const remove = card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) })
     await remove.focus()
     await page.keyboard.press('Enter')
-    const dialog = page.getByRole('alertdialog', { name: T.removeDialog.title })
+    const dialog = page.getByRole('alertdialog', {
+      name: fill(T.removeDialog.title, { player: player.nickname, team: name }),
+    })
     await expect(dialog).toBeVisible()
-    // The focus is in the dialog, on its confirming button.
-    await expect(dialog.getByRole('button', { name: T.removeDialog.confirm })).toBeFocused()
+    // The dialog names who goes and from where, then asks as the spec says.
+    await expect(dialog.getByRole('heading')).toHaveText(
+      locale === 'uk'
+        ? `Видалити ${player.nickname} з команди ${name}?`
+        : `Remove ${player.nickname} from ${name}?`,
+    )
+    await expect(dialog).toContainText(F.confirmRemovePlayer)
+    // The focus starts on Cancel: removing is never what a stray Enter does.
+    const cancel = dialog.getByRole('button', { name: T.removeDialog.cancel })
+    await expect.poll(() => cancel.evaluate((element) => element === document.activeElement)).toBe(true)
     await expectNoViolations(page, 'the removal confirmation')
-    await expect(dialog.getByRole('button', { name: T.removeDialog.confirm })).toBeFocused()
+    await expect(cancel).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(dialog).toBeHidden()
+    await expect(remove).toBeFocused()
+    await expect(card.getByText(player.nickname, { exact: true })).toBeVisible()
+    await page.keyboard.press('Enter')
+    await expect(cancel).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(dialog).toBeHidden()
     await expect(remove).toBeFocused()
     await page.keyboard.press('Enter')
+    await expect(cancel).toBeFocused()
+    await page.keyboard.press('Tab')
     await expect(dialog.getByRole('button', { name: T.removeDialog.confirm })).toBeFocused()
     await page.keyboard.press('Enter')
     await expect(toast(page, ACCOUNT[locale].flows.messages.playerRemoved)).toBeVisible()
@@ -270,9 +290,11 @@ for (const locale of LOCALES) {
     expect(scripts.length, 'no script fetched while the clock runs').toBe(loaded)
     // The first use brings the machines: the removal is asked, as ever.
     await card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) }).click()
-    await expect(page.getByRole('alertdialog', { name: T.removeDialog.title })).toContainText(
-      F.confirmRemovePlayer,
-    )
+    await expect(
+      page.getByRole('alertdialog', {
+        name: fill(T.removeDialog.title, { player: player.nickname, team: name }),
+      }),
+    ).toContainText(F.confirmRemovePlayer)
     expect(scripts.length).toBeGreaterThan(loaded)
   })
 
@@ -361,7 +383,7 @@ for (const locale of LOCALES) {
     }
     await card.getByRole('button', { name: fill(T.players.removeLabel, { name: player.nickname }) }).click()
     await page
-      .getByRole('alertdialog', { name: T.removeDialog.title })
+      .getByRole('alertdialog', { name: fill(T.removeDialog.title, { player: player.nickname, team: name }) })
       .getByRole('button', { name: T.removeDialog.confirm })
       .click()
     await expect(toast(page, F.removePlayerFailed)).toBeVisible()
@@ -383,8 +405,10 @@ for (const locale of LOCALES) {
     await switchLanguage(page, locale, other)
     await expect(page).toHaveURL(new RegExp(`${localize('/profile/tournaments', other)}$`))
     await remove(other).click()
-    await expect(page.getByRole('alertdialog', { name: TEXTS[other].removeDialog.title })).toContainText(
-      ACCOUNT[other].flows.messages.confirmRemovePlayer,
-    )
+    await expect(
+      page.getByRole('alertdialog', {
+        name: fill(TEXTS[other].removeDialog.title, { player: player.nickname, team: name }),
+      }),
+    ).toContainText(ACCOUNT[other].flows.messages.confirmRemovePlayer)
   })
 }

@@ -168,7 +168,9 @@ const walk = async (
   const F = ACCOUNT[locale].flows.messages
   const V = ACCOUNT[locale].validation
   const card = teamCard(page, locale, setup.name)
-  const removeDialog = page.getByRole('alertdialog', { name: T.removeDialog.title })
+  const removeDialog = page.getByRole('alertdialog', {
+    name: fill(T.removeDialog.title, { player: setup.player.nickname, team: setup.name }),
+  })
   const replaceDialog = page.getByRole('alertdialog', { name: T.replaceDialog.title })
   const leaveDialog = page.getByRole('alertdialog', { name: T.leave.title })
   const inviteForm = card.getByRole('form', { name: T.invitePlayer.heading })

@@ -124,7 +124,7 @@ const en_myTournaments = {
     cancel: 'Cancel',
   },
   removeDialog: {
-    title: 'Remove the player',
+    title: 'Remove {player:string} from {team:string}?',
     confirm: 'Remove',
     cancel: 'Cancel',
   },

@@ -128,7 +128,7 @@ const uk_myTournaments = {
     cancel: 'Скасувати',
   },
   removeDialog: {
-    title: 'Видалити гравця',
+    title: 'Видалити {player:string} з команди {team:string}?',
     confirm: 'Видалити',
     cancel: 'Скасувати',
   },

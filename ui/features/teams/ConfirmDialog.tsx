@@ -44,10 +44,11 @@ export default function ConfirmDialog({
             <p key={text}>{text}</p>
           ))}
           <div className="dialog__actions">
-            <Button className="button button--ghost" onPress={onCancel} isDisabled={busy}>
+            {/* The focus starts on Cancel: a stray Enter must not do what cannot be undone. */}
+            <Button className="button button--ghost" onPress={onCancel} isDisabled={busy} autoFocus>
               {cancel}
             </Button>
-            <Button className="button button--primary" onPress={onConfirm} isDisabled={busy} autoFocus>
+            <Button className="button button--primary" onPress={onConfirm} isDisabled={busy}>
               {confirm}
             </Button>
           </div>

@@ -321,16 +321,22 @@ const Dialogs = ({ actor, team }: { readonly actor: TeamActor; readonly team: Te
     (snapshot) =>
       snapshot.matches('removingPlayer') || snapshot.matches('leaving') || snapshot.matches('replacingLink'),
   )
+  // The player asked about, kept while the dialog closes so its title does not empty.
+  const asked = useSelector(actor, (snapshot) => snapshot.context.removal?.nickname)
+  const [named, setNamed] = useState('')
   const [wanted, setWanted] = useState(false)
   useEffect(() => {
     if (state !== null) setWanted(true)
   }, [state])
+  useEffect(() => {
+    if (asked !== undefined) setNamed(asked)
+  }, [asked])
   if (!wanted) return null
   return (
     <Suspense fallback={null}>
       <ConfirmDialog
         id={`remove-${team.id}`}
-        title={T.removeDialog.title()}
+        title={T.removeDialog.title({ player: named, team: team.name })}
         body={[LL.account.flows.messages.confirmRemovePlayer()]}
         confirm={T.removeDialog.confirm()}
         cancel={T.removeDialog.cancel()}
