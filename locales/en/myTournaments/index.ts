@@ -124,7 +124,7 @@ const en_myTournaments = {
     cancel: 'Cancel',
   },
   removeDialog: {
-    title: 'Remove {player:string} from {team:string}?',
+    title: 'Remove {player} from {team}?',
     confirm: 'Remove',
     cancel: 'Cancel',
   },
