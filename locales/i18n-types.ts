@@ -522,6 +522,18 @@ export type NamespaceAccountTranslation = {
 			 */
 			invitePlayerFailed: string
 			/**
+			 * Ц​е​й​ ​г​р​а​в​е​ц​ь​ ​у​ж​е​ ​у​ ​в​а​ш​і​й​ ​к​о​м​а​н​д​і
+			 */
+			inviteeAlreadyMember: string
+			/**
+			 * У​ ​в​а​ш​і​й​ ​к​о​м​а​н​д​і​ ​н​е​м​а​є​ ​в​і​л​ь​н​и​х​ ​м​і​с​ц​ь
+			 */
+			inviteTeamFull: string
+			/**
+			 * В​а​ш​а​ ​к​о​м​а​н​д​а​ ​б​і​л​ь​ш​е​ ​н​е​ ​б​е​р​е​ ​у​ч​а​с​т​і​ ​в​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і
+			 */
+			inviteTeamDropped: string
+			/**
 			 * З​а​п​р​о​ш​е​н​н​я​ ​в​і​д​к​л​и​к​а​н​о
 			 */
 			invitationWithdrawn: string
@@ -5209,6 +5221,18 @@ export type TranslationFunctions = {
 				 * Не вдалося надіслати запрошення
 				 */
 				invitePlayerFailed: () => LocalizedString
+				/**
+				 * Цей гравець уже у вашій команді
+				 */
+				inviteeAlreadyMember: () => LocalizedString
+				/**
+				 * У вашій команді немає вільних місць
+				 */
+				inviteTeamFull: () => LocalizedString
+				/**
+				 * Ваша команда більше не бере участі в цьому турнірі
+				 */
+				inviteTeamDropped: () => LocalizedString
 				/**
 				 * Запрошення відкликано
 				 */

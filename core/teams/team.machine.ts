@@ -16,7 +16,6 @@
 import { Schema } from 'effect'
 import { assign, fromCallback, fromPromise, setup } from 'xstate'
 import { NotProvided } from '#core/shared/errors.ts'
-import { isFieldsRefused } from '#core/shared/forms/form.machine.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { Ports } from '#core/shared/ports/index.ts'
@@ -24,6 +23,7 @@ import type { ToastKind } from '#core/shared/ports/notifier.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
 import { decodeForm, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
+import { inviteRefusalErrors } from './invite-refusal.ts'
 import { type Invitee, InvitePlayerForm, type Player, type Team } from './team.schema.ts'
 import { canCheckInAt } from './team-clock.ts'
 import { invitationLink, type TeamContext, type TeamInput, teamStartContext } from './team-view.ts'
@@ -178,8 +178,8 @@ export const teamMachine = setup({
         onError: {
           target: 'idle',
           actions: [
-            // Why, under the field, when the server said it of the nickname (nobody has it).
-            assign({ fieldErrors: ({ event }) => (isFieldsRefused(event.error) ? event.error.fields : {}) }),
+            // Why, under the field, whenever the server said why (`invite-refusal.ts`).
+            assign({ fieldErrors: ({ event }) => inviteRefusalErrors(event.error) }),
             notifyParams('error', 'invitePlayerFailed'),
           ],
         },

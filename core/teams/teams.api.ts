@@ -54,6 +54,8 @@ export const TEAM_ERROR_CODES = {
   profileIncomplete: 'profile_incomplete',
   /** 409: the user already plays in a team of this tournament. */
   alreadyInTeam: 'already_in_team',
+  /** 409: a captain invites a player who is already in the team. */
+  alreadyMember: 'already_member',
   /** 409: the team has as many members as the tournament allows. */
   teamFull: 'team_full',
   /** 403: only the team's captain may do this. */

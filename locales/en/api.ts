@@ -28,6 +28,7 @@ export const api = {
   registrationClosed: 'Registration for this tournament is closed now.',
   profileIncomplete: 'Fill in your profile to take part in tournaments.',
   alreadyInTeam: 'You already play in a team of this tournament.',
+  alreadyMember: 'This player is already in the team.',
   teamFull: 'The team has no free places.',
   notCaptain: 'Only the team captain can do this.',
   notModerator: 'Only a moderator can do this.',

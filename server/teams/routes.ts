@@ -36,6 +36,7 @@ const REFUSALS: Readonly<
   registration_closed: [403, 'registrationClosed'],
   profile_incomplete: [403, 'profileIncomplete'],
   already_in_team: [409, 'alreadyInTeam'],
+  already_member: [409, 'alreadyMember'],
   team_full: [409, 'teamFull'],
   not_captain: [403, 'notCaptain'],
   not_moderator: [403, 'notModerator'],

@@ -220,9 +220,10 @@ describe.each(backends)('team invitations on $name', (backend) => {
     expect([toBusy.status, toFree.status]).toEqual([200, 200])
     expect(Object.keys(toBusy.body as object).sort()).toEqual(Object.keys(toFree.body as object).sort())
     expect(teamOf(toBusy).invitees?.map((i) => i.nickname)).toEqual([busy.user.username])
-    // The captain's own players are no news to the captain.
+    // The captain's own players are no news to the captain: told apart from "you play elsewhere".
     const self = await invite(captain, team.id, captain.user.username)
-    expect([self.status, codeOf(self)]).toEqual([409, 'already_in_team'])
+    expect([self.status, codeOf(self)]).toEqual([409, 'already_member'])
+    expect((self.body as { detail: string }).detail).toBe('Цей гравець уже в команді.')
   })
 
   it('limits a captain to 10 invitations an hour, unknown nicknames counted, other captains unaffected', async () => {

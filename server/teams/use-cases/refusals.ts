@@ -19,6 +19,7 @@ export type TeamRefusal =
         | 'not_found'
         | 'registration_closed'
         | 'already_in_team'
+        | 'already_member'
         | 'team_full'
         | 'not_captain'
         | 'not_moderator'

@@ -34,9 +34,10 @@ export const createTeamRoster = ({ repository, limiter, mails, now }: TeamContex
     if (refused) return refused
     const player = await repository.playerByNickname(request.nickname)
     if (!player) return { ok: false, reason: 'field', field: 'nickname', key: 'userNotFound' }
-    // The captain sees the team's players anyway; whether they play in another team stays theirs.
+    // The captain sees the team's players anyway; whether they play in another team, or lack a
+    // profile field, stays theirs (told to them when they accept, `joinRefusal`).
     if ((await repository.teamOf(head.team.tournamentId, player.id)) === head.team.id) {
-      return refuse('already_in_team')
+      return refuse('already_member')
     }
     return repository.transaction(async (tx) => {
       const invited = await tx.insertInvitation({
