@@ -340,6 +340,12 @@ for (const locale of LOCALES) {
     await expect(toast(page, F.invitePlayerFailed)).toBeVisible()
     await expect(fieldError(page, 'nickname')).toHaveText(V.userNotFound)
     await expectNoViolations(page, 'my tournaments: a nickname refused')
+    // A player already in the team: that reason, not a generic one.
+    await nickname.fill(player.nickname)
+    await invite.click()
+    await expect(fieldError(page, 'nickname')).toHaveText(
+      locale === 'uk' ? 'Цей гравець уже у вашій команді' : 'This player is already in your team',
+    )
     await nickname.fill(third.nickname)
     await invite.click()
     await expect(toast(page, F.invitationSent)).toBeVisible()
