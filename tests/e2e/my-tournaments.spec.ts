@@ -3,6 +3,7 @@ import { ACCOUNT, expectNoViolations, fieldError, fill, toast } from './auth-scr
 import { expect, test } from './fixtures.ts'
 import {
   api,
+  completeProfile,
   INVITE_LINK,
   OPEN_TOURNAMENT,
   openMyTournaments,
@@ -178,6 +179,31 @@ for (const locale of LOCALES) {
     await page.keyboard.press('Enter')
     await expect(toast(page, ACCOUNT[locale].flows.messages.playerRemoved)).toBeVisible()
     await expect(card.getByText(player.nickname, { exact: true })).toHaveCount(0)
+  })
+
+  test(`${locale}: after a player joins by the link elsewhere, the captain's counts are read again on the tab's return`, async ({
+    page,
+    browser,
+  }) => {
+    const { teamId, name } = await teamWithPlayer(browser, page)
+    await openMyTournaments(page, locale)
+    const state = teamCard(page, locale, name).locator('.team-state')
+    const team = await api(page.request, 'GET', `/teams/${teamId}`)
+    const max = Number(team.body.max_size)
+    await expect(state).toContainText(fill(T.size, { size: 2, max }))
+    const other = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+    await useFreshClientAddress(other)
+    const joinerPage = await other.newPage()
+    const joiner = await signedInUser(joinerPage)
+    await completeProfile(joinerPage.request)
+    const code = String(team.body.invite_url).split('/').pop()
+    const joined = await api(joinerPage.request, 'POST', `/teams/${teamId}/members`, { invite: code })
+    expect(joined.status, JSON.stringify(joined.body)).toBe(200)
+    await other.close()
+    // The captain comes back to the tab: the server's count, and the new player, without a reload.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')))
+    await expect(state).toContainText(fill(T.size, { size: 3, max }))
+    await expect(teamCard(page, locale, name).getByText(joiner.nickname, { exact: true })).toBeVisible()
   })
 
   test(`${locale}: the invitation link is copied, or shown to copy by hand when the clipboard is refused`, async ({

@@ -6,6 +6,7 @@ import { useData } from 'vike-react/useData'
 import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
 import { InvitationCard } from '#ui/features/teams/InvitationCard.tsx'
 import { usePageClock } from '#ui/features/teams/page-clock.ts'
+import { useReadAgainOnReturn } from '#ui/features/teams/read-again-on-return.ts'
 import { TeamCard } from '#ui/features/teams/TeamCard.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -27,6 +28,7 @@ export const Page = () => {
   const { LL } = useI18n()
   const T = LL.myTournaments
   const clock = usePageClock(now)
+  useReadAgainOnReturn()
   return (
     <div className="container section my-tournaments">
       <ProfileTabs />
@@ -70,7 +72,9 @@ export const Page = () => {
       ) : (
         <ul className="my-tournaments__list">
           {entries.map(({ tournament, team }) => (
-            <li key={team.id}>
+            // A card starts its machine from the team it was given: one the server changed meanwhile
+            // (read again on the tab's return) is a new card.
+            <li key={`${team.id}:${team.size}:${team.state}:${(team.invitees ?? []).length}`}>
               <article className="card my-tournament" aria-labelledby={`tournament-${team.id}`}>
                 <header className="my-tournament__head">
                   <p className="eyebrow">{tournament.game}</p>
