@@ -184,7 +184,7 @@ describe.each(backends)('the database away on $name', (backend) => {
         body: new URLSearchParams({
           csrf: contactPage.token,
           name: 'Olena Koval',
-          phone: '67 123 4567',
+          phone: '+380 67 123 4567',
           message: 'We would like to hold a company CS2 tournament for 8 teams.',
           started: contact.started.issue(),
           website: '',

@@ -85,6 +85,11 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.invitationHeading)
       await expect(page.getByTestId('invitation-team')).toHaveText(name)
       await expect(page.getByTestId('invitation-blocked')).toHaveText(T.blocked.team_full)
+      // The way on: another team of the tournament.
+      await expect(page.getByRole('link', { name: T.ways.findAnother })).toHaveAttribute(
+        'href',
+        localize(`/tournaments/join/${open.slug}`, locale),
+      )
       await expect(page.getByRole('button', { name: fill(T.accept, { name }) })).toHaveCount(0)
       await expectNoViolations(page, 'invitation: team full')
     })
@@ -122,6 +127,7 @@ for (const locale of LOCALES) {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText(T.invitationHeading)
       await expect(page.getByTestId('invitation-team')).toHaveText(name)
       await expect(page.getByTestId('invitation-blocked')).toHaveText(T.blocked.registration_closed)
+      await expect(page.getByRole('link', { name: T.ways.tournament })).toBeVisible()
       await expect(page.getByRole('button', { name: fill(T.accept, { name }) })).toHaveCount(0)
       await expectNoViolations(page, 'invitation: registration closed')
     })

@@ -247,11 +247,23 @@ describe('the results tab as a screen reader reads it', () => {
   })
 
   it('shows the upper, lower and grand final brackets, each a named scrolling region that takes focus', () => {
-    const regions = [...document.querySelectorAll('section[aria-label]')]
+    const regions = [...document.querySelectorAll('section.bracket-scroll[aria-label]')]
     expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
       'Upper bracket: scroll sideways to see every round',
       'Lower bracket: scroll sideways to see every round',
       'Grand final: scroll sideways to see every round',
+    ])
+    for (const region of regions) expect(region.getAttribute('tabindex')).toBe('0')
+  })
+
+  it('lets the keyboard scroll every table that may be wider than the screen, each a named region', () => {
+    const regions = [...document.querySelectorAll('section.table-scroll[aria-label]')]
+    expect(regions.map((region) => region.getAttribute('aria-label'))).toEqual([
+      'Group 1 standings',
+      'Overall standings',
+      'Week 1 standings',
+      'Match 1 (Erangel): placements and kills',
+      'Swiss standings',
     ])
     for (const region of regions) expect(region.getAttribute('tabindex')).toBe('0')
   })

@@ -70,8 +70,8 @@ const Blocked = ({
         ? { to: '/profile/tournaments', text: T.success.myTournaments() }
         : { to: tournamentPath, text: T.ways.tournament() }
   return (
-    <div className="join__blocked" role="status" data-testid="invitation-blocked">
-      <p className="lead">
+    <div className="join__blocked" role="status">
+      <p className="lead" data-testid="invitation-blocked">
         {reason === 'already_in_team' && ownTeam
           ? T.ways.inOtherTeam({ name: ownTeam })
           : T.blocked[reason]()}
