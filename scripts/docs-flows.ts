@@ -223,12 +223,12 @@ const guardLabel = (guard: unknown): string => {
     throw new Error(`no readable name for the guard ${what}: add it to GUARD_NAMES in scripts/docs-flows.ts`)
   }
   const params = 'key' in found ? found.params : null
-  const filled = name.replace(/\{(\w+)\}/g, (_, param: string) => {
-    const value = params && param in params ? (params as Record<string, unknown>)[param] : undefined
-    if (typeof value !== 'string')
-      throw new Error(`the guard ${'key' in found ? found.key : ''} has no ${param}`)
-    return words(value)
-  })
+  // Each `{param}` of the name takes the guard's parameter of that name, in words.
+  let filled = name
+  for (const [param, value] of Object.entries(params ?? {}))
+    if (typeof value === 'string') filled = filled.replaceAll(`{${param}}`, words(value))
+  if (filled.includes('{'))
+    throw new Error(`the guard ${'key' in found ? found.key : ''} has no parameter for ${filled}`)
   return ` [${filled}]`
 }
 
