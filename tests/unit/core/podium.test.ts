@@ -172,4 +172,84 @@ describe('podium', () => {
     }
     expect(podium(results(stage))).toBeNull()
   })
+
+  it("takes a walkover's named winner, the other side as the loser, and leaves an unplayed final open", () => {
+    // The final is a walkover: only Team 4's result is written; Team 6 lost it.
+    const walkover: Match = { ...match(6, 4), opponents: [side(6, null), side(4, 'win')] }
+    const decidedByWalkover: StageResults = {
+      ...head,
+      status: 'finished',
+      kind: 'single_elimination',
+      brackets: [bracket('main', [match(6, 1, 6), match(4, 2, 4)], [walkover])],
+    }
+    expect(names(podium(results(decidedByWalkover)))).toEqual([
+      [1, ['Team 4']],
+      [2, ['Team 6']],
+      [3, ['Team 1', 'Team 2']],
+    ])
+    // A final nobody played (both sides left without a result) places nobody first or second.
+    const unplayed: StageResults = {
+      ...head,
+      status: 'finished',
+      kind: 'single_elimination',
+      brackets: [bracket('main', [match(6, 1, 6), match(4, 2, 4)], [match(6, 4)])],
+    }
+    expect(names(podium(results(unplayed)))).toEqual([
+      [1, []],
+      [2, []],
+      [3, ['Team 1', 'Team 2']],
+    ])
+  })
+
+  it('places a double elimination without a grand final by its upper and lower bracket winners', () => {
+    const stage: StageResults = {
+      ...head,
+      status: 'finished',
+      kind: 'double_elimination',
+      brackets: [
+        bracket('upper', [match(1, 2, 1), match(3, 4, 3)], [match(1, 3, 1)]),
+        bracket('lower', [match(2, 4, 4)], [match(4, 3, 3)]),
+      ],
+    }
+    expect(names(podium(results(stage)))).toEqual([
+      [1, ['Team 1']],
+      [2, ['Team 3']],
+      [3, ['Team 4']],
+    ])
+  })
+
+  it('places a Swiss stage and a single round-robin group by their ranks', () => {
+    const swiss = {
+      ...head,
+      status: 'finished',
+      kind: 'swiss',
+      rounds: [],
+      standings: [row(1, 5), row(2, 6), row(3, 8)],
+    } as unknown as StageResults
+    expect(names(podium(results(swiss)))).toEqual([
+      [1, ['Team 5']],
+      [2, ['Team 6']],
+      [3, ['Team 8']],
+    ])
+    const group = {
+      ...head,
+      status: 'finished',
+      kind: 'round_robin',
+      groups: [{ number: 1, rounds: [], standings: [row(1, 2), row(2, 1), row(3, 3)] }],
+    } as unknown as StageResults
+    expect(names(podium(results(group)))).toEqual([
+      [1, ['Team 2']],
+      [2, ['Team 1']],
+      [3, ['Team 3']],
+    ])
+  })
+
+  it('places nobody for an elimination stage without a bracket', () => {
+    const stage: StageResults = { ...head, status: 'finished', kind: 'single_elimination', brackets: [] }
+    expect(names(podium(results(stage)))).toEqual([
+      [1, []],
+      [2, []],
+      [3, []],
+    ])
+  })
 })
