@@ -52,7 +52,7 @@ export interface JoinContext {
   /** With `profileIncomplete`, or before an invitation is accepted: what to fill in the profile. */
   readonly missingFields: ReadonlyArray<TournamentField>
   /** The fields filled in on the spot, saved before the invitation is accepted. */
-  readonly completion: ProfileCompletion | null
+  readonly completion: ProfileCompletion
   /** With `inTeam`: the user's team in the tournament. */
   readonly teamName: string
   /** Create a Team's captain's Discord before the user types: the profile's. */
@@ -73,7 +73,7 @@ export const joinStartContext = (input: JoinInput): JoinContext => ({
   eligibility: input.eligibility ?? null,
   blocked: null,
   missingFields: input.missingFields ?? [],
-  completion: null,
+  completion: {},
   teamName: '',
   captainDiscord: '',
   picked: null,

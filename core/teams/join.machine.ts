@@ -175,7 +175,7 @@ export const joinMachine = setup({
       invoke: {
         id: 'completeProfile',
         src: 'completeProfile',
-        input: ({ context }) => context.completion ?? {},
+        input: ({ context }) => context.completion,
         onDone: 'submitting',
         onError: {
           target: 'completing',

@@ -65,6 +65,10 @@ const events: ModelEvent[] = [
   { type: 'profile.submit', values: { lastName: 'Kovalenko', discord: 'olena#1', phone: '+380671234567' } },
   { type: 'xstate.done.actor.completeProfile', output: {} },
   { type: 'xstate.error.actor.completeProfile', error: new ServerError({}) },
+  {
+    type: 'xstate.error.actor.completeProfile',
+    error: new FieldsRefused({ fields: { discord: [{ key: 'invalid' }] } }),
+  },
 ]
 
 /** What the join page shows, and the calls, toasts and navigations so far. */
@@ -153,7 +157,13 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     case 'xstate.done.actor.completeProfile':
       return submit(seen, INVITATION)
     case 'xstate.error.actor.completeProfile':
-      return { ...seen, state: 'completing', error: 'somethingWentWrong' }
+      // The form stays, with the server's word beside the field it refused.
+      return {
+        ...seen,
+        state: 'completing',
+        error: 'somethingWentWrong',
+        serverErrors: event.error instanceof FieldsRefused ? { discord: ['invalid'] } : {},
+      }
     case 'join.retry':
       return seen.state === 'unavailable' ? check(seen) : submit(seen, seen.request ?? INVITATION)
     case 'join.find':

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { completionErrors, completionOf } from '#core/profile/completion.schema.ts'
+import { ApiError } from '#core/shared/errors.ts'
+import { joinFailure } from '#core/teams/join-failure.ts'
 import { joinStartView } from '#core/teams/join-view.ts'
 
 const keys = (errors: ReturnType<typeof completionErrors>) =>
@@ -36,5 +38,17 @@ describe('completing a profile before an invitation is accepted', () => {
       joinStartView({ tournamentId: 'cup', invitation, missingFields: ['phone'] }).matches('submitting'),
     ).toBe(true)
     expect(joinStartView({ tournamentId: 'cup', invitation }).matches('submitting')).toBe(true)
+  })
+})
+
+describe('what a refused way into a team tells the player', () => {
+  const refused = (code?: string) => new ApiError({ status: 409, body: code ? { detail: code, code } : {} })
+  it('names the reason the player can act on, else the failure', () => {
+    expect(joinFailure(refused('team_full')).key).toBe('teamFull')
+    expect(joinFailure(refused('already_in_team')).key).toBe('alreadyInTeam')
+    expect(joinFailure(refused('profile_incomplete')).key).toBe('profileIncomplete')
+    expect(joinFailure(refused('registration_closed')).key).toBe('registrationClosed')
+    expect(joinFailure(refused('wrong_state')).key).toBe('joinTeamFailed')
+    expect(joinFailure(refused(), 'createTeamFailed').key).toBe('createTeamFailed')
   })
 })
