@@ -5,7 +5,7 @@
  * use. `tests/model/join.model.test.ts` checks them against the machine's own start.
  */
 import type { ProfileCompletion } from '#core/profile/completion.schema.ts'
-import { type CompletableField, isCompletable, type TournamentField } from '#core/profile/profile.schema.ts'
+import { type CompletableField, isCompletable, type TournamentField } from '#core/profile/index.ts'
 import type { ServerFieldErrors } from '#core/shared/forms/form-context.ts'
 import type { FlowMessage } from '#core/shared/messages.ts'
 import type { MachineView } from '#core/shared/state-value.ts'

@@ -6,7 +6,7 @@
  */
 import { useState } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
-import type { CompletableField } from '#core/profile/profile.schema.ts'
+import type { CompletableField } from '#core/profile/index.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { fieldsToComplete } from '#core/teams/join-view.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
