@@ -221,7 +221,8 @@ test('375 px: each date and time of a tournament schedule stays on one line', as
     const times = page.locator('.facts time')
     await expect(times).toHaveCount(4)
     for (const time of await times.all()) {
-      await expect(time).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/)
+      // Kyiv time with its offset that day (UTC+2 in winter, UTC+3 in summer).
+      await expect(time).toHaveText(/^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2} \((Київ|Kyiv), UTC\+[23]\)$/)
       expect(await lineCount(time), (await time.textContent()) ?? '').toBe(1)
     }
     expect(await pageWidthFits(page)).toBe(true)
