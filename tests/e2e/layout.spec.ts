@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { createEmailUser } from './auth-screens.ts'
+import { type Box, boxOf, overlap, showToast } from './boxes.ts'
 import { expect, test } from './fixtures.ts'
 import {
   DICTIONARIES,
@@ -15,23 +16,6 @@ import { signedInUser, signInWithRequest, uniqueEmail, uniqueNickname } from './
 // What a new user sees on common screens, measured: the header's section links on laptops (1024,
 // 1280, 1366 px) and the menu on phones; sign-in forms, the profile's account card, a tournament's
 // schedule and toasts on a 375 px phone. Boxes are read from the rendered page.
-
-interface Box {
-  readonly left: number
-  readonly right: number
-  readonly top: number
-  readonly bottom: number
-}
-
-const boxOf = async (locator: Locator): Promise<Box> => {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error(`${locator} is not rendered`)
-  return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height }
-}
-
-/** Whether two boxes share any area (touching edges do not count). */
-const overlap = (a: Box, b: Box): boolean =>
-  a.left < b.right - 0.5 && b.left < a.right - 0.5 && a.top < b.bottom - 0.5 && b.top < a.bottom - 0.5
 
 /** The lines a text takes: the distinct tops of the line boxes of the element's content. */
 const lineCount = (locator: Locator): Promise<number> =>
@@ -228,38 +212,6 @@ test('375 px: each date and time of a tournament schedule stays on one line', as
     expect(await pageWidthFits(page)).toBe(true)
   }
 })
-
-/** Shows the new-version toast: the page learns of another build (its poll runs on a faked clock). */
-const showToast = async (page: Page) => {
-  await page.route('**/builds/latest.json', (route) =>
-    route.fulfill({
-      status: 200,
-      contentType: 'application/json',
-      headers: { 'Cache-Control': 'no-store' },
-      body: JSON.stringify({ id: 'a-newer-build', timestamp: new Date().toISOString() }),
-    }),
-  )
-  await page.clock.install()
-  await page.goto('/en/about')
-  await waitForHydration(page)
-  await page.clock.fastForward('05:01')
-  const toast = page.locator('.Toastify__toast')
-  await expect(toast).toBeVisible()
-  // The toast has slid in: its box no longer moves between two readings.
-  let previous = ''
-  await expect
-    .poll(
-      async () => {
-        const now = JSON.stringify(await boxOf(toast))
-        const settled = now === previous
-        previous = now
-        return settled
-      },
-      { intervals: [150] },
-    )
-    .toBe(true)
-  return toast
-}
 
 for (const viewport of [MOBILE, { width: 1280, height: 800 }]) {
   test(`${viewport.width} px: a toast (top right) leaves the header's controls uncovered`, async ({

@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test'
 import { TEAM_NAME_MAX } from '../../core/teams/team-limits.ts'
+import { type Box, boxOf, showToast } from './boxes.ts'
 import { expect, test } from './fixtures.ts'
 import { api, completeProfile, OPEN_TOURNAMENT, openMyTournaments } from './my-tournaments-support.ts'
 import { type Locale, localize, waitForHydration } from './support.ts'
@@ -10,19 +11,6 @@ import { signedInUser } from './support-accounts.ts'
 test.use({ viewport: { width: 390, height: 844 } })
 
 const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
-
-interface Box {
-  readonly left: number
-  readonly right: number
-  readonly top: number
-  readonly bottom: number
-}
-
-const boxOf = async (locator: Locator): Promise<Box> => {
-  const box = await locator.boundingBox()
-  if (!box) throw new Error('no box')
-  return { left: box.x, right: box.x + box.width, top: box.y, bottom: box.y + box.height }
-}
 
 /** The box of the text's glyphs themselves (its line boxes), not of the element holding them. */
 const textBoxOf = (locator: Locator): Promise<Box> =>
@@ -100,34 +88,7 @@ for (const locale of ['uk', 'en'] as const satisfies readonly Locale[]) {
   })
 
   test(`${locale}: a toast leaves the page's heading uncovered`, async ({ page }) => {
-    // The new-version toast: the page learns of another build (its poll runs on a faked clock).
-    await page.route('**/builds/latest.json', (route) =>
-      route.fulfill({
-        status: 200,
-        contentType: 'application/json',
-        headers: { 'Cache-Control': 'no-store' },
-        body: JSON.stringify({ id: 'a-newer-build', timestamp: new Date().toISOString() }),
-      }),
-    )
-    await page.clock.install()
-    await page.goto(localize('/about', locale))
-    await waitForHydration(page)
-    await page.clock.fastForward('05:01')
-    const toast = page.locator('.Toastify__toast')
-    await expect(toast).toBeVisible()
-    // Wait until it has slid in: its box no longer moves between two readings.
-    let previous = ''
-    await expect
-      .poll(
-        async () => {
-          const now = JSON.stringify(await boxOf(toast))
-          const settled = now === previous
-          previous = now
-          return settled
-        },
-        { intervals: [150] },
-      )
-      .toBe(true)
+    const toast = await showToast(page, localize('/about', locale))
     const toastBox = await boxOf(toast)
     const heading = await boxOf(page.getByRole('heading', { level: 1 }))
     const apart =
