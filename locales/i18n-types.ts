@@ -690,6 +690,11 @@ export type NamespaceAccountTranslation = {
 			 */
 			changePhone: string
 			/**
+			 * У​ ​м​е​н​е​ ​в​ж​е​ ​є​ ​к​о​д​,​ ​н​а​д​і​с​л​а​н​и​й​ ​н​а​ ​{​p​h​o​n​e​}
+			 * @param {string} phone
+			 */
+			haveCode: RequiredParams<'phone'>
+			/**
 			 * В​в​е​д​і​т​ь​ ​п​а​р​о​л​ь
 			 */
 			passwordTitle: string
@@ -5387,6 +5392,10 @@ export type TranslationFunctions = {
 				 * Змінити номер
 				 */
 				changePhone: () => LocalizedString
+				/**
+				 * У мене вже є код, надісланий на {phone}
+				 */
+				haveCode: (arg: { phone: string }) => LocalizedString
 				/**
 				 * Введіть пароль
 				 */

@@ -7,7 +7,9 @@
  * The number and the code are steps a reader goes back and forth between (the browser's Back and
  * Forward): `code.back` returns to the number with it kept, and while the code sent to that number
  * is unused, `code.forward` (or sending the same number again) returns to the code step without a
- * new SMS; the server still decides whether the code is valid.
+ * new SMS; the server still decides whether the code is valid. After a reload the page starts the
+ * chart where the tab's flow rested (ui/features/accounts/phone-flow-memory.ts), and the number's
+ * screen offers 'I already have a code' (`code.have`) while a code sent from it is unused.
  *
  * A flow can start on any screen (`resume`): the server runs this chart for a form the browser sent
  * without JavaScript and answers with the screen it reached (ADR 0020); the page starts from it.
@@ -52,6 +54,8 @@ export type PhoneCodeEvent =
   | { readonly type: 'code.resend' }
   | { readonly type: 'code.back' }
   | { readonly type: 'code.forward' }
+  /** 'I already have a code': to the code screen of the number the unused code went to. */
+  | { readonly type: 'code.have' }
   | { readonly type: 'resend.tick' }
   | { readonly type: 'password.submit'; readonly values: unknown }
   | { readonly type: 'signUp.submit'; readonly values: unknown }
@@ -138,6 +142,7 @@ export const phoneCodeMachine = setup({
       context.codeSentTo !== '' &&
       valid(PhoneForm, { phone: context.phone }) &&
       decode(PhoneForm, { phone: context.phone }).phone === context.codeSentTo,
+    codeSent: ({ context }) => context.codeSentTo !== '',
     codeValid: ({ context }) => valid(CodeForm, { code: context.code }),
     canResend: ({ context }) => context.resendIn === 0,
     restoring: ({ context }) => context.mode === 'restore',
@@ -164,6 +169,12 @@ export const phoneCodeMachine = setup({
     phone: {
       on: {
         'code.forward': { guard: 'codePending', target: 'code', actions: 'clearErrors' },
+        // Whatever was typed since: the code is checked against the number it went to.
+        'code.have': {
+          guard: 'codeSent',
+          target: 'code',
+          actions: ['clearErrors', assign({ e164: ({ context }) => context.codeSentTo })],
+        },
         'phone.change': { actions: [assign({ phone: ({ event }) => event.value }), 'clearErrors'] },
         'phone.submit': [
           { guard: 'codePending', target: 'code', actions: 'clearErrors' },

@@ -8,6 +8,10 @@ import type { PhoneNewPasswordForm, PhoneSignUpForm } from '#core/accounts/phone
 /** Spec §9: the SMS may take up to a minute, so a new code can be asked for after that. */
 export const DEFAULT_RESEND_COOLDOWN_SECONDS = 60
 
+/** How long an SMS code can be used, and the ticket a verified code gives (spent by the next step). */
+export const PHONE_CODE_LIFETIME_SECONDS = 10 * 60
+export const PHONE_TICKET_LIFETIME_SECONDS = 15 * 60
+
 export type PhoneCodePurpose = 'signIn' | 'restore'
 
 export interface SendCodeResult {

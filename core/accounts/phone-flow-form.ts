@@ -6,9 +6,13 @@
  * number, the ticket against the number, the password against the account.
  */
 
-/** What a form of the flow asks for: each screen's own submit, and the code screen's two others. */
+/**
+ * What a form of the flow asks for: each screen's own submit, the code screen's two others, and the
+ * number screen's 'I already have a code'.
+ */
 export const PHONE_FORM_ACTIONS = [
   'phone',
+  'haveCode',
   'code',
   'resend',
   'changePhone',

@@ -44,6 +44,8 @@ export type JoinEvent =
   | { readonly type: 'join.find' }
   | { readonly type: 'join.create' }
   | { readonly type: 'join.back' }
+  /** The browser's Forward from the team list: to the join password of the team picked before. */
+  | { readonly type: 'join.forward' }
   | { readonly type: 'join.retry' }
   | { readonly type: 'team.pick'; readonly team: TeamSummary }
   /** Find a Team's search: the list shown is always the one for the latest search. */
@@ -93,6 +95,7 @@ export const joinMachine = setup({
   },
   guards: {
     hasInvitation: ({ context }) => context.invitation !== null,
+    hasPicked: ({ context }) => context.picked !== null,
     completesProfile: ({ context }) => completesProfile(context),
     completionValid: ({ context }, params: { values: unknown }) =>
       Object.keys(completionErrors(fieldsToComplete(context), params.values)).length === 0,
@@ -220,6 +223,7 @@ export const joinMachine = setup({
               actions: [assign({ picked: ({ event }) => event.team }), 'clearErrors'],
             },
             'join.back': { target: '#join.choosing', actions: 'clearErrors' },
+            'join.forward': { guard: 'hasPicked', target: 'password', actions: 'clearErrors' },
           },
         },
         password: {
@@ -248,7 +252,8 @@ export const joinMachine = setup({
                 ],
               },
             ],
-            'join.back': { target: 'list', actions: ['clearErrors', assign({ picked: null })] },
+            // The team stays picked: Forward returns to its password.
+            'join.back': { target: 'list', actions: 'clearErrors' },
           },
         },
       },

@@ -108,6 +108,7 @@ export const flows = {
     resendIn: 'You can resend the code in {seconds} {{second|seconds}}',
     resend: 'Resend the code',
     changePhone: 'Change the number',
+    haveCode: 'I already have the code sent to {phone}',
     passwordTitle: 'Enter your password',
     password: 'Password',
     signIn: 'Sign in',

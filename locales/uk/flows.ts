@@ -107,6 +107,7 @@ export const flows = {
     resendIn: 'Надіслати код повторно можна через {seconds:number} {{|секунду||секунди|секунд|секунди}}',
     resend: 'Надіслати код ще раз',
     changePhone: 'Змінити номер',
+    haveCode: 'У мене вже є код, надісланий на {phone:string}',
     passwordTitle: 'Введіть пароль',
     password: 'Пароль',
     signIn: 'Увійти',

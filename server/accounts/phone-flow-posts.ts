@@ -67,6 +67,7 @@ export type PhoneFlowAnswer =
 /** The screen each form is sent from. */
 const SCREEN_OF: Readonly<Record<PhoneFormAction, PhoneStep>> = {
   phone: 'phone',
+  haveCode: 'phone',
   code: 'code',
   resend: 'code',
   changePhone: 'code',
@@ -99,6 +100,8 @@ const eventsOf = (action: PhoneFormAction, body: URLSearchParams): ReadonlyArray
     case 'phone':
       // The input holds the part after the +380 the field shows, as the page's field reads it.
       return [{ type: 'phone.change', value: fullNumber(text(body, 'phone')) }, { type: 'phone.submit' }]
+    case 'haveCode':
+      return [{ type: 'code.have' }]
     case 'code':
       return [{ type: 'code.change', value: text(body, 'code') }, { type: 'code.submit' }]
     case 'resend':

@@ -3,6 +3,7 @@
  * by what a request names (a phone, an address, an identifier), never by whether an account exists,
  * so a limit answers the same for known and unknown accounts.
  */
+import { PHONE_CODE_LIFETIME_SECONDS, PHONE_TICKET_LIFETIME_SECONDS } from '#core/accounts/phone-code.port.ts'
 import { ConfigError } from '#server/platform/config.ts'
 import type { RateRule } from '#server/platform/rate-limiter.ts'
 
@@ -12,9 +13,9 @@ const DAY = 24 * HOUR
 
 export const LIFETIMES = {
   /** SMS code. */
-  phoneCodeSeconds: 10 * MINUTE,
+  phoneCodeSeconds: PHONE_CODE_LIFETIME_SECONDS,
   /** The ticket a verified code gives, spent by sign-up or restore. */
-  phoneTicketSeconds: 15 * MINUTE,
+  phoneTicketSeconds: PHONE_TICKET_LIFETIME_SECONDS,
   emailRegisterSeconds: 24 * HOUR,
   passwordResetSeconds: HOUR,
   /** A changed e-mail address waiting for its link (profile). */

@@ -35,6 +35,7 @@ const events: ModelEvent[] = [
   { type: 'join.find' },
   { type: 'join.create' },
   { type: 'join.back' },
+  { type: 'join.forward' },
   { type: 'join.retry' },
   { type: 'team.pick', team: team(null) },
   { type: 'team.pick', team: team('/logo.png') },
@@ -171,10 +172,13 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     case 'join.create':
       return { ...seen, state: 'create' }
     case 'join.back':
-      if (seen.state === 'find.password') return { ...cleared(seen, 'find.list'), picked: null }
+      // The team stays picked, for the browser's Forward.
+      if (seen.state === 'find.password') return cleared(seen, 'find.list')
       // An invitation has no choice of team to go back to.
       if (seen.request?.call === 'teams.acceptInvitation') return seen
       return cleared(seen, 'choosing')
+    case 'join.forward':
+      return seen.state === 'find.list' && seen.picked !== null ? cleared(seen, 'find.password') : seen
     case 'team.pick': {
       // A team without its logo yet takes players too: the logo is due by the registration close.
       const team = event.team as Team

@@ -29,6 +29,7 @@ const events: ModelEvent[] = [
   { type: 'code.resend' },
   { type: 'code.back' },
   { type: 'code.forward' },
+  { type: 'code.have' },
   { type: 'resend.tick' },
   { type: 'password.submit', values: { password: '' } },
   { type: 'password.submit', values: { password: 'secret-pass' } },
@@ -124,6 +125,11 @@ const next = (seen: Seen, event: ModelEvent, mode: 'signIn' | 'restore'): Seen =
       return { ...seen, fieldErrors: { phone: [seen.phone === '' ? 'required' : 'phoneTooShort'] } }
     case 'code.forward':
       return seen.phone === PHONE && seen.codeSentTo === E164
+        ? { ...seen, ...clear, state: 'code.idle' }
+        : seen
+    case 'code.have':
+      // 'I already have a code': whatever number is typed now, the code goes with the number it went to.
+      return seen.state === 'phone' && seen.codeSentTo === E164
         ? { ...seen, ...clear, state: 'code.idle' }
         : seen
     case 'code.change':

@@ -9,6 +9,7 @@ import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { FlowFields } from './FlowFields.tsx'
+import { PHONE_SIGN_UP_DRAFT } from './phone-flow-memory.ts'
 import type { StepProps } from './step.ts'
 
 /** An existing account: its password, and the way to restore it. */
@@ -53,7 +54,11 @@ export const SignUpStep = ({ snapshot, send }: StepProps) => {
   return (
     <>
       <p>{LL.account.phone.signUpLead({ phone })}</p>
-      <Form errors={errors} onSubmit={(values) => send({ type: 'signUp.submit', values })}>
+      <Form
+        draft={PHONE_SIGN_UP_DRAFT}
+        errors={errors}
+        onSubmit={(values) => send({ type: 'signUp.submit', values })}
+      >
         <FlowFields action="signUp" number={context.e164} ticket={context.ticket} />
         <TextField
           name="name"

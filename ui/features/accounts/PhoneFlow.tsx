@@ -1,6 +1,7 @@
 import { lazy, type ReactNode, Suspense, useRef } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { keptQuery } from '#core/accounts/redirect.ts'
+import { formatUaPhone } from '#core/shared/validation/phone-display.ts'
 import { AuthPanel, PendingStatus, useFocusOnMount } from '#ui/features/accounts/AuthPanel.tsx'
 import type { PhoneCodeSnapshot } from '#ui/features/accounts/phone-code.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
@@ -49,6 +50,27 @@ const PhoneStep = ({ snapshot, send, focus }: StepProps & { readonly focus: bool
         {LL.account.flows.phoneCode.sendCode()}
       </SubmitButton>
       {restoring ? null : <p className="form-hint">{LL.account.phone.noAccountHint()}</p>}
+    </Form>
+  )
+}
+
+/** A code already went out ('Change the number', or a reload): back to it without a new SMS. */
+const HaveCode = ({ snapshot, send }: StepProps) => {
+  const { LL } = useI18n()
+  const { codeSentTo } = snapshot.context
+  if (!codeSentTo) return null
+  return (
+    <Form
+      className="form-hint"
+      onSubmit={() => {
+        void loadCodeStep()
+        send({ type: 'code.have' })
+      }}
+    >
+      <FlowFields action="haveCode" codeSentTo={codeSentTo} />
+      <button type="submit" className="button--link">
+        {LL.account.flows.phoneCode.haveCode({ phone: formatUaPhone(codeSentTo) })}
+      </button>
     </Form>
   )
 }
@@ -117,6 +139,7 @@ export const PhoneFlow = ({ snapshot, send, aside }: StepProps & { readonly asid
       aside={aside}
     >
       {step === 'phone' ? <PhoneStep snapshot={snapshot} send={send} focus={cameBack} /> : null}
+      {step === 'phone' ? <HaveCode snapshot={snapshot} send={send} /> : null}
       <Suspense fallback={<PendingStatus text={LL.account.form.sending()} />}>
         {step === 'code' ? <CodeStep snapshot={snapshot} send={send} /> : null}
         {step === 'password' ? <PasswordStep snapshot={snapshot} send={send} /> : null}

@@ -13,10 +13,12 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { SnapshotFrom } from 'xstate'
 import type { PhoneCodeEvent, PhoneCodeInput } from '#core/accounts/phone-code.machine.ts'
 import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
-import { phoneCodeContextOf } from '#core/accounts/phone-code-start.ts'
+import { type PhoneCodeResume, type PhoneStep, phoneCodeContextOf } from '#core/accounts/phone-code-start.ts'
+import type { Clock } from '#core/shared/ports/clock.ts'
 import { type LiveActor, useLazyActor } from '#ui/shared/app/lazy-actor.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import type { PhoneCodeMachine, StartedPhoneCode } from './phone-code-actor.ts'
+import { forgetPhoneFlow, keepPhoneFlow, recallPhoneFlow } from './phone-flow-memory.ts'
 
 type MachineSnapshot = SnapshotFrom<PhoneCodeMachine>
 
@@ -41,13 +43,13 @@ const stepOfEntry = (state: unknown): unknown =>
  */
 const useStepHistory = (actor: PhoneCodeActor | null): void => {
   useEffect(() => {
-    // A reload on the code step starts a fresh flow on the number: its entry is the number's now.
-    if (stepOfEntry(window.history.state) === CODE_STEP) window.history.replaceState({}, '')
-  }, [])
-  useEffect(() => {
     // Before the machine runs the flow is on the number, and no entry is the code's.
     if (!actor) return
     let onCode = actor.getSnapshot().matches('code')
+    // Come back to the code screen from another page: Back returns to the number, as after sending.
+    if (onCode && stepOfEntry(window.history.state) !== CODE_STEP) {
+      window.history.pushState({ phoneStep: CODE_STEP }, '')
+    }
     const subscription = actor.subscribe((snapshot) => {
       const nowOnCode = snapshot.matches('code')
       if (nowOnCode === onCode) return
@@ -67,6 +69,39 @@ const useStepHistory = (actor: PhoneCodeActor | null): void => {
       window.removeEventListener('popstate', onPopState)
     }
   }, [actor])
+}
+
+/** The screen a state rests on; none while a call is under way. */
+const restingStep = (snapshot: MachineSnapshot): PhoneStep | null => {
+  for (const step of ['phone', 'code', 'password', 'signUp', 'newPassword'] as const) {
+    if (snapshot.matches(step)) return step
+  }
+  return null
+}
+
+/** Keeps the screen the flow rests on in the tab, and forgets it when the flow is over. */
+const useFlowMemory = (actor: PhoneCodeActor | null, mode: PhoneCodePurpose, clock: Clock): void => {
+  useEffect(() => {
+    if (!actor) return
+    let last = ''
+    let resendIn = Number.POSITIVE_INFINITY
+    const subscription = actor.subscribe((snapshot) => {
+      if (snapshot.status === 'done') {
+        forgetPhoneFlow(mode)
+        return
+      }
+      const step = restingStep(snapshot)
+      if (step === null) return
+      const { context } = snapshot
+      const resent = context.resendIn > resendIn
+      resendIn = context.resendIn
+      const shown = `${step} ${context.codeSentTo} ${context.ticket}`
+      if (shown === last && !resent) return
+      last = shown
+      keepPhoneFlow(step, context, clock.now().getTime())
+    })
+    return () => subscription.unsubscribe()
+  }, [actor, mode, clock])
 }
 
 export interface UsePhoneCodeOptions {
@@ -102,16 +137,29 @@ export const usePhoneCode = (
     ...(resume ? { resume } : {}),
   }
   const started = useRef<StartedPhoneCode | null>(null)
+  // Where this tab's flow rested before a reload: read when the machine starts, never in the first
+  // render (the server cannot know it, and hydration must match).
+  const kept = (): PhoneCodeResume | null =>
+    resume ? null : recallPhoneFlow(mode, ports.clock.now().getTime())
   const flow = useLazyActor<MachineSnapshot, PhoneCodeEvent>(async () => {
     const { startPhoneCode } = await import('./phone-code-actor.ts')
-    started.current = startPhoneCode(ports, input)
+    const resumed = kept()
+    started.current = startPhoneCode(ports, resumed ? { ...input, resume: resumed } : input)
     return started.current.actor
   })
+  const { load } = flow
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the page first runs
+  useEffect(() => {
+    if (kept()) load()
+    // A reload on the code screen with nothing kept starts on the number: its entry is the number's.
+    else if (stepOfEntry(window.history.state) === CODE_STEP) window.history.replaceState({}, '')
+  }, [])
   // A language switch: the running actor calls the new language's ports.
   useEffect(() => {
     started.current?.follow(ports)
   }, [ports])
   useStepHistory(flow.actor)
+  useFlowMemory(flow.actor, mode, ports.clock)
 
   const { actor } = flow
   const { onDone } = options

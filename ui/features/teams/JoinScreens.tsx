@@ -6,7 +6,7 @@
  */
 import './teams.css'
 import { useSelector } from '@xstate/react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Button } from 'react-aria-components'
 import type { ActorRefFrom } from 'xstate'
 import type { createFetchMachine } from '#core/shared/fetch/fetch.machine.ts'
@@ -22,7 +22,7 @@ import {
 } from '#core/teams/team-limits.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
-import { Form } from '#ui/shared/form/Form.tsx'
+import { Form, forgetDraft } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage, translateMessage } from '#ui/shared/form/message.ts'
 import { PasswordField } from '#ui/shared/form/PasswordField.tsx'
@@ -172,6 +172,9 @@ const PasswordStep = ({ snapshot, send, pending }: { snapshot: JoinView; send: S
   )
 }
 
+/** What is typed in a tournament's new-team form stays through Back, Forward and a reload, until the team is made. */
+const createDraft = (tournamentId: string): string => `join-create:${tournamentId}`
+
 /** Stays on screen while the team is made: a refusal (a taken name) lands under its field, values kept. */
 const CreateStep = ({ snapshot, send, pending }: { snapshot: JoinView; send: Send; pending: boolean }) => {
   const { LL } = useI18n()
@@ -184,6 +187,7 @@ const CreateStep = ({ snapshot, send, pending }: { snapshot: JoinView; send: Sen
       </ScreenHeading>
       <Refusal context={context} />
       <Form
+        draft={createDraft(context.tournamentId)}
         errors={context}
         onSubmit={(values) => {
           if (!pending) send({ type: 'create.submit', values })
@@ -241,14 +245,19 @@ const CaptainInvite = ({ team }: { team: Team }) => {
 const Success = ({
   team,
   created,
+  tournamentId,
   registrationEnd,
 }: {
   team: Team
   created: boolean
+  tournamentId: string
   registrationEnd: string
 }) => {
   const { LL } = useI18n()
   const T = LL.tournament.join.success
+  useEffect(() => {
+    if (created) forgetDraft(createDraft(tournamentId))
+  }, [created, tournamentId])
   return (
     <section className="card join__screen" aria-labelledby="join-success" data-testid="join-success">
       <ScreenHeading>
@@ -349,6 +358,7 @@ export const JoinScreen = ({
       <Success
         team={context.team}
         created={context.request?.kind === 'create'}
+        tournamentId={context.tournamentId}
         registrationEnd={registrationEnd}
       />
     )

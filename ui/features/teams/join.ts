@@ -16,6 +16,7 @@ import type { JoinStart } from '#core/teams/join-start.ts'
 import { type JoinInput, type JoinView, joinStartView } from '#core/teams/join-view.ts'
 import { useLazyActor } from '#ui/shared/app/lazy-actor.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
+import { useJoinHistory } from './join-history.ts'
 
 export interface JoinFlowHandle {
   /** The machine's snapshot, or its start before it runs. */
@@ -51,5 +52,6 @@ export const useJoinFlow = (
   useEffect(() => {
     if (now) load()
   }, [load, now])
+  useJoinHistory(flow.actor, load)
   return { view: flow.snapshot ?? startView, live: flow.actor !== null, load, send }
 }

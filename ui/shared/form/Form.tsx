@@ -3,6 +3,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import { keptQuery } from '#core/accounts/redirect.ts'
 import { FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
+import { forget, keep, recall, stringRecord } from '#ui/shared/app/tab-memory.ts'
 
 /** The values of a form's named controls: text as typed, checkboxes as booleans. */
 export const formValues = (form: HTMLFormElement): Record<string, string | boolean> => {
@@ -15,6 +16,19 @@ export const formValues = (form: HTMLFormElement): Record<string, string | boole
   }
   return values
 }
+
+/** A field whose value a draft keeps: what was typed, never a password, a file or a hidden value. */
+const KEPT_TYPES = new Set(['text', 'email', 'tel', 'url', 'search', 'number'])
+const draftField = (element: Element): element is HTMLInputElement | HTMLTextAreaElement =>
+  (element instanceof HTMLTextAreaElement ||
+    (element instanceof HTMLInputElement && KEPT_TYPES.has(element.type))) &&
+  element.name !== '' &&
+  element.name !== FORM_TOKEN_FIELD
+
+const draftKey = (name: string): string => `draft:${name}`
+
+/** Drops a form's draft: call it once what the form was for is done (the account made, the team created). */
+export const forgetDraft = (name: string): void => forget(draftKey(name))
 
 /**
  * The value a field had when its form was sent without JavaScript and the server rendered the page
@@ -42,6 +56,7 @@ export const Form = ({
   errors,
   className,
   'aria-labelledby': labelledBy,
+  draft,
 }: {
   readonly onSubmit: (values: Record<string, string | boolean>) => void
   /**
@@ -55,8 +70,14 @@ export const Form = ({
   readonly errors?: unknown
   readonly className?: string
   readonly 'aria-labelledby'?: string
+  /**
+   * Keeps what is typed in this tab under this name (ADR 0058), so a reload, Back and Forward, or a
+   * screen of the flow in between give it back; `forgetDraft(name)` once the form has done its work.
+   * Only for forms whose fields hold their own value (not given a `value`).
+   */
+  readonly draft?: string
 }) => {
-  const { locale, urlParsed, formToken } = usePageContext()
+  const { locale, urlParsed, formToken, postedForm } = usePageContext()
   const action = `${localizePath(urlParsed.pathname, locale)}${keptQuery(urlParsed.search.redirect)}`
   const form = useRef<HTMLFormElement>(null)
   const submitted = useRef(false)
@@ -71,6 +92,26 @@ export const Form = ({
       invalid.focus()
     }
   }, [errors])
+  // A form the server answered (sent without the script) shows what was sent; otherwise the draft.
+  const fromServer = postedForm !== undefined && postedForm !== null
+  useEffect(() => {
+    if (!draft || fromServer || !form.current) return
+    const kept = stringRecord(recall(draftKey(draft)))
+    if (!kept) return
+    for (const element of Array.from(form.current.elements)) {
+      if (!draftField(element)) continue
+      const value = kept[element.name]
+      if (value !== undefined) element.value = value
+    }
+  }, [draft, fromServer])
+  const keepDraft = () => {
+    if (!draft || !form.current) return
+    const values: Record<string, string> = {}
+    for (const element of Array.from(form.current.elements)) {
+      if (draftField(element)) values[element.name] = element.value
+    }
+    keep(draftKey(draft), values)
+  }
   return (
     <form
       ref={form}
@@ -81,7 +122,10 @@ export const Form = ({
       aria-labelledby={labelledBy}
       onFocus={prepare}
       onPointerDown={prepare}
-      onInput={prepare}
+      onInput={() => {
+        prepare?.()
+        keepDraft()
+      }}
       onSubmit={(event: FormEvent<HTMLFormElement>) => {
         event.preventDefault()
         submitted.current = true

@@ -9,12 +9,14 @@ import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { TermsCheckbox } from '#ui/shared/form/Checkbox.tsx'
 import { EmailField } from '#ui/shared/form/EmailField.tsx'
-import { Form } from '#ui/shared/form/Form.tsx'
+import { Form, forgetDraft } from '#ui/shared/form/Form.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { fieldMessages, formMessage } from '#ui/shared/form/message.ts'
 import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+
+const REGISTER_DRAFT = 'register'
 
 /** `/register`: e-mail, nickname and the terms; the link in the mail sets the password. */
 export const Page = () => {
@@ -25,6 +27,7 @@ export const Page = () => {
   const ports = usePorts()
   const email = useRef('')
   const onDone = useCallback(() => {
+    forgetDraft(REGISTER_DRAFT)
     rememberRegistration(email.current)
     ports.navigation.navigate(localizePath('/register/confirm', locale))
   }, [ports, locale])
@@ -48,6 +51,7 @@ export const Page = () => {
       }
     >
       <Form
+        draft={REGISTER_DRAFT}
         errors={context}
         prepare={form.prepare}
         onSubmit={(values) => {
