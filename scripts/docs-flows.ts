@@ -140,6 +140,7 @@ export const GUARD_NAMES: Readonly<Record<string, string>> = {
   // phone-code
   startedAt: 'resumes at {step}',
   codePending: 'code already sent to this number',
+  codeSent: 'a code was sent and is unused',
   phoneValid: 'number is valid',
   codeValid: 'code is well-formed',
   canResend: 'resend allowed',
@@ -157,6 +158,7 @@ export const GUARD_NAMES: Readonly<Record<string, string>> = {
   fieldsRefused: 'server refused fields',
   // join
   hasInvitation: 'came by invitation link',
+  hasPicked: 'a team was picked before',
   completesProfile: 'invited, profile lacks fields',
   completionValid: 'missing fields are filled',
   submittedJoin: 'a join by password was refused',
@@ -179,6 +181,8 @@ export const GUARD_NAMES: Readonly<Record<string, string>> = {
   mayAccept: 'may accept',
   // profile
   profileGiven: 'page came with the profile',
+  hasUnsaved: 'a save waits from before signing in again',
+  sessionLost: 'the session has ended',
   detailsValid: 'details are valid',
   hasPendingPhone: 'a new number waits for its code',
   '!hasPendingPhone': 'no number waits for a code',

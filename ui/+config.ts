@@ -18,6 +18,7 @@ export default {
     'user',
     'signedIn',
     'sessionExpired',
+    'signInMethod',
     'keptQuery',
     // The forms' request-forgery token, and a form sent without JavaScript coming back (ADR 0020).
     'formToken',

@@ -3,6 +3,7 @@ import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
+import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -48,6 +49,8 @@ declare global {
       signedIn: boolean
       /** A session whose API tokens died (`token_not_valid`): shown as signed out, to be signed out. */
       sessionExpired: boolean
+      /** How this browser last signed in (its cookie): a session that ends goes back to that way in. */
+      signInMethod: SignInMethod | null
       /** Server only (never passed to the browser: it holds the API tokens): the Auth.js session. */
       session?: Session | null
       /** Server only (never passed to the browser): the in-process tournament directory. */

@@ -3,12 +3,13 @@
  * - `guest`: guest-only pages (`/auth`, `/login`, `/login/{provider}/callback`); a signed-in user
  *   is sent to the `redirect` query value when it is a safe same-site path, else to `/profile`;
  * - `user`: signed-in only (`/profile` and its children, `/tournaments/join/{id}`, `/join/**`); a
- *   guest goes to `/login?redirect={path}` and comes back there after signing in.
+ *   guest goes to `/login?redirect={path}` (`/auth?…` when this browser last signed in by phone) and
+ *   comes back there after signing in.
  * Every target keeps the page's language (`/en/login`, `/en/profile`).
  */
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { safeRedirect } from './redirect.ts'
-import { loginPath } from './sign-in-link.ts'
+import { loginPath, type SignInMethod } from './sign-in-link.ts'
 
 /** A page's `+access.ts` value (typed by Vike's config, see ui/global.d.ts). */
 export type Access = 'guest' | 'user'
@@ -24,6 +25,8 @@ export interface AccessRequest {
   readonly pathWithQuery: string
   /** The page's `redirect` query value, if any (only guest pages read it). */
   readonly redirectQuery: unknown
+  /** How this browser last signed in: a guest is sent back to that way in. */
+  readonly signInMethod?: SignInMethod | undefined
 }
 
 const ALLOW: AccessDecision = { kind: 'allow' }
@@ -41,7 +44,9 @@ export const decideAccess = (request: AccessRequest): AccessDecision => {
     case 'guest':
       return signedIn ? { kind: 'redirect', to: signedInTarget(locale, request.redirectQuery) } : ALLOW
     case 'user':
-      return signedIn ? ALLOW : { kind: 'redirect', to: loginPath(locale, request.pathWithQuery) }
+      return signedIn
+        ? ALLOW
+        : { kind: 'redirect', to: loginPath(locale, request.pathWithQuery, request.signInMethod) }
     default:
       return ALLOW
   }

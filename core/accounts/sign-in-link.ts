@@ -5,11 +5,39 @@
  */
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 
-/** The login page of a language, optionally with the path to come back to. */
-export const loginPath = (locale: Locale, back?: string): string =>
-  back === undefined
-    ? localizePath('/login', locale)
-    : `${localizePath('/login', locale)}?redirect=${encodeURIComponent(back)}`
+/**
+ * How this browser last signed in: by phone (`/auth`: number, SMS code, password) or on the login
+ * page (e-mail and password, or a social account). A session that ends sends the person back to the
+ * same way in (ADR 0058), remembered by a cookie that names nothing but the way.
+ */
+export type SignInMethod = 'phone' | 'login'
+
+export const SIGN_IN_METHOD_COOKIE = {
+  name: 'signin',
+  maxAgeSeconds: 365 * 24 * 60 * 60,
+} as const
+
+/** The way in a `Cookie` header remembers; undefined when none. */
+export const signInMethodOf = (cookies: string | null | undefined): SignInMethod | undefined => {
+  for (const part of cookies?.split(';') ?? []) {
+    const [name, value] = part.trim().split('=')
+    if (name === SIGN_IN_METHOD_COOKIE.name && (value === 'phone' || value === 'login')) return value
+  }
+  return undefined
+}
+
+/** The `Set-Cookie` line that remembers the way in. */
+export const signInMethodCookie = (method: SignInMethod, secure: boolean): string =>
+  `${SIGN_IN_METHOD_COOKIE.name}=${method}; Max-Age=${SIGN_IN_METHOD_COOKIE.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+
+/**
+ * The sign-in page of a language (the phone flow's for who signed in by phone), optionally with the
+ * path to come back to.
+ */
+export const loginPath = (locale: Locale, back?: string, method: SignInMethod = 'login'): string => {
+  const page = localizePath(method === 'phone' ? '/auth' : '/login', locale)
+  return back === undefined ? page : `${page}?redirect=${encodeURIComponent(back)}`
+}
 
 /** The sign-in and recovery screens: nobody wants to come back to them after signing in. */
 const ACCOUNT_SCREENS = ['/login', '/auth', '/register', '/forgot-password']

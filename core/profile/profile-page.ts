@@ -10,9 +10,15 @@ import { measureImage, type UploadActorInput, uploadMachine } from '#core/shared
 import type { UploadFile, UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import type { DetailsUpdate } from './details.ts'
 import { type PasswordRequest, type ProfileEvent, profileMachine } from './profile.machine.ts'
+import type { DetailsValues } from './profile-view.ts'
 
-/** What a composition root adds: turning an adapter's 400 into `FieldsRefused` (`FormWiring.refine`). */
-export type ProfileWiring = Pick<FormWiring, 'refine'>
+/**
+ * What a composition root adds: turning an adapter's 400 into `FieldsRefused` (`FormWiring.refine`),
+ * and where what was typed waits when a save finds the session ended (`keepUnsaved`).
+ */
+export type ProfileWiring = Pick<FormWiring, 'refine'> & {
+  readonly keepUnsaved?: (owner: string, values: DetailsValues) => void
+}
 
 export type ProfilePorts = Pick<Ports, 'profile' | 'clock' | 'notifier'>
 
@@ -38,6 +44,7 @@ export const provideProfile = (ports: ProfilePorts, wiring: ProfileWiring = {}) 
     },
     actions: {
       notify: (_, params) => ports.notifier.notify(params),
+      keepUnsaved: (_, params) => wiring.keepUnsaved?.(params.owner, params.values),
     },
   })
 }

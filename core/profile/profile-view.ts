@@ -71,6 +71,11 @@ export interface ProfileInput {
   readonly profile?: Profile | null
   /** Seconds before a new SMS code may be asked for after one was sent (default 60). */
   readonly resendCooldownSeconds?: number
+  /**
+   * What the person had typed when a save found the session ended (never the current password):
+   * filled in over the saved profile and saved as soon as the page opens signed in again.
+   */
+  readonly unsaved?: Readonly<Record<string, string>> | null
 }
 
 export interface ProfileContext {
@@ -78,6 +83,8 @@ export interface ProfileContext {
   readonly profile: Profile | null
   readonly loadError: unknown
   readonly values: DetailsValues
+  /** The input's `unsaved`, until the save it is for has been sent. */
+  readonly unsaved: Partial<DetailsValues> | null
   /** Core's messages per field of the form (keys: they follow the page's language). */
   readonly fieldErrors: FieldErrors
   /** What only the server could tell, per field (a taken nickname, a wrong current password). */
@@ -115,25 +122,38 @@ const EMPTY_VALUES: DetailsValues = {
   currentPassword: '',
 }
 
+/** Of what was kept unsaved, the form's own fields (never the current password: it is asked again). */
+const unsavedValues = (
+  kept: Readonly<Record<string, string>> | null | undefined,
+): Partial<DetailsValues> | null => {
+  if (!kept) return null
+  const fields = Object.keys(EMPTY_VALUES).filter((field) => field !== 'currentPassword' && field in kept)
+  return fields.length === 0 ? null : Object.fromEntries(fields.map((field) => [field, kept[field]]))
+}
+
 /** The machine's context when it starts (`input.profile`: the profile the server read, if any). */
-export const profileStartContext = (input: ProfileInput): ProfileContext => ({
-  profile: input.profile ?? null,
-  loadError: null,
-  values: input.profile ? valuesOf(input.profile) : EMPTY_VALUES,
-  fieldErrors: {},
-  serverErrors: {},
-  error: null,
-  code: '',
-  codeErrors: {},
-  codeError: null,
-  resendIn: 0,
-  cooldown: input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS,
-  avatarError: null,
-  passwordErrors: {},
-  passwordServerErrors: {},
-  passwordError: null,
-  passwordChanges: 0,
-})
+export const profileStartContext = (input: ProfileInput): ProfileContext => {
+  const unsaved = unsavedValues(input.unsaved)
+  return {
+    profile: input.profile ?? null,
+    loadError: null,
+    values: input.profile ? { ...valuesOf(input.profile), ...unsaved } : EMPTY_VALUES,
+    unsaved,
+    fieldErrors: {},
+    serverErrors: {},
+    error: null,
+    code: '',
+    codeErrors: {},
+    codeError: null,
+    resendIn: 0,
+    cooldown: input.resendCooldownSeconds ?? DEFAULT_RESEND_COOLDOWN_SECONDS,
+    avatarError: null,
+    passwordErrors: {},
+    passwordServerErrors: {},
+    passwordError: null,
+    passwordChanges: 0,
+  }
+}
 
 /** The state the machine settles in at start for that profile (it reads one first without). */
 export const profileStartValue = (profile: Profile | null): StateValue =>

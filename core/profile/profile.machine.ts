@@ -18,10 +18,10 @@
  *   one, without an old one; from then on e-mail and phone changes ask for it.
  */
 import { Schema } from 'effect'
-import { assign, enqueueActions, fromCallback, fromPromise, not, setup } from 'xstate'
+import { assign, enqueueActions, fromCallback, fromPromise, not, raise, setup } from 'xstate'
 import type { SendCodeResult } from '#core/accounts/phone-code.port.ts'
 import { CodeForm } from '#core/accounts/phone-code.schema.ts'
-import { hasTag, NotProvided } from '#core/shared/errors.ts'
+import { hasTag, isSessionLost, NotProvided } from '#core/shared/errors.ts'
 import {
   type FieldsRefused,
   formFailure,
@@ -44,7 +44,12 @@ import {
   valuesOf,
 } from './details.ts'
 import { PasswordChangeForm, PasswordSetForm, type Profile } from './profile.schema.ts'
-import { type ProfileContext, type ProfileInput, profileStartContext } from './profile-view.ts'
+import {
+  type DetailsValues,
+  type ProfileContext,
+  type ProfileInput,
+  profileStartContext,
+} from './profile-view.ts'
 
 export type { ProfileContext, ProfileInput } from './profile-view.ts'
 
@@ -117,9 +122,13 @@ export const profileMachine = setup({
   },
   actions: {
     notify: (_, _params: { kind: ToastKind; message: FlowMessage }) => {},
+    /** Keeps what was typed for after signing in again (the page's tab; never the current password). */
+    keepUnsaved: (_, _params: { owner: string; values: DetailsValues }) => {},
   },
   guards: {
     profileGiven: ({ context }) => context.profile !== null,
+    hasUnsaved: ({ context }) => context.unsaved !== null,
+    sessionLost: (_, params: { error: unknown }) => isSessionLost(params.error),
     detailsValid: ({ context }) => detailsValid(saved(context), context.values),
     fieldsRefused: (_, params: { error: unknown }) => isFieldsRefused(params.error),
     hasPendingPhone: ({ context }) => saved(context).pendingPhone !== null,
@@ -145,7 +154,7 @@ export const profileMachine = setup({
           target: 'ready',
           actions: assign({
             profile: ({ event }) => event.output,
-            values: ({ event }) => valuesOf(event.output),
+            values: ({ context, event }) => ({ ...valuesOf(event.output), ...context.unsaved }),
           }),
         },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => event.error }) },
@@ -164,8 +173,19 @@ export const profileMachine = setup({
       },
       states: {
         details: {
-          initial: 'editing',
+          initial: 'start',
           states: {
+            start: {
+              description: 'A save the ended session stopped is sent again, now signed in.',
+              always: [
+                {
+                  guard: 'hasUnsaved',
+                  target: 'editing',
+                  actions: [assign({ unsaved: null }), raise({ type: 'details.submit' })],
+                },
+                { target: 'editing' },
+              ],
+            },
             editing: {
               on: {
                 'details.change': {
@@ -217,6 +237,15 @@ export const profileMachine = setup({
                     guard: { type: 'fieldsRefused', params: ({ event }) => ({ error: event.error }) },
                     target: 'editing',
                     actions: assign({ serverErrors: ({ event }) => fieldsOf(event.error) }),
+                  },
+                  // The page goes to sign in again (the API client's doing); what was typed waits for it.
+                  {
+                    guard: { type: 'sessionLost', params: ({ event }) => ({ error: event.error }) },
+                    target: 'editing',
+                    actions: {
+                      type: 'keepUnsaved',
+                      params: ({ context }) => ({ owner: saved(context).id, values: context.values }),
+                    },
                   },
                   { target: 'editing', actions: assign({ error: ({ event }) => formFailure(event.error) }) },
                 ],

@@ -81,4 +81,8 @@ export const hasTag = <T extends AppError['_tag']>(
   tag: T,
 ): error is Extract<AppError, { _tag: T }> => isAppError(error) && error._tag === tag
 
+/** The session is gone: the API answered 401, or the server refused to renew the tokens (spec §8). */
+export const isSessionLost = (error: unknown): boolean =>
+  hasTag(error, 'Unauthorized') || hasTag(error, 'TokenRefreshFailed')
+
 export { NotProvided } from './not-provided.ts'

@@ -195,7 +195,8 @@ export const joinMachine = setup({
     blocked: { type: 'final' },
     choosing: {
       on: {
-        'join.find': 'find',
+        // A new way into the list: no team picked before it, so no Forward to its password.
+        'join.find': { target: 'find', actions: assign({ picked: null }) },
         'join.create': 'create',
       },
     },

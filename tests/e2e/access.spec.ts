@@ -228,9 +228,9 @@ for (const locale of LOCALES) {
       await expect(
         page.getByRole('banner').getByRole('link', { name: LL.nav.signIn, exact: true }),
       ).toBeVisible()
-      // And the profile is closed again.
+      // And the profile is closed again: back to the way this browser signed in (by phone).
       await page.goto(at('/profile'))
-      expect(pathOf(page)).toBe(`${at('/login')}?redirect=${encodeURIComponent(at('/profile'))}`)
+      expect(pathOf(page)).toBe(`${at('/auth')}?redirect=${encodeURIComponent(at('/profile'))}`)
     })
 
     test('keyboard only: sign out from the profile', async ({ page }) => {
@@ -316,7 +316,7 @@ test('an expired access token is renewed before the call, and the session keeps 
     .toBe(Reflect.get(Object(pair), 'refresh'))
 })
 
-test('a refresh the server refuses signs the user out and the profile sends them to /login', async ({
+test('a refresh the server refuses signs the user out and the profile sends them to sign in again', async ({
   page,
   allowConsole,
 }) => {
@@ -331,6 +331,7 @@ test('a refresh the server refuses signs the user out and the profile sends them
   await openProfile(page, 'uk')
   await saveFirstName(page, 'uk')
   expect((await refreshed).status()).toBe(401)
-  await expect(page).toHaveURL(/\/login\?redirect=%2Fprofile$/)
+  // By phone, as this browser signed in.
+  await expect(page).toHaveURL(/\/auth\?redirect=%2Fprofile$/)
   expect(await sessionOf(page.request)).toEqual({})
 })

@@ -9,6 +9,8 @@ import {
   nationalPart,
   passwordInput,
   phoneInput,
+  phoneUsersReadyForCode,
+  toast,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -18,12 +20,17 @@ import {
   texts,
   uniqueTeamName,
 } from './join-support.ts'
+import { input, saveButton } from './profile-support.ts'
 import { type Locale, localize, waitForHydration } from './support.ts'
 import {
   latestSmsCode,
+  sessionOf,
   signedInUser,
+  signInWithRequest,
   smsCount,
+  spendSessionRefreshToken,
   TEST_PASSWORD,
+  type TestUser,
   uniqueEmail,
   uniqueNickname,
   uniquePhone,
@@ -32,7 +39,9 @@ import {
 
 // A person's place in a flow survives what browsers do (ADR 0058): a reload at each screen of the
 // phone flow (no new SMS, no "please wait"), a reload of the sign-up forms (what was typed stays,
-// passwords never), and Back and Forward between the join page's screens (the typed team name stays).
+// passwords never), Back and Forward between the join page's screens (the typed team name stays), and
+// a session that ends while the profile is edited (signed in again the way this browser did, by
+// phone, the input is saved).
 
 const SIZES = [
   { locale: 'uk', viewport: { width: 390, height: 844 } },
@@ -172,3 +181,74 @@ for (const { locale, viewport } of SIZES) {
     })
   })
 }
+
+test.describe('a session that ends while the profile is edited', () => {
+  // The accounts' numbers may be sent a code now (one a minute per number): taken once, in order.
+  test.describe.configure({ mode: 'default' })
+  const users: Partial<Record<Locale, TestUser>> = {}
+
+  test.beforeAll(async ({ playwright }, testInfo) => {
+    testInfo.setTimeout(120_000)
+    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 2, 'flows-survive')
+    for (const [index, { locale }] of SIZES.entries()) {
+      const user = made[index]
+      if (user) users[locale] = user
+    }
+  })
+
+  for (const { locale, viewport } of SIZES) {
+    const T = ACCOUNT[locale]
+    const P = T.flows.phoneCode
+    const at = (path: string) => localize(path, locale)
+
+    test.describe(`${locale}, ${viewport.width}px`, () => {
+      test.use({ viewport })
+
+      test('a session that ends while the profile is edited keeps the input, signs in by phone and saves', async ({
+        page,
+        allowConsole,
+      }) => {
+        test.setTimeout(60_000)
+        // The refused refresh (401) is reported in the console: provoked here on purpose.
+        allowConsole(/status of 401/)
+        const user = users[locale]
+        if (!user) throw new Error('no account ready for a code')
+        await signInWithRequest(page.request, user)
+        // Another device spends the session's refresh token; the access token then runs out.
+        await spendSessionRefreshToken(page.request)
+        await page.clock.install({ time: new Date(Date.now() + 20 * 60_000) })
+        await page.goto(at('/profile'))
+        await waitForHydration(page)
+        const D = T.details
+        await input(page, D.firstName).fill('Olenka')
+        await input(page, D.telegram).fill('olenka_tg')
+        await saveButton(page, locale).click()
+
+        // Sent to sign in again, on the phone flow (the way this browser signed in), to come back.
+        await expect(page).toHaveURL(
+          new RegExp(`${at('/auth')}\\?redirect=${encodeURIComponent(at('/profile'))}$`),
+        )
+        expect(await sessionOf(page.request)).toEqual({})
+        await waitForHydration(page)
+        const before = await smsCount(user.phone)
+        await phoneInput(page, locale).fill(nationalPart(user.phone))
+        await page.getByRole('button', { name: P.sendCode }).click()
+        await codeInput(page, locale).fill(await latestSmsCode(user.phone, before))
+        await page.getByRole('button', { name: P.verify }).click()
+        await expect(heading(page)).toHaveText(P.passwordTitle)
+        await passwordInput(page, P.password).fill(user.password)
+        await page.getByRole('button', { name: P.signIn }).click()
+
+        // Back on the profile, what was typed is there and saved.
+        await expect(page).toHaveURL(new RegExp(`${at('/profile')}$`), { timeout: HASHING })
+        await expect(toast(page, T.flows.messages.profileUpdated)).toBeVisible({ timeout: HASHING })
+        await expect(input(page, D.firstName)).toHaveValue('Olenka')
+        await expect(input(page, D.telegram)).toHaveValue('olenka_tg')
+        await page.reload()
+        await waitForHydration(page)
+        await expect(input(page, D.firstName)).toHaveValue('Olenka')
+        await expect(input(page, D.telegram)).toHaveValue('olenka_tg')
+      })
+    })
+  }
+})

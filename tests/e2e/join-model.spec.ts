@@ -247,6 +247,10 @@ const walk = async (
         await page.getByRole('button', { name: back, exact: true }).click()
         break
       }
+      case 'join.forward':
+        // The browser's Forward, to the password of the team picked before Back.
+        await page.goForward()
+        break
       case 'team.pick':
         await page.getByRole('button', { name: fill(T.find.pick, { name: team.name }) }).click()
         break

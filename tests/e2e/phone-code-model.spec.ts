@@ -271,6 +271,14 @@ const walk = async (page: Page, mode: Mode, locale: Locale, path: ModelPath, acc
         // The browser's Forward: back to the code step when one was left (else nothing happens).
         await page.goForward()
         break
+      case 'code.have': {
+        // Offered only while a code sent from this screen is unused (else the chart ignores it too).
+        const haveCode = page.getByRole('button', {
+          name: new RegExp(fill(P.haveCode, { phone: '' }).trim()),
+        })
+        if ((await haveCode.count()) > 0) await haveCode.click()
+        break
+      }
       case 'password.submit': {
         const { password } = event.values as { password: string }
         const answer = next(index, 'xstate.done.actor.signIn', 'xstate.error.actor.signIn')

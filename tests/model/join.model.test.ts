@@ -168,7 +168,7 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     case 'join.retry':
       return seen.state === 'unavailable' ? check(seen) : submit(seen, seen.request ?? INVITATION)
     case 'join.find':
-      return { ...seen, state: 'find.list', calls: [...seen.calls, call('teams.list', 'cup')] }
+      return { ...seen, state: 'find.list', picked: null, calls: [...seen.calls, call('teams.list', 'cup')] }
     case 'join.create':
       return { ...seen, state: 'create' }
     case 'join.back':

@@ -12,7 +12,7 @@ import type { ProfileContext } from '#core/profile/profile.machine.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { AVATAR_UPLOAD_INPUT, provideAvatarUpload, provideProfile } from '#core/profile/profile-page.ts'
 import { profileStartValue, profileStartView } from '#core/profile/profile-view.ts'
-import { ApiError, RateLimited, ServerError } from '#core/shared/errors.ts'
+import { ApiError, RateLimited, ServerError, TokenRefreshFailed, Unauthorized } from '#core/shared/errors.ts'
 import { FieldsRefused } from '#core/shared/forms/form.machine.ts'
 import { UPLOAD_START_VALUE, uploadStartView } from '#core/shared/uploads/upload-start.ts'
 import { CallLog, createFakePorts, Gate } from '../fakes/index.ts'
@@ -65,6 +65,8 @@ const PARTS: ReadonlyArray<Part> = [
       { type: 'xstate.done.actor.save', output: PENDING_EMAIL },
       { type: 'xstate.error.actor.save', error: taken() },
       { type: 'xstate.error.actor.save', error: new RateLimited({}) },
+      { type: 'xstate.error.actor.save', error: new Unauthorized() },
+      { type: 'xstate.error.actor.save', error: new TokenRefreshFailed({ body: {} }) },
     ],
     reaches: ['"loading"', '"loadFailed"', '"editing"', '"saving"'],
   },
@@ -307,6 +309,9 @@ const next = (seen: Seen, event: ModelEvent): Seen => {
     case 'xstate.error.actor.save':
       if (event.error instanceof FieldsRefused)
         return { ...within(seen, { details: 'editing' }), serverErrors: { username: ['server'] } }
+      // The session ended: the page goes to sign in again, and what was typed waits (no message here).
+      if (event.error instanceof Unauthorized || event.error instanceof TokenRefreshFailed)
+        return within(seen, { details: 'editing' })
       return { ...within(seen, { details: 'editing' }), error: 'pleaseWait' }
     case 'code.change':
       return { ...seen, ...noCode, code: String(event.value) }
@@ -505,6 +510,64 @@ describe('profile machine: started with the profile the server read for the page
     const actor = createActor(provideProfile(ports), { input: { profile } }).start()
     await flush()
     expect(actor.getSnapshot().matches({ ready: { phone: 'code' } })).toBe(true)
+  })
+})
+
+describe('profile machine: a save the ended session stopped', () => {
+  it('keeps what was typed for its owner, without the current password', async () => {
+    const gate = new Gate()
+    const ports = createFakePorts({ gate, log: new CallLog() })
+    const kept: Array<{ owner: string; values: Values }> = []
+    const keepUnsaved = (owner: string, values: Values) => {
+      kept.push({ owner, values })
+    }
+    const actor = createActor(provideProfile(ports, { keepUnsaved }), {
+      input: { profile: filledProfile },
+    }).start()
+    actor.send({ type: 'details.change', field: 'firstName', value: 'Olenka' })
+    actor.send({ type: 'details.submit' })
+    gate.reject('profile.update', new Unauthorized())
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { details: 'editing' } })).toBe(true)
+    expect(actor.getSnapshot().context.error).toBeNull()
+    expect(kept).toEqual([
+      { owner: filledProfile.id, values: { ...valuesFrom(filledProfile), firstName: 'Olenka' } },
+    ])
+  })
+
+  it('started with it after signing in again, fills it in and saves it at once', async () => {
+    const log = new CallLog()
+    const gate = new Gate()
+    const ports = createFakePorts({ gate, log })
+    // What the tab kept: the form's fields, and anything else is not taken.
+    const unsaved = { firstName: 'Olenka', telegram: 'olenka_tg', currentPassword: 'never', role: 'admin' }
+    const actor = createActor(provideProfile(ports), { input: { profile: filledProfile, unsaved } }).start()
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { details: 'saving' } })).toBe(true)
+    expect(actor.getSnapshot().context.values).toEqual({
+      ...valuesFrom(filledProfile),
+      firstName: 'Olenka',
+      telegram: 'olenka_tg',
+    })
+    gate.resolve('profile.update', { ...filledProfile, firstName: 'Olenka', telegram: 'olenka_tg' })
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { details: 'editing' } })).toBe(true)
+    expect(ports.notifier.keys()).toEqual(['success:profileUpdated'])
+    const [update] = portCalls(log)
+    expect(update?.call).toBe('profile.update')
+    expect(JSON.stringify(update)).toContain('olenka_tg')
+    expect(JSON.stringify(update)).not.toContain('admin')
+  })
+
+  it('started with nothing kept, waits for the person', async () => {
+    const log = new CallLog()
+    const ports = createFakePorts({ gate: new Gate(), log })
+    const actor = createActor(provideProfile(ports), {
+      input: { profile: filledProfile, unsaved: null },
+    }).start()
+    await flush()
+    expect(actor.getSnapshot().matches({ ready: { details: 'editing' } })).toBe(true)
+    expect(portCalls(log)).toEqual([])
   })
 })
 

@@ -21,6 +21,7 @@ import {
   type Session,
   Session as SessionSchema,
 } from '#core/accounts/auth.schema.ts'
+import { type SignInMethod, signInMethodCookie } from '#core/accounts/sign-in-link.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { isPlainText } from '#core/shared/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
@@ -126,6 +127,8 @@ interface RequestContext {
   /** The request's Cookie header: a sign-in ends the session the browser held before it. */
   readonly cookies: string | null
   signedIn?: { readonly user: AccountUser; readonly tokens: IssuedTokens } | undefined
+  /** The way this sign-in came in, remembered in the browser once the session is set. */
+  method?: SignInMethod
   /** The accounts could not be asked (the database away): the answer is a 503, and no cookie changes. */
   unavailable?: boolean
   /** The password could not be checked now (the hashing queue is full): 503 with this `Retry-After`. */
@@ -254,6 +257,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
       return null
     }
     context.signedIn = { user: outcome.user, tokens: outcome.tokens }
+    context.method = attempt.phone === undefined ? 'login' : 'phone'
     return {
       id: outcome.user.id,
       name: outcome.user.name,
@@ -288,6 +292,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
         )
         if (!outcome.ok) return false
         context.signedIn = { user: outcome.user, tokens: outcome.tokens }
+        context.method = 'login'
         return true
       },
       jwt: async ({ token, trigger, session: update }): Promise<JWT | null> => {
@@ -413,6 +418,9 @@ export const createAuth = (options: AuthOptions): AuthService => {
       return jsonError(503, 'busy', 'busy', headers, context.locale)
     }
     const setCookies = response.headers.getSetCookie()
+    if (context.method && setCookies.some(setsSessionCookie)) {
+      headers.append('Set-Cookie', signInMethodCookie(context.method, secure))
+    }
     const location = headers.get('location')
     if (location) {
       headers.set('location', redirectTarget(location, route, setCookies, context, callbackUrl))

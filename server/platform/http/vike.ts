@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
 import { keptQueryOf } from '#core/accounts/redirect.ts'
+import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -125,6 +126,7 @@ export const createPageRenderer = (settings: PageSettings) => {
       signedIn: user !== null,
       // The browser's auth machine signs such a session out and goes to the login page (spec §8).
       sessionExpired: isTokenNotValid(session),
+      signInMethod: signInMethodOf(request.headers.get('Cookie')) ?? null,
       session,
       keptQuery: keptQueryOf(path),
       formToken: form?.token ?? '',

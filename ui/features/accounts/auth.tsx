@@ -41,7 +41,7 @@ const startViewOf = (user: SessionUser | null): AuthView => ({
 })
 
 const Provider = ({ children }: { children: ReactNode }) => {
-  const { locale, user, sessionExpired, urlOriginal } = usePageContext()
+  const { locale, user, sessionExpired, signInMethod, urlOriginal } = usePageContext()
   const ports = usePorts()
   const [actor] = useState<AuthActor>(() => {
     const seed: Session | null = sessionExpired
@@ -49,7 +49,7 @@ const Provider = ({ children }: { children: ReactNode }) => {
       : user === null
         ? null
         : { user }
-    const input = { session: seed, loginUrl: loginPath(locale) }
+    const input = { session: seed, loginUrl: loginPath(locale, undefined, signInMethod ?? undefined) }
     return lazyActorHandle(startViewOf(sessionExpired ? null : user), async () =>
       (await import('./auth-actor.ts')).startAuth(ports, input),
     )

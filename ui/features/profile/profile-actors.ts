@@ -25,10 +25,15 @@ import type { UploadEvent } from '#core/shared/uploads/upload.machine.ts'
 import type { UploadView } from '#core/shared/uploads/upload-start.ts'
 import type { LiveActor } from '#ui/shared/app/actor-handle.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
+import { keepUnsaved } from './unsaved.ts'
 
-/** A 400 with field errors as `FieldsRefused` (their codes are translated where they are shown). */
+/**
+ * A 400 with field errors as `FieldsRefused` (their codes are translated where they are shown); what a
+ * save could not send for an ended session waits in the tab for signing in again.
+ */
 const WIRING: ProfileWiring = {
   refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error),
+  keepUnsaved,
 }
 
 /** What the header shows of the session's user: the nickname and the avatar (null before loading). */
@@ -43,8 +48,12 @@ export interface StartedProfile {
 export const startProfileActors = (
   ports: ProfilePorts & AvatarPorts,
   profile: Profile | null,
+  unsaved: Readonly<Record<string, string>> | null = null,
 ): StartedProfile => {
-  const profileActor = createActor(provideProfile(ports, WIRING), { input: { profile }, inspect }).start()
+  const profileActor = createActor(provideProfile(ports, WIRING), {
+    input: { profile, unsaved },
+    inspect,
+  }).start()
   const avatarActor = createActor(provideAvatarUpload(ports, WIRING), {
     input: AVATAR_UPLOAD_INPUT,
     inspect,

@@ -25,6 +25,7 @@ import { type UploadView, uploadStartView } from '#core/shared/uploads/upload-st
 import { type ActorHandle, lazyActorHandle } from '#ui/shared/app/actor-handle.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
 import type { StartedProfile } from './profile-actors.ts'
+import { takeUnsaved } from './unsaved.ts'
 
 /** The page's data: the profile as the server read it (null when it could not). */
 export interface ProfileData {
@@ -39,6 +40,8 @@ interface ProfileActors {
   readonly avatar: AvatarUploadActor
   /** Loads and starts both machines (once). */
   load(): void
+  /** Starts them at once with what a save could not send when the session ended: it is saved. */
+  resume(unsaved: Readonly<Record<string, string>>): void
   /** Stops them (the page goes); a later `load()` starts them afresh. */
   stop(): void
 }
@@ -86,9 +89,10 @@ const typedEarly = (view: ProfileView, event: ProfileEvent): ProfileView => {
 
 const createProfileActors = (current: Current, profile: Profile | null): ProfileActors => {
   let started: Promise<StartedProfile> | null = null
+  let unsaved: Readonly<Record<string, string>> | null = null
   const start = (): Promise<StartedProfile> => {
     started ??= import('./profile-actors.ts').then(
-      ({ startProfileActors }) => startProfileActors(followingPorts(current), profile),
+      ({ startProfileActors }) => startProfileActors(followingPorts(current), profile, unsaved),
       (error: unknown) => {
         started = null
         throw error
@@ -102,6 +106,10 @@ const createProfileActors = (current: Current, profile: Profile | null): Profile
     load: () => {
       actors.profile.load()
       actors.avatar.load()
+    },
+    resume: (kept) => {
+      unsaved = kept
+      actors.load()
     },
     stop: () => {
       actors.profile.stop()
@@ -120,11 +128,16 @@ export const ProfileProvider = ({ children }: { readonly children: ReactNode }) 
   current.ports = ports
   const [actors] = useState(() => createProfileActors(current, data?.profile ?? null))
   const missing = !data?.profile
+  const owner = data?.profile?.id
   useEffect(() => {
+    // What a save could not send before signing in again: saved now (read after hydration, so the
+    // page first shows what the server rendered).
+    const unsaved = owner === undefined ? null : takeUnsaved(owner)
+    if (unsaved) actors.resume(unsaved)
     // Without the server's profile the machine must read it: at once.
-    if (missing) actors.load()
+    else if (missing) actors.load()
     return () => actors.stop()
-  }, [actors, missing])
+  }, [actors, missing, owner])
   return <ProfileContext value={actors}>{children}</ProfileContext>
 }
 

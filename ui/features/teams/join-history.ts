@@ -34,7 +34,11 @@ const screenOf = (view: JoinView): Screen | null => {
   if (view.matches({ find: 'list' })) return 'find'
   if (view.matches({ find: 'password' })) return 'password'
   if (view.matches('create')) return 'create'
-  if (view.matches('submitting')) return view.context.request?.kind === 'create' ? 'create' : 'password'
+  if (view.matches('submitting')) {
+    const kind = view.context.request?.kind
+    // An invitation's join has no screen of the choice.
+    return kind === 'create' ? 'create' : kind === 'join' ? 'password' : null
+  }
   return null
 }
 
@@ -65,6 +69,8 @@ export const useJoinHistory = (actor: LiveActor<JoinView, JoinEvent> | null, loa
   useEffect(() => {
     if (!actor) return
     let shown: Screen | null = null
+    // The entries this flow has above the page's own.
+    let depth = 0
     // Events the history asked for: their screens already have their entries.
     let following = false
     const follow = (to: Screen) => {
@@ -72,18 +78,26 @@ export const useJoinHistory = (actor: LiveActor<JoinView, JoinEvent> | null, loa
       following = true
       for (const event of stepsBetween(shown, to)) actor.send(event)
       following = false
+      depth = PATHS[to].length
       // Where the flow could not follow (a team picked before a reload), the entry follows the flow.
       const entry = screenOfEntry(window.history.state)
       if (entry === shown) return
-      if (isBelow(shown, entry)) window.history.go(PATHS[shown].length - PATHS[entry].length)
-      else window.history.replaceState(entryOf(shown), '')
+      if (isBelow(shown, entry)) {
+        window.history.go(PATHS[shown].length - PATHS[entry].length)
+        depth = PATHS[shown].length
+      } else window.history.replaceState(entryOf(shown), '')
+    }
+    const push = (screen: Screen) => {
+      window.history.pushState(entryOf(screen), '')
+      depth += 1
     }
     const onView = (view: JoinView) => {
       if (view.matches('success')) {
         // Done: the flow's entries are left behind, so Back leaves the page rather than a spent form.
-        const depth = shown === null ? 0 : PATHS[shown].length
+        const leave = depth
         shown = null
-        if (depth > 0) window.history.go(-depth)
+        depth = 0
+        if (leave > 0) window.history.go(-leave)
         return
       }
       const screen = screenOf(view)
@@ -96,10 +110,13 @@ export const useJoinHistory = (actor: LiveActor<JoinView, JoinEvent> | null, loa
         // The first screen: a reload on a later one goes on to it; a press made while the machine
         // loaded has already gone on, and gets its entry.
         if (PATHS[entry].length > PATHS[screen].length) follow(entry)
-        else if (entry !== screen) window.history.pushState(entryOf(screen), '')
-      } else if (PATHS[screen].length > PATHS[before].length) window.history.pushState(entryOf(screen), '')
-      // The page's own Back: the browser's history goes back with it.
-      else window.history.back()
+        else if (entry !== screen) push(screen)
+      } else if (PATHS[screen].length > PATHS[before].length) push(screen)
+      else {
+        // The page's own Back: the browser's history goes back with it.
+        depth = Math.max(0, depth - 1)
+        window.history.back()
+      }
     }
     onView(actor.getSnapshot())
     const subscription = actor.subscribe(onView)

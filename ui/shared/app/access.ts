@@ -33,6 +33,7 @@ export const accessGuard = (pageContext: PageContextServer): void => {
     locale: pageContext.locale,
     pathWithQuery: `${localizePath(urlParsed.pathname, pageContext.locale)}${urlParsed.searchOriginal ?? ''}`,
     redirectQuery: urlParsed.search.redirect,
+    signInMethod: pageContext.signInMethod ?? undefined,
   })
   if (decision.kind === 'redirect') throw redirect(decision.to)
 }
