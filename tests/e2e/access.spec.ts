@@ -184,7 +184,7 @@ for (const locale of LOCALES) {
       }
     })
 
-    test('the session is checked before each navigation: signed out in another tab, the next link goes to /login', async ({
+    test('the session is checked before each navigation: signed out in another tab, the next link goes to sign in', async ({
       page,
       context,
     }) => {
@@ -199,8 +199,9 @@ for (const locale of LOCALES) {
       await signOutWithRequest(other.request)
       await other.close()
       await account.click()
+      // By phone, the way this browser signed in.
       await expect(page).toHaveURL(
-        new RegExp(`${at('/login')}\\?redirect=${encodeURIComponent(at('/profile'))}$`),
+        new RegExp(`${at('/auth')}\\?redirect=${encodeURIComponent(at('/profile'))}$`),
       )
       await expect(
         page.getByRole('banner').getByRole('link', { name: LL.nav.signIn, exact: true }),

@@ -78,10 +78,12 @@ export const keepPhoneFlow = (step: PhoneStep, context: PhoneCodeContext, now: n
   const before = recallKept(mode, now)
   const holdsTicket = context.ticket !== ''
   const resendAt = now + context.resendIn * 1000
-  // A new code (sent again to the same number) moves the countdown's end on: its lifetime starts anew.
+  // A new code (sent again to the same number) starts a new countdown: its lifetime starts anew. A
+  // countdown that has run out only means the screen changed later.
+  const resent = before !== null && context.resendIn > 0 && resendAt > before.resendAt + 1000
   const same = holdsTicket
     ? before?.ticket === context.ticket
-    : before?.codeSentTo === context.codeSentTo && resendAt <= before.resendAt + 1000
+    : before?.codeSentTo === context.codeSentTo && !resent
   const lifetime = holdsTicket ? PHONE_TICKET_LIFETIME_SECONDS : PHONE_CODE_LIFETIME_SECONDS
   const kept: Kept = {
     step,
