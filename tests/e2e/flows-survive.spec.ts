@@ -43,8 +43,11 @@ import {
 // a session that ends while the profile is edited (signed in again the way this browser did, by
 // phone, the input is saved).
 
+// A phone and a laptop, in each language.
 const SIZES = [
   { locale: 'uk', viewport: { width: 390, height: 844 } },
+  { locale: 'en', viewport: { width: 390, height: 844 } },
+  { locale: 'uk', viewport: { width: 1366, height: 768 } },
   { locale: 'en', viewport: { width: 1366, height: 768 } },
 ] as const satisfies ReadonlyArray<{ locale: Locale; viewport: { width: number; height: number } }>
 
@@ -185,18 +188,21 @@ for (const { locale, viewport } of SIZES) {
 test.describe('a session that ends while the profile is edited', () => {
   // The accounts' numbers may be sent a code now (one a minute per number): taken once, in order.
   test.describe.configure({ mode: 'default' })
-  const users: Partial<Record<Locale, TestUser>> = {}
+  const users: Array<TestUser | undefined> = []
 
   test.beforeAll(async ({ playwright }, testInfo) => {
     testInfo.setTimeout(120_000)
-    const made = await phoneUsersReadyForCode(playwright, testInfo.project.use.baseURL, 2, 'flows-survive')
-    for (const [index, { locale }] of SIZES.entries()) {
-      const user = made[index]
-      if (user) users[locale] = user
-    }
+    users.push(
+      ...(await phoneUsersReadyForCode(
+        playwright,
+        testInfo.project.use.baseURL,
+        SIZES.length,
+        'flows-survive',
+      )),
+    )
   })
 
-  for (const { locale, viewport } of SIZES) {
+  for (const [index, { locale, viewport }] of SIZES.entries()) {
     const T = ACCOUNT[locale]
     const P = T.flows.phoneCode
     const at = (path: string) => localize(path, locale)
@@ -211,7 +217,7 @@ test.describe('a session that ends while the profile is edited', () => {
         test.setTimeout(60_000)
         // The refused refresh (401) is reported in the console: provoked here on purpose.
         allowConsole(/status of 401/)
-        const user = users[locale]
+        const user = users[index]
         if (!user) throw new Error('no account ready for a code')
         await signInWithRequest(page.request, user)
         // Another device spends the session's refresh token; the access token then runs out.

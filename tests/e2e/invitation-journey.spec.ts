@@ -40,6 +40,8 @@ import {
 const JOURNEYS: ReadonlyArray<{ readonly locale: Locale; readonly size: { width: number; height: number } }> =
   [
     { locale: 'uk', size: { width: 390, height: 844 } },
+    { locale: 'en', size: { width: 390, height: 844 } },
+    { locale: 'uk', size: { width: 1366, height: 768 } },
     { locale: 'en', size: { width: 1366, height: 768 } },
   ]
 

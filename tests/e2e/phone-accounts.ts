@@ -20,7 +20,7 @@ export const PHONE_ACCOUNT_POOLS = {
   'phone-auth': 4,
   'phone-code-model signIn': 6,
   'phone-code-model restore': 6,
-  'flows-survive': 2,
+  'flows-survive': 4,
 } as const
 export type PhoneAccountPool = keyof typeof PHONE_ACCOUNT_POOLS
 

@@ -25,16 +25,10 @@ import type { UploadEvent } from '#core/shared/uploads/upload.machine.ts'
 import type { UploadView } from '#core/shared/uploads/upload-start.ts'
 import type { LiveActor } from '#ui/shared/app/actor-handle.ts'
 import { inspect } from '#ui/shared/app/inspect.ts'
-import { keepUnsaved } from './unsaved.ts'
 
-/**
- * A 400 with field errors as `FieldsRefused` (their codes are translated where they are shown); what a
- * save could not send for an ended session waits in the tab for signing in again.
- */
-const WIRING: ProfileWiring = {
-  refine: async (error) => (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error),
-  keepUnsaved,
-}
+/** A 400 with field errors as `FieldsRefused` (their codes are translated where they are shown). */
+const refine: ProfileWiring['refine'] = async (error) =>
+  (await import('#adapters/http/field-errors.ts')).asFieldsRefused(error)
 
 /** What the header shows of the session's user: the nickname and the avatar (null before loading). */
 const shownIdentity = (profile: Profile | null): string | null =>
@@ -48,13 +42,16 @@ export interface StartedProfile {
 export const startProfileActors = (
   ports: ProfilePorts & AvatarPorts,
   profile: Profile | null,
-  unsaved: Readonly<Record<string, string>> | null = null,
+  /** What a save could not send for an ended session: saved at once (see `unsaved.ts`). */
+  unsaved: Readonly<Record<string, string>> | null,
+  /** Where such a save waits for signing in again. */
+  keepUnsaved: NonNullable<ProfileWiring['keepUnsaved']>,
 ): StartedProfile => {
-  const profileActor = createActor(provideProfile(ports, WIRING), {
+  const profileActor = createActor(provideProfile(ports, { refine, keepUnsaved }), {
     input: { profile, unsaved },
     inspect,
   }).start()
-  const avatarActor = createActor(provideAvatarUpload(ports, WIRING), {
+  const avatarActor = createActor(provideAvatarUpload(ports, { refine }), {
     input: AVATAR_UPLOAD_INPUT,
     inspect,
   }).start()

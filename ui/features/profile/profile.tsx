@@ -25,7 +25,7 @@ import { type UploadView, uploadStartView } from '#core/shared/uploads/upload-st
 import { type ActorHandle, lazyActorHandle } from '#ui/shared/app/actor-handle.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
 import type { StartedProfile } from './profile-actors.ts'
-import { takeUnsaved } from './unsaved.ts'
+import { keepUnsaved, takeUnsaved } from './unsaved.ts'
 
 /** The page's data: the profile as the server read it (null when it could not). */
 export interface ProfileData {
@@ -92,7 +92,7 @@ const createProfileActors = (current: Current, profile: Profile | null): Profile
   let unsaved: Readonly<Record<string, string>> | null = null
   const start = (): Promise<StartedProfile> => {
     started ??= import('./profile-actors.ts').then(
-      ({ startProfileActors }) => startProfileActors(followingPorts(current), profile, unsaved),
+      ({ startProfileActors }) => startProfileActors(followingPorts(current), profile, unsaved, keepUnsaved),
       (error: unknown) => {
         started = null
         throw error
