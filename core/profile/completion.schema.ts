@@ -3,7 +3,7 @@
  * the join flow asks for exactly the missing fields and saves them before it joins. The phone is not
  * among them: a number is verified by an SMS code first, which the profile page does.
  */
-import { Schema } from 'effect'
+import { Schema, Struct } from 'effect'
 import { type FieldErrors, formErrors } from '#core/shared/validation/decode-form.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { ProfileForm } from './profile.schema.ts'
@@ -12,8 +12,7 @@ import type { CompletableField } from './profile.ts'
 /** What the join flow saves: some of the fields tournaments need, never a contact to verify. */
 export type ProfileCompletion = Partial<Pick<ProfileForm, CompletableField>>
 
-const schemaOf = (fields: ReadonlyArray<CompletableField>) =>
-  Schema.Struct(Object.fromEntries(fields.map((field) => [field, ProfileForm.fields[field]])))
+const schemaOf = (fields: ReadonlyArray<CompletableField>) => ProfileForm.mapFields(Struct.pick(fields))
 
 const textOf = (values: unknown, field: string): string => {
   const value: unknown = Reflect.get(Object(values), field)
@@ -31,4 +30,4 @@ export const completionErrors = (fields: ReadonlyArray<CompletableField>, values
 export const completionOf = (fields: ReadonlyArray<CompletableField>, values: unknown): ProfileCompletion =>
   Schema.decodeUnknownSync(schemaOf(fields))(
     Object.fromEntries(fields.map((field) => [field, textOf(values, field)])),
-  ) as ProfileCompletion
+  )
