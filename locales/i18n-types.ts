@@ -2998,6 +2998,46 @@ export type NamespaceMyTournamentsTranslation = {
 		 */
 		withdrawing: string
 	}
+	removals: {
+		/**
+		 * В​а​с​ ​в​и​л​у​ч​е​н​о​ ​з​ ​к​о​м​а​н​д​и
+		 */
+		heading: string
+		/**
+		 * В​и​л​у​ч​е​н​о​ ​з​ ​к​о​м​а​н​д​и​ ​{​t​e​a​m​}
+		 * @param {string} team
+		 */
+		title: RequiredParams<'team'>
+		/**
+		 * В​а​с​ ​в​и​л​у​ч​е​н​о​ ​з​ ​к​о​м​а​н​д​и​ ​{​t​e​a​m​}​ ​у​ ​т​у​р​н​і​р​і​ ​{​t​o​u​r​n​a​m​e​n​t​}​ ​{​d​a​t​e​}​ ​(​к​а​п​і​т​а​н​ ​—​ ​{​c​a​p​t​a​i​n​}​)​.​ ​П​о​к​и​ ​р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​т​а​,​ ​м​о​ж​н​а​ ​п​р​и​є​д​н​а​т​и​с​я​ ​д​о​ ​і​н​ш​о​ї​ ​к​о​м​а​н​д​и​ ​а​б​о​ ​с​т​в​о​р​и​т​и​ ​с​в​о​ю​.
+		 * @param {string} captain
+		 * @param {string} date
+		 * @param {string} team
+		 * @param {string} tournament
+		 */
+		body: RequiredParams<'captain' | 'date' | 'team' | 'tournament'>
+		/**
+		 * В​і​д​к​р​и​т​и​ ​т​у​р​н​і​р
+		 */
+		tournament: string
+		/**
+		 * З​н​а​й​т​и​ ​к​о​м​а​н​д​у
+		 */
+		findTeam: string
+		/**
+		 * З​р​о​з​у​м​і​л​о
+		 */
+		dismiss: string
+		/**
+		 * П​р​и​б​р​а​т​и​ ​п​о​в​і​д​о​м​л​е​н​н​я​ ​п​р​о​ ​к​о​м​а​н​д​у​ ​{​t​e​a​m​}
+		 * @param {string} team
+		 */
+		dismissLabel: RequiredParams<'team'>
+		/**
+		 * П​р​и​б​и​р​а​є​м​о​…
+		 */
+		dismissing: string
+	}
 	invitations: {
 		/**
 		 * З​а​п​р​о​ш​е​н​н​я​ ​д​о​ ​к​о​м​а​н​д
@@ -7637,6 +7677,40 @@ export type TranslationFunctions = {
 			 * Відкликаємо…
 			 */
 			withdrawing: () => LocalizedString
+		}
+		removals: {
+			/**
+			 * Вас вилучено з команди
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Вилучено з команди {team}
+			 */
+			title: (arg: { team: string }) => LocalizedString
+			/**
+			 * Вас вилучено з команди {team} у турнірі {tournament} {date} (капітан — {captain}). Поки реєстрація відкрита, можна приєднатися до іншої команди або створити свою.
+			 */
+			body: (arg: { captain: string, date: string, team: string, tournament: string }) => LocalizedString
+			/**
+			 * Відкрити турнір
+			 */
+			tournament: () => LocalizedString
+			/**
+			 * Знайти команду
+			 */
+			findTeam: () => LocalizedString
+			/**
+			 * Зрозуміло
+			 */
+			dismiss: () => LocalizedString
+			/**
+			 * Прибрати повідомлення про команду {team}
+			 */
+			dismissLabel: (arg: { team: string }) => LocalizedString
+			/**
+			 * Прибираємо…
+			 */
+			dismissing: () => LocalizedString
 		}
 		invitations: {
 			/**

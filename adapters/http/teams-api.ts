@@ -6,7 +6,14 @@
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
-import { Invitation, MyTournamentList, Team, TeamInvitationList, TeamList } from '#core/teams/team.schema.ts'
+import {
+  Invitation,
+  MyTournamentList,
+  Team,
+  TeamInvitationList,
+  TeamList,
+  TeamRemovalList,
+} from '#core/teams/team.schema.ts'
 import {
   acceptInvitationPath,
   checkInPath,
@@ -16,6 +23,7 @@ import {
   memberPath,
   membersPath,
   myInvitationPath,
+  myRemovalPath,
   TEAM_PATHS,
   teamPath,
   tournamentTeamsPath,
@@ -28,6 +36,7 @@ const decodeTeamList = Schema.decodeUnknownPromise(TeamList)
 const decodeInvitation = Schema.decodeUnknownPromise(Invitation)
 const decodeMyTournaments = Schema.decodeUnknownPromise(MyTournamentList)
 const decodeInvitations = Schema.decodeUnknownPromise(TeamInvitationList)
+const decodeRemovals = Schema.decodeUnknownPromise(TeamRemovalList)
 
 const isUuid = Schema.is(Schema.String.check(Schema.isUUID()))
 /** An id that cannot name a team is not sent (nor is it a path segment of another route). */
@@ -62,6 +71,10 @@ export const createTeamsApi = (client: ApiClient): TeamsApi => ({
     decodeTeam(await client.request('POST', acceptInvitationPath(teamId(id)))),
   declineTeamInvitation: async (id) => {
     await client.request('DELETE', myInvitationPath(teamId(id)))
+  },
+  myRemovals: async () => decodeRemovals(await client.request('GET', TEAM_PATHS.myRemovals)),
+  dismissRemoval: async (id) => {
+    await client.request('DELETE', myRemovalPath(teamId(id)))
   },
   removePlayer: async ({ teamId: id, playerId }) =>
     decodeTeam(await client.request('DELETE', memberPath(teamId(id), playerId))),

@@ -7,7 +7,7 @@
  * Limits: `team-limits.ts` (team name 2-32 characters; captain's Discord 2-64; description up to 500,
  * optional; join password 4-64 without spaces); a player is invited by nickname (3-24, no spaces).
  */
-import { Schema } from 'effect'
+import { Schema, Struct } from 'effect'
 import {
   hasMaxLength,
   hasMinLength,
@@ -240,6 +240,21 @@ export const TeamInvitation = Schema.Struct({
 export type TeamInvitation = typeof TeamInvitation.Type
 export const TeamInvitationList = Schema.Struct({ count: Count, results: Schema.Array(TeamInvitation) })
 export type TeamInvitationList = typeof TeamInvitationList.Type
+
+/**
+ * A captain removed the user from a team (`GET /me/removals`): shown on My tournaments until
+ * dismissed. The team's name and the captain's nickname as they were then.
+ */
+export const TeamRemoval = Schema.Struct({
+  id: Uuid,
+  team_name: Schema.String,
+  captain: Schema.String,
+  removed_at: IsoDateTime,
+  tournament: TournamentSummary.mapFields(Struct.pick(['slug', 'name'])),
+})
+export type TeamRemoval = typeof TeamRemoval.Type
+export const TeamRemovalList = Schema.Struct({ count: Count, results: Schema.Array(TeamRemoval) })
+export type TeamRemovalList = typeof TeamRemovalList.Type
 
 /** My tournaments (`GET /me/tournaments`): each tournament the user plays in, with their team. */
 export const MyTournament = Schema.Struct({ tournament: TournamentSummary, team: Team })

@@ -40,6 +40,10 @@ export const TEAM_PATHS = {
   myInvitation: '/me/invitations/:teamId',
   /** POST → `Team` (Bearer): the user accepts it and joins, under every rule of joining. */
   acceptInvitation: '/me/invitations/:teamId/accept',
+  /** GET → `TeamRemovalList` (Bearer): the teams a captain removed the user from, not yet dismissed. */
+  myRemovals: '/me/removals',
+  /** DELETE → 204 (Bearer): the user dismisses their notice `removalId`; 404 when it is not theirs. */
+  myRemoval: '/me/removals/:removalId',
 } as const
 
 /**
@@ -98,6 +102,7 @@ export const inviteePath = (teamId: string, userId: string): string =>
   fill(TEAM_PATHS.invitee, { teamId, userId })
 export const myInvitationPath = (teamId: string): string => fill(TEAM_PATHS.myInvitation, { teamId })
 export const acceptInvitationPath = (teamId: string): string => fill(TEAM_PATHS.acceptInvitation, { teamId })
+export const myRemovalPath = (removalId: string): string => fill(TEAM_PATHS.myRemoval, { removalId })
 
 /** The page a captain shares: `/join/{teamId}/{id}` (spec §2), without the language prefix. */
 export const invitationPagePath = (teamId: string, code: string): string =>

@@ -12,6 +12,7 @@ import type {
   TeamCreateForm,
   TeamInvitationList,
   TeamList,
+  TeamRemovalList,
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
 import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
@@ -43,6 +44,10 @@ export interface TeamsApi {
   acceptTeamInvitation(teamId: string): Promise<Team>
   /** The user declines a captain's invitation: it is gone. */
   declineTeamInvitation(teamId: string): Promise<void>
+  /** The teams a captain removed the user from, until the user dismisses each notice. */
+  myRemovals(): Promise<TeamRemovalList>
+  /** The user dismisses their removal notice: it is gone. */
+  dismissRemoval(removalId: string): Promise<void>
   removePlayer(request: { readonly teamId: string; readonly playerId: string }): Promise<Team>
   /** The user leaves the team (a captain only once alone; the team is then withdrawn). */
   leave(request: { readonly teamId: string; readonly userId: string }): Promise<void>
@@ -57,7 +62,10 @@ export interface TeamsApi {
  * What the pages' server hooks read for the signed-in user (in-process, over the same use cases as
  * the API): `teamsFor(userId)` of the page context. Never passed to the browser.
  */
-export type TeamReader = Pick<TeamsApi, 'list' | 'get' | 'invitation' | 'myTournaments' | 'myInvitations'> & {
+export type TeamReader = Pick<
+  TeamsApi,
+  'list' | 'get' | 'invitation' | 'myTournaments' | 'myInvitations' | 'myRemovals'
+> & {
   /** The user's team in a tournament (by UUID or slug), or undefined when they play in none. */
   teamIn(tournamentIdOrSlug: string): Promise<Team | undefined>
 }

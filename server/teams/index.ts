@@ -75,6 +75,7 @@ export const createTeams = (deps: TeamsDeps): Teams => {
       invitation: async ({ teamId, inviteId }) => found(await useCases.invitation(userId, teamId, inviteId)),
       myTournaments: (filter) => useCases.myTournaments(userId, filter),
       myInvitations: () => useCases.myInvitations(userId),
+      myRemovals: () => useCases.myRemovals(userId),
       teamIn: (tournamentIdOrSlug) => useCases.teamIn(userId, tournamentIdOrSlug),
     }),
   }

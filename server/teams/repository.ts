@@ -5,7 +5,7 @@
  * that must hold under concurrency runs in `transaction`, whose repository works in that transaction:
  * the slot lock of ADR 0031 is `lockTournament`, a join's is `lockTeam`.
  */
-import { and, asc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
@@ -17,6 +17,7 @@ import {
   type TournamentRow,
   teamInvitations,
   teamMembers,
+  teamRemovals,
   teams,
   tournaments,
   users,
@@ -25,7 +26,7 @@ import { inTransaction } from '#server/platform/db/transactions.ts'
 import { findTournamentBySlugOrId, likeContaining, teamCountColumns } from '#server/tournaments/index.ts'
 import { type LockedTournament, lockTournament, promoteWaitlist, stateForNewTeam } from './slots.ts'
 import type { columnsOfCreateForm } from './team.mapper.ts'
-import type { InviteeRow, MemberRow, TeamHead } from './team-rows.ts'
+import type { InviteeRow, MemberRow, RemovalRow, TeamHead } from './team-rows.ts'
 
 export type { InviteeRow, MemberRow, TeamHead } from './team-rows.ts'
 
@@ -331,6 +332,18 @@ export interface TeamRepository {
   }): Promise<boolean>
   /** Removes the player's invitation of the team (answered or withdrawn); whether there was one. */
   deleteInvitation(teamId: string, userId: string): Promise<boolean>
+  /** Tells a player, on My tournaments, that the captain removed them. */
+  insertRemoval(removal: {
+    readonly userId: string
+    readonly tournamentId: string
+    readonly teamName: string
+    readonly captainNickname: string
+    readonly at: Date
+  }): Promise<void>
+  /** The user's removal notices, newest first, with their tournaments (one query). */
+  removalsOf(userId: string): Promise<ReadonlyArray<RemovalRow>>
+  /** Dismisses the user's own notice; whether there was one of theirs. */
+  deleteRemoval(userId: string, removalId: string): Promise<boolean>
   /** Changes the team at `at`, only while it is in `whenState` if given. */
   updateTeam(
     teamId: string,
@@ -442,6 +455,29 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
     deleteMember: (teamId, userId) => deleteMember(db, teamId, userId),
     insertInvitation: (invitation) => insertInvitation(db, invitation),
     deleteInvitation: (teamId, userId) => deleteInvitation(db, teamId, userId),
+    insertRemoval: async ({ at, ...removal }) => {
+      await db.insert(teamRemovals).values({ ...removal, removedAt: at })
+    },
+    removalsOf: (userId) =>
+      db
+        .select({
+          id: teamRemovals.id,
+          teamName: teamRemovals.teamName,
+          captainNickname: teamRemovals.captainNickname,
+          removedAt: teamRemovals.removedAt,
+          tournament: tournaments,
+        })
+        .from(teamRemovals)
+        .innerJoin(tournaments, eq(tournaments.id, teamRemovals.tournamentId))
+        .where(eq(teamRemovals.userId, userId))
+        .orderBy(desc(teamRemovals.removedAt), asc(teamRemovals.id)),
+    deleteRemoval: async (userId, removalId) => {
+      const gone = await db
+        .delete(teamRemovals)
+        .where(and(eq(teamRemovals.id, removalId), eq(teamRemovals.userId, userId)))
+        .returning({ id: teamRemovals.id })
+      return gone.length > 0
+    },
     updateTeam: async (teamId, changes, at, options = {}) => {
       await db
         .update(teams)

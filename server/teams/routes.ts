@@ -211,5 +211,17 @@ export const createTeamRoutes = (deps: TeamRoutesDeps): Hono<AccountsEnv> => {
     return declined.ok ? c.body(null, 204) : refusalResponse(c, declined)
   })
 
+  routes.get(TEAM_PATHS.myRemovals, ...signedIn, async (c) =>
+    c.json(await teams.myRemovals(c.get('auth').user.id)),
+  )
+
+  routes.delete(TEAM_PATHS.myRemoval, ...signedIn, async (c) => {
+    const dismissed = await teams.dismissRemoval({
+      user: c.get('auth').user,
+      removalId: param(c, 'removalId'),
+    })
+    return dismissed.ok ? c.body(null, 204) : refusalResponse(c, dismissed)
+  })
+
   return routes
 }

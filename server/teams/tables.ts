@@ -149,3 +149,28 @@ export const teamInvitations = pgTable(
 )
 
 export type TeamInvitationRow = typeof teamInvitations.$inferSelect
+
+/**
+ * A player the captain removed from a team, told on My tournaments until they dismiss it (the mail
+ * tells them too). The team's name and the captain's nickname are kept as they were: the team may be
+ * renamed or gone by the time it is read. A player who leaves on their own gets none.
+ */
+export const teamRemovals = pgTable(
+  'team_removals',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tournamentId: uuid('tournament_id')
+      .notNull()
+      .references(() => tournaments.id, { onDelete: 'cascade' }),
+    teamName: text('team_name').notNull(),
+    captainNickname: text('captain_nickname').notNull(),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // My tournaments lists a user's notices.
+    index('team_removals_user_idx').on(table.userId, table.removedAt),
+  ],
+)

@@ -28,6 +28,15 @@ export interface MemberRow {
 }
 
 /** A player invited by the captain who has not answered. */
+/** A removal notice with its tournament. */
+export interface RemovalRow {
+  readonly id: string
+  readonly teamName: string
+  readonly captainNickname: string
+  readonly removedAt: Date
+  readonly tournament: TournamentRow
+}
+
 export interface InviteeRow {
   readonly teamId: string
   readonly userId: string

@@ -5,6 +5,7 @@ import type {
   TeamCreateForm,
   TeamInvitationList,
   TeamList,
+  TeamRemovalList,
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
 import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
@@ -94,6 +95,14 @@ export class FakeTeamsApi extends CannedPort<TeamsApi> implements TeamsApi {
 
   declineTeamInvitation(teamId: string): Promise<void> {
     return this.call('declineTeamInvitation', [teamId])
+  }
+
+  myRemovals(): Promise<TeamRemovalList> {
+    return this.call('myRemovals', [])
+  }
+
+  dismissRemoval(removalId: string): Promise<void> {
+    return this.call('dismissRemoval', [removalId])
   }
 
   removePlayer(request: { readonly teamId: string; readonly playerId: string }): Promise<Team> {

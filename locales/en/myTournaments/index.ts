@@ -93,6 +93,16 @@ const en_myTournaments = {
     withdrawLabel: 'Withdraw the invitation of {name}',
     withdrawing: 'Withdrawing…',
   },
+  removals: {
+    heading: 'Removed from a team',
+    title: 'Removed from {team}',
+    body: 'You were removed from {team} in {tournament} on {date} by its captain, {captain}. While registration is open you can join another team or create your own.',
+    tournament: 'Open the tournament',
+    findTeam: 'Find a team',
+    dismiss: 'Got it',
+    dismissLabel: 'Dismiss the notice about {team}',
+    dismissing: 'Dismissing…',
+  },
   invitations: {
     heading: 'Invitations to teams',
     lead: 'Captains who invited you by your nickname. You join a team only by accepting; its captain then sees your Discord and Telegram, never your e-mail or phone.',

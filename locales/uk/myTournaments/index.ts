@@ -97,6 +97,16 @@ const uk_myTournaments = {
     withdrawLabel: 'Відкликати запрошення гравця {name:string}',
     withdrawing: 'Відкликаємо…',
   },
+  removals: {
+    heading: 'Вас вилучено з команди',
+    title: 'Вилучено з команди {team:string}',
+    body: 'Вас вилучено з команди {team:string} у турнірі {tournament:string} {date:string} (капітан — {captain:string}). Поки реєстрація відкрита, можна приєднатися до іншої команди або створити свою.',
+    tournament: 'Відкрити турнір',
+    findTeam: 'Знайти команду',
+    dismiss: 'Зрозуміло',
+    dismissLabel: 'Прибрати повідомлення про команду {team:string}',
+    dismissing: 'Прибираємо…',
+  },
   invitations: {
     heading: 'Запрошення до команд',
     lead: 'Капітани, які запросили вас за нікнеймом. Ви приєднуєтеся до команди, лише прийнявши запрошення; тоді її капітан бачить ваші Discord і Telegram, але ніколи не ел. пошту чи телефон.',

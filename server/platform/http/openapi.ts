@@ -24,6 +24,7 @@ import {
   TeamDecision,
   TeamInvitationList,
   TeamList,
+  TeamRemovalList,
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
 import { MyTournamentsQuery, TeamListQuery } from '#core/teams/teams.api.ts'
@@ -52,6 +53,7 @@ const COMPONENTS = {
   Invitation,
   MyTournamentList,
   TeamInvitationList,
+  TeamRemovalList,
   NewsPage,
   NewsArticle,
   StreamerList,
@@ -223,6 +225,13 @@ const TEAM_ID: JsonObject = {
   in: 'path',
   required: true,
   description: 'The team’s UUID.',
+  schema: { type: 'string', format: 'uuid' },
+}
+const REMOVAL_ID: JsonObject = {
+  name: 'removalId',
+  in: 'path',
+  required: true,
+  description: 'The removal notice’s UUID.',
   schema: { type: 'string', format: 'uuid' },
 }
 const USER_ID: JsonObject = {
@@ -546,6 +555,32 @@ const teamPaths = (): JsonObject => ({
         204: { description: 'Declined.' },
         401: UNAUTHORIZED,
         404: json('Problem', 'No invitation of this team for you (`not_found`).'),
+      },
+    },
+  },
+  '/me/removals': {
+    get: {
+      operationId: 'myRemovals',
+      summary: 'My removals',
+      description:
+        'The teams a captain removed the signed-in user from, newest first, each until the user dismisses it: ' +
+        'the team’s name and the captain’s nickname as they were then, and the tournament.',
+      security: SIGNED_IN,
+      parameters: [],
+      responses: { 200: json('TeamRemovalList', 'The notices.'), 401: UNAUTHORIZED },
+    },
+  },
+  '/me/removals/{removalId}': {
+    delete: {
+      operationId: 'dismissRemoval',
+      summary: 'Dismiss a removal notice',
+      description: 'The notice is gone. Only your own: another user’s notice is not found.',
+      security: SIGNED_IN,
+      parameters: [REMOVAL_ID],
+      responses: {
+        204: { description: 'Dismissed.' },
+        401: UNAUTHORIZED,
+        404: json('Problem', 'No such notice of yours (`not_found`).'),
       },
     },
   },

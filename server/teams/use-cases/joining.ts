@@ -186,5 +186,17 @@ export const createTeamJoining = (
         ? done(undefined)
         : refuse('not_found')
     },
+
+    /** The user dismisses a notice that a captain removed them; someone else's is not found. */
+    dismissRemoval: async (request: {
+      readonly user: Actor
+      readonly removalId: string
+    }): Promise<TeamOutcome<undefined>> => {
+      const removalId = idOf(request.removalId)
+      if (removalId === undefined) return refuse('not_found')
+      return (await repository.deleteRemoval(request.user.id, removalId))
+        ? done(undefined)
+        : refuse('not_found')
+    },
   }
 }

@@ -11,6 +11,7 @@ import {
   type Team,
   type TeamInvitationList,
   type TeamList,
+  type TeamRemovalList,
 } from '#core/teams/team.schema.ts'
 import type { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import { filterGroupAt } from '#core/tournaments/timeline.ts'
@@ -110,6 +111,19 @@ export const createTeamReads = ({ repository, now }: TeamContext) => {
           blocked: await joinBlockFor(repository, userId, head, at),
         })
       }
+      return { count: results.length, results }
+    },
+
+    /** The teams a captain removed the user from, newest first, until each is dismissed. */
+    myRemovals: async (userId: string): Promise<TeamRemovalList> => {
+      const rows = await repository.removalsOf(userId)
+      const results = rows.map((row) => ({
+        id: row.id,
+        team_name: row.teamName,
+        captain: row.captainNickname,
+        removed_at: row.removedAt.toISOString(),
+        tournament: { slug: row.tournament.slug, name: row.tournament.name },
+      }))
       return { count: results.length, results }
     },
 

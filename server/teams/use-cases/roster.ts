@@ -104,6 +104,14 @@ export const createTeamRoster = ({ repository, limiter, mails, now }: TeamContex
         isCaptain && team.state !== 'dropped' ? await tx.dropTeam(team.id, 'withdrawn', now()) : []
       await mails.promoted(tx, promoted)
       if (leaving) return done(undefined)
+      // Told on My tournaments too, until they dismiss it: the team as it was named then.
+      await tx.insertRemoval({
+        userId: member,
+        tournamentId: team.tournamentId,
+        teamName: team.name,
+        captainNickname: user.username,
+        at: now(),
+      })
       const removed = await tx.playerById(member)
       if (removed) {
         await mails.toPlayer(removed, (recipient) =>

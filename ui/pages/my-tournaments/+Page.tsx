@@ -2,10 +2,12 @@ import '#ui/features/tournaments/tournaments.css'
 import '#ui/features/profile/profile.css'
 import '#ui/features/teams/teams.css'
 import '#ui/styles/forms.css'
+import { useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
 import { InvitationCard } from '#ui/features/teams/InvitationCard.tsx'
 import { usePageClock } from '#ui/features/teams/page-clock.ts'
+import { RemovalNotice } from '#ui/features/teams/RemovalNotice.tsx'
 import { useReadAgainOnReturn } from '#ui/features/teams/read-again-on-return.ts'
 import { TeamCard } from '#ui/features/teams/TeamCard.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
@@ -18,13 +20,17 @@ const hrefOf = (filter: (typeof FILTERS)[number]): string =>
   filter === 'all' ? '/profile/tournaments' : `/profile/tournaments?filter=${filter}`
 
 /**
- * My tournaments (spec §2): the captains' invitations the user has not answered (accept or decline),
+ * My tournaments (spec §2): the teams a captain removed the user from (until dismissed), the
+ * captains' invitations the user has not answered (accept or decline),
  * then the tournaments the user plays in, each with their team. The filters are
  * links (they work without JavaScript and can be shared); each team is run by core's team machine,
  * loaded on the card's first use; the countdowns move on a plain timer.
  */
 export const Page = () => {
-  const { filter, now, count, entries, invitations } = useData<Data>()
+  const { filter, now, count, entries, invitations, removals } = useData<Data>()
+  // Dismissed notices go at once; the next read of the page no longer has them.
+  const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
+  const shownRemovals = removals.filter((removal) => !dismissed.has(removal.id))
   const { LL } = useI18n()
   const T = LL.myTournaments
   const clock = usePageClock(now)
@@ -34,6 +40,26 @@ export const Page = () => {
       <ProfileTabs />
       <h1>{T.title()}</h1>
       <p className="lead">{T.lead()}</p>
+      {removals.length > 0 ? (
+        <section className="my-removals" aria-labelledby="my-removals-heading">
+          <h2 id="my-removals-heading" tabIndex={-1}>
+            {T.removals.heading()}
+          </h2>
+          <ul className="my-tournaments__list">
+            {shownRemovals.map((removal) => (
+              <li key={removal.id}>
+                <RemovalNotice
+                  removal={removal}
+                  onGone={() => {
+                    setDismissed((before) => new Set(before).add(removal.id))
+                    document.getElementById('my-removals-heading')?.focus()
+                  }}
+                />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
       {invitations.length > 0 ? (
         <section className="my-invitations" aria-labelledby="my-invitations-heading">
           <h2 id="my-invitations-heading">{T.invitations.heading()}</h2>

@@ -1,10 +1,11 @@
 import { Schema } from 'effect'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatDate } from '#core/shared/format/datetime.ts'
+import { formatDate, formatDateInText } from '#core/shared/format/datetime.ts'
 import { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { InvitationEntry } from '#ui/features/teams/InvitationCard.tsx'
+import type { RemovalEntry } from '#ui/features/teams/RemovalNotice.tsx'
 
 const isFilter = Schema.is(MyTournamentsFilter)
 
@@ -17,10 +18,18 @@ export const data = async (pageContext: PageContextServer) => {
   const userId = pageContext.user?.id
   const reader = userId ? pageContext.teamsFor?.(userId) : undefined
   if (!reader) throw render(404)
-  const [found, invited] = await Promise.all([
+  const [found, invited, removed] = await Promise.all([
     reader.myTournaments(filter === 'all' ? undefined : filter),
     reader.myInvitations(),
+    reader.myRemovals(),
   ])
+  const removals: ReadonlyArray<RemovalEntry> = removed.results.map((removal) => ({
+    id: removal.id,
+    teamName: removal.team_name,
+    captain: removal.captain,
+    tournament: removal.tournament,
+    date: formatDateInText(removal.removed_at, pageContext.locale),
+  }))
   const summaryOf = (tournament: TournamentSummary) => ({
     slug: tournament.slug,
     name: tournament.name,
@@ -46,6 +55,7 @@ export const data = async (pageContext: PageContextServer) => {
     count: found.count,
     entries: found.results.map(({ tournament, team }) => ({ tournament: summaryOf(tournament), team })),
     invitations,
+    removals,
   }
 }
 
