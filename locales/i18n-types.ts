@@ -3029,7 +3029,7 @@ export type NamespaceMyTournamentsTranslation = {
 		 */
 		dismiss: string
 		/**
-		 * П​р​и​б​р​а​т​и​ ​п​о​в​і​д​о​м​л​е​н​н​я​ ​п​р​о​ ​к​о​м​а​н​д​у​ ​{​t​e​a​m​}
+		 * З​р​о​з​у​м​і​л​о​,​ ​п​р​и​б​р​а​т​и​ ​п​о​в​і​д​о​м​л​е​н​н​я​ ​п​р​о​ ​к​о​м​а​н​д​у​ ​{​t​e​a​m​}
 		 * @param {string} team
 		 */
 		dismissLabel: RequiredParams<'team'>
@@ -7704,7 +7704,7 @@ export type TranslationFunctions = {
 			 */
 			dismiss: () => LocalizedString
 			/**
-			 * Прибрати повідомлення про команду {team}
+			 * Зрозуміло, прибрати повідомлення про команду {team}
 			 */
 			dismissLabel: (arg: { team: string }) => LocalizedString
 			/**

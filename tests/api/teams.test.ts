@@ -9,7 +9,14 @@ import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
 import { describe, expect, it } from 'vitest'
 import { StoredImage } from '#core/shared/uploads/image.ts'
-import { Invitation, InviteCode, MyTournamentList, type Team, TeamList } from '#core/teams/team.schema.ts'
+import {
+  Invitation,
+  InviteCode,
+  MyTournamentList,
+  type Team,
+  TeamList,
+  TeamRemovalList,
+} from '#core/teams/team.schema.ts'
 import {
   acceptInvitationPath,
   checkInPath,
@@ -17,6 +24,8 @@ import {
   inviteLinkPath,
   memberPath,
   membersPath,
+  myRemovalPath,
+  TEAM_PATHS,
   teamLogoPath,
   teamPath,
   tournamentTeamsPath,
@@ -485,6 +494,54 @@ describe.each(backends)('teams on $name', (backend) => {
       const left = await h.delete(memberPath(team.id, second.user.id), { bearer: second.bearer })
       expect(left.status).toBe(204)
       expect((await stateOf(team.id))?.state).toBe('registered')
+    })
+
+    it('tells a removed player on My tournaments until they dismiss it; one who leaves is told nothing', async () => {
+      const captain = await player(h)
+      const first = await player(h)
+      const second = await player(h)
+      const { tournament, team } = await teamWith([captain, first, second])
+      h.clock.advance(60)
+      const removedAt = h.clock.now().toISOString()
+      expect((await h.delete(memberPath(team.id, first.user.id), { bearer: captain.bearer })).status).toBe(
+        200,
+      )
+      expect((await h.delete(memberPath(team.id, second.user.id), { bearer: second.bearer })).status).toBe(
+        204,
+      )
+      // The team renamed since: the notice keeps the name it had.
+      await h.db.update(teams).set({ name: 'Renamed later' }).where(eq(teams.id, team.id))
+
+      const removalsOf = async (who: Player) => {
+        const answer = await h.get(TEAM_PATHS.myRemovals, { bearer: who.bearer })
+        expect(answer.status).toBe(200)
+        return Schema.decodeUnknownSync(TeamRemovalList)(answer.body)
+      }
+      const notices = await removalsOf(first)
+      expect(notices).toEqual({
+        count: 1,
+        results: [
+          {
+            id: expect.any(String),
+            team_name: team.name,
+            captain: captain.user.username,
+            removed_at: removedAt,
+            tournament: { slug: tournament.slug, name: tournament.name },
+          },
+        ],
+      })
+      expect(await removalsOf(second)).toEqual({ count: 0, results: [] })
+      expect(await removalsOf(captain)).toEqual({ count: 0, results: [] })
+
+      // Only its player dismisses it: to anyone else it is not there.
+      const id = notices.results[0]?.id ?? ''
+      expect((await h.delete(myRemovalPath(id), { bearer: second.bearer })).status).toBe(404)
+      expect((await h.delete(myRemovalPath('not-an-id'), { bearer: first.bearer })).status).toBe(404)
+      expect((await h.delete(myRemovalPath(id))).status).toBe(401)
+      expect((await removalsOf(first)).count).toBe(1)
+      expect((await h.delete(myRemovalPath(id), { bearer: first.bearer })).status).toBe(204)
+      expect(await removalsOf(first)).toEqual({ count: 0, results: [] })
+      expect((await h.delete(myRemovalPath(id), { bearer: first.bearer })).status).toBe(404)
     })
 
     it('withdraws the team when its captain leaves alone, and the waiting list moves up', async () => {

@@ -1,4 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test'
+import { formatDateInText } from '../../core/shared/format/datetime.ts'
 import {
   ACCOUNT,
   codeInput,
@@ -112,7 +113,8 @@ for (const locale of LOCALES) {
       await passwordInput(a, T.create.password).fill('wolf-pack')
       await a.getByRole('button', { name: T.create.submit }).click()
 
-      await expect(screenHeading(a)).toHaveText(fill(T.success.created, { name }))
+      // The join password's hash is memory-hard: on a busy machine the answer takes seconds.
+      await expect(screenHeading(a)).toHaveText(fill(T.success.created, { name }), { timeout: 15_000 })
       await expect(toast(a, M.createdTeam)).toBeVisible()
       // The same Copy as on My tournaments: the link in the page's language.
       await a.getByRole('button', { name: INVITE_LINK[locale].copy }).click()
@@ -199,9 +201,33 @@ for (const locale of LOCALES) {
       await dialog.getByRole('button', { name: MT.removeDialog.confirm }).click()
       await expect(toast(a, A.flows.messages.playerRemoved)).toBeVisible()
       await expect(card.getByText(second.nickname, { exact: true })).toHaveCount(0)
-      // The removed player's own list no longer has the team.
+      // The removed player's own list no longer has the team; it says why, on a phone too.
+      await b.setViewportSize({ width: 390, height: 844 })
       await openMyTournaments(b, locale)
       await expect(teamCard(b, locale, name)).toHaveCount(0)
+      const notice = b.getByTestId('removal-notice')
+      await expect(notice).toHaveCount(1)
+      await expect(notice.getByRole('heading', { level: 3 })).toHaveText(
+        fill(MT.removals.title, { team: name }),
+      )
+      await expect(notice).toContainText(
+        fill(MT.removals.body, {
+          team: name,
+          tournament: open.name,
+          captain: captain.user.nickname,
+          date: formatDateInText(new Date(), locale),
+        }),
+      )
+      await expect(notice.getByRole('link', { name: MT.removals.findTeam })).toHaveAttribute(
+        'href',
+        at(`/tournaments/join/${open.slug}`),
+      )
+      await expectNoViolations(b, 'my tournaments: removed from a team')
+      await notice.getByRole('button', { name: fill(MT.removals.dismissLabel, { team: name }) }).click()
+      await expect(notice).toHaveCount(0)
+      await expect(b.getByRole('heading', { level: 2, name: MT.removals.heading })).toBeFocused()
+      await openMyTournaments(b, locale)
+      await expect(b.getByTestId('removal-notice')).toHaveCount(0)
       for (const context of contexts) await context.close()
     })
 

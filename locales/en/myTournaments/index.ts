@@ -100,7 +100,7 @@ const en_myTournaments = {
     tournament: 'Open the tournament',
     findTeam: 'Find a team',
     dismiss: 'Got it',
-    dismissLabel: 'Dismiss the notice about {team}',
+    dismissLabel: 'Got it, dismiss the notice about {team}',
     dismissing: 'Dismissing…',
   },
   invitations: {

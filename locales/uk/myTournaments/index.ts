@@ -104,7 +104,7 @@ const uk_myTournaments = {
     tournament: 'Відкрити турнір',
     findTeam: 'Знайти команду',
     dismiss: 'Зрозуміло',
-    dismissLabel: 'Прибрати повідомлення про команду {team:string}',
+    dismissLabel: 'Зрозуміло, прибрати повідомлення про команду {team:string}',
     dismissing: 'Прибираємо…',
   },
   invitations: {
