@@ -12,23 +12,32 @@ import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
  */
 export type SignInMethod = 'phone' | 'login'
 
+/** Over HTTPS the cookie carries the `__Host-` prefix (Secure, this host only), as every other does. */
 export const SIGN_IN_METHOD_COOKIE = {
   name: 'signin',
+  secureName: '__Host-signin',
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const
+
+const COOKIE_NAMES: ReadonlySet<string> = new Set([
+  SIGN_IN_METHOD_COOKIE.name,
+  SIGN_IN_METHOD_COOKIE.secureName,
+])
 
 /** The way in a `Cookie` header remembers; undefined when none. */
 export const signInMethodOf = (cookies: string | null | undefined): SignInMethod | undefined => {
   for (const part of cookies?.split(';') ?? []) {
-    const [name, value] = part.trim().split('=')
-    if (name === SIGN_IN_METHOD_COOKIE.name && (value === 'phone' || value === 'login')) return value
+    const [name = '', value] = part.trim().split('=')
+    if (COOKIE_NAMES.has(name) && (value === 'phone' || value === 'login')) return value
   }
   return undefined
 }
 
 /** The `Set-Cookie` line that remembers the way in. */
 export const signInMethodCookie = (method: SignInMethod, secure: boolean): string =>
-  `${SIGN_IN_METHOD_COOKIE.name}=${method}; Max-Age=${SIGN_IN_METHOD_COOKIE.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`
+  secure
+    ? `${SIGN_IN_METHOD_COOKIE.secureName}=${method}; Max-Age=${SIGN_IN_METHOD_COOKIE.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax; Secure`
+    : `${SIGN_IN_METHOD_COOKIE.name}=${method}; Max-Age=${SIGN_IN_METHOD_COOKIE.maxAgeSeconds}; Path=/; HttpOnly; SameSite=Lax`
 
 /**
  * The sign-in page of a language (the phone flow's for who signed in by phone), optionally with the

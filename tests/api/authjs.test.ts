@@ -493,7 +493,10 @@ describe.each(backends)('Auth.js at /api/auth on $name', (backend) => {
         '__Host-authjs.callback-url',
         '__Host-authjs.csrf-token',
         '__Host-authjs.session-token',
+        // The way this browser signed in (ADR 0058), under the same rules.
+        '__Host-signin',
       ])
+      expect(browser.cookies.get('__Host-signin')).toBe('login')
       for (const cookie of answer.setCookies) {
         expect(cookie.name).toMatch(/^__Host-/)
         expect(cookie.attributes.has('secure')).toBe(true)

@@ -558,6 +558,24 @@ const teamPaths = (): JsonObject => ({
       },
     },
   },
+  '/me/invitations/{teamId}/accept': {
+    post: {
+      operationId: 'acceptInvitation',
+      summary: 'Accept an invitation',
+      description:
+        'Joins the team under the rules of every join, in their order (see `addMember`). The invitation goes with ' +
+        'it. No body.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: {
+        200: TEAM,
+        401: UNAUTHORIZED,
+        403: REFUSED,
+        404: json('Problem', 'No invitation of this team for you (`not_found`).'),
+        409: CONFLICT,
+      },
+    },
+  },
   '/me/removals': {
     get: {
       operationId: 'myRemovals',
@@ -581,24 +599,6 @@ const teamPaths = (): JsonObject => ({
         204: { description: 'Dismissed.' },
         401: UNAUTHORIZED,
         404: json('Problem', 'No such notice of yours (`not_found`).'),
-      },
-    },
-  },
-  '/me/invitations/{teamId}/accept': {
-    post: {
-      operationId: 'acceptInvitation',
-      summary: 'Accept an invitation',
-      description:
-        'Joins the team under the rules of every join, in their order (see `addMember`). The invitation goes with ' +
-        'it. No body.',
-      security: SIGNED_IN,
-      parameters: [TEAM_ID],
-      responses: {
-        200: TEAM,
-        401: UNAUTHORIZED,
-        403: REFUSED,
-        404: json('Problem', 'No invitation of this team for you (`not_found`).'),
-        409: CONFLICT,
       },
     },
   },
