@@ -3,6 +3,7 @@
  * imports neither a schema (effect would come with it, docs/performance.md) nor the check of a
  * `redirect` value (redirect.ts): the server makes that check once per page (`keptQuery`).
  */
+import { cookieValue } from '#core/shared/http/cookie.ts'
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 
 /**
@@ -19,19 +20,14 @@ export const SIGN_IN_METHOD_COOKIE = {
   maxAgeSeconds: 365 * 24 * 60 * 60,
 } as const
 
-const COOKIE_NAMES: ReadonlySet<string> = new Set([
-  SIGN_IN_METHOD_COOKIE.name,
-  SIGN_IN_METHOD_COOKIE.secureName,
-])
+const isSignInMethod = (value: string | undefined): value is SignInMethod =>
+  value === 'phone' || value === 'login'
 
-/** The way in a `Cookie` header remembers; undefined when none. */
-export const signInMethodOf = (cookies: string | null | undefined): SignInMethod | undefined => {
-  for (const part of cookies?.split(';') ?? []) {
-    const [name = '', value] = part.trim().split('=')
-    if (COOKIE_NAMES.has(name) && (value === 'phone' || value === 'login')) return value
-  }
-  return undefined
-}
+/** The way in a `Cookie` header remembers (under either name); undefined when none. */
+export const signInMethodOf = (cookies: string | null | undefined): SignInMethod | undefined =>
+  [SIGN_IN_METHOD_COOKIE.secureName, SIGN_IN_METHOD_COOKIE.name]
+    .map((name) => cookieValue(cookies, name))
+    .find(isSignInMethod)
 
 /** The `Set-Cookie` line that remembers the way in. */
 export const signInMethodCookie = (method: SignInMethod, secure: boolean): string =>

@@ -8,10 +8,11 @@ import {
   nationalPart,
   passwordInput,
   phoneInput,
+  reachCodeStep,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
 import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
-import { latestSmsCode, smsCount, uniquePhone, useFreshClientAddress } from './support-accounts.ts'
+import { smsCount, useFreshClientAddress } from './support-accounts.ts'
 
 // Signing in returns to where the reader was (the header's link and the guards carry the page), the
 // sign-in screens are replaced in history (Back never bounces between them and the target), and the
@@ -74,22 +75,10 @@ for (const locale of LOCALES) {
   })
 
   test.describe(`phone steps in history (${locale})`, () => {
-    /** Sends a new number's code from /auth; the SMS count before it and the code it got. */
-    const reachCodeStep = async (page: Page) => {
-      const phone = uniquePhone()
-      await page.goto(at('/auth'))
-      await waitForHydration(page)
-      const before = await smsCount(phone)
-      await phoneInput(page, locale).fill(nationalPart(phone))
-      await page.getByRole('button', { name: P.sendCode }).click()
-      await expect(heading(page)).toHaveText(P.codeTitle)
-      return { phone, before, code: await latestSmsCode(phone, before) }
-    }
-
     test('Back returns to the number (kept), Forward to the code, which still works without a new SMS', async ({
       page,
     }) => {
-      const { phone, before, code } = await reachCodeStep(page)
+      const { phone, before, code } = await reachCodeStep(page, locale)
 
       await page.goBack()
       await expect(heading(page)).toHaveText(P.phoneTitle)
@@ -106,7 +95,7 @@ for (const locale of LOCALES) {
     })
 
     test('sending the same number again after Back goes to its code without a new SMS', async ({ page }) => {
-      const { phone, before, code } = await reachCodeStep(page)
+      const { phone, before, code } = await reachCodeStep(page, locale)
       await page.goBack()
       await expect(heading(page)).toHaveText(P.phoneTitle)
       await page.getByRole('button', { name: P.sendCode }).click()

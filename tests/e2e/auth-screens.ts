@@ -13,15 +13,18 @@ import ukAccount from '../../locales/uk/account/index.ts'
 import ukAuth from '../../locales/uk/auth/index.ts'
 import { expect } from './fixtures.ts'
 import { type PhoneAccountPool, RESEND_WINDOW_MS, takePhoneAccounts } from './phone-accounts.ts'
-import type { Locale } from './support.ts'
+import { type Locale, localize, waitForHydration } from './support.ts'
 import {
   createPhoneUser,
   freshClientAddress,
   latestMailLink,
+  latestSmsCode,
+  smsCount,
   TEST_PASSWORD,
   type TestUser,
   uniqueEmail,
   uniqueNickname,
+  uniquePhone,
 } from './support-accounts.ts'
 
 /** The screens' own texts (`auth`) beside the fields' and the messages (`account`). */
@@ -169,6 +172,19 @@ export const phoneUsersReadyForCode = async (
   } finally {
     await request.dispose()
   }
+}
+
+/** Sends a new number's code from `/auth`: the number, the SMS count before it, and the code it got. */
+export const reachCodeStep = async (page: Page, locale: Locale) => {
+  const P = ACCOUNT[locale].flows.phoneCode
+  const phone = uniquePhone()
+  await page.goto(localize('/auth', locale))
+  await waitForHydration(page)
+  const before = await smsCount(phone)
+  await phoneInput(page, locale).fill(nationalPart(phone))
+  await page.getByRole('button', { name: P.sendCode }).click()
+  await expect(heading(page)).toHaveText(P.codeTitle)
+  return { phone, before, code: await latestSmsCode(phone, before) }
 }
 
 /** `+380671234567` as the page writes it: `+380 67 123 4567`. */

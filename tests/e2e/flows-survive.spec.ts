@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
   codeInput,
@@ -10,6 +9,8 @@ import {
   passwordInput,
   phoneInput,
   phoneUsersReadyForCode,
+  reachCodeStep,
+  readablePhone,
   toast,
 } from './auth-screens.ts'
 import { expect, test } from './fixtures.ts'
@@ -33,7 +34,6 @@ import {
   type TestUser,
   uniqueEmail,
   uniqueNickname,
-  uniquePhone,
   useFreshClientAddress,
 } from './support-accounts.ts'
 
@@ -64,31 +64,17 @@ for (const { locale, viewport } of SIZES) {
   test.describe(`flows that survive a reload (${locale}, ${viewport.width}px)`, () => {
     test.use({ viewport })
 
-    /** Sends a new number's code from /auth: the number, the SMS count before, and the code. */
-    const reachCodeStep = async (page: Page) => {
-      const phone = uniquePhone()
-      await page.goto(at('/auth'))
-      await waitForHydration(page)
-      const before = await smsCount(phone)
-      await phoneInput(page, locale).fill(nationalPart(phone))
-      await page.getByRole('button', { name: P.sendCode }).click()
-      await expect(heading(page)).toHaveText(P.codeTitle)
-      return { phone, before, code: await latestSmsCode(phone, before) }
-    }
-
-    const sentTo = (phone: string) => `${nationalPart(phone).slice(0, 2)} ${nationalPart(phone).slice(2, 5)}`
-
     test('a reload at each screen of the phone flow keeps the screen; no new SMS is sent', async ({
       page,
     }) => {
       test.setTimeout(60_000)
-      const { phone, before, code } = await reachCodeStep(page)
+      const { phone, before, code } = await reachCodeStep(page, locale)
 
       // The code screen, reloaded: still the code screen for that number, no new SMS.
       await page.reload()
       await waitForHydration(page)
       await expect(heading(page)).toHaveText(P.codeTitle)
-      await expect(page.getByText(sentTo(phone))).toBeVisible()
+      await expect(page.getByText(readablePhone(phone))).toBeVisible()
       expect(await smsCount(phone)).toBe(before + 1)
 
       // The number's screen after 'Change the number', reloaded: the code is offered, not a new one.

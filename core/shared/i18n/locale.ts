@@ -2,6 +2,8 @@
  * Languages of the platform (spec §1, §9). Ukrainian is the default and lives at the root;
  * English is prefixed with `/en`. Pure functions, shared by the server, Vike hooks and the browser.
  */
+import { cookieValue } from '#core/shared/http/cookie.ts'
+
 export const LOCALES = ['uk', 'en'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'uk'
@@ -51,15 +53,8 @@ export const localizePath = (path: string, locale: Locale): string => {
 
 /** The value a `Cookie` header carries for the language cookie, when it names a known locale. */
 export const localeFromCookieHeader = (header: string | null | undefined): Locale | undefined => {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const [name, ...rest] = part.trim().split('=')
-    if (name === LOCALE_COOKIE.name) {
-      const value = rest.join('=')
-      return isLocale(value) ? value : undefined
-    }
-  }
-  return undefined
+  const value = cookieValue(header, LOCALE_COOKIE.name)
+  return isLocale(value) ? value : undefined
 }
 
 /** The `Set-Cookie`/`document.cookie` text that remembers a language choice. */

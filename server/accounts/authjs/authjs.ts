@@ -22,6 +22,7 @@ import {
   Session as SessionSchema,
 } from '#core/accounts/auth.schema.ts'
 import { type SignInMethod, signInMethodCookie } from '#core/accounts/sign-in-link.ts'
+import { cookieValue } from '#core/shared/http/cookie.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { isPlainText } from '#core/shared/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
@@ -121,6 +122,16 @@ export interface AuthOptions {
 }
 
 /** Per request: who is asking, in which language, and whom the providers signed in. */
+/** Auth.js URL-encodes the values it keeps in cookies; a malformed one counts as none. */
+const decoded = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined
+  try {
+    return decodeURIComponent(value)
+  } catch {
+    return undefined
+  }
+}
+
 interface RequestContext {
   readonly ip: string
   readonly locale: Locale
@@ -163,19 +174,6 @@ const parseRoute = (pathname: string): { action: string; providerId: string | un
   if (!action || !isAuthAction(action) || rest.length > 0 || providerId === '') return undefined
   if (providerId !== undefined && !PROVIDER_ACTIONS.has(action)) return undefined
   return { action, providerId }
-}
-
-const cookieValue = (header: string | null, name: string): string | undefined => {
-  for (const part of header?.split(';') ?? []) {
-    const [key, ...rest] = part.trim().split('=')
-    if (key !== name) continue
-    try {
-      return decodeURIComponent(rest.join('='))
-    } catch {
-      return undefined
-    }
-  }
-  return undefined
 }
 
 const callbackUrlParam = (url: URL, body: string | undefined, contentType: string | null): string | null => {
@@ -460,7 +458,10 @@ export const createAuth = (options: AuthOptions): AuthService => {
     // Auth.js answers a callbackUrl with control characters with a 500 ("server configuration").
     if (callbackParam !== null && !isPlainText(callbackParam))
       return jsonError(400, 'bad_request', 'badRequest')
-    const callbackUrl = sameOriginUrl(callbackParam ?? cookieValue(cookies, callbackUrlCookie), origin)
+    const callbackUrl = sameOriginUrl(
+      callbackParam ?? decoded(cookieValue(cookies, callbackUrlCookie)),
+      origin,
+    )
     const context: RequestContext = { ip: clientIp, locale: requestLocale(callbackUrl, cookies), cookies }
     const authRequest = new Request(url, { method: request.method, headers, body: body ?? null })
     const response = await requests.run(context, () => Auth(authRequest, config))

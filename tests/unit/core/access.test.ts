@@ -2,7 +2,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { type AccessRequest, decideAccess, signedInTarget } from '#core/accounts/access.ts'
-import { loginPath, signInLink } from '#core/accounts/sign-in-link.ts'
+import { loginPath, signInLink, signInMethodOf } from '#core/accounts/sign-in-link.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({
   access: undefined,
@@ -20,6 +20,22 @@ describe('V8.2.1 decideAccess', () => {
         kind: 'allow',
       })
     }
+  })
+
+  it('sends a guest on a signed-in page back the way this browser signed in (ADR 0058)', () => {
+    const profile = (signInMethod: AccessRequest['signInMethod'], locale: 'uk' | 'en' = 'uk') =>
+      decideAccess(request({ access: 'user', locale, pathWithQuery: '/profile', signInMethod }))
+    expect(profile('phone')).toEqual({ kind: 'redirect', to: '/auth?redirect=%2Fprofile' })
+    expect(profile('phone', 'en')).toEqual({ kind: 'redirect', to: '/en/auth?redirect=%2Fprofile' })
+    expect(profile('login')).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fprofile' })
+    expect(profile(undefined)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fprofile' })
+  })
+
+  it('reads the way in from either cookie name, and nothing else', () => {
+    expect(signInMethodOf('lang=en; signin=phone')).toBe('phone')
+    expect(signInMethodOf('__Host-signin=login')).toBe('login')
+    for (const header of ['signin=admin', 'signin=', 'xsignin=phone', 'signin=%70hone', '', null, undefined])
+      expect(signInMethodOf(header)).toBeUndefined()
   })
 
   it('lets guests see guest pages and sends a signed-in user to /profile in their language', () => {

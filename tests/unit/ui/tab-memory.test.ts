@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import type { PhoneCodeContext } from '#core/accounts/phone-code-start.ts'
+import { valuesOf } from '#core/profile/profile-view.ts'
 import { forgetPhoneFlow, keepPhoneFlow, recallPhoneFlow } from '#ui/features/accounts/phone-flow-memory.ts'
 import { keepUnsaved, takeUnsaved } from '#ui/features/profile/unsaved.ts'
+import { filledProfile } from '../../fakes/profiles.ts'
 
 /** The tab's `sessionStorage`, as a browser keeps it: strings by key. */
 class TabStorage {
@@ -116,19 +118,7 @@ describe('the phone flow kept in the tab', () => {
 })
 
 describe('a profile save kept for after signing in again', () => {
-  const values = {
-    username: 'olena',
-    email: '',
-    firstName: 'Olenka',
-    lastName: '',
-    phone: '',
-    playingDevice: '',
-    inputDevice: '',
-    discord: '',
-    telegram: '',
-    instagram: '',
-    currentPassword: 'secret-pass',
-  }
+  const values = { ...valuesOf(filledProfile), firstName: 'Olenka', currentPassword: 'secret-pass' }
 
   it('is the account’s own, given once, and never holds the current password', () => {
     keepUnsaved('user-1', values)
@@ -138,7 +128,7 @@ describe('a profile save kept for after signing in again', () => {
     expect(takeUnsaved('user-1')).toBeNull()
 
     keepUnsaved('user-1', values)
-    expect(takeUnsaved('user-1')).toMatchObject({ firstName: 'Olenka', username: 'olena' })
+    expect(takeUnsaved('user-1')).toMatchObject({ firstName: 'Olenka', username: filledProfile.username })
     expect(takeUnsaved('user-1')).toBeNull()
   })
 })

@@ -13,7 +13,12 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { SnapshotFrom } from 'xstate'
 import type { PhoneCodeEvent, PhoneCodeInput } from '#core/accounts/phone-code.machine.ts'
 import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
-import { type PhoneCodeResume, type PhoneStep, phoneCodeContextOf } from '#core/accounts/phone-code-start.ts'
+import {
+  PHONE_STEPS,
+  type PhoneCodeResume,
+  type PhoneStep,
+  phoneCodeContextOf,
+} from '#core/accounts/phone-code-start.ts'
 import type { Clock } from '#core/shared/ports/clock.ts'
 import { type LiveActor, useLazyActor } from '#ui/shared/app/lazy-actor.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
@@ -73,10 +78,7 @@ const useStepHistory = (actor: PhoneCodeActor | null): void => {
 
 /** The screen a state rests on; none while a call is under way. */
 const restingStep = (snapshot: MachineSnapshot): PhoneStep | null => {
-  for (const step of ['phone', 'code', 'password', 'signUp', 'newPassword'] as const) {
-    if (snapshot.matches(step)) return step
-  }
-  return null
+  return PHONE_STEPS.find((step) => snapshot.matches(step)) ?? null
 }
 
 /** Keeps the screen the flow rests on in the tab, and forgets it when the flow is over. */

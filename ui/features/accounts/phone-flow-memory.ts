@@ -10,7 +10,12 @@ import {
   PHONE_TICKET_LIFETIME_SECONDS,
   type PhoneCodePurpose,
 } from '#core/accounts/phone-code.port.ts'
-import type { PhoneCodeContext, PhoneCodeResume, PhoneStep } from '#core/accounts/phone-code-start.ts'
+import {
+  PHONE_STEPS,
+  type PhoneCodeContext,
+  type PhoneCodeResume,
+  type PhoneStep,
+} from '#core/accounts/phone-code-start.ts'
 import { forget, keep, recall } from '#ui/shared/app/tab-memory.ts'
 import { forgetDraft } from '#ui/shared/form/Form.tsx'
 
@@ -31,7 +36,7 @@ interface Kept {
 
 const keyOf = (mode: PhoneCodePurpose): string => `phone-flow:${mode}`
 
-const STEPS: ReadonlySet<string> = new Set<PhoneStep>(['phone', 'code', 'password', 'signUp', 'newPassword'])
+const STEPS: ReadonlySet<string> = new Set(PHONE_STEPS)
 
 const isKept = (value: unknown): value is Kept => {
   if (typeof value !== 'object' || value === null) return false
