@@ -90,7 +90,7 @@ for (const locale of LOCALES) {
     expect(calls.count()).toBe(1)
   })
 
-  test(`V7.2.1 a 401 signs the user out and the profile sends them to the login page (${locale})`, async ({
+  test(`V7.2.1 a 401 signs the user out and the profile sends them to sign in again (${locale})`, async ({
     page,
     allowConsole,
   }) => {
@@ -99,9 +99,9 @@ for (const locale of LOCALES) {
     await openProfile(page, locale)
     const calls = await failWith(page, PROFILE_API, 'PATCH', [401])
     await saveFirstName(page, locale)
-    // The login page brings the user back to the page they were sent away from.
+    // The way this browser signed in (by phone, ADR 0058) brings the user back to the page they left.
     await expect(page).toHaveURL(
-      `${localize('/login', locale)}?redirect=${encodeURIComponent(localize('/profile', locale))}`,
+      `${localize('/auth', locale)}?redirect=${encodeURIComponent(localize('/profile', locale))}`,
     )
     expect(await sessionOf(page.request)).toEqual({})
     expect(calls.count()).toBe(1)
