@@ -2,7 +2,8 @@
  * The news endpoints of REST API v1: paths and query schemas shared by the server's routes and the
  * OpenAPI document. Public, cached answers; drafts are never listed or found (docs/news.md).
  */
-import { Schema, SchemaTransformation } from 'effect'
+import { Schema } from 'effect'
+import { WholeNumber } from '#core/shared/http/page-query.ts'
 import { NEWS_PAGE_MAX, NEWS_PAGE_SIZE, NewsTab } from './news.schema.ts'
 
 export const NEWS_PATHS = {
@@ -11,15 +12,6 @@ export const NEWS_PATHS = {
   /** GET → `NewsArticle` with its Markdown body; 404 for an unknown id or a draft. */
   item: '/news/:id',
 } as const
-
-/** A page number or size as a URL writes it: digits only, no sign, exponent or spaces. */
-const WholeNumber = (maximum: number) =>
-  Schema.String.check(Schema.isMaxLength(6), Schema.isPattern(/^[1-9][0-9]*$/u)).pipe(
-    Schema.decodeTo(
-      Schema.Int.check(Schema.isBetween({ minimum: 1, maximum })),
-      SchemaTransformation.transform({ decode: Number, encode: String }),
-    ),
-  )
 
 /** The list's query string; unknown parameters are ignored, a bad value of a known one is a 400. */
 export const NewsListQuery = Schema.Struct({

@@ -3,7 +3,8 @@
  * adapter: the paths, and the query strings as schemas (the server decodes them, the browser writes
  * them). No session needed; every answer is public and cached with an ETag (docs/api.md).
  */
-import { Schema, SchemaTransformation } from 'effect'
+import { Schema } from 'effect'
+import { WholeNumber } from '#core/shared/http/page-query.ts'
 import { OptionalText } from '#core/shared/validation/rules.ts'
 import { TOURNAMENT_PAGE_SIZE, TournamentFilter } from './tournament.schema.ts'
 
@@ -35,15 +36,6 @@ export const TOURNAMENT_SEARCH_MAX = 100
 export const TEAM_SEARCH_MAX = 64
 /** Pages beyond this are refused rather than scanned: no list of tournaments is that long. */
 export const TOURNAMENT_PAGE_MAX = 10_000
-
-/** A page number or size as a URL writes it: digits only, no sign, exponent or spaces. */
-const WholeNumber = (maximum: number) =>
-  Schema.String.check(Schema.isMaxLength(6), Schema.isPattern(/^[1-9][0-9]*$/u)).pipe(
-    Schema.decodeTo(
-      Schema.Int.check(Schema.isBetween({ minimum: 1, maximum })),
-      SchemaTransformation.transform({ decode: Number, encode: String }),
-    ),
-  )
 
 /** The list's query string; unknown parameters are ignored, a bad value of a known one is a 400. */
 export const TournamentListQuery = Schema.Struct({
