@@ -8,8 +8,12 @@ import type { StoredImage } from '#core/shared/uploads/image.ts'
 export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
 export type InputDevice = (typeof INPUT_DEVICES)[number]
 
-/** What a user may do beyond playing: moderators confirm and reject teams (spec §6), admins too. */
-export const USER_ROLES = ['player', 'moderator', 'admin'] as const
+/**
+ * What a user may do beyond playing (spec §6): moderators confirm and reject teams, organisers run the
+ * platform and may do everything moderators may. The rules over this list are `core/accounts/roles.ts`.
+ */
+export const USER_ROLES = ['player', 'moderator', 'organiser'] as const
+export type UserRole = (typeof USER_ROLES)[number]
 
 /** A profile as the API returns it; every field may still be empty for a new account. */
 export interface Profile {

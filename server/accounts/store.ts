@@ -3,6 +3,7 @@
  * implementation is `store.drizzle.ts`; `transaction` gives the same repositories bound to one
  * database transaction, for steps that must succeed or fail together (spend a ticket, create a user).
  */
+import type { UserRole } from '#core/profile/profile.schema.ts'
 import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES } from '#server/platform/db/schema.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
 
@@ -32,7 +33,7 @@ export interface UserRecord {
   /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through a provider. */
   readonly passwordHash: string | null
   readonly passwordChangedAt: Date | null
-  readonly role: 'player' | 'moderator' | 'admin'
+  readonly role: UserRole
   readonly disabled: boolean
   readonly locale: 'uk' | 'en'
   readonly createdAt: Date

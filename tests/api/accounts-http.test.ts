@@ -99,7 +99,7 @@ describe.each(backends)('accounts HTTP edge on $name', (backend) => {
     const answer = await h.post(ACCOUNT_PATHS.phoneSendCode, {
       phone,
       purpose: 'signIn',
-      role: 'admin',
+      role: 'organiser',
       is_staff: true,
     })
     expect(answer).toMatchObject({ status: 200, body: { resend_after_seconds: 60 } })

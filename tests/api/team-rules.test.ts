@@ -290,7 +290,7 @@ describe.each(backends)('team rules on $name', (backend) => {
   })
 
   describe('deciding on a team', () => {
-    it('is for a moderator or an admin: not a player of the team, nor its captain', async () => {
+    it('is for a moderator or an organiser: not a player of the team, nor its captain', async () => {
       const first = await teamIn()
       const second = await teamIn()
       for (const who of [first.member, first.captain, await player(h)]) {
@@ -305,7 +305,7 @@ describe.each(backends)('team rules on $name', (backend) => {
         'registered',
       )
       const moderator = await player(h, { role: 'moderator' })
-      const admin = await player(h, { role: 'admin' })
+      const organiser = await player(h, { role: 'organiser' })
       const confirmed = await h.post(
         `/teams/${first.team.id}/decision`,
         { decision: 'confirm' },
@@ -315,7 +315,7 @@ describe.each(backends)('team rules on $name', (backend) => {
       const rejected = await h.post(
         `/teams/${second.team.id}/decision`,
         { decision: 'reject' },
-        { bearer: admin.bearer },
+        { bearer: organiser.bearer },
       )
       expect(teamOf(rejected)).toMatchObject({ state: 'dropped', dropped_reason: 'rejected' })
     })

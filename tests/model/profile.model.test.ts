@@ -540,7 +540,12 @@ describe('profile machine: a save the ended session stopped', () => {
     const gate = new Gate()
     const ports = createFakePorts({ gate, log })
     // What the tab kept: the form's fields, and anything else is not taken.
-    const unsaved = { firstName: 'Olenka', telegram: 'olenka_tg', currentPassword: 'never', role: 'admin' }
+    const unsaved = {
+      firstName: 'Olenka',
+      telegram: 'olenka_tg',
+      currentPassword: 'never',
+      role: 'organiser',
+    }
     const actor = createActor(provideProfile(ports), { input: { profile: filledProfile, unsaved } }).start()
     await flush()
     expect(actor.getSnapshot().matches({ ready: { details: 'saving' } })).toBe(true)
@@ -556,7 +561,7 @@ describe('profile machine: a save the ended session stopped', () => {
     const [update] = portCalls(log)
     expect(update?.call).toBe('profile.update')
     expect(JSON.stringify(update)).toContain('olenka_tg')
-    expect(JSON.stringify(update)).not.toContain('admin')
+    expect(JSON.stringify(update)).not.toContain('organiser')
   })
 
   it('started with nothing kept, waits for the person', async () => {

@@ -497,7 +497,7 @@ const teamPaths = (): JsonObject => ({
       operationId: 'decideTeam',
       summary: 'Confirm or reject a team (moderators)',
       description:
-        'Moderators and admins only. confirm: registered → confirmed. reject: registered, confirmed or waitlisted → ' +
+        'Moderators and organisers only. confirm: registered → confirmed. reject: registered, confirmed or waitlisted → ' +
         'dropped. In a published tournament until its games end.',
       security: SIGNED_IN,
       parameters: [TEAM_ID],

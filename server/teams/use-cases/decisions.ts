@@ -1,4 +1,5 @@
-/** A moderator or an admin confirms a registered team, or rejects one that has not played yet. */
+/** A moderator (or an organiser) confirms a registered team, or rejects one that has not played yet. */
+import { canModerate } from '#core/accounts/roles.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import type { TeamState } from '#core/tournaments/results.schema.ts'
 import type { TeamContext } from './context.ts'
@@ -15,7 +16,7 @@ export const createTeamDecisions = ({ repository, mails, now }: TeamContext) => 
     readonly decision: 'confirm' | 'reject'
   }): Promise<TeamOutcome<Team>> => {
     const { user, decision } = request
-    if (user.role !== 'moderator' && user.role !== 'admin') return refuse('not_moderator')
+    if (!canModerate(user.role)) return refuse('not_moderator')
     const head = await headById(repository, request.teamId)
     if (!head) return refuse('not_found')
     const closed = tournamentRefusal('decide', head.tournament, now())

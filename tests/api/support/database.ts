@@ -20,10 +20,15 @@ export interface TestDatabase {
   dispose(): Promise<void>
 }
 
+export interface OpenOptions {
+  /** False: an empty database, no migration applied (a test of the migrations themselves). */
+  readonly migrated?: boolean
+}
+
 export interface Backend {
   readonly name: 'pglite' | 'postgres'
-  /** A fresh database with every migration applied. */
-  open(): Promise<TestDatabase>
+  /** A fresh database with every migration applied (unless told otherwise). */
+  open(options?: OpenOptions): Promise<TestDatabase>
 }
 
 const withAdmin = async (url: string, statement: string): Promise<void> => {
@@ -39,6 +44,7 @@ const withAdmin = async (url: string, statement: string): Promise<void> => {
 const opened = async (
   dataDir: string,
   database: Database,
+  options: OpenOptions,
   cleanup: () => Promise<void> = async () => {},
   url?: string,
 ): Promise<TestDatabase> => {
@@ -51,7 +57,7 @@ const opened = async (
     }
   }
   try {
-    await migrate(database)
+    if (options.migrated !== false) await migrate(database)
   } catch (error) {
     await dispose()
     throw error
@@ -61,15 +67,15 @@ const opened = async (
 
 const pglite: Backend = {
   name: 'pglite',
-  open: async () => {
+  open: async (options = {}) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'esports-api-'))
-    return opened(dataDir, await openDatabase({ dataDir }))
+    return opened(dataDir, await openDatabase({ dataDir }), options)
   },
 }
 
 const postgres = (adminUrl: string): Backend => ({
   name: 'postgres',
-  open: async () => {
+  open: async (options = {}) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'esports-api-'))
     const name = `esports_api_${process.pid}_${randomBytes(4).toString('hex')}`
     await withAdmin(adminUrl, `create database "${name}"`)
@@ -78,6 +84,7 @@ const postgres = (adminUrl: string): Backend => ({
     return opened(
       dataDir,
       await openDatabase({ dataDir, databaseUrl: url.href }),
+      options,
       () => withAdmin(adminUrl, `drop database if exists "${name}" with (force)`),
       url.href,
     )
