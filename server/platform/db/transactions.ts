@@ -52,3 +52,12 @@ export const currentWriter = (
   if (scope?.open) return { db: scope.tx, afterCommit: (hook) => scope.afterCommit.push(hook) }
   return { db, afterCommit: (hook) => hook() }
 }
+
+/**
+ * The transaction running now (opened by `inTransaction`), or undefined outside one: for writes that
+ * must belong to the change around them and never stand alone (the audit log's entries).
+ */
+export const currentTransaction = (): AppDatabase | undefined => {
+  const scope = scopes.getStore()
+  return scope?.open ? scope.tx : undefined
+}

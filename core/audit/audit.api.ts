@@ -1,0 +1,89 @@
+/**
+ * The audit log (issue 24, ADR 0059): every privileged change — by a moderator or an organiser, or by
+ * the system on their behalf (the admin CLI, `ADMIN_EMAIL` at start, the demo seed) — is one entry of
+ * an append-only table: who, what, when, on what, before and after. The lists below are the one place
+ * the kinds, subjects and system paths are named: the server's column checks are written from them,
+ * the API decodes its filters with them.
+ */
+import { Schema } from 'effect'
+import { WholeNumber } from '#core/shared/http/page-query.ts'
+
+/** What happened: `<subject>.<change>`, one per privileged change. */
+export const AUDIT_KINDS = [
+  /** A staff account made by the system (`ADMIN_EMAIL`, the demo seed); `after` has its role. */
+  'account.created',
+  /** A role raised or set to moderator or organiser (`before.role` → `after.role`). */
+  'role.granted',
+  /** A role withdrawn: back to player. */
+  'role.revoked',
+  /** An account disabled: its sessions and refresh tokens ended with it. */
+  'account.disabled',
+  'account.enabled',
+  /** A password set by the system (`ADMIN_PASSWORD`); never the password or its hash. */
+  'account.password_set',
+] as const
+export type AuditKind = (typeof AUDIT_KINDS)[number]
+
+/** What an entry is about: its `subject_type`, with the subject's id beside it. */
+export const AUDIT_SUBJECTS = ['user'] as const
+export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
+
+/**
+ * A change nobody signed in made: `cli` (`npm run admin`), `env` (`ADMIN_EMAIL` and `ADMIN_PASSWORD`
+ * at start), `seed` (the embedded demo's staff). An entry has either an actor or one of these.
+ */
+export const AUDIT_VIA = ['cli', 'env', 'seed'] as const
+export type AuditVia = (typeof AUDIT_VIA)[number]
+
+export const AUDIT_PATHS = {
+  /** GET `?tournament&actor&kind&page&page_size` → `AuditPage`, newest first (organisers). */
+  entries: '/audit',
+} as const
+
+export const AUDIT_PAGE_SIZE = { default: 50, max: 100 } as const
+/** Pages beyond this are refused rather than scanned. */
+export const AUDIT_PAGE_MAX = 10_000
+
+const Uuid = Schema.String.check(Schema.isUUID())
+
+/** The list's query string; unknown parameters are ignored, a bad value of a known one is a 400. */
+export const AuditQuery = Schema.Struct({
+  /** Entries about this tournament (its UUID). */
+  tournament: Schema.optional(Uuid),
+  /** Entries of this person (their user UUID). */
+  actor: Schema.optional(Uuid),
+  kind: Schema.optional(Schema.Literals(AUDIT_KINDS)),
+  /** 1-based. */
+  page: Schema.optional(WholeNumber(AUDIT_PAGE_MAX)),
+  page_size: Schema.optional(WholeNumber(AUDIT_PAGE_SIZE.max)),
+})
+export type AuditQuery = typeof AuditQuery.Type
+
+/** What a change was before and after: plain JSON, never a secret. */
+const Snapshot = Schema.NullOr(Schema.Record(Schema.String, Schema.Unknown))
+
+/** One entry as the API shows it. */
+export const AuditEntry = Schema.Struct({
+  id: Schema.Int,
+  /** ISO 8601, UTC. */
+  at: Schema.String,
+  /** The person who made the change; null when the system made it (`via`). */
+  actor_id: Schema.NullOr(Uuid),
+  /** Their nickname now; null for the system, or when the account is gone. */
+  actor_name: Schema.NullOr(Schema.String),
+  via: Schema.NullOr(Schema.Literals(AUDIT_VIA)),
+  kind: Schema.Literals(AUDIT_KINDS),
+  subject_type: Schema.Literals(AUDIT_SUBJECTS),
+  subject_id: Schema.String,
+  tournament_id: Schema.NullOr(Uuid),
+  before: Snapshot,
+  after: Snapshot,
+})
+export type AuditEntry = typeof AuditEntry.Type
+
+export const AuditPage = Schema.Struct({
+  /** How many entries match the filters in all. */
+  count: Schema.Int.check(Schema.isGreaterThanOrEqualTo(0)),
+  results: Schema.Array(AuditEntry),
+})
+export type AuditPage = typeof AuditPage.Type

@@ -1,0 +1,98 @@
+/**
+ * The audit log's writer and reader (ADR 0059). `record` writes one entry in the transaction of the
+ * change it records, and refuses to run outside one: an entry commits with its change or not at all,
+ * and a change cannot be written while its entry is forgotten in another transaction. `list` reads
+ * the entries newest first, filtered by tournament, actor and kind (`GET /audit`, and the tests).
+ */
+import { and, count, desc, eq, type SQL } from 'drizzle-orm'
+import type { AuditEntry, AuditKind, AuditSubject, AuditVia } from '#core/audit/audit.api.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { users } from '#server/platform/db/schema.ts'
+import { currentTransaction } from '#server/platform/db/transactions.ts'
+import { type AuditEntryRow, type AuditSnapshot, auditEntries } from './tables.ts'
+
+/** Who made a change: a signed-in person, or the system by one of its ways (`AUDIT_VIA`). */
+export type AuditActor = { readonly userId: string } | { readonly via: AuditVia }
+
+export interface NewAuditEntry {
+  readonly at: Date
+  readonly actor: AuditActor
+  readonly kind: AuditKind
+  readonly subject: { readonly type: AuditSubject; readonly id: string }
+  readonly tournamentId?: string | null
+  /** What changed, as it was and as it is: plain JSON, never a secret (no password, hash or token). */
+  readonly before: AuditSnapshot | null
+  readonly after: AuditSnapshot | null
+}
+
+export interface AuditFilter {
+  readonly tournamentId?: string | undefined
+  readonly actorId?: string | undefined
+  readonly kind?: AuditKind | undefined
+  /** 1-based. */
+  readonly page: number
+  readonly pageSize: number
+}
+
+export interface AuditLog {
+  /** Writes the entry in the transaction running now; throws outside one. */
+  record(entry: NewAuditEntry): Promise<void>
+  /** The entries that match, newest first, one page of them, and how many match in all. */
+  list(filter: AuditFilter): Promise<{ readonly count: number; readonly results: ReadonlyArray<AuditEntry> }>
+}
+
+export class AuditOutsideTransaction extends Error {
+  override name = 'AuditOutsideTransaction'
+  constructor() {
+    super('An audit entry is written in the transaction of the change it records (inTransaction)')
+  }
+}
+
+const toAuditEntry = (row: AuditEntryRow, actorName: string | null): AuditEntry => ({
+  id: row.id,
+  at: row.at.toISOString(),
+  actor_id: row.actorId,
+  actor_name: actorName,
+  via: row.via,
+  kind: row.kind,
+  subject_type: row.subjectType,
+  subject_id: row.subjectId,
+  tournament_id: row.tournamentId,
+  before: row.before,
+  after: row.after,
+})
+
+export const createAuditLog = (db: AppDatabase): AuditLog => ({
+  record: async (entry) => {
+    const tx = currentTransaction()
+    if (!tx) throw new AuditOutsideTransaction()
+    await tx.insert(auditEntries).values({
+      at: entry.at,
+      actorId: 'userId' in entry.actor ? entry.actor.userId : null,
+      via: 'via' in entry.actor ? entry.actor.via : null,
+      kind: entry.kind,
+      subjectType: entry.subject.type,
+      subjectId: entry.subject.id,
+      tournamentId: entry.tournamentId ?? null,
+      before: entry.before,
+      after: entry.after,
+    })
+  },
+  list: async ({ tournamentId, actorId, kind, page, pageSize }) => {
+    const conditions: SQL[] = []
+    if (tournamentId !== undefined) conditions.push(eq(auditEntries.tournamentId, tournamentId))
+    if (actorId !== undefined) conditions.push(eq(auditEntries.actorId, actorId))
+    if (kind !== undefined) conditions.push(eq(auditEntries.kind, kind))
+    const where = and(...conditions)
+    const [total] = await db.select({ n: count() }).from(auditEntries).where(where)
+    const rows = await db
+      .select({ entry: auditEntries, actorName: users.username })
+      .from(auditEntries)
+      .leftJoin(users, eq(users.id, auditEntries.actorId))
+      .where(where)
+      .orderBy(desc(auditEntries.at), desc(auditEntries.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize)
+    return { count: total?.n ?? 0, results: rows.map((row) => toAuditEntry(row.entry, row.actorName)) }
+  },
+})
