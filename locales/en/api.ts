@@ -35,6 +35,10 @@ export const api = {
   captainStays: 'The captain cannot leave the team while it has other players.',
   checkInClosed: 'Check-in is not available for this team now.',
   wrongState: 'The team is not in a state that allows this.',
+  // Organisers' endpoints over accounts (STAFF_ERROR_CODES).
+  notOrganiser: 'Only an organiser can do this.',
+  ownRole: 'You cannot take away your own organiser role. Ask another organiser.',
+  ownAccount: 'You cannot disable your own account.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Registration: {name}',
   calendarGames: '{name}: games',

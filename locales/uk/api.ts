@@ -34,6 +34,10 @@ export const api = {
   captainStays: 'Капітан не може покинути команду, поки в ній є інші гравці.',
   checkInClosed: 'Чек-ін для цієї команди зараз недоступний.',
   wrongState: 'Стан команди цього не дозволяє.',
+  // Organisers' endpoints over accounts (STAFF_ERROR_CODES).
+  notOrganiser: 'Це може зробити лише організатор.',
+  ownRole: 'Ви не можете забрати в себе роль організатора. Зверніться до іншого організатора.',
+  ownAccount: 'Ви не можете вимкнути власний обліковий запис.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Реєстрація: {name}',
   calendarGames: '{name}: ігри',

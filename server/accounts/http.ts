@@ -3,7 +3,9 @@
  * token service; its failures answered as 401s.
  */
 import type { Context, MiddlewareHandler } from 'hono'
+import { type StaffRole, staffAccess } from '#core/accounts/roles.ts'
 import { bearerOf, requireBearer, unauthorized } from '#server/platform/http/bearer.ts'
+import { apiError } from '#server/platform/http/problems.ts'
 import { NoActiveAccount, TokenNotValid } from './ports.ts'
 import type { Authenticated, TokenService } from './tokens.ts'
 
@@ -41,4 +43,31 @@ export const createBearerUser =
       if (error instanceof TokenNotValid || error instanceof NoActiveAccount) return undefined
       throw error
     }
+  }
+
+/**
+ * Guards a staff route (the console's API, ADR 0059): lets through a valid access token of an active
+ * user whose role may do what `needed` may (`staffAccess` of core), with `c.get('auth')` set. Anyone
+ * else is not told the route exists: no token, a token refused for whatever reason, a player — each
+ * gets the 404 of an unknown path, before the body is read. A moderator at an organisers' route gets
+ * 403 `not_organiser`.
+ */
+export const createRequireStaff =
+  (tokens: TokenService) =>
+  (needed: StaffRole): MiddlewareHandler<AccountsEnv> =>
+  async (c, next) => {
+    const bearer = bearerOf(c)
+    let auth: Authenticated | undefined
+    if (typeof bearer !== 'string') {
+      try {
+        auth = await tokens.authenticate(bearer.token)
+      } catch (error) {
+        if (!(error instanceof TokenNotValid || error instanceof NoActiveAccount)) throw error
+      }
+    }
+    const access = staffAccess(auth?.user.role, needed)
+    if (access === 'hidden' || auth === undefined) return apiError(c, 404, 'not_found', 'notFound')
+    if (access === 'forbidden') return apiError(c, 403, 'not_organiser', 'notOrganiser')
+    c.set('auth', auth)
+    await next()
   }

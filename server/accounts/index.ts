@@ -10,9 +10,11 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AccountLinks } from '#core/accounts/account-links.port.ts'
+import type { StaffRole } from '#core/accounts/roles.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { profileFromPayload } from '#core/profile/profile-payload.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
+import { createAuditLog, createAuditRoutes } from '#server/audit/index.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { deriveKey } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -25,7 +27,7 @@ import { createAccountLinks } from './account-links.ts'
 import { ACCOUNT_REQUEST_JOB, requestLater } from './account-requests.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
-import { type AccountsEnv, createBearerUser, createRequireUser } from './http.ts'
+import { type AccountsEnv, createBearerUser, createRequireStaff, createRequireUser } from './http.ts'
 import { createKnownNetworks } from './known-networks.ts'
 import { createOneTimeTokens } from './one-time-tokens.ts'
 import {
@@ -41,6 +43,8 @@ import { createPhoneFlows } from './phone-flows.ts'
 import type { SmsCaps } from './policies.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
 import { createAccountRoutes } from './routes.ts'
+import { createStaffAccounts, type StaffAccounts } from './staff.ts'
+import { createStaffRoutes } from './staff-routes.ts'
 import { createDrizzleAccountStore } from './store.drizzle.ts'
 import { createTokenService, type TokenService } from './tokens.ts'
 
@@ -94,6 +98,13 @@ export interface Accounts {
   profileOf(userId: string): Promise<Profile | null>
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
+  /**
+   * Guards a staff route (ADR 0059): only staff who may do what `needed` may get through; everyone
+   * else who is not staff gets the 404 of an unknown path, a moderator at an organisers' route 403.
+   */
+  requireStaff(needed: StaffRole): MiddlewareHandler<AccountsEnv>
+  /** What organisers do to accounts (roles, disabling), each with its audit entry. */
+  readonly staff: StaffAccounts
   /** The active user an API request's Bearer token names, or undefined (the guard would refuse it). */
   bearerUser(c: Context): Promise<string | undefined>
   readonly tokens: TokenService
@@ -132,6 +143,9 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   })
   const shared = { store, limiter, knownNetworks, hasher, tokens, oneTimeTokens, now }
   const requireUser = createRequireUser(tokens)
+  const requireStaff = createRequireStaff(tokens)
+  const audit = createAuditLog(deps.db)
+  const staff = createStaffAccounts({ store, audit, now })
   const { uploads } = deps.profile
   const phoneCodes = createPhoneCodes({
     store,
@@ -164,6 +178,8 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     tokens,
     clientIp: ipOf,
   })
+  routes.route('/', createStaffRoutes({ staff, organisersOnly: requireStaff('organiser') }))
+  routes.route('/', createAuditRoutes({ log: audit, organisersOnly: requireStaff('organiser') }))
   routes.route(
     '/',
     createProfileRoutes({
@@ -192,6 +208,8 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       return profileFromPayload(toProfilePayload(await profile.view(user), uploads))
     },
     requireUser,
+    requireStaff,
+    staff,
     bearerUser: createBearerUser(tokens),
     tokens,
     hasher,

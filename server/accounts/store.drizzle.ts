@@ -99,6 +99,25 @@ const userRepository = (db: AppDatabase): UserRepository => ({
       .limit(1)
     return userOrUndefined(row?.user)
   },
+  findByUsername: async (username) => {
+    const [row] = await db
+      .select()
+      .from(users)
+      .where(sql`lower(${users.username}) = lower(${username})`)
+      .limit(1)
+    return userOrUndefined(row)
+  },
+  lockById: async (id) => {
+    if (!UUID.test(id)) return undefined
+    const [row] = await db.select().from(users).where(eq(users.id, id)).for('update')
+    return userOrUndefined(row)
+  },
+  setRole: async (userId, role) => {
+    await db.update(users).set({ role }).where(eq(users.id, userId))
+  },
+  setDisabled: async (userId, disabled) => {
+    await db.update(users).set({ disabled }).where(eq(users.id, userId))
+  },
   isUsernameTaken: async (username, exceptUserId) => {
     const [row] = await db
       .select({ id: users.id })

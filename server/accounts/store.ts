@@ -73,6 +73,16 @@ export interface UserRepository {
   findByEmail(email: string): Promise<UserRecord | undefined>
   findByPhone(phone: string): Promise<UserRecord | undefined>
   findByProviderAccount(provider: string, providerAccountId: string): Promise<UserRecord | undefined>
+  /** By nickname, without regard to case (like the unique index). */
+  findByUsername(username: string): Promise<UserRecord | undefined>
+  /**
+   * The user, its row locked until the transaction ends: changes to one account (its role, whether it
+   * is disabled) take turns. Only inside `transaction`.
+   */
+  lockById(id: string): Promise<UserRecord | undefined>
+  setRole(userId: string, role: UserRole): Promise<void>
+  /** A disabled account signs in no more and its tokens are refused; its sessions end separately. */
+  setDisabled(userId: string, disabled: boolean): Promise<void>
   /** Without regard to case, like the unique index; `exceptUserId`'s own name does not count. */
   isUsernameTaken(username: string, exceptUserId?: string): Promise<boolean>
   /** Inserts the user; undefined when a unique value (username, e-mail, phone) is already taken. */

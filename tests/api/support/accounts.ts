@@ -96,6 +96,8 @@ export interface AccountsHarness {
   post(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
   /** PATCHes JSON to an API path. */
   patch(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
+  /** PUTs JSON to an API path. */
+  put(path: string, body: unknown, options?: RequestOptions): Promise<JsonAnswer>
   get(path: string, options?: RequestOptions): Promise<JsonAnswer>
   delete(path: string, options?: RequestOptions): Promise<JsonAnswer>
   /** POSTs a multipart form (its own Content-Type with the boundary) to an API path. */
@@ -320,6 +322,7 @@ export const createAccountsHarness = (
     teamsSettled: () => teamBackground.settled(),
     post: (path, body, request) => send('POST', path, body, request),
     patch: (path, body, request) => send('PATCH', path, body, request),
+    put: (path, body, request) => send('PUT', path, body, request),
     get: (path, request) => send('GET', path, undefined, request),
     delete: (path, request) => send('DELETE', path, undefined, request),
     postForm: (path, form, request) => send('POST', path, form, request),
