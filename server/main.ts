@@ -155,6 +155,25 @@ const main = async () => {
     hashing: config.passwordHashing,
     logger,
   })
+  // The first organiser (ADMIN_EMAIL + ADMIN_PASSWORD) and, in the embedded demo, a demo organiser and
+  // moderator whose passwords are in DATA_DIR/demo-staff.json (ADR 0059). No password is logged.
+  if (config.admin) {
+    const organiser = await accounts.bootstrapOrganiser(config.admin)
+    logger.info({ email: config.admin.email, outcome: organiser.outcome }, 'organiser of ADMIN_EMAIL ready')
+    if (organiser.user.disabled) {
+      logger.warn(
+        { email: config.admin.email },
+        'the account of ADMIN_EMAIL is disabled: an organiser may enable it',
+      )
+    }
+  }
+  if (database.kind === 'pglite') {
+    const demoStaff = await accounts.seedDemoStaff(config.dataDir)
+    logger.info(
+      { file: demoStaff.file, accounts: demoStaff.accounts },
+      'demo organiser and moderator: their e-mail addresses and passwords are in the file',
+    )
+  }
   const auth = createAuth({
     gateway: accounts.gateway,
     secret: secrets.authSecret,

@@ -25,6 +25,7 @@ import { createRateLimiter } from '#server/platform/rate-limiter.ts'
 import { createProfileFlows, createProfileRoutes, toProfilePayload } from '#server/profile/index.ts'
 import { createAccountLinks } from './account-links.ts'
 import { ACCOUNT_REQUEST_JOB, requestLater } from './account-requests.ts'
+import { type SeededDemoStaff, seedDemoStaff } from './demo-staff.ts'
 import { createEmailFlows } from './email-flows.ts'
 import { createGateway } from './gateway.ts'
 import { type AccountsEnv, createBearerUser, createRequireStaff, createRequireUser } from './http.ts'
@@ -44,6 +45,7 @@ import type { SmsCaps } from './policies.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
 import { createAccountRoutes } from './routes.ts'
 import { createStaffAccounts, type StaffAccounts } from './staff.ts'
+import { bootstrapOrganiser, type EnsuredStaffAccount } from './staff-bootstrap.ts'
 import { createStaffRoutes } from './staff-routes.ts'
 import { createDrizzleAccountStore } from './store.drizzle.ts'
 import { createTokenService, type TokenService } from './tokens.ts'
@@ -105,6 +107,13 @@ export interface Accounts {
   requireStaff(needed: StaffRole): MiddlewareHandler<AccountsEnv>
   /** What organisers do to accounts (roles, disabling), each with its audit entry. */
   readonly staff: StaffAccounts
+  /** `ADMIN_EMAIL` + `ADMIN_PASSWORD`: the first organiser, made or brought up to date at start. */
+  bootstrapOrganiser(admin: {
+    readonly email: string
+    readonly password: string
+  }): Promise<EnsuredStaffAccount>
+  /** The embedded demo's organiser and moderator, their passwords in `DATA_DIR/demo-staff.json`. */
+  seedDemoStaff(dataDir: string): Promise<SeededDemoStaff>
   /** The active user an API request's Bearer token names, or undefined (the guard would refuse it). */
   bearerUser(c: Context): Promise<string | undefined>
   readonly tokens: TokenService
@@ -146,6 +155,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const requireStaff = createRequireStaff(tokens)
   const audit = createAuditLog(deps.db)
   const staff = createStaffAccounts({ store, audit, now })
+  const bootstrap = { store, audit, hasher, now }
   const { uploads } = deps.profile
   const phoneCodes = createPhoneCodes({
     store,
@@ -210,6 +220,8 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     requireUser,
     requireStaff,
     staff,
+    bootstrapOrganiser: (admin) => bootstrapOrganiser(bootstrap, admin),
+    seedDemoStaff: (dataDir) => seedDemoStaff(bootstrap, dataDir),
     bearerUser: createBearerUser(tokens),
     tokens,
     hasher,

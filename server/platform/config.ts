@@ -3,6 +3,7 @@ import path from 'node:path'
 import { Schema } from 'effect'
 import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
+import { Email, PASSWORD_MAX, PASSWORD_MIN, Password } from '#core/shared/validation/rules.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/settings.ts'
 
 /**
@@ -201,6 +202,11 @@ export interface ServerConfig {
   readonly inquiries: { readonly contactEmail: string | undefined; readonly minFillSeconds: number }
   /** The live-stream platforms polled (docs/streams.md); each undefined without its credentials. */
   readonly live: LiveConfig
+  /**
+   * `ADMIN_EMAIL` + `ADMIN_PASSWORD`: the organiser made or brought up to date at every start (ADR
+   * 0059); undefined without them. The password is never logged or shown in an error.
+   */
+  readonly admin: { readonly email: string; readonly password: string } | undefined
 }
 
 export interface LiveConfig {
@@ -279,6 +285,7 @@ export const loadConfig = (
       totalPerHour: decoded.SMS_PER_HOUR ?? DEFAULT_SMS_PER_HOUR,
     },
     live: liveConfig(decoded),
+    admin: adminConfig(present),
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
       minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
@@ -306,6 +313,29 @@ const passwordHashing = (decoded: typeof Environment.Type, cpus: number): Server
     queue: decoded.PASSWORD_HASH_QUEUE ?? 4 * concurrency,
     waitMs: decoded.PASSWORD_HASH_WAIT_MS ?? DEFAULT_HASH_WAIT_MS,
   }
+}
+
+const decodeEmail = Schema.decodeUnknownOption(Email)
+const decodePassword = Schema.decodeUnknownOption(Password)
+
+/**
+ * The first organiser's settings, decoded apart from the rest: a refused password must not appear in
+ * the error (a schema's message quotes the value), so each message names the variable only.
+ */
+const adminConfig = (env: Readonly<Record<string, string | undefined>>): ServerConfig['admin'] => {
+  const { ADMIN_EMAIL: rawEmail, ADMIN_PASSWORD: rawPassword } = env
+  if ((rawEmail === undefined) !== (rawPassword === undefined)) {
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD go together')
+  }
+  if (rawEmail === undefined || rawPassword === undefined) return undefined
+  const email = decodeEmail(rawEmail)
+  if (email._tag === 'None') throw new ConfigError(`ADMIN_EMAIL is not an e-mail address: ${rawEmail}`)
+  if (decodePassword(rawPassword)._tag === 'None') {
+    throw new ConfigError(
+      `ADMIN_PASSWORD must have ${PASSWORD_MIN} to ${PASSWORD_MAX} characters and no control characters (its value is not shown)`,
+    )
+  }
+  return { email: email.value, password: rawPassword }
 }
 
 const liveConfig = (decoded: typeof Environment.Type): LiveConfig => {

@@ -19,6 +19,9 @@ import { type DatabaseProxy, startDatabaseProxy } from './support/outage.ts'
 import { startSmtpServer, type TestSmtpServer } from './support/smtp.ts'
 
 const ROOT = join(import.meta.dirname, '../..')
+/** The first organiser the server is started with (ADR 0059). */
+const ADMIN_EMAIL = 'first.organiser@example.com'
+const ADMIN_PASSWORD = 'the first organiser of vatra'
 const BUILD_FILE = join(ROOT, 'dist', 'build.json')
 
 interface LogLine {
@@ -169,7 +172,7 @@ describe('server process (embedded database)', () => {
       })
     }
     dataDir = await mkdtemp(join(tmpdir(), 'esports-server-'))
-    server = await startServer(dataDir)
+    server = await startServer(dataDir, { ADMIN_EMAIL, ADMIN_PASSWORD, LOG_LEVEL: 'trace' })
     await server.waitForLog('listening')
   }, 300_000)
 
@@ -266,6 +269,26 @@ describe('server process (embedded database)', () => {
     expect(Object.keys(secrets).sort()).toEqual(['authSecret', 'jwtSecret'])
     // The secrets are never written to the logs.
     for (const secret of Object.values(secrets)) expect(server.output()).not.toContain(secret)
+  })
+
+  it('makes the organiser of ADMIN_EMAIL and the demo staff, and logs none of their passwords', async () => {
+    expect(server.logs.find((line) => line.msg === 'organiser of ADMIN_EMAIL ready')).toMatchObject({
+      email: ADMIN_EMAIL,
+      outcome: 'created',
+    })
+    const file = join(dataDir, 'demo-staff.json')
+    expect((await stat(file)).mode & 0o777).toBe(0o600)
+    expect(
+      server.logs.find(
+        (line) =>
+          line.msg === 'demo organiser and moderator: their e-mail addresses and passwords are in the file',
+      ),
+    ).toMatchObject({ level: 30, file, accounts: { organiser: 'created', moderator: 'created' } })
+    const staff = JSON.parse(await readFile(file, 'utf8')) as Record<string, { password: string }>
+    const passwords = [ADMIN_PASSWORD, ...Object.values(staff).map((account) => account.password)]
+    expect(passwords).toHaveLength(3)
+    // At every level (this server logs down to trace).
+    for (const password of passwords) expect(server.output()).not.toContain(password)
   })
 
   it('makes a second process on the same DATA_DIR exit non-zero with a clear message', async () => {

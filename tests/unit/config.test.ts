@@ -203,4 +203,36 @@ describe('loadConfig', () => {
       expect(configError({ SMS_PER_ACCOUNT_PER_HOUR: 'many' }).message).toContain('SMS_PER_ACCOUNT_PER_HOUR')
     })
   })
+
+  describe('the first organiser (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
+    it('is none without them, and the two decoded (the address trimmed) with them', () => {
+      expect(loadConfig({}).admin).toBeUndefined()
+      expect(
+        loadConfig({ ADMIN_EMAIL: ' boss@example.com ', ADMIN_PASSWORD: ' spaces count ' }).admin,
+      ).toEqual({
+        email: 'boss@example.com',
+        password: ' spaces count ',
+      })
+    })
+
+    it('wants both or neither', () => {
+      expect(configError({ ADMIN_EMAIL: 'boss@example.com' }).message).toContain(
+        'ADMIN_EMAIL and ADMIN_PASSWORD',
+      )
+      expect(configError({ ADMIN_PASSWORD: 'long enough 1' }).message).toContain(
+        'ADMIN_EMAIL and ADMIN_PASSWORD',
+      )
+    })
+
+    it('refuses an address that is not one, and a password out of the rules without showing it', () => {
+      expect(configError({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'long enough 1' }).message).toContain(
+        'ADMIN_EMAIL',
+      )
+      for (const password of ['short7!', 'x'.repeat(129), 'tab\there and more']) {
+        const error = configError({ ADMIN_EMAIL: 'boss@example.com', ADMIN_PASSWORD: password })
+        expect(error.message).toContain('ADMIN_PASSWORD must have 8 to 128 characters')
+        expect(error.message).not.toContain(password)
+      }
+    })
+  })
 })
