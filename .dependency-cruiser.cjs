@@ -52,9 +52,9 @@ module.exports = {
     },
     {
       name: 'nothing-imports-server',
-      comment: 'Only the server itself, its entry script and its tests import server/.',
+      comment: 'Only the server itself, its entry scripts (start, seed, admin) and its tests import server/.',
       severity: 'error',
-      from: { pathNot: '^(server|tests)/|^scripts/(start|seed)\\.ts$' },
+      from: { pathNot: '^(server|tests)/|^scripts/(start|seed|admin)\\.ts$' },
       to: { path: '^server/' },
     },
     {
