@@ -7,6 +7,7 @@
  */
 import { eq } from 'drizzle-orm'
 import { Schema } from 'effect'
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ACCOUNT_PATHS } from '#core/accounts/accounts.api.ts'
 import { disableUserPath, enableUserPath, userRolePath } from '#core/accounts/staff.api.ts'
@@ -144,6 +145,19 @@ describe.each(backends)('staff endpoints on $name', (backend) => {
       expect((await setRole(first, second.user.id, 'moderator')).status).toBe(200)
       expect(refusal(await setRole(second, first.user.id, 'player'))).toEqual([403, 'not_organiser'])
       expect(await roleOf(first.user.id)).toBe('organiser')
+    })
+
+    it('answers any JSON value of role 200 or 400, never a 5xx, and sets only one of the roles', async () => {
+      const organiser = await player(h, { role: 'organiser' })
+      const target = await player(h)
+      await fc.assert(
+        fc.asyncProperty(fc.jsonValue(), async (value) => {
+          const answer = await setRole(organiser, target.user.id, value)
+          expect([200, 400]).toContain(answer.status)
+          expect(['player', 'moderator', 'organiser']).toContain(await roleOf(target.user.id))
+        }),
+        { numRuns: 60 },
+      )
     })
 
     it('refuses a role that is not one, and an unknown or malformed account', async () => {

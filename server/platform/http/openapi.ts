@@ -1,12 +1,15 @@
 /**
- * The OpenAPI 3.1 document of REST API v1's tournaments, news, streamers and teams (`GET /api/v1/openapi.json`) and its readable page
- * (`/api/docs`, `/en/api/docs`). Every schema in it is generated from the `effect/Schema` definitions
- * the server and the browser share (`Schema.toJsonSchemaDocument`, JSON Schema 2020-12, the dialect of
- * OpenAPI 3.1): what is documented is what is decoded.
+ * The OpenAPI 3.1 document of REST API v1's tournaments, news, streamers, teams and organisers'
+ * endpoints (`GET /api/v1/openapi.json`) and its readable page (`/api/docs`, `/en/api/docs`). Every
+ * schema in it is generated from the `effect/Schema` definitions the server and the browser share
+ * (`Schema.toJsonSchemaDocument`, JSON Schema 2020-12, the dialect of OpenAPI 3.1): what is
+ * documented is what is decoded.
  */
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
+import { RoleChange, StaffUser } from '#core/accounts/staff.api.ts'
+import { AuditPage, AuditQuery } from '#core/audit/audit.api.ts'
 import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
 import { NewsListQuery } from '#core/news/news.api.ts'
 import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
@@ -62,6 +65,9 @@ const COMPONENTS = {
   ContactRequest,
   StreamerApplicationRequest,
   InquiryReceived,
+  RoleChange,
+  StaffUser,
+  AuditPage,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -640,6 +646,98 @@ const inquiryPaths = (): JsonObject => ({
   ),
 })
 
+const USER_ID_PARAMETER: JsonObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The account’s user UUID.',
+  schema: { type: 'string', format: 'uuid' },
+}
+const NOT_STAFF = json(
+  'Problem',
+  'Not staff — no token, a token refused, a player, a disabled account — or no such account: the answer of an ' +
+    'unknown path (`not_found`), so the endpoint’s existence is not confirmed.',
+)
+const NOT_ORGANISER = json('Problem', 'A moderator: organisers only (`not_organiser`).')
+const STAFF_USER = json('StaffUser', 'The account as it is now.')
+const ORGANISERS =
+  'Organisers only (ADR 0059). The change and its audit entry (who, when, before and after) are one ' +
+  'transaction; a change that changes nothing is answered the account and records nothing.'
+
+const staffPaths = (): JsonObject => ({
+  '/users/{id}/role': {
+    put: {
+      operationId: 'setUserRole',
+      summary: 'Grant or withdraw a role (organisers)',
+      description:
+        `${ORGANISERS} player withdraws the role (\`role.revoked\`), moderator or organiser grants it ` +
+        '(`role.granted`). Takes effect with the account’s next request. An organiser cannot take their own ' +
+        'organiser role away (`own_role`).',
+      security: SIGNED_IN,
+      parameters: [USER_ID_PARAMETER],
+      requestBody: body('RoleChange'),
+      responses: {
+        200: STAFF_USER,
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF,
+        409: json('Problem', 'Your own organiser role (`own_role`).'),
+      },
+    },
+  },
+  '/users/{id}/disable': {
+    post: {
+      operationId: 'disableUser',
+      summary: 'Disable an account (organisers)',
+      description:
+        `${ORGANISERS} The account signs in no more, and every session and refresh token of it ends at once ` +
+        '(`account.disabled`). Not your own account (`own_account`). No body.',
+      security: SIGNED_IN,
+      parameters: [USER_ID_PARAMETER],
+      responses: {
+        200: STAFF_USER,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF,
+        409: json('Problem', 'Your own account (`own_account`).'),
+      },
+    },
+  },
+  '/users/{id}/enable': {
+    post: {
+      operationId: 'enableUser',
+      summary: 'Enable an account again (organisers)',
+      description: `${ORGANISERS} The account may sign in again; the sessions that ended stay ended (\`account.enabled\`). No body.`,
+      security: SIGNED_IN,
+      parameters: [USER_ID_PARAMETER],
+      responses: { 200: STAFF_USER, 403: NOT_ORGANISER, 404: NOT_STAFF },
+    },
+  },
+  '/audit': {
+    get: {
+      operationId: 'listAuditEntries',
+      summary: 'The audit log (organisers)',
+      description:
+        'Every privileged change, newest first: who (a person, or the system `via` the admin CLI, `ADMIN_EMAIL` ' +
+        'or the demo seed), what (`kind`), on what, and the state before and after. Entries are never changed or ' +
+        'deleted.',
+      security: SIGNED_IN,
+      parameters: queryParameters(AuditQuery, {
+        tournament: 'Entries about this tournament (UUID).',
+        actor: 'Entries made by this person (user UUID).',
+        kind: 'Entries of this kind.',
+        page: '1-based page number (default 1, at most 10000). A page beyond the last one is empty.',
+        page_size: 'Entries per page, 1 to 100 (default 50).',
+      }),
+      responses: {
+        200: json('AuditPage', 'One page of the log and how many entries match in all.'),
+        400: BAD_QUERY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF,
+      },
+    },
+  },
+})
+
 const RETRY_AFTER_HEADER: JsonObject = {
   'Retry-After': {
     description: 'Seconds to wait before sending the request again.',
@@ -731,7 +829,8 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       title: 'Vatra Esports public API',
       version: '1',
       description:
-        'REST API v1: tournaments and their teams, news, streamers. Reads of tournaments, news, streamers and Find a Team need no session; ' +
+        'REST API v1: tournaments and their teams, news, streamers, and the organisers’ endpoints over accounts and ' +
+        'the audit log. Reads of tournaments, news, streamers and Find a Team need no session; ' +
         'everything else needs `Authorization: Bearer {access token}`. Errors are `{detail, code}` (detail in ' +
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
@@ -742,6 +841,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...newsPaths(),
       ...streamerPaths(),
       ...inquiryPaths(),
+      ...staffPaths(),
     }),
     components: {
       schemas,
