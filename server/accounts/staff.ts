@@ -62,7 +62,7 @@ const done = (user: UserRecord, changes: Partial<StaffUserView> = {}): StaffOutc
   value: { id: user.id, username: user.username, role: user.role, disabled: user.disabled, ...changes },
 })
 
-export const auditActorOf = (actor: StaffActor): AuditActor =>
+const auditActorOf = (actor: StaffActor): AuditActor =>
   'via' in actor ? { via: actor.via } : { userId: actor.user.id }
 
 /**
