@@ -21,11 +21,28 @@ export const AUDIT_KINDS = [
   'account.enabled',
   /** A password set by the system (`ADMIN_PASSWORD`); never the password or its hash. */
   'account.password_set',
+  /** A tournament made in the console, as a draft; `after` has its fields. */
+  'tournament.created',
+  /** A tournament's fields changed; `before` and `after` hold only the fields that changed. */
+  'tournament.updated',
+  'tournament.published',
+  /** Back to draft: no longer public. */
+  'tournament.unpublished',
+  /** Cancelled, with the reason shown publicly in `after`. */
+  'tournament.cancelled',
+  /** A moderator confirmed a registered team. */
+  'team.confirmed',
+  /** A moderator rejected a team, with the reason mailed to its captain. */
+  'team.rejected',
+  /** A moderator dropped a team from the tournament. */
+  'team.dropped',
+  /** A moderator moved a team up from the waiting list into a slot. */
+  'team.promoted',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
 /** What an entry is about: its `subject_type`, with the subject's id beside it. */
-export const AUDIT_SUBJECTS = ['user'] as const
+export const AUDIT_SUBJECTS = ['user', 'tournament', 'team'] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 /**

@@ -89,6 +89,14 @@ export const tournaments = pgTable(
     checkInAnnouncedAt: timestamp('check_in_announced_at', { withTimezone: true }),
     checkInSettledAt: timestamp('check_in_settled_at', { withTimezone: true }),
     prizes: jsonb('prizes').$type<TournamentPrize[]>().notNull().default([]),
+    /** Why a cancelled tournament was cancelled, shown publicly in both languages; null otherwise. */
+    cancellationReasonUk: text('cancellation_reason_uk'),
+    cancellationReasonEn: text('cancellation_reason_en'),
+    /**
+     * Raised by every change made in the console or the API: an edit names the version it was made
+     * on, and one made on an older version is refused rather than overwriting someone else's change.
+     */
+    version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -138,6 +146,7 @@ export const tournaments = pgTable(
       sql`${table.registrationStart} < ${table.registrationEnd} and ${table.registrationEnd} <= ${table.gamesStart} and ${table.gamesStart} < ${table.gamesEnd}`,
     ),
     check('tournaments_prizes_is_array', sql`jsonb_typeof(${table.prizes}) = 'array'`),
+    check('tournaments_version_positive', sql`${table.version} >= 1`),
   ],
 )
 
