@@ -16,6 +16,7 @@ export type Translations = RootTranslation &
 	account: NamespaceAccountTranslation,
 	auth: NamespaceAuthTranslation,
 	community: NamespaceCommunityTranslation,
+	console: NamespaceConsoleTranslation,
 	documents: NamespaceDocumentsTranslation,
 	landing: NamespaceLandingTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
@@ -1887,6 +1888,263 @@ export type NamespaceCommunityTranslation = {
 		 * П​е​р​е​л​і​к​ ​п​о​с​л​у​г​ ​с​к​о​р​о​ ​з​’​я​в​и​т​ь​с​я​.
 		 */
 		empty: string
+	}
+}
+
+export type NamespaceConsoleTranslation = {
+	/**
+	 * К​о​н​с​о​л​ь
+	 */
+	title: string
+	/**
+	 * Т​у​т​ ​о​р​г​а​н​і​з​а​т​о​р​и​ ​в​е​д​у​т​ь​ ​т​у​р​н​і​р​и​,​ ​а​ ​м​о​д​е​р​а​т​о​р​и​ ​—​ ​к​о​м​а​н​д​и​.
+	 */
+	lead: string
+	nav: {
+		/**
+		 * Р​о​з​д​і​л​и​ ​к​о​н​с​о​л​і
+		 */
+		label: string
+		/**
+		 * О​г​л​я​д
+		 */
+		home: string
+		/**
+		 * Ж​у​р​н​а​л​ ​з​м​і​н
+		 */
+		audit: string
+	}
+	home: {
+		/**
+		 * Р​о​з​д​і​л​и
+		 */
+		sections: string
+		/**
+		 * Х​т​о​,​ ​щ​о​ ​й​ ​к​о​л​и​ ​з​м​і​н​и​в​:​ ​к​о​ж​н​а​ ​д​і​я​ ​м​о​д​е​р​а​т​о​р​і​в​ ​т​а​ ​о​р​г​а​н​і​з​а​т​о​р​і​в​.
+		 */
+		audit: string
+		/**
+		 * В​а​ш​а​ ​р​о​л​ь​:​ ​{​r​o​l​e​}
+		 * @param {unknown} role
+		 */
+		role: RequiredParams<'role'>
+	}
+	roles: {
+		/**
+		 * г​р​а​в​е​ц​ь
+		 */
+		player: string
+		/**
+		 * м​о​д​е​р​а​т​о​р
+		 */
+		moderator: string
+		/**
+		 * о​р​г​а​н​і​з​а​т​о​р
+		 */
+		organiser: string
+	}
+	audit: {
+		/**
+		 * Ж​у​р​н​а​л​ ​з​м​і​н
+		 */
+		title: string
+		/**
+		 * К​о​ж​н​а​ ​з​м​і​н​а​ ​м​о​д​е​р​а​т​о​р​і​в​ ​т​а​ ​о​р​г​а​н​і​з​а​т​о​р​і​в​:​ ​х​т​о​,​ ​щ​о​,​ ​к​о​л​и​,​ ​я​к​ ​б​у​л​о​ ​і​ ​я​к​ ​с​т​а​л​о​.​ ​З​а​п​и​с​и​ ​н​е​ ​м​о​ж​н​а​ ​з​м​і​н​и​т​и​.
+		 */
+		lead: string
+		filters: {
+			/**
+			 * Ф​і​л​ь​т​р​и​ ​ж​у​р​н​а​л​у
+			 */
+			label: string
+			/**
+			 * П​о​д​і​я
+			 */
+			kind: string
+			/**
+			 * У​с​і​ ​п​о​д​і​ї
+			 */
+			anyKind: string
+			/**
+			 * П​о​к​а​з​а​т​и
+			 */
+			apply: string
+			/**
+			 * С​к​и​н​у​т​и​ ​ф​і​л​ь​т​р​и
+			 */
+			clear: string
+			/**
+			 * Л​и​ш​е​ ​з​м​і​н​и​:​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			actor: RequiredParams<'name'>
+			/**
+			 * Л​и​ш​е​ ​т​у​р​н​і​р​ ​{​i​d​}
+			 * @param {unknown} id
+			 */
+			tournament: RequiredParams<'id'>
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​з​а​п​и​с​|​з​а​п​и​с​и​|​з​а​п​и​с​і​в​|​з​а​п​и​с​у​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * З​а​п​и​с​і​в​ ​з​а​ ​ц​и​м​и​ ​ф​і​л​ь​т​р​а​м​и​ ​н​е​м​а​є​.
+		 */
+		empty: string
+		columns: {
+			/**
+			 * К​о​л​и
+			 */
+			when: string
+			/**
+			 * Х​т​о
+			 */
+			who: string
+			/**
+			 * Щ​о
+			 */
+			what: string
+			/**
+			 * З​м​і​н​а
+			 */
+			change: string
+		}
+		/**
+		 * Л​и​ш​е​ ​ц​і​є​ї​ ​л​ю​д​и​н​и
+		 */
+		onlyThisPerson: string
+		/**
+		 * Л​и​ш​е​ ​ц​ь​о​г​о​ ​т​у​р​н​і​р​у
+		 */
+		onlyThisTournament: string
+		/**
+		 * Б​у​л​о
+		 */
+		before: string
+		/**
+		 * С​т​а​л​о
+		 */
+		after: string
+		/**
+		 * —
+		 */
+		nothing: string
+		via: {
+			/**
+			 * С​и​с​т​е​м​а​ ​(​n​p​m​ ​r​u​n​ ​a​d​m​i​n​)
+			 */
+			cli: string
+			/**
+			 * С​и​с​т​е​м​а​ ​(​A​D​M​I​N​_​E​M​A​I​L​ ​п​і​д​ ​ч​а​с​ ​з​а​п​у​с​к​у​)
+			 */
+			env: string
+			/**
+			 * С​и​с​т​е​м​а​ ​(​д​е​м​о​-​д​а​н​і​)
+			 */
+			seed: string
+		}
+		/**
+		 * В​и​д​а​л​е​н​и​й​ ​к​о​р​и​с​т​у​в​а​ч
+		 */
+		deletedUser: string
+		kinds: {
+			/**
+			 * О​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​с​т​в​о​р​е​н​о
+			 */
+			accountCreated: string
+			/**
+			 * Р​о​л​ь​ ​н​а​д​а​н​о
+			 */
+			roleGranted: string
+			/**
+			 * Р​о​л​ь​ ​в​і​д​к​л​и​к​а​н​о
+			 */
+			roleRevoked: string
+			/**
+			 * О​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​в​и​м​к​н​е​н​о
+			 */
+			accountDisabled: string
+			/**
+			 * О​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​у​в​і​м​к​н​е​н​о
+			 */
+			accountEnabled: string
+			/**
+			 * П​а​р​о​л​ь​ ​у​с​т​а​н​о​в​л​е​н​о
+			 */
+			accountPasswordSet: string
+			/**
+			 * Т​у​р​н​і​р​ ​с​т​в​о​р​е​н​о
+			 */
+			tournamentCreated: string
+			/**
+			 * Т​у​р​н​і​р​ ​з​м​і​н​е​н​о
+			 */
+			tournamentUpdated: string
+			/**
+			 * Т​у​р​н​і​р​ ​о​п​у​б​л​і​к​о​в​а​н​о
+			 */
+			tournamentPublished: string
+			/**
+			 * Т​у​р​н​і​р​ ​п​о​в​е​р​н​у​т​о​ ​в​ ​ч​е​р​н​е​т​к​и
+			 */
+			tournamentUnpublished: string
+			/**
+			 * Т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о
+			 */
+			tournamentCancelled: string
+			/**
+			 * К​о​м​а​н​д​у​ ​п​і​д​т​в​е​р​д​ж​е​н​о
+			 */
+			teamConfirmed: string
+			/**
+			 * К​о​м​а​н​д​у​ ​в​і​д​х​и​л​е​н​о
+			 */
+			teamRejected: string
+			/**
+			 * К​о​м​а​н​д​у​ ​з​н​я​т​о
+			 */
+			teamDropped: string
+			/**
+			 * К​о​м​а​н​д​у​ ​п​е​р​е​в​е​д​е​н​о​ ​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я
+			 */
+			teamPromoted: string
+		}
+		subjects: {
+			/**
+			 * К​о​р​и​с​т​у​в​а​ч
+			 */
+			user: string
+			/**
+			 * Т​у​р​н​і​р
+			 */
+			tournament: string
+			/**
+			 * К​о​м​а​н​д​а
+			 */
+			team: string
+		}
+	}
+	pagination: {
+		/**
+		 * С​т​о​р​і​н​к​и
+		 */
+		label: string
+		/**
+		 * П​о​п​е​р​е​д​н​я
+		 */
+		previous: string
+		/**
+		 * Н​а​с​т​у​п​н​а
+		 */
+		next: string
+		/**
+		 * С​т​о​р​і​н​к​а​ ​{​p​a​g​e​}​ ​з​ ​{​p​a​g​e​s​}
+		 * @param {unknown} page
+		 * @param {unknown} pages
+		 */
+		page: RequiredParams<'page' | 'pages'>
 	}
 }
 
@@ -4720,6 +4978,7 @@ export type Namespaces =
 	| 'account'
 	| 'auth'
 	| 'community'
+	| 'console'
 	| 'documents'
 	| 'landing'
 	| 'myTournaments'
@@ -4745,6 +5004,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./community/index.ts` file instead
 	 */
 	community?: "[typesafe-i18n] reserved for 'community'-namespace. You need to use the `./community/index.ts` file instead."
+
+	/**
+	 * reserved for 'console'-namespace\
+	 * you need to use the `./console/index.ts` file instead
+	 */
+	console?: "[typesafe-i18n] reserved for 'console'-namespace. You need to use the `./console/index.ts` file instead."
 
 	/**
 	 * reserved for 'documents'-namespace\
@@ -6606,6 +6871,256 @@ export type TranslationFunctions = {
 			 * Перелік послуг скоро з’явиться.
 			 */
 			empty: () => LocalizedString
+		}
+	}
+	console: {
+		/**
+		 * Консоль
+		 */
+		title: () => LocalizedString
+		/**
+		 * Тут організатори ведуть турніри, а модератори — команди.
+		 */
+		lead: () => LocalizedString
+		nav: {
+			/**
+			 * Розділи консолі
+			 */
+			label: () => LocalizedString
+			/**
+			 * Огляд
+			 */
+			home: () => LocalizedString
+			/**
+			 * Журнал змін
+			 */
+			audit: () => LocalizedString
+		}
+		home: {
+			/**
+			 * Розділи
+			 */
+			sections: () => LocalizedString
+			/**
+			 * Хто, що й коли змінив: кожна дія модераторів та організаторів.
+			 */
+			audit: () => LocalizedString
+			/**
+			 * Ваша роль: {role}
+			 */
+			role: (arg: { role: unknown }) => LocalizedString
+		}
+		roles: {
+			/**
+			 * гравець
+			 */
+			player: () => LocalizedString
+			/**
+			 * модератор
+			 */
+			moderator: () => LocalizedString
+			/**
+			 * організатор
+			 */
+			organiser: () => LocalizedString
+		}
+		audit: {
+			/**
+			 * Журнал змін
+			 */
+			title: () => LocalizedString
+			/**
+			 * Кожна зміна модераторів та організаторів: хто, що, коли, як було і як стало. Записи не можна змінити.
+			 */
+			lead: () => LocalizedString
+			filters: {
+				/**
+				 * Фільтри журналу
+				 */
+				label: () => LocalizedString
+				/**
+				 * Подія
+				 */
+				kind: () => LocalizedString
+				/**
+				 * Усі події
+				 */
+				anyKind: () => LocalizedString
+				/**
+				 * Показати
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Скинути фільтри
+				 */
+				clear: () => LocalizedString
+				/**
+				 * Лише зміни: {name}
+				 */
+				actor: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Лише турнір {id}
+				 */
+				tournament: (arg: { id: unknown }) => LocalizedString
+			}
+			/**
+			 * {count} {{запис|записи|записів|запису}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Записів за цими фільтрами немає.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * Коли
+				 */
+				when: () => LocalizedString
+				/**
+				 * Хто
+				 */
+				who: () => LocalizedString
+				/**
+				 * Що
+				 */
+				what: () => LocalizedString
+				/**
+				 * Зміна
+				 */
+				change: () => LocalizedString
+			}
+			/**
+			 * Лише цієї людини
+			 */
+			onlyThisPerson: () => LocalizedString
+			/**
+			 * Лише цього турніру
+			 */
+			onlyThisTournament: () => LocalizedString
+			/**
+			 * Було
+			 */
+			before: () => LocalizedString
+			/**
+			 * Стало
+			 */
+			after: () => LocalizedString
+			/**
+			 * —
+			 */
+			nothing: () => LocalizedString
+			via: {
+				/**
+				 * Система (npm run admin)
+				 */
+				cli: () => LocalizedString
+				/**
+				 * Система (ADMIN_EMAIL під час запуску)
+				 */
+				env: () => LocalizedString
+				/**
+				 * Система (демо-дані)
+				 */
+				seed: () => LocalizedString
+			}
+			/**
+			 * Видалений користувач
+			 */
+			deletedUser: () => LocalizedString
+			kinds: {
+				/**
+				 * Обліковий запис створено
+				 */
+				accountCreated: () => LocalizedString
+				/**
+				 * Роль надано
+				 */
+				roleGranted: () => LocalizedString
+				/**
+				 * Роль відкликано
+				 */
+				roleRevoked: () => LocalizedString
+				/**
+				 * Обліковий запис вимкнено
+				 */
+				accountDisabled: () => LocalizedString
+				/**
+				 * Обліковий запис увімкнено
+				 */
+				accountEnabled: () => LocalizedString
+				/**
+				 * Пароль установлено
+				 */
+				accountPasswordSet: () => LocalizedString
+				/**
+				 * Турнір створено
+				 */
+				tournamentCreated: () => LocalizedString
+				/**
+				 * Турнір змінено
+				 */
+				tournamentUpdated: () => LocalizedString
+				/**
+				 * Турнір опубліковано
+				 */
+				tournamentPublished: () => LocalizedString
+				/**
+				 * Турнір повернуто в чернетки
+				 */
+				tournamentUnpublished: () => LocalizedString
+				/**
+				 * Турнір скасовано
+				 */
+				tournamentCancelled: () => LocalizedString
+				/**
+				 * Команду підтверджено
+				 */
+				teamConfirmed: () => LocalizedString
+				/**
+				 * Команду відхилено
+				 */
+				teamRejected: () => LocalizedString
+				/**
+				 * Команду знято
+				 */
+				teamDropped: () => LocalizedString
+				/**
+				 * Команду переведено з листа очікування
+				 */
+				teamPromoted: () => LocalizedString
+			}
+			subjects: {
+				/**
+				 * Користувач
+				 */
+				user: () => LocalizedString
+				/**
+				 * Турнір
+				 */
+				tournament: () => LocalizedString
+				/**
+				 * Команда
+				 */
+				team: () => LocalizedString
+			}
+		}
+		pagination: {
+			/**
+			 * Сторінки
+			 */
+			label: () => LocalizedString
+			/**
+			 * Попередня
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Наступна
+			 */
+			next: () => LocalizedString
+			/**
+			 * Сторінка {page} з {pages}
+			 */
+			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
 		}
 	}
 	documents: {

@@ -11,6 +11,7 @@ import uk from './uk/index.ts'
 import en_account from './en/account/index.ts'
 import en_auth from './en/auth/index.ts'
 import en_community from './en/community/index.ts'
+import en_console from './en/console/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
@@ -20,6 +21,7 @@ import en_tournament from './en/tournament/index.ts'
 import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
 import uk_community from './uk/community/index.ts'
+import uk_console from './uk/console/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
@@ -33,6 +35,7 @@ const localeTranslations = {
 		account: en_account,
 		auth: en_auth,
 		community: en_community,
+		console: en_console,
 		documents: en_documents,
 		landing: en_landing,
 		myTournaments: en_myTournaments,
@@ -45,6 +48,7 @@ const localeTranslations = {
 		account: uk_account,
 		auth: uk_auth,
 		community: uk_community,
+		console: uk_console,
 		documents: uk_documents,
 		landing: uk_landing,
 		myTournaments: uk_myTournaments,

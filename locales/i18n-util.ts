@@ -19,6 +19,7 @@ export const namespaces: Namespaces[] = [
 	'account',
 	'auth',
 	'community',
+	'console',
 	'documents',
 	'landing',
 	'myTournaments',

@@ -263,6 +263,8 @@ const main = async () => {
     invitationPreview: teams.invitationPreview,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
+    roleOf: (userId) => accounts.roleOf(userId),
+    audit: accounts.audit,
     readSession: auth.readSession,
     formTokens,
     community: partners.useCases,

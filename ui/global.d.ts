@@ -3,7 +3,9 @@ import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
+import type { UserRole } from '#core/accounts/roles.ts'
 import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
+import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -67,6 +69,13 @@ declare global {
       invitationPreview?: (teamId: string, inviteId: string) => Promise<Invitation | undefined>
       /** Server only (never passed to the browser): the e-mailed links' checks (ADR 0027). */
       accountLinks?: AccountLinks
+      /**
+       * Server only (never passed to the browser): the role of an active user as the database has it
+       * now; null for an unknown or disabled one. The guard of the console's pages asks it.
+       */
+      roleOf?: (userId: string) => Promise<UserRole | null>
+      /** Server only (never passed to the browser): the audit log, for the console's page. */
+      audit?: AuditReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
       profileOf?: (userId: string) => Promise<Profile | null>
       /** Server only (never passed to the browser): partners and services in the page's language. */

@@ -18,7 +18,7 @@ const RANK: Readonly<Record<UserRole, number>> = { player: 0, moderator: 1, orga
 export const hasRole = (role: UserRole, needed: UserRole): boolean => RANK[role] >= RANK[needed]
 
 /** Moderators and organisers: confirm and reject teams, and see the console. */
-export const canModerate = (role: UserRole): boolean => hasRole(role, 'moderator')
+export const canModerate = (role: UserRole): role is StaffRole => hasRole(role, 'moderator')
 
 /** Organisers only: grant and withdraw roles, disable accounts, read the audit log. */
 export const isOrganiser = (role: UserRole): boolean => hasRole(role, 'organiser')

@@ -10,7 +10,8 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AccountLinks } from '#core/accounts/account-links.port.ts'
-import type { StaffRole } from '#core/accounts/roles.ts'
+import type { StaffRole, UserRole } from '#core/accounts/roles.ts'
+import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { profileFromPayload } from '#core/profile/profile-payload.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
@@ -98,6 +99,8 @@ export interface Accounts {
    * while it renders; null for an unknown or disabled user.
    */
   profileOf(userId: string): Promise<Profile | null>
+  /** The role of an active user now (the console pages' guard); null for an unknown or disabled one. */
+  roleOf(userId: string): Promise<UserRole | null>
   /** Guards an API route: `c.get('auth').user` is the signed-in, active user. */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   /**
@@ -105,6 +108,8 @@ export interface Accounts {
    * else who is not staff gets the 404 of an unknown path, a moderator at an organisers' route 403.
    */
   requireStaff(needed: StaffRole): MiddlewareHandler<AccountsEnv>
+  /** The audit log's entries, for the console's page (the API route lists the same). */
+  readonly audit: AuditReader
   /** What organisers do to accounts (roles, disabling), each with its audit entry. */
   readonly staff: StaffAccounts
   /** `ADMIN_EMAIL` + `ADMIN_PASSWORD`: the first organiser, made or brought up to date at start. */
@@ -217,8 +222,13 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
       if (!user || user.disabled) return null
       return profileFromPayload(toProfilePayload(await profile.view(user), uploads))
     },
+    async roleOf(userId) {
+      const user = await store.users.findById(userId)
+      return user && !user.disabled ? user.role : null
+    },
     requireUser,
     requireStaff,
+    audit,
     staff,
     bootstrapOrganiser: (admin) => bootstrapOrganiser(bootstrap, admin),
     seedDemoStaff: (dataDir) => seedDemoStaff(bootstrap, dataDir),

@@ -6,6 +6,7 @@
  */
 import { and, count, desc, eq, type SQL } from 'drizzle-orm'
 import type { AuditEntry, AuditKind, AuditSubject, AuditVia } from '#core/audit/audit.api.ts'
+import type { AuditFilter, AuditReader } from '#core/audit/audit.port.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { users } from '#server/platform/db/schema.ts'
 import { currentTransaction } from '#server/platform/db/transactions.ts'
@@ -25,20 +26,11 @@ export interface NewAuditEntry {
   readonly after: AuditSnapshot | null
 }
 
-export interface AuditFilter {
-  readonly tournamentId?: string | undefined
-  readonly actorId?: string | undefined
-  readonly kind?: AuditKind | undefined
-  /** 1-based. */
-  readonly page: number
-  readonly pageSize: number
-}
+export type { AuditFilter }
 
-export interface AuditLog {
+export interface AuditLog extends AuditReader {
   /** Writes the entry in the transaction running now; throws outside one. */
   record(entry: NewAuditEntry): Promise<void>
-  /** The entries that match, newest first, one page of them, and how many match in all. */
-  list(filter: AuditFilter): Promise<{ readonly count: number; readonly results: ReadonlyArray<AuditEntry> }>
 }
 
 export class AuditOutsideTransaction extends Error {

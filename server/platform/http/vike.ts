@@ -4,7 +4,9 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
 import { keptQueryOf } from '#core/accounts/redirect.ts'
+import type { UserRole } from '#core/accounts/roles.ts'
 import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
+import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -44,6 +46,10 @@ export interface PageSettings {
   /** The streamers, their live state and videos, for the streamers' pages and the landing. */
   readonly streamers?: StreamersReader | undefined
   /** The teams as a signed-in user may read them, for the pages' server hooks. */
+  /** The role of an active user now (the console's guard); null for an unknown or disabled one. */
+  readonly roleOf?: ((userId: string) => Promise<UserRole | null>) | undefined
+  /** The audit log's entries, for the console's page (organisers only, by the page's guard). */
+  readonly audit?: AuditReader | undefined
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** An invitation link's card as a guest sees it on the way to sign in (undefined: no such link). */
   readonly invitationPreview?:

@@ -31,6 +31,21 @@ describe('V8.2.1 decideAccess', () => {
     expect(profile(undefined)).toEqual({ kind: 'redirect', to: '/login?redirect=%2Fprofile' })
   })
 
+  it('opens staff pages to staff of the role they need, and answers anyone else not found', () => {
+    const console = (access: 'moderator' | 'organiser', signedIn: boolean, role?: AccessRequest['role']) =>
+      decideAccess(request({ access, signedIn, role, pathWithQuery: '/console' })).kind
+    // A guest is not sent to sign in: that would tell them the console exists.
+    expect(console('moderator', false)).toBe('not_found')
+    expect(console('moderator', true, 'player')).toBe('not_found')
+    expect(console('moderator', true, undefined)).toBe('not_found')
+    expect(console('moderator', true, 'moderator')).toBe('allow')
+    expect(console('moderator', true, 'organiser')).toBe('allow')
+    expect(console('organiser', true, 'moderator')).toBe('not_found')
+    expect(console('organiser', true, 'organiser')).toBe('allow')
+    // A role without a session (a stale read) opens nothing.
+    expect(console('organiser', false, 'organiser')).toBe('not_found')
+  })
+
   it('reads the way in from either cookie name, and nothing else', () => {
     expect(signInMethodOf('lang=en; signin=phone')).toBe('phone')
     expect(signInMethodOf('__Host-signin=login')).toBe('login')

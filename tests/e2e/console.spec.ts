@@ -1,0 +1,112 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Page } from '@playwright/test'
+import enConsole from '../../locales/en/console/index.ts'
+import ukConsole from '../../locales/uk/console/index.ts'
+import { signInAsStaff } from './console-support.ts'
+import { expect, test } from './fixtures.ts'
+import {
+  DICTIONARIES,
+  failedResourceMessage,
+  LOCALES,
+  localize,
+  MOBILE,
+  waitForHydration,
+} from './support.ts'
+import { signedInUser } from './support-accounts.ts'
+
+// The console's doors (spec §6): moderators and organisers get in, an organisers' page stays closed to
+// moderators, and everyone else gets the 404 page, on the server and on a client navigation alike.
+
+const CONSOLE = { uk: ukConsole, en: enConsole } as const
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+const CONSOLE_PAGES = ['/console', '/console/audit'] as const
+
+const expectNoViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target),
+    })),
+    `axe violations on ${page.url()}`,
+  ).toEqual([])
+}
+
+const expectNotFound = async (page: Page, path: string, locale: 'uk' | 'en') => {
+  const answer = await page.goto(localize(path, locale))
+  expect(answer?.status(), path).toBe(404)
+  await expect(page.getByTestId('status-message')).toHaveText(DICTIONARIES[locale].error.notFoundHeading)
+}
+
+for (const locale of LOCALES) {
+  const T = CONSOLE[locale]
+
+  test(`guests and players get the 404 page for every console page (${locale})`, async ({
+    page,
+    allowConsole,
+  }) => {
+    for (const path of CONSOLE_PAGES) {
+      allowConsole(failedResourceMessage(404, localize(path, locale)))
+      await expectNotFound(page, path, locale)
+    }
+    await signedInUser(page)
+    for (const path of CONSOLE_PAGES) await expectNotFound(page, path, locale)
+    // A client navigation asks the server too: a link to the console leads to the same 404 page.
+    await page.goto(localize('/about', locale))
+    await waitForHydration(page)
+    await page.evaluate(
+      (href) => {
+        const link = document.createElement('a')
+        link.href = href
+        link.textContent = 'console'
+        document.querySelector('main')?.append(link)
+      },
+      localize('/console', locale),
+    )
+    await page.getByRole('link', { name: 'console', exact: true }).click()
+    await expect(page.getByTestId('status-code')).toHaveText('404')
+    expect(new URL(page.url()).pathname).toBe(localize('/console', locale))
+  })
+
+  test(`a moderator opens the console but not the organisers' audit log (${locale})`, async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(failedResourceMessage(404, localize('/console/audit', locale)))
+    await signInAsStaff(page, 'moderator')
+    await page.goto(localize('/console', locale))
+    await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
+    const nav = page.getByRole('navigation', { name: T.nav.label })
+    await expect(nav.getByRole('link', { name: T.nav.home })).toHaveAttribute('aria-current', 'page')
+    await expect(nav.getByRole('link', { name: T.nav.audit })).toHaveCount(0)
+    await expectNoViolations(page)
+    await expectNotFound(page, '/console/audit', locale)
+  })
+
+  test(`an organiser reads the audit log and filters it, on a phone (${locale})`, async ({ page }) => {
+    await page.setViewportSize(MOBILE)
+    await signInAsStaff(page, 'organiser')
+    await page.goto(localize('/console', locale))
+    await waitForHydration(page)
+    await expectNoViolations(page)
+    await page.getByRole('navigation', { name: T.nav.label }).getByRole('link', { name: T.nav.audit }).click()
+    await expect(page.getByRole('heading', { level: 1, name: T.audit.title })).toBeVisible()
+    // The demo seed made the two staff accounts: their entries are in the log, made by the system.
+    const table = page.getByRole('region', { name: T.audit.title })
+    await expect(
+      table.getByRole('row').filter({ hasText: T.audit.kinds.accountCreated }).first(),
+    ).toBeVisible()
+    await expect(table.getByRole('cell', { name: T.audit.via.seed }).first()).toBeVisible()
+    await expectNoViolations(page)
+    // Filter by an event nobody made yet: the form works as a plain GET.
+    await page.getByLabel(T.audit.filters.kind).selectOption({ label: T.audit.kinds.teamPromoted })
+    await page.getByRole('button', { name: T.audit.filters.apply }).click()
+    await expect(page).toHaveURL(/[?&]kind=team\.promoted/)
+    await expect(page.getByText(T.audit.empty)).toBeVisible()
+    await page.getByRole('link', { name: T.audit.filters.clear }).click()
+    await expect(page).not.toHaveURL(/kind=/)
+    await expect(table.getByRole('row').nth(1)).toBeVisible()
+    // Nothing is wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+  })
+}
