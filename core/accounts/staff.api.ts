@@ -10,11 +10,11 @@ import { OneOf } from '#core/shared/validation/rules.ts'
 
 export const STAFF_PATHS = {
   /** PUT `RoleChange` → `StaffUser`: the user's role from now on (player withdraws it). */
-  role: '/users/:id/role',
+  role: '/console/users/:id/role',
   /** POST → `StaffUser`: the account disabled; its sessions and refresh tokens end at once. */
-  disable: '/users/:id/disable',
+  disable: '/console/users/:id/disable',
   /** POST → `StaffUser`: the account enabled again (its ended sessions stay ended). */
-  enable: '/users/:id/enable',
+  enable: '/console/users/:id/enable',
 } as const
 
 const pathOf = (template: string, userId: string): string =>

@@ -54,7 +54,7 @@ export type AuditVia = (typeof AUDIT_VIA)[number]
 
 export const AUDIT_PATHS = {
   /** GET `?tournament&actor&kind&page&page_size` → `AuditPage`, newest first (organisers). */
-  entries: '/audit',
+  entries: '/console/audit',
 } as const
 
 export const AUDIT_PAGE_SIZE = { default: 50, max: 100 } as const

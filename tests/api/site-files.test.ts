@@ -226,8 +226,6 @@ describe.each(backends)('site files on $name', (backend) => {
       '/me/tournaments',
       '/me/invitations',
       '/me/invitations/{teamId}',
-      '/me/removals',
-      '/me/removals/{removalId}',
       '/me/invitations/{teamId}/accept',
       '/me/removals',
       '/me/removals/{removalId}',
@@ -237,10 +235,10 @@ describe.each(backends)('site files on $name', (backend) => {
       '/streamers/{id}',
       '/contact',
       '/streamer-applications',
-      '/users/{id}/role',
-      '/users/{id}/disable',
-      '/users/{id}/enable',
-      '/audit',
+      '/console/users/{id}/role',
+      '/console/users/{id}/disable',
+      '/console/users/{id}/enable',
+      '/console/audit',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -269,8 +267,8 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /me/invitations/{teamId}/accept',
       'POST /contact',
       'POST /streamer-applications',
-      'POST /users/{id}/disable',
-      'POST /users/{id}/enable',
+      'POST /console/users/{id}/disable',
+      'POST /console/users/{id}/enable',
     ])
     expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
     expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
@@ -315,8 +313,6 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/me/tournaments',
       'GET /en/api/v1/me/invitations',
       'DELETE /en/api/v1/me/invitations/{teamId}',
-      'GET /en/api/v1/me/removals',
-      'DELETE /en/api/v1/me/removals/{removalId}',
       'POST /en/api/v1/me/invitations/{teamId}/accept',
       'GET /en/api/v1/me/removals',
       'DELETE /en/api/v1/me/removals/{removalId}',
@@ -326,10 +322,10 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/streamers/{id}',
       'POST /en/api/v1/contact',
       'POST /en/api/v1/streamer-applications',
-      'PUT /en/api/v1/users/{id}/role',
-      'POST /en/api/v1/users/{id}/disable',
-      'POST /en/api/v1/users/{id}/enable',
-      'GET /en/api/v1/audit',
+      'PUT /en/api/v1/console/users/{id}/role',
+      'POST /en/api/v1/console/users/{id}/disable',
+      'POST /en/api/v1/console/users/{id}/enable',
+      'GET /en/api/v1/console/audit',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([
@@ -344,7 +340,7 @@ describe.each(backends)('site files on $name', (backend) => {
       expect.arrayContaining(['players', 'missing', 'invite_url', 'waitlist_position', 'check_in']),
     )
     // The organisers' endpoints: their query from the audit log's schema, the refusals that hide them.
-    const audit = document.paths['/audit']?.get.parameters ?? []
+    const audit = document.paths['/console/audit']?.get.parameters ?? []
     expect(audit.map((parameter) => parameter.name)).toEqual([
       'tournament',
       'actor',
@@ -355,7 +351,12 @@ describe.each(backends)('site files on $name', (backend) => {
     expect(audit.find((parameter) => parameter.name === 'kind')?.schema).toMatchObject({
       enum: expect.arrayContaining(['role.granted', 'role.revoked', 'account.disabled', 'account.enabled']),
     })
-    for (const item of ['/users/{id}/role', '/users/{id}/disable', '/users/{id}/enable', '/audit']) {
+    for (const item of [
+      '/console/users/{id}/role',
+      '/console/users/{id}/disable',
+      '/console/users/{id}/enable',
+      '/console/audit',
+    ]) {
       const operation = Object.values(document.paths[item] ?? {})[0] as Operation | undefined
       expect(Object.keys(operation?.responses ?? {})).toEqual(
         expect.arrayContaining(['200', '403', '404', '503']),

@@ -1,3 +1,5 @@
+import { readdirSync } from 'node:fs'
+import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
@@ -19,7 +21,21 @@ import { signedInUser } from './support-accounts.ts'
 
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-const CONSOLE_PAGES = ['/console', '/console/audit'] as const
+const ANY_ID = '00000000-0000-4000-8000-000000000000'
+
+/**
+ * Every console page, found in its folder (Vike's filesystem routes): `index` is its parent's path,
+ * a `@param` folder takes any id (the guard answers before the page reads it). A page added later is
+ * swept without editing this file.
+ */
+const consolePages = (folder = 'ui/pages/console', route = '/console'): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === '+Page.tsx' ? [route] : []
+    if (!entry.isDirectory()) return []
+    const segment = entry.name === 'index' ? '' : `/${entry.name.startsWith('@') ? ANY_ID : entry.name}`
+    return consolePages(path.join(folder, entry.name), `${route}${segment}`)
+  })
+const CONSOLE_PAGES = consolePages()
 
 const expectNoViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
@@ -32,9 +48,9 @@ const expectNoViolations = async (page: Page) => {
   ).toEqual([])
 }
 
-const expectNotFound = async (page: Page, path: string, locale: 'uk' | 'en') => {
-  const answer = await page.goto(localize(path, locale))
-  expect(answer?.status(), path).toBe(404)
+const expectNotFound = async (page: Page, target: string, locale: 'uk' | 'en') => {
+  const answer = await page.goto(localize(target, locale))
+  expect(answer?.status(), target).toBe(404)
   await expect(page.getByTestId('status-message')).toHaveText(DICTIONARIES[locale].error.notFoundHeading)
 }
 
@@ -45,12 +61,13 @@ for (const locale of LOCALES) {
     page,
     allowConsole,
   }) => {
-    for (const path of CONSOLE_PAGES) {
-      allowConsole(failedResourceMessage(404, localize(path, locale)))
-      await expectNotFound(page, path, locale)
+    expect(CONSOLE_PAGES).toEqual(expect.arrayContaining(['/console', '/console/audit']))
+    for (const consolePath of CONSOLE_PAGES) {
+      allowConsole(failedResourceMessage(404, localize(consolePath, locale)))
+      await expectNotFound(page, consolePath, locale)
     }
     await signedInUser(page)
-    for (const path of CONSOLE_PAGES) await expectNotFound(page, path, locale)
+    for (const consolePath of CONSOLE_PAGES) await expectNotFound(page, consolePath, locale)
     // A client navigation asks the server too: a link to the console leads to the same 404 page.
     await page.goto(localize('/about', locale))
     await waitForHydration(page)

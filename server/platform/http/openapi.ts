@@ -665,8 +665,9 @@ const ORGANISERS =
   'transaction; a change that changes nothing is answered the account and records nothing.'
 
 const staffPaths = (): JsonObject => ({
-  '/users/{id}/role': {
+  '/console/users/{id}/role': {
     put: {
+      'x-staff': 'organiser',
       operationId: 'setUserRole',
       summary: 'Grant or withdraw a role (organisers)',
       description:
@@ -685,8 +686,9 @@ const staffPaths = (): JsonObject => ({
       },
     },
   },
-  '/users/{id}/disable': {
+  '/console/users/{id}/disable': {
     post: {
+      'x-staff': 'organiser',
       operationId: 'disableUser',
       summary: 'Disable an account (organisers)',
       description:
@@ -702,8 +704,9 @@ const staffPaths = (): JsonObject => ({
       },
     },
   },
-  '/users/{id}/enable': {
+  '/console/users/{id}/enable': {
     post: {
+      'x-staff': 'organiser',
       operationId: 'enableUser',
       summary: 'Enable an account again (organisers)',
       description: `${ORGANISERS} The account may sign in again; the sessions that ended stay ended (\`account.enabled\`). No body.`,
@@ -712,8 +715,9 @@ const staffPaths = (): JsonObject => ({
       responses: { 200: STAFF_USER, 403: NOT_ORGANISER, 404: NOT_STAFF },
     },
   },
-  '/audit': {
+  '/console/audit': {
     get: {
+      'x-staff': 'organiser',
       operationId: 'listAuditEntries',
       summary: 'The audit log (organisers)',
       description:
