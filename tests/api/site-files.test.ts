@@ -226,8 +226,6 @@ describe.each(backends)('site files on $name', (backend) => {
       '/me/tournaments',
       '/me/invitations',
       '/me/invitations/{teamId}',
-      '/me/removals',
-      '/me/removals/{removalId}',
       '/me/invitations/{teamId}/accept',
       '/me/removals',
       '/me/removals/{removalId}',
@@ -241,6 +239,11 @@ describe.each(backends)('site files on $name', (backend) => {
       '/users/{id}/disable',
       '/users/{id}/enable',
       '/audit',
+      '/console/tournaments/{id}/teams',
+      '/console/tournaments/{id}/teams/confirm',
+      '/console/teams/{teamId}/reject',
+      '/console/teams/{teamId}/drop',
+      '/console/teams/{teamId}/promote',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -271,6 +274,10 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /streamer-applications',
       'POST /users/{id}/disable',
       'POST /users/{id}/enable',
+      'POST /console/tournaments/{id}/teams/confirm',
+      'POST /console/teams/{teamId}/reject',
+      'POST /console/teams/{teamId}/drop',
+      'POST /console/teams/{teamId}/promote',
     ])
     expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
     expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
