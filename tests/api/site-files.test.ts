@@ -322,8 +322,6 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/me/tournaments',
       'GET /en/api/v1/me/invitations',
       'DELETE /en/api/v1/me/invitations/{teamId}',
-      'GET /en/api/v1/me/removals',
-      'DELETE /en/api/v1/me/removals/{removalId}',
       'POST /en/api/v1/me/invitations/{teamId}/accept',
       'GET /en/api/v1/me/removals',
       'DELETE /en/api/v1/me/removals/{removalId}',
@@ -337,6 +335,11 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/users/{id}/disable',
       'POST /en/api/v1/users/{id}/enable',
       'GET /en/api/v1/audit',
+      'GET /en/api/v1/console/tournaments/{id}/teams',
+      'POST /en/api/v1/console/tournaments/{id}/teams/confirm',
+      'POST /en/api/v1/console/teams/{teamId}/reject',
+      'POST /en/api/v1/console/teams/{teamId}/drop',
+      'POST /en/api/v1/console/teams/{teamId}/promote',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([
