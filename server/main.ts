@@ -223,6 +223,7 @@ const main = async () => {
     uploads,
     background: teamBackground,
     requireUser: accounts.requireUser,
+    requireStaff: accounts.requireStaff,
     publicUrl: config.publicUrl,
   })
   // Inquiries: stored for the console's inbox, mailed to CONTACT_EMAIL through the job queue.

@@ -18,9 +18,11 @@ import type {
  * - `change`: the team's description, Discord, join password, logo and invitation link, and
  *   `leave`: a player leaving or removed, until the games start;
  * - `checkIn`: while check-in is open;
- * - `decide`: a moderator confirms or rejects, until the games end.
+ * - `decide`: a moderator confirms or rejects, until the games end;
+ * - `moderate`: a moderator drops a team or moves one up from the waiting list, until the games start
+ *   (a team taken out or seated once the games run would change a bracket already played).
  */
-export type TeamAction = 'create' | 'join' | 'invite' | 'change' | 'leave' | 'checkIn' | 'decide'
+export type TeamAction = 'create' | 'join' | 'invite' | 'change' | 'leave' | 'checkIn' | 'decide' | 'moderate'
 
 /** What each action answers when the tournament does not allow it now. */
 export type TeamActionRefusal = 'registration_closed' | 'wrong_state' | 'check_in_closed'
@@ -61,6 +63,7 @@ const REFUSAL = {
   leave: 'wrong_state',
   checkIn: 'check_in_closed',
   decide: 'wrong_state',
+  moderate: 'wrong_state',
 } as const satisfies Readonly<Record<TeamAction, TeamActionRefusal>>
 
 /** `from <= now < until`: every window of the timeline includes its opening and excludes its close. */
@@ -75,6 +78,7 @@ const allowedAt = (action: TeamAction, tournament: TeamRulesTournament, now: Dat
       return within(now, tournament.registrationStart, tournament.registrationEnd)
     case 'change':
     case 'leave':
+    case 'moderate':
       return now.getTime() < tournament.gamesStart.getTime()
     case 'checkIn':
       return (

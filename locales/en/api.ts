@@ -35,6 +35,8 @@ export const api = {
   captainStays: 'The captain cannot leave the team while it has other players.',
   checkInClosed: 'Check-in is not available for this team now.',
   wrongState: 'The team is not in a state that allows this.',
+  // The moderators' team desk (MODERATION_ERROR_CODES).
+  noFreeSlot: 'Every slot of this tournament is taken: free one before moving a team up.',
   // Organisers' endpoints over accounts (STAFF_ERROR_CODES).
   notOrganiser: 'Only an organiser can do this.',
   ownRole: 'You cannot take away your own organiser role. Ask another organiser.',

@@ -106,6 +106,11 @@ export const mail = {
         'Your team {team} was dropped from {tournament}: it did not check in before check-in closed.',
       rejected: 'A moderator rejected your team {team} for {tournament}.',
     },
+    teamRejected: {
+      subject: '{team} was removed from {tournament}',
+      intro:
+        'A moderator removed your team {team} from {tournament}. The moderator’s reason: “{reason}”. Questions? Ask the moderators on Discord.',
+    },
     teamPromoted: {
       subject: '{team} got a place in {tournament}',
       intro: 'A place freed up: your team {team} left the waiting list and now holds a slot in {tournament}.',

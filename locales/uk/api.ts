@@ -34,6 +34,8 @@ export const api = {
   captainStays: 'Капітан не може покинути команду, поки в ній є інші гравці.',
   checkInClosed: 'Чек-ін для цієї команди зараз недоступний.',
   wrongState: 'Стан команди цього не дозволяє.',
+  // The moderators' team desk (MODERATION_ERROR_CODES).
+  noFreeSlot: 'Усі слоти турніру зайняті: звільніть один, перш ніж переводити команду.',
   // Organisers' endpoints over accounts (STAFF_ERROR_CODES).
   notOrganiser: 'Це може зробити лише організатор.',
   ownRole: 'Ви не можете забрати в себе роль організатора. Зверніться до іншого організатора.',

@@ -106,6 +106,11 @@ export const mail = {
         'Вашу команду {team} знято з турніру {tournament}: вона не пройшла check-in до його закриття.',
       rejected: 'Модератор відхилив вашу команду {team} у турнірі {tournament}.',
     },
+    teamRejected: {
+      subject: 'Команду {team} знято з турніру {tournament}',
+      intro:
+        'Модератор зняв вашу команду {team} з турніру {tournament}. Причина від модератора: «{reason}». Питання? Напишіть модераторам у Discord.',
+    },
     teamPromoted: {
       subject: 'Команда {team} отримала місце в турнірі {tournament}',
       intro:

@@ -6,6 +6,7 @@
  * `createApiV1({ ..., teams })` and hands `teams.readerFor` to `createPageRenderer` as `teamsFor`.
  */
 import type { Hono, MiddlewareHandler } from 'hono'
+import type { StaffRole } from '#core/accounts/roles.ts'
 import { NotFound } from '#core/shared/errors.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
@@ -15,6 +16,8 @@ import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
+import { createModerationRoutes } from './moderation/routes.ts'
+import type { TeamModeration } from './moderation/use-cases.ts'
 import type { TeamMailer } from './ports.ts'
 import { createTeamRoutes } from './routes.ts'
 import { createTeamUseCases, type TeamUseCases } from './use-cases.ts'
@@ -29,6 +32,8 @@ export interface TeamsDeps {
   readonly uploads: ImageUploads
   readonly background: Background
   readonly requireUser: MiddlewareHandler<AccountsEnv>
+  /** The accounts' staff guard: the moderators' desk is `requireStaff('moderator')`. */
+  readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   /** Public origin without a trailing slash, for the links in mails. */
   readonly publicUrl: string
   readonly now?: () => Date
@@ -36,6 +41,8 @@ export interface TeamsDeps {
 
 export interface Teams {
   readonly useCases: TeamUseCases
+  /** The moderators' team desk (`MODERATION_PATHS`, mounted with `routes`). */
+  readonly moderation: TeamModeration
   /** The REST endpoints of `TEAM_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
   /** What a page's server hook reads for the signed-in user. */
@@ -51,7 +58,7 @@ const found = <T>(value: T | undefined): T => {
 
 export const createTeams = (deps: TeamsDeps): Teams => {
   const now = deps.now ?? (() => new Date())
-  const useCases = createTeamUseCases({
+  const { useCases, moderation } = createTeamUseCases({
     db: deps.db,
     hasher: deps.hasher,
     limiter: createRateLimiter(deps.db, { now }),
@@ -59,14 +66,17 @@ export const createTeams = (deps: TeamsDeps): Teams => {
     publicUrl: withoutTrailingSlashes(deps.publicUrl),
     now,
   })
+  const routes = createTeamRoutes({
+    teams: useCases,
+    uploads: deps.uploads,
+    background: deps.background,
+    requireUser: deps.requireUser,
+  })
+  routes.route('/', createModerationRoutes({ moderation, moderatorsOnly: deps.requireStaff('moderator') }))
   return {
     useCases,
-    routes: createTeamRoutes({
-      teams: useCases,
-      uploads: deps.uploads,
-      background: deps.background,
-      requireUser: deps.requireUser,
-    }),
+    moderation,
+    routes,
     invitationPreview: async (teamId: string, inviteId: string) =>
       useCases.invitation(null, teamId, inviteId),
     readerFor: (userId) => ({

@@ -54,6 +54,14 @@ export interface TeamMailer {
     recipient: TeamMailRecipient,
     mail: TeamMailSubject & { readonly reason: 'incomplete' | 'no_check_in' | 'rejected' },
   ): Promise<void>
+  /**
+   * To the captain of a team a moderator rejected or dropped with a reason: the moderator's words
+   * (the other members get `teamDropped`).
+   */
+  teamRejected(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly reason: string },
+  ): Promise<void>
   /** To every member: the team left the waiting list and holds a slot now. */
   teamPromoted(recipient: TeamMailRecipient, mail: TeamMailSubject): Promise<void>
   /** To every member of a team that may check in: check-in is open until `closesAt` (ISO). */

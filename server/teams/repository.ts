@@ -5,11 +5,11 @@
  * that must hold under concurrency runs in `transaction`, whose repository works in that transaction:
  * the slot lock of ADR 0031 is `lockTournament`, a join's is `lockTeam`.
  */
-import { and, asc, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
+import { and, asc, count, desc, eq, gt, inArray, type SQL, sql } from 'drizzle-orm'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
-import { SLOT_HOLDING_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
+import { SLOT_HOLDING_STATES, TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
   type NewTeamRow,
@@ -24,7 +24,13 @@ import {
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import { findTournamentBySlugOrId, likeContaining, teamCountColumns } from '#server/tournaments/index.ts'
-import { type LockedTournament, lockTournament, promoteWaitlist, stateForNewTeam } from './slots.ts'
+import {
+  heldSlots,
+  type LockedTournament,
+  lockTournament,
+  promoteWaitlist,
+  stateForNewTeam,
+} from './slots.ts'
 import type { columnsOfCreateForm } from './team.mapper.ts'
 import type { InviteeRow, MemberRow, RemovalRow, TeamHead } from './team-rows.ts'
 
@@ -58,6 +64,22 @@ export const isCompleteTeam = (teamPlayers: number): SQL =>
     sql` or `,
   )})`
 
+/**
+ * Who moves up from the waiting list when a slot frees outside the lifecycle's moments, and as what:
+ * what the last settled moment asked (docs/teams.md "Lifecycle"), so a slot freed later fills as the
+ * lifecycle would have filled it. Before the registration close anyone waiting moves up; after it a
+ * complete team; after the check-in close a team that checked in, checked in.
+ */
+export const waitlistRuleOf = (
+  tournament: LockedTournament,
+): { readonly eligible: SQL | undefined; readonly to: TeamState } => {
+  if (tournament.checkInSettledAt !== null)
+    return { eligible: sql`${teams.checkedInAt} is not null`, to: 'checked_in' }
+  if (tournament.registrationSettledAt !== null)
+    return { eligible: isCompleteTeam(tournament.teamPlayers), to: 'registered' }
+  return { eligible: undefined, to: 'registered' }
+}
+
 /** Slot holders first, in the order they came; then the waiting list in its order; dropped last. */
 const listOrder = [
   sql`case when "teams"."state" = 'dropped' then 2 when "teams"."state" = 'waitlisted' then 1 else 0 end`,
@@ -69,7 +91,10 @@ const listOrder = [
 const readTeamHeads = async (
   db: AppDatabase,
   where: SQL | undefined,
-  options: { readonly joinMember?: string } = {},
+  options: {
+    readonly joinMember?: string
+    readonly page?: { readonly offset: number; readonly limit: number }
+  } = {},
 ): Promise<ReadonlyArray<TeamHead>> => {
   const base = db
     .select({
@@ -83,16 +108,23 @@ const readTeamHeads = async (
     .from(teams)
     .innerJoin(tournaments, eq(tournaments.id, teams.tournamentId))
     .innerJoin(sql`"users" as "captain"`, sql`${captain}."id" = "teams"."captain_id"`)
+  const { page } = options
   const rows =
-    options.joinMember === undefined
-      ? await base.where(where).orderBy(...listOrder)
-      : await base
-          .innerJoin(
-            teamMembers,
-            and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, options.joinMember)),
-          )
+    page !== undefined
+      ? await base
           .where(where)
-          .orderBy(asc(tournaments.gamesStart), asc(tournaments.id))
+          .orderBy(...listOrder)
+          .limit(page.limit)
+          .offset(page.offset)
+      : options.joinMember === undefined
+        ? await base.where(where).orderBy(...listOrder)
+        : await base
+            .innerJoin(
+              teamMembers,
+              and(eq(teamMembers.teamId, teams.id), eq(teamMembers.userId, options.joinMember)),
+            )
+            .where(where)
+            .orderBy(asc(tournaments.gamesStart), asc(tournaments.id))
   return rows
 }
 
@@ -184,6 +216,17 @@ const deleteInvitation = async (tx: AppDatabase, teamId: string, userId: string)
     .returning({ userId: teamInvitations.userId })
   return removed.length > 0
 }
+
+/** A tournament's teams whose name contains `search` (all when empty), in `state` if given. */
+const teamsMatching = (
+  tournamentId: string,
+  filter: { readonly state?: TeamState | undefined; readonly search: string },
+): SQL | undefined =>
+  and(
+    eq(teams.tournamentId, tournamentId),
+    filter.state === undefined ? undefined : eq(teams.state, filter.state),
+    filter.search === '' ? undefined : sql`${teams.name} ilike ${likeContaining(filter.search)} escape '\\'`,
+  )
 
 /** Locks a team's row until the transaction ends (joins count its members under it). */
 const lockTeam = async (tx: AppDatabase, teamId: string): Promise<TeamRow | undefined> => {
@@ -288,6 +331,20 @@ export interface TeamRepository {
   heads(teamIds: ReadonlyArray<string>): Promise<ReadonlyArray<TeamHead>>
   /** A tournament's teams whose name contains `search` (all when empty), in the list's order. */
   tournamentHeads(tournamentId: string, search: string): Promise<ReadonlyArray<TeamHead>>
+  /** A tournament by its (lower-case) UUID, whatever its status: the staff's reads. */
+  tournamentById(tournamentId: string): Promise<TournamentRow | undefined>
+  /** How many of the tournament's teams are in each state. */
+  stateCounts(tournamentId: string): Promise<Record<TeamState, number>>
+  /** One page of the tournament's teams in `state` (any when absent) whose name contains `search`. */
+  tournamentPage(
+    tournamentId: string,
+    filter: {
+      readonly state?: TeamState | undefined
+      readonly search: string
+      readonly offset: number
+      readonly limit: number
+    },
+  ): Promise<{ readonly count: number; readonly heads: ReadonlyArray<TeamHead> }>
   /** The teams the user plays in, in published or cancelled tournaments, earliest games first. */
   memberHeads(userId: string): Promise<ReadonlyArray<TeamHead>>
   /** These teams where their published tournament's registration is still open at `at`. */
@@ -309,6 +366,10 @@ export interface TeamRepository {
   lockTournament(tournamentId: string): Promise<LockedTournament | undefined>
   /** Locks the team's row until the transaction ends (a join counts its members under it). */
   lockTeam(teamId: string): Promise<TeamRow | undefined>
+  /** Locks those of these teams that belong to the tournament, in id order; answers their rows. */
+  lockTeams(tournamentId: string, teamIds: ReadonlyArray<string>): Promise<ReadonlyArray<TeamRow>>
+  /** How many teams hold a slot of the tournament (under `lockTournament`). */
+  heldSlots(tournamentId: string): Promise<number>
   countMembers(teamId: string): Promise<number>
   isNameTaken(tournamentId: string, name: string): Promise<boolean>
   /** Under `lockTournament`: `registered` while a slot is free, otherwise `waitlisted`. */
@@ -378,14 +439,27 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
     head: async (teamId) => (await readTeamHeads(db, eq(teams.id, teamId)))[0],
     heads: (teamIds) =>
       teamIds.length === 0 ? Promise.resolve([]) : readTeamHeads(db, inArray(teams.id, [...teamIds])),
-    tournamentHeads: (tournamentId, search) =>
-      readTeamHeads(
-        db,
-        and(
-          eq(teams.tournamentId, tournamentId),
-          search === '' ? undefined : sql`${teams.name} ilike ${likeContaining(search)} escape '\\'`,
-        ),
-      ),
+    tournamentHeads: (tournamentId, search) => readTeamHeads(db, teamsMatching(tournamentId, { search })),
+    tournamentById: async (tournamentId) => {
+      const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))
+      return row
+    },
+    stateCounts: async (tournamentId) => {
+      const rows = await db
+        .select({ state: teams.state, n: count() })
+        .from(teams)
+        .where(eq(teams.tournamentId, tournamentId))
+        .groupBy(teams.state)
+      const counts = Object.fromEntries(TEAM_STATES.map((state) => [state, 0])) as Record<TeamState, number>
+      for (const row of rows) counts[row.state] = row.n
+      return counts
+    },
+    tournamentPage: async (tournamentId, { offset, limit, ...filter }) => {
+      const where = teamsMatching(tournamentId, filter)
+      const [total] = await db.select({ n: count() }).from(teams).where(where)
+      const heads = await readTeamHeads(db, where, { page: { offset, limit } })
+      return { count: total?.n ?? 0, heads }
+    },
     memberHeads: (userId) =>
       readTeamHeads(db, sql`"tournaments"."status" in ('published', 'cancelled')`, { joinMember: userId }),
     openHeads: (teamIds, at) =>
@@ -429,6 +503,16 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
 
     lockTournament: (tournamentId) => lockTournament(db, tournamentId),
     lockTeam: (teamId) => lockTeam(db, teamId),
+    lockTeams: (tournamentId, teamIds) =>
+      teamIds.length === 0
+        ? Promise.resolve([])
+        : db
+            .select()
+            .from(teams)
+            .where(and(eq(teams.tournamentId, tournamentId), inArray(teams.id, [...teamIds])))
+            .orderBy(asc(teams.id))
+            .for('update'),
+    heldSlots: (tournamentId) => heldSlots(db, tournamentId),
     countMembers: (teamId) => countMembers(db, teamId),
     isNameTaken: (tournamentId, name) => isNameTaken(db, tournamentId, name),
     stateForNewTeam: (tournament) => stateForNewTeam(db, tournament),
@@ -498,7 +582,9 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
         .update(teams)
         .set({ state: 'dropped', droppedAt: at, droppedReason: reason, waitlistedAt: null, updatedAt: at })
         .where(eq(teams.id, teamId))
-      return isHoldingSlot(team) ? promoteWaitlist(db, tournament, { now: at }) : []
+      return isHoldingSlot(team)
+        ? promoteWaitlist(db, tournament, { now: at, ...waitlistRuleOf(tournament) })
+        : []
     },
     conflictOf: (error) => {
       const violated = uniqueViolationOf(error)

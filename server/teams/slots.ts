@@ -14,6 +14,11 @@ import { teams } from './tables.ts'
 export interface LockedTournament {
   readonly id: string
   readonly slots: number
+  /** The format's players: who may move up once registration closed is judged on them. */
+  readonly teamPlayers: number
+  /** The lifecycle's markers: which moments are settled already (who may move up depends on it). */
+  readonly registrationSettledAt: Date | null
+  readonly checkInSettledAt: Date | null
 }
 
 /** Locks a tournament's row until the transaction ends; undefined when there is none. */
@@ -22,7 +27,13 @@ export const lockTournament = async (
   tournamentId: string,
 ): Promise<LockedTournament | undefined> => {
   const [row] = await tx
-    .select({ id: tournaments.id, slots: tournaments.slots })
+    .select({
+      id: tournaments.id,
+      slots: tournaments.slots,
+      teamPlayers: tournaments.teamPlayers,
+      registrationSettledAt: tournaments.registrationSettledAt,
+      checkInSettledAt: tournaments.checkInSettledAt,
+    })
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
     .for('update')

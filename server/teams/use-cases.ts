@@ -4,9 +4,12 @@
  * `TeamRepository`; what the tournament allows at the moment is core's `teamActionRefusal`, and
  * every way into a team meets core's `joinRefusal`.
  */
+
 import type { PasswordHasher } from '#server/accounts/accounts.port.ts'
+import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { RateLimiter } from '#server/platform/rate-limiter.ts'
+import { createTeamModeration } from './moderation/use-cases.ts'
 import type { TeamMailer } from './ports.ts'
 import { createTeamRepository } from './repository.ts'
 import { createTeamChanges } from './use-cases/changes.ts'
@@ -37,17 +40,21 @@ export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
     hasher: deps.hasher,
     limiter: deps.limiter,
     mails: createTeamMails(deps.mailer, deps.publicUrl),
+    audit: createAuditLog(deps.db),
     now: deps.now,
   }
   const { findPublicTournament, ...reads } = createTeamReads(context)
   return {
-    ...reads,
-    ...createTeamJoining(context, findPublicTournament),
-    ...createTeamRoster(context),
-    ...createTeamChanges(context),
-    ...createTeamCheckIn(context),
-    ...createTeamDecisions(context),
+    useCases: {
+      ...reads,
+      ...createTeamJoining(context, findPublicTournament),
+      ...createTeamRoster(context),
+      ...createTeamChanges(context),
+      ...createTeamCheckIn(context),
+      ...createTeamDecisions(context),
+    },
+    moderation: createTeamModeration(context),
   }
 }
 
-export type TeamUseCases = ReturnType<typeof createTeamUseCases>
+export type TeamUseCases = ReturnType<typeof createTeamUseCases>['useCases']

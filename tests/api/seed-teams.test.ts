@@ -30,6 +30,7 @@ const NO_MAILS: TeamMailer = {
   playerRemoved: noMail,
   teamConfirmed: noMail,
   teamDropped: noMail,
+  teamRejected: noMail,
   teamPromoted: noMail,
   checkInOpened: noMail,
 }

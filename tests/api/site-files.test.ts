@@ -239,6 +239,11 @@ describe.each(backends)('site files on $name', (backend) => {
       '/console/users/{id}/disable',
       '/console/users/{id}/enable',
       '/console/audit',
+      '/console/tournaments/{id}/teams',
+      '/console/tournaments/{id}/teams/confirm',
+      '/console/teams/{teamId}/reject',
+      '/console/teams/{teamId}/drop',
+      '/console/teams/{teamId}/promote',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -269,6 +274,10 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /streamer-applications',
       'POST /console/users/{id}/disable',
       'POST /console/users/{id}/enable',
+      'POST /console/tournaments/{id}/teams/confirm',
+      'POST /console/teams/{teamId}/reject',
+      'POST /console/teams/{teamId}/drop',
+      'POST /console/teams/{teamId}/promote',
     ])
     expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
     expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
@@ -326,6 +335,11 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/console/users/{id}/disable',
       'POST /en/api/v1/console/users/{id}/enable',
       'GET /en/api/v1/console/audit',
+      'GET /en/api/v1/console/tournaments/{id}/teams',
+      'POST /en/api/v1/console/tournaments/{id}/teams/confirm',
+      'POST /en/api/v1/console/teams/{teamId}/reject',
+      'POST /en/api/v1/console/teams/{teamId}/drop',
+      'POST /en/api/v1/console/teams/{teamId}/promote',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([

@@ -95,6 +95,14 @@ describe('team mails through the job queue over SMTP', () => {
       action: 'Відкрити «Мої турніри»',
     },
     {
+      name: 'teamRejected',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.teamRejected(UK, { ...UK_SUBJECT, reason: 'Два акаунти <одного> гравця' }),
+      subject: 'Команду Kyiv Wolves знято з турніру CS2 Kyiv Cup',
+      intro: 'Причина від модератора: «Два акаунти <одного> гравця».',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
       name: 'teamPromoted',
       enqueue: (mailer: TeamMailer) => mailer.teamPromoted(UK, UK_SUBJECT),
       subject: 'Команда Kyiv Wolves отримала місце в турнірі CS2 Kyiv Cup',

@@ -35,6 +35,7 @@ describe.each(backends)('teams reads in bounded queries on $name', (backend) => 
       }),
       background: createBackground(logger),
       requireUser: h.accounts.requireUser,
+      requireStaff: h.accounts.requireStaff,
       publicUrl: PUBLIC_URL,
       now: h.clock.now,
     })

@@ -42,6 +42,11 @@ const TeamMailJob = Schema.Union([
     mail: Schema.Struct({ ...Subject, reason: Schema.Literals(['incomplete', 'no_check_in', 'rejected']) }),
   }),
   Schema.Struct({
+    template: Schema.Literal('teamRejected'),
+    recipient: Recipient,
+    mail: Schema.Struct({ ...Subject, reason: Schema.String }),
+  }),
+  Schema.Struct({
     template: Schema.Literal('teamPromoted'),
     recipient: Recipient,
     mail: Schema.Struct(Subject),
@@ -67,6 +72,8 @@ export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMai
   teamConfirmed: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamConfirmed', recipient, mail }),
   teamDropped: (recipient, mail) => jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamDropped', recipient, mail }),
+  teamRejected: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamRejected', recipient, mail }),
   teamPromoted: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'teamPromoted', recipient, mail }),
   checkInOpened: (recipient, mail) =>
@@ -87,6 +94,8 @@ export const handleTeamMailJobs = (jobs: Pick<JobQueue, 'handle'>, mailer: TeamM
         return mailer.teamConfirmed(job.recipient, job.mail)
       case 'teamDropped':
         return mailer.teamDropped(job.recipient, job.mail)
+      case 'teamRejected':
+        return mailer.teamRejected(job.recipient, job.mail)
       case 'teamPromoted':
         return mailer.teamPromoted(job.recipient, job.mail)
       case 'checkInOpened':

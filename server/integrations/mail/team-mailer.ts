@@ -55,6 +55,8 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
       const texts = teams(recipient).teamDropped
       return sendTeamMail(recipient, mail, { subject: texts.subject, intro: texts[mail.reason] })
     },
+    teamRejected: (recipient, mail) =>
+      sendTeamMail(recipient, mail, teams(recipient).teamRejected, { reason: mail.reason }),
     teamPromoted: (recipient, mail) => sendTeamMail(recipient, mail, teams(recipient).teamPromoted),
     // Times in mails are Kyiv time like everywhere on the site (spec §1), with Kyiv's offset: a mail
     // cannot know the reader's zone. The time stands in a sentence, so English names the month.

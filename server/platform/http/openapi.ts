@@ -18,6 +18,15 @@ import { StoredImage } from '#core/shared/uploads/image.ts'
 import { FieldErrorsBody } from '#core/shared/validation/field-errors.api.ts'
 import { StreamerDetail, StreamerList } from '#core/streamers/streamers.api.ts'
 import {
+  BulkConfirm,
+  BulkConfirmAnswer,
+  ModeratedTeam,
+  ModeratedTeamPage,
+  ModeratedTeamsQuery,
+  TeamDrop,
+  TeamRejection,
+} from '#core/teams/moderation.api.ts'
+import {
   INVITE_CODE_LENGTH,
   Invitation,
   MemberRequest,
@@ -68,6 +77,12 @@ const COMPONENTS = {
   RoleChange,
   StaffUser,
   AuditPage,
+  ModeratedTeamPage,
+  ModeratedTeam,
+  BulkConfirm,
+  BulkConfirmAnswer,
+  TeamRejection,
+  TeamDrop,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -742,6 +757,128 @@ const staffPaths = (): JsonObject => ({
   },
 })
 
+const MODERATORS =
+  'Moderators and organisers only (ADR 0059); anyone else gets the 404 of an unknown path. Each change runs in ' +
+  'one transaction under the tournament’s lock, with one audit entry per team changed.'
+const TOURNAMENT_UUID: JsonObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The tournament’s UUID (any status, drafts too).',
+  schema: { type: 'string', format: 'uuid' },
+}
+const MODERATED_TEAM = json('ModeratedTeam', 'The team as moderators see it now.')
+const NOT_STAFF_OR_TEAM = json('Problem', 'Not staff, or no such team (`not_found`).')
+
+const moderationPaths = (): JsonObject => ({
+  '/console/tournaments/{id}/teams': {
+    get: {
+      'x-staff': 'moderator',
+      operationId: 'listModeratedTeams',
+      summary: 'A tournament’s teams for moderators',
+      description:
+        `${MODERATORS} Every team in any state, slot holders first, then the waiting list, dropped last: captain ` +
+        '(nickname and the Discord given for the team), players with their role, what the team still lacks, its ' +
+        'timestamps and waiting place, and `counts` per state whatever the filter.',
+      security: SIGNED_IN,
+      parameters: [
+        TOURNAMENT_UUID,
+        ...queryParameters(ModeratedTeamsQuery, {
+          state: 'Only teams in this state.',
+          search: 'Part of a team’s name, any letter case; `%` and `_` are plain characters.',
+          page: '1-based page number (default 1, at most 1000).',
+          page_size: 'Teams per page, 1 to 100 (default 50).',
+        }),
+      ],
+      responses: {
+        200: json('ModeratedTeamPage', 'One page of the teams, how many match, and the counts per state.'),
+        400: BAD_QUERY,
+        404: json('Problem', 'Not staff, or no such tournament (`not_found`).'),
+      },
+    },
+  },
+  '/console/tournaments/{id}/teams/confirm': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'confirmTeams',
+      summary: 'Confirm several teams (moderators)',
+      description:
+        `${MODERATORS} Each registered team becomes confirmed (\`team.confirmed\`) and its members are mailed; ` +
+        'every other id is answered why not (`wrong_state`: not registered; `not_found`: not a team of this ' +
+        'tournament), so one already confirmed does not stop the rest. Refused as a whole once the games ended.',
+      security: SIGNED_IN,
+      parameters: [TOURNAMENT_UUID],
+      requestBody: body('BulkConfirm'),
+      responses: {
+        200: json('BulkConfirmAnswer', 'Each id’s outcome, in the order asked.'),
+        400: BAD_BODY,
+        404: json('Problem', 'Not staff, or no such tournament (`not_found`).'),
+        409: json('Problem', 'The tournament allows no decision now (`wrong_state`).'),
+      },
+    },
+  },
+  '/console/teams/{teamId}/reject': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'rejectTeam',
+      summary: 'Reject a team with a reason (moderators)',
+      description:
+        `${MODERATORS} A registered, confirmed or waitlisted team is dropped as \`rejected\` (\`team.rejected\`, the ` +
+        'reason in `after`); its captain is mailed the reason, the other members that it was rejected; a slot it ' +
+        'held goes to the waiting list.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      requestBody: body('TeamRejection'),
+      responses: {
+        200: MODERATED_TEAM,
+        400: BAD_BODY,
+        404: NOT_STAFF_OR_TEAM,
+        409: json('Problem', 'The team’s state or the tournament’s phase does not allow it (`wrong_state`).'),
+      },
+    },
+  },
+  '/console/teams/{teamId}/drop': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'dropTeam',
+      summary: 'Drop a team (moderators)',
+      description:
+        `${MODERATORS} A team in any state but dropped leaves the tournament (\`team.dropped\`; players see it ` +
+        'rejected), until the games start. A reason, when given, is mailed to its captain. A slot it held goes to ' +
+        'the waiting list as the lifecycle would fill it. Send `{}` for no reason.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      requestBody: body('TeamDrop'),
+      responses: {
+        200: MODERATED_TEAM,
+        400: BAD_BODY,
+        404: NOT_STAFF_OR_TEAM,
+        409: json('Problem', 'Already dropped, or the games started (`wrong_state`).'),
+      },
+    },
+  },
+  '/console/teams/{teamId}/promote': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'promoteTeam',
+      summary: 'Seat a waiting team (moderators)',
+      description:
+        `${MODERATORS} A waitlisted team, whatever its place in the line, takes a free slot as registered ` +
+        '(`team.promoted`); its members are mailed as when the waiting list moves up. No body.',
+      security: SIGNED_IN,
+      parameters: [TEAM_ID],
+      responses: {
+        200: MODERATED_TEAM,
+        404: NOT_STAFF_OR_TEAM,
+        409: json(
+          'Problem',
+          'Every slot is held (`no_free_slot`), or the team is not waiting or the games started (`wrong_state`).',
+        ),
+      },
+    },
+  },
+})
+
 const RETRY_AFTER_HEADER: JsonObject = {
   'Retry-After': {
     description: 'Seconds to wait before sending the request again.',
@@ -846,6 +983,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...streamerPaths(),
       ...inquiryPaths(),
       ...staffPaths(),
+      ...moderationPaths(),
     }),
     components: {
       schemas,

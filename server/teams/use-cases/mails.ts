@@ -17,6 +17,11 @@ export interface TeamMails {
     teamIds: ReadonlyArray<string>,
     send: (recipient: TeamMailRecipient, head: TeamHead) => Promise<void>,
   ): Promise<void>
+  /**
+   * To every member of a team a moderator took out: `teamDropped` (rejected), or to its captain the
+   * moderator's `reason` when there is one.
+   */
+  removed(tx: TeamRepository, teamId: string, reason: string | undefined): Promise<void>
   /** To every member of the teams that moved up from the waiting list. */
   promoted(tx: TeamRepository, teamIds: ReadonlyArray<string>): Promise<void>
   /** To the team's other members: `player` joined. */
@@ -50,6 +55,19 @@ export const createTeamMails = (mailer: TeamMailer, publicUrl: string): TeamMail
     mailer,
     subjectFor,
     toMembers,
+    removed: async (tx, teamId, reason) => {
+      const [head] = await tx.heads([teamId])
+      if (!head) return
+      const members = (await tx.members([teamId])).get(teamId) ?? []
+      for (const member of members) {
+        const [recipient] = recipientsOf([member])
+        if (!recipient) continue
+        const subject = subjectFor(head, recipient.locale)
+        await (reason !== undefined && member.userId === head.team.captainId
+          ? mailer.teamRejected(recipient, { ...subject, reason })
+          : mailer.teamDropped(recipient, { ...subject, reason: 'rejected' }))
+      }
+    },
     promoted: (tx, teamIds) =>
       toMembers(tx, teamIds, (recipient, head) =>
         mailer.teamPromoted(recipient, subjectFor(head, recipient.locale)),

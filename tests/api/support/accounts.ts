@@ -239,6 +239,7 @@ export const createAccountsHarness = (
     uploads: createImageUploads({ storage, logger }),
     background: teamBackground,
     requireUser: created.requireUser,
+    requireStaff: created.requireStaff,
     publicUrl: PUBLIC_URL,
     now: clock.now,
   })

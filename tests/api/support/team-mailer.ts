@@ -31,6 +31,7 @@ export const createRecordingTeamMailer = (): RecordingTeamMailer => {
     playerRemoved: record('playerRemoved'),
     teamConfirmed: record('teamConfirmed'),
     teamDropped: record('teamDropped'),
+    teamRejected: record('teamRejected'),
     teamPromoted: record('teamPromoted'),
     checkInOpened: record('checkInOpened'),
   }

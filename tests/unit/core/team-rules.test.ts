@@ -33,6 +33,7 @@ const ACTIONS: ReadonlyArray<TeamAction> = [
   'leave',
   'checkIn',
   'decide',
+  'moderate',
 ]
 /** The refusals of the actions at an instant, in the order of ACTIONS. */
 const refusals = (tournament: TeamRulesTournament, iso: string) =>
@@ -44,26 +45,26 @@ const C = 'check_in_closed'
 const OK = null
 
 describe('teamActionRefusal', () => {
-  // Columns: create, join, invite, change, leave, checkIn, decide.
+  // Columns: create, join, invite, change, leave, checkIn, decide, moderate.
   it.each([
-    ['a millisecond before registration opens', '2026-02-28T23:59:59.999Z', [R, R, R, OK, OK, C, OK]],
-    ['at the opening of registration', '2026-03-01T00:00:00.000Z', [OK, OK, OK, OK, OK, C, OK]],
-    ['the last millisecond of registration', '2026-03-09T23:59:59.999Z', [OK, OK, OK, OK, OK, C, OK]],
-    ['at the registration close', '2026-03-10T00:00:00.000Z', [R, R, R, OK, OK, C, OK]],
-    ['a millisecond before check-in opens', '2026-03-15T13:59:59.999Z', [R, R, R, OK, OK, C, OK]],
-    ['as check-in opens', '2026-03-15T14:00:00.000Z', [R, R, R, OK, OK, OK, OK]],
-    ['the last millisecond of check-in', '2026-03-15T14:49:59.999Z', [R, R, R, OK, OK, OK, OK]],
-    ['as check-in closes', '2026-03-15T14:50:00.000Z', [R, R, R, OK, OK, C, OK]],
-    ['the last millisecond before the games', '2026-03-15T14:59:59.999Z', [R, R, R, OK, OK, C, OK]],
-    ['as the games start', '2026-03-15T15:00:00.000Z', [R, R, R, W, W, C, OK]],
-    ['as the games end', '2026-03-16T18:00:00.000Z', [R, R, R, W, W, C, W]],
+    ['a millisecond before registration opens', '2026-02-28T23:59:59.999Z', [R, R, R, OK, OK, C, OK, OK]],
+    ['at the opening of registration', '2026-03-01T00:00:00.000Z', [OK, OK, OK, OK, OK, C, OK, OK]],
+    ['the last millisecond of registration', '2026-03-09T23:59:59.999Z', [OK, OK, OK, OK, OK, C, OK, OK]],
+    ['at the registration close', '2026-03-10T00:00:00.000Z', [R, R, R, OK, OK, C, OK, OK]],
+    ['a millisecond before check-in opens', '2026-03-15T13:59:59.999Z', [R, R, R, OK, OK, C, OK, OK]],
+    ['as check-in opens', '2026-03-15T14:00:00.000Z', [R, R, R, OK, OK, OK, OK, OK]],
+    ['the last millisecond of check-in', '2026-03-15T14:49:59.999Z', [R, R, R, OK, OK, OK, OK, OK]],
+    ['as check-in closes', '2026-03-15T14:50:00.000Z', [R, R, R, OK, OK, C, OK, OK]],
+    ['the last millisecond before the games', '2026-03-15T14:59:59.999Z', [R, R, R, OK, OK, C, OK, OK]],
+    ['as the games start', '2026-03-15T15:00:00.000Z', [R, R, R, W, W, C, OK, W]],
+    ['as the games end', '2026-03-16T18:00:00.000Z', [R, R, R, W, W, C, W, W]],
   ])('in a published tournament, %s', (_, iso, expected) => {
     expect(refusals(CUP, iso)).toEqual(expected)
   })
 
   it.each(['cancelled', 'draft'] as const)('allows nothing in a %s tournament, in any window', (status) => {
     for (const iso of ['2026-03-05T12:00:00.000Z', '2026-03-15T14:10:00.000Z'])
-      expect(refusals({ ...CUP, status }, iso)).toEqual([R, R, R, W, W, C, W])
+      expect(refusals({ ...CUP, status }, iso)).toEqual([R, R, R, W, W, C, W, W])
   })
 
   it('has no check-in for a tournament without one', () => {
