@@ -634,6 +634,36 @@ export type NamespaceAccountTranslation = {
 			 * В​и​ ​в​п​е​в​н​е​н​і​,​ ​щ​о​ ​х​о​ч​е​т​е​ ​в​и​д​а​л​и​т​и​ ​ц​ь​о​г​о​ ​г​р​а​в​ц​я​?
 			 */
 			confirmRemovePlayer: string
+			/**
+			 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​{​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
+			 * @param {number} count
+			 */
+			teamsConfirmed: RequiredParams<'count'>
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}​ ​н​е​ ​п​і​д​т​в​е​р​д​ж​е​н​о​:​ ​ї​х​ ​у​ж​е​ ​п​і​д​т​в​е​р​д​и​л​и​,​ ​з​н​я​л​и​ ​а​б​о​ ​п​е​р​е​н​е​с​л​и​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
+			 * @param {number} count
+			 */
+			teamsNotConfirmed: RequiredParams<'count'>
+			/**
+			 * К​о​м​а​н​д​у​ ​в​і​д​х​и​л​е​н​о​,​ ​к​а​п​і​т​а​н​ ​о​т​р​и​м​а​є​ ​л​и​с​т​ ​і​з​ ​п​р​и​ч​и​н​о​ю
+			 */
+			teamRejected: string
+			/**
+			 * К​о​м​а​н​д​у​ ​з​н​я​т​о​ ​з​ ​т​у​р​н​і​р​у
+			 */
+			teamDropped: string
+			/**
+			 * К​о​м​а​н​д​у​ ​п​е​р​е​в​е​д​е​н​о​ ​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я
+			 */
+			teamPromoted: string
+			/**
+			 * В​і​л​ь​н​и​х​ ​м​і​с​ц​ь​ ​н​е​м​а​є​:​ ​у​с​і​ ​с​л​о​т​и​ ​з​а​й​н​я​т​і
+			 */
+			noFreeSlot: string
+			/**
+			 * С​т​а​н​ ​к​о​м​а​н​д​и​ ​в​ж​е​ ​з​м​і​н​и​в​с​я​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
+			 */
+			teamStateChanged: string
 		}
 		phoneCode: {
 			/**
@@ -2125,6 +2155,233 @@ export type NamespaceConsoleTranslation = {
 			 */
 			team: string
 		}
+	}
+	desk: {
+		/**
+		 * К​о​м​а​н​д​и​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * П​і​д​т​в​е​р​д​ж​у​й​т​е​,​ ​в​і​д​х​и​л​я​й​т​е​,​ ​з​н​і​м​а​й​т​е​ ​к​о​м​а​н​д​и​ ​т​а​ ​п​е​р​е​в​о​д​ь​т​е​ ​ї​х​ ​і​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я​.​ ​К​а​п​і​т​а​н​и​ ​о​т​р​и​м​у​ю​т​ь​ ​л​и​с​т​и​ ​п​р​о​ ​к​о​ж​н​е​ ​р​і​ш​е​н​н​я​.
+		 */
+		lead: string
+		/**
+		 * С​л​о​т​і​в​:​ ​{​s​l​o​t​s​}
+		 * @param {number} slots
+		 */
+		slots: RequiredParams<'slots'>
+		states: {
+			/**
+			 * П​о​к​а​з​а​т​и​ ​к​о​м​а​н​д​и
+			 */
+			label: string
+			/**
+			 * У​с​і
+			 */
+			all: string
+			/**
+			 * З​а​р​е​є​с​т​р​о​в​а​н​і
+			 */
+			registered: string
+			/**
+			 * П​і​д​т​в​е​р​д​ж​е​н​і
+			 */
+			confirmed: string
+			/**
+			 * П​р​о​й​ш​л​и​ ​ч​е​к​-​і​н
+			 */
+			checked_in: string
+			/**
+			 * У​ ​л​и​с​т​і​ ​о​ч​і​к​у​в​а​н​н​я
+			 */
+			waitlisted: string
+			/**
+			 * З​н​я​т​і
+			 */
+			dropped: string
+		}
+		/**
+		 * {​l​a​b​e​l​}​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 * @param {unknown} label
+		 */
+		stateCount: RequiredParams<'count' | 'label'>
+		search: {
+			/**
+			 * Н​а​з​в​а​ ​к​о​м​а​н​д​и
+			 */
+			label: string
+			/**
+			 * Ш​у​к​а​т​и
+			 */
+			submit: string
+			/**
+			 * С​к​и​н​у​т​и​ ​п​о​ш​у​к
+			 */
+			clear: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​а​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
+		 * @param {number} count
+		 */
+		found: RequiredParams<'count'>
+		/**
+		 * К​о​м​а​н​д​ ​н​е​м​а​є​.
+		 */
+		empty: string
+		/**
+		 * К​а​п​і​т​а​н​:​ ​{​n​i​c​k​n​a​m​e​}​,​ ​D​i​s​c​o​r​d​ ​{​d​i​s​c​o​r​d​}
+		 * @param {unknown} discord
+		 * @param {unknown} nickname
+		 */
+		captain: RequiredParams<'discord' | 'nickname'>
+		/**
+		 * Г​р​а​в​ц​і​ ​(​{​s​i​z​e​}​ ​з​ ​{​m​a​x​}​)
+		 * @param {number} max
+		 * @param {number} size
+		 */
+		players: RequiredParams<'max' | 'size'>
+		/**
+		 * к​а​п​і​т​а​н
+		 */
+		captainRole: string
+		/**
+		 * Б​р​а​к​у​є
+		 */
+		missing: string
+		missingItems: {
+			/**
+			 * л​о​г​о​т​и​п
+			 */
+			logo: string
+			/**
+			 * г​р​а​в​ц​і​ ​(​{​s​i​z​e​}​ ​з​ ​{​m​i​n​}​)
+			 * @param {number} min
+			 * @param {number} size
+			 */
+			players: RequiredParams<'min' | 'size'>
+			/**
+			 * п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​м​о​д​е​р​а​т​о​р​а
+			 */
+			confirmation: string
+			/**
+			 * ч​е​к​-​і​н
+			 */
+			check_in: string
+		}
+		/**
+		 * К​о​м​а​н​д​а​ ​у​к​о​м​п​л​е​к​т​о​в​а​н​а
+		 */
+		complete: string
+		/**
+		 * М​і​с​ц​е​ ​в​ ​л​и​с​т​і​ ​о​ч​і​к​у​в​а​н​н​я​:​ ​{​p​o​s​i​t​i​o​n​}
+		 * @param {number} position
+		 */
+		waitlistPosition: RequiredParams<'position'>
+		/**
+		 * З​а​р​е​є​с​т​р​о​в​а​н​о​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		registeredAt: RequiredParams<'date'>
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		confirmedAt: RequiredParams<'date'>
+		/**
+		 * Ч​е​к​-​і​н​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		checkedInAt: RequiredParams<'date'>
+		/**
+		 * З​н​я​т​о​ ​{​d​a​t​e​}
+		 * @param {unknown} date
+		 */
+		droppedAt: RequiredParams<'date'>
+		/**
+		 * В​и​б​р​а​т​и​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		select: RequiredParams<'name'>
+		/**
+		 * В​и​б​р​а​н​о​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		selected: RequiredParams<'count'>
+		/**
+		 * П​і​д​т​в​е​р​д​и​т​и​ ​в​и​б​р​а​н​і
+		 */
+		confirmSelected: string
+		actions: {
+			/**
+			 * Д​і​ї​ ​з​ ​к​о​м​а​н​д​о​ю​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * П​і​д​т​в​е​р​д​и​т​и
+			 */
+			confirm: string
+			/**
+			 * В​і​д​х​и​л​и​т​и
+			 */
+			reject: string
+			/**
+			 * З​н​я​т​и
+			 */
+			drop: string
+			/**
+			 * П​е​р​е​в​е​с​т​и​ ​в​ ​с​л​о​т
+			 */
+			promote: string
+		}
+		reject: {
+			/**
+			 * В​і​д​х​и​л​и​т​и​ ​{​n​a​m​e​}​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * К​о​м​а​н​д​а​ ​з​в​і​л​ь​н​и​т​ь​ ​м​і​с​ц​е​,​ ​а​ ​к​а​п​і​т​а​н​ ​о​т​р​и​м​а​є​ ​л​и​с​т​ ​і​з​ ​п​р​и​ч​и​н​о​ю​.
+			 */
+			body: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​(​ї​ї​ ​п​р​о​ч​и​т​а​є​ ​к​а​п​і​т​а​н​)
+			 */
+			reason: string
+			/**
+			 * В​і​д​х​и​л​и​т​и
+			 */
+			submit: string
+		}
+		drop: {
+			/**
+			 * З​н​я​т​и​ ​{​n​a​m​e​}​ ​з​ ​т​у​р​н​і​р​у​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * К​о​м​а​н​д​а​ ​з​в​і​л​ь​н​и​т​ь​ ​м​і​с​ц​е​,​ ​й​о​г​о​ ​о​т​р​и​м​а​є​ ​н​а​с​т​у​п​н​а​ ​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я​.
+			 */
+			body: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​(​н​е​о​б​о​в​’​я​з​к​о​в​о​,​ ​ї​ї​ ​п​р​о​ч​и​т​а​є​ ​к​а​п​і​т​а​н​)
+			 */
+			reason: string
+			/**
+			 * З​н​я​т​и
+			 */
+			submit: string
+		}
+		/**
+		 * С​к​а​с​у​в​а​т​и
+		 */
+		cancel: string
+		/**
+		 * К​о​м​а​н​д​и
+		 */
+		teamsLink: string
 	}
 	pagination: {
 		/**
@@ -5646,6 +5903,34 @@ export type TranslationFunctions = {
 				 * Ви впевнені, що хочете видалити цього гравця?
 				 */
 				confirmRemovePlayer: () => LocalizedString
+				/**
+				 * Підтверджено {count} {{команду|команди|команд|команди}}
+				 */
+				teamsConfirmed: (arg: { count: number }) => LocalizedString
+				/**
+				 * {count} {{команду|команди|команд|команди}} не підтверджено: їх уже підтвердили, зняли або перенесли. Список оновлено.
+				 */
+				teamsNotConfirmed: (arg: { count: number }) => LocalizedString
+				/**
+				 * Команду відхилено, капітан отримає лист із причиною
+				 */
+				teamRejected: () => LocalizedString
+				/**
+				 * Команду знято з турніру
+				 */
+				teamDropped: () => LocalizedString
+				/**
+				 * Команду переведено з листа очікування
+				 */
+				teamPromoted: () => LocalizedString
+				/**
+				 * Вільних місць немає: усі слоти зайняті
+				 */
+				noFreeSlot: () => LocalizedString
+				/**
+				 * Стан команди вже змінився. Список оновлено.
+				 */
+				teamStateChanged: () => LocalizedString
 			}
 			phoneCode: {
 				/**
@@ -7103,6 +7388,212 @@ export type TranslationFunctions = {
 				 */
 				team: () => LocalizedString
 			}
+		}
+		desk: {
+			/**
+			 * Команди: {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Підтверджуйте, відхиляйте, знімайте команди та переводьте їх із листа очікування. Капітани отримують листи про кожне рішення.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Слотів: {slots}
+			 */
+			slots: (arg: { slots: number }) => LocalizedString
+			states: {
+				/**
+				 * Показати команди
+				 */
+				label: () => LocalizedString
+				/**
+				 * Усі
+				 */
+				all: () => LocalizedString
+				/**
+				 * Зареєстровані
+				 */
+				registered: () => LocalizedString
+				/**
+				 * Підтверджені
+				 */
+				confirmed: () => LocalizedString
+				/**
+				 * Пройшли чек-ін
+				 */
+				checked_in: () => LocalizedString
+				/**
+				 * У листі очікування
+				 */
+				waitlisted: () => LocalizedString
+				/**
+				 * Зняті
+				 */
+				dropped: () => LocalizedString
+			}
+			/**
+			 * {label}: {count}
+			 */
+			stateCount: (arg: { count: number, label: unknown }) => LocalizedString
+			search: {
+				/**
+				 * Назва команди
+				 */
+				label: () => LocalizedString
+				/**
+				 * Шукати
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Скинути пошук
+				 */
+				clear: () => LocalizedString
+			}
+			/**
+			 * {count} {{команда|команди|команд|команди}}
+			 */
+			found: (arg: { count: number }) => LocalizedString
+			/**
+			 * Команд немає.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Капітан: {nickname}, Discord {discord}
+			 */
+			captain: (arg: { discord: unknown, nickname: unknown }) => LocalizedString
+			/**
+			 * Гравці ({size} з {max})
+			 */
+			players: (arg: { max: number, size: number }) => LocalizedString
+			/**
+			 * капітан
+			 */
+			captainRole: () => LocalizedString
+			/**
+			 * Бракує
+			 */
+			missing: () => LocalizedString
+			missingItems: {
+				/**
+				 * логотип
+				 */
+				logo: () => LocalizedString
+				/**
+				 * гравці ({size} з {min})
+				 */
+				players: (arg: { min: number, size: number }) => LocalizedString
+				/**
+				 * підтвердження модератора
+				 */
+				confirmation: () => LocalizedString
+				/**
+				 * чек-ін
+				 */
+				check_in: () => LocalizedString
+			}
+			/**
+			 * Команда укомплектована
+			 */
+			complete: () => LocalizedString
+			/**
+			 * Місце в листі очікування: {position}
+			 */
+			waitlistPosition: (arg: { position: number }) => LocalizedString
+			/**
+			 * Зареєстровано {date}
+			 */
+			registeredAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Підтверджено {date}
+			 */
+			confirmedAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Чек-ін {date}
+			 */
+			checkedInAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Знято {date}
+			 */
+			droppedAt: (arg: { date: unknown }) => LocalizedString
+			/**
+			 * Вибрати {name}
+			 */
+			select: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Вибрано: {count}
+			 */
+			selected: (arg: { count: number }) => LocalizedString
+			/**
+			 * Підтвердити вибрані
+			 */
+			confirmSelected: () => LocalizedString
+			actions: {
+				/**
+				 * Дії з командою {name}
+				 */
+				label: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Підтвердити
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Відхилити
+				 */
+				reject: () => LocalizedString
+				/**
+				 * Зняти
+				 */
+				drop: () => LocalizedString
+				/**
+				 * Перевести в слот
+				 */
+				promote: () => LocalizedString
+			}
+			reject: {
+				/**
+				 * Відхилити {name}?
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Команда звільнить місце, а капітан отримає лист із причиною.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Причина (її прочитає капітан)
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Відхилити
+				 */
+				submit: () => LocalizedString
+			}
+			drop: {
+				/**
+				 * Зняти {name} з турніру?
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Команда звільнить місце, його отримає наступна з листа очікування.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Причина (необов’язково, її прочитає капітан)
+				 */
+				reason: () => LocalizedString
+				/**
+				 * Зняти
+				 */
+				submit: () => LocalizedString
+			}
+			/**
+			 * Скасувати
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Команди
+			 */
+			teamsLink: () => LocalizedString
 		}
 		pagination: {
 			/**

@@ -261,6 +261,7 @@ const main = async () => {
     news,
     streamers: streamers.reader,
     teamsFor: teams.readerFor,
+    teamDesk: (tournamentId, query) => teams.moderation.teams(tournamentId, query),
     invitationPreview: teams.invitationPreview,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),

@@ -13,6 +13,7 @@ import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
+import type { TeamDeskReader } from '#core/teams/moderation.port.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
@@ -74,6 +75,8 @@ declare global {
        * now; null for an unknown or disabled one. The guard of the console's pages asks it.
        */
       roleOf?: (userId: string) => Promise<UserRole | null>
+      /** Server only (never passed to the browser): a tournament's teams, for the console's team desk. */
+      teamDesk?: TeamDeskReader
       /** Server only (never passed to the browser): the audit log, for the console's page. */
       audit?: AuditReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */

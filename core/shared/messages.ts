@@ -54,6 +54,13 @@ export const FLOW_MESSAGE_KEYS = [
   'formExpired',
   'formRenewed',
   'sentTooSoon',
+  'teamsConfirmed',
+  'teamsNotConfirmed',
+  'teamRejected',
+  'teamDropped',
+  'teamPromoted',
+  'noFreeSlot',
+  'teamStateChanged',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

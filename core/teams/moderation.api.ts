@@ -9,7 +9,7 @@ import { Schema } from 'effect'
 import { WholeNumber } from '#core/shared/http/page-query.ts'
 import { OptionalText, RequiredMultiLineText } from '#core/shared/validation/rules.ts'
 import { TEAM_STATES, TeamState } from '#core/tournaments/results.schema.ts'
-import { IsoDateTime } from '#core/tournaments/tournament.schema.ts'
+import { IsoDateTime, TournamentStatus } from '#core/tournaments/tournament.schema.ts'
 import { TEAM_SEARCH_MAX } from '#core/tournaments/tournaments.api.ts'
 import { DropReason, TeamRequirement } from './team.schema.ts'
 
@@ -135,8 +135,19 @@ export const TeamStateCounts = Schema.Struct(
 )
 export type TeamStateCounts = typeof TeamStateCounts.Type
 
+/** The tournament a desk page is about: what a moderator needs beside its teams. */
+export const DeskTournament = Schema.Struct({
+  id: Uuid,
+  name: Schema.String,
+  slug: Schema.String,
+  status: TournamentStatus,
+  slots: Count,
+})
+export type DeskTournament = typeof DeskTournament.Type
+
 /** One page of a tournament's teams, in the REST framework's page-number shape, with the counts. */
 export const ModeratedTeamPage = Schema.Struct({
+  tournament: DeskTournament,
   /** How many teams match the filter and search in all. */
   count: Count,
   next: Schema.NullOr(Schema.String),

@@ -93,6 +93,14 @@ export const flows = {
     invalidToken: 'Invalid token',
     invalidTokenDescription: 'The token is invalid or expired. Please try again.',
     confirmRemovePlayer: 'Are you sure you want to remove this player?',
+    teamsConfirmed: '{count} {{team|teams}} confirmed',
+    teamsNotConfirmed:
+      '{count} {{team was|teams were}} not confirmed: already confirmed, dropped or moved. The list is up to date.',
+    teamRejected: 'Team rejected; the captain gets an e-mail with the reason',
+    teamDropped: 'Team dropped from the tournament',
+    teamPromoted: 'Team moved up from the waiting list',
+    noFreeSlot: 'No free slot: every slot is taken',
+    teamStateChanged: 'The team’s state has changed meanwhile. The list is up to date.',
   },
   phoneCode: {
     phoneTitle: 'Sign in with your phone number',

@@ -126,6 +126,14 @@ describe.each(backends)('the moderators team desk on $name', (backend) => {
       const all = await list(moderator, tournament.id)
       const counts = { registered: 1, confirmed: 1, checked_in: 0, waitlisted: 2, dropped: 1 }
       expect(all).toMatchObject({ count: 5, next: null, previous: null, counts })
+      // The tournament it is about, drafts too: what the desk's heading and its seat count need.
+      expect(all.tournament).toEqual({
+        id: tournament.id,
+        name: tournament.name,
+        slug: tournament.slug,
+        status: 'draft',
+        slots: 8,
+      })
       // Slot holders first, then the waiting list in its order, dropped last.
       expect(
         all.results.map((team) => [team.name, team.state, team.waitlist_position, team.missing]),

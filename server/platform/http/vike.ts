@@ -15,6 +15,7 @@ import { kyivYear } from '#core/shared/format/datetime.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { offeredLocale, splitLocale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
+import type { TeamDeskReader } from '#core/teams/moderation.port.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
@@ -48,6 +49,8 @@ export interface PageSettings {
   /** The teams as a signed-in user may read them, for the pages' server hooks. */
   /** The role of an active user now (the console's guard); null for an unknown or disabled one. */
   readonly roleOf?: ((userId: string) => Promise<UserRole | null>) | undefined
+  /** A tournament's teams as moderators see them, for the console's team desk. */
+  readonly teamDesk?: TeamDeskReader | undefined
   /** The audit log's entries, for the console's page (organisers only, by the page's guard). */
   readonly audit?: AuditReader | undefined
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined

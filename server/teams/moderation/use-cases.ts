@@ -132,6 +132,13 @@ export const createTeamModeration = (context: TeamContext) => {
       const link = (to: number) =>
         moderatedTeamsLink(tournament.id, { state: query.state, search, page: to, pageSize })
       return {
+        tournament: {
+          id: tournament.id,
+          name: tournament.name,
+          slug: tournament.slug,
+          status: tournament.status,
+          slots: tournament.slots,
+        },
         count,
         next: page < lastPage ? link(page + 1) : null,
         // Beyond the end, "previous" leads back to the last page that has teams.

@@ -13,6 +13,7 @@ import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { AuthApi } from '#core/accounts/auth.port.ts'
 import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
 import { lazyPort } from './lazy-port.ts'
 
@@ -53,6 +54,10 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
       invitePlayer: (request) => teamsApi.invitePlayer(request).catch(refusedFields),
     }
   })
+  // The console's team desk in a chunk of its own: only its page calls it.
+  const teamDesk = lazyPort<TeamDeskApi>(async () =>
+    (await import('#adapters/http/team-desk-api.ts')).createTeamDeskApi(client),
+  )
   return {
     auth,
     phoneCode,
@@ -61,6 +66,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     uploads: createUploadsApi(client),
     tournaments: createTournamentsApi(client),
     teams,
+    teamDesk,
   }
 }
 
