@@ -3896,6 +3896,10 @@ export type NamespaceTournamentTranslation = {
 	}
 	overview: {
 		/**
+		 * Ч​о​м​у​ ​т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о
+		 */
+		cancellationReason: string
+		/**
 		 * П​р​о​ ​т​у​р​н​і​р
 		 */
 		about: string
@@ -8539,6 +8543,10 @@ export type TranslationFunctions = {
 			allResults: () => LocalizedString
 		}
 		overview: {
+			/**
+			 * Чому турнір скасовано
+			 */
+			cancellationReason: () => LocalizedString
 			/**
 			 * Про турнір
 			 */
