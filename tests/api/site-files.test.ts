@@ -226,8 +226,6 @@ describe.each(backends)('site files on $name', (backend) => {
       '/me/tournaments',
       '/me/invitations',
       '/me/invitations/{teamId}',
-      '/me/removals',
-      '/me/removals/{removalId}',
       '/me/invitations/{teamId}/accept',
       '/me/removals',
       '/me/removals/{removalId}',
@@ -241,6 +239,12 @@ describe.each(backends)('site files on $name', (backend) => {
       '/users/{id}/disable',
       '/users/{id}/enable',
       '/audit',
+      '/console/tournaments',
+      '/console/tournaments/{id}',
+      '/console/tournaments/{id}/publish',
+      '/console/tournaments/{id}/unpublish',
+      '/console/tournaments/{id}/cancel',
+      '/console/tournaments/{id}/cover',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -271,6 +275,10 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /streamer-applications',
       'POST /users/{id}/disable',
       'POST /users/{id}/enable',
+      'POST /console/tournaments',
+      'POST /console/tournaments/{id}/publish',
+      'POST /console/tournaments/{id}/unpublish',
+      'POST /console/tournaments/{id}/cancel',
     ])
     expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
     expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
@@ -315,8 +323,6 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/me/tournaments',
       'GET /en/api/v1/me/invitations',
       'DELETE /en/api/v1/me/invitations/{teamId}',
-      'GET /en/api/v1/me/removals',
-      'DELETE /en/api/v1/me/removals/{removalId}',
       'POST /en/api/v1/me/invitations/{teamId}/accept',
       'GET /en/api/v1/me/removals',
       'DELETE /en/api/v1/me/removals/{removalId}',
@@ -330,6 +336,14 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/users/{id}/disable',
       'POST /en/api/v1/users/{id}/enable',
       'GET /en/api/v1/audit',
+      'GET /en/api/v1/console/tournaments',
+      'POST /en/api/v1/console/tournaments',
+      'GET /en/api/v1/console/tournaments/{id}',
+      'PUT /en/api/v1/console/tournaments/{id}',
+      'POST /en/api/v1/console/tournaments/{id}/publish',
+      'POST /en/api/v1/console/tournaments/{id}/unpublish',
+      'POST /en/api/v1/console/tournaments/{id}/cancel',
+      'POST /en/api/v1/console/tournaments/{id}/cover',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([
