@@ -403,6 +403,29 @@ describe.each(backends)('tournament management on $name', (backend) => {
       expect((await rowOf(made.id))?.version).toBe(1)
     })
 
+    it('takes a draft past the API’s usual 16 KiB, with an Idempotency-Key too, and bounds the texts', async () => {
+      const organiser = await player(h, { role: 'organiser' })
+      // 20 000 characters in each language: about 58 KB of JSON with the Cyrillic.
+      const long = draft({
+        description: { uk: 'Кубок '.repeat(3333).slice(0, 20_000), en: 'x'.repeat(20_000) },
+      })
+      const headers = { 'Idempotency-Key': `draft-${process.pid}-${serial}-0123456789` }
+      const first = await h.post(MANAGE_PATHS.tournaments, long, { ...as(organiser), headers })
+      expect(first.status).toBe(201)
+      const again = await h.post(MANAGE_PATHS.tournaments, long, { ...as(organiser), headers })
+      expect([again.status, again.headers.get('Idempotent-Replayed')]).toEqual([201, 'true'])
+      expect(
+        await h.db
+          .select()
+          .from(tournaments)
+          .where(eq(tournaments.name, String(long.name))),
+      ).toHaveLength(1)
+      const over = draft({ description: { uk: null, en: 'x'.repeat(20_001) } })
+      expect((await create(organiser, over)).body).toMatchObject({
+        'description.en': [{ code: 'maxLength', params: { max: 20_000 } }],
+      })
+    })
+
     it('asks for a reason to cancel in at least one language', async () => {
       const organiser = await player(h, { role: 'organiser' })
       const made = await created(organiser)

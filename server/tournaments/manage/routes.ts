@@ -5,7 +5,6 @@
  * an unknown path, a moderator at a change 403 `not_organiser` (`requireStaff`, ADR 0059).
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import type { ContentfulStatusCode } from 'hono/utils/http-status'
 import { toWire } from '#core/shared/http/wire-case.ts'
 import { TOURNAMENT_COVER_WIDTHS } from '#core/shared/uploads/image.ts'
@@ -52,13 +51,7 @@ const answer = (c: Context, outcome: ManageOutcome, status: 200 | 201 = 200): Re
 }
 
 /** The draft's Markdown in two languages may pass the API's usual 16 KiB: its own limit. */
-const draftBody = (): MiddlewareHandler[] => [
-  ...jsonBody().slice(0, 1),
-  bodyLimit({
-    maxSize: DRAFT_MAX_BODY_BYTES,
-    onError: (c) => apiError(c, 413, 'payload_too_large', 'payloadTooLarge'),
-  }),
-]
+const draftBody = () => jsonBody(DRAFT_MAX_BODY_BYTES)
 
 /** The bodies are snake_case on the wire and in core: undo the body reader's camel-casing. */
 const snakeBody = { reshape: toWire }

@@ -262,17 +262,18 @@ export const createTournamentManagement = ({
     change: (tx: AppDatabase, row: TournamentRow) => Promise<void>,
   ): Promise<ManageOutcome> => {
     try {
-      await inTransaction(db, async (tx) => {
+      return await inTransaction(db, async (tx): Promise<ManageOutcome> => {
         const row = await repository.lock(tx, id)
         if (!row) throw new Refused(refuse('not_found'))
         if (version !== undefined && row.version !== version) throw new Refused(refuse('stale'))
         await change(tx, row)
+        // Read under the lock: the answer is the tournament this change left, not a later one.
+        const changed = await repository.find(id, tx)
+        return changed ? { ok: true, value: changed } : refuse('not_found')
       })
     } catch (error) {
       return refusalOf(error)
     }
-    const changed = await repository.find(id)
-    return changed ? { ok: true, value: changed } : refuse('not_found')
   }
 
   const refusalOf = (error: unknown): ManageOutcome => {
@@ -339,9 +340,8 @@ export const createTournamentManagement = ({
     find: (id) => repository.find(id),
 
     create: async (actor, draft) => {
-      let id: string
       try {
-        id = await inTransaction(db, async (tx) => {
+        return await inTransaction(db, async (tx): Promise<ManageOutcome> => {
           const sponsors = await resolveSponsors(tx, draft.sponsors)
           const slug = await chooseSlug(tx, draft)
           const columns = { ...toColumns(draft, sponsors), slug, status: 'draft' as const }
@@ -357,14 +357,13 @@ export const createTournamentManagement = ({
             before: null,
             after: { status: 'draft', ...editableView(columns, stages) },
           })
-          return row.id
+          const made = await repository.find(row.id, tx)
+          if (!made) throw new Error('The created tournament was not found')
+          return { ok: true, value: made }
         })
       } catch (error) {
         return refusalOf(error)
       }
-      const created = await repository.find(id)
-      if (!created) throw new Error('The created tournament was not found')
-      return { ok: true, value: created }
     },
 
     update: (actor, id, update) =>
