@@ -596,6 +596,18 @@ describe.each(backends)('tournament management on $name', (backend) => {
         next: `/api/v1/console/tournaments?search=${encodeURIComponent(game).replaceAll('%20', '+')}&page=2&page_size=1`,
         previous: null,
       })
+      const english = await h.get(
+        `${MANAGE_PATHS.tournaments}?search=${encodeURIComponent(game)}&page=2&page_size=1`,
+        {
+          ...as(organiser),
+          en: true,
+        },
+      )
+      expect(english.body).toMatchObject({
+        next: null,
+        previous: `/en/api/v1/console/tournaments?search=${encodeURIComponent(game).replaceAll('%20', '+')}&page_size=1`,
+        results: [{ id: older.id }],
+      })
       const published = (await consoleList(organiser, `?search=${encodeURIComponent(game)}&status=published`))
         .body as { results: Array<{ id: string }> }
       expect(published.results.map((found) => found.id)).toEqual([older.id])

@@ -23,6 +23,7 @@ import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.t
 import { apiError, fieldError } from '#server/platform/http/problems.ts'
 import { decodeQuery } from '#server/platform/http/query.ts'
 import type { ApiMessageKey } from '#server/platform/i18n.ts'
+import { localizedLink } from '#server/tournaments/routes.ts'
 import { type ImageUploads, storedImageUrl } from '#server/uploads/index.ts'
 import type { ManageOutcome, TournamentManagement } from './use-cases.ts'
 
@@ -70,14 +71,13 @@ export const createManageRoutes = ({
   routes.get(MANAGE_PATHS.tournaments, staffOnly, noStore, async (c) => {
     const query = decodeQuery(c, ConsoleListQuery)
     if (!query.ok) return query.response
-    return c.json(
-      await management.list({
-        search: query.value.search,
-        status: query.value.status,
-        page: query.value.page,
-        pageSize: query.value.page_size,
-      }),
-    )
+    const page = await management.list({
+      search: query.value.search,
+      status: query.value.status,
+      page: query.value.page,
+      pageSize: query.value.page_size,
+    })
+    return c.json({ ...page, next: localizedLink(c, page.next), previous: localizedLink(c, page.previous) })
   })
 
   routes.get(MANAGE_PATHS.tournament, staffOnly, noStore, async (c) => {
