@@ -14,7 +14,7 @@ import { publicCache } from '#server/platform/http/public-cache.ts'
 import { decodeQuery } from '#server/platform/http/query.ts'
 
 /** The English API's links are its own: `/en/api/v1/…`. */
-const localizedLink = (c: Context, link: string | null): string | null =>
+export const localizedLink = (c: Context, link: string | null): string | null =>
   link !== null && splitLocale(c.req.path).locale === 'en' ? `/en${link}` : link
 
 export const createTournamentRoutes = (tournaments: TournamentsApi): Hono => {

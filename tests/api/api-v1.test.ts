@@ -48,6 +48,7 @@ const SUMMARY_FIELDS = [
 ]
 const PAYLOAD_FIELDS = [
   ...SUMMARY_FIELDS,
+  'cancellation_reason',
   'check_in',
   'description',
   'how_to_play',
@@ -134,6 +135,19 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
       'ea-fc-ukraine-cup',
       'cs2-winter-showdown',
     ])
+  })
+
+  it('shows why a cancelled tournament was cancelled, in both languages, and no reason otherwise', async () => {
+    expect((await getJson('/api/v1/tournaments/valorant-odesa-night-cup')).body).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: {
+        uk: 'Майданчик в Одесі недоступний у дні турніру. Внески повернено капітанам.',
+        en: 'The venue in Odesa is unavailable on the tournament days. Entry fees were refunded to the captains.',
+      },
+    })
+    expect((await getJson('/api/v1/tournaments/cs2-kyiv-cup')).body).toMatchObject({
+      cancellation_reason: null,
+    })
   })
 
   it('sends exactly the summary fields in the list, with the team counts', async () => {

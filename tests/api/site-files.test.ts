@@ -244,6 +244,12 @@ describe.each(backends)('site files on $name', (backend) => {
       '/console/teams/{teamId}/reject',
       '/console/teams/{teamId}/drop',
       '/console/teams/{teamId}/promote',
+      '/console/tournaments',
+      '/console/tournaments/{id}',
+      '/console/tournaments/{id}/publish',
+      '/console/tournaments/{id}/unpublish',
+      '/console/tournaments/{id}/cancel',
+      '/console/tournaments/{id}/cover',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -278,6 +284,10 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /console/teams/{teamId}/reject',
       'POST /console/teams/{teamId}/drop',
       'POST /console/teams/{teamId}/promote',
+      'POST /console/tournaments',
+      'POST /console/tournaments/{id}/publish',
+      'POST /console/tournaments/{id}/unpublish',
+      'POST /console/tournaments/{id}/cancel',
     ])
     expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
     expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
@@ -340,6 +350,14 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/console/teams/{teamId}/reject',
       'POST /en/api/v1/console/teams/{teamId}/drop',
       'POST /en/api/v1/console/teams/{teamId}/promote',
+      'GET /en/api/v1/console/tournaments',
+      'POST /en/api/v1/console/tournaments',
+      'GET /en/api/v1/console/tournaments/{id}',
+      'PUT /en/api/v1/console/tournaments/{id}',
+      'POST /en/api/v1/console/tournaments/{id}/publish',
+      'POST /en/api/v1/console/tournaments/{id}/unpublish',
+      'POST /en/api/v1/console/tournaments/{id}/cancel',
+      'POST /en/api/v1/console/tournaments/{id}/cover',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([

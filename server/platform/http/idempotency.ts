@@ -24,6 +24,7 @@ import { createCipheriv, createDecipheriv, createHash, createHmac, randomBytes }
 import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import { Schema } from 'effect'
 import type { Context, MiddlewareHandler } from 'hono'
+import { DRAFT_MAX_BODY_BYTES } from '#core/tournaments/manage.api.ts'
 import { deriveKey, hmacHex } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { idempotencyKeys } from '#server/platform/db/schema.ts'
@@ -31,6 +32,9 @@ import type { Logger } from '#server/platform/logger.ts'
 import { MAX_BODY_BYTES } from './json-body.ts'
 import { apiError } from './problems.ts'
 import { readBodyBytes } from './read-body.ts'
+
+/** The largest JSON body any route takes. */
+const KEYED_BODY_MAX_BYTES = Math.max(MAX_BODY_BYTES, DRAFT_MAX_BODY_BYTES)
 
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 /** Set on an answer given again from the store. */
@@ -247,8 +251,9 @@ export const createIdempotency = (deps: IdempotencyDeps): Idempotency => {
     if (c.req.header('Content-Type')?.trim().toLowerCase().startsWith('multipart/')) return next()
     const key = parseIdempotencyKey(header)
     if (key === undefined) return apiError(c, 400, 'idempotency_key_invalid', 'idempotencyKeyInvalid')
-    // Every body sent with a key is JSON within the API's limit; read once, then handed on as it came.
-    const body = await readBodyBytes(c.req.raw, MAX_BODY_BYTES)
+    // Every body sent with a key is JSON within the API's largest limit (a tournament draft's); read
+    // once, then handed on as it came, the route's own limit still applying.
+    const body = await readBodyBytes(c.req.raw, KEYED_BODY_MAX_BYTES)
     if (body === undefined) return apiError(c, 413, 'payload_too_large', 'payloadTooLarge')
     // Always a body, even an empty one: a Request made from one whose body was read, with none, throws.
     c.req.raw = new Request(c.req.raw, { body })

@@ -14,8 +14,11 @@ import { apiError, fieldErrors } from './problems.ts'
 
 export const MAX_BODY_BYTES = 16 * 1024
 
-/** Refuses anything but `application/json` (415), then bodies over 16 KiB (413), streamed or not. */
-export const jsonBody = (): MiddlewareHandler[] => [
+/**
+ * Refuses anything but `application/json` (415), then bodies over `maxBytes` (413), streamed or not:
+ * 16 KiB unless a route takes longer texts (a tournament draft).
+ */
+export const jsonBody = (maxBytes: number = MAX_BODY_BYTES): MiddlewareHandler[] => [
   async (c, next) => {
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
     if (mediaType !== 'application/json') {
@@ -24,7 +27,7 @@ export const jsonBody = (): MiddlewareHandler[] => [
     await next()
   },
   bodyLimit({
-    maxSize: MAX_BODY_BYTES,
+    maxSize: maxBytes,
     onError: (c) => apiError(c, 413, 'payload_too_large', 'payloadTooLarge'),
   }),
 ]

@@ -40,6 +40,15 @@ import {
   TeamUpdateForm,
 } from '#core/teams/team.schema.ts'
 import { MyTournamentsQuery, TeamListQuery } from '#core/teams/teams.api.ts'
+import {
+  Cancellation,
+  ConsoleListQuery,
+  ConsoleTournamentPage,
+  ManagedTournament,
+  StatusChange,
+  TournamentDraft,
+  TournamentUpdate,
+} from '#core/tournaments/manage.api.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { ParticipantsQuery, TournamentListQuery } from '#core/tournaments/tournaments.api.ts'
@@ -83,6 +92,12 @@ const COMPONENTS = {
   BulkConfirmAnswer,
   TeamRejection,
   TeamDrop,
+  ConsoleTournamentPage,
+  ManagedTournament,
+  TournamentDraft,
+  TournamentUpdate,
+  StatusChange,
+  Cancellation,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -636,6 +651,7 @@ const INQUIRY_THROTTLED = json(
 )
 const inquiryOperation = (operationId: string, summary: string, component: ComponentName): JsonObject => ({
   post: {
+    'x-staff': 'organiser',
     operationId,
     summary,
     description:
@@ -879,6 +895,191 @@ const moderationPaths = (): JsonObject => ({
   },
 })
 
+const MANAGED_ID: JsonObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The tournament’s UUID (not its slug: a draft’s slug may still change).',
+  schema: { type: 'string', format: 'uuid' },
+}
+const MANAGED = json('ManagedTournament', 'The tournament as it is now, with its new `version`.')
+const NOT_STAFF_OR_TOURNAMENT = json(
+  'Problem',
+  'Not staff (the answer of an unknown path, `not_found`), or no tournament with this UUID.',
+)
+const TOURNAMENT_CHANGE =
+  'Organisers only (ADR 0059). The change and its audit entry are one transaction under the tournament’s row ' +
+  'lock; it names the `version` it was made on and raises it by one.'
+
+const statusChange = (operationId: string, summary: string, description: string): JsonObject => ({
+  post: {
+    'x-staff': 'organiser',
+    operationId,
+    summary,
+    description: `${TOURNAMENT_CHANGE} ${description}`,
+    security: SIGNED_IN,
+    parameters: [MANAGED_ID],
+    requestBody: body('StatusChange'),
+    responses: {
+      200: MANAGED,
+      400: BAD_BODY,
+      403: NOT_ORGANISER,
+      404: NOT_STAFF_OR_TOURNAMENT,
+      409: json(
+        'Problem',
+        'Made on an older `version` (`stale`), or a status that does not allow it (`wrong_status`).',
+      ),
+    },
+  },
+})
+
+const managePaths = (): JsonObject => ({
+  '/console/tournaments': {
+    get: {
+      'x-staff': 'moderator',
+      operationId: 'listManagedTournaments',
+      summary: 'Every tournament, drafts too (moderators and organisers)',
+      description: 'Newest games first, with each tournament’s `status` and `version`. Not cached.',
+      security: SIGNED_IN,
+      parameters: queryParameters(ConsoleListQuery, {
+        search: 'Part of a name or a game, any letter case (at most 100 characters).',
+        status: 'Only tournaments of this status.',
+        page: '1-based page number (default 1, at most 10000). A page beyond the last one is empty.',
+        page_size: 'Tournaments per page, 1 to 50 (default 12).',
+      }),
+      responses: {
+        200: json('ConsoleTournamentPage', 'One page of the list and how many tournaments match in all.'),
+        400: BAD_QUERY,
+        404: NOT_STAFF,
+      },
+    },
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'createTournament',
+      summary: 'Create a draft (organisers)',
+      description:
+        `${TOURNAMENT_CHANGE.replace(' it names the `version` it was made on and raises it by one.', '')} ` +
+        'The slug is derived from the name when absent; a slug another tournament has is the field error ' +
+        '`slug`. Impossible windows (registration ending before it starts or after the games start, games ending ' +
+        'before they start, a paid entry without a fee, check-in not opening before it closes) and unknown ' +
+        'partner ids in `sponsors` are field errors. Bodies up to 256 KiB. Audited `tournament.created`.',
+      security: SIGNED_IN,
+      requestBody: body('TournamentDraft'),
+      responses: {
+        201: json('ManagedTournament', 'The new draft, `version` 1.'),
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF,
+        413: json('Problem', 'A body over 256 KiB (`payload_too_large`).'),
+      },
+    },
+  },
+  '/console/tournaments/{id}': {
+    get: {
+      'x-staff': 'moderator',
+      operationId: 'getManagedTournament',
+      summary: 'The editable tournament, drafts too (moderators and organisers)',
+      description:
+        'The public payload and its `status`, `version`, the cancellation reason, check-in as minutes and the ' +
+        'sponsors’ partner ids. Not cached.',
+      security: SIGNED_IN,
+      parameters: [MANAGED_ID],
+      responses: {
+        200: json('ManagedTournament', 'The tournament as it is now.'),
+        404: NOT_STAFF_OR_TOURNAMENT,
+      },
+    },
+    put: {
+      'x-staff': 'organiser',
+      operationId: 'updateTournament',
+      summary: 'Edit a tournament (organisers)',
+      description:
+        `${TOURNAMENT_CHANGE} The whole draft and the \`version\` it was made on; the same field errors as ` +
+        'creating. An absent slug keeps the current one. The stage plan may change only while no stage has been ' +
+        'drawn or started. Saving what is there already changes nothing. Audited `tournament.updated` with only ' +
+        'the changed fields in `before` and `after`.',
+      security: SIGNED_IN,
+      parameters: [MANAGED_ID],
+      requestBody: body('TournamentUpdate'),
+      responses: {
+        200: MANAGED,
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_TOURNAMENT,
+        409: json(
+          'Problem',
+          'Made on an older `version` (`stale`), or the stage plan changed once a stage started (`stages_started`).',
+        ),
+        413: json('Problem', 'A body over 256 KiB (`payload_too_large`).'),
+      },
+    },
+  },
+  '/console/tournaments/{id}/publish': statusChange(
+    'publishTournament',
+    'Publish a draft (organisers)',
+    'Public from then on. Audited `tournament.published`.',
+  ),
+  '/console/tournaments/{id}/unpublish': statusChange(
+    'unpublishTournament',
+    'Back to draft (organisers)',
+    'A published or cancelled tournament becomes a draft again: no longer public; a cancellation reason goes. ' +
+      'Audited `tournament.unpublished`.',
+  ),
+  '/console/tournaments/{id}/cancel': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'cancelTournament',
+      summary: 'Cancel a tournament (organisers)',
+      description:
+        `${TOURNAMENT_CHANGE} The reason, in at least one language, is shown publicly with the cancelled notice. ` +
+        'Audited `tournament.cancelled`.',
+      security: SIGNED_IN,
+      parameters: [MANAGED_ID],
+      requestBody: body('Cancellation'),
+      responses: {
+        200: MANAGED,
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_TOURNAMENT,
+        409: json('Problem', 'Made on an older `version` (`stale`), or cancelled already (`wrong_status`).'),
+      },
+    },
+  },
+  '/console/tournaments/{id}/cover': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'uploadTournamentCover',
+      summary: 'Upload the cover (organisers)',
+      description:
+        'multipart/form-data with the image in the part `file`: SVG, PNG or JPG, at most 10 MB, through the ' +
+        'image pipeline like a team logo. Sets `cover_url` and raises the `version` whatever it was (no version ' +
+        'to name). Audited `tournament.updated`.',
+      security: SIGNED_IN,
+      parameters: [MANAGED_ID],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      },
+      responses: {
+        200: MANAGED,
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_TOURNAMENT,
+        413: BAD_BODY,
+        415: json('Problem', 'Not multipart.'),
+      },
+    },
+  },
+})
+
 const RETRY_AFTER_HEADER: JsonObject = {
   'Retry-After': {
     description: 'Seconds to wait before sending the request again.',
@@ -970,8 +1171,8 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       title: 'Vatra Esports public API',
       version: '1',
       description:
-        'REST API v1: tournaments and their teams, news, streamers, and the organisers’ endpoints over accounts and ' +
-        'the audit log. Reads of tournaments, news, streamers and Find a Team need no session; ' +
+        'REST API v1: tournaments and their teams, news, streamers, and the organisers’ endpoints over accounts, ' +
+        'tournaments and the audit log. Reads of tournaments, news, streamers and Find a Team need no session; ' +
         'everything else needs `Authorization: Bearer {access token}`. Errors are `{detail, code}` (detail in ' +
         'Ukrainian under /api/v1, in English under /en/api/v1) or field errors `{field: [{code, params, message}]}`.',
     },
@@ -984,6 +1185,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...inquiryPaths(),
       ...staffPaths(),
       ...moderationPaths(),
+      ...managePaths(),
     }),
     components: {
       schemas,
