@@ -2176,6 +2176,46 @@ export type NamespaceConsoleTranslation = {
 			 * К​о​м​а​н​д​у​ ​п​е​р​е​в​е​д​е​н​о​ ​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я
 			 */
 			teamPromoted: string
+			/**
+			 * Е​т​а​п​ ​ж​е​р​е​б​к​у​в​а​н​о
+			 */
+			stageDrawn: string
+			/**
+			 * Е​т​а​п​ ​р​о​з​п​о​ч​а​т​о
+			 */
+			stageStarted: string
+			/**
+			 * Е​т​а​п​ ​з​а​в​е​р​ш​е​н​о
+			 */
+			stageFinished: string
+			/**
+			 * К​о​м​а​н​д​и​ ​п​е​р​е​в​е​д​е​н​о​ ​в​ ​н​а​с​т​у​п​н​и​й​ ​е​т​а​п
+			 */
+			stageAdvanced: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​м​а​т​ч​у​ ​в​н​е​с​е​н​о
+			 */
+			matchReported: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​м​а​т​ч​у​ ​в​и​п​р​а​в​л​е​н​о
+			 */
+			matchCorrected: string
+			/**
+			 * М​а​т​ч​ ​b​a​t​t​l​e​ ​r​o​y​a​l​e​ ​в​н​е​с​е​н​о
+			 */
+			battleRoyaleRecorded: string
+			/**
+			 * М​а​т​ч​ ​b​a​t​t​l​e​ ​r​o​y​a​l​e​ ​в​и​п​р​а​в​л​е​н​о
+			 */
+			battleRoyaleCorrected: string
+			/**
+			 * В​и​п​л​а​т​у​ ​п​р​и​з​у​ ​з​а​п​и​с​а​н​о
+			 */
+			payoutRecorded: string
+			/**
+			 * В​и​п​л​а​т​у​ ​п​р​и​з​у​ ​в​и​п​р​а​в​л​е​н​о
+			 */
+			payoutCorrected: string
 		}
 		subjects: {
 			/**
@@ -2190,6 +2230,18 @@ export type NamespaceConsoleTranslation = {
 			 * К​о​м​а​н​д​а
 			 */
 			team: string
+			/**
+			 * Е​т​а​п
+			 */
+			stage: string
+			/**
+			 * М​а​т​ч
+			 */
+			match: string
+			/**
+			 * В​и​п​л​а​т​а
+			 */
+			payout: string
 		}
 	}
 	desk: {
@@ -7449,6 +7501,46 @@ export type TranslationFunctions = {
 				 * Команду переведено з листа очікування
 				 */
 				teamPromoted: () => LocalizedString
+				/**
+				 * Етап жеребкувано
+				 */
+				stageDrawn: () => LocalizedString
+				/**
+				 * Етап розпочато
+				 */
+				stageStarted: () => LocalizedString
+				/**
+				 * Етап завершено
+				 */
+				stageFinished: () => LocalizedString
+				/**
+				 * Команди переведено в наступний етап
+				 */
+				stageAdvanced: () => LocalizedString
+				/**
+				 * Результат матчу внесено
+				 */
+				matchReported: () => LocalizedString
+				/**
+				 * Результат матчу виправлено
+				 */
+				matchCorrected: () => LocalizedString
+				/**
+				 * Матч battle royale внесено
+				 */
+				battleRoyaleRecorded: () => LocalizedString
+				/**
+				 * Матч battle royale виправлено
+				 */
+				battleRoyaleCorrected: () => LocalizedString
+				/**
+				 * Виплату призу записано
+				 */
+				payoutRecorded: () => LocalizedString
+				/**
+				 * Виплату призу виправлено
+				 */
+				payoutCorrected: () => LocalizedString
 			}
 			subjects: {
 				/**
@@ -7463,6 +7555,18 @@ export type TranslationFunctions = {
 				 * Команда
 				 */
 				team: () => LocalizedString
+				/**
+				 * Етап
+				 */
+				stage: () => LocalizedString
+				/**
+				 * Матч
+				 */
+				match: () => LocalizedString
+				/**
+				 * Виплата
+				 */
+				payout: () => LocalizedString
 			}
 		}
 		desk: {

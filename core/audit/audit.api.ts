@@ -38,11 +38,28 @@ export const AUDIT_KINDS = [
   'team.dropped',
   /** A moderator moved a team up from the waiting list into a slot. */
   'team.promoted',
+  /** A stage drawn from its teams in seed order; `after` has the seeding. */
+  'stage.drawn',
+  'stage.started',
+  'stage.finished',
+  /** The next stage drawn from this one's standings. */
+  'stage.advanced',
+  /** A head-to-head match's first result. */
+  'match.reported',
+  /** A reported result replaced; `after` names the matches that were reset with it. */
+  'match.corrected',
+  /** A battle-royale match entered (placements and kills per team), by hand or from a CSV file. */
+  'battle_royale.recorded',
+  'battle_royale.corrected',
+  /** A prize payout recorded for a place. */
+  'payout.recorded',
+  /** A recorded payout changed; `before` and `after` hold the changed fields. */
+  'payout.corrected',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
 /** What an entry is about: its `subject_type`, with the subject's id beside it. */
-export const AUDIT_SUBJECTS = ['user', 'tournament', 'team'] as const
+export const AUDIT_SUBJECTS = ['user', 'tournament', 'team', 'stage', 'match', 'payout'] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 /**

@@ -20,6 +20,16 @@ export const auditKindLabels = (LL: Translator): Readonly<Record<AuditKind, () =
     'team.rejected': K.teamRejected,
     'team.dropped': K.teamDropped,
     'team.promoted': K.teamPromoted,
+    'stage.drawn': K.stageDrawn,
+    'stage.started': K.stageStarted,
+    'stage.finished': K.stageFinished,
+    'stage.advanced': K.stageAdvanced,
+    'match.reported': K.matchReported,
+    'match.corrected': K.matchCorrected,
+    'battle_royale.recorded': K.battleRoyaleRecorded,
+    'battle_royale.corrected': K.battleRoyaleCorrected,
+    'payout.recorded': K.payoutRecorded,
+    'payout.corrected': K.payoutCorrected,
   }
 }
 
