@@ -23,3 +23,72 @@ export const demoStaff = (role: StaffRole): StaffCredentials => {
 /** Signs the page's browser context in as the demo staff member of `role`; the page is not navigated. */
 export const signInAsStaff = async (page: Page, role: StaffRole): Promise<void> =>
   signInWithRequest(page.request, demoStaff(role))
+
+/** The API as the page's signed-in session calls it (its Bearer token), answering status and JSON. */
+export const staffApi = async (
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  path: string,
+  data?: unknown,
+): Promise<{ readonly status: number; readonly body: Record<string, unknown> }> => {
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { access_token?: string }
+  if (!session.access_token) throw new Error('no session')
+  const answer = await page.request.fetch(`/api/v1${path}`, {
+    method,
+    headers: { Authorization: `Bearer ${session.access_token}` },
+    ...(data === undefined ? {} : { data }),
+  })
+  const text = await answer.text()
+  return { status: answer.status(), body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>) }
+}
+
+const HOUR_MS = 3_600_000
+let serial = 0
+
+/**
+ * A published tournament of the test's own, made through the organisers' API: registration open now
+ * (it opened an hour ago and closes in two days), teams of one player, `slots` places.
+ */
+export const publishedTournament = async (
+  organiserPage: Page,
+  { slots = 8 }: { slots?: number } = {},
+): Promise<{ readonly id: string; readonly slug: string; readonly name: string }> => {
+  serial += 1
+  const now = Date.now()
+  const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR_MS).toISOString()
+  const name = `Console Cup ${process.pid % 1000}-${now % 100_000}-${serial}`
+  const created = await staffApi(organiserPage, 'POST', '/console/tournaments', {
+    name,
+    game: 'Counter-Strike 2',
+    format: '1v1',
+    description: { uk: 'Кубок для перевірки консолі.', en: 'A cup to try the console.' },
+    rules: { uk: null, en: null },
+    pot_details: { uk: null, en: null },
+    how_to_play: { uk: null, en: null },
+    entry: 'free',
+    entry_fee: null,
+    prize_fund: 0,
+    currency: 'UAH',
+    pot_sources: [],
+    prizes: [],
+    sponsors: [],
+    slots,
+    team_size: { players: 1, substitutes: 0 },
+    registration_start: iso(-1),
+    registration_end: iso(48),
+    games_start: iso(72),
+    games_end: iso(96),
+    check_in_opens_minutes: null,
+    check_in_closes_minutes: 10,
+    stages: [],
+  })
+  if (created.status !== 201)
+    throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`)
+  const id = String(created.body.id)
+  const published = await staffApi(organiserPage, 'POST', `/console/tournaments/${id}/publish`, {
+    version: created.body.version,
+  })
+  if (published.status !== 200)
+    throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`)
+  return { id, slug: String(created.body.slug), name }
+}

@@ -1,0 +1,113 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { Browser, Page } from '@playwright/test'
+import enConsole from '../../locales/en/console/index.ts'
+import { flows as enFlows } from '../../locales/en/flows.ts'
+import ukConsole from '../../locales/uk/console/index.ts'
+import { flows as ukFlows } from '../../locales/uk/flows.ts'
+import { publishedTournament, signInAsStaff } from './console-support.ts'
+import { expect, test } from './fixtures.ts'
+import { api, completeProfile } from './my-tournaments-support.ts'
+import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
+import { signedInUser, useFreshClientAddress } from './support-accounts.ts'
+
+// The moderators' team desk on a phone, in both languages: teams that registered for a tournament are
+// confirmed one by one, then several at once, and one is rejected with a reason, by keyboard.
+
+const CONSOLE = { uk: ukConsole, en: enConsole } as const
+const FLOWS = { uk: ukFlows, en: enFlows } as const
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
+
+const expectNoViolations = async (page: Page) => {
+  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
+  expect(
+    violations.map((violation) => ({
+      rule: violation.id,
+      targets: violation.nodes.map((node) => node.target),
+    })),
+    `axe violations on ${page.url()}`,
+  ).toEqual([])
+}
+
+/** A captain of their own account registers a team of `name` in the tournament. */
+const registerTeam = async (browser: Browser, tournamentId: string, name: string) => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await useFreshClientAddress(context)
+  const page = await context.newPage()
+  await signedInUser(page)
+  await completeProfile(page.request, `captain_${name.replace(/\W/g, '').toLowerCase()}`)
+  const created = await api(page.request, 'POST', `/tournaments/${tournamentId}/teams`, {
+    name,
+    captain_discord: 'captain_desk',
+    description: '',
+    join_password: 'desk-pass-1',
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  await context.close()
+}
+
+/** The plain text of a dictionary entry with one `{count}` placeholder, plural picked for `count`. */
+const confirmedToast = (locale: 'uk' | 'en', count: number) =>
+  locale === 'en'
+    ? `${count} ${count === 1 ? 'team' : 'teams'} confirmed`
+    : `Підтверджено ${count} команд${count === 1 ? 'у' : 'и'}`
+
+for (const locale of LOCALES) {
+  const T = CONSOLE[locale].desk
+  test(`a moderator confirms teams one by one and in bulk, and rejects one with a reason (${locale})`, async ({
+    browser,
+    page,
+  }) => {
+    test.setTimeout(120_000)
+    await page.setViewportSize(MOBILE)
+    await signInAsStaff(page, 'organiser')
+    const tournament = await publishedTournament(page)
+    const names = ['Alpha', 'Bravo', 'Charlie', 'Delta'].map((word) => `${word} ${tournament.name.slice(-8)}`)
+    for (const name of names) await registerTeam(browser, tournament.id, name)
+
+    await page.context().clearCookies()
+    await signInAsStaff(page, 'moderator')
+    await page.goto(localize(`/console/tournaments/${tournament.id}/teams`, locale))
+    await waitForHydration(page)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      T.title.replace('{name}', tournament.name),
+    )
+    const states = page.getByRole('navigation', { name: T.states.label })
+    await expect(states.getByRole('link', { name: `${T.states.registered}: 4` })).toBeVisible()
+    await expectNoViolations(page)
+
+    // One by one.
+    const card = (name: string) => page.getByRole('article', { name })
+    await card(names[0] ?? '')
+      .getByRole('button', { name: T.actions.confirm })
+      .click()
+    await expect(page.getByText(confirmedToast(locale, 1))).toBeVisible()
+    await expect(states.getByRole('link', { name: `${T.states.confirmed}: 1` })).toBeVisible()
+
+    // Several at once.
+    await page.getByRole('checkbox', { name: T.select.replace('{name}', names[1] ?? '') }).check()
+    await page.getByRole('checkbox', { name: T.select.replace('{name}', names[2] ?? '') }).check()
+    await page.getByRole('button', { name: T.confirmSelected }).click()
+    await expect(page.getByText(confirmedToast(locale, 2))).toBeVisible()
+    await expect(states.getByRole('link', { name: `${T.states.confirmed}: 3` })).toBeVisible()
+    await expect(states.getByRole('link', { name: `${T.states.registered}: 1` })).toBeVisible()
+
+    // A rejection asks the reason first; the keyboard alone gets there and back.
+    await card(names[3] ?? '')
+      .getByRole('button', { name: T.actions.reject })
+      .focus()
+    await page.keyboard.press('Enter')
+    const dialog = page.getByRole('dialog', { name: T.reject.title.replace('{name}', names[3] ?? '') })
+    await expect(dialog.getByLabel(T.reject.reason)).toBeFocused()
+    await page.keyboard.type('No Discord contact')
+    await expectNoViolations(page)
+    await dialog.getByRole('button', { name: T.reject.submit }).click()
+    await expect(page.getByText(FLOWS[locale].messages.teamRejected)).toBeVisible()
+    await expect(states.getByRole('link', { name: `${T.states.dropped}: 1` })).toBeVisible()
+
+    // The filters are links: the dropped teams alone.
+    await states.getByRole('link', { name: `${T.states.dropped}: 1` }).click()
+    await expect(page.getByRole('article')).toHaveCount(1)
+    await expect(card(names[3] ?? '')).toBeVisible()
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+  })
+}
