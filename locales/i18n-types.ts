@@ -423,6 +423,42 @@ export type NamespaceAccountTranslation = {
 		 * Г​р​а​в​ц​я​ ​з​ ​т​а​к​и​м​ ​н​і​к​н​е​й​м​о​м​ ​н​е​ ​з​н​а​й​д​е​н​о
 		 */
 		userNotFound: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​м​а​є​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​п​і​с​л​я​ ​п​о​ч​а​т​к​у
+		 */
+		registrationEndBeforeStart: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​м​а​є​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​д​о​ ​п​о​ч​а​т​к​у​ ​і​г​о​р
+		 */
+		registrationAfterGames: string
+		/**
+		 * І​г​р​и​ ​м​а​ю​т​ь​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​п​і​с​л​я​ ​п​о​ч​а​т​к​у
+		 */
+		gamesEndBeforeStart: string
+		/**
+		 * П​л​а​т​н​а​ ​у​ч​а​с​т​ь​ ​п​о​т​р​е​б​у​є​ ​в​н​е​с​к​у​,​ ​б​і​л​ь​ш​о​г​о​ ​з​а​ ​н​у​л​ь
+		 */
+		entryFeeRequired: string
+		/**
+		 * Б​е​з​к​о​ш​т​о​в​н​а​ ​у​ч​а​с​т​ь​ ​н​е​ ​м​а​є​ ​в​н​е​с​к​у
+		 */
+		entryFeeNotAllowed: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​м​а​є​ ​в​і​д​к​р​и​т​и​с​я​ ​р​а​н​і​ш​е​,​ ​н​і​ж​ ​з​а​к​р​и​є​т​ь​с​я
+		 */
+		checkInOpensAfterCloses: string
+		/**
+		 * Ц​я​ ​а​д​р​е​с​а​ ​в​ж​е​ ​н​а​л​е​ж​и​т​ь​ ​і​н​ш​о​м​у​ ​т​у​р​н​і​р​у
+		 */
+		slugTaken: string
+		/**
+		 * П​а​р​т​н​е​р​а​ ​з​ ​т​а​к​и​м​ ​i​d​ ​н​е​м​а​є
+		 */
+		partnerNotFound: string
+		/**
+		 * В​к​а​ж​і​т​ь​ ​п​р​и​ч​и​н​у​ ​х​о​ч​а​ ​б​ ​о​д​н​і​є​ю​ ​м​о​в​о​ю
+		 */
+		reasonRequired: string
 	}
 	flows: {
 		messages: {
@@ -5435,6 +5471,42 @@ export type TranslationFunctions = {
 			 * Гравця з таким нікнеймом не знайдено
 			 */
 			userNotFound: () => LocalizedString
+			/**
+			 * Реєстрація має закінчитися після початку
+			 */
+			registrationEndBeforeStart: () => LocalizedString
+			/**
+			 * Реєстрація має закінчитися до початку ігор
+			 */
+			registrationAfterGames: () => LocalizedString
+			/**
+			 * Ігри мають закінчитися після початку
+			 */
+			gamesEndBeforeStart: () => LocalizedString
+			/**
+			 * Платна участь потребує внеску, більшого за нуль
+			 */
+			entryFeeRequired: () => LocalizedString
+			/**
+			 * Безкоштовна участь не має внеску
+			 */
+			entryFeeNotAllowed: () => LocalizedString
+			/**
+			 * Check-in має відкритися раніше, ніж закриється
+			 */
+			checkInOpensAfterCloses: () => LocalizedString
+			/**
+			 * Ця адреса вже належить іншому турніру
+			 */
+			slugTaken: () => LocalizedString
+			/**
+			 * Партнера з таким id немає
+			 */
+			partnerNotFound: () => LocalizedString
+			/**
+			 * Вкажіть причину хоча б однією мовою
+			 */
+			reasonRequired: () => LocalizedString
 		}
 		flows: {
 			messages: {

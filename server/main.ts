@@ -56,6 +56,7 @@ import {
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
+import { createTournamentConsole } from '#server/tournaments/manage/index.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -240,10 +241,18 @@ const main = async () => {
     minFillMs: config.inquiries.minFillSeconds * 1000,
     trustProxy: config.trustProxy,
   })
+  // The organisers' console over tournaments: its cover files go the teams' background way.
+  const tournamentConsole = createTournamentConsole({
+    db: database.db,
+    uploads,
+    background: teamBackground,
+    requireStaff: accounts.requireStaff,
+  })
   const api = createApiV1({
     tournaments,
     accounts,
     teams,
+    tournamentConsole,
     news,
     streamers: createStreamersRoutes(streamers.reader),
     inquiries,

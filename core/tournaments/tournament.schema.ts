@@ -214,6 +214,8 @@ export const TournamentPayload = Schema.Struct({
   team_size: TeamSize,
   stages: Schema.Array(StagePlan),
   check_in: Schema.NullOr(CheckInWindow),
+  /** Why a cancelled tournament was cancelled, shown with its notice; null otherwise. */
+  cancellation_reason: Schema.NullOr(LocalizedText),
 })
 export type TournamentPayload = typeof TournamentPayload.Type
 

@@ -39,6 +39,10 @@ export const api = {
   notOrganiser: 'Only an organiser can do this.',
   ownRole: 'You cannot take away your own organiser role. Ask another organiser.',
   ownAccount: 'You cannot disable your own account.',
+  // The organisers' tournament management (MANAGE_PATHS).
+  stale: 'Someone changed this tournament meanwhile. Reload it and make your change again.',
+  stagesStarted: 'The stage plan cannot change once a stage has been drawn or started.',
+  wrongStatus: "The tournament's status does not allow this.",
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Registration: {name}',
   calendarGames: '{name}: games',

@@ -36,6 +36,15 @@ export const validation = {
   teamNameTaken: 'A team with this name already plays in this tournament',
   wrongJoinPassword: 'Wrong team password',
   userNotFound: 'No player with this nickname',
+  registrationEndBeforeStart: 'Registration must end after it starts',
+  registrationAfterGames: 'Registration must end before the games start',
+  gamesEndBeforeStart: 'The games must end after they start',
+  entryFeeRequired: 'A paid entry needs a fee above zero',
+  entryFeeNotAllowed: 'A free entry has no fee',
+  checkInOpensAfterCloses: 'Check-in must open before it closes',
+  slugTaken: 'Another tournament has this address',
+  partnerNotFound: 'No partner with this id',
+  reasonRequired: 'Give the reason in at least one language',
 } satisfies NamespaceAccountTranslation['validation']
 
 export const flows = {

@@ -38,6 +38,10 @@ export const api = {
   notOrganiser: 'Це може зробити лише організатор.',
   ownRole: 'Ви не можете забрати в себе роль організатора. Зверніться до іншого організатора.',
   ownAccount: 'Ви не можете вимкнути власний обліковий запис.',
+  // The organisers' tournament management (MANAGE_PATHS).
+  stale: 'Хтось тим часом змінив цей турнір. Оновіть його і внесіть зміну ще раз.',
+  stagesStarted: 'План етапів не можна змінити, коли етап уже жеребкувано або розпочато.',
+  wrongStatus: 'Статус турніру цього не дозволяє.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Реєстрація: {name}',
   calendarGames: '{name}: ігри',

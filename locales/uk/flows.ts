@@ -34,6 +34,15 @@ export const validation = {
   teamNameTaken: 'Команда з такою назвою вже є в цьому турнірі',
   wrongJoinPassword: 'Неправильний пароль команди',
   userNotFound: 'Гравця з таким нікнеймом не знайдено',
+  registrationEndBeforeStart: 'Реєстрація має закінчитися після початку',
+  registrationAfterGames: 'Реєстрація має закінчитися до початку ігор',
+  gamesEndBeforeStart: 'Ігри мають закінчитися після початку',
+  entryFeeRequired: 'Платна участь потребує внеску, більшого за нуль',
+  entryFeeNotAllowed: 'Безкоштовна участь не має внеску',
+  checkInOpensAfterCloses: 'Check-in має відкритися раніше, ніж закриється',
+  slugTaken: 'Ця адреса вже належить іншому турніру',
+  partnerNotFound: 'Партнера з таким id немає',
+  reasonRequired: 'Вкажіть причину хоча б однією мовою',
 }
 
 export const flows = {

@@ -34,6 +34,11 @@ export interface TournamentPrize {
   readonly amountCents: number
 }
 
+/** A sponsor as stored: what the page shows, and the partner it was picked from in the console. */
+export interface StoredSponsor extends Sponsor {
+  readonly partner_id?: string
+}
+
 /** One source of the prize fund, in cents. */
 export interface PotSource {
   readonly kind: PotSourceKind
@@ -64,7 +69,7 @@ export const tournaments = pgTable(
     prizeFundCents: integer('prize_fund_cents').notNull().default(0),
     currency: text('currency', { enum: CURRENCIES }).notNull().default('USD'),
     potSources: jsonb('pot_sources').$type<PotSource[]>().notNull().default([]),
-    sponsors: jsonb('sponsors').$type<Sponsor[]>().notNull().default([]),
+    sponsors: jsonb('sponsors').$type<StoredSponsor[]>().notNull().default([]),
     slots: integer('slots').notNull(),
     teamPlayers: integer('team_players').notNull().default(5),
     teamSubstitutes: integer('team_substitutes').notNull().default(0),

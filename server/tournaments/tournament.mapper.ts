@@ -66,10 +66,15 @@ export const toTournamentPayload = (
     sources: row.potSources.map((source) => ({ kind: source.kind, amount: units(source.amountCents) })),
     details: { uk: row.potDetailsUk, en: row.potDetailsEn },
   },
-  sponsors: row.sponsors,
+  // Only what the page shows: the partner a sponsor was picked from stays the console's.
+  sponsors: row.sponsors.map(({ name, logo_url, url }) => ({ name, logo_url, url })),
   team_size: { players: row.teamPlayers, substitutes: row.teamSubstitutes },
   stages: [...stages].sort((a, b) => a.number - b.number).map(toStagePlan),
   check_in: toCheckInWindow(row),
+  cancellation_reason:
+    row.status === 'cancelled' && (row.cancellationReasonUk !== null || row.cancellationReasonEn !== null)
+      ? { uk: row.cancellationReasonUk, en: row.cancellationReasonEn }
+      : null,
 })
 
 /** The tournament's check-in window as the API shows it; null when it has no check-in. */

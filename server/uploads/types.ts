@@ -34,6 +34,7 @@ export type ImagePrefix =
   | 'streamer-avatars'
   | 'video-thumbnails'
   | 'partner-logos'
+  | 'tournament-covers'
 
 export interface AcceptOptions {
   readonly prefix: ImagePrefix

@@ -48,6 +48,7 @@ const SUMMARY_FIELDS = [
 ]
 const PAYLOAD_FIELDS = [
   ...SUMMARY_FIELDS,
+  'cancellation_reason',
   'check_in',
   'description',
   'how_to_play',

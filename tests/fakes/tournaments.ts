@@ -38,6 +38,7 @@ export const fakeTournament = (fields: Pick<Tournament, 'id' | 'name'> & Schedul
     team_size: { players: 5, substitutes: 0 },
     stages: [],
     check_in: null,
+    cancellation_reason: null,
   }
 }
 

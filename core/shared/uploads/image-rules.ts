@@ -25,6 +25,8 @@ export const IMAGE_ACCEPT = '.svg,.png,.jpg,.jpeg,image/svg+xml,image/png,image/
  */
 export const AVATAR_WIDTHS = [64, 128, 256] as const
 export const TEAM_LOGO_WIDTHS = [64, 128, 256] as const
+/** A tournament's cover, shown on its card and page (square renditions like the rest). */
+export const TOURNAMENT_COVER_WIDTHS = [320, 640, 1280] as const
 
 export interface ImageFileInfo {
   readonly type: string

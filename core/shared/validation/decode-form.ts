@@ -65,10 +65,15 @@ const collect = (
       }
       break
     default:
+      // An issue a form-level rule built with its own message (several fields, several messages)
+      // names it itself; otherwise the filter's message, then the schema's.
       add(
         out,
         path,
-        inherited ?? refOf((issue as { readonly ast?: Annotated }).ast) ?? leafMessage(root, path),
+        refOf(issue as Annotated) ??
+          inherited ??
+          refOf((issue as { readonly ast?: Annotated }).ast) ??
+          leafMessage(root, path),
       )
   }
 }

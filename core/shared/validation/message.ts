@@ -42,6 +42,16 @@ export const VALIDATION_KEYS = [
   'teamNameTaken',
   'wrongJoinPassword',
   'userNotFound',
+  /** A tournament's draft (`core/tournaments/draft-rules.ts`) and what only the server can check of it. */
+  'registrationEndBeforeStart',
+  'registrationAfterGames',
+  'gamesEndBeforeStart',
+  'entryFeeRequired',
+  'entryFeeNotAllowed',
+  'checkInOpensAfterCloses',
+  'slugTaken',
+  'partnerNotFound',
+  'reasonRequired',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

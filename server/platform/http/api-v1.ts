@@ -18,6 +18,11 @@ export interface ApiDependencies {
   readonly accounts: { readonly routes: Hono<AccountsEnv> }
   /** The teams' endpoints (`createTeams(...).routes` of `#server/teams/index.ts`); the logo route is multipart. */
   readonly teams?: { readonly routes: Hono<AccountsEnv> } | undefined
+  /**
+   * The organisers' tournament management (`createTournamentConsole(...)` of
+   * `#server/tournaments/manage/index.ts`); the cover route is multipart.
+   */
+  readonly tournamentConsole?: { readonly routes: Hono<AccountsEnv> } | undefined
   /** The published news and cases (`createNewsReader` of `#server/news/index.ts`). */
   readonly news?: NewsReader | undefined
   /** The streamers' public reads (`createStreamers(...).routes`, server/streamers). */
@@ -38,6 +43,7 @@ export const createApiV1 = ({
   tournaments,
   accounts,
   teams,
+  tournamentConsole,
   news,
   streamers,
   inquiries,
@@ -53,6 +59,7 @@ export const createApiV1 = ({
   api.route('/', createOpenApiRoutes())
   api.route('/', accounts.routes)
   if (teams) api.route('/', teams.routes)
+  if (tournamentConsole) api.route('/', tournamentConsole.routes)
   if (news) api.route('/', createNewsRoutes(news))
   if (streamers) api.route('/', streamers)
   if (inquiries) api.route('/', inquiries.routes)

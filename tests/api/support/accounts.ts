@@ -32,6 +32,7 @@ import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { createTeams, type Teams } from '#server/teams/index.ts'
+import { createTournamentConsole } from '#server/tournaments/manage/index.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
 import {
@@ -250,6 +251,13 @@ export const createAccountsHarness = (
     },
   }
   const tournaments = createTournamentRepository(database.database.db)
+  const tournamentConsole = createTournamentConsole({
+    db: database.database.db,
+    uploads: createImageUploads({ storage, logger }),
+    background: teamBackground,
+    requireStaff: created.requireStaff,
+    now: clock.now,
+  })
   const idempotency = createIdempotency({
     db: database.database.db,
     secret: TEST_JWT_SECRET,
@@ -262,7 +270,7 @@ export const createAccountsHarness = (
     logger,
     https: options.https ?? false,
     ping: () => database.database.ping(),
-    api: createApiV1({ tournaments, accounts, teams }),
+    api: createApiV1({ tournaments, accounts, teams, tournamentConsole }),
     idempotency: idempotency.middleware,
     // Calendar files, the sitemap and the API's page, as in production.
     siteFiles: createSiteFiles({

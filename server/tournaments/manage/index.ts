@@ -1,0 +1,51 @@
+/**
+ * The organisers' tournament management (the console's API), assembled: main.ts and the tests'
+ * harness build it over the database, the image pipeline and the accounts' staff guards, and hand
+ * its routes to `createApiV1({ ..., tournamentConsole })`.
+ */
+import type { Hono, MiddlewareHandler } from 'hono'
+import type { StaffRole } from '#core/accounts/roles.ts'
+import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
+import { createAuditLog } from '#server/audit/index.ts'
+import type { Background } from '#server/platform/background.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import type { ImageUploads } from '#server/uploads/index.ts'
+import { createManageRepository } from './repository.ts'
+import { createManageRoutes } from './routes.ts'
+import { createTournamentManagement, type TournamentManagement } from './use-cases.ts'
+
+export type { TournamentManagement } from './use-cases.ts'
+
+export interface TournamentConsoleDeps {
+  readonly db: AppDatabase
+  readonly uploads: ImageUploads
+  readonly background: Background
+  /** The accounts' staff guard (`accounts.requireStaff`). */
+  readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
+  readonly now?: () => Date
+}
+
+export interface TournamentConsole {
+  readonly management: TournamentManagement
+  /** `MANAGE_PATHS`, to mount at the API root. */
+  readonly routes: Hono<AccountsEnv>
+}
+
+export const createTournamentConsole = (deps: TournamentConsoleDeps): TournamentConsole => {
+  const management = createTournamentManagement({
+    db: deps.db,
+    repository: createManageRepository(deps.db),
+    audit: createAuditLog(deps.db),
+    now: deps.now ?? (() => new Date()),
+  })
+  return {
+    management,
+    routes: createManageRoutes({
+      management,
+      uploads: deps.uploads,
+      background: deps.background,
+      staffOnly: deps.requireStaff('moderator'),
+      organisersOnly: deps.requireStaff('organiser'),
+    }),
+  }
+}
