@@ -4154,6 +4154,10 @@ export type NamespaceTournamentTranslation = {
 	}
 	overview: {
 		/**
+		 * Ч​о​м​у​ ​т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о
+		 */
+		cancellationReason: string
+		/**
 		 * П​р​о​ ​т​у​р​н​і​р
 		 */
 		about: string
@@ -9054,6 +9058,10 @@ export type TranslationFunctions = {
 			allResults: () => LocalizedString
 		}
 		overview: {
+			/**
+			 * Чому турнір скасовано
+			 */
+			cancellationReason: () => LocalizedString
 			/**
 			 * Про турнір
 			 */

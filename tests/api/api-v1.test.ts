@@ -137,6 +137,19 @@ describe.each(backends)('API v1 tournaments on $name', (backend) => {
     ])
   })
 
+  it('shows why a cancelled tournament was cancelled, in both languages, and no reason otherwise', async () => {
+    expect((await getJson('/api/v1/tournaments/valorant-odesa-night-cup')).body).toMatchObject({
+      status: 'cancelled',
+      cancellation_reason: {
+        uk: 'Майданчик в Одесі недоступний у дні турніру. Внески повернено капітанам.',
+        en: 'The venue in Odesa is unavailable on the tournament days. Entry fees were refunded to the captains.',
+      },
+    })
+    expect((await getJson('/api/v1/tournaments/cs2-kyiv-cup')).body).toMatchObject({
+      cancellation_reason: null,
+    })
+  })
+
   it('sends exactly the summary fields in the list, with the team counts', async () => {
     const { body } = await getJson('/api/v1/tournaments?search=kyiv%20cup')
     const [first] = (body as { results: Record<string, unknown>[] }).results

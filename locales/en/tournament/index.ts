@@ -100,6 +100,8 @@ const en_tournament = {
     allResults: 'All results',
   },
   overview: {
+    // The organiser's reason, above everything else on a cancelled tournament's overview.
+    cancellationReason: 'Why it was cancelled',
     about: 'About the tournament',
     howToPlay: 'How to play',
     teams: 'Teams',

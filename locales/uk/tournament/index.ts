@@ -105,6 +105,8 @@ const uk_tournament = {
     allResults: 'Усі результати',
   },
   overview: {
+    // The organiser's reason, above everything else on a cancelled tournament's overview.
+    cancellationReason: 'Чому турнір скасовано',
     about: 'Про турнір',
     howToPlay: 'Як грати',
     teams: 'Команди',

@@ -540,6 +540,9 @@ export const demoTournaments = (now: Date): DemoTournament[] => [
       game: 'Valorant',
       format: '5v5',
       status: 'cancelled',
+      cancellationReasonUk: 'Майданчик в Одесі недоступний у дні турніру. Внески повернено капітанам.',
+      cancellationReasonEn:
+        'The venue in Odesa is unavailable on the tournament days. Entry fees were refunded to the captains.',
       descriptionUk: 'Нічний кубок Valorant скасовано: майданчик недоступний. Внески повернено капітанам.',
       descriptionEn:
         'The Valorant night cup is cancelled: the venue is unavailable. Entry fees were refunded to the captains.',

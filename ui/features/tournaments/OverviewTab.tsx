@@ -30,6 +30,10 @@ export const OverviewTab = ({
   const { LL, locale } = useI18n()
   const T = LL.tournament
   const description = pickLocalized(tournament.description, locale)
+  const cancellationReason =
+    tournament.status === 'cancelled' && tournament.cancellation_reason
+      ? pickLocalized(tournament.cancellation_reason, locale)
+      : null
   const steps = pickLocalized(tournament.how_to_play, locale)
   const stage = currentStage(tournament.stages)
   const stageName = stage ? stageTitle(LL, locale, stage) : null
@@ -37,6 +41,16 @@ export const OverviewTab = ({
     finished?.podium?.find((placement) => placement.place === place)?.teams ?? []
   return (
     <div className="tab-panel overview">
+      {cancellationReason ? (
+        <section
+          aria-labelledby="cancelled-title"
+          className="card overview__cancelled"
+          data-phase="cancelled"
+        >
+          <h2 id="cancelled-title">{T.overview.cancellationReason()}</h2>
+          <LocalizedBlock picked={cancellationReason}>{(text) => <Paragraphs text={text} />}</LocalizedBlock>
+        </section>
+      ) : null}
       {finished ? (
         <Podium podium={finished.podium} resultsPath={tournamentTabPath(tournament.slug, 'results')} />
       ) : null}
