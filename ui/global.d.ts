@@ -15,6 +15,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { StreamersReader } from '#core/streamers/streamers.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
+import type { TournamentConsoleReader } from '#core/tournaments/manage.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { languageOffer } from '#locales/en/language-offer.ts'
 
@@ -78,6 +79,8 @@ declare global {
       audit?: AuditReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
       profileOf?: (userId: string) => Promise<Profile | null>
+      /** Server only (never passed to the browser): every tournament, drafts too, for the console. */
+      tournamentConsole?: TournamentConsoleReader
       /** Server only (never passed to the browser): partners and services in the page's language. */
       community?: CommunityPagesPort
       /** Server only (never passed to the browser): issues the inquiry forms' fill-time token (ADR 0037). */

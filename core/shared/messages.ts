@@ -54,6 +54,12 @@ export const FLOW_MESSAGE_KEYS = [
   'formExpired',
   'formRenewed',
   'sentTooSoon',
+  'tournamentCreated',
+  'tournamentSaved',
+  'tournamentPublished',
+  'tournamentUnpublished',
+  'tournamentCancelled',
+  'tournamentCoverUpdated',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

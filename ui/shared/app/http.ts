@@ -14,6 +14,7 @@ import type { AuthApi } from '#core/accounts/auth.port.ts'
 import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
+import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
 import { lazyPort } from './lazy-port.ts'
 
 export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: SessionLoss) => void) => {
@@ -53,6 +54,10 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
       invitePlayer: (request) => teamsApi.invitePlayer(request).catch(refusedFields),
     }
   })
+  // The console's changes and their schemas in a chunk of their own: only the console's editor calls it.
+  const consoleTournaments = lazyPort<TournamentConsoleApi>(async () =>
+    (await import('#adapters/http/console-tournaments-api.ts')).createConsoleTournamentsApi(client),
+  )
   return {
     auth,
     phoneCode,
@@ -61,6 +66,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     uploads: createUploadsApi(client),
     tournaments: createTournamentsApi(client),
     teams,
+    consoleTournaments,
   }
 }
 

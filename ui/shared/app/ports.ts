@@ -22,6 +22,7 @@ import type { Navigation } from '#core/shared/ports/navigation.ts'
 import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
+import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
@@ -38,6 +39,8 @@ export interface BrowserPorts {
   readonly uploads: UploadsApi
   readonly tournaments: TournamentsApi
   readonly teams: TeamsApi
+  /** The organisers' changes to tournaments (the console's editor). */
+  readonly consoleTournaments: TournamentConsoleApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
@@ -106,6 +109,7 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     uploads: lazyPort(async () => (await http()).uploads),
     tournaments: lazyPort(async () => (await http()).tournaments),
     teams: lazyPort(async () => (await http()).teams),
+    consoleTournaments: lazyPort(async () => (await http()).consoleTournaments),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,
