@@ -635,6 +635,30 @@ export type NamespaceAccountTranslation = {
 			 */
 			accountCreated: string
 			/**
+			 * Ч​е​р​н​е​т​к​у​ ​т​у​р​н​і​р​у​ ​с​т​в​о​р​е​н​о
+			 */
+			tournamentCreated: string
+			/**
+			 * Т​у​р​н​і​р​ ​з​б​е​р​е​ж​е​н​о
+			 */
+			tournamentSaved: string
+			/**
+			 * Т​у​р​н​і​р​ ​о​п​у​б​л​і​к​о​в​а​н​о
+			 */
+			tournamentPublished: string
+			/**
+			 * Т​у​р​н​і​р​ ​п​о​в​е​р​н​у​т​о​ ​в​ ​ч​е​р​н​е​т​к​и
+			 */
+			tournamentUnpublished: string
+			/**
+			 * Т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о
+			 */
+			tournamentCancelled: string
+			/**
+			 * О​б​к​л​а​д​и​н​к​у​ ​о​н​о​в​л​е​н​о
+			 */
+			tournamentCoverUpdated: string
+			/**
 			 * П​а​р​о​л​ь​ ​з​м​і​н​е​н​о
 			 */
 			passwordChanged: string
@@ -1979,12 +2003,20 @@ export type NamespaceConsoleTranslation = {
 		 * Ж​у​р​н​а​л​ ​з​м​і​н
 		 */
 		audit: string
+		/**
+		 * Т​у​р​н​і​р​и
+		 */
+		tournaments: string
 	}
 	home: {
 		/**
 		 * Р​о​з​д​і​л​и
 		 */
 		sections: string
+		/**
+		 * У​с​і​ ​т​у​р​н​і​р​и​:​ ​п​о​ш​у​к​,​ ​с​т​в​о​р​е​н​н​я​,​ ​р​е​д​а​г​у​в​а​н​н​я​ ​й​ ​п​у​б​л​і​к​а​ц​і​я​.
+		 */
+		tournaments: string
 		/**
 		 * Х​т​о​,​ ​щ​о​ ​й​ ​к​о​л​и​ ​з​м​і​н​и​в​:​ ​к​о​ж​н​а​ ​д​і​я​ ​м​о​д​е​р​а​т​о​р​і​в​ ​т​а​ ​о​р​г​а​н​і​з​а​т​о​р​і​в​.
 		 */
@@ -2470,6 +2502,588 @@ export type NamespaceConsoleTranslation = {
 		 * К​о​м​а​н​д​и
 		 */
 		teamsLink: string
+	}
+	tournaments: {
+		/**
+		 * Т​у​р​н​і​р​и
+		 */
+		title: string
+		/**
+		 * У​с​і​ ​т​у​р​н​і​р​и​,​ ​і​ ​ч​е​р​н​е​т​к​и​ ​т​а​к​о​ж​:​ ​з​н​а​й​д​і​т​ь​ ​т​у​р​н​і​р​ ​з​а​ ​н​а​з​в​о​ю​ ​ч​и​ ​г​р​о​ю​.
+		 */
+		lead: string
+		/**
+		 * Н​о​в​и​й​ ​т​у​р​н​і​р
+		 */
+		newTournament: string
+		filters: {
+			/**
+			 * П​о​ш​у​к​ ​т​у​р​н​і​р​і​в
+			 */
+			label: string
+			/**
+			 * Н​а​з​в​а​ ​а​б​о​ ​г​р​а
+			 */
+			search: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * У​с​і​ ​с​т​а​т​у​с​и
+			 */
+			anyStatus: string
+			/**
+			 * З​н​а​й​т​и
+			 */
+			apply: string
+			/**
+			 * С​к​и​н​у​т​и
+			 */
+			clear: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​т​у​р​н​і​р​|​т​у​р​н​і​р​и​|​т​у​р​н​і​р​і​в​|​т​у​р​н​і​р​у​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * Ж​о​д​е​н​ ​т​у​р​н​і​р​ ​н​е​ ​п​і​д​х​о​д​и​т​ь​.
+		 */
+		empty: string
+		columns: {
+			/**
+			 * Н​а​з​в​а
+			 */
+			name: string
+			/**
+			 * Г​р​а
+			 */
+			game: string
+			/**
+			 * С​т​а​т​у​с
+			 */
+			status: string
+			/**
+			 * І​г​р​и​ ​(​ч​а​с​ ​К​и​є​в​а​)
+			 */
+			games: string
+			/**
+			 * Д​і​ї
+			 */
+			actions: string
+		}
+		/**
+		 * К​о​м​а​н​д​и​ ​т​у​р​н​і​р​у​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		teams: RequiredParams<'name'>
+		/**
+		 * Р​е​д​а​г​у​в​а​т​и​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		edit: RequiredParams<'name'>
+		/**
+		 * П​у​б​л​і​ч​н​а​ ​с​т​о​р​і​н​к​а​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		publicPage: RequiredParams<'name'>
+		statuses: {
+			/**
+			 * Ч​е​р​н​е​т​к​а
+			 */
+			draft: string
+			/**
+			 * О​п​у​б​л​і​к​о​в​а​н​о
+			 */
+			published: string
+			/**
+			 * С​к​а​с​о​в​а​н​о
+			 */
+			cancelled: string
+		}
+	}
+	editor: {
+		/**
+		 * Н​о​в​и​й​ ​т​у​р​н​і​р
+		 */
+		titleNew: string
+		/**
+		 * Р​е​д​а​г​у​в​а​н​н​я​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		titleEdit: RequiredParams<'name'>
+		/**
+		 * Д​о​ ​с​п​и​с​к​у​ ​т​у​р​н​і​р​і​в
+		 */
+		back: string
+		/**
+		 * С​т​а​т​у​с​:​ ​{​s​t​a​t​u​s​}
+		 * @param {string} status
+		 */
+		status: RequiredParams<'status'>
+		/**
+		 * В​і​д​к​р​и​т​и​ ​п​у​б​л​і​ч​н​у​ ​с​т​о​р​і​н​к​у
+		 */
+		publicPage: string
+		/**
+		 * *​ ​—​ ​о​б​о​в​’​я​з​к​о​в​е​ ​п​о​л​е
+		 */
+		required: string
+		sections: {
+			/**
+			 * О​с​н​о​в​н​е
+			 */
+			basics: string
+			/**
+			 * Т​е​к​с​т​и
+			 */
+			texts: string
+			/**
+			 * У​ч​а​с​т​ь​ ​і​ ​п​р​и​з​и
+			 */
+			money: string
+			/**
+			 * К​о​м​а​н​д​и
+			 */
+			teams: string
+			/**
+			 * Д​а​т​и
+			 */
+			dates: string
+			/**
+			 * C​h​e​c​k​-​i​n
+			 */
+			checkIn: string
+			/**
+			 * Е​т​а​п​и
+			 */
+			stages: string
+			/**
+			 * С​п​о​н​с​о​р​и
+			 */
+			sponsors: string
+			/**
+			 * О​б​к​л​а​д​и​н​к​а
+			 */
+			cover: string
+			/**
+			 * П​у​б​л​і​к​а​ц​і​я
+			 */
+			status: string
+		}
+		languages: {
+			/**
+			 * у​к​р​а​ї​н​с​ь​к​о​ю
+			 */
+			uk: string
+			/**
+			 * а​н​г​л​і​й​с​ь​к​о​ю
+			 */
+			en: string
+		}
+		/**
+		 * П​о​п​е​р​е​д​н​і​й​ ​п​е​р​е​г​л​я​д​ ​(​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {string} language
+		 */
+		preview: RequiredParams<'language'>
+		/**
+		 * Т​е​к​с​т​у​ ​щ​е​ ​н​е​м​а​є​.
+		 */
+		previewEmpty: string
+		fields: {
+			/**
+			 * Н​а​з​в​а
+			 */
+			name: string
+			/**
+			 * А​д​р​е​с​а​ ​в​ ​п​о​с​и​л​а​н​н​і
+			 */
+			slug: string
+			/**
+			 * М​а​л​і​ ​л​а​т​и​н​с​ь​к​і​ ​л​і​т​е​р​и​,​ ​ц​и​ф​р​и​ ​й​ ​д​е​ф​і​с​и​.​ ​П​о​р​о​ж​н​є​ ​—​ ​з​ ​н​а​з​в​и​.
+			 */
+			slugHelp: string
+			/**
+			 * Г​р​а
+			 */
+			game: string
+			/**
+			 * Ф​о​р​м​а​т
+			 */
+			format: string
+			/**
+			 * Н​а​п​р​и​к​л​а​д​,​ ​5​v​5​ ​а​б​о​ ​S​o​l​o​.
+			 */
+			formatHelp: string
+			/**
+			 * О​п​и​с​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {string} language
+			 */
+			description: RequiredParams<'language'>
+			/**
+			 * А​б​з​а​ц​и​ ​р​о​з​д​і​л​я​й​т​е​ ​п​о​р​о​ж​н​і​м​ ​р​я​д​к​о​м​.
+			 */
+			descriptionHelp: string
+			/**
+			 * П​р​а​в​и​л​а​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {string} language
+			 */
+			rules: RequiredParams<'language'>
+			/**
+			 * M​a​r​k​d​o​w​n​:​ ​*​*​ж​и​р​н​и​й​*​*​,​ ​с​п​и​с​к​и​,​ ​п​о​с​и​л​а​н​н​я​.
+			 */
+			rulesHelp: string
+			/**
+			 * П​р​о​ ​п​р​и​з​о​в​и​й​ ​ф​о​н​д​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {string} language
+			 */
+			potDetails: RequiredParams<'language'>
+			/**
+			 * Я​к​ ​г​р​а​т​и​ ​(​{​l​a​n​g​u​a​g​e​}​)
+			 * @param {string} language
+			 */
+			howToPlay: RequiredParams<'language'>
+			/**
+			 * О​д​и​н​ ​к​р​о​к​ ​—​ ​о​д​и​н​ ​р​я​д​о​к​.
+			 */
+			howToPlayHelp: string
+			/**
+			 * У​ч​а​с​т​ь
+			 */
+			entry: string
+			/**
+			 * Б​е​з​к​о​ш​т​о​в​н​а
+			 */
+			entryFree: string
+			/**
+			 * П​л​а​т​н​а
+			 */
+			entryPaid: string
+			/**
+			 * В​н​е​с​о​к
+			 */
+			entryFee: string
+			/**
+			 * В​а​л​ю​т​а
+			 */
+			currency: string
+			/**
+			 * П​р​и​з​о​в​и​й​ ​ф​о​н​д
+			 */
+			prizeFund: string
+			/**
+			 * З​в​і​д​к​и​ ​п​р​и​з​о​в​и​й​ ​ф​о​н​д
+			 */
+			potSources: string
+			/**
+			 * С​у​м​а​ ​д​л​я​ ​к​о​ж​н​о​г​о​ ​д​ж​е​р​е​л​а​;​ ​п​о​р​о​ж​н​є​ ​—​ ​н​е​ ​д​ж​е​р​е​л​о​.
+			 */
+			potSourcesHelp: string
+			potSource: {
+				/**
+				 * В​н​е​с​к​и​ ​у​ч​а​с​н​и​к​і​в
+				 */
+				entryFees: string
+				/**
+				 * С​п​о​н​с​о​р​и
+				 */
+				sponsors: string
+				/**
+				 * О​р​г​а​н​і​з​а​т​о​р
+				 */
+				organiser: string
+			}
+			/**
+			 * П​р​и​з​и​ ​з​а​ ​м​і​с​ц​я
+			 */
+			prizes: string
+			/**
+			 * М​і​с​ц​е
+			 */
+			place: string
+			/**
+			 * С​у​м​а
+			 */
+			amount: string
+			/**
+			 * Д​о​д​а​т​и​ ​м​і​с​ц​е
+			 */
+			addPrize: string
+			/**
+			 * П​р​и​б​р​а​т​и​ ​п​р​и​з​ ​з​а​ ​{​p​l​a​c​e​}​ ​м​і​с​ц​е
+			 * @param {string} place
+			 */
+			removePrize: RequiredParams<'place'>
+			/**
+			 * П​р​и​з​і​в​ ​з​а​ ​м​і​с​ц​я​ ​щ​е​ ​н​е​м​а​є​.
+			 */
+			noPrizes: string
+			/**
+			 * П​о​з​н​а​ч​т​е​ ​п​а​р​т​н​е​р​і​в​,​ ​я​к​і​ ​с​п​о​н​с​о​р​у​ю​т​ь​ ​т​у​р​н​і​р​.
+			 */
+			sponsorsHelp: string
+			/**
+			 * П​а​р​т​н​е​р​і​в​ ​щ​е​ ​н​е​м​а​є​.
+			 */
+			noPartners: string
+			/**
+			 * М​і​с​ц​ь​ ​д​л​я​ ​к​о​м​а​н​д
+			 */
+			slots: string
+			/**
+			 * Г​р​а​в​ц​і​в​ ​у​ ​к​о​м​а​н​д​і
+			 */
+			players: string
+			/**
+			 * З​а​п​а​с​н​и​х
+			 */
+			substitutes: string
+			/**
+			 * Ч​а​с​ ​К​и​є​в​а​,​ ​д​д​.​м​м​.​р​р​р​р​ ​г​г​:​х​х​.
+			 */
+			datesHelp: string
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​в​і​д​к​р​и​в​а​є​т​ь​с​я
+			 */
+			registrationStart: string
+			/**
+			 * Р​е​є​с​т​р​а​ц​і​я​ ​з​а​к​р​и​в​а​є​т​ь​с​я
+			 */
+			registrationEnd: string
+			/**
+			 * І​г​р​и​ ​п​о​ч​и​н​а​ю​т​ь​с​я
+			 */
+			gamesStart: string
+			/**
+			 * І​г​р​и​ ​з​а​к​і​н​ч​у​ю​т​ь​с​я
+			 */
+			gamesEnd: string
+			/**
+			 * C​h​e​c​k​-​i​n​ ​п​е​р​е​д​ ​і​г​р​а​м​и
+			 */
+			checkIn: string
+			/**
+			 * В​і​д​к​р​и​в​а​є​т​ь​с​я​ ​з​а​,​ ​х​в​и​л​и​н
+			 */
+			checkInOpens: string
+			/**
+			 * З​а​к​р​и​в​а​є​т​ь​с​я​ ​з​а​,​ ​х​в​и​л​и​н
+			 */
+			checkInCloses: string
+			/**
+			 * Х​в​и​л​и​н​ ​д​о​ ​п​о​ч​а​т​к​у​ ​і​г​о​р​.
+			 */
+			checkInHelp: string
+		}
+		stages: {
+			/**
+			 * Е​т​а​п​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			legend: RequiredParams<'number'>
+			/**
+			 * Т​и​п
+			 */
+			kind: string
+			kinds: {
+				/**
+				 * О​л​і​м​п​і​й​с​ь​к​а​ ​с​и​с​т​е​м​а
+				 */
+				singleElimination: string
+				/**
+				 * П​о​д​в​і​й​н​е​ ​в​и​б​у​в​а​н​н​я
+				 */
+				doubleElimination: string
+				/**
+				 * Г​р​у​п​и​ ​(​к​о​ж​е​н​ ​з​ ​к​о​ж​н​и​м​)
+				 */
+				roundRobin: string
+				/**
+				 * Ш​в​е​й​ц​а​р​с​ь​к​а​ ​с​и​с​т​е​м​а
+				 */
+				swiss: string
+				/**
+				 * К​о​р​о​л​і​в​с​ь​к​а​ ​б​и​т​в​а
+				 */
+				battleRoyale: string
+			}
+			/**
+			 * Н​а​з​в​а​ ​у​к​р​а​ї​н​с​ь​к​о​ю
+			 */
+			nameUk: string
+			/**
+			 * Н​а​з​в​а​ ​а​н​г​л​і​й​с​ь​к​о​ю
+			 */
+			nameEn: string
+			/**
+			 * І​г​о​р​ ​у​ ​м​а​т​ч​і​ ​(​b​e​s​t​ ​o​f​)
+			 */
+			bestOf: string
+			/**
+			 * Г​р​у​п
+			 */
+			groups: string
+			/**
+			 * Р​о​з​п​о​д​і​л​ ​п​о​ ​г​р​у​п​а​х
+			 */
+			groupFill: string
+			groupFills: {
+				/**
+				 * З​м​і​й​к​о​ю
+				 */
+				snake: string
+				/**
+				 * П​о​ ​ч​е​р​з​і
+				 */
+				deal: string
+			}
+			/**
+			 * Р​а​у​н​д​і​в
+			 */
+			rounds: string
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л
+			 */
+			grandFinal: string
+			grandFinals: {
+				/**
+				 * Б​е​з​ ​г​р​а​н​д​-​ф​і​н​а​л​у
+				 */
+				none: string
+				/**
+				 * О​д​и​н​ ​м​а​т​ч
+				 */
+				simple: string
+				/**
+				 * З​ ​п​е​р​е​г​р​а​в​к​о​ю
+				 */
+				double: string
+			}
+			/**
+			 * В​и​х​о​д​я​т​ь​ ​д​а​л​і
+			 */
+			advancing: string
+			/**
+			 * П​о​р​о​ж​н​є​ ​д​л​я​ ​о​с​т​а​н​н​ь​о​г​о​ ​е​т​а​п​у​.
+			 */
+			advancingHelp: string
+			/**
+			 * Д​о​д​а​т​и​ ​е​т​а​п
+			 */
+			add: string
+			/**
+			 * П​р​и​б​р​а​т​и​ ​е​т​а​п​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			remove: RequiredParams<'number'>
+			/**
+			 * Е​т​а​п​і​в​ ​щ​е​ ​н​е​м​а​є​.
+			 */
+			none: string
+		}
+		/**
+		 * З​б​е​р​е​г​т​и
+		 */
+		save: string
+		/**
+		 * С​т​в​о​р​и​т​и​ ​ч​е​р​н​е​т​к​у
+		 */
+		create: string
+		/**
+		 * З​б​е​р​і​г​а​є​м​о​…
+		 */
+		saving: string
+		/**
+		 * В​и​п​р​а​в​т​е​ ​п​о​з​н​а​ч​е​н​і​ ​п​о​л​я​.
+		 */
+		fixErrors: string
+		/**
+		 * Х​т​о​с​ь​ ​і​н​ш​и​й​ ​з​м​і​н​и​в​ ​ц​е​й​ ​т​у​р​н​і​р​.​ ​П​е​р​е​з​а​в​а​н​т​а​ж​т​е​ ​с​т​о​р​і​н​к​у​,​ ​щ​о​б​ ​п​о​б​а​ч​и​т​и​ ​ц​і​ ​з​м​і​н​и​;​ ​в​в​е​д​е​н​е​ ​в​а​м​и​ ​з​б​е​р​е​ж​е​н​о​.
+		 */
+		stale: string
+		/**
+		 * С​т​а​т​у​с​ ​т​у​р​н​і​р​у​ ​в​ж​е​ ​з​м​і​н​и​в​с​я​.​ ​П​е​р​е​з​а​в​а​н​т​а​ж​т​е​ ​с​т​о​р​і​н​к​у​.
+		 */
+		wrongStatus: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​ ​з​б​е​р​е​г​т​и​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​;​ ​в​в​е​д​е​н​е​ ​в​а​м​и​ ​з​б​е​р​е​ж​е​н​о​.
+		 */
+		failed: string
+		actions: {
+			/**
+			 * О​п​у​б​л​і​к​у​в​а​т​и
+			 */
+			publish: string
+			/**
+			 * П​о​в​е​р​н​у​т​и​ ​в​ ​ч​е​р​н​е​т​к​и
+			 */
+			unpublish: string
+			/**
+			 * С​к​а​с​у​в​а​т​и​ ​т​у​р​н​і​р
+			 */
+			cancel: string
+			/**
+			 * Ч​е​р​н​е​т​к​у​ ​б​а​ч​а​т​ь​ ​л​и​ш​е​ ​о​р​г​а​н​і​з​а​т​о​р​и​ ​т​а​ ​м​о​д​е​р​а​т​о​р​и​.
+			 */
+			draftHelp: string
+		}
+		cancel: {
+			/**
+			 * С​к​а​с​у​в​а​т​и​ ​т​у​р​н​і​р
+			 */
+			title: string
+			/**
+			 * П​р​и​ч​и​н​у​ ​п​о​б​а​ч​а​т​ь​ ​у​с​і​ ​н​а​ ​с​т​о​р​і​н​ц​і​ ​т​у​р​н​і​р​у​.​ ​Н​а​п​и​ш​і​т​ь​ ​ї​ї​ ​х​о​ч​а​ ​б​ ​о​д​н​і​є​ю​ ​м​о​в​о​ю​.
+			 */
+			lead: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​у​к​р​а​ї​н​с​ь​к​о​ю
+			 */
+			reasonUk: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​а​н​г​л​і​й​с​ь​к​о​ю
+			 */
+			reasonEn: string
+			/**
+			 * С​к​а​с​у​в​а​т​и​ ​т​у​р​н​і​р
+			 */
+			confirm: string
+			/**
+			 * Н​е​ ​с​к​а​с​о​в​у​в​а​т​и
+			 */
+			close: string
+		}
+		cover: {
+			/**
+			 * З​о​б​р​а​ж​е​н​н​я​ ​о​б​к​л​а​д​и​н​к​и
+			 */
+			file: string
+			/**
+			 * P​N​G​,​ ​J​P​G​ ​а​б​о​ ​S​V​G​,​ ​д​о​ ​1​0​ ​М​Б​.
+			 */
+			fileHelp: string
+			/**
+			 * З​а​в​а​н​т​а​ж​и​т​и
+			 */
+			upload: string
+			/**
+			 * З​а​в​а​н​т​а​ж​у​є​м​о​…
+			 */
+			uploading: string
+			/**
+			 * О​б​к​л​а​д​и​н​к​а​ ​т​у​р​н​і​р​у
+			 */
+			current: string
+			/**
+			 * О​б​к​л​а​д​и​н​к​и​ ​щ​е​ ​н​е​м​а​є​.
+			 */
+			none: string
+			/**
+			 * О​б​к​л​а​д​и​н​к​у​ ​м​о​ж​н​а​ ​д​о​д​а​т​и​ ​п​і​с​л​я​ ​с​т​в​о​р​е​н​н​я​ ​ч​е​р​н​е​т​к​и​.
+			 */
+			saveFirst: string
+		}
 	}
 	pagination: {
 		/**
@@ -5996,6 +6610,30 @@ export type TranslationFunctions = {
 				 */
 				accountCreated: () => LocalizedString
 				/**
+				 * Чернетку турніру створено
+				 */
+				tournamentCreated: () => LocalizedString
+				/**
+				 * Турнір збережено
+				 */
+				tournamentSaved: () => LocalizedString
+				/**
+				 * Турнір опубліковано
+				 */
+				tournamentPublished: () => LocalizedString
+				/**
+				 * Турнір повернуто в чернетки
+				 */
+				tournamentUnpublished: () => LocalizedString
+				/**
+				 * Турнір скасовано
+				 */
+				tournamentCancelled: () => LocalizedString
+				/**
+				 * Обкладинку оновлено
+				 */
+				tournamentCoverUpdated: () => LocalizedString
+				/**
 				 * Пароль змінено
 				 */
 				passwordChanged: () => LocalizedString
@@ -7308,12 +7946,20 @@ export type TranslationFunctions = {
 			 * Журнал змін
 			 */
 			audit: () => LocalizedString
+			/**
+			 * Турніри
+			 */
+			tournaments: () => LocalizedString
 		}
 		home: {
 			/**
 			 * Розділи
 			 */
 			sections: () => LocalizedString
+			/**
+			 * Усі турніри: пошук, створення, редагування й публікація.
+			 */
+			tournaments: () => LocalizedString
 			/**
 			 * Хто, що й коли змінив: кожна дія модераторів та організаторів.
 			 */
@@ -7774,6 +8420,574 @@ export type TranslationFunctions = {
 			 * Команди
 			 */
 			teamsLink: () => LocalizedString
+		}
+		tournaments: {
+			/**
+			 * Турніри
+			 */
+			title: () => LocalizedString
+			/**
+			 * Усі турніри, і чернетки також: знайдіть турнір за назвою чи грою.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Новий турнір
+			 */
+			newTournament: () => LocalizedString
+			filters: {
+				/**
+				 * Пошук турнірів
+				 */
+				label: () => LocalizedString
+				/**
+				 * Назва або гра
+				 */
+				search: () => LocalizedString
+				/**
+				 * Статус
+				 */
+				status: () => LocalizedString
+				/**
+				 * Усі статуси
+				 */
+				anyStatus: () => LocalizedString
+				/**
+				 * Знайти
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Скинути
+				 */
+				clear: () => LocalizedString
+			}
+			/**
+			 * {count} {{турнір|турніри|турнірів|турніру}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Жоден турнір не підходить.
+			 */
+			empty: () => LocalizedString
+			columns: {
+				/**
+				 * Назва
+				 */
+				name: () => LocalizedString
+				/**
+				 * Гра
+				 */
+				game: () => LocalizedString
+				/**
+				 * Статус
+				 */
+				status: () => LocalizedString
+				/**
+				 * Ігри (час Києва)
+				 */
+				games: () => LocalizedString
+				/**
+				 * Дії
+				 */
+				actions: () => LocalizedString
+			}
+			/**
+			 * Команди турніру {name}
+			 */
+			teams: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Редагувати {name}
+			 */
+			edit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Публічна сторінка {name}
+			 */
+			publicPage: (arg: { name: string }) => LocalizedString
+			statuses: {
+				/**
+				 * Чернетка
+				 */
+				draft: () => LocalizedString
+				/**
+				 * Опубліковано
+				 */
+				published: () => LocalizedString
+				/**
+				 * Скасовано
+				 */
+				cancelled: () => LocalizedString
+			}
+		}
+		editor: {
+			/**
+			 * Новий турнір
+			 */
+			titleNew: () => LocalizedString
+			/**
+			 * Редагування: {name}
+			 */
+			titleEdit: (arg: { name: string }) => LocalizedString
+			/**
+			 * До списку турнірів
+			 */
+			back: () => LocalizedString
+			/**
+			 * Статус: {status}
+			 */
+			status: (arg: { status: string }) => LocalizedString
+			/**
+			 * Відкрити публічну сторінку
+			 */
+			publicPage: () => LocalizedString
+			/**
+			 * * — обов’язкове поле
+			 */
+			required: () => LocalizedString
+			sections: {
+				/**
+				 * Основне
+				 */
+				basics: () => LocalizedString
+				/**
+				 * Тексти
+				 */
+				texts: () => LocalizedString
+				/**
+				 * Участь і призи
+				 */
+				money: () => LocalizedString
+				/**
+				 * Команди
+				 */
+				teams: () => LocalizedString
+				/**
+				 * Дати
+				 */
+				dates: () => LocalizedString
+				/**
+				 * Check-in
+				 */
+				checkIn: () => LocalizedString
+				/**
+				 * Етапи
+				 */
+				stages: () => LocalizedString
+				/**
+				 * Спонсори
+				 */
+				sponsors: () => LocalizedString
+				/**
+				 * Обкладинка
+				 */
+				cover: () => LocalizedString
+				/**
+				 * Публікація
+				 */
+				status: () => LocalizedString
+			}
+			languages: {
+				/**
+				 * українською
+				 */
+				uk: () => LocalizedString
+				/**
+				 * англійською
+				 */
+				en: () => LocalizedString
+			}
+			/**
+			 * Попередній перегляд ({language})
+			 */
+			preview: (arg: { language: string }) => LocalizedString
+			/**
+			 * Тексту ще немає.
+			 */
+			previewEmpty: () => LocalizedString
+			fields: {
+				/**
+				 * Назва
+				 */
+				name: () => LocalizedString
+				/**
+				 * Адреса в посиланні
+				 */
+				slug: () => LocalizedString
+				/**
+				 * Малі латинські літери, цифри й дефіси. Порожнє — з назви.
+				 */
+				slugHelp: () => LocalizedString
+				/**
+				 * Гра
+				 */
+				game: () => LocalizedString
+				/**
+				 * Формат
+				 */
+				format: () => LocalizedString
+				/**
+				 * Наприклад, 5v5 або Solo.
+				 */
+				formatHelp: () => LocalizedString
+				/**
+				 * Опис ({language})
+				 */
+				description: (arg: { language: string }) => LocalizedString
+				/**
+				 * Абзаци розділяйте порожнім рядком.
+				 */
+				descriptionHelp: () => LocalizedString
+				/**
+				 * Правила ({language})
+				 */
+				rules: (arg: { language: string }) => LocalizedString
+				/**
+				 * Markdown: **жирний**, списки, посилання.
+				 */
+				rulesHelp: () => LocalizedString
+				/**
+				 * Про призовий фонд ({language})
+				 */
+				potDetails: (arg: { language: string }) => LocalizedString
+				/**
+				 * Як грати ({language})
+				 */
+				howToPlay: (arg: { language: string }) => LocalizedString
+				/**
+				 * Один крок — один рядок.
+				 */
+				howToPlayHelp: () => LocalizedString
+				/**
+				 * Участь
+				 */
+				entry: () => LocalizedString
+				/**
+				 * Безкоштовна
+				 */
+				entryFree: () => LocalizedString
+				/**
+				 * Платна
+				 */
+				entryPaid: () => LocalizedString
+				/**
+				 * Внесок
+				 */
+				entryFee: () => LocalizedString
+				/**
+				 * Валюта
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Призовий фонд
+				 */
+				prizeFund: () => LocalizedString
+				/**
+				 * Звідки призовий фонд
+				 */
+				potSources: () => LocalizedString
+				/**
+				 * Сума для кожного джерела; порожнє — не джерело.
+				 */
+				potSourcesHelp: () => LocalizedString
+				potSource: {
+					/**
+					 * Внески учасників
+					 */
+					entryFees: () => LocalizedString
+					/**
+					 * Спонсори
+					 */
+					sponsors: () => LocalizedString
+					/**
+					 * Організатор
+					 */
+					organiser: () => LocalizedString
+				}
+				/**
+				 * Призи за місця
+				 */
+				prizes: () => LocalizedString
+				/**
+				 * Місце
+				 */
+				place: () => LocalizedString
+				/**
+				 * Сума
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Додати місце
+				 */
+				addPrize: () => LocalizedString
+				/**
+				 * Прибрати приз за {place} місце
+				 */
+				removePrize: (arg: { place: string }) => LocalizedString
+				/**
+				 * Призів за місця ще немає.
+				 */
+				noPrizes: () => LocalizedString
+				/**
+				 * Позначте партнерів, які спонсорують турнір.
+				 */
+				sponsorsHelp: () => LocalizedString
+				/**
+				 * Партнерів ще немає.
+				 */
+				noPartners: () => LocalizedString
+				/**
+				 * Місць для команд
+				 */
+				slots: () => LocalizedString
+				/**
+				 * Гравців у команді
+				 */
+				players: () => LocalizedString
+				/**
+				 * Запасних
+				 */
+				substitutes: () => LocalizedString
+				/**
+				 * Час Києва, дд.мм.рррр гг:хх.
+				 */
+				datesHelp: () => LocalizedString
+				/**
+				 * Реєстрація відкривається
+				 */
+				registrationStart: () => LocalizedString
+				/**
+				 * Реєстрація закривається
+				 */
+				registrationEnd: () => LocalizedString
+				/**
+				 * Ігри починаються
+				 */
+				gamesStart: () => LocalizedString
+				/**
+				 * Ігри закінчуються
+				 */
+				gamesEnd: () => LocalizedString
+				/**
+				 * Check-in перед іграми
+				 */
+				checkIn: () => LocalizedString
+				/**
+				 * Відкривається за, хвилин
+				 */
+				checkInOpens: () => LocalizedString
+				/**
+				 * Закривається за, хвилин
+				 */
+				checkInCloses: () => LocalizedString
+				/**
+				 * Хвилин до початку ігор.
+				 */
+				checkInHelp: () => LocalizedString
+			}
+			stages: {
+				/**
+				 * Етап {number}
+				 */
+				legend: (arg: { number: number }) => LocalizedString
+				/**
+				 * Тип
+				 */
+				kind: () => LocalizedString
+				kinds: {
+					/**
+					 * Олімпійська система
+					 */
+					singleElimination: () => LocalizedString
+					/**
+					 * Подвійне вибування
+					 */
+					doubleElimination: () => LocalizedString
+					/**
+					 * Групи (кожен з кожним)
+					 */
+					roundRobin: () => LocalizedString
+					/**
+					 * Швейцарська система
+					 */
+					swiss: () => LocalizedString
+					/**
+					 * Королівська битва
+					 */
+					battleRoyale: () => LocalizedString
+				}
+				/**
+				 * Назва українською
+				 */
+				nameUk: () => LocalizedString
+				/**
+				 * Назва англійською
+				 */
+				nameEn: () => LocalizedString
+				/**
+				 * Ігор у матчі (best of)
+				 */
+				bestOf: () => LocalizedString
+				/**
+				 * Груп
+				 */
+				groups: () => LocalizedString
+				/**
+				 * Розподіл по групах
+				 */
+				groupFill: () => LocalizedString
+				groupFills: {
+					/**
+					 * Змійкою
+					 */
+					snake: () => LocalizedString
+					/**
+					 * По черзі
+					 */
+					deal: () => LocalizedString
+				}
+				/**
+				 * Раундів
+				 */
+				rounds: () => LocalizedString
+				/**
+				 * Гранд-фінал
+				 */
+				grandFinal: () => LocalizedString
+				grandFinals: {
+					/**
+					 * Без гранд-фіналу
+					 */
+					none: () => LocalizedString
+					/**
+					 * Один матч
+					 */
+					simple: () => LocalizedString
+					/**
+					 * З перегравкою
+					 */
+					double: () => LocalizedString
+				}
+				/**
+				 * Виходять далі
+				 */
+				advancing: () => LocalizedString
+				/**
+				 * Порожнє для останнього етапу.
+				 */
+				advancingHelp: () => LocalizedString
+				/**
+				 * Додати етап
+				 */
+				add: () => LocalizedString
+				/**
+				 * Прибрати етап {number}
+				 */
+				remove: (arg: { number: number }) => LocalizedString
+				/**
+				 * Етапів ще немає.
+				 */
+				none: () => LocalizedString
+			}
+			/**
+			 * Зберегти
+			 */
+			save: () => LocalizedString
+			/**
+			 * Створити чернетку
+			 */
+			create: () => LocalizedString
+			/**
+			 * Зберігаємо…
+			 */
+			saving: () => LocalizedString
+			/**
+			 * Виправте позначені поля.
+			 */
+			fixErrors: () => LocalizedString
+			/**
+			 * Хтось інший змінив цей турнір. Перезавантажте сторінку, щоб побачити ці зміни; введене вами збережено.
+			 */
+			stale: () => LocalizedString
+			/**
+			 * Статус турніру вже змінився. Перезавантажте сторінку.
+			 */
+			wrongStatus: () => LocalizedString
+			/**
+			 * Не вдалося зберегти. Спробуйте ще раз; введене вами збережено.
+			 */
+			failed: () => LocalizedString
+			actions: {
+				/**
+				 * Опублікувати
+				 */
+				publish: () => LocalizedString
+				/**
+				 * Повернути в чернетки
+				 */
+				unpublish: () => LocalizedString
+				/**
+				 * Скасувати турнір
+				 */
+				cancel: () => LocalizedString
+				/**
+				 * Чернетку бачать лише організатори та модератори.
+				 */
+				draftHelp: () => LocalizedString
+			}
+			cancel: {
+				/**
+				 * Скасувати турнір
+				 */
+				title: () => LocalizedString
+				/**
+				 * Причину побачать усі на сторінці турніру. Напишіть її хоча б однією мовою.
+				 */
+				lead: () => LocalizedString
+				/**
+				 * Причина українською
+				 */
+				reasonUk: () => LocalizedString
+				/**
+				 * Причина англійською
+				 */
+				reasonEn: () => LocalizedString
+				/**
+				 * Скасувати турнір
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Не скасовувати
+				 */
+				close: () => LocalizedString
+			}
+			cover: {
+				/**
+				 * Зображення обкладинки
+				 */
+				file: () => LocalizedString
+				/**
+				 * PNG, JPG або SVG, до 10 МБ.
+				 */
+				fileHelp: () => LocalizedString
+				/**
+				 * Завантажити
+				 */
+				upload: () => LocalizedString
+				/**
+				 * Завантажуємо…
+				 */
+				uploading: () => LocalizedString
+				/**
+				 * Обкладинка турніру
+				 */
+				current: () => LocalizedString
+				/**
+				 * Обкладинки ще немає.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Обкладинку можна додати після створення чернетки.
+				 */
+				saveFirst: () => LocalizedString
+			}
 		}
 		pagination: {
 			/**

@@ -276,6 +276,7 @@ const main = async () => {
     profileOf: (userId) => accounts.profileOf(userId),
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
+    tournamentConsole: tournamentConsole.management,
     readSession: auth.readSession,
     formTokens,
     community: partners.useCases,

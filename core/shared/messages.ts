@@ -61,6 +61,12 @@ export const FLOW_MESSAGE_KEYS = [
   'teamPromoted',
   'noFreeSlot',
   'teamStateChanged',
+  'tournamentCreated',
+  'tournamentSaved',
+  'tournamentPublished',
+  'tournamentUnpublished',
+  'tournamentCancelled',
+  'tournamentCoverUpdated',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

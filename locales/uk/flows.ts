@@ -90,6 +90,12 @@ export const flows = {
     checkInFailed: 'Не вдалося пройти чек-ін',
     messageSent: 'Повідомлення надіслано',
     accountCreated: 'Акаунт створено',
+    tournamentCreated: 'Чернетку турніру створено',
+    tournamentSaved: 'Турнір збережено',
+    tournamentPublished: 'Турнір опубліковано',
+    tournamentUnpublished: 'Турнір повернуто в чернетки',
+    tournamentCancelled: 'Турнір скасовано',
+    tournamentCoverUpdated: 'Обкладинку оновлено',
     passwordChanged: 'Пароль змінено',
     formExpired: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
     sentTooSoon:

@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
@@ -23,19 +23,41 @@ const CONSOLE = { uk: ukConsole, en: enConsole } as const
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const ANY_ID = '00000000-0000-4000-8000-000000000000'
 
+interface ConsolePage {
+  readonly route: string
+  /** Who may open it: the nearest `+access.ts` above it says. */
+  readonly level: 'moderator' | 'organiser'
+}
+
+/** The level a folder's own `+access.ts` sets, if it has one. */
+const accessIn = (folder: string): ConsolePage['level'] | undefined => {
+  const file = path.join(folder, '+access.ts')
+  if (!existsSync(file)) return undefined
+  return /'organiser'/.test(readFileSync(file, 'utf8')) ? 'organiser' : 'moderator'
+}
+
 /**
  * Every console page, found in its folder (Vike's filesystem routes): `index` is its parent's path,
- * a `@param` folder takes any id (the guard answers before the page reads it). A page added later is
- * swept without editing this file.
+ * a `@param` folder takes any id (the guard answers before the page reads it), and the page's level
+ * is the nearest `+access.ts`'s. A page added later is swept without editing this file.
  */
-const consolePages = (folder = 'ui/pages/console', route = '/console'): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return entry.name === '+Page.tsx' ? [route] : []
+const consolePages = (
+  folder = 'ui/pages/console',
+  route = '/console',
+  inherited: ConsolePage['level'] = 'moderator',
+): ConsolePage[] => {
+  const level = accessIn(folder) ?? inherited
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === '+Page.tsx' ? [{ route, level }] : []
     if (!entry.isDirectory()) return []
     const segment = entry.name === 'index' ? '' : `/${entry.name.startsWith('@') ? ANY_ID : entry.name}`
-    return consolePages(path.join(folder, entry.name), `${route}${segment}`)
+    return consolePages(path.join(folder, entry.name), `${route}${segment}`, level)
   })
-const CONSOLE_PAGES = consolePages()
+}
+const CONSOLE_PAGES = consolePages().map((page) => page.route)
+const ORGANISER_PAGES = consolePages()
+  .filter((page) => page.level === 'organiser')
+  .map((page) => page.route)
 
 const expectNoViolations = async (page: Page) => {
   const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
@@ -85,11 +107,10 @@ for (const locale of LOCALES) {
     expect(new URL(page.url()).pathname).toBe(localize('/console', locale))
   })
 
-  test(`a moderator opens the console but not the organisers' audit log (${locale})`, async ({
+  test(`a moderator opens the console but none of the organisers' pages (${locale})`, async ({
     page,
     allowConsole,
   }) => {
-    allowConsole(failedResourceMessage(404, localize('/console/audit', locale)))
     await signInAsStaff(page, 'moderator')
     await page.goto(localize('/console', locale))
     await expect(page.getByRole('heading', { level: 1, name: T.title })).toBeVisible()
@@ -97,7 +118,18 @@ for (const locale of LOCALES) {
     await expect(nav.getByRole('link', { name: T.nav.home })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: T.nav.audit })).toHaveCount(0)
     await expectNoViolations(page)
-    await expectNotFound(page, '/console/audit', locale)
+    expect(ORGANISER_PAGES).toEqual(
+      expect.arrayContaining([
+        '/console/audit',
+        '/console/tournaments/new',
+        `/console/tournaments/${ANY_ID}`,
+      ]),
+    )
+    expect(ORGANISER_PAGES).not.toContain(`/console/tournaments/${ANY_ID}/teams`)
+    for (const organiserPage of ORGANISER_PAGES) {
+      allowConsole(failedResourceMessage(404, localize(organiserPage, locale)))
+      await expectNotFound(page, organiserPage, locale)
+    }
   })
 
   test(`an organiser reads the audit log and filters it, on a phone (${locale})`, async ({ page }) => {

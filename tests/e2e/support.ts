@@ -142,7 +142,7 @@ const escapeRegExp = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/
  * The console error Chromium logs for every response with an error status (the error pages answer
  * 404 or 500 on purpose), for URLs whose path starts with `pathPrefix`.
  */
-export const failedResourceMessage = (status: 400 | 404 | 500, pathPrefix: string): RegExp =>
+export const failedResourceMessage = (status: 400 | 404 | 409 | 500, pathPrefix: string): RegExp =>
   new RegExp(
     `^Failed to load resource: the server responded with a status of ${status} \\([^)]*\\) <https?://[^/]+${escapeRegExp(pathPrefix)}[^>]*>$`,
   )

@@ -8,13 +8,13 @@
 import type { ValidationKey } from '#core/shared/validation/message.ts'
 import {
   type Cancellation,
-  type ConsoleTournamentPage,
   consoleListLink,
   type DraftStage,
   type ManagedTournament,
   type TournamentDraft,
   type TournamentUpdate,
 } from '#core/tournaments/manage.api.ts'
+import type { TournamentConsoleReader } from '#core/tournaments/manage.port.ts'
 import { slugFromName } from '#core/tournaments/slug.ts'
 import { TOURNAMENT_PAGE_SIZE, type TournamentStatus } from '#core/tournaments/tournament.schema.ts'
 import { TOURNAMENT_PAGE_MAX } from '#core/tournaments/tournaments.api.ts'
@@ -38,14 +38,8 @@ export interface ManageActor {
   readonly id: string
 }
 
-export interface TournamentManagement {
-  list(query: {
-    readonly search?: string | undefined
-    readonly status?: TournamentStatus | undefined
-    readonly page?: number | undefined
-    readonly pageSize?: number | undefined
-  }): Promise<ConsoleTournamentPage>
-  find(id: string): Promise<ManagedTournament | undefined>
+/** Its reads are the console pages' port (`TournamentConsoleReader`), asked in process. */
+export interface TournamentManagement extends TournamentConsoleReader {
   create(actor: ManageActor, draft: TournamentDraft): Promise<ManageOutcome>
   update(actor: ManageActor, id: string, update: TournamentUpdate): Promise<ManageOutcome>
   publish(actor: ManageActor, id: string, version: number): Promise<ManageOutcome>

@@ -8,7 +8,7 @@ import {
   pollResults,
   type VisibilitySource,
 } from '#ui/features/tournaments/results/live-results.ts'
-import { renderRules } from '#ui/features/tournaments/rules.server.ts'
+import { renderRules } from '#ui/features/tournaments/rules-markdown.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
 import { parseTournamentPath, tournamentTabPath } from '#ui/features/tournaments/tabs.ts'
 import { FakeClock } from '../../fakes/clock.ts'

@@ -12,6 +12,11 @@ export const ConsoleNav = ({ role }: { role: StaffRole }) => {
         <li>
           <LocalizedLink to="/console">{T.nav.home()}</LocalizedLink>
         </li>
+        <li>
+          <LocalizedLink to="/console/tournaments" matchSection>
+            {T.nav.tournaments()}
+          </LocalizedLink>
+        </li>
         {isOrganiser(role) ? (
           <li>
             <LocalizedLink to="/console/audit" matchSection>

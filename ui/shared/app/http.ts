@@ -15,6 +15,7 @@ import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
+import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
 import { lazyPort } from './lazy-port.ts'
 
 export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: SessionLoss) => void) => {
@@ -58,6 +59,10 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
   const teamDesk = lazyPort<TeamDeskApi>(async () =>
     (await import('#adapters/http/team-desk-api.ts')).createTeamDeskApi(client),
   )
+  // The console's changes and their schemas in a chunk of their own: only the console's editor calls it.
+  const consoleTournaments = lazyPort<TournamentConsoleApi>(async () =>
+    (await import('#adapters/http/console-tournaments-api.ts')).createConsoleTournamentsApi(client),
+  )
   return {
     auth,
     phoneCode,
@@ -67,6 +72,7 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     tournaments: createTournamentsApi(client),
     teams,
     teamDesk,
+    consoleTournaments,
   }
 }
 

@@ -23,6 +23,7 @@ import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
 import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
+import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
@@ -41,6 +42,8 @@ export interface BrowserPorts {
   readonly teams: TeamsApi
   /** The console's team desk (moderators). */
   readonly teamDesk: TeamDeskApi
+  /** The organisers' changes to tournaments (the console's editor). */
+  readonly consoleTournaments: TournamentConsoleApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
@@ -110,6 +113,7 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     tournaments: lazyPort(async () => (await http()).tournaments),
     teams: lazyPort(async () => (await http()).teams),
     teamDesk: lazyPort(async () => (await http()).teamDesk),
+    consoleTournaments: lazyPort(async () => (await http()).consoleTournaments),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,

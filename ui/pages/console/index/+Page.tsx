@@ -17,16 +17,20 @@ export const Page = () => {
       <h1>{T.title()}</h1>
       <p className="lead">{T.lead()}</p>
       <p>{T.home.role({ role: T.roles[role]() })}</p>
-      {isOrganiser(role) ? (
-        <section aria-labelledby="console-sections">
-          <h2 id="console-sections">{T.home.sections()}</h2>
-          <ul>
+      <section aria-labelledby="console-sections">
+        <h2 id="console-sections">{T.home.sections()}</h2>
+        <ul>
+          <li>
+            <LocalizedLink to="/console/tournaments">{T.nav.tournaments()}</LocalizedLink>:{' '}
+            {T.home.tournaments()}
+          </li>
+          {isOrganiser(role) ? (
             <li>
               <LocalizedLink to="/console/audit">{T.nav.audit()}</LocalizedLink>: {T.home.audit()}
             </li>
-          </ul>
-        </section>
-      ) : null}
+          ) : null}
+        </ul>
+      </section>
     </div>
   )
 }

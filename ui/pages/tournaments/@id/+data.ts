@@ -11,7 +11,7 @@ import type { Phase } from '#core/tournaments/timeline.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { CheckInNoticeData } from '#ui/features/teams/CheckInNotice.tsx'
-import { renderRules } from '#ui/features/tournaments/rules.server.ts'
+import { renderRules } from '#ui/features/tournaments/rules-markdown.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
 import {
   type DetailsFacts,

@@ -1,6 +1,7 @@
 /**
- * An organiser's rules, written in Markdown, as HTML: rendered on the server only (the browser ships
- * no Markdown library). Raw HTML in the text is escaped, never passed through (`html: false`), and
+ * An organiser's rules, written in Markdown, as HTML. The public page renders them in its server data
+ * hook (its browser bundle carries no Markdown library); the console's editor imports the same
+ * renderer for its live preview, so the preview is what the public page will show. Raw HTML in the text is escaped, never passed through (`html: false`), and
  * markdown-it's link check refuses `javascript:`, `vbscript:` and `data:` (but images) URLs.
  */
 import MarkdownIt from 'markdown-it'
