@@ -276,10 +276,11 @@ export default defineConfig({
                   priority: 2,
                 },
                 // What the team cards and the tournament page's check-in notice read before any machine loads
-                // (completeness, the check-in clock, the page's ticking clock): one chunk instead of three.
+                // (completeness, the check-in clock, the page's ticking clock, reading the page again, which
+                // the console's team desk shares): one chunk instead of four.
                 {
                   name: 'team-cards',
-                  test: /[\\/](core[\\/]teams[\\/](team-requirements|team-clock)|ui[\\/]features[\\/]teams[\\/]page-clock)\.ts$/,
+                  test: /[\\/](core[\\/]teams[\\/](team-requirements|team-clock)|ui[\\/]features[\\/]teams[\\/](page-clock|read-page-again))\.ts$/,
                   tags: ['$initial'],
                   priority: 2,
                 },

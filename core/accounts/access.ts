@@ -10,8 +10,8 @@
  *   (a moderator at an organisers' page too: the console shows them no link to it).
  * Every target keeps the page's language (`/en/login`, `/en/profile`).
  */
-import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
-import { safeRedirect } from './redirect.ts'
+import type { Locale } from '#core/shared/i18n/locale.ts'
+import { signedInTarget } from './redirect.ts'
 import { type StaffRole, staffAccess, type UserRole } from './roles.ts'
 import { loginPath, type SignInMethod } from './sign-in-link.ts'
 
@@ -44,13 +44,6 @@ export interface AccessRequest {
 
 const ALLOW: AccessDecision = { kind: 'allow' }
 const NOT_FOUND: AccessDecision = { kind: 'not_found' }
-
-/**
- * Where a signed-in user goes from a guest page, by the guard or after signing in there: the
- * `redirect` query value when it is a safe same-site path, else the profile in their language.
- */
-export const signedInTarget = (locale: Locale, redirectQuery: unknown): string =>
-  safeRedirect(redirectQuery, localizePath('/profile', locale))
 
 export const decideAccess = (request: AccessRequest): AccessDecision => {
   const { access, signedIn, locale } = request

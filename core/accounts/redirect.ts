@@ -8,6 +8,7 @@
  * `/\t/host` would become `//host`), and the same tricks percent-encoded once or more
  * (`/%2F%2Fhost`, `/%5Chost`, `/%252F%252Fhost`).
  */
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 
 /** Longer values are refused rather than parsed (the server caps URLs at 2048 characters too). */
 export const REDIRECT_MAX = 2048
@@ -98,3 +99,10 @@ export const keptQuery = (redirect: unknown): string => {
  */
 export const keptQueryOf = (url: string): string =>
   keptQuery(new URL(url, 'http://same-site.invalid').searchParams.getAll('redirect').at(-1))
+
+/**
+ * Where a signed-in user goes from a guest page, by the guard or after signing in there: the
+ * `redirect` query value when it is a safe same-site path, else the profile in their language.
+ */
+export const signedInTarget = (locale: Locale, redirectQuery: unknown): string =>
+  safeRedirect(redirectQuery, localizePath('/profile', locale))

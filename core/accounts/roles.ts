@@ -4,7 +4,7 @@
  * ones below it can: a player plays, a moderator also moderates (confirms and rejects teams), an
  * organiser also runs the platform (roles, accounts, the audit log).
  */
-import { USER_ROLES, type UserRole } from '#core/profile/profile.schema.ts'
+import { USER_ROLES, type UserRole } from '#core/profile/index.ts'
 
 export { USER_ROLES, type UserRole }
 

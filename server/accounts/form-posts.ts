@@ -15,7 +15,6 @@
 import { Schema } from 'effect'
 import type { Hono } from 'hono'
 import { Hono as HonoApp } from 'hono'
-import { signedInTarget } from '#core/accounts/access.ts'
 import { signInMessage } from '#core/accounts/account-forms.ts'
 import { ACCOUNT_PATHS, OneTimeToken } from '#core/accounts/accounts.api.ts'
 import {
@@ -25,7 +24,7 @@ import {
   NewPasswordForm,
 } from '#core/accounts/auth.schema.ts'
 import type { PhoneCodePurpose } from '#core/accounts/phone-code.port.ts'
-import { keptQuery } from '#core/accounts/redirect.ts'
+import { keptQuery, signedInTarget } from '#core/accounts/redirect.ts'
 import type { FormMessage } from '#core/shared/forms/form.machine.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { toWire } from '#core/shared/http/wire-case.ts'

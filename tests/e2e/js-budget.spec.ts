@@ -4,6 +4,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import { startFilesOf } from './build-output.ts'
+import { type StaffRole, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { failedResourceMessage, LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 import { signedInUser } from './support-accounts.ts'
@@ -20,6 +21,8 @@ const KIB = 1024
 const PAGE_BUDGET = { bytes: 150 * KIB, files: 12 }
 const LIST_BUDGET = { bytes: 120 * KIB, files: 12 }
 const LANDING_BUDGET = { bytes: 100 * KIB, files: 12 }
+// The console (staff only): its editor carries the public page's Markdown renderer for the live preview.
+const CONSOLE_BUDGET = { bytes: 200 * KIB, files: 20 }
 
 /** The bytes the server ships for a URL to a client that accepts gzip only (no decompression here). */
 const fetchGzipped = (url: string): Promise<{ encoding: string | undefined; bytes: Buffer }> =>
@@ -53,6 +56,8 @@ interface Route {
   readonly budget?: typeof PAGE_BUDGET
   /** Pages for signed-in users only (ui/pages/…/+access.ts says 'user'). */
   readonly signedIn?: boolean
+  /** The console's pages, opened as the demo's staff member of this role. */
+  readonly staff?: StaffRole
   /** The HTTP status the page answers with (the error pages). */
   readonly status?: number
   readonly path?: (request: APIRequestContext) => Promise<string>
@@ -153,6 +158,22 @@ const ROUTES: readonly Route[] = [
     path: async (request) => `/tournaments/join/${await openRegistrationSlug(request)}`,
   },
   { name: '/join/:teamId/:id', signedIn: true, path: async () => '/join/wolves/inv-1' },
+  { name: '/console', staff: 'moderator', budget: CONSOLE_BUDGET },
+  { name: '/console/audit', staff: 'organiser', budget: CONSOLE_BUDGET },
+  { name: '/console/tournaments', staff: 'moderator', budget: CONSOLE_BUDGET },
+  { name: '/console/tournaments/new', staff: 'organiser', budget: CONSOLE_BUDGET },
+  {
+    name: '/console/tournaments/:id',
+    staff: 'organiser',
+    budget: CONSOLE_BUDGET,
+    path: async (request) => `/console/tournaments/${(await tournaments(request))[0]?.id}`,
+  },
+  {
+    name: '/console/tournaments/:id/teams',
+    staff: 'moderator',
+    budget: CONSOLE_BUDGET,
+    path: async (request) => `/console/tournaments/${(await tournaments(request))[0]?.id}/teams`,
+  },
   { name: 'not found', status: 404, path: async () => '/no-such-page' },
   { name: 'server error', status: 500, path: async () => '/__fault' },
 ]
@@ -218,6 +239,7 @@ for (const route of ROUTES) {
       const status = route.status ?? 200
       if (status !== 200) allowConsole(failedResourceMessage(status as 404 | 500, '/'))
       if (route.signedIn) await signedInUser(page)
+      if (route.staff) await signInAsStaff(page, route.staff)
       const url = localize(route.path ? await route.path(page.request) : route.name, locale as Locale)
       const rows = await measureFirstLoad(page, url, status, origin)
 

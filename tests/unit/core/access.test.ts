@@ -1,7 +1,8 @@
 /** Who may see which page (spec §2, §6), as the page guard decides it. */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type AccessRequest, decideAccess, signedInTarget } from '#core/accounts/access.ts'
+import { type AccessRequest, decideAccess } from '#core/accounts/access.ts'
+import { signedInTarget } from '#core/accounts/redirect.ts'
 import { loginPath, signInLink, signInMethodOf } from '#core/accounts/sign-in-link.ts'
 
 const request = (overrides: Partial<AccessRequest>): AccessRequest => ({

@@ -1,4 +1,4 @@
-import { signedInTarget } from '#core/accounts/access.ts'
+import { signedInTarget } from '#core/accounts/redirect.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 
 /** The page a signed-in user goes on to (core's rule, the guard's too), from a page's query string. */

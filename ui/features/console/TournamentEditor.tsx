@@ -11,6 +11,7 @@ import {
   type StageKind,
 } from '#core/tournaments/tournament.schema.ts'
 import { Paragraphs, renderRules } from '#ui/features/tournaments/index.ts'
+import { useConsolePorts } from '#ui/shared/app/console-ports.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
@@ -79,6 +80,7 @@ export const TournamentEditor = ({
   const { LL, locale } = useI18n()
   const T = LL.console.editor
   const ports = usePorts()
+  const consolePorts = useConsolePorts()
   const [tournament, setTournament] = useState(stored)
   const [form, setForm] = useState<TournamentForm>(() => (stored ? formOf(stored) : emptyForm()))
   const [errors, setErrors] = useState<FormErrors>({})
@@ -154,13 +156,13 @@ export const TournamentEditor = ({
     const draft = draftOf(form)
     await run(async () => {
       if (tournament) {
-        const change = await ports.consoleTournaments.update(tournament.id, {
+        const change = await consolePorts.tournaments.update(tournament.id, {
           ...draft,
           version: tournament.version,
         })
         return settle(change, 'tournamentSaved')
       }
-      const change = await ports.consoleTournaments.create(draft)
+      const change = await consolePorts.tournaments.create(draft)
       const created = settle(change, 'tournamentCreated')
       if (change.ok)
         ports.navigation.navigate(localizePath(`/console/tournaments/${change.tournament.id}`, locale))
@@ -703,7 +705,7 @@ const TournamentStatusPanel = ({
 }) => {
   const { LL } = useI18n()
   const T = LL.console.editor
-  const ports = usePorts()
+  const consolePorts = useConsolePorts()
   const dialogRef = useRef<HTMLDialogElement>(null)
   const [reason, setReason] = useState<Bilingual>({ uk: '', en: '' })
   const [reasonErrors, setReasonErrors] = useState<FormErrors>({})
@@ -722,7 +724,7 @@ const TournamentStatusPanel = ({
       return
     }
     const done = await run(async () => {
-      const change = await ports.consoleTournaments.cancel(tournament.id, {
+      const change = await consolePorts.tournaments.cancel(tournament.id, {
         version: tournament.version,
         reason: shown,
       })
@@ -741,7 +743,7 @@ const TournamentStatusPanel = ({
     event.preventDefault()
     if (!cover) return
     await run(async () =>
-      settle(await ports.consoleTournaments.uploadCover(tournament.id, cover), 'tournamentCoverUpdated'),
+      settle(await consolePorts.tournaments.uploadCover(tournament.id, cover), 'tournamentCoverUpdated'),
     )
   }
 
@@ -767,7 +769,7 @@ const TournamentStatusPanel = ({
               onClick={() =>
                 void run(async () =>
                   settle(
-                    await ports.consoleTournaments.publish(tournament.id, tournament.version),
+                    await consolePorts.tournaments.publish(tournament.id, tournament.version),
                     'tournamentPublished',
                   ),
                 )
@@ -783,7 +785,7 @@ const TournamentStatusPanel = ({
               onClick={() =>
                 void run(async () =>
                   settle(
-                    await ports.consoleTournaments.unpublish(tournament.id, tournament.version),
+                    await consolePorts.tournaments.unpublish(tournament.id, tournament.version),
                     'tournamentUnpublished',
                   ),
                 )

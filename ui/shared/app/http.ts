@@ -13,9 +13,7 @@ import { createUploadsApi } from '#adapters/http/uploads-api.ts'
 import type { AuthApi } from '#core/accounts/auth.port.ts'
 import type { PhoneCodeApi } from '#core/accounts/phone-code.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
-import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
-import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
 import { lazyPort } from './lazy-port.ts'
 
 export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: SessionLoss) => void) => {
@@ -55,14 +53,6 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
       invitePlayer: (request) => teamsApi.invitePlayer(request).catch(refusedFields),
     }
   })
-  // The console's team desk in a chunk of its own: only its page calls it.
-  const teamDesk = lazyPort<TeamDeskApi>(async () =>
-    (await import('#adapters/http/team-desk-api.ts')).createTeamDeskApi(client),
-  )
-  // The console's changes and their schemas in a chunk of their own: only the console's editor calls it.
-  const consoleTournaments = lazyPort<TournamentConsoleApi>(async () =>
-    (await import('#adapters/http/console-tournaments-api.ts')).createConsoleTournamentsApi(client),
-  )
   return {
     auth,
     phoneCode,
@@ -71,8 +61,8 @@ export const createHttpAdapters = (locale: Locale, onSessionLost: (reason: Sessi
     uploads: createUploadsApi(client),
     tournaments: createTournamentsApi(client),
     teams,
-    teamDesk,
-    consoleTournaments,
+    // The console's adapters build on the same client (ui/features/console/console-ports.ts).
+    client,
   }
 }
 

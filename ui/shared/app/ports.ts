@@ -21,9 +21,7 @@ import type { Clock } from '#core/shared/ports/clock.ts'
 import type { Navigation } from '#core/shared/ports/navigation.ts'
 import type { Notifier } from '#core/shared/ports/notifier.ts'
 import type { UploadsApi } from '#core/shared/uploads/uploads.port.ts'
-import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TeamsApi } from '#core/teams/teams.port.ts'
-import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { HttpAdapters } from './http.ts'
 import { lazyPort } from './lazy-port.ts'
@@ -40,10 +38,6 @@ export interface BrowserPorts {
   readonly uploads: UploadsApi
   readonly tournaments: TournamentsApi
   readonly teams: TeamsApi
-  /** The console's team desk (moderators). */
-  readonly teamDesk: TeamDeskApi
-  /** The organisers' changes to tournaments (the console's editor). */
-  readonly consoleTournaments: TournamentConsoleApi
   readonly navigation: Navigation
   readonly notifier: Notifier
   readonly clock: Clock
@@ -76,7 +70,8 @@ const navigation: Navigation = {
 
 const loaded = new Map<Locale, Promise<HttpAdapters>>()
 
-const httpAdapters = (locale: Locale): Promise<HttpAdapters> => {
+/** The HTTP adapters of a language, loaded with their first use (the console builds on their client). */
+export const httpAdapters = (locale: Locale): Promise<HttpAdapters> => {
   let adapters = loaded.get(locale)
   if (!adapters) {
     adapters = import('./http.ts').then(({ createHttpAdapters }) =>
@@ -112,8 +107,6 @@ export const browserPorts = (locale: Locale): BrowserPorts => {
     uploads: lazyPort(async () => (await http()).uploads),
     tournaments: lazyPort(async () => (await http()).tournaments),
     teams: lazyPort(async () => (await http()).teams),
-    teamDesk: lazyPort(async () => (await http()).teamDesk),
-    consoleTournaments: lazyPort(async () => (await http()).consoleTournaments),
     navigation,
     notifier: createToastNotifier(locale),
     clock: systemClock,

@@ -10,6 +10,7 @@ import { MODERATION_REASON_MAX } from '#core/teams/moderation.api.ts'
 import { TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
 import { ConsoleNav } from '#ui/features/console/ConsoleNav.tsx'
 import { readPageAgain } from '#ui/features/teams/read-page-again.ts'
+import { useConsolePorts } from '#ui/shared/app/console-ports.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -52,6 +53,7 @@ export const Page = () => {
   const { LL } = useI18n()
   const T = LL.console.desk
   const ports = usePorts()
+  const consolePorts = useConsolePorts()
   const [selected, setSelected] = useState<ReadonlySet<string>>(() => new Set())
   const [busy, setBusy] = useState(false)
   const [asking, setAsking] = useState<Asking | null>(null)
@@ -77,7 +79,7 @@ export const Page = () => {
 
   const confirmTeams = (teamIds: ReadonlyArray<string>) =>
     act(async () => {
-      const answer = await ports.teamDesk.confirm(tournament.id, teamIds)
+      const answer = await consolePorts.teamDesk.confirm(tournament.id, teamIds)
       const confirmed = answer.results.filter((result) => result.outcome === 'confirmed').length
       const refused = answer.results.length - confirmed
       if (refused > 0) {
@@ -227,7 +229,7 @@ export const Page = () => {
                         className="button button--primary"
                         onClick={() =>
                           void act(async () => {
-                            await ports.teamDesk.promote(team.id)
+                            await consolePorts.teamDesk.promote(team.id)
                             return 'teamPromoted'
                           })
                         }
@@ -288,10 +290,10 @@ export const Page = () => {
             onSubmit={(reason) =>
               void act(async () => {
                 if (asking.kind === 'reject') {
-                  await ports.teamDesk.reject(asking.team.id, reason)
+                  await consolePorts.teamDesk.reject(asking.team.id, reason)
                   return 'teamRejected'
                 }
-                await ports.teamDesk.drop(asking.team.id, reason === '' ? undefined : reason)
+                await consolePorts.teamDesk.drop(asking.team.id, reason === '' ? undefined : reason)
                 return 'teamDropped'
               })
             }
