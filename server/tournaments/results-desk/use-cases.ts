@@ -179,8 +179,13 @@ const matchView = (
   return view
 }
 
+/**
+ * A match's result and place are what a correction may reset. A played match whose next match loses
+ * its result goes from archived back to completed: its own result stands, so that is no reset.
+ */
+const settled = (status: StageMatchRow['status']) => (status === 'archived' ? 'completed' : status)
 const sameRow = (a: StageMatchRow, b: StageMatchRow): boolean =>
-  a.status === b.status &&
+  settled(a.status) === settled(b.status) &&
   JSON.stringify(a.opponent1) === JSON.stringify(b.opponent1) &&
   JSON.stringify(a.opponent2) === JSON.stringify(b.opponent2)
 
