@@ -325,6 +325,64 @@ describe.each(backends)('results desk on $name', (backend) => {
     ])
   })
 
+  it('seeds a later stage from the finished one: its standings offered, the best `advancing` drawn', async () => {
+    const boss = await organiser()
+    const fixture = await createTournamentWithout(4, [
+      { kind: 'single_elimination', bestOf: 1, advancing: 2 },
+      { kind: 'single_elimination', bestOf: 1 },
+    ])
+    const [first = '', second = ''] = fixture.stageIds
+    const [t1 = '', t2 = '', t3 = '', t4 = ''] = fixture.teamIds
+    await h.post(`/console/stages/${first}/draw`, { team_ids: fixture.teamIds }, { bearer: boss.bearer })
+    await h.post(`/console/stages/${first}/start`, {}, { bearer: boss.bearer })
+    // Before the first stage finishes, the second has nobody to draw.
+    expect(
+      refusal(
+        await h.post(
+          `/console/stages/${second}/draw`,
+          { seeding: 'previous_stage' },
+          { bearer: boss.bearer },
+        ),
+      ),
+    ).toEqual([409, 'stage_unfinished'])
+    const played: ReadonlyArray<[number, number]> = [
+      [1, 1],
+      [1, 2],
+      [2, 1],
+    ]
+    for (const [round, number] of played) {
+      const match = await matchAt(h.db, first, 1, round, number)
+      await h.post(
+        `/console/matches/${match.id}/report`,
+        { kind: 'score', scores: [1, 0] },
+        { bearer: boss.bearer },
+      )
+    }
+    expect((await h.post(`/console/stages/${first}/finish`, {}, { bearer: boss.bearer })).status).toBe(200)
+    const plan = await planOf(boss, fixture)
+    // Team 1 won the final over Team 2; the semifinal losers share third place, by seed.
+    expect(plan.stages[1]?.eligible_teams.map((team) => team.id)).toEqual([t1, t2, t3, t4])
+    expect(plan.stages[1]?.draw_size).toBe(2)
+    const drawn = await h.post(
+      `/console/stages/${second}/draw`,
+      { seeding: 'previous_stage' },
+      { bearer: boss.bearer },
+    )
+    expect((drawn.body as ConsoleStage).teams.map((team) => [team.id, team.seed])).toEqual([
+      [t1, 1],
+      [t2, 2],
+    ])
+    expect((await entries(fixture.tournamentId)).map((entry) => entry.kind)).toEqual([
+      'stage.drawn',
+      'stage.started',
+      'match.reported',
+      'match.reported',
+      'match.reported',
+      'stage.finished',
+      'stage.drawn',
+    ])
+  })
+
   it('takes one of two reports of the same match at once and refuses the other', async () => {
     const boss = await organiser()
     const { fixture, stageId } = await runningBracket(boss, 4)
