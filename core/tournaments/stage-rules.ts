@@ -7,10 +7,15 @@ import { Schema } from 'effect'
 
 const Games = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 99 }))
 
-/** A reported result: the games each side won, or the side that forfeits (the other one wins). */
+/**
+ * A reported result: the games each side won, the side that forfeits (the other one wins), or a
+ * double forfeit (neither shows up: in an elimination bracket nobody moves on from it, and the next
+ * match's other team goes through as after a bye).
+ */
 export const MatchReport = Schema.Union([
   Schema.Struct({ kind: Schema.Literal('score'), scores: Schema.Tuple([Games, Games]) }),
   Schema.Struct({ kind: Schema.Literal('forfeit'), forfeiting: Schema.Literals([1, 2]) }),
+  Schema.Struct({ kind: Schema.Literal('double_forfeit') }),
 ])
 export type MatchReport = typeof MatchReport.Type
 
@@ -19,6 +24,13 @@ export type ScoreProblem = 'too_many_games' | 'no_winner' | 'draw_not_allowed'
 
 /** A battle-royale match's results that cannot be: a team twice, placements not 1..n, kills below 0. */
 export type PlacementProblem = 'invalid_placements'
+
+/**
+ * Whether a stage of this kind takes a double forfeit: elimination brackets do (nobody advances);
+ * group and Swiss tables have no row for a match both sides lost, so there it is refused.
+ */
+export const allowsDoubleForfeit = (kind: string): boolean =>
+  kind === 'single_elimination' || kind === 'double_elimination'
 
 /**
  * Games a side must win to take a best-of-N match: a majority, which is ⌈N/2⌉ when N is odd (2 of 3,
@@ -49,7 +61,13 @@ export const scoreProblem = (
 
 /** A reported result that cannot end the match. */
 export class InvalidMatchResult extends Schema.TaggedError<InvalidMatchResult>()('InvalidMatchResult', {
-  problem: Schema.Literals(['too_many_games', 'no_winner', 'draw_not_allowed', 'invalid_placements']),
+  problem: Schema.Literals([
+    'too_many_games',
+    'no_winner',
+    'draw_not_allowed',
+    'invalid_placements',
+    'double_forfeit_not_allowed',
+  ]),
 }) {}
 
 /** Why a stage operation cannot be done in the stage's present state. */
@@ -64,6 +82,10 @@ export const StageConflictReason = Schema.Literals([
   'stage_unfinished',
   /** Too few teams for the stage (two at least; a group needs two). */
   'too_few_teams',
+  /** A draw naming a team that may not play the stage (not confirmed or checked in, not advancing). */
+  'teams_not_eligible',
+  /** A draw naming more or fewer teams than the stage takes (every eligible one, or `advancing`). */
+  'wrong_team_count',
   /** A match whose opponents are not both known yet (or a bye). */
   'match_not_ready',
   /** A first report of a match that has a result: a change is a correction. */

@@ -50,6 +50,19 @@ import {
   TournamentUpdate,
 } from '#core/tournaments/manage.api.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
+import {
+  BattleRoyaleCorrection,
+  BattleRoyaleEntry,
+  BattleRoyaleImport,
+  BattleRoyaleRecorded,
+  ConsoleMatch,
+  ConsoleStage,
+  ConsoleStagePlan,
+  CorrectionOutcome,
+  DrawRequest,
+  LobbyCsvRefusal,
+  MatchReport,
+} from '#core/tournaments/results-desk.api.ts'
 import { TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import { ParticipantsQuery, TournamentListQuery } from '#core/tournaments/tournaments.api.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
@@ -98,6 +111,17 @@ const COMPONENTS = {
   TournamentUpdate,
   StatusChange,
   Cancellation,
+  ConsoleStagePlan,
+  ConsoleStage,
+  ConsoleMatch,
+  CorrectionOutcome,
+  DrawRequest,
+  MatchReport,
+  BattleRoyaleEntry,
+  BattleRoyaleCorrection,
+  BattleRoyaleImport,
+  BattleRoyaleRecorded,
+  LobbyCsvRefusal,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -1080,6 +1104,244 @@ const managePaths = (): JsonObject => ({
   },
 })
 
+const STAGE_ID: JsonObject = {
+  name: 'stageId',
+  in: 'path',
+  required: true,
+  description: 'The stage’s UUID (`id` of a stage in the stage plan).',
+  schema: { type: 'string', format: 'uuid' },
+}
+const MATCH_ID: JsonObject = {
+  name: 'matchId',
+  in: 'path',
+  required: true,
+  description: 'The match’s UUID.',
+  schema: { type: 'string', format: 'uuid' },
+}
+const DESK =
+  'One transaction under the tournament’s row lock with its audit entry (`tournament_id` set); the rules are ' +
+  'the stage use cases’ (docs/tournaments.md).'
+const STAGE_CONFLICT = json(
+  'Problem',
+  'The stage’s state does not allow it; the code is the reason (`stage_already_drawn`, `stage_not_drawn`, ' +
+    '`stage_not_running`, `stage_unfinished`, `round_unfinished`, `no_more_rounds`, `wrong_stage_kind`, ' +
+    '`no_next_stage`, `too_few_teams`).',
+)
+const MATCH_CONFLICT = json(
+  'Problem',
+  'The match or its stage does not allow it (`stage_not_running`, `match_not_ready`, `match_already_reported`, ' +
+    '`match_not_reported`).',
+)
+const BAD_RESULT = json(
+  'Problem',
+  'The body does not decode (field errors), or the result cannot end the match: `too_many_games`, `no_winner`, ' +
+    '`draw_not_allowed`, `double_forfeit_not_allowed`.',
+)
+const NOT_STAFF_OR_STAGE = json('Problem', 'Not staff, or no such stage (`not_found`).')
+const NOT_STAFF_OR_MATCH = json('Problem', 'Not staff, or no such match (`not_found`).')
+const STAGE_AFTER = json('ConsoleStage', 'The stage as it is now.')
+
+const stageChange = (operationId: string, summary: string, description: string): JsonObject => ({
+  post: {
+    'x-staff': 'organiser',
+    operationId,
+    summary,
+    description: `Organisers only. ${DESK} ${description} No body.`,
+    security: SIGNED_IN,
+    parameters: [STAGE_ID],
+    responses: { 200: STAGE_AFTER, 403: NOT_ORGANISER, 404: NOT_STAFF_OR_STAGE, 409: STAGE_CONFLICT },
+  },
+})
+
+const resultsDeskPaths = (): JsonObject => ({
+  '/console/tournaments/{id}/stages': {
+    get: {
+      'x-staff': 'moderator',
+      operationId: 'getStagePlan',
+      summary: 'The stage plan as the results desk runs it (moderators and organisers)',
+      description:
+        'Every stage in plan order with its status, teams by seed, matches (round name, teams, score, whether it ' +
+        'can be reported or corrected now) and, while it is undrawn, the teams a draw may take (`eligible_teams`, ' +
+        '`draw_size`): the confirmed teams for the first stage (only the checked-in ones when the tournament has ' +
+        'check-in), the previous stage’s standings for a later one. Battle royale: the total standings. Not cached.',
+      security: SIGNED_IN,
+      parameters: [TOURNAMENT_UUID],
+      responses: {
+        200: json('ConsoleStagePlan', 'The plan.'),
+        404: json('Problem', 'Not staff, or no such tournament (`not_found`).'),
+      },
+    },
+  },
+  '/console/stages/{stageId}/draw': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'drawStage',
+      summary: 'Draw a stage (organisers)',
+      description:
+        `Organisers only. ${DESK} \`{team_ids}\` in seed order (seed 1 first), \`{seeding: "random"}\` or ` +
+        '`{seeding: "previous_stage"}`. Audited `stage.drawn` with the seeding.',
+      security: SIGNED_IN,
+      parameters: [STAGE_ID],
+      requestBody: body('DrawRequest'),
+      responses: {
+        200: STAGE_AFTER,
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_STAGE,
+        409: json(
+          'Problem',
+          'Not pending (`stage_already_drawn`), a team that may not play it (`teams_not_eligible`), not every ' +
+            'team once (`wrong_team_count`), the previous stage unfinished (`stage_unfinished`), a battle royale ' +
+            '(`wrong_stage_kind`).',
+        ),
+      },
+    },
+  },
+  '/console/stages/{stageId}/start': stageChange(
+    'startStage',
+    'Start a drawn stage (organisers)',
+    'Its matches may be reported from then on. Audited `stage.started`.',
+  ),
+  '/console/stages/{stageId}/finish': stageChange(
+    'finishStage',
+    'Finish a stage (organisers)',
+    'Once no match is left to play. Audited `stage.finished`.',
+  ),
+  '/console/stages/{stageId}/advance': stageChange(
+    'advanceStage',
+    'Draw the next stage from this one (organisers)',
+    'The `advancing` best teams of this finished stage, in the order of its standings; answers the next stage. ' +
+      'Audited `stage.advanced`.',
+  ),
+  '/console/stages/{stageId}/pair-next-round': stageChange(
+    'pairNextSwissRound',
+    'Pair the next Swiss round (organisers)',
+    'Once every match of the current round has a result. Audited `stage.drawn` with the round.',
+  ),
+  '/console/matches/{matchId}/report': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'reportMatch',
+      summary: 'Report a match’s first result (moderators and organisers)',
+      description:
+        `${DESK} A best-of score, a forfeit (the side that gives up) or a double forfeit (elimination only). ` +
+        'Of two reports of one match at once, one is taken and the other refused `match_already_reported`. ' +
+        'Audited `match.reported`.',
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('MatchReport'),
+      responses: {
+        200: json('ConsoleMatch', 'The match after it.'),
+        400: BAD_RESULT,
+        404: NOT_STAFF_OR_MATCH,
+        409: MATCH_CONFLICT,
+      },
+    },
+  },
+  '/console/matches/{matchId}/correction-preview': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'previewCorrection',
+      summary: 'What a correction would reset (organisers)',
+      description:
+        'The correction run in a transaction that is rolled back: the match as it would be, every other match it ' +
+        'would reset or change (`changed`, as they would be) and those it would remove (Swiss rounds paired ' +
+        'after it). Nothing is written.',
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('MatchReport'),
+      responses: {
+        200: json('CorrectionOutcome', 'What the correction would do.'),
+        400: BAD_RESULT,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_MATCH,
+        409: MATCH_CONFLICT,
+      },
+    },
+  },
+  '/console/matches/{matchId}/correct': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'correctMatch',
+      summary: 'Correct a reported result (organisers)',
+      description:
+        `Organisers only. ${DESK} What followed from the old result is reset, exactly the matches the preview ` +
+        'names. Audited `match.corrected`, `after.reset` naming the matches reset.',
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('MatchReport'),
+      responses: {
+        200: json('CorrectionOutcome', 'What the correction did.'),
+        400: BAD_RESULT,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_MATCH,
+        409: MATCH_CONFLICT,
+      },
+    },
+  },
+  '/console/stages/{stageId}/battle-royale-matches': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'recordBattleRoyaleMatch',
+      summary: 'Enter a battle-royale match (moderators and organisers)',
+      description:
+        `${DESK} Its day (or week), map, and every team’s placement (1 to the number of teams, each once) and ` +
+        'kills. Audited `battle_royale.recorded`.',
+      security: SIGNED_IN,
+      parameters: [STAGE_ID],
+      requestBody: body('BattleRoyaleEntry'),
+      responses: {
+        201: json('BattleRoyaleRecorded', 'The match’s id and the stage’s total standings after it.'),
+        400: BAD_RESULT,
+        404: NOT_STAFF_OR_STAGE,
+        409: STAGE_CONFLICT,
+      },
+    },
+  },
+  '/console/battle-royale-matches/{matchId}': {
+    put: {
+      'x-staff': 'organiser',
+      operationId: 'correctBattleRoyaleMatch',
+      summary: 'Replace a battle-royale match’s results (organisers)',
+      description: `Organisers only. ${DESK} Audited \`battle_royale.corrected\` with the results before and after.`,
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('BattleRoyaleCorrection'),
+      responses: {
+        200: json('BattleRoyaleRecorded', 'The match’s id and the stage’s total standings after it.'),
+        400: BAD_RESULT,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_MATCH,
+        409: STAGE_CONFLICT,
+      },
+    },
+  },
+  '/console/stages/{stageId}/battle-royale-import': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'importBattleRoyaleMatch',
+      summary: 'Enter a battle-royale match from a lobby file (moderators and organisers)',
+      description:
+        `${DESK} \`csv\`: the lobby tool’s export, one team a line \`team, placement, kills\` (a header line ` +
+        'optional; comma, semicolon or tab; teams by name, any letter case), at most 64 KiB and 100 lines. Every ' +
+        'bad line is named in one 400 `invalid_csv`. Audited `battle_royale.recorded` with `source: csv`.',
+      security: SIGNED_IN,
+      parameters: [STAGE_ID],
+      requestBody: body('BattleRoyaleImport'),
+      responses: {
+        201: json('BattleRoyaleRecorded', 'The match’s id and the stage’s total standings after it.'),
+        400: json(
+          'LobbyCsvRefusal',
+          'Every bad line with its translated problem (or field errors of the body).',
+        ),
+        404: NOT_STAFF_OR_STAGE,
+        409: STAGE_CONFLICT,
+        413: json('Problem', 'A body over 128 KiB (`payload_too_large`).'),
+      },
+    },
+  },
+})
+
 const RETRY_AFTER_HEADER: JsonObject = {
   'Retry-After': {
     description: 'Seconds to wait before sending the request again.',
@@ -1186,6 +1448,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...staffPaths(),
       ...moderationPaths(),
       ...managePaths(),
+      ...resultsDeskPaths(),
     }),
     components: {
       schemas,

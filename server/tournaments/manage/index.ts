@@ -9,6 +9,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { createResultsDeskFeature, type ResultsDesk } from '#server/tournaments/results-desk/index.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
 import { createManageRepository } from './repository.ts'
 import { createManageRoutes } from './routes.ts'
@@ -27,7 +28,9 @@ export interface TournamentConsoleDeps {
 
 export interface TournamentConsole {
   readonly management: TournamentManagement
-  /** `MANAGE_PATHS`, to mount at the API root. */
+  /** The results desk (`RESULTS_DESK_PATHS`), whose routes are mounted with these. */
+  readonly resultsDesk: ResultsDesk
+  /** `MANAGE_PATHS` and `RESULTS_DESK_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
 }
 
@@ -38,14 +41,18 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     audit: createAuditLog(deps.db),
     now: deps.now ?? (() => new Date()),
   })
-  return {
+  const resultsDesk = createResultsDeskFeature({
+    db: deps.db,
+    requireStaff: deps.requireStaff,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  const routes = createManageRoutes({
     management,
-    routes: createManageRoutes({
-      management,
-      uploads: deps.uploads,
-      background: deps.background,
-      staffOnly: deps.requireStaff('moderator'),
-      organisersOnly: deps.requireStaff('organiser'),
-    }),
-  }
+    uploads: deps.uploads,
+    background: deps.background,
+    staffOnly: deps.requireStaff('moderator'),
+    organisersOnly: deps.requireStaff('organiser'),
+  })
+  routes.route('/', resultsDesk.routes)
+  return { management, resultsDesk: resultsDesk.desk, routes }
 }

@@ -127,6 +127,7 @@ const outcomeOf = (mine: number, theirs: number): 'win' | 'draw' | 'loss' =>
 
 /** A report as the library's partial match: the winner's result is set, the library infers the rest. */
 export const toLibraryResult = (report: MatchReport): LibraryResult => {
+  if (report.kind === 'double_forfeit') return { opponent1: { forfeit: true }, opponent2: { forfeit: true } }
   if (report.kind === 'forfeit')
     return report.forfeiting === 1
       ? { opponent1: { forfeit: true }, opponent2: {} }
@@ -144,6 +145,7 @@ export const toLibraryResult = (report: MatchReport): LibraryResult => {
 
 /** The report a stored, played match was given (a forfeit, or its scores). */
 export const reportOf = (opponent1: StoredOpponent, opponent2: StoredOpponent): MatchReport => {
+  if (opponent1.forfeit && opponent2.forfeit) return { kind: 'double_forfeit' }
   if (opponent1.forfeit) return { kind: 'forfeit', forfeiting: 1 }
   if (opponent2.forfeit) return { kind: 'forfeit', forfeiting: 2 }
   return { kind: 'score', scores: [opponent1.score ?? 0, opponent2.score ?? 0] }

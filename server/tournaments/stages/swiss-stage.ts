@@ -86,6 +86,12 @@ export const swissResult = (
 ): Pick<NewStageMatchRow, 'opponent1' | 'opponent2'> => {
   const first = match.opponent1?.id ?? null
   const second = match.opponent2?.id ?? null
+  // Refused in a Swiss stage by the use cases (`allowsDoubleForfeit`); written as two losses all the same.
+  if (report.kind === 'double_forfeit')
+    return {
+      opponent1: { id: first, forfeit: true, result: 'loss' },
+      opponent2: { id: second, forfeit: true, result: 'loss' },
+    }
   if (report.kind === 'forfeit') {
     const firstForfeits = report.forfeiting === 1
     return {

@@ -9,6 +9,7 @@ import type { StageSettings } from 'brackets-model'
 import { and, eq, gt, inArray, max } from 'drizzle-orm'
 import { NotFound } from '#core/shared/errors.ts'
 import {
+  allowsDoubleForfeit,
   InvalidMatchResult,
   type MatchReport,
   StageConflict,
@@ -85,11 +86,15 @@ const conflict = (reason: StageConflictReason) => new StageConflict({ reason })
 
 /** Ids are UUIDs; anything else names nothing (and is never sent to a uuid column, which would throw). */
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-const checkId = (id: string) => {
+export const checkId = (id: string) => {
   if (!UUID.test(id)) throw new NotFound()
 }
 
 const PLAYED = new Set<StageMatchRow['status']>(['completed', 'archived'])
+
+/** A stage that may be drawn: pending, with no team and no match yet. */
+export const isUndrawn = (data: StageData): boolean =>
+  data.stage.status === 'pending' && data.matches.length === 0 && data.participants.length === 0
 
 /** A match with both teams and a result (a bye is not played). */
 export const isPlayed = (match: StageMatchRow): boolean =>
@@ -107,6 +112,11 @@ const bracketKindOf = (data: StageData): BracketKind => {
 const teamIdsOf = (data: StageData): string[] => data.participants.map((participant) => participant.teamId)
 
 const checkReport = (data: StageData, report: MatchReport) => {
+  if (report.kind === 'double_forfeit') {
+    if (!allowsDoubleForfeit(data.stage.kind))
+      throw new InvalidMatchResult({ problem: 'double_forfeit_not_allowed' })
+    return
+  }
   if (report.kind === 'forfeit') return
   const drawsAllowed = data.stage.kind === 'round_robin' || data.stage.kind === 'swiss'
   const problem = scoreProblem(report.scores, data.stage.bestOf, drawsAllowed)
@@ -148,8 +158,7 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
     })
 
   const drawIn = async (tx: AppDatabase, data: StageData, teamIds: ReadonlyArray<string>) => {
-    if (data.stage.status !== 'pending' || data.matches.length > 0 || data.participants.length > 0)
-      throw conflict('stage_already_drawn')
+    if (!isUndrawn(data)) throw conflict('stage_already_drawn')
     if (teamIds.length < 2 || new Set(teamIds).size !== teamIds.length) throw conflict('too_few_teams')
     const known = await tx
       .select({ id: teams.id })
