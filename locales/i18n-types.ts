@@ -459,6 +459,10 @@ export type NamespaceAccountTranslation = {
 		 * В​к​а​ж​і​т​ь​ ​п​р​и​ч​и​н​у​ ​х​о​ч​а​ ​б​ ​о​д​н​і​є​ю​ ​м​о​в​о​ю
 		 */
 		reasonRequired: string
+		/**
+		 * У​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і​ ​н​е​м​а​є​ ​к​о​м​а​н​д​и​ ​з​ ​т​а​к​и​м​ ​i​d
+		 */
+		teamNotFound: string
 	}
 	flows: {
 		messages: {
@@ -5820,6 +5824,10 @@ export type TranslationFunctions = {
 			 * Вкажіть причину хоча б однією мовою
 			 */
 			reasonRequired: () => LocalizedString
+			/**
+			 * У цьому турнірі немає команди з таким id
+			 */
+			teamNotFound: () => LocalizedString
 		}
 		flows: {
 			messages: {

@@ -45,6 +45,10 @@ export const api = {
   stale: 'Someone changed this tournament meanwhile. Reload it and make your change again.',
   stagesStarted: 'The stage plan cannot change once a stage has been drawn or started.',
   wrongStatus: "The tournament's status does not allow this.",
+  // The prize payout ledger (PAYOUT_PATHS).
+  payoutStale: 'Someone changed this payout meanwhile. Reload it and make your change again.',
+  gamesNotOver: 'Prizes are paid once the games are over.',
+  noPrize: 'This place has no prize to pay.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Registration: {name}',
   calendarGames: '{name}: games',

@@ -44,6 +44,10 @@ export const api = {
   stale: 'Хтось тим часом змінив цей турнір. Оновіть його і внесіть зміну ще раз.',
   stagesStarted: 'План етапів не можна змінити, коли етап уже жеребкувано або розпочато.',
   wrongStatus: 'Статус турніру цього не дозволяє.',
+  // Реєстр виплат призів (PAYOUT_PATHS).
+  payoutStale: 'Хтось уже змінив цю виплату. Оновіть її й внесіть зміну ще раз.',
+  gamesNotOver: 'Призи виплачують, коли ігри завершено.',
+  noPrize: 'За це місце немає призу.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Реєстрація: {name}',
   calendarGames: '{name}: ігри',

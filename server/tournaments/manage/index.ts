@@ -1,7 +1,7 @@
 /**
  * The organisers' tournament management (the console's API), assembled: main.ts and the tests'
  * harness build it over the database, the image pipeline and the accounts' staff guards, and hand
- * its routes to `createApiV1({ ..., tournamentConsole })`.
+ * its routes (the prize payout ledger's too) to `createApiV1({ ..., tournamentConsole })`.
  */
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { StaffRole } from '#core/accounts/roles.ts'
@@ -9,6 +9,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { createPayoutConsole, type PayoutManagement } from '#server/tournaments/payouts/index.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
 import { createManageRepository } from './repository.ts'
 import { createManageRoutes } from './routes.ts'
@@ -27,7 +28,9 @@ export interface TournamentConsoleDeps {
 
 export interface TournamentConsole {
   readonly management: TournamentManagement
-  /** `MANAGE_PATHS`, to mount at the API root. */
+  /** The prize payout ledger (`PAYOUT_PATHS`). */
+  readonly payouts: PayoutManagement
+  /** `MANAGE_PATHS` and `PAYOUT_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
 }
 
@@ -38,14 +41,18 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     audit: createAuditLog(deps.db),
     now: deps.now ?? (() => new Date()),
   })
-  return {
+  const routes = createManageRoutes({
     management,
-    routes: createManageRoutes({
-      management,
-      uploads: deps.uploads,
-      background: deps.background,
-      staffOnly: deps.requireStaff('moderator'),
-      organisersOnly: deps.requireStaff('organiser'),
-    }),
-  }
+    uploads: deps.uploads,
+    background: deps.background,
+    staffOnly: deps.requireStaff('moderator'),
+    organisersOnly: deps.requireStaff('organiser'),
+  })
+  const payoutConsole = createPayoutConsole({
+    db: deps.db,
+    requireStaff: deps.requireStaff,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  routes.route('/', payoutConsole.routes)
+  return { management, payouts: payoutConsole.payouts, routes }
 }
