@@ -213,6 +213,7 @@ describe.each(backends)('site files on $name', (backend) => {
       '/tournaments/{id}',
       '/tournaments/{id}/participants',
       '/tournaments/{id}/results',
+      '/tournaments/{id}/payouts',
       '/tournaments/{id}/teams',
       '/teams/{teamId}',
       '/teams/{teamId}/members',
@@ -250,6 +251,8 @@ describe.each(backends)('site files on $name', (backend) => {
       '/console/tournaments/{id}/unpublish',
       '/console/tournaments/{id}/cancel',
       '/console/tournaments/{id}/cover',
+      '/console/tournaments/{id}/payouts',
+      '/console/tournaments/{id}/payouts/{place}',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -317,6 +320,7 @@ describe.each(backends)('site files on $name', (backend) => {
       'GET /en/api/v1/tournaments/{id}',
       'GET /en/api/v1/tournaments/{id}/participants',
       'GET /en/api/v1/tournaments/{id}/results',
+      'GET /en/api/v1/tournaments/{id}/payouts',
       'GET /en/api/v1/tournaments/{id}/teams',
       'POST /en/api/v1/tournaments/{id}/teams',
       'GET /en/api/v1/teams/{teamId}',
@@ -358,6 +362,8 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/console/tournaments/{id}/unpublish',
       'POST /en/api/v1/console/tournaments/{id}/cancel',
       'POST /en/api/v1/console/tournaments/{id}/cover',
+      'GET /en/api/v1/console/tournaments/{id}/payouts',
+      'PUT /en/api/v1/console/tournaments/{id}/payouts/{place}',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([
