@@ -459,6 +459,10 @@ export type NamespaceAccountTranslation = {
 		 * В​к​а​ж​і​т​ь​ ​п​р​и​ч​и​н​у​ ​х​о​ч​а​ ​б​ ​о​д​н​і​є​ю​ ​м​о​в​о​ю
 		 */
 		reasonRequired: string
+		/**
+		 * У​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і​ ​н​е​м​а​є​ ​к​о​м​а​н​д​и​ ​з​ ​т​а​к​и​м​ ​i​d
+		 */
+		teamNotFound: string
 	}
 	flows: {
 		messages: {
@@ -5244,6 +5248,109 @@ export type NamespaceTournamentTranslation = {
 			organiser: string
 		}
 	}
+	payouts: {
+		/**
+		 * В​и​п​л​а​т​и​ ​п​р​и​з​і​в
+		 */
+		title: string
+		/**
+		 * П​р​и​з​и​ ​в​и​п​л​а​ч​у​ю​т​ь​ ​п​р​о​т​я​г​о​м​ ​2​4​ ​г​о​д​и​н​ ​п​і​с​л​я​ ​з​а​в​е​р​ш​е​н​н​я​ ​і​г​о​р​.
+		 */
+		promise: string
+		/**
+		 * П​р​и​з​и​ ​в​и​п​л​а​ч​у​ю​т​ь​ ​п​р​о​т​я​г​о​м​ ​2​4​ ​г​о​д​и​н​:​ ​з​а​л​и​ш​и​л​о​с​я​ ​{​h​o​u​r​s​}​ ​г​о​д​ ​{​m​i​n​u​t​e​s​}​ ​х​в
+		 * @param {number} hours
+		 * @param {number} minutes
+		 */
+		countdown: RequiredParams<'hours' | 'minutes'>
+		/**
+		 * У​с​і​ ​п​р​и​з​и​ ​в​и​п​л​а​ч​е​н​о​.
+		 */
+		allPaid: string
+		/**
+		 * 2​4​ ​г​о​д​и​н​и​ ​м​и​н​у​л​и​:​ ​п​р​и​з​и​,​ ​п​о​з​н​а​ч​е​н​і​ ​я​к​ ​п​р​о​с​т​р​о​ч​е​н​і​,​ ​щ​е​ ​н​е​ ​в​и​п​л​а​ч​е​н​о​.
+		 */
+		overdueNotice: string
+		/**
+		 * З​в​і​д​к​и​ ​п​р​и​з​о​в​и​й​ ​ф​о​н​д
+		 */
+		fundedBy: string
+		/**
+		 * П​р​и​з​и​ ​з​а​ ​м​і​с​ц​я​м​и​ ​й​ ​щ​о​ ​в​и​п​л​а​ч​е​н​о
+		 */
+		caption: string
+		/**
+		 * М​і​с​ц​е
+		 */
+		place: string
+		/**
+		 * П​р​и​з
+		 */
+		prize: string
+		/**
+		 * К​о​м​а​н​д​а
+		 */
+		team: string
+		/**
+		 * В​и​п​л​а​ч​е​н​о
+		 */
+		paid: string
+		/**
+		 * С​п​о​с​і​б
+		 */
+		method: string
+		/**
+		 * Д​а​т​а
+		 */
+		date: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​н​я
+		 */
+		reference: string
+		/**
+		 * Щ​е​ ​н​і
+		 */
+		notYet: string
+		/**
+		 * П​р​о​с​т​р​о​ч​е​н​о
+		 */
+		overdue: string
+		methods: {
+			/**
+			 * Б​а​н​к​і​в​с​ь​к​и​й​ ​п​е​р​е​к​а​з
+			 */
+			bank_transfer: string
+			/**
+			 * К​а​р​т​к​а
+			 */
+			card: string
+			/**
+			 * P​a​y​P​a​l
+			 */
+			paypal: string
+			/**
+			 * К​р​и​п​т​о​в​а​л​ю​т​а
+			 */
+			crypto: string
+			/**
+			 * Г​о​т​і​в​к​а
+			 */
+			cash: string
+			/**
+			 * І​н​ш​е
+			 */
+			other: string
+		}
+		/**
+		 * В​и​п​л​а​т​у​ ​п​р​и​з​у​ ​п​р​о​с​т​р​о​ч​е​н​о​ ​д​л​я​ ​{​c​o​u​n​t​}​ ​{​{​м​і​с​ц​я​|​м​і​с​ц​ь​|​м​і​с​ц​ь​|​м​і​с​ц​я​}​}​.
+		 * @param {number} count
+		 */
+		overviewOverdue: RequiredParams<'count'>
+		/**
+		 * П​е​р​е​г​л​я​н​у​т​и​ ​в​и​п​л​а​т​и
+		 */
+		ledgerLink: string
+	}
 	participants: {
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​а​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
@@ -6434,6 +6541,10 @@ export type TranslationFunctions = {
 			 * Вкажіть причину хоча б однією мовою
 			 */
 			reasonRequired: () => LocalizedString
+			/**
+			 * У цьому турнірі немає команди з таким id
+			 */
+			teamNotFound: () => LocalizedString
 		}
 		flows: {
 			messages: {
@@ -11025,6 +11136,106 @@ export type TranslationFunctions = {
 				 */
 				organiser: () => LocalizedString
 			}
+		}
+		payouts: {
+			/**
+			 * Виплати призів
+			 */
+			title: () => LocalizedString
+			/**
+			 * Призи виплачують протягом 24 годин після завершення ігор.
+			 */
+			promise: () => LocalizedString
+			/**
+			 * Призи виплачують протягом 24 годин: залишилося {hours} год {minutes} хв
+			 */
+			countdown: (arg: { hours: number, minutes: number }) => LocalizedString
+			/**
+			 * Усі призи виплачено.
+			 */
+			allPaid: () => LocalizedString
+			/**
+			 * 24 години минули: призи, позначені як прострочені, ще не виплачено.
+			 */
+			overdueNotice: () => LocalizedString
+			/**
+			 * Звідки призовий фонд
+			 */
+			fundedBy: () => LocalizedString
+			/**
+			 * Призи за місцями й що виплачено
+			 */
+			caption: () => LocalizedString
+			/**
+			 * Місце
+			 */
+			place: () => LocalizedString
+			/**
+			 * Приз
+			 */
+			prize: () => LocalizedString
+			/**
+			 * Команда
+			 */
+			team: () => LocalizedString
+			/**
+			 * Виплачено
+			 */
+			paid: () => LocalizedString
+			/**
+			 * Спосіб
+			 */
+			method: () => LocalizedString
+			/**
+			 * Дата
+			 */
+			date: () => LocalizedString
+			/**
+			 * Підтвердження
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Ще ні
+			 */
+			notYet: () => LocalizedString
+			/**
+			 * Прострочено
+			 */
+			overdue: () => LocalizedString
+			methods: {
+				/**
+				 * Банківський переказ
+				 */
+				bank_transfer: () => LocalizedString
+				/**
+				 * Картка
+				 */
+				card: () => LocalizedString
+				/**
+				 * PayPal
+				 */
+				paypal: () => LocalizedString
+				/**
+				 * Криптовалюта
+				 */
+				crypto: () => LocalizedString
+				/**
+				 * Готівка
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Інше
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Виплату призу прострочено для {count} {{місця|місць|місць|місця}}.
+			 */
+			overviewOverdue: (arg: { count: number }) => LocalizedString
+			/**
+			 * Переглянути виплати
+			 */
+			ledgerLink: () => LocalizedString
 		}
 		participants: {
 			/**

@@ -1,14 +1,16 @@
 /**
  * core's TournamentsApi over REST API v1 (`GET /tournaments`, `/tournaments/{id}`,
- * `/tournaments/{id}/participants`, no session needed): the answers decoded with core's schemas, the
+ * `/tournaments/{id}/participants`, `/tournaments/{id}/payouts`, no session needed): the answers decoded with core's schemas, the
  * same types the server's in-process adapter gives the pages.
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
+import { PayoutLedger } from '#core/tournaments/payouts.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { isTournamentKey, TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import {
   participantsPath,
+  payoutsPath,
   resultsPath,
   TOURNAMENT_PATHS,
   tournamentPath,
@@ -20,6 +22,7 @@ const decodeTournament = Schema.decodeUnknownPromise(TournamentPayload)
 const decodePage = Schema.decodeUnknownPromise(TournamentPage)
 const decodeParticipants = Schema.decodeUnknownPromise(ParticipantList)
 const decodeResults = Schema.decodeUnknownPromise(TournamentResults)
+const decodeLedger = Schema.decodeUnknownPromise(PayoutLedger)
 
 /** `?a=1&b=2` of the defined values, or nothing. */
 const queryOf = (params: Readonly<Record<string, string | number | undefined>>): string => {
@@ -63,6 +66,10 @@ export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
     results: async (idOrSlug) => {
       if (!isTournamentKey(idOrSlug)) throw new NotFound()
       return decodeResults(await client.request('GET', resultsPath(idOrSlug), { auth: false }))
+    },
+    payouts: async (idOrSlug) => {
+      if (!isTournamentKey(idOrSlug)) throw new NotFound()
+      return decodeLedger(await client.request('GET', payoutsPath(idOrSlug), { auth: false }))
     },
   }
 }

@@ -17,6 +17,8 @@ export const TOURNAMENT_PATHS = {
   participants: '/tournaments/:id/participants',
   /** GET → `TournamentResults`: every stage of the plan with its matches and tables; 404 as above. */
   results: '/tournaments/:id/results',
+  /** GET → `PayoutLedger`: the pot's sources, the payouts recorded per place, the 24-hour promise. */
+  payouts: '/tournaments/:id/payouts',
 } as const
 
 /** The path of one tournament. */
@@ -30,6 +32,10 @@ export const participantsPath = (idOrSlug: string): string =>
 /** The path of a tournament's results. */
 export const resultsPath = (idOrSlug: string): string =>
   TOURNAMENT_PATHS.results.replace(':id', encodeURIComponent(idOrSlug))
+
+/** The path of a tournament's prize payout ledger. */
+export const payoutsPath = (idOrSlug: string): string =>
+  TOURNAMENT_PATHS.payouts.replace(':id', encodeURIComponent(idOrSlug))
 
 /** The longest search a list takes (a tournament's name or game; a team's name is at most 64). */
 export const TOURNAMENT_SEARCH_MAX = 100

@@ -75,6 +75,10 @@ export const api = {
   lobbyBadKills: 'Kills “{kills}” is not a whole number of 0 or more.',
   lobbyTooManyRows: 'A lobby has at most {max} teams.',
   lobbyNoRows: 'The file has no team lines.',
+  // The prize payout ledger (PAYOUT_PATHS).
+  payoutStale: 'Someone changed this payout meanwhile. Reload it and make your change again.',
+  gamesNotOver: 'Prizes are paid once the games are over.',
+  noPrize: 'This place has no prize to pay.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Registration: {name}',
   calendarGames: '{name}: games',

@@ -45,6 +45,7 @@ export const validation = {
   slugTaken: 'Another tournament has this address',
   partnerNotFound: 'No partner with this id',
   reasonRequired: 'Give the reason in at least one language',
+  teamNotFound: 'No team of this tournament has this id',
 } satisfies NamespaceAccountTranslation['validation']
 
 export const flows = {

@@ -74,6 +74,10 @@ export const api = {
   lobbyBadKills: 'Вбивства «{kills}» не є цілим числом від 0.',
   lobbyTooManyRows: 'У лобі щонайбільше {max} команд.',
   lobbyNoRows: 'У файлі немає рядків з командами.',
+  // Реєстр виплат призів (PAYOUT_PATHS).
+  payoutStale: 'Хтось уже змінив цю виплату. Оновіть її й внесіть зміну ще раз.',
+  gamesNotOver: 'Призи виплачують, коли ігри завершено.',
+  noPrize: 'За це місце немає призу.',
   // The events of a tournament's calendar file (`/tournaments/{id}.ics`).
   calendarRegistration: 'Реєстрація: {name}',
   calendarGames: '{name}: ігри',

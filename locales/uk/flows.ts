@@ -43,6 +43,7 @@ export const validation = {
   slugTaken: 'Ця адреса вже належить іншому турніру',
   partnerNotFound: 'Партнера з таким id немає',
   reasonRequired: 'Вкажіть причину хоча б однією мовою',
+  teamNotFound: 'У цьому турнірі немає команди з таким id',
 }
 
 export const flows = {

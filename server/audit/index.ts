@@ -10,5 +10,6 @@ export {
   createAuditLog,
   type NewAuditEntry,
 } from './audit-log.ts'
+export { changedFields } from './changes.ts'
 export { createAuditRoutes } from './routes.ts'
 export type { AuditSnapshot } from './tables.ts'

@@ -62,5 +62,14 @@ export const createTournamentRoutes = (tournaments: TournamentsApi): Hono => {
     }
   })
 
+  routes.get(TOURNAMENT_PATHS.payouts, ...publicCache(), async (c) => {
+    try {
+      return c.json(await tournaments.payouts(c.req.param('id') ?? ''))
+    } catch (error) {
+      if (error instanceof NotFound) return apiError(c, 404, 'not_found', 'notFound')
+      throw error
+    }
+  })
+
   return routes
 }

@@ -7,6 +7,7 @@
  * and sizes are correlated subqueries of the one query that reads the rows (docs/performance.md).
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import type { Payout } from '#core/tournaments/payouts.ts'
 import {
   type Participant,
   SLOT_HOLDING_STATES,
@@ -16,6 +17,7 @@ import {
 import type { Tournament, TournamentFilter, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
+import { createPayoutRepository } from './payouts/repository.ts'
 import { readTournamentResults } from './stages/results.ts'
 import { toParticipant, toTournamentPayload, toTournamentSummary } from './tournament.mapper.ts'
 
@@ -54,6 +56,10 @@ export interface TournamentRepository {
   findUpdatedAt(id: string): Promise<Date | undefined>
   /** A public tournament's results, by UUID or slug. */
   findResults(key: string): Promise<TournamentResults | undefined>
+  /** A public tournament (its money facts) and the payouts recorded for it, by UUID or slug. */
+  findPayouts(
+    key: string,
+  ): Promise<{ readonly tournament: Tournament; readonly payouts: ReadonlyArray<Payout> } | undefined>
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
@@ -180,6 +186,14 @@ export const createTournamentRepository = (db: AppDatabase): TournamentRepositor
   findResults: async (key) => {
     const row = await findTournamentBySlugOrId(db, key)
     return row ? readTournamentResults(db, row.id) : undefined
+  },
+
+  findPayouts: async (key) => {
+    const row = await findTournamentBySlugOrId(db, key)
+    if (!row) return undefined
+    // The ledger reads only the money and the dates: no stages, no team counts.
+    const tournament = toTournamentPayload(row, [], { registered: 0, confirmed: 0 })
+    return { tournament, payouts: await createPayoutRepository(db).list(row.id) }
   },
 
   listTournaments: async ({ filter, search, offset, limit, now }) => {

@@ -3,13 +3,14 @@
  * data hooks (page context `tournaments`) and by the REST routes alike, so both answer the same.
  */
 import { NotFound } from '#core/shared/errors.ts'
+import { payoutLedger } from '#core/tournaments/payouts.ts'
 import { isTournamentKey, TOURNAMENT_PAGE_SIZE } from '#core/tournaments/tournament.schema.ts'
 import { TOURNAMENT_PAGE_MAX, tournamentListLink } from '#core/tournaments/tournaments.api.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { TournamentRepository } from './tournament.repository.ts'
 
 export interface TournamentUseCaseOptions {
-  /** The instant the timeline groups are computed at; the system clock unless a test fixes it. */
+  /** The instant the timeline groups and the payout promise are computed at; the system clock unless a test fixes it. */
   readonly now?: () => Date
 }
 
@@ -64,6 +65,11 @@ export const createTournamentUseCases = (
       const results = isTournamentKey(idOrSlug) ? await repository.findResults(idOrSlug) : undefined
       if (!results) throw new NotFound()
       return results
+    },
+    payouts: async (idOrSlug) => {
+      const found = isTournamentKey(idOrSlug) ? await repository.findPayouts(idOrSlug) : undefined
+      if (!found) throw new NotFound()
+      return payoutLedger(found.tournament, found.payouts, now())
     },
   }
 }

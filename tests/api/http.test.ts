@@ -50,6 +50,7 @@ const emptyRepository: TournamentRepository = {
   listPublicTournaments: async () => [],
   findUpdatedAt: async () => undefined,
   findResults: async () => undefined,
+  findPayouts: async () => undefined,
 }
 
 const makeApp = (overrides: Partial<AppDependencies> = {}) => {
@@ -195,6 +196,7 @@ describe('API mounting and JSON errors', () => {
       listPublicTournaments: () => Promise.reject(new Error('db down')),
       findUpdatedAt: () => Promise.reject(new Error('db down')),
       findResults: () => Promise.reject(new Error('db down')),
+      findPayouts: () => Promise.reject(new Error('db down')),
     }
     const { app } = makeApp({ api: createApiV1({ tournaments: failing, accounts: noAccounts }) })
     const uk = await app.request('/api/v1/tournaments')

@@ -8,7 +8,7 @@ import { publishedTournament, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { api, completeProfile } from './my-tournaments-support.ts'
 import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
-import { signedInUser, useFreshClientAddress } from './support-accounts.ts'
+import { useFreshClientAddress as giveFreshClientAddress, signedInUser } from './support-accounts.ts'
 
 // The moderators' team desk on a phone, in both languages: teams that registered for a tournament are
 // confirmed one by one, then several at once, and one is rejected with a reason, by keyboard.
@@ -31,7 +31,7 @@ const expectNoViolations = async (page: Page) => {
 /** A captain of their own account registers a team of `name` in the tournament. */
 const registerTeam = async (browser: Browser, tournamentId: string, name: string) => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await useFreshClientAddress(context)
+  await giveFreshClientAddress(context)
   const page = await context.newPage()
   await signedInUser(page)
   await completeProfile(page.request, `captain_${name.replace(/\W/g, '').toLowerCase()}`)

@@ -1,3 +1,4 @@
+import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
 import type { Tournament, TournamentPage } from '#core/tournaments/tournament.schema.ts'
@@ -65,5 +66,9 @@ export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements To
 
   results(idOrSlug: string): Promise<TournamentResults> {
     return this.call('results', [idOrSlug])
+  }
+
+  payouts(idOrSlug: string): Promise<PayoutLedger> {
+    return this.call('payouts', [idOrSlug])
   }
 }

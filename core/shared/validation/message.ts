@@ -52,6 +52,8 @@ export const VALIDATION_KEYS = [
   'slugTaken',
   'partnerNotFound',
   'reasonRequired',
+  /** A prize payout names a team that is not one of the tournament's. */
+  'teamNotFound',
 ] as const
 
 export type ValidationKey = (typeof VALIDATION_KEYS)[number]

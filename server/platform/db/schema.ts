@@ -14,6 +14,7 @@ export * from '#server/news/tables.ts'
 export * from '#server/partners/tables.ts'
 export * from '#server/streamers/tables.ts'
 export * from '#server/teams/tables.ts'
+export * from '#server/tournaments/payouts/tables.ts'
 export * from '#server/tournaments/stages/tables.ts'
 export * from '#server/tournaments/tables.ts'
 

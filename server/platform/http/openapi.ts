@@ -49,6 +49,7 @@ import {
   TournamentDraft,
   TournamentUpdate,
 } from '#core/tournaments/manage.api.ts'
+import { Payout, PayoutInput, PayoutLedger } from '#core/tournaments/payouts.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import {
   BattleRoyaleCorrection,
@@ -78,6 +79,9 @@ const COMPONENTS = {
   Tournament: TournamentPayload,
   ParticipantList,
   TournamentResults,
+  PayoutLedger,
+  Payout,
+  PayoutInput,
   TeamList,
   Team,
   TeamCreateForm,
@@ -237,6 +241,19 @@ const paths = (): JsonObject => ({
         `per day or week and in total. ${CACHED}`,
       parameters: [ID_PARAMETER],
       responses: { 200: json('TournamentResults', 'The stages and their results.'), 404: NOT_FOUND },
+    },
+  },
+  '/tournaments/{id}/payouts': {
+    get: {
+      operationId: 'getTournamentPayouts',
+      summary: 'The prize payout ledger of a tournament',
+      description:
+        'Where the pot came from, each prize place with the payout recorded for it (team, amount in its ' +
+        'currency formatted en-US, method, the Kyiv day paid, a public reference), and the promise of spec §9: ' +
+        '`deadline` is the end of the games plus 24 hours, `overdue_places` the places with a prize above 0 and no ' +
+        `payout recorded once it has passed (none for a cancelled tournament). ${CACHED}`,
+      parameters: [ID_PARAMETER],
+      responses: { 200: json('PayoutLedger', 'The ledger.'), 404: NOT_FOUND },
     },
   },
 })
@@ -957,6 +974,54 @@ const statusChange = (operationId: string, summary: string, description: string)
   },
 })
 
+const PAYOUT_PLACE: JsonObject = {
+  name: 'place',
+  in: 'path',
+  required: true,
+  description: 'The place (1 for the winner).',
+  schema: { type: 'integer', minimum: 1 },
+}
+
+const payoutPaths = (): JsonObject => ({
+  '/console/tournaments/{id}/payouts': {
+    get: {
+      'x-staff': 'moderator',
+      operationId: 'getManagedPayouts',
+      summary: 'The prize payout ledger, drafts too (moderators and organisers)',
+      description: 'The public ledger of the tournament, each payout with its `version`. Not cached.',
+      security: SIGNED_IN,
+      parameters: [MANAGED_ID],
+      responses: { 200: json('PayoutLedger', 'The ledger now.'), 404: NOT_STAFF_OR_TOURNAMENT },
+    },
+  },
+  '/console/tournaments/{id}/payouts/{place}': {
+    put: {
+      'x-staff': 'organiser',
+      operationId: 'recordPayout',
+      summary: 'Record or change the payout of a place (organisers)',
+      description:
+        'Organisers only (ADR 0059), once the games of a published tournament are over. The first record names no ' +
+        '`version` and is audited `payout.recorded`; a change names the payout’s `version`, raises it by one and is ' +
+        'audited `payout.corrected` with only the changed fields. The write and its entry are one transaction under ' +
+        'the tournament’s row lock. Saving what is there already changes nothing.',
+      security: SIGNED_IN,
+      parameters: [MANAGED_ID, PAYOUT_PLACE],
+      requestBody: body('PayoutInput'),
+      responses: {
+        200: json('Payout', 'The payout as recorded now.'),
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF_OR_TOURNAMENT,
+        409: json(
+          'Problem',
+          'Made on an older `version`, or a first record naming one (`stale`); a tournament not published ' +
+            '(`wrong_status`); games not over (`games_not_over`); a place without a prize (`no_prize`).',
+        ),
+      },
+    },
+  },
+})
+
 const managePaths = (): JsonObject => ({
   '/console/tournaments': {
     get: {
@@ -1449,6 +1514,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...moderationPaths(),
       ...managePaths(),
       ...resultsDeskPaths(),
+      ...payoutPaths(),
     }),
     components: {
       schemas,

@@ -1,7 +1,7 @@
 /**
  * The organisers' tournament management (the console's API), assembled: main.ts and the tests'
  * harness build it over the database, the image pipeline and the accounts' staff guards, and hand
- * its routes to `createApiV1({ ..., tournamentConsole })`.
+ * its routes (the prize payout ledger's too) to `createApiV1({ ..., tournamentConsole })`.
  */
 import type { Hono, MiddlewareHandler } from 'hono'
 import type { StaffRole } from '#core/accounts/roles.ts'
@@ -9,6 +9,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { createPayoutConsole, type PayoutManagement } from '#server/tournaments/payouts/index.ts'
 import { createResultsDeskFeature, type ResultsDesk } from '#server/tournaments/results-desk/index.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
 import { createManageRepository } from './repository.ts'
@@ -30,7 +31,9 @@ export interface TournamentConsole {
   readonly management: TournamentManagement
   /** The results desk (`RESULTS_DESK_PATHS`), whose routes are mounted with these. */
   readonly resultsDesk: ResultsDesk
-  /** `MANAGE_PATHS` and `RESULTS_DESK_PATHS`, to mount at the API root. */
+  /** The prize payout ledger (`PAYOUT_PATHS`). */
+  readonly payouts: PayoutManagement
+  /** `MANAGE_PATHS`, `RESULTS_DESK_PATHS` and `PAYOUT_PATHS`, to mount at the API root. */
   readonly routes: Hono<AccountsEnv>
 }
 
@@ -54,5 +57,11 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     organisersOnly: deps.requireStaff('organiser'),
   })
   routes.route('/', resultsDesk.routes)
-  return { management, resultsDesk: resultsDesk.desk, routes }
+  const payoutConsole = createPayoutConsole({
+    db: deps.db,
+    requireStaff: deps.requireStaff,
+    ...(deps.now ? { now: deps.now } : {}),
+  })
+  routes.route('/', payoutConsole.routes)
+  return { management, resultsDesk: resultsDesk.desk, payouts: payoutConsole.payouts, routes }
 }

@@ -18,7 +18,7 @@ import type { TournamentConsoleReader } from '#core/tournaments/manage.port.ts'
 import { slugFromName } from '#core/tournaments/slug.ts'
 import { TOURNAMENT_PAGE_SIZE, type TournamentStatus } from '#core/tournaments/tournament.schema.ts'
 import { TOURNAMENT_PAGE_MAX } from '#core/tournaments/tournaments.api.ts'
-import type { AuditLog, AuditSnapshot } from '#server/audit/index.ts'
+import { type AuditLog, type AuditSnapshot, changedFields } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { NewTournamentRow, TournamentRow, TournamentStageRow } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
@@ -186,30 +186,6 @@ const editableView = (
   check_in_closes_minutes: row.checkInClosesMinutes ?? 10,
   stages: [...stages].sort((a, b) => a.number - b.number).map(stageView),
 })
-
-/** JSON with every object's keys in one order: jsonb gives them back in its own. */
-const canonical = (value: unknown): string =>
-  JSON.stringify(value, (_, inner: unknown) =>
-    inner !== null && typeof inner === 'object' && !Array.isArray(inner)
-      ? Object.fromEntries(Object.entries(inner).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : inner,
-  )
-
-/** The fields that differ, each as it was and as it is. */
-const changedFields = (
-  before: AuditSnapshot,
-  after: AuditSnapshot,
-): { readonly before: AuditSnapshot; readonly after: AuditSnapshot } => {
-  const was: Record<string, unknown> = {}
-  const is: Record<string, unknown> = {}
-  for (const key of Object.keys(after)) {
-    if (canonical(before[key]) !== canonical(after[key])) {
-      was[key] = before[key]
-      is[key] = after[key]
-    }
-  }
-  return { before: was, after: is }
-}
 
 /** A whole number within bounds, or the default (the routes refuse other values). */
 const bounded = (value: number | undefined, fallback: number, max: number): number =>

@@ -271,7 +271,8 @@ export const createAccountsHarness = (
     logger,
     https: options.https ?? false,
     ping: () => database.database.ping(),
-    api: createApiV1({ tournaments, accounts, teams, tournamentConsole }),
+    // The public reads on the harness's clock too: the timeline groups, the payout promise.
+    api: createApiV1({ tournaments, accounts, teams, tournamentConsole, now: clock.now }),
     idempotency: idempotency.middleware,
     // Calendar files, the sitemap and the API's page, as in production.
     siteFiles: createSiteFiles({

@@ -1,8 +1,10 @@
 import { pickLocalized } from '#core/tournaments/localized.ts'
+import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import type { StagePlan } from '#core/tournaments/tournament.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
 import type { ShownTournament } from './OverviewTab.tsx'
+import { PayoutLedgerSection } from './PayoutLedger.tsx'
 import { stageTitle } from './StageTitle.ts'
 import type { DetailsFacts } from './tab-facts.server.ts'
 
@@ -26,10 +28,19 @@ const StageFacts = ({ stage }: { stage: StagePlan }) => {
 }
 
 /**
- * Format, entry, team size, the stage plan and where the prize pot comes from. Its sums come as text
- * from the server (`facts`).
+ * Format, entry, team size, the stage plan, where the prize pot comes from and the prize payout
+ * ledger. Its sums come as text from the server (`facts`, the ledger's own texts).
  */
-export const DetailsTab = ({ tournament, facts }: { tournament: ShownTournament; facts: DetailsFacts }) => {
+export const DetailsTab = ({
+  tournament,
+  facts,
+  payouts = null,
+}: {
+  tournament: ShownTournament
+  facts: DetailsFacts
+  /** The ledger and the instant the server rendered the page at (the countdown's first render). */
+  payouts?: { readonly ledger: PayoutLedger; readonly renderedAt: number } | null
+}) => {
   const { LL, locale } = useI18n()
   const T = LL.tournament
   const potDetails = pickLocalized(tournament.pot.details, locale)
@@ -97,6 +108,7 @@ export const DetailsTab = ({ tournament, facts }: { tournament: ShownTournament;
           <LocalizedBlock picked={potDetails}>{(text) => <Paragraphs text={text} />}</LocalizedBlock>
         ) : null}
       </section>
+      {payouts ? <PayoutLedgerSection ledger={payouts.ledger} renderedAt={payouts.renderedAt} /> : null}
     </div>
   )
 }

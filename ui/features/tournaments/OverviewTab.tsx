@@ -2,6 +2,7 @@ import { pickLocalized } from '#core/tournaments/localized.ts'
 import type { Placement } from '#core/tournaments/podium.ts'
 import { currentStage } from '#core/tournaments/stages.ts'
 import type { Tournament } from '#core/tournaments/tournament.schema.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
@@ -21,11 +22,14 @@ export const OverviewTab = ({
   tournament,
   facts,
   finished,
+  overduePayouts = [],
 }: {
   tournament: ShownTournament
   facts: OverviewFacts
   /** Once the games are over: who won (then how to play gives way to it). */
   finished: { readonly podium: ReadonlyArray<Placement> | null } | null
+  /** The places whose prize payout is overdue (the details tab's ledger says which). */
+  overduePayouts?: ReadonlyArray<number>
 }) => {
   const { LL, locale } = useI18n()
   const T = LL.tournament
@@ -53,6 +57,14 @@ export const OverviewTab = ({
       ) : null}
       {finished ? (
         <Podium podium={finished.podium} resultsPath={tournamentTabPath(tournament.slug, 'results')} />
+      ) : null}
+      {overduePayouts.length > 0 ? (
+        <p className="card payout-overdue">
+          {T.payouts.overviewOverdue({ count: overduePayouts.length })}{' '}
+          <LocalizedLink to={tournamentTabPath(tournament.slug, 'details')}>
+            {T.payouts.ledgerLink()}
+          </LocalizedLink>
+        </p>
       ) : null}
       {description ? (
         <section aria-labelledby="about-title" className="card overview__about">

@@ -28,9 +28,16 @@ export const Page = () => {
       {checkIn ? <CheckInNotice notice={checkIn} /> : null}
       <TournamentTabs tournamentKey={key} current={view.tab} />
       {view.tab === 'overview' ? (
-        <OverviewTab tournament={tournament} facts={view.facts} finished={view.finished} />
+        <OverviewTab
+          tournament={tournament}
+          facts={view.facts}
+          finished={view.finished}
+          overduePayouts={view.overduePayouts}
+        />
       ) : null}
-      {view.tab === 'details' ? <DetailsTab tournament={tournament} facts={view.facts} /> : null}
+      {view.tab === 'details' ? (
+        <DetailsTab tournament={tournament} facts={view.facts} payouts={view.payouts} />
+      ) : null}
       {view.tab === 'participants' ? (
         <ParticipantsTab tournamentKey={key} search={view.search} participants={view.participants} />
       ) : null}

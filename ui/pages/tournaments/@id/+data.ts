@@ -5,6 +5,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { Team } from '#core/teams/team.schema.ts'
 import { checkInPhase } from '#core/teams/team-clock.ts'
 import { pickLocalized } from '#core/tournaments/localized.ts'
+import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import { type Placement, podium } from '#core/tournaments/podium.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { Phase } from '#core/tournaments/timeline.ts'
@@ -24,8 +25,18 @@ import { timelineAt } from '#ui/features/tournaments/timeline.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 type TabView =
-  | { readonly tab: 'overview'; readonly facts: OverviewFacts; readonly finished: Finished | null }
-  | { readonly tab: 'details'; readonly facts: DetailsFacts }
+  | {
+      readonly tab: 'overview'
+      readonly facts: OverviewFacts
+      readonly finished: Finished | null
+      /** Places whose prize is unpaid 24 hours after the games (empty before, or when all are paid). */
+      readonly overduePayouts: ReadonlyArray<number>
+    }
+  | {
+      readonly tab: 'details'
+      readonly facts: DetailsFacts
+      readonly payouts: { readonly ledger: PayoutLedger; readonly renderedAt: number }
+    }
   | { readonly tab: 'participants'; readonly search: string; readonly participants: ParticipantList }
   | {
       readonly tab: 'results'
@@ -46,6 +57,7 @@ const tabView = async (
   tab: TournamentTab,
   tournament: Tournament,
   phase: Phase,
+  now: number,
 ): Promise<TabView> => {
   const live = tournament.status === 'published' && phase === 'gamesInProgress'
   const over = tournament.status === 'published' && phase === 'gamesFinished'
@@ -65,10 +77,16 @@ const tabView = async (
     case 'overview': {
       // Only a finished tournament's overview reads its results, for the podium and the prizes' teams.
       const finished = over ? { podium: podium(await port.results(tournament.id)) } : null
-      return { tab, facts: overviewFacts(tournament, translate(pageContext.locale).time.kyiv()), finished }
+      const overduePayouts = over ? (await port.payouts(tournament.id)).overdue_places : []
+      const facts = overviewFacts(tournament, translate(pageContext.locale).time.kyiv())
+      return { tab, facts, finished, overduePayouts }
     }
     case 'details':
-      return { tab, facts: detailsFacts(tournament) }
+      return {
+        tab,
+        facts: detailsFacts(tournament),
+        payouts: { ledger: await port.payouts(tournament.id), renderedAt: now },
+      }
   }
 }
 
@@ -109,7 +127,7 @@ export const data = async (pageContext: PageContextServer) => {
     yourTeam: myTeam ? { name: myTeam.name } : null,
     timeline,
     checkIn: checkInNotice(myTeam, now, pageContext.locale),
-    view: await tabView(port, pageContext, tab, tournament, timeline.view.phase),
+    view: await tabView(port, pageContext, tab, tournament, timeline.view.phase, now),
   }
 }
 
