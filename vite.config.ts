@@ -280,7 +280,7 @@ export default defineConfig({
                 // the console's team desk shares): one chunk instead of four.
                 {
                   name: 'team-cards',
-                  test: /[\\/](core[\\/]teams[\\/](team-requirements|team-clock)|ui[\\/]features[\\/]teams[\\/](page-clock|read-page-again))\.ts$/,
+                  test: /[\\/](core[\\/]teams[\\/](team-requirements|team-clock)|ui[\\/]shared[\\/]components[\\/]page-clock|ui[\\/]features[\\/]teams[\\/]read-page-again)\.ts$/,
                   tags: ['$initial'],
                   priority: 2,
                 },

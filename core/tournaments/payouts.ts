@@ -9,6 +9,7 @@ import { Schema, SchemaIssue } from 'effect'
 import { formatCurrency } from '#core/shared/format/number.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { OptionalText } from '#core/shared/validation/rules.ts'
+import { payoutPromise } from './payout-promise.ts'
 import { Currency, IsoDateTime, PotSourceKind, type Tournament } from './tournament.schema.ts'
 
 /** How a prize was paid; the column's check is written from this list. */
@@ -20,8 +21,7 @@ export type PayoutMethod = typeof PayoutMethod.Type
 export const PAYOUT_REFERENCE_MAX = 200
 /** The largest single payout, in currency units (the draft's own money bound). */
 export const PAYOUT_AMOUNT_MAX = 100_000_000
-/** The promise: every prize paid within this long after the games end. */
-export const PAYOUT_PROMISE_MS = 24 * 60 * 60 * 1000
+export { formatPaidOn, PAYOUT_PROMISE_MS, type PayoutPromise, payoutPromise } from './payout-promise.ts'
 
 export const PAYOUT_PATHS = {
   /** GET → `PayoutLedger`, the ledger as the public sees it (moderators and organisers). */
@@ -50,12 +50,6 @@ export const isCalendarDate = (value: string): boolean => {
 export const PaidOn = Schema.String.check(
   Schema.makeFilter(isCalendarDate, { messageRef: message('invalid'), expected: 'a date YYYY-MM-DD' }),
 )
-
-/** `YYYY-MM-DD` as the pages show a date, `dd.mm.yyyy`: a calendar day has no zone to convert. */
-export const formatPaidOn = (paidOn: string): string => {
-  const [year = '', month = '', day = ''] = paidOn.split('-')
-  return `${day}.${month}.${year}`
-}
 
 /** At most two decimals: a payout is a sum of whole cents. */
 const hasCents = (value: number): boolean => Math.abs(value * 100 - Math.round(value * 100)) < 1e-6
@@ -142,52 +136,6 @@ export const PayoutLedger = Schema.Struct({
   overdue_places: Schema.Array(Schema.Int),
 })
 export type PayoutLedger = typeof PayoutLedger.Type
-
-/** Where a tournament stands on its promise at `now`. */
-export interface PayoutPromise {
-  readonly deadline: Date
-  /** Whether the games have ended: the countdown runs from then. */
-  readonly started: boolean
-  /** Milliseconds left until the deadline, never negative. */
-  readonly remainingMs: number
-  /** Every place with a prize above 0 has its payout recorded. */
-  readonly settled: boolean
-  /** Places with a prize above 0, unrecorded, once `now` is past the deadline (in order). */
-  readonly overduePlaces: ReadonlyArray<number>
-}
-
-/**
- * The 24-hour promise at `now`: the deadline is `gamesEnd` + 24 h; a place is overdue when its prize
- * is above 0, no payout is recorded for it and `now` is after the deadline (at the deadline itself it
- * is not yet).
- */
-export const payoutPromise = ({
-  gamesEnd,
-  prizes,
-  paidPlaces,
-  now,
-}: {
-  readonly gamesEnd: Date | string
-  readonly prizes: ReadonlyArray<{ readonly place: number; readonly amount: number }>
-  readonly paidPlaces: ReadonlyArray<number>
-  readonly now: Date | number
-}): PayoutPromise => {
-  const ended = new Date(gamesEnd).getTime()
-  const at = new Date(now).getTime()
-  const deadline = ended + PAYOUT_PROMISE_MS
-  const paid = new Set(paidPlaces)
-  const unpaid = prizes
-    .filter((prize) => prize.amount > 0 && !paid.has(prize.place))
-    .map((prize) => prize.place)
-    .sort((a, b) => a - b)
-  return {
-    deadline: new Date(deadline),
-    started: at >= ended,
-    remainingMs: Math.max(0, deadline - at),
-    settled: unpaid.length === 0,
-    overduePlaces: at > deadline ? unpaid : [],
-  }
-}
 
 /**
  * The ledger of a tournament at `now`: every place with a prize, and any other place a payout was

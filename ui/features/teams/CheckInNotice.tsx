@@ -1,8 +1,8 @@
 import type { CheckInPhase } from '#core/teams/team-clock.ts'
 import { countdownText } from '#ui/shared/components/countdown.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { usePageClock } from '#ui/shared/components/page-clock.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
-import { usePageClock } from './page-clock.ts'
 
 export interface CheckInNoticeData {
   readonly name: string

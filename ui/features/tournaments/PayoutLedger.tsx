@@ -1,5 +1,6 @@
-import { formatPaidOn, type PayoutLedger, payoutPromise } from '#core/tournaments/payouts.ts'
-import { usePageClock } from '#ui/features/teams/page-clock.ts'
+import { formatPaidOn, payoutPromise } from '#core/tournaments/payout-promise.ts'
+import type { PayoutLedger } from '#core/tournaments/payouts.ts'
+import { usePageClock } from '#ui/shared/components/page-clock.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 const HOUR_MS = 3_600_000
