@@ -61,7 +61,7 @@ const Amount = Schema.Finite.check(
   }),
 )
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 const Version = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 

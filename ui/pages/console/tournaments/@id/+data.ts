@@ -5,7 +5,7 @@ import { staffRoleOf } from '#ui/features/console/staff-role.server.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 // Server only: the tournament as the console edits it (drafts too, with its version), read now, and
 // the partners its sponsors are picked from. An id that names no tournament is the 404 page.
