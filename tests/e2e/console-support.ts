@@ -47,7 +47,9 @@ let serial = 0
 
 /**
  * A published tournament of the test's own, made through the organisers' API: registration open now
- * (it opened an hour ago and closes in two days), teams of one player, `slots` places.
+ * (it opened an hour ago), teams of one player, `slots` places. Its games are months away, so that
+ * the public list, which puts the nearest games first, still shows the demo's open tournaments before
+ * it: other tests take the first open one of the list as the demo's.
  */
 export const publishedTournament = async (
   organiserPage: Page,
@@ -75,9 +77,9 @@ export const publishedTournament = async (
     slots,
     team_size: { players: 1, substitutes: 0 },
     registration_start: iso(-1),
-    registration_end: iso(48),
-    games_start: iso(72),
-    games_end: iso(96),
+    registration_end: iso(300 * 24),
+    games_start: iso(301 * 24),
+    games_end: iso(302 * 24),
     check_in_opens_minutes: null,
     check_in_closes_minutes: 10,
     stages: [],
