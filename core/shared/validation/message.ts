@@ -42,6 +42,14 @@ export const VALIDATION_KEYS = [
   'teamNameTaken',
   'wrongJoinPassword',
   'userNotFound',
+] as const
+
+/**
+ * The console's own messages (staff only): outside the list above, which every form page ships to
+ * recognise the server's codes, so that no public page's first load carries them. The console shows
+ * the server's text for them, written in the page's language; its own checks translate them here.
+ */
+export const CONSOLE_VALIDATION_KEYS = [
   /** A tournament's draft (`core/tournaments/draft-rules.ts`) and what only the server can check of it. */
   'registrationEndBeforeStart',
   'registrationAfterGames',
@@ -56,7 +64,7 @@ export const VALIDATION_KEYS = [
   'teamNotFound',
 ] as const
 
-export type ValidationKey = (typeof VALIDATION_KEYS)[number]
+export type ValidationKey = (typeof VALIDATION_KEYS)[number] | (typeof CONSOLE_VALIDATION_KEYS)[number]
 
 export type MessageParams = Readonly<Record<string, number | string>>
 

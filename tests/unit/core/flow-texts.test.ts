@@ -1,7 +1,7 @@
 /** The keys core emits have texts in both languages, and both files have the same keys. */
 import { describe, expect, it } from 'vitest'
 import { FLOW_MESSAGE_KEYS } from '#core/shared/messages.ts'
-import { interpolate, VALIDATION_KEYS } from '#core/shared/validation/message.ts'
+import { CONSOLE_VALIDATION_KEYS, interpolate, VALIDATION_KEYS } from '#core/shared/validation/message.ts'
 import * as en from '#locales/en/flows.ts'
 import * as uk from '#locales/uk/flows.ts'
 
@@ -24,7 +24,7 @@ describe('flow texts', () => {
     expect(shape(en)).toEqual(shape(uk))
   })
   it('cover every validation and flow message key of core', () => {
-    expect(Object.keys(uk.validation).sort()).toEqual([...VALIDATION_KEYS].sort())
+    expect(Object.keys(uk.validation).sort()).toEqual([...VALIDATION_KEYS, ...CONSOLE_VALIDATION_KEYS].sort())
     for (const key of FLOW_MESSAGE_KEYS) expect(uk.flows.messages).toHaveProperty(key)
   })
   it('use the same parameters, typed in Ukrainian only', () => {
