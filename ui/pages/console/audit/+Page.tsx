@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import { AUDIT_KINDS } from '#core/audit/audit.api.ts'
 import { auditKindLabels, changedFields, snapshotValue } from '#ui/features/console/audit-labels.ts'
 import { ConsoleNav } from '#ui/features/console/ConsoleNav.tsx'
+import { ConsolePages } from '#ui/features/console/ConsolePages.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
@@ -127,21 +128,7 @@ export const Page = () => {
           </table>
         </section>
       )}
-      {pages > 1 ? (
-        <nav aria-label={LL.console.pagination.label()} className="pagination">
-          {page > 1 ? (
-            <LocalizedLink to={auditHref(filter, page - 1)} rel="prev">
-              {LL.console.pagination.previous()}
-            </LocalizedLink>
-          ) : null}
-          <span>{LL.console.pagination.page({ page, pages })}</span>
-          {page < pages ? (
-            <LocalizedLink to={auditHref(filter, page + 1)} rel="next">
-              {LL.console.pagination.next()}
-            </LocalizedLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePages page={page} pages={pages} hrefOf={(p) => auditHref(filter, p)} />
     </div>
   )
 }

@@ -4,6 +4,7 @@ import { useData } from 'vike-react/useData'
 import { isOrganiser } from '#core/accounts/roles.ts'
 import { TOURNAMENT_STATUSES } from '#core/tournaments/tournament.schema.ts'
 import { ConsoleNav } from '#ui/features/console/ConsoleNav.tsx'
+import { ConsolePages } from '#ui/features/console/ConsolePages.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
@@ -129,21 +130,7 @@ export const Page = () => {
           </table>
         </section>
       )}
-      {pages > 1 ? (
-        <nav aria-label={LL.console.pagination.label()} className="pagination">
-          {page > 1 ? (
-            <LocalizedLink to={listHref(filter, page - 1)} rel="prev">
-              {LL.console.pagination.previous()}
-            </LocalizedLink>
-          ) : null}
-          <span>{LL.console.pagination.page({ page, pages })}</span>
-          {page < pages ? (
-            <LocalizedLink to={listHref(filter, page + 1)} rel="next">
-              {LL.console.pagination.next()}
-            </LocalizedLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePages page={page} pages={pages} hrefOf={(p) => listHref(filter, p)} />
     </div>
   )
 }

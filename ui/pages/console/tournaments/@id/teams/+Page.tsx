@@ -9,6 +9,7 @@ import { message } from '#core/shared/validation/message.ts'
 import { MODERATION_REASON_MAX } from '#core/teams/moderation.api.ts'
 import { TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
 import { ConsoleNav } from '#ui/features/console/ConsoleNav.tsx'
+import { ConsolePages } from '#ui/features/console/ConsolePages.tsx'
 import { readPageAgain } from '#ui/features/teams/read-page-again.ts'
 import { useConsolePorts } from '#ui/shared/app/console-ports.ts'
 import { usePorts } from '#ui/shared/app/ports.ts'
@@ -260,21 +261,7 @@ export const Page = () => {
           ))}
         </ul>
       )}
-      {pages > 1 ? (
-        <nav aria-label={LL.console.pagination.label()} className="pagination">
-          {page > 1 ? (
-            <LocalizedLink to={deskHref(tournament.id, filter, page - 1)} rel="prev">
-              {LL.console.pagination.previous()}
-            </LocalizedLink>
-          ) : null}
-          <span>{LL.console.pagination.page({ page, pages })}</span>
-          {page < pages ? (
-            <LocalizedLink to={deskHref(tournament.id, filter, page + 1)} rel="next">
-              {LL.console.pagination.next()}
-            </LocalizedLink>
-          ) : null}
-        </nav>
-      ) : null}
+      <ConsolePages page={page} pages={pages} hrefOf={(p) => deskHref(tournament.id, filter, p)} />
       {asking ? (
         <Suspense fallback={null}>
           <ReasonDialog
