@@ -5,7 +5,7 @@
  * matched by name, any letter case. Every bad line is reported, not only the first, so the desk can
  * fix the file in one go. One pass over the text, character by character: linear time, no regex.
  */
-import { type LobbyRowProblem, MAX_LOBBY_CSV_CHARS, MAX_LOBBY_TEAMS } from './results-desk.api.ts'
+import { type LobbyRowProblem, MAX_KILLS, MAX_LOBBY_CSV_CHARS, MAX_LOBBY_TEAMS } from './results-desk.api.ts'
 
 export interface LobbyTeam {
   readonly id: string
@@ -139,8 +139,9 @@ export const parseLobbyCsv = (text: string, teams: ReadonlyArray<LobbyTeam>): Lo
         params: { placement, other: lineOfPlacement.get(placement) ?? 0 },
       })
     else lineOfPlacement.set(placement, line)
-    if (kills === undefined) errors.push({ line, problem: 'bad_kills', params: { kills: killsText } })
-    if (team && placement !== undefined && kills !== undefined)
+    if (kills === undefined || kills > MAX_KILLS)
+      errors.push({ line, problem: 'bad_kills', params: { kills: killsText, max: MAX_KILLS } })
+    if (team && placement !== undefined && kills !== undefined && kills <= MAX_KILLS)
       results.push({ teamId: team.id, placement, kills })
   }
   return errors.length > 0 ? { ok: false, errors } : { ok: true, results }

@@ -45,7 +45,8 @@ export const MAX_LOBBY_TEAMS = 100
 export const MAX_LOBBY_CSV_CHARS = 64 * 1024
 /** The most teams a stage is drawn from (a bracket of 256). */
 export const MAX_DRAW_TEAMS = 256
-const MAX_KILLS = 999
+/** More kills than any team makes in one lobby match. */
+export const MAX_KILLS = 999
 const MAX_DAY = 366
 
 /**

@@ -72,7 +72,7 @@ export const api = {
   lobbyDuplicateTeam: '{team} is already on line {other}.',
   lobbyBadPlacement: 'Placement “{placement}” is not a whole number from 1 to {max}.',
   lobbyDuplicatePlacement: 'Placement {placement} is already on line {other}.',
-  lobbyBadKills: 'Kills “{kills}” is not a whole number of 0 or more.',
+  lobbyBadKills: 'Kills “{kills}” is not a whole number from 0 to {max}.',
   lobbyTooManyRows: 'A lobby has at most {max} teams.',
   lobbyNoRows: 'The file has no team lines.',
   // The prize payout ledger (PAYOUT_PATHS).

@@ -71,7 +71,7 @@ export const api = {
   lobbyDuplicateTeam: '{team} уже є в рядку {other}.',
   lobbyBadPlacement: 'Місце «{placement}» не є цілим числом від 1 до {max}.',
   lobbyDuplicatePlacement: 'Місце {placement} уже є в рядку {other}.',
-  lobbyBadKills: 'Вбивства «{kills}» не є цілим числом від 0.',
+  lobbyBadKills: 'Вбивства «{kills}» не є цілим числом від 0 до {max}.',
   lobbyTooManyRows: 'У лобі щонайбільше {max} команд.',
   lobbyNoRows: 'У файлі немає рядків з командами.',
   // Реєстр виплат призів (PAYOUT_PATHS).

@@ -529,7 +529,7 @@ describe.each(backends)('results desk on $name', (backend) => {
         'No team of this tournament is called “Nobody”.',
         'Placement “x” is not a whole number from 1 to 5.',
         'Placement 1 is already on line 2.',
-        'Kills “-1” is not a whole number of 0 or more.',
+        'Kills “-1” is not a whole number from 0 to 999.',
         'Expected 3 columns (team, placement, kills), found 2.',
         'Team 1 is already on line 3.',
         'Placement “9” is not a whole number from 1 to 5.',
