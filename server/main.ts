@@ -277,6 +277,7 @@ const main = async () => {
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
     tournamentConsole: tournamentConsole.management,
+    resultsDesk: (tournamentId) => tournamentConsole.resultsDesk.plan(tournamentId),
     readSession: auth.readSession,
     formTokens,
     community: partners.useCases,

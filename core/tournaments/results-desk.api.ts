@@ -6,7 +6,7 @@
  * stage use cases' (`core/tournaments/stage-rules.ts`, docs/tournaments.md).
  */
 import { Schema } from 'effect'
-import { BattleRoyaleStanding, MATCH_STATUSES, TeamRef } from './results.schema.ts'
+import { BattleRoyaleStanding, MATCH_STATUSES, PointsTable, TeamRef } from './results.schema.ts'
 import { MatchReport } from './stage-rules.ts'
 import { StageKind, StageStatus } from './tournament.schema.ts'
 
@@ -35,6 +35,12 @@ export const RESULTS_DESK_PATHS = {
   /** POST `BattleRoyaleImport` → `BattleRoyaleRecorded`, or 400 `invalid_csv` naming every bad row (moderators+). */
   battleRoyaleImport: '/console/stages/:stageId/battle-royale-import',
 } as const
+
+type ResultsDeskPath = keyof typeof RESULTS_DESK_PATHS
+
+/** A desk path with its one parameter (a tournament, stage or match id) filled in. */
+export const resultsDeskPath = (path: ResultsDeskPath, id: string): string =>
+  RESULTS_DESK_PATHS[path].replace(/:(id|stageId|matchId)/u, encodeURIComponent(id))
 
 const Uuid = Schema.String.check(Schema.isUUID())
 const Count = Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))
@@ -148,6 +154,8 @@ export const ConsoleStage = Schema.Struct({
   draw_size: Schema.NullOr(Schema.Int),
   /** Battle royale: the total standings so far. */
   standings: Schema.Array(BattleRoyaleStanding),
+  /** Battle royale: what a placement and a kill earn (the desk totals a lobby as it is typed); else null. */
+  points: Schema.NullOr(PointsTable),
 })
 export type ConsoleStage = typeof ConsoleStage.Type
 
@@ -202,3 +210,4 @@ export const LobbyCsvRefusal = Schema.Struct({
     }),
   ),
 })
+export type LobbyCsvRefusal = typeof LobbyCsvRefusal.Type

@@ -244,10 +244,10 @@ export const createResultsDesk = ({
     const eligible = isUndrawn(data)
       ? await eligibility(tx, data.stage, teamsById, hasCheckIn)
       : { teamIds: [], size: null }
-    const standings =
+    const [battleRoyale] =
       data.stage.kind === 'battle_royale'
         ? (await readTournamentResults(tx, data.stage.tournamentId)).stages.flatMap((stage) =>
-            stage.id === data.stage.id && stage.kind === 'battle_royale' ? stage.standings : [],
+            stage.id === data.stage.id && stage.kind === 'battle_royale' ? [stage] : [],
           )
         : []
     return {
@@ -268,7 +268,8 @@ export const createResultsDesk = ({
         return team ? [teamRef(team)] : []
       }),
       draw_size: eligible.size,
-      standings,
+      standings: battleRoyale?.standings ?? [],
+      points: battleRoyale?.points ?? null,
     }
   }
 

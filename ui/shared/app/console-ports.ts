@@ -7,6 +7,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
+import type { ResultsDeskApi } from '#core/tournaments/results-desk.port.ts'
 import { lazyPort } from './lazy-port.ts'
 import { httpAdapters } from './ports.ts'
 
@@ -15,6 +16,8 @@ export interface ConsolePorts {
   readonly teamDesk: TeamDeskApi
   /** The organisers' changes to tournaments (the editor). */
   readonly tournaments: TournamentConsoleApi
+  /** The results desk: draws, stage steps, reports, corrections and lobbies. */
+  readonly resultsDesk: ResultsDeskApi
 }
 
 const built = new Map<Locale, ConsolePorts>()
@@ -29,6 +32,9 @@ export const consolePorts = (locale: Locale): ConsolePorts => {
     ),
     tournaments: lazyPort(async () =>
       (await import('#adapters/http/console-tournaments-api.ts')).createConsoleTournamentsApi(await client()),
+    ),
+    resultsDesk: lazyPort(async () =>
+      (await import('#adapters/http/results-desk-api.ts')).createResultsDeskApi(await client()),
     ),
   }
   built.set(locale, ports)
