@@ -728,6 +728,38 @@ export type NamespaceAccountTranslation = {
 			 * С​т​а​н​ ​к​о​м​а​н​д​и​ ​в​ж​е​ ​з​м​і​н​и​в​с​я​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
 			 */
 			teamStateChanged: string
+			/**
+			 * Е​т​а​п​ ​з​а​ж​е​р​е​б​к​о​в​а​н​о
+			 */
+			stageDrawn: string
+			/**
+			 * Е​т​а​п​ ​п​о​ч​а​в​с​я
+			 */
+			stageStarted: string
+			/**
+			 * Е​т​а​п​ ​з​а​в​е​р​ш​е​н​о
+			 */
+			stageFinished: string
+			/**
+			 * К​о​м​а​н​д​и​ ​п​е​р​е​в​е​д​е​н​о​ ​в​ ​н​а​с​т​у​п​н​и​й​ ​е​т​а​п
+			 */
+			stageAdvanced: string
+			/**
+			 * П​а​р​и​ ​н​а​с​т​у​п​н​о​г​о​ ​р​а​у​н​д​у​ ​с​к​л​а​д​е​н​о
+			 */
+			roundPaired: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​в​н​е​с​е​н​о
+			 */
+			matchReported: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​в​и​п​р​а​в​л​е​н​о
+			 */
+			matchCorrected: string
+			/**
+			 * М​а​т​ч​ ​з​б​е​р​е​ж​е​н​о​;​ ​т​а​б​л​и​ц​ю​ ​о​н​о​в​л​е​н​о
+			 */
+			lobbyRecorded: string
 		}
 		phoneCode: {
 			/**
@@ -2583,6 +2615,11 @@ export type NamespaceConsoleTranslation = {
 		 */
 		teams: RequiredParams<'name'>
 		/**
+		 * Е​т​а​п​и​ ​й​ ​р​е​з​у​л​ь​т​а​т​и​ ​т​у​р​н​і​р​у​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		results: RequiredParams<'name'>
+		/**
 		 * Р​е​д​а​г​у​в​а​т​и​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
@@ -3088,6 +3125,522 @@ export type NamespaceConsoleTranslation = {
 			 */
 			saveFirst: string
 		}
+	}
+	results: {
+		/**
+		 * Е​т​а​п​и​ ​й​ ​р​е​з​у​л​ь​т​а​т​и​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * Ж​е​р​е​б​к​у​й​т​е​ ​к​о​ж​е​н​ ​е​т​а​п​,​ ​п​о​ч​и​н​а​й​т​е​ ​й​ ​з​а​в​е​р​ш​у​й​т​е​ ​й​о​г​о​ ​т​а​ ​в​н​о​с​ь​т​е​ ​р​е​з​у​л​ь​т​а​т​и​.​ ​М​о​д​е​р​а​т​о​р​и​ ​в​н​о​с​я​т​ь​ ​п​е​р​ш​і​ ​р​е​з​у​л​ь​т​а​т​и​ ​й​ ​м​а​т​ч​і​ ​к​о​р​о​л​і​в​с​ь​к​о​ї​ ​б​и​т​в​и​;​ ​р​е​ш​т​у​,​ ​з​о​к​р​е​м​а​ ​в​и​п​р​а​в​л​е​н​н​я​,​ ​р​о​б​л​я​т​ь​ ​о​р​г​а​н​і​з​а​т​о​р​и​.
+		 */
+		lead: string
+		/**
+		 * Е​т​а​п​и​ ​й​ ​р​е​з​у​л​ь​т​а​т​и
+		 */
+		link: string
+		/**
+		 * У​ ​т​у​р​н​і​р​і​ ​щ​е​ ​н​е​м​а​є​ ​е​т​а​п​і​в​:​ ​д​о​д​а​й​т​е​ ​ї​х​ ​у​ ​р​е​д​а​к​т​о​р​і​ ​т​у​р​н​і​р​у​.
+		 */
+		empty: string
+		/**
+		 * Е​т​а​п​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		stage: RequiredParams<'number'>
+		/**
+		 * Е​т​а​п​ ​{​n​u​m​b​e​r​}​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} number
+		 */
+		stageNamed: RequiredParams<'name' | 'number'>
+		kinds: {
+			/**
+			 * О​л​і​м​п​і​й​с​ь​к​а​ ​с​и​с​т​е​м​а
+			 */
+			single_elimination: string
+			/**
+			 * П​о​д​в​і​й​н​е​ ​в​и​б​у​в​а​н​н​я
+			 */
+			double_elimination: string
+			/**
+			 * Г​р​у​п​и​ ​(​к​о​ж​е​н​ ​з​ ​к​о​ж​н​и​м​)
+			 */
+			round_robin: string
+			/**
+			 * Ш​в​е​й​ц​а​р​с​ь​к​а​ ​с​и​с​т​е​м​а
+			 */
+			swiss: string
+			/**
+			 * К​о​р​о​л​і​в​с​ь​к​а​ ​б​и​т​в​а
+			 */
+			battle_royale: string
+		}
+		statuses: {
+			/**
+			 * Н​е​ ​п​о​ч​а​в​с​я
+			 */
+			pending: string
+			/**
+			 * Т​р​и​в​а​є
+			 */
+			running: string
+			/**
+			 * З​а​в​е​р​ш​е​н​о
+			 */
+			finished: string
+		}
+		/**
+		 * {​k​i​n​d​}​ ​·​ ​{​s​t​a​t​u​s​}​ ​·​ ​b​e​s​t​ ​o​f​ ​{​b​e​s​t​O​f​}
+		 * @param {number} bestOf
+		 * @param {string} kind
+		 * @param {string} status
+		 */
+		facts: RequiredParams<'bestOf' | 'kind' | 'status'>
+		/**
+		 * Д​о​ ​н​а​с​т​у​п​н​о​г​о​ ​е​т​а​п​у​ ​{​c​o​u​n​t​}​ ​{​{​в​и​х​о​д​и​т​ь​ ​к​о​м​а​н​д​а​|​в​и​х​о​д​я​т​ь​ ​к​о​м​а​н​д​и​|​в​и​х​о​д​я​т​ь​ ​к​о​м​а​н​д​|​в​и​х​о​д​я​т​ь​ ​к​о​м​а​н​д​и​}​}
+		 * @param {number} count
+		 */
+		advancing: RequiredParams<'count'>
+		/**
+		 * У​ ​п​е​р​ш​и​й​ ​е​т​а​п​ ​ж​е​р​е​б​к​у​ю​т​ь​ ​л​и​ш​е​ ​к​о​м​а​н​д​и​,​ ​щ​о​ ​п​р​о​й​ш​л​и​ ​c​h​e​c​k​-​i​n​.
+		 */
+		checkIn: string
+		actions: {
+			/**
+			 * Д​і​ї​ ​з​ ​е​т​а​п​о​м​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			label: RequiredParams<'number'>
+			/**
+			 * П​о​ч​а​т​и​ ​е​т​а​п
+			 */
+			start: string
+			/**
+			 * З​а​в​е​р​ш​и​т​и​ ​е​т​а​п
+			 */
+			finish: string
+			/**
+			 * П​е​р​е​в​е​с​т​и​ ​к​о​м​а​н​д​и​ ​в​ ​н​а​с​т​у​п​н​и​й​ ​е​т​а​п
+			 */
+			advance: string
+			/**
+			 * С​к​л​а​с​т​и​ ​п​а​р​и​ ​н​а​с​т​у​п​н​о​г​о​ ​р​а​у​н​д​у
+			 */
+			pairNextRound: string
+		}
+		seeding: {
+			/**
+			 * П​о​с​і​в
+			 */
+			heading: string
+			/**
+			 * П​о​с​і​в​ ​1​ ​—​ ​п​е​р​ш​и​й​.​ ​П​е​р​е​т​я​г​н​і​т​ь​ ​к​о​м​а​н​д​у​ ​н​а​ ​ї​ї​ ​м​і​с​ц​е​ ​а​б​о​ ​с​к​о​р​и​с​т​а​й​т​е​с​я​ ​ї​ї​ ​к​н​о​п​к​а​м​и​ ​ч​и​ ​н​о​м​е​р​о​м​ ​п​о​с​і​в​у​.
+			 */
+			help: string
+			/**
+			 * Ж​е​р​е​б​к​у​в​а​н​н​я​ ​б​е​р​е​ ​{​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}​.
+			 * @param {number} count
+			 */
+			drawSize: RequiredParams<'count'>
+			/**
+			 * У​ ​ц​е​й​ ​е​т​а​п​ ​щ​е​ ​н​е​ ​м​о​ж​н​а​ ​ж​е​р​е​б​к​у​в​а​т​и​ ​ж​о​д​н​о​ї​ ​к​о​м​а​н​д​и​.
+			 */
+			none: string
+			/**
+			 * П​о​р​я​д​о​к​ ​п​о​с​і​в​у​ ​е​т​а​п​у​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			listLabel: RequiredParams<'number'>
+			/**
+			 * П​о​с​і​в​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			seed: RequiredParams<'name'>
+			/**
+			 * П​і​д​н​я​т​и​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			moveUp: RequiredParams<'name'>
+			/**
+			 * О​п​у​с​т​и​т​и​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			moveDown: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​т​е​п​е​р​ ​м​а​є​ ​п​о​с​і​в​ ​{​s​e​e​d​}​ ​з​ ​{​c​o​u​n​t​}​.
+			 * @param {number} count
+			 * @param {string} name
+			 * @param {number} seed
+			 */
+			moved: RequiredParams<'count' | 'name' | 'seed'>
+			/**
+			 * Ж​е​р​е​б​к​у​в​а​т​и​ ​з​ ​ц​и​м​ ​п​о​с​і​в​о​м
+			 */
+			draw: string
+			/**
+			 * В​и​п​а​д​к​о​в​и​й​ ​п​о​с​і​в
+			 */
+			random: string
+			/**
+			 * П​о​с​і​в​ ​з​а​ ​т​а​б​л​и​ц​е​ю​ ​п​о​п​е​р​е​д​н​ь​о​г​о​ ​е​т​а​п​у
+			 */
+			previousStage: string
+			/**
+			 * П​о​з​а​ ​ж​е​р​е​б​к​у​в​а​н​н​я​м
+			 */
+			outOfDraw: string
+		}
+		/**
+		 * К​о​м​а​н​д​и​ ​з​а​ ​п​о​с​і​в​о​м
+		 */
+		seeds: string
+		/**
+		 * {​s​e​e​d​}​.​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {number} seed
+		 */
+		seededTeam: RequiredParams<'name' | 'seed'>
+		/**
+		 * М​а​т​ч​і
+		 */
+		matches: string
+		/**
+		 * М​а​т​ч​і​в​ ​щ​е​ ​н​е​м​а​є​.
+		 */
+		noMatches: string
+		brackets: {
+			/**
+			 * В​е​р​х​н​я​ ​с​і​т​к​а
+			 */
+			upper: string
+			/**
+			 * Н​и​ж​н​я​ ​с​і​т​к​а
+			 */
+			lower: string
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л
+			 */
+			grandFinal: string
+			/**
+			 * Г​р​у​п​а​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			group: RequiredParams<'number'>
+		}
+		/**
+		 * Р​а​у​н​д​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		round: RequiredParams<'number'>
+		roundNames: {
+			/**
+			 * Ф​і​н​а​л
+			 */
+			final: string
+			/**
+			 * П​і​в​ф​і​н​а​л
+			 */
+			semifinal: string
+			/**
+			 * Ч​в​е​р​т​ь​ф​і​н​а​л
+			 */
+			quarterfinal: string
+			/**
+			 * Ф​і​н​а​л​ ​в​е​р​х​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			upperFinal: string
+			/**
+			 * П​і​в​ф​і​н​а​л​ ​в​е​р​х​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			upperSemifinal: string
+			/**
+			 * Ч​в​е​р​т​ь​ф​і​н​а​л​ ​в​е​р​х​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			upperQuarterfinal: string
+			/**
+			 * Ф​і​н​а​л​ ​н​и​ж​н​ь​о​ї​ ​с​і​т​к​и
+			 */
+			lowerFinal: string
+			/**
+			 * Н​и​ж​н​я​ ​с​і​т​к​а​,​ ​р​а​у​н​д​ ​{​n​u​m​b​e​r​}
+			 * @param {number} number
+			 */
+			lowerRound: RequiredParams<'number'>
+			/**
+			 * Г​р​а​н​д​-​ф​і​н​а​л
+			 */
+			grandFinal: string
+			/**
+			 * П​е​р​е​г​р​а​в​а​н​н​я​ ​г​р​а​н​д​-​ф​і​н​а​л​у
+			 */
+			grandFinalReset: string
+		}
+		/**
+		 * М​а​т​ч​ ​{​n​u​m​b​e​r​}​:​ ​{​f​i​r​s​t​}​ ​п​р​о​т​и​ ​{​s​e​c​o​n​d​}
+		 * @param {string} first
+		 * @param {number} number
+		 * @param {string} second
+		 */
+		match: RequiredParams<'first' | 'number' | 'second'>
+		/**
+		 * в​и​з​н​а​ч​и​т​ь​с​я
+		 */
+		openPlace: string
+		matchStatuses: {
+			/**
+			 * Ч​е​к​а​є​ ​н​а​ ​о​б​и​д​в​і​ ​к​о​м​а​н​д​и
+			 */
+			locked: string
+			/**
+			 * Ч​е​к​а​є​ ​н​а​ ​к​о​м​а​н​д​у
+			 */
+			waiting: string
+			/**
+			 * М​о​ж​н​а​ ​г​р​а​т​и
+			 */
+			ready: string
+			/**
+			 * Г​р​а​ю​т​ь
+			 */
+			running: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​в​н​е​с​е​н​о
+			 */
+			completed: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​о​с​т​а​т​о​ч​н​и​й
+			 */
+			archived: string
+		}
+		/**
+		 * Р​а​х​у​н​о​к​:​ ​{​f​i​r​s​t​}​ ​–​ ​{​s​e​c​o​n​d​}
+		 * @param {number} first
+		 * @param {number} second
+		 */
+		score: RequiredParams<'first' | 'second'>
+		/**
+		 * {​n​a​m​e​}​:​ ​т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а
+		 * @param {string} name
+		 */
+		forfeit: RequiredParams<'name'>
+		/**
+		 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​ ​о​б​о​м​ ​к​о​м​а​н​д​а​м
+		 */
+		doubleForfeit: string
+		report: {
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​:​ ​{​f​i​r​s​t​}​ ​п​р​о​т​и​ ​{​s​e​c​o​n​d​}
+			 * @param {string} first
+			 * @param {string} second
+			 */
+			legend: RequiredParams<'first' | 'second'>
+			/**
+			 * П​і​д​с​у​м​о​к
+			 */
+			outcome: string
+			outcomes: {
+				/**
+				 * В​и​г​р​а​н​і​ ​і​г​р​и
+				 */
+				score: string
+				/**
+				 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				forfeit_1: RequiredParams<'name'>
+				/**
+				 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				forfeit_2: RequiredParams<'name'>
+				/**
+				 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​ ​о​б​о​м
+				 */
+				double_forfeit: string
+			}
+			/**
+			 * І​г​о​р​ ​в​и​г​р​а​л​а​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			games: RequiredParams<'name'>
+			/**
+			 * B​e​s​t​ ​o​f​ ​{​b​e​s​t​O​f​}​:​ ​в​і​д​ ​0​ ​д​о​ ​{​b​e​s​t​O​f​}​.
+			 * @param {number} bestOf
+			 */
+			gamesHelp: RequiredParams<'bestOf' | 'bestOf'>
+			/**
+			 * В​н​е​с​і​т​ь​ ​в​и​г​р​а​н​і​ ​і​г​р​и​ ​к​о​ж​н​о​ї​ ​к​о​м​а​н​д​и​,​ ​в​і​д​ ​0​ ​д​о​ ​{​b​e​s​t​O​f​}​.
+			 * @param {number} bestOf
+			 */
+			incomplete: RequiredParams<'bestOf'>
+			/**
+			 * В​н​е​с​т​и​ ​р​е​з​у​л​ь​т​а​т
+			 */
+			submit: string
+			/**
+			 * В​и​п​р​а​в​и​т​и​ ​р​е​з​у​л​ь​т​а​т
+			 */
+			correct: string
+		}
+		correction: {
+			/**
+			 * В​и​п​р​а​в​и​т​и​ ​{​f​i​r​s​t​}​ ​п​р​о​т​и​ ​{​s​e​c​o​n​d​}​?
+			 * @param {string} first
+			 * @param {string} second
+			 */
+			title: RequiredParams<'first' | 'second'>
+			/**
+			 * З​м​і​н​я​т​ь​с​я​ ​ц​і​ ​м​а​т​ч​і​:
+			 */
+			changed: string
+			/**
+			 * Ц​і​ ​м​а​т​ч​і​ ​б​у​д​е​ ​в​и​д​а​л​е​н​о​:
+			 */
+			removed: string
+			/**
+			 * І​н​ш​і​ ​м​а​т​ч​і​ ​н​е​ ​з​м​і​н​я​т​ь​с​я​.
+			 */
+			nothingElse: string
+			/**
+			 * {​r​o​u​n​d​}​:​ ​{​f​i​r​s​t​}​ ​п​р​о​т​и​ ​{​s​e​c​o​n​d​}
+			 * @param {string} first
+			 * @param {string} round
+			 * @param {string} second
+			 */
+			item: RequiredParams<'first' | 'round' | 'second'>
+			/**
+			 * В​и​п​р​а​в​и​т​и​ ​р​е​з​у​л​ь​т​а​т
+			 */
+			confirm: string
+			/**
+			 * З​а​л​и​ш​и​т​и​ ​я​к​ ​є
+			 */
+			cancel: string
+		}
+		lobby: {
+			/**
+			 * В​н​е​с​т​и​ ​м​а​т​ч
+			 */
+			heading: string
+			/**
+			 * Д​е​н​ь
+			 */
+			day: string
+			/**
+			 * М​а​п​а​ ​(​н​е​о​б​о​в​’​я​з​к​о​в​о​)
+			 */
+			map: string
+			/**
+			 * М​і​с​ц​е​ ​й​ ​в​б​и​в​с​т​в​а​ ​к​о​ж​н​о​ї​ ​к​о​м​а​н​д​и​;​ ​п​і​д​с​у​м​к​и​ ​р​а​х​у​ю​т​ь​с​я​ ​т​а​к​ ​с​а​м​о​,​ ​я​к​ ​у​ ​т​а​б​л​и​ц​і
+			 */
+			caption: string
+			/**
+			 * К​о​м​а​н​д​а
+			 */
+			team: string
+			/**
+			 * М​і​с​ц​е
+			 */
+			placement: string
+			/**
+			 * В​б​и​в​с​т​в​а
+			 */
+			kills: string
+			/**
+			 * О​ч​к​и​ ​з​а​ ​м​а​т​ч
+			 */
+			matchPoints: string
+			/**
+			 * Р​а​з​о​м​ ​п​і​с​л​я​ ​м​а​т​ч​у
+			 */
+			total: string
+			/**
+			 * М​і​с​ц​е​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			placementOf: RequiredParams<'name'>
+			/**
+			 * В​б​и​в​с​т​в​а​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			killsOf: RequiredParams<'name'>
+			/**
+			 * —
+			 */
+			noPoints: string
+			/**
+			 * Щ​е​ ​н​е​м​а​є​ ​к​о​м​а​н​д​ ​д​л​я​ ​в​н​е​с​е​н​н​я​:​ ​і​м​п​о​р​т​у​й​т​е​ ​ф​а​й​л​ ​л​о​б​і​,​ ​у​ ​н​ь​о​м​у​ ​к​о​м​а​н​д​и​ ​н​а​з​в​а​н​о​ ​я​к​ ​п​р​и​ ​р​е​є​с​т​р​а​ц​і​ї​.
+			 */
+			noTeams: string
+			/**
+			 * В​н​е​с​і​т​ь​ ​м​і​с​ц​е​ ​й​ ​в​б​и​в​с​т​в​а​ ​к​о​ж​н​о​ї​ ​к​о​м​а​н​д​и​ ​т​а​ ​д​е​н​ь​.
+			 */
+			incomplete: string
+			/**
+			 * З​б​е​р​е​г​т​и​ ​м​а​т​ч
+			 */
+			submit: string
+			/**
+			 * Т​а​б​л​и​ц​я​ ​н​а​ ​з​а​р​а​з
+			 */
+			standings: string
+			/**
+			 * М​і​с​ц​е
+			 */
+			rank: string
+			/**
+			 * М​а​т​ч​і​в
+			 */
+			played: string
+			/**
+			 * П​е​р​е​м​о​г
+			 */
+			wins: string
+			/**
+			 * Щ​е​ ​н​е​ ​в​н​е​с​е​н​о​ ​ж​о​д​н​о​г​о​ ​м​а​т​ч​у​.
+			 */
+			noStandings: string
+		}
+		lobbyImport: {
+			/**
+			 * І​м​п​о​р​т​ ​ф​а​й​л​у​ ​л​о​б​і
+			 */
+			heading: string
+			/**
+			 * Ф​а​й​л​ ​л​о​б​і​:​ ​к​о​м​а​н​д​а​,​ ​м​і​с​ц​е​,​ ​в​б​и​в​с​т​в​а​ ​в​ ​к​о​ж​н​о​м​у​ ​р​я​д​к​у
+			 */
+			csv: string
+			/**
+			 * А​б​о​ ​п​р​о​ч​и​т​а​т​и​ ​ф​а​й​л​ ​і​з​ ​ц​ь​о​г​о​ ​п​р​и​с​т​р​о​ю
+			 */
+			file: string
+			/**
+			 * І​м​п​о​р​т​у​в​а​т​и​ ​м​а​т​ч
+			 */
+			submit: string
+			/**
+			 * У​ ​ф​а​й​л​і​ ​{​c​o​u​n​t​}​ ​{​{​х​и​б​н​и​й​ ​р​я​д​о​к​|​х​и​б​н​і​ ​р​я​д​к​и​|​х​и​б​н​и​х​ ​р​я​д​к​і​в​|​х​и​б​н​о​г​о​ ​р​я​д​к​а​}​}​;​ ​н​і​ч​о​г​о​ ​н​е​ ​з​б​е​р​е​ж​е​н​о​:
+			 * @param {number} count
+			 */
+			problems: RequiredParams<'count'>
+			/**
+			 * Р​я​д​о​к​ ​{​l​i​n​e​}​:​ ​{​p​r​o​b​l​e​m​}
+			 * @param {number} line
+			 * @param {string} problem
+			 */
+			line: RequiredParams<'line' | 'problem'>
+		}
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​:​ ​{​d​e​t​a​i​l​}
+		 * @param {string} detail
+		 */
+		failed: RequiredParams<'detail'>
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		failedPlain: string
 	}
 	pagination: {
 		/**
@@ -6808,6 +7361,38 @@ export type TranslationFunctions = {
 				 * Стан команди вже змінився. Список оновлено.
 				 */
 				teamStateChanged: () => LocalizedString
+				/**
+				 * Етап зажеребковано
+				 */
+				stageDrawn: () => LocalizedString
+				/**
+				 * Етап почався
+				 */
+				stageStarted: () => LocalizedString
+				/**
+				 * Етап завершено
+				 */
+				stageFinished: () => LocalizedString
+				/**
+				 * Команди переведено в наступний етап
+				 */
+				stageAdvanced: () => LocalizedString
+				/**
+				 * Пари наступного раунду складено
+				 */
+				roundPaired: () => LocalizedString
+				/**
+				 * Результат внесено
+				 */
+				matchReported: () => LocalizedString
+				/**
+				 * Результат виправлено
+				 */
+				matchCorrected: () => LocalizedString
+				/**
+				 * Матч збережено; таблицю оновлено
+				 */
+				lobbyRecorded: () => LocalizedString
 			}
 			phoneCode: {
 				/**
@@ -8606,6 +9191,10 @@ export type TranslationFunctions = {
 			 */
 			teams: (arg: { name: unknown }) => LocalizedString
 			/**
+			 * Етапи й результати турніру {name}
+			 */
+			results: (arg: { name: string }) => LocalizedString
+			/**
 			 * Редагувати {name}
 			 */
 			edit: (arg: { name: string }) => LocalizedString
@@ -9099,6 +9688,476 @@ export type TranslationFunctions = {
 				 */
 				saveFirst: () => LocalizedString
 			}
+		}
+		results: {
+			/**
+			 * Етапи й результати: {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Жеребкуйте кожен етап, починайте й завершуйте його та вносьте результати. Модератори вносять перші результати й матчі королівської битви; решту, зокрема виправлення, роблять організатори.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Етапи й результати
+			 */
+			link: () => LocalizedString
+			/**
+			 * У турнірі ще немає етапів: додайте їх у редакторі турніру.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Етап {number}
+			 */
+			stage: (arg: { number: number }) => LocalizedString
+			/**
+			 * Етап {number}: {name}
+			 */
+			stageNamed: (arg: { name: string, number: number }) => LocalizedString
+			kinds: {
+				/**
+				 * Олімпійська система
+				 */
+				single_elimination: () => LocalizedString
+				/**
+				 * Подвійне вибування
+				 */
+				double_elimination: () => LocalizedString
+				/**
+				 * Групи (кожен з кожним)
+				 */
+				round_robin: () => LocalizedString
+				/**
+				 * Швейцарська система
+				 */
+				swiss: () => LocalizedString
+				/**
+				 * Королівська битва
+				 */
+				battle_royale: () => LocalizedString
+			}
+			statuses: {
+				/**
+				 * Не почався
+				 */
+				pending: () => LocalizedString
+				/**
+				 * Триває
+				 */
+				running: () => LocalizedString
+				/**
+				 * Завершено
+				 */
+				finished: () => LocalizedString
+			}
+			/**
+			 * {kind} · {status} · best of {bestOf}
+			 */
+			facts: (arg: { bestOf: number, kind: string, status: string }) => LocalizedString
+			/**
+			 * До наступного етапу {count} {{виходить команда|виходять команди|виходять команд|виходять команди}}
+			 */
+			advancing: (arg: { count: number }) => LocalizedString
+			/**
+			 * У перший етап жеребкують лише команди, що пройшли check-in.
+			 */
+			checkIn: () => LocalizedString
+			actions: {
+				/**
+				 * Дії з етапом {number}
+				 */
+				label: (arg: { number: number }) => LocalizedString
+				/**
+				 * Почати етап
+				 */
+				start: () => LocalizedString
+				/**
+				 * Завершити етап
+				 */
+				finish: () => LocalizedString
+				/**
+				 * Перевести команди в наступний етап
+				 */
+				advance: () => LocalizedString
+				/**
+				 * Скласти пари наступного раунду
+				 */
+				pairNextRound: () => LocalizedString
+			}
+			seeding: {
+				/**
+				 * Посів
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Посів 1 — перший. Перетягніть команду на її місце або скористайтеся її кнопками чи номером посіву.
+				 */
+				help: () => LocalizedString
+				/**
+				 * Жеребкування бере {count} {{команду|команди|команд|команди}}.
+				 */
+				drawSize: (arg: { count: number }) => LocalizedString
+				/**
+				 * У цей етап ще не можна жеребкувати жодної команди.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Порядок посіву етапу {number}
+				 */
+				listLabel: (arg: { number: number }) => LocalizedString
+				/**
+				 * Посів {name}
+				 */
+				seed: (arg: { name: string }) => LocalizedString
+				/**
+				 * Підняти {name}
+				 */
+				moveUp: (arg: { name: string }) => LocalizedString
+				/**
+				 * Опустити {name}
+				 */
+				moveDown: (arg: { name: string }) => LocalizedString
+				/**
+				 * {name} тепер має посів {seed} з {count}.
+				 */
+				moved: (arg: { count: number, name: string, seed: number }) => LocalizedString
+				/**
+				 * Жеребкувати з цим посівом
+				 */
+				draw: () => LocalizedString
+				/**
+				 * Випадковий посів
+				 */
+				random: () => LocalizedString
+				/**
+				 * Посів за таблицею попереднього етапу
+				 */
+				previousStage: () => LocalizedString
+				/**
+				 * Поза жеребкуванням
+				 */
+				outOfDraw: () => LocalizedString
+			}
+			/**
+			 * Команди за посівом
+			 */
+			seeds: () => LocalizedString
+			/**
+			 * {seed}. {name}
+			 */
+			seededTeam: (arg: { name: string, seed: number }) => LocalizedString
+			/**
+			 * Матчі
+			 */
+			matches: () => LocalizedString
+			/**
+			 * Матчів ще немає.
+			 */
+			noMatches: () => LocalizedString
+			brackets: {
+				/**
+				 * Верхня сітка
+				 */
+				upper: () => LocalizedString
+				/**
+				 * Нижня сітка
+				 */
+				lower: () => LocalizedString
+				/**
+				 * Гранд-фінал
+				 */
+				grandFinal: () => LocalizedString
+				/**
+				 * Група {number}
+				 */
+				group: (arg: { number: number }) => LocalizedString
+			}
+			/**
+			 * Раунд {number}
+			 */
+			round: (arg: { number: number }) => LocalizedString
+			roundNames: {
+				/**
+				 * Фінал
+				 */
+				final: () => LocalizedString
+				/**
+				 * Півфінал
+				 */
+				semifinal: () => LocalizedString
+				/**
+				 * Чвертьфінал
+				 */
+				quarterfinal: () => LocalizedString
+				/**
+				 * Фінал верхньої сітки
+				 */
+				upperFinal: () => LocalizedString
+				/**
+				 * Півфінал верхньої сітки
+				 */
+				upperSemifinal: () => LocalizedString
+				/**
+				 * Чвертьфінал верхньої сітки
+				 */
+				upperQuarterfinal: () => LocalizedString
+				/**
+				 * Фінал нижньої сітки
+				 */
+				lowerFinal: () => LocalizedString
+				/**
+				 * Нижня сітка, раунд {number}
+				 */
+				lowerRound: (arg: { number: number }) => LocalizedString
+				/**
+				 * Гранд-фінал
+				 */
+				grandFinal: () => LocalizedString
+				/**
+				 * Перегравання гранд-фіналу
+				 */
+				grandFinalReset: () => LocalizedString
+			}
+			/**
+			 * Матч {number}: {first} проти {second}
+			 */
+			match: (arg: { first: string, number: number, second: string }) => LocalizedString
+			/**
+			 * визначиться
+			 */
+			openPlace: () => LocalizedString
+			matchStatuses: {
+				/**
+				 * Чекає на обидві команди
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Чекає на команду
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Можна грати
+				 */
+				ready: () => LocalizedString
+				/**
+				 * Грають
+				 */
+				running: () => LocalizedString
+				/**
+				 * Результат внесено
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Результат остаточний
+				 */
+				archived: () => LocalizedString
+			}
+			/**
+			 * Рахунок: {first} – {second}
+			 */
+			score: (arg: { first: number, second: number }) => LocalizedString
+			/**
+			 * {name}: технічна поразка
+			 */
+			forfeit: (arg: { name: string }) => LocalizedString
+			/**
+			 * Технічна поразка обом командам
+			 */
+			doubleForfeit: () => LocalizedString
+			report: {
+				/**
+				 * Результат: {first} проти {second}
+				 */
+				legend: (arg: { first: string, second: string }) => LocalizedString
+				/**
+				 * Підсумок
+				 */
+				outcome: () => LocalizedString
+				outcomes: {
+					/**
+					 * Виграні ігри
+					 */
+					score: () => LocalizedString
+					/**
+					 * Технічна поразка {name}
+					 */
+					forfeit_1: (arg: { name: string }) => LocalizedString
+					/**
+					 * Технічна поразка {name}
+					 */
+					forfeit_2: (arg: { name: string }) => LocalizedString
+					/**
+					 * Технічна поразка обом
+					 */
+					double_forfeit: () => LocalizedString
+				}
+				/**
+				 * Ігор виграла {name}
+				 */
+				games: (arg: { name: string }) => LocalizedString
+				/**
+				 * Best of {bestOf}: від 0 до {bestOf}.
+				 */
+				gamesHelp: (arg: { bestOf: number }) => LocalizedString
+				/**
+				 * Внесіть виграні ігри кожної команди, від 0 до {bestOf}.
+				 */
+				incomplete: (arg: { bestOf: number }) => LocalizedString
+				/**
+				 * Внести результат
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Виправити результат
+				 */
+				correct: () => LocalizedString
+			}
+			correction: {
+				/**
+				 * Виправити {first} проти {second}?
+				 */
+				title: (arg: { first: string, second: string }) => LocalizedString
+				/**
+				 * Зміняться ці матчі:
+				 */
+				changed: () => LocalizedString
+				/**
+				 * Ці матчі буде видалено:
+				 */
+				removed: () => LocalizedString
+				/**
+				 * Інші матчі не зміняться.
+				 */
+				nothingElse: () => LocalizedString
+				/**
+				 * {round}: {first} проти {second}
+				 */
+				item: (arg: { first: string, round: string, second: string }) => LocalizedString
+				/**
+				 * Виправити результат
+				 */
+				confirm: () => LocalizedString
+				/**
+				 * Залишити як є
+				 */
+				cancel: () => LocalizedString
+			}
+			lobby: {
+				/**
+				 * Внести матч
+				 */
+				heading: () => LocalizedString
+				/**
+				 * День
+				 */
+				day: () => LocalizedString
+				/**
+				 * Мапа (необов’язково)
+				 */
+				map: () => LocalizedString
+				/**
+				 * Місце й вбивства кожної команди; підсумки рахуються так само, як у таблиці
+				 */
+				caption: () => LocalizedString
+				/**
+				 * Команда
+				 */
+				team: () => LocalizedString
+				/**
+				 * Місце
+				 */
+				placement: () => LocalizedString
+				/**
+				 * Вбивства
+				 */
+				kills: () => LocalizedString
+				/**
+				 * Очки за матч
+				 */
+				matchPoints: () => LocalizedString
+				/**
+				 * Разом після матчу
+				 */
+				total: () => LocalizedString
+				/**
+				 * Місце {name}
+				 */
+				placementOf: (arg: { name: string }) => LocalizedString
+				/**
+				 * Вбивства {name}
+				 */
+				killsOf: (arg: { name: string }) => LocalizedString
+				/**
+				 * —
+				 */
+				noPoints: () => LocalizedString
+				/**
+				 * Ще немає команд для внесення: імпортуйте файл лобі, у ньому команди названо як при реєстрації.
+				 */
+				noTeams: () => LocalizedString
+				/**
+				 * Внесіть місце й вбивства кожної команди та день.
+				 */
+				incomplete: () => LocalizedString
+				/**
+				 * Зберегти матч
+				 */
+				submit: () => LocalizedString
+				/**
+				 * Таблиця на зараз
+				 */
+				standings: () => LocalizedString
+				/**
+				 * Місце
+				 */
+				rank: () => LocalizedString
+				/**
+				 * Матчів
+				 */
+				played: () => LocalizedString
+				/**
+				 * Перемог
+				 */
+				wins: () => LocalizedString
+				/**
+				 * Ще не внесено жодного матчу.
+				 */
+				noStandings: () => LocalizedString
+			}
+			lobbyImport: {
+				/**
+				 * Імпорт файлу лобі
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Файл лобі: команда, місце, вбивства в кожному рядку
+				 */
+				csv: () => LocalizedString
+				/**
+				 * Або прочитати файл із цього пристрою
+				 */
+				file: () => LocalizedString
+				/**
+				 * Імпортувати матч
+				 */
+				submit: () => LocalizedString
+				/**
+				 * У файлі {count} {{хибний рядок|хибні рядки|хибних рядків|хибного рядка}}; нічого не збережено:
+				 */
+				problems: (arg: { count: number }) => LocalizedString
+				/**
+				 * Рядок {line}: {problem}
+				 */
+				line: (arg: { line: number, problem: string }) => LocalizedString
+			}
+			/**
+			 * Не вдалося: {detail}
+			 */
+			failed: (arg: { detail: string }) => LocalizedString
+			/**
+			 * Не вдалося. Спробуйте ще раз.
+			 */
+			failedPlain: () => LocalizedString
 		}
 		pagination: {
 			/**

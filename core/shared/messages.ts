@@ -67,6 +67,14 @@ export const FLOW_MESSAGE_KEYS = [
   'tournamentUnpublished',
   'tournamentCancelled',
   'tournamentCoverUpdated',
+  'stageDrawn',
+  'stageStarted',
+  'stageFinished',
+  'stageAdvanced',
+  'roundPaired',
+  'matchReported',
+  'matchCorrected',
+  'lobbyRecorded',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

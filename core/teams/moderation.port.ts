@@ -13,6 +13,7 @@ export type TeamDeskReader = (
     readonly state?: TeamState | undefined
     readonly search?: string | undefined
     readonly page?: number | undefined
+    readonly pageSize?: number | undefined
   },
 ) => Promise<ModeratedTeamPage | undefined>
 

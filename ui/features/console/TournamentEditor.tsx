@@ -759,6 +759,10 @@ const TournamentStatusPanel = ({
           <LocalizedLink to={`/console/tournaments/${tournament.id}/teams`}>
             {LL.console.desk.teamsLink()}
           </LocalizedLink>
+          {' · '}
+          <LocalizedLink to={`/console/tournaments/${tournament.id}/stages`}>
+            {LL.console.results.link()}
+          </LocalizedLink>
         </p>
         <div className="editor-actions">
           {tournament.status === 'draft' ? (

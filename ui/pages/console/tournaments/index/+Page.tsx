@@ -118,6 +118,11 @@ export const Page = () => {
                         </LocalizedLink>
                       </li>
                       <li>
+                        <LocalizedLink to={`/console/tournaments/${row.id}/stages`}>
+                          {T.results({ name: row.name })}
+                        </LocalizedLink>
+                      </li>
+                      <li>
                         <LocalizedLink to={`/tournaments/${row.slug}`}>
                           {T.publicPage({ name: row.name })}
                         </LocalizedLink>

@@ -107,6 +107,10 @@ export const Page = () => {
       <p>
         {T.slots({ slots: tournament.slots })} ·{' '}
         <LocalizedLink to={`/tournaments/${tournament.slug}`}>{tournament.name}</LocalizedLink>
+        {' · '}
+        <LocalizedLink to={`/console/tournaments/${tournament.id}/stages`}>
+          {LL.console.results.link()}
+        </LocalizedLink>
       </p>
       <nav aria-label={T.states.label()}>
         <ul className="console-nav__states">
