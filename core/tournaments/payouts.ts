@@ -7,6 +7,7 @@
  */
 import { Schema, SchemaIssue } from 'effect'
 import { formatCurrency } from '#core/shared/format/number.ts'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { OptionalText } from '#core/shared/validation/rules.ts'
 import { payoutPromise } from './payout-promise.ts'
@@ -61,8 +62,6 @@ const Amount = Schema.Finite.check(
   }),
 )
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 const Version = Schema.Int.check(Schema.isGreaterThanOrEqualTo(1))
 
 /**
@@ -81,7 +80,7 @@ export const PayoutInput = Schema.Struct({
   version: Schema.optional(Version),
 }).check(
   Schema.makeFilter((input: { readonly team_id?: string | null | undefined }) =>
-    input.team_id === undefined || input.team_id === null || UUID.test(input.team_id)
+    input.team_id === undefined || input.team_id === null || isUuid(input.team_id)
       ? undefined
       : { path: ['team_id'], issue: new SchemaIssue.InvalidValue({ messageRef: message('invalid') }) },
   ),

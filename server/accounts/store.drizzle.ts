@@ -1,6 +1,7 @@
 /** The accounts repositories over Drizzle (PGlite or PostgreSQL, one SQL). */
 import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
   oneTimeTokens,
@@ -22,8 +23,6 @@ import type {
   UserRecord,
   UserRepository,
 } from './store.ts'
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** PostgreSQL's unique_violation, wherever the driver or Drizzle put its code. */
 const isUniqueViolation = (error: unknown): boolean => {
@@ -78,7 +77,7 @@ const userOrUndefined = (row: typeof users.$inferSelect | undefined) => row && t
 const userRepository = (db: AppDatabase): UserRepository => ({
   // A value that is not a UUID cannot name a user; PostgreSQL would reject it with an error.
   findById: async (id) => {
-    if (!UUID.test(id)) return undefined
+    if (!isUuid(id)) return undefined
     const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
     return userOrUndefined(row)
   },
@@ -108,7 +107,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
     return userOrUndefined(row)
   },
   lockById: async (id) => {
-    if (!UUID.test(id)) return undefined
+    if (!isUuid(id)) return undefined
     const [row] = await db.select().from(users).where(eq(users.id, id)).for('update')
     return userOrUndefined(row)
   },
@@ -125,7 +124,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
       .where(
         and(
           sql`lower(${users.username}) = lower(${username})`,
-          exceptUserId && UUID.test(exceptUserId) ? ne(users.id, exceptUserId) : undefined,
+          exceptUserId && isUuid(exceptUserId) ? ne(users.id, exceptUserId) : undefined,
         ),
       )
       .limit(1)
@@ -152,7 +151,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
     return inserted.length > 0
   },
   updateProfile: async (userId, fields) => {
-    if (!UUID.test(userId)) return undefined
+    if (!isUuid(userId)) return undefined
     let saved: typeof users.$inferSelect | undefined
     const done = await unlessTaken(db, async (tx) => {
       ;[saved] = await tx.update(users).set(fields).where(eq(users.id, userId)).returning()
@@ -170,7 +169,7 @@ const userRepository = (db: AppDatabase): UserRepository => ({
     }),
   setAvatar: (userId, avatar) =>
     db.transaction(async (tx) => {
-      if (!UUID.test(userId)) return { found: false, previous: null }
+      if (!isUuid(userId)) return { found: false, previous: null }
       // The row lock orders concurrent replacements: each reads the avatar the other wrote.
       const [row] = await tx
         .select({ avatar: users.avatar })
@@ -298,7 +297,7 @@ const sessionRepository = (db: AppDatabase): SessionRepository => ({
     await db.insert(sessions).values(session)
   },
   findLive: async (sessionId, now) => {
-    if (!UUID.test(sessionId)) return undefined
+    if (!isUuid(sessionId)) return undefined
     const [row] = await db
       .select({ user: users, expiresAt: sessions.expiresAt })
       .from(sessions)
@@ -309,7 +308,7 @@ const sessionRepository = (db: AppDatabase): SessionRepository => ({
   },
   end: (sessionId, now) =>
     db.transaction(async (tx) => {
-      if (!UUID.test(sessionId)) return
+      if (!isUuid(sessionId)) return
       await tx
         .update(sessions)
         .set({ endedAt: now })
@@ -321,7 +320,7 @@ const sessionRepository = (db: AppDatabase): SessionRepository => ({
     }),
   endAllOf: (userId, now, keep) =>
     db.transaction(async (tx) => {
-      const kept = keep !== undefined && UUID.test(keep) ? keep : undefined
+      const kept = keep !== undefined && isUuid(keep) ? keep : undefined
       await tx
         .update(sessions)
         .set({ endedAt: now })
@@ -353,7 +352,7 @@ const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => {
       await db.insert(refreshTokens).values(token)
     },
     rotate: async (jti, successorJti, now) => {
-      if (!UUID.test(jti)) return undefined
+      if (!isUuid(jti)) return undefined
       // The row lock orders concurrent rotations of one token: the later one finds it blacklisted.
       const [row] = await db
         .update(refreshTokens)
@@ -369,7 +368,7 @@ const refreshTokenRepository = (db: AppDatabase): RefreshTokenRepository => {
       return row
     },
     find: async (jti) => {
-      if (!UUID.test(jti)) return undefined
+      if (!isUuid(jti)) return undefined
       const [row] = await db
         .select({
           userId: refreshTokens.userId,

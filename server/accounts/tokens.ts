@@ -16,14 +16,13 @@
 import { randomUUID } from 'node:crypto'
 import { Schema } from 'effect'
 import { jwtVerify, SignJWT } from 'jose'
+import { UUID_PATTERN } from '#core/shared/ids/uuid.ts'
 import { type IssuedTokens, NoActiveAccount, TokenNotValid } from './ports.ts'
 import type { AccountStore, LiveSession, UserRecord } from './store.ts'
 
 export type TokenType = 'access' | 'refresh'
 
-const Uuid = Schema.String.check(
-  Schema.isPattern(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i),
-)
+const Uuid = Schema.String.check(Schema.isPattern(UUID_PATTERN))
 
 const Claims = Schema.Struct({
   token_type: Schema.Literals(['access', 'refresh']),

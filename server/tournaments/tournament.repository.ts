@@ -7,6 +7,7 @@
  * and sizes are correlated subqueries of the one query that reads the rows (docs/performance.md).
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { Payout } from '#core/tournaments/payouts.ts'
 import {
   type Participant,
@@ -62,8 +63,6 @@ export interface TournamentRepository {
   ): Promise<{ readonly tournament: Tournament; readonly payouts: ReadonlyArray<Payout> } | undefined>
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Served by `tournaments_status_games_start_idx` (status first). */
 const isPublic = inArray(tournaments.status, ['published', 'cancelled'])
 
@@ -72,7 +71,7 @@ const isPublic = inArray(tournaments.status, ['published', 'cancelled'])
  * is never sent to a uuid column, where PostgreSQL would reject it with an error: it is just not found.
  */
 const keyMatches = (key: string): { where: SQL; idFirst: SQL } => {
-  if (!UUID.test(key)) return { where: eq(tournaments.slug, key), idFirst: sql`${tournaments.id}` }
+  if (!isUuid(key)) return { where: eq(tournaments.slug, key), idFirst: sql`${tournaments.id}` }
   const id = key.toLowerCase()
   return {
     where: or(eq(tournaments.id, id), eq(tournaments.slug, key)) as SQL,

@@ -5,6 +5,7 @@
  * decides on.
  */
 import { and, asc, desc, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { ConsoleTournamentSummary, ManagedTournament } from '#core/tournaments/manage.api.ts'
 import type { TournamentStatus } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -23,10 +24,8 @@ import { toTournamentPayload, toTournamentSummary } from '#server/tournaments/to
 import { likeContaining, teamCountColumns } from '#server/tournaments/tournament.repository.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
-
 /** Only a UUID can name a managed tournament; anything else is never sent to the uuid column. */
-export const isTournamentId = (id: string): boolean => UUID.test(id)
+export const isTournamentId = (id: string): boolean => isUuid(id)
 
 export interface ConsoleListRequest {
   /** Trimmed; empty for no search. */

@@ -8,6 +8,7 @@
 import type { StageSettings } from 'brackets-model'
 import { and, eq, gt, inArray, max } from 'drizzle-orm'
 import { NotFound } from '#core/shared/errors.ts'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import {
   allowsDoubleForfeit,
   InvalidMatchResult,
@@ -84,10 +85,8 @@ export interface StageUseCases {
 
 const conflict = (reason: StageConflictReason) => new StageConflict({ reason })
 
-/** Ids are UUIDs; anything else names nothing (and is never sent to a uuid column, which would throw). */
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 export const checkId = (id: string) => {
-  if (!UUID.test(id)) throw new NotFound()
+  if (!isUuid(id)) throw new NotFound()
 }
 
 const PLAYED = new Set<StageMatchRow['status']>(['completed', 'archived'])

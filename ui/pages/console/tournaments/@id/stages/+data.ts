@@ -1,11 +1,10 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import { MAX_LOBBY_TEAMS } from '#core/tournaments/results-desk.api.ts'
 import { staffRoleOf } from '#ui/features/console/staff-role.server.ts'
 
 export type Data = Awaited<ReturnType<typeof data>>
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/iu
 
 /**
  * The teams that may play a battle-royale lobby that has neither seeds nor standings yet: the
@@ -27,7 +26,7 @@ const playingTeams = async (pageContext: PageContextServer, tournamentId: string
 export const data = async (pageContext: PageContextServer) => {
   const role = await staffRoleOf(pageContext)
   const id = pageContext.routeParams.id ?? ''
-  const tournament = UUID.test(id) ? await pageContext.tournamentConsole?.find(id) : undefined
+  const tournament = isUuid(id) ? await pageContext.tournamentConsole?.find(id) : undefined
   const plan = tournament ? await pageContext.resultsDesk?.(id) : undefined
   if (!tournament || !plan) throw render(404)
   const lobbyWithoutTeams = plan.stages.some(
