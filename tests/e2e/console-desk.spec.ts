@@ -1,14 +1,12 @@
 import AxeBuilder from '@axe-core/playwright'
-import type { Browser, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import { flows as enFlows } from '../../locales/en/flows.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
 import { flows as ukFlows } from '../../locales/uk/flows.ts'
-import { publishedTournament, signInAsStaff } from './console-support.ts'
+import { publishedTournament, registerTeam, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
-import { api, completeProfile } from './my-tournaments-support.ts'
 import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
-import { useFreshClientAddress as giveFreshClientAddress, signedInUser } from './support-accounts.ts'
 
 // The moderators' team desk on a phone, in both languages: teams that registered for a tournament are
 // confirmed one by one, then several at once, and one is rejected with a reason, by keyboard.
@@ -26,23 +24,6 @@ const expectNoViolations = async (page: Page) => {
     })),
     `axe violations on ${page.url()}`,
   ).toEqual([])
-}
-
-/** A captain of their own account registers a team of `name` in the tournament. */
-const registerTeam = async (browser: Browser, tournamentId: string, name: string) => {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
-  await giveFreshClientAddress(context)
-  const page = await context.newPage()
-  await signedInUser(page)
-  await completeProfile(page.request, `captain_${name.replace(/\W/g, '').toLowerCase()}`)
-  const created = await api(page.request, 'POST', `/tournaments/${tournamentId}/teams`, {
-    name,
-    captain_discord: 'captain_desk',
-    description: '',
-    join_password: 'desk-pass-1',
-  })
-  expect(created.status, JSON.stringify(created.body)).toBe(201)
-  await context.close()
 }
 
 /** The plain text of a dictionary entry with one `{count}` placeholder, plural picked for `count`. */

@@ -1,8 +1,16 @@
 /** The console's staff in the end-to-end server: the embedded demo's organiser and moderator. */
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
-import type { Page } from '@playwright/test'
-import { e2eDataDir, signInWithRequest } from './support-accounts.ts'
+import type { Browser, Page } from '@playwright/test'
+import type { DraftStage } from '../../core/tournaments/manage.api.ts'
+import { expect, test } from './fixtures.ts'
+import { api, completeProfile } from './my-tournaments-support.ts'
+import {
+  e2eDataDir,
+  useFreshClientAddress as giveFreshClientAddress,
+  signedInUser,
+  signInWithRequest,
+} from './support-accounts.ts'
 
 export type StaffRole = 'organiser' | 'moderator'
 
@@ -53,7 +61,11 @@ let serial = 0
  */
 export const publishedTournament = async (
   organiserPage: Page,
-  { slots = 8 }: { slots?: number } = {},
+  {
+    slots = 8,
+    stages = [],
+    format = '1v1',
+  }: { slots?: number; stages?: ReadonlyArray<DraftStage>; format?: string } = {},
 ): Promise<{ readonly id: string; readonly slug: string; readonly name: string }> => {
   serial += 1
   const now = Date.now()
@@ -62,7 +74,7 @@ export const publishedTournament = async (
   const created = await staffApi(organiserPage, 'POST', '/console/tournaments', {
     name,
     game: 'Counter-Strike 2',
-    format: '1v1',
+    format,
     description: { uk: 'Кубок для перевірки консолі.', en: 'A cup to try the console.' },
     rules: { uk: null, en: null },
     pot_details: { uk: null, en: null },
@@ -82,7 +94,7 @@ export const publishedTournament = async (
     games_end: iso(302 * 24),
     check_in_opens_minutes: null,
     check_in_closes_minutes: 10,
-    stages: [],
+    stages,
   })
   if (created.status !== 201)
     throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`)
@@ -93,4 +105,34 @@ export const publishedTournament = async (
   if (published.status !== 200)
     throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`)
   return { id, slug: String(created.body.slug), name }
+}
+
+/** A stage of the plan with what a test does not care about left to the defaults. */
+export const planStage = (kind: DraftStage['kind'], bestOf = 1): DraftStage => ({
+  kind,
+  name: { uk: null, en: null },
+  best_of: bestOf,
+  groups: null,
+  group_fill: null,
+  rounds: null,
+  grand_final: null,
+  advancing: null,
+})
+
+/** A captain of their own account registers a team of `name` in the tournament; answers its id. */
+export const registerTeam = async (browser: Browser, tournamentId: string, name: string): Promise<string> => {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
+  await giveFreshClientAddress(context)
+  const page = await context.newPage()
+  await signedInUser(page)
+  await completeProfile(page.request, `captain_${name.replace(/\W/g, '').toLowerCase()}`)
+  const created = await api(page.request, 'POST', `/tournaments/${tournamentId}/teams`, {
+    name,
+    captain_discord: 'captain_desk',
+    description: '',
+    join_password: 'desk-pass-1',
+  })
+  expect(created.status, JSON.stringify(created.body)).toBe(201)
+  await context.close()
+  return String(created.body.id)
 }

@@ -113,12 +113,14 @@ export const Page = () => {
     if (stage.kind !== 'double_elimination') return null
     return group === 1 ? T.brackets.upper() : group === 2 ? T.brackets.lower() : T.brackets.grandFinal()
   }
-  const named = (match: ConsoleMatch): NamedMatch => ({
-    id: match.id,
-    round: roundTitle(match),
-    first: teamName(match, 0),
-    second: teamName(match, 1),
-  })
+  // The warning names a match as the page shows it now (who played it), not as the correction leaves it.
+  const shown = new Map(
+    plan.stages.flatMap((stage) => stage.matches.map((match) => [match.id, match] as const)),
+  )
+  const named = (changing: ConsoleMatch): NamedMatch => {
+    const match = shown.get(changing.id) ?? changing
+    return { id: match.id, round: roundTitle(match), first: teamName(match, 0), second: teamName(match, 1) }
+  }
   const resultText = (match: ConsoleMatch) => {
     if (match.forfeits[0] && match.forfeits[1]) return T.doubleForfeit()
     if (match.forfeits[0]) return T.forfeit({ name: teamName(match, 0) })
