@@ -3599,6 +3599,10 @@ export type NamespaceConsoleTranslation = {
 			 */
 			wins: string
 			/**
+			 * О​ч​к​и
+			 */
+			points: string
+			/**
 			 * Щ​е​ ​н​е​ ​в​н​е​с​е​н​о​ ​ж​о​д​н​о​г​о​ ​м​а​т​ч​у​.
 			 */
 			noStandings: string
@@ -10119,6 +10123,10 @@ export type TranslationFunctions = {
 				 * Перемог
 				 */
 				wins: () => LocalizedString
+				/**
+				 * Очки
+				 */
+				points: () => LocalizedString
 				/**
 				 * Ще не внесено жодного матчу.
 				 */

@@ -18,6 +18,10 @@ import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
 const FLOWS = { uk: ukFlows, en: enFlows } as const
 const TOURNAMENT = { uk: ukTournament, en: enTournament } as const
+const BAD_LINES = {
+  uk: 'У файлі 2 хибні рядки; нічого не збережено:',
+  en: 'The file has 2 bad lines; nothing was saved:',
+} as const
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 
 const expectNoViolations = async (page: Page) => {
@@ -153,5 +157,96 @@ for (const locale of LOCALES) {
     await expect(results).toContainText(fill(P.winner, { team: birch }))
     await expect(results).not.toContainText(fill(P.winner, { team: ash }))
     await expect(results).toContainText(P.notPlayed)
+  })
+
+  test(`a battle-royale match typed in and one imported from a lobby file (${locale})`, async ({
+    browser,
+    page,
+    allowConsole,
+  }) => {
+    test.setTimeout(150_000)
+    // The refused file is a 400 the page answers with the lines to fix.
+    allowConsole(/status of 400 .*battle-royale-import/)
+    await page.setViewportSize(MOBILE)
+    await signInAsStaff(page, 'organiser')
+    const { tournament, names } = await tournamentWithTeams(page, browser, 'battle_royale', [
+      'Elm',
+      'Oak',
+      'Pine',
+    ])
+    const [elm = '', oak = '', pine = ''] = names
+    const L = T.lobby
+
+    await page.goto(localize(`/console/tournaments/${tournament.id}/stages`, locale))
+    await waitForHydration(page)
+    await page.getByRole('button', { name: T.actions.start }).click()
+    await expect(page.getByText(toast('stageStarted'))).toBeVisible()
+
+    // The default table (PUBG Mobile's since 2023): 10, 6, 5 points for the first three, 1 a kill.
+    const entry = page.getByRole('table', { name: L.caption })
+    const row = (name: string) =>
+      entry.getByRole('row').filter({ has: page.getByRole('rowheader', { name }) })
+    await page.getByLabel(fill(L.placementOf, { name: oak })).fill('1')
+    await page.getByLabel(fill(L.killsOf, { name: oak })).fill('3')
+    // Totals follow the typing, before anything is saved.
+    await expect(row(oak).getByRole('cell')).toHaveText(['', '', '13', '13'])
+    await page.getByLabel(fill(L.placementOf, { name: pine })).fill('2')
+    await page.getByLabel(fill(L.placementOf, { name: elm })).fill('3')
+    await page.getByLabel(fill(L.killsOf, { name: elm })).fill('5')
+    await expect(row(elm).getByRole('cell')).toHaveText(['', '', '10', '10'])
+    await expect(row(pine).getByRole('cell')).toHaveText(['', '', '6', '6'])
+    await expectNoViolations(page)
+    await page.getByRole('button', { name: L.submit }).click()
+    await expect(page.getByText(toast('lobbyRecorded'))).toBeVisible()
+    const standings = page.getByRole('table', { name: L.standings })
+    // Place, team, matches, wins, kills, total.
+    const standingRows = () =>
+      standings
+        .locator('tbody tr')
+        .evaluateAll((rows) => rows.map((row) => [...row.children].map((cell) => cell.textContent)))
+    await expect.poll(standingRows).toEqual([
+      ['1', oak, '1', '1', '3', '13'],
+      ['2', elm, '1', '0', '5', '10'],
+      ['3', pine, '1', '0', '0', '6'],
+    ])
+
+    // A lobby file with mistakes: every bad line named, nothing saved.
+    const csv = page.getByLabel(T.lobbyImport.csv)
+    await csv.fill(`team,placement,kills\n${oak},1,2\nNobody,2,1\n${pine},1,x`)
+    await page.getByRole('button', { name: T.lobbyImport.submit }).click()
+    // Two bad lines, three problems: each problem on its own line of the list.
+    const problems = page.getByRole('alert').filter({ has: page.getByRole('listitem') })
+    await expect(problems.getByRole('paragraph')).toHaveText(BAD_LINES[locale])
+    await expect(problems.getByRole('listitem')).toHaveCount(3)
+    await expect(problems.getByRole('listitem').first()).toContainText('Nobody')
+    await expect(csv).toHaveValue(`team,placement,kills\n${oak},1,2\nNobody,2,1\n${pine},1,x`)
+
+    // Fixed: Elm 10 + 4, Oak 6 + 1, Pine 5 + 2 for the second match.
+    await csv.fill(`${elm};1;4\n${oak};2;1\n${pine};3;2`)
+    await page.getByRole('button', { name: T.lobbyImport.submit }).click()
+    await expect(page.getByText(toast('lobbyRecorded'))).toBeVisible()
+    await expect.poll(standingRows).toEqual([
+      ['1', elm, '2', '1', '9', '24'],
+      ['2', oak, '2', '1', '4', '20'],
+      ['3', pine, '2', '0', '2', '13'],
+    ])
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(MOBILE.width)
+
+    // The public standings count the same: placement points and kill points apart, then the total.
+    await page.goto(localize(`/tournaments/${tournament.slug}/results`, locale))
+    const overall = page.getByRole('table').first()
+    await expect
+      .poll(() =>
+        overall
+          .locator('tbody tr')
+          .evaluateAll((rows) =>
+            rows.map((row) => [...row.children].map((cell) => cell.textContent?.trim())),
+          ),
+      )
+      .toEqual([
+        ['1', elm, '2', '1', '15', '9', '9', '24'],
+        ['2', oak, '2', '1', '16', '4', '4', '20'],
+        ['3', pine, '2', '0', '11', '2', '2', '13'],
+      ])
   })
 }

@@ -441,6 +441,7 @@ const en_console = {
       rank: 'Place',
       played: 'Matches',
       wins: 'Wins',
+      points: 'Points',
       noStandings: 'No match entered yet.',
     },
     lobbyImport: {

@@ -444,6 +444,7 @@ const uk_console = {
       rank: 'Місце',
       played: 'Матчів',
       wins: 'Перемог',
+      points: 'Очки',
       noStandings: 'Ще не внесено жодного матчу.',
     },
     lobbyImport: {

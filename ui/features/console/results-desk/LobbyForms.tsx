@@ -89,7 +89,7 @@ export const LobbyEntryForm = ({
   }
   if (teams.length === 0) return <p>{T.noTeams()}</p>
   return (
-    <form onSubmit={send} noValidate>
+    <form className="results-lobby" onSubmit={send} noValidate>
       <fieldset disabled={busy}>
         <legend className="visually-hidden">{T.heading()}</legend>
         <DayAndMap id={id} day={day} map={map} onDay={setDay} onMap={setMap} />
@@ -183,7 +183,7 @@ export const LobbyImportForm = ({
     setBadRows(outcome && !outcome.ok ? outcome.rows : [])
   }
   return (
-    <form onSubmit={(event) => void send(event)}>
+    <form className="results-lobby" onSubmit={(event) => void send(event)}>
       <fieldset disabled={busy}>
         <legend className="visually-hidden">{T.heading()}</legend>
         <DayAndMap id={id} day={day} map={map} onDay={setDay} onMap={setMap} />
@@ -213,7 +213,9 @@ export const LobbyImportForm = ({
         <div role="alert" id={`${id}-problems`}>
           {badRows.length > 0 ? (
             <>
-              <p className="field__error">{T.problems({ count: badRows.length })}</p>
+              <p className="field__error">
+                {T.problems({ count: new Set(badRows.map((row) => row.line)).size })}
+              </p>
               <ul>
                 {badRows.map((row) => (
                   <li key={`${row.line}-${row.code}`}>{T.line({ line: row.line, problem: row.problem })}</li>

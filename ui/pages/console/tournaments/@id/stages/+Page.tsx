@@ -260,7 +260,7 @@ export const Page = () => {
                           <th scope="col">{T.lobby.played()}</th>
                           <th scope="col">{T.lobby.wins()}</th>
                           <th scope="col">{T.lobby.kills()}</th>
-                          <th scope="col">{T.lobby.total()}</th>
+                          <th scope="col">{T.lobby.points()}</th>
                         </tr>
                       </thead>
                       <tbody>
