@@ -37,8 +37,13 @@ export const makePhoneAccountPools = async (
   request: Parameters<typeof createPhoneUser>[0],
 ): Promise<void> => {
   const accounts: Record<string, TestUser[]> = {}
-  for (const [pool, count] of Object.entries(PHONE_ACCOUNT_POOLS))
-    accounts[pool] = await Promise.all(Array.from({ length: count }, () => createPhoneUser(request)))
+  // One after another: a burst of sign-ups fills the server's bounded hashing queue (ADR 0042), and a
+  // busy machine then answers 503 `busy`, as it should to a flood.
+  for (const [pool, count] of Object.entries(PHONE_ACCOUNT_POOLS)) {
+    const made: TestUser[] = []
+    for (let index = 0; index < count; index += 1) made.push(await createPhoneUser(request))
+    accounts[pool] = made
+  }
   const file: PoolFile = { madeAt: Date.now(), accounts }
   await writeFile(poolFile(), JSON.stringify(file))
 }
