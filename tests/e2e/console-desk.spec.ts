@@ -1,9 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import { flows as enFlows } from '../../locales/en/flows.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
 import { flows as ukFlows } from '../../locales/uk/flows.ts'
+import { expectNoViolations } from './auth-screens.ts'
 import { publishedTournament, registerTeam, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
@@ -13,18 +12,6 @@ import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
 
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
 const FLOWS = { uk: ukFlows, en: enFlows } as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const expectNoViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    })),
-    `axe violations on ${page.url()}`,
-  ).toEqual([])
-}
 
 /** The plain text of a dictionary entry with one `{count}` placeholder, plural picked for `count`. */
 const confirmedToast = (locale: 'uk' | 'en', count: number) =>
@@ -54,7 +41,7 @@ for (const locale of LOCALES) {
     )
     const states = page.getByRole('navigation', { name: T.states.label })
     await expect(states.getByRole('link', { name: `${T.states.registered}: 4` })).toBeVisible()
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the team desk')
 
     // One by one.
     const card = (name: string) => page.getByRole('article', { name })
@@ -80,7 +67,7 @@ for (const locale of LOCALES) {
     const dialog = page.getByRole('dialog', { name: T.reject.title.replace('{name}', names[3] ?? '') })
     await expect(dialog.getByLabel(T.reject.reason)).toBeFocused()
     await page.keyboard.type('No Discord contact')
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the team desk')
     await dialog.getByRole('button', { name: T.reject.submit }).click()
     await expect(page.getByText(FLOWS[locale].messages.teamRejected)).toBeVisible()
     await expect(states.getByRole('link', { name: `${T.states.dropped}: 1` })).toBeVisible()

@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Browser, Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import { flows as enFlows } from '../../locales/en/flows.ts'
@@ -6,6 +5,7 @@ import enTournament from '../../locales/en/tournament/index.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
 import { flows as ukFlows } from '../../locales/uk/flows.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expectNoViolations } from './auth-screens.ts'
 import { planStage, publishedTournament, registerTeam, signInAsStaff, staffApi } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
@@ -22,18 +22,6 @@ const BAD_LINES = {
   uk: 'У файлі 2 хибні рядки; нічого не збережено:',
   en: 'The file has 2 bad lines; nothing was saved:',
 } as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const expectNoViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    })),
-    `axe violations on ${page.url()}`,
-  ).toEqual([])
-}
 
 const fill = (template: string, values: Record<string, string | number>) =>
   template.replace(/\{(\w+)(?::\w+)?\}/g, (_, key: string) => String(values[key]))
@@ -81,7 +69,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(fill(T.title, { name: tournament.name }))
     const seeding = page.getByRole('list', { name: fill(T.seeding.listLabel, { number: 1 }) })
     await expect(seeding.getByRole('listitem')).toHaveCount(4)
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the results desk')
 
     // The keyboard alone: Dogwood typed to seed 1, then one step down with its button.
     await seeding.getByLabel(fill(T.seeding.seed, { name: dogwood })).focus()
@@ -139,7 +127,7 @@ for (const locale of LOCALES) {
     await expect(dialog.getByRole('listitem')).toHaveText([
       fill(T.correction.item, { round: T.roundNames.final, first: ash, second: birch }),
     ])
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the results desk')
     await dialog.getByRole('button', { name: T.correction.confirm }).click()
     await expect(page.getByText(toast('matchCorrected'))).toBeVisible()
     await expect(dialog).toBeHidden()
@@ -195,7 +183,7 @@ for (const locale of LOCALES) {
     await page.getByLabel(fill(L.killsOf, { name: elm })).fill('5')
     await expect(row(elm).getByRole('cell')).toHaveText(['', '', '10', '10'])
     await expect(row(pine).getByRole('cell')).toHaveText(['', '', '6', '6'])
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the results desk')
     await page.getByRole('button', { name: L.submit }).click()
     await expect(page.getByText(toast('lobbyRecorded'))).toBeVisible()
     const standings = page.getByRole('table', { name: L.standings })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import { flows as enFlows, validation as enValidation } from '../../locales/en/flows.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
 import { flows as ukFlows, validation as ukValidation } from '../../locales/uk/flows.ts'
+import { expectNoViolations } from './auth-screens.ts'
 import { signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { failedResourceMessage, LOCALES, localize, waitForHydration } from './support.ts'
@@ -17,18 +17,6 @@ const CONSOLE = { uk: ukConsole, en: enConsole } as const
 const VALIDATION = { uk: ukValidation, en: enValidation } as const
 const TOASTS = { uk: ukFlows.messages, en: enFlows.messages } as const
 const PHONE = { width: 390, height: 844 } as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const expectNoViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    })),
-    `axe violations on ${page.url()}`,
-  ).toEqual([])
-}
 
 /** A typed field of the editor, by its label's text (the required mark is hidden from the name). */
 const field = (page: Page, label: string) =>
@@ -55,11 +43,11 @@ for (const locale of LOCALES) {
     await page.goto(localize('/console/tournaments', locale))
     await waitForHydration(page)
     await expect(page.getByRole('heading', { level: 1, name: T.tournaments.title })).toBeVisible()
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the tournaments console')
     await page.getByRole('link', { name: T.tournaments.newTournament }).click()
     await expect(page.getByRole('heading', { level: 1, name: E.titleNew })).toBeVisible()
     await waitForHydration(page)
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the tournaments console')
 
     await field(page, F.name).fill(name)
     await field(page, F.game).fill('Counter-Strike 2')
@@ -79,7 +67,7 @@ for (const locale of LOCALES) {
     await expect(page.getByText(VALIDATION[locale].registrationAfterGames)).toBeVisible()
     await expect(field(page, F.registrationEnd)).toBeFocused()
     await expect(field(page, F.registrationEnd)).toHaveAttribute('aria-invalid', 'true')
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the tournaments console')
     // Fixed: the draft is created and its page opens, the dates shown back in Kyiv time.
     await field(page, F.registrationEnd).fill('2030-03-20T10:00')
     await page.getByRole('button', { name: E.create }).click()
@@ -90,7 +78,7 @@ for (const locale of LOCALES) {
     await expect(field(page, F.gamesStart)).toHaveValue('2030-03-30T18:00')
     await expect(field(page, F.registrationStart)).toHaveValue('2030-03-01T10:00')
     await expect(field(page, E.stages.nameEn)).toHaveValue('Playoff')
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the tournaments console')
 
     await page.getByRole('button', { name: E.actions.publish }).click()
     await expect(page.getByText(text(E.status, { status: T.tournaments.statuses.published }))).toBeVisible()

@@ -1,9 +1,9 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
+import { expectNoViolations } from './auth-screens.ts'
 import { signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -20,7 +20,6 @@ import { signedInUser } from './support-accounts.ts'
 // moderators, and everyone else gets the 404 page, on the server and on a client navigation alike.
 
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const ANY_ID = '00000000-0000-4000-8000-000000000000'
 
 interface ConsolePage {
@@ -58,17 +57,6 @@ const CONSOLE_PAGES = consolePages().map((page) => page.route)
 const ORGANISER_PAGES = consolePages()
   .filter((page) => page.level === 'organiser')
   .map((page) => page.route)
-
-const expectNoViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    })),
-    `axe violations on ${page.url()}`,
-  ).toEqual([])
-}
 
 const expectNotFound = async (page: Page, target: string, locale: 'uk' | 'en') => {
   const answer = await page.goto(localize(target, locale))
@@ -117,7 +105,7 @@ for (const locale of LOCALES) {
     const nav = page.getByRole('navigation', { name: T.nav.label })
     await expect(nav.getByRole('link', { name: T.nav.home })).toHaveAttribute('aria-current', 'page')
     await expect(nav.getByRole('link', { name: T.nav.audit })).toHaveCount(0)
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the console')
     expect(ORGANISER_PAGES).toEqual(
       expect.arrayContaining([
         '/console/audit',
@@ -137,7 +125,7 @@ for (const locale of LOCALES) {
     await signInAsStaff(page, 'organiser')
     await page.goto(localize('/console', locale))
     await waitForHydration(page)
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the console')
     await page.getByRole('navigation', { name: T.nav.label }).getByRole('link', { name: T.nav.audit }).click()
     await expect(page.getByRole('heading', { level: 1, name: T.audit.title })).toBeVisible()
     // The demo seed made the two staff accounts: their entries are in the log, made by the system.
@@ -146,7 +134,7 @@ for (const locale of LOCALES) {
       table.getByRole('row').filter({ hasText: T.audit.kinds.accountCreated }).first(),
     ).toBeVisible()
     await expect(table.getByRole('cell', { name: T.audit.via.seed }).first()).toBeVisible()
-    await expectNoViolations(page)
+    await expectNoViolations(page, 'the console')
     // Filter by an event nobody made yet: the form works as a plain GET.
     await page.getByLabel(T.audit.filters.kind).selectOption({ label: T.audit.kinds.teamPromoted })
     await page.getByRole('button', { name: T.audit.filters.apply }).click()
