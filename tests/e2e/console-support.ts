@@ -1,5 +1,5 @@
 /** The console's staff in the end-to-end server: the embedded demo's organiser and moderator. */
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import type { Browser, Page } from '@playwright/test'
 import type { DraftStage } from '../../core/tournaments/manage.api.ts'
@@ -135,4 +135,37 @@ export const registerTeam = async (browser: Browser, tournamentId: string, name:
   expect(created.status, JSON.stringify(created.body)).toBe(201)
   await context.close()
   return String(created.body.id)
+}
+
+export interface ConsolePage {
+  /** Its address without the language prefix, a `@param` folder as `:param`. */
+  readonly route: string
+  /** Who may open it: the nearest `+access.ts` above it says. */
+  readonly level: StaffRole
+}
+
+/** The level a folder's own `+access.ts` sets, if it has one. */
+const accessIn = (folder: string): ConsolePage['level'] | undefined => {
+  const file = path.join(folder, '+access.ts')
+  if (!existsSync(file)) return undefined
+  return /'organiser'/.test(readFileSync(file, 'utf8')) ? 'organiser' : 'moderator'
+}
+
+/**
+ * Every console page, found in its folder (Vike's filesystem routes): `index` is its parent's path,
+ * a `@param` folder is `:param`, and the page's level is the nearest `+access.ts`'s. A page added
+ * later is swept and measured without editing the specs.
+ */
+export const consolePages = (
+  folder = 'ui/pages/console',
+  route = '/console',
+  inherited: ConsolePage['level'] = 'moderator',
+): ConsolePage[] => {
+  const level = accessIn(folder) ?? inherited
+  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
+    if (entry.isFile()) return entry.name === '+Page.tsx' ? [{ route, level }] : []
+    if (!entry.isDirectory()) return []
+    const segment = entry.name === 'index' ? '' : `/${entry.name.replace(/^@/, ':')}`
+    return consolePages(path.join(folder, entry.name), `${route}${segment}`, level)
+  })
 }

@@ -1,10 +1,8 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import path from 'node:path'
 import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
 import { expectNoViolations } from './auth-screens.ts'
-import { signInAsStaff } from './console-support.ts'
+import { consolePages, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import {
   DICTIONARIES,
@@ -22,41 +20,12 @@ import { signedInUser } from './support-accounts.ts'
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
 const ANY_ID = '00000000-0000-4000-8000-000000000000'
 
-interface ConsolePage {
-  readonly route: string
-  /** Who may open it: the nearest `+access.ts` above it says. */
-  readonly level: 'moderator' | 'organiser'
-}
-
-/** The level a folder's own `+access.ts` sets, if it has one. */
-const accessIn = (folder: string): ConsolePage['level'] | undefined => {
-  const file = path.join(folder, '+access.ts')
-  if (!existsSync(file)) return undefined
-  return /'organiser'/.test(readFileSync(file, 'utf8')) ? 'organiser' : 'moderator'
-}
-
-/**
- * Every console page, found in its folder (Vike's filesystem routes): `index` is its parent's path,
- * a `@param` folder takes any id (the guard answers before the page reads it), and the page's level
- * is the nearest `+access.ts`'s. A page added later is swept without editing this file.
- */
-const consolePages = (
-  folder = 'ui/pages/console',
-  route = '/console',
-  inherited: ConsolePage['level'] = 'moderator',
-): ConsolePage[] => {
-  const level = accessIn(folder) ?? inherited
-  return readdirSync(folder, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile()) return entry.name === '+Page.tsx' ? [{ route, level }] : []
-    if (!entry.isDirectory()) return []
-    const segment = entry.name === 'index' ? '' : `/${entry.name.startsWith('@') ? ANY_ID : entry.name}`
-    return consolePages(path.join(folder, entry.name), `${route}${segment}`, level)
-  })
-}
-const CONSOLE_PAGES = consolePages().map((page) => page.route)
+/** A console page's address with any id in its `:id` segments (the guard answers before the page reads it). */
+const withAnyId = (route: string) => route.replace(/:\w+/g, ANY_ID)
+const CONSOLE_PAGES = consolePages().map((page) => withAnyId(page.route))
 const ORGANISER_PAGES = consolePages()
   .filter((page) => page.level === 'organiser')
-  .map((page) => page.route)
+  .map((page) => withAnyId(page.route))
 
 const expectNotFound = async (page: Page, target: string, locale: 'uk' | 'en') => {
   const answer = await page.goto(localize(target, locale))

@@ -4,7 +4,7 @@ import type { APIRequestContext, Page, Response } from '@playwright/test'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import { startFilesOf } from './build-output.ts'
-import { type StaffRole, signInAsStaff } from './console-support.ts'
+import { consolePages, type StaffRole, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { failedResourceMessage, LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 import { signedInUser } from './support-accounts.ts'
@@ -174,6 +174,12 @@ const ROUTES: readonly Route[] = [
     budget: CONSOLE_BUDGET,
     path: async (request) => `/console/tournaments/${(await tournaments(request))[0]?.id}/teams`,
   },
+  {
+    name: '/console/tournaments/:id/stages',
+    staff: 'moderator',
+    budget: CONSOLE_BUDGET,
+    path: async (request) => `/console/tournaments/${(await tournaments(request))[0]?.id}/stages`,
+  },
   { name: 'not found', status: 404, path: async () => '/no-such-page' },
   { name: 'server error', status: 500, path: async () => '/__fault' },
 ]
@@ -226,6 +232,15 @@ const measureFirstLoad = async (page: Page, url: string, status: number, origin:
 }
 
 const kib = (bytes: number) => `${(bytes / KIB).toFixed(1)} KiB`
+
+test('every console page is measured, as the staff member who may open it', () => {
+  const measured = ROUTES.filter((route) => route.staff).map((route) => `${route.name} ${route.staff}`)
+  expect(measured.sort()).toEqual(
+    consolePages()
+      .map((page) => `${page.route} ${page.level}`)
+      .sort(),
+  )
+})
 
 for (const route of ROUTES) {
   for (const locale of LOCALES) {
