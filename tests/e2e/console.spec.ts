@@ -97,13 +97,15 @@ for (const locale of LOCALES) {
     await expectNoViolations(page, 'the console')
     await page.getByRole('navigation', { name: T.nav.label }).getByRole('link', { name: T.nav.audit }).click()
     await expect(page.getByRole('heading', { level: 1, name: T.audit.title })).toBeVisible()
-    // The demo seed made the two staff accounts: their entries are in the log, made by the system.
     const table = page.getByRole('region', { name: T.audit.title })
-    await expect(
-      table.getByRole('row').filter({ hasText: T.audit.kinds.accountCreated }).first(),
-    ).toBeVisible()
-    await expect(table.getByRole('cell', { name: T.audit.via.seed }).first()).toBeVisible()
+    await expect(table.getByRole('row').nth(1)).toBeVisible()
     await expectNoViolations(page, 'the console')
+    // The demo seed made the two staff accounts: their entries are in the log, made by the system,
+    // however many changes other tests made since (the newest come first).
+    await page.getByLabel(T.audit.filters.kind).selectOption({ label: T.audit.kinds.accountCreated })
+    await page.getByRole('button', { name: T.audit.filters.apply }).click()
+    await expect(page).toHaveURL(/[?&]kind=account\.created/)
+    await expect(table.getByRole('cell', { name: T.audit.via.seed }).first()).toBeVisible()
     // Filter by an event nobody made yet: the form works as a plain GET.
     await page.getByLabel(T.audit.filters.kind).selectOption({ label: T.audit.kinds.teamPromoted })
     await page.getByRole('button', { name: T.audit.filters.apply }).click()
