@@ -423,46 +423,6 @@ export type NamespaceAccountTranslation = {
 		 * Г​р​а​в​ц​я​ ​з​ ​т​а​к​и​м​ ​н​і​к​н​е​й​м​о​м​ ​н​е​ ​з​н​а​й​д​е​н​о
 		 */
 		userNotFound: string
-		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​м​а​є​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​п​і​с​л​я​ ​п​о​ч​а​т​к​у
-		 */
-		registrationEndBeforeStart: string
-		/**
-		 * Р​е​є​с​т​р​а​ц​і​я​ ​м​а​є​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​д​о​ ​п​о​ч​а​т​к​у​ ​і​г​о​р
-		 */
-		registrationAfterGames: string
-		/**
-		 * І​г​р​и​ ​м​а​ю​т​ь​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​п​і​с​л​я​ ​п​о​ч​а​т​к​у
-		 */
-		gamesEndBeforeStart: string
-		/**
-		 * П​л​а​т​н​а​ ​у​ч​а​с​т​ь​ ​п​о​т​р​е​б​у​є​ ​в​н​е​с​к​у​,​ ​б​і​л​ь​ш​о​г​о​ ​з​а​ ​н​у​л​ь
-		 */
-		entryFeeRequired: string
-		/**
-		 * Б​е​з​к​о​ш​т​о​в​н​а​ ​у​ч​а​с​т​ь​ ​н​е​ ​м​а​є​ ​в​н​е​с​к​у
-		 */
-		entryFeeNotAllowed: string
-		/**
-		 * C​h​e​c​k​-​i​n​ ​м​а​є​ ​в​і​д​к​р​и​т​и​с​я​ ​р​а​н​і​ш​е​,​ ​н​і​ж​ ​з​а​к​р​и​є​т​ь​с​я
-		 */
-		checkInOpensAfterCloses: string
-		/**
-		 * Ц​я​ ​а​д​р​е​с​а​ ​в​ж​е​ ​н​а​л​е​ж​и​т​ь​ ​і​н​ш​о​м​у​ ​т​у​р​н​і​р​у
-		 */
-		slugTaken: string
-		/**
-		 * П​а​р​т​н​е​р​а​ ​з​ ​т​а​к​и​м​ ​i​d​ ​н​е​м​а​є
-		 */
-		partnerNotFound: string
-		/**
-		 * В​к​а​ж​і​т​ь​ ​п​р​и​ч​и​н​у​ ​х​о​ч​а​ ​б​ ​о​д​н​і​є​ю​ ​м​о​в​о​ю
-		 */
-		reasonRequired: string
-		/**
-		 * У​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і​ ​н​е​м​а​є​ ​к​о​м​а​н​д​и​ ​з​ ​т​а​к​и​м​ ​i​d
-		 */
-		teamNotFound: string
 	}
 	flows: {
 		messages: {
@@ -639,30 +599,6 @@ export type NamespaceAccountTranslation = {
 			 */
 			accountCreated: string
 			/**
-			 * Ч​е​р​н​е​т​к​у​ ​т​у​р​н​і​р​у​ ​с​т​в​о​р​е​н​о
-			 */
-			tournamentCreated: string
-			/**
-			 * Т​у​р​н​і​р​ ​з​б​е​р​е​ж​е​н​о
-			 */
-			tournamentSaved: string
-			/**
-			 * Т​у​р​н​і​р​ ​о​п​у​б​л​і​к​о​в​а​н​о
-			 */
-			tournamentPublished: string
-			/**
-			 * Т​у​р​н​і​р​ ​п​о​в​е​р​н​у​т​о​ ​в​ ​ч​е​р​н​е​т​к​и
-			 */
-			tournamentUnpublished: string
-			/**
-			 * Т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о
-			 */
-			tournamentCancelled: string
-			/**
-			 * О​б​к​л​а​д​и​н​к​у​ ​о​н​о​в​л​е​н​о
-			 */
-			tournamentCoverUpdated: string
-			/**
 			 * П​а​р​о​л​ь​ ​з​м​і​н​е​н​о
 			 */
 			passwordChanged: string
@@ -698,68 +634,6 @@ export type NamespaceAccountTranslation = {
 			 * В​и​ ​в​п​е​в​н​е​н​і​,​ ​щ​о​ ​х​о​ч​е​т​е​ ​в​и​д​а​л​и​т​и​ ​ц​ь​о​г​о​ ​г​р​а​в​ц​я​?
 			 */
 			confirmRemovePlayer: string
-			/**
-			 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​{​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
-			 * @param {number} count
-			 */
-			teamsConfirmed: RequiredParams<'count'>
-			/**
-			 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}​ ​н​е​ ​п​і​д​т​в​е​р​д​ж​е​н​о​:​ ​ї​х​ ​у​ж​е​ ​п​і​д​т​в​е​р​д​и​л​и​,​ ​з​н​я​л​и​ ​а​б​о​ ​п​е​р​е​н​е​с​л​и​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
-			 * @param {number} count
-			 */
-			teamsNotConfirmed: RequiredParams<'count'>
-			/**
-			 * К​о​м​а​н​д​у​ ​в​і​д​х​и​л​е​н​о​,​ ​к​а​п​і​т​а​н​ ​о​т​р​и​м​а​є​ ​л​и​с​т​ ​і​з​ ​п​р​и​ч​и​н​о​ю
-			 */
-			teamRejected: string
-			/**
-			 * К​о​м​а​н​д​у​ ​з​н​я​т​о​ ​з​ ​т​у​р​н​і​р​у
-			 */
-			teamDropped: string
-			/**
-			 * К​о​м​а​н​д​у​ ​п​е​р​е​в​е​д​е​н​о​ ​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я
-			 */
-			teamPromoted: string
-			/**
-			 * В​і​л​ь​н​и​х​ ​м​і​с​ц​ь​ ​н​е​м​а​є​:​ ​у​с​і​ ​с​л​о​т​и​ ​з​а​й​н​я​т​і
-			 */
-			noFreeSlot: string
-			/**
-			 * С​т​а​н​ ​к​о​м​а​н​д​и​ ​в​ж​е​ ​з​м​і​н​и​в​с​я​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
-			 */
-			teamStateChanged: string
-			/**
-			 * Е​т​а​п​ ​з​а​ж​е​р​е​б​к​о​в​а​н​о
-			 */
-			stageDrawn: string
-			/**
-			 * Е​т​а​п​ ​п​о​ч​а​в​с​я
-			 */
-			stageStarted: string
-			/**
-			 * Е​т​а​п​ ​з​а​в​е​р​ш​е​н​о
-			 */
-			stageFinished: string
-			/**
-			 * К​о​м​а​н​д​и​ ​п​е​р​е​в​е​д​е​н​о​ ​в​ ​н​а​с​т​у​п​н​и​й​ ​е​т​а​п
-			 */
-			stageAdvanced: string
-			/**
-			 * П​а​р​и​ ​н​а​с​т​у​п​н​о​г​о​ ​р​а​у​н​д​у​ ​с​к​л​а​д​е​н​о
-			 */
-			roundPaired: string
-			/**
-			 * Р​е​з​у​л​ь​т​а​т​ ​в​н​е​с​е​н​о
-			 */
-			matchReported: string
-			/**
-			 * Р​е​з​у​л​ь​т​а​т​ ​в​и​п​р​а​в​л​е​н​о
-			 */
-			matchCorrected: string
-			/**
-			 * М​а​т​ч​ ​з​б​е​р​е​ж​е​н​о​;​ ​т​а​б​л​и​ц​ю​ ​о​н​о​в​л​е​н​о
-			 */
-			lobbyRecorded: string
 		}
 		phoneCode: {
 			/**
@@ -3665,6 +3539,136 @@ export type NamespaceConsoleTranslation = {
 		 * @param {unknown} pages
 		 */
 		page: RequiredParams<'page' | 'pages'>
+	}
+	validation: {
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​м​а​є​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​п​і​с​л​я​ ​п​о​ч​а​т​к​у
+		 */
+		registrationEndBeforeStart: string
+		/**
+		 * Р​е​є​с​т​р​а​ц​і​я​ ​м​а​є​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​д​о​ ​п​о​ч​а​т​к​у​ ​і​г​о​р
+		 */
+		registrationAfterGames: string
+		/**
+		 * І​г​р​и​ ​м​а​ю​т​ь​ ​з​а​к​і​н​ч​и​т​и​с​я​ ​п​і​с​л​я​ ​п​о​ч​а​т​к​у
+		 */
+		gamesEndBeforeStart: string
+		/**
+		 * П​л​а​т​н​а​ ​у​ч​а​с​т​ь​ ​п​о​т​р​е​б​у​є​ ​в​н​е​с​к​у​,​ ​б​і​л​ь​ш​о​г​о​ ​з​а​ ​н​у​л​ь
+		 */
+		entryFeeRequired: string
+		/**
+		 * Б​е​з​к​о​ш​т​о​в​н​а​ ​у​ч​а​с​т​ь​ ​н​е​ ​м​а​є​ ​в​н​е​с​к​у
+		 */
+		entryFeeNotAllowed: string
+		/**
+		 * C​h​e​c​k​-​i​n​ ​м​а​є​ ​в​і​д​к​р​и​т​и​с​я​ ​р​а​н​і​ш​е​,​ ​н​і​ж​ ​з​а​к​р​и​є​т​ь​с​я
+		 */
+		checkInOpensAfterCloses: string
+		/**
+		 * Ц​я​ ​а​д​р​е​с​а​ ​в​ж​е​ ​н​а​л​е​ж​и​т​ь​ ​і​н​ш​о​м​у​ ​т​у​р​н​і​р​у
+		 */
+		slugTaken: string
+		/**
+		 * П​а​р​т​н​е​р​а​ ​з​ ​т​а​к​и​м​ ​i​d​ ​н​е​м​а​є
+		 */
+		partnerNotFound: string
+		/**
+		 * В​к​а​ж​і​т​ь​ ​п​р​и​ч​и​н​у​ ​х​о​ч​а​ ​б​ ​о​д​н​і​є​ю​ ​м​о​в​о​ю
+		 */
+		reasonRequired: string
+		/**
+		 * У​ ​ц​ь​о​м​у​ ​т​у​р​н​і​р​і​ ​н​е​м​а​є​ ​к​о​м​а​н​д​и​ ​з​ ​т​а​к​и​м​ ​i​d
+		 */
+		teamNotFound: string
+	}
+	messages: {
+		/**
+		 * Ч​е​р​н​е​т​к​у​ ​т​у​р​н​і​р​у​ ​с​т​в​о​р​е​н​о
+		 */
+		tournamentCreated: string
+		/**
+		 * Т​у​р​н​і​р​ ​з​б​е​р​е​ж​е​н​о
+		 */
+		tournamentSaved: string
+		/**
+		 * Т​у​р​н​і​р​ ​о​п​у​б​л​і​к​о​в​а​н​о
+		 */
+		tournamentPublished: string
+		/**
+		 * Т​у​р​н​і​р​ ​п​о​в​е​р​н​у​т​о​ ​в​ ​ч​е​р​н​е​т​к​и
+		 */
+		tournamentUnpublished: string
+		/**
+		 * Т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о
+		 */
+		tournamentCancelled: string
+		/**
+		 * О​б​к​л​а​д​и​н​к​у​ ​о​н​о​в​л​е​н​о
+		 */
+		tournamentCoverUpdated: string
+		/**
+		 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​{​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}
+		 * @param {number} count
+		 */
+		teamsConfirmed: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​к​о​м​а​н​д​у​|​к​о​м​а​н​д​и​|​к​о​м​а​н​д​|​к​о​м​а​н​д​и​}​}​ ​н​е​ ​п​і​д​т​в​е​р​д​ж​е​н​о​:​ ​ї​х​ ​у​ж​е​ ​п​і​д​т​в​е​р​д​и​л​и​,​ ​з​н​я​л​и​ ​а​б​о​ ​п​е​р​е​н​е​с​л​и​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
+		 * @param {number} count
+		 */
+		teamsNotConfirmed: RequiredParams<'count'>
+		/**
+		 * К​о​м​а​н​д​у​ ​в​і​д​х​и​л​е​н​о​,​ ​к​а​п​і​т​а​н​ ​о​т​р​и​м​а​є​ ​л​и​с​т​ ​і​з​ ​п​р​и​ч​и​н​о​ю
+		 */
+		teamRejected: string
+		/**
+		 * К​о​м​а​н​д​у​ ​з​н​я​т​о​ ​з​ ​т​у​р​н​і​р​у
+		 */
+		teamDropped: string
+		/**
+		 * К​о​м​а​н​д​у​ ​п​е​р​е​в​е​д​е​н​о​ ​з​ ​л​и​с​т​а​ ​о​ч​і​к​у​в​а​н​н​я
+		 */
+		teamPromoted: string
+		/**
+		 * В​і​л​ь​н​и​х​ ​м​і​с​ц​ь​ ​н​е​м​а​є​:​ ​у​с​і​ ​с​л​о​т​и​ ​з​а​й​н​я​т​і
+		 */
+		noFreeSlot: string
+		/**
+		 * С​т​а​н​ ​к​о​м​а​н​д​и​ ​в​ж​е​ ​з​м​і​н​и​в​с​я​.​ ​С​п​и​с​о​к​ ​о​н​о​в​л​е​н​о​.
+		 */
+		teamStateChanged: string
+		/**
+		 * Е​т​а​п​ ​з​а​ж​е​р​е​б​к​о​в​а​н​о
+		 */
+		stageDrawn: string
+		/**
+		 * Е​т​а​п​ ​п​о​ч​а​в​с​я
+		 */
+		stageStarted: string
+		/**
+		 * Е​т​а​п​ ​з​а​в​е​р​ш​е​н​о
+		 */
+		stageFinished: string
+		/**
+		 * К​о​м​а​н​д​и​ ​п​е​р​е​в​е​д​е​н​о​ ​в​ ​н​а​с​т​у​п​н​и​й​ ​е​т​а​п
+		 */
+		stageAdvanced: string
+		/**
+		 * П​а​р​и​ ​н​а​с​т​у​п​н​о​г​о​ ​р​а​у​н​д​у​ ​с​к​л​а​д​е​н​о
+		 */
+		roundPaired: string
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​ ​в​н​е​с​е​н​о
+		 */
+		matchReported: string
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​ ​в​и​п​р​а​в​л​е​н​о
+		 */
+		matchCorrected: string
+		/**
+		 * М​а​т​ч​ ​з​б​е​р​е​ж​е​н​о​;​ ​т​а​б​л​и​ц​ю​ ​о​н​о​в​л​е​н​о
+		 */
+		lobbyRecorded: string
 	}
 }
 
@@ -7062,46 +7066,6 @@ export type TranslationFunctions = {
 			 * Гравця з таким нікнеймом не знайдено
 			 */
 			userNotFound: () => LocalizedString
-			/**
-			 * Реєстрація має закінчитися після початку
-			 */
-			registrationEndBeforeStart: () => LocalizedString
-			/**
-			 * Реєстрація має закінчитися до початку ігор
-			 */
-			registrationAfterGames: () => LocalizedString
-			/**
-			 * Ігри мають закінчитися після початку
-			 */
-			gamesEndBeforeStart: () => LocalizedString
-			/**
-			 * Платна участь потребує внеску, більшого за нуль
-			 */
-			entryFeeRequired: () => LocalizedString
-			/**
-			 * Безкоштовна участь не має внеску
-			 */
-			entryFeeNotAllowed: () => LocalizedString
-			/**
-			 * Check-in має відкритися раніше, ніж закриється
-			 */
-			checkInOpensAfterCloses: () => LocalizedString
-			/**
-			 * Ця адреса вже належить іншому турніру
-			 */
-			slugTaken: () => LocalizedString
-			/**
-			 * Партнера з таким id немає
-			 */
-			partnerNotFound: () => LocalizedString
-			/**
-			 * Вкажіть причину хоча б однією мовою
-			 */
-			reasonRequired: () => LocalizedString
-			/**
-			 * У цьому турнірі немає команди з таким id
-			 */
-			teamNotFound: () => LocalizedString
 		}
 		flows: {
 			messages: {
@@ -7278,30 +7242,6 @@ export type TranslationFunctions = {
 				 */
 				accountCreated: () => LocalizedString
 				/**
-				 * Чернетку турніру створено
-				 */
-				tournamentCreated: () => LocalizedString
-				/**
-				 * Турнір збережено
-				 */
-				tournamentSaved: () => LocalizedString
-				/**
-				 * Турнір опубліковано
-				 */
-				tournamentPublished: () => LocalizedString
-				/**
-				 * Турнір повернуто в чернетки
-				 */
-				tournamentUnpublished: () => LocalizedString
-				/**
-				 * Турнір скасовано
-				 */
-				tournamentCancelled: () => LocalizedString
-				/**
-				 * Обкладинку оновлено
-				 */
-				tournamentCoverUpdated: () => LocalizedString
-				/**
 				 * Пароль змінено
 				 */
 				passwordChanged: () => LocalizedString
@@ -7337,66 +7277,6 @@ export type TranslationFunctions = {
 				 * Ви впевнені, що хочете видалити цього гравця?
 				 */
 				confirmRemovePlayer: () => LocalizedString
-				/**
-				 * Підтверджено {count} {{команду|команди|команд|команди}}
-				 */
-				teamsConfirmed: (arg: { count: number }) => LocalizedString
-				/**
-				 * {count} {{команду|команди|команд|команди}} не підтверджено: їх уже підтвердили, зняли або перенесли. Список оновлено.
-				 */
-				teamsNotConfirmed: (arg: { count: number }) => LocalizedString
-				/**
-				 * Команду відхилено, капітан отримає лист із причиною
-				 */
-				teamRejected: () => LocalizedString
-				/**
-				 * Команду знято з турніру
-				 */
-				teamDropped: () => LocalizedString
-				/**
-				 * Команду переведено з листа очікування
-				 */
-				teamPromoted: () => LocalizedString
-				/**
-				 * Вільних місць немає: усі слоти зайняті
-				 */
-				noFreeSlot: () => LocalizedString
-				/**
-				 * Стан команди вже змінився. Список оновлено.
-				 */
-				teamStateChanged: () => LocalizedString
-				/**
-				 * Етап зажеребковано
-				 */
-				stageDrawn: () => LocalizedString
-				/**
-				 * Етап почався
-				 */
-				stageStarted: () => LocalizedString
-				/**
-				 * Етап завершено
-				 */
-				stageFinished: () => LocalizedString
-				/**
-				 * Команди переведено в наступний етап
-				 */
-				stageAdvanced: () => LocalizedString
-				/**
-				 * Пари наступного раунду складено
-				 */
-				roundPaired: () => LocalizedString
-				/**
-				 * Результат внесено
-				 */
-				matchReported: () => LocalizedString
-				/**
-				 * Результат виправлено
-				 */
-				matchCorrected: () => LocalizedString
-				/**
-				 * Матч збережено; таблицю оновлено
-				 */
-				lobbyRecorded: () => LocalizedString
 			}
 			phoneCode: {
 				/**
@@ -10184,6 +10064,134 @@ export type TranslationFunctions = {
 			 * Сторінка {page} з {pages}
 			 */
 			page: (arg: { page: unknown, pages: unknown }) => LocalizedString
+		}
+		validation: {
+			/**
+			 * Реєстрація має закінчитися після початку
+			 */
+			registrationEndBeforeStart: () => LocalizedString
+			/**
+			 * Реєстрація має закінчитися до початку ігор
+			 */
+			registrationAfterGames: () => LocalizedString
+			/**
+			 * Ігри мають закінчитися після початку
+			 */
+			gamesEndBeforeStart: () => LocalizedString
+			/**
+			 * Платна участь потребує внеску, більшого за нуль
+			 */
+			entryFeeRequired: () => LocalizedString
+			/**
+			 * Безкоштовна участь не має внеску
+			 */
+			entryFeeNotAllowed: () => LocalizedString
+			/**
+			 * Check-in має відкритися раніше, ніж закриється
+			 */
+			checkInOpensAfterCloses: () => LocalizedString
+			/**
+			 * Ця адреса вже належить іншому турніру
+			 */
+			slugTaken: () => LocalizedString
+			/**
+			 * Партнера з таким id немає
+			 */
+			partnerNotFound: () => LocalizedString
+			/**
+			 * Вкажіть причину хоча б однією мовою
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * У цьому турнірі немає команди з таким id
+			 */
+			teamNotFound: () => LocalizedString
+		}
+		messages: {
+			/**
+			 * Чернетку турніру створено
+			 */
+			tournamentCreated: () => LocalizedString
+			/**
+			 * Турнір збережено
+			 */
+			tournamentSaved: () => LocalizedString
+			/**
+			 * Турнір опубліковано
+			 */
+			tournamentPublished: () => LocalizedString
+			/**
+			 * Турнір повернуто в чернетки
+			 */
+			tournamentUnpublished: () => LocalizedString
+			/**
+			 * Турнір скасовано
+			 */
+			tournamentCancelled: () => LocalizedString
+			/**
+			 * Обкладинку оновлено
+			 */
+			tournamentCoverUpdated: () => LocalizedString
+			/**
+			 * Підтверджено {count} {{команду|команди|команд|команди}}
+			 */
+			teamsConfirmed: (arg: { count: number }) => LocalizedString
+			/**
+			 * {count} {{команду|команди|команд|команди}} не підтверджено: їх уже підтвердили, зняли або перенесли. Список оновлено.
+			 */
+			teamsNotConfirmed: (arg: { count: number }) => LocalizedString
+			/**
+			 * Команду відхилено, капітан отримає лист із причиною
+			 */
+			teamRejected: () => LocalizedString
+			/**
+			 * Команду знято з турніру
+			 */
+			teamDropped: () => LocalizedString
+			/**
+			 * Команду переведено з листа очікування
+			 */
+			teamPromoted: () => LocalizedString
+			/**
+			 * Вільних місць немає: усі слоти зайняті
+			 */
+			noFreeSlot: () => LocalizedString
+			/**
+			 * Стан команди вже змінився. Список оновлено.
+			 */
+			teamStateChanged: () => LocalizedString
+			/**
+			 * Етап зажеребковано
+			 */
+			stageDrawn: () => LocalizedString
+			/**
+			 * Етап почався
+			 */
+			stageStarted: () => LocalizedString
+			/**
+			 * Етап завершено
+			 */
+			stageFinished: () => LocalizedString
+			/**
+			 * Команди переведено в наступний етап
+			 */
+			stageAdvanced: () => LocalizedString
+			/**
+			 * Пари наступного раунду складено
+			 */
+			roundPaired: () => LocalizedString
+			/**
+			 * Результат внесено
+			 */
+			matchReported: () => LocalizedString
+			/**
+			 * Результат виправлено
+			 */
+			matchCorrected: () => LocalizedString
+			/**
+			 * Матч збережено; таблицю оновлено
+			 */
+			lobbyRecorded: () => LocalizedString
 		}
 	}
 	documents: {

@@ -54,6 +54,16 @@ export const FLOW_MESSAGE_KEYS = [
   'formExpired',
   'formRenewed',
   'sentTooSoon',
+] as const
+
+export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]
+
+/**
+ * The console's toasts (staff only). Their texts are the console's own (`messages` of
+ * `locales/{uk,en}/console`), so that no public page's first load carries them; the toasts find them
+ * when a key is none of the flows'.
+ */
+export const CONSOLE_MESSAGE_KEYS = [
   'teamsConfirmed',
   'teamsNotConfirmed',
   'teamRejected',
@@ -77,5 +87,5 @@ export const FLOW_MESSAGE_KEYS = [
   'lobbyRecorded',
 ] as const
 
-export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]
+export type ConsoleMessageKey = (typeof CONSOLE_MESSAGE_KEYS)[number]
 export type FlowMessage = MessageRef<FlowMessageKey>

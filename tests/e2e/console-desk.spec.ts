@@ -1,7 +1,5 @@
 import enConsole from '../../locales/en/console/index.ts'
-import { flows as enFlows } from '../../locales/en/flows.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
-import { flows as ukFlows } from '../../locales/uk/flows.ts'
 import { expectNoViolations } from './auth-screens.ts'
 import { publishedTournament, registerTeam, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -11,7 +9,6 @@ import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
 // confirmed one by one, then several at once, and one is rejected with a reason, by keyboard.
 
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
-const FLOWS = { uk: ukFlows, en: enFlows } as const
 
 /** The plain text of a dictionary entry with one `{count}` placeholder, plural picked for `count`. */
 const confirmedToast = (locale: 'uk' | 'en', count: number) =>
@@ -69,7 +66,7 @@ for (const locale of LOCALES) {
     await page.keyboard.type('No Discord contact')
     await expectNoViolations(page, 'the team desk')
     await dialog.getByRole('button', { name: T.reject.submit }).click()
-    await expect(page.getByText(FLOWS[locale].messages.teamRejected)).toBeVisible()
+    await expect(page.getByText(CONSOLE[locale].messages.teamRejected)).toBeVisible()
     await expect(states.getByRole('link', { name: `${T.states.dropped}: 1` })).toBeVisible()
 
     // The filters are links: the dropped teams alone.

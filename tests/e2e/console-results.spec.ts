@@ -1,9 +1,7 @@
 import type { Browser, Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
-import { flows as enFlows } from '../../locales/en/flows.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
-import { flows as ukFlows } from '../../locales/uk/flows.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 import { expectNoViolations } from './auth-screens.ts'
 import { planStage, publishedTournament, registerTeam, signInAsStaff, staffApi } from './console-support.ts'
@@ -16,7 +14,6 @@ import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
 // tournament page follows each time.
 
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
-const FLOWS = { uk: ukFlows, en: enFlows } as const
 const TOURNAMENT = { uk: ukTournament, en: enTournament } as const
 const BAD_LINES = {
   uk: 'У файлі 2 хибні рядки; нічого не збережено:',
@@ -47,7 +44,7 @@ const tournamentWithTeams = async (
 
 for (const locale of LOCALES) {
   const T = CONSOLE[locale].results
-  const toast = (key: keyof (typeof ukFlows)['messages']) => FLOWS[locale].messages[key]
+  const toast = (key: keyof (typeof ukConsole)['messages']) => CONSOLE[locale].messages[key]
 
   test(`an organiser seeds by keyboard, draws, reports and corrects a bracket (${locale})`, async ({
     browser,

@@ -1,8 +1,6 @@
 import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
-import { flows as enFlows, validation as enValidation } from '../../locales/en/flows.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
-import { flows as ukFlows, validation as ukValidation } from '../../locales/uk/flows.ts'
 import { expectNoViolations } from './auth-screens.ts'
 import { signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
@@ -14,8 +12,8 @@ import { failedResourceMessage, LOCALES, localize, waitForHydration } from './su
 // second is told and keeps its input; a cancellation's reason is shown on the public page.
 
 const CONSOLE = { uk: ukConsole, en: enConsole } as const
-const VALIDATION = { uk: ukValidation, en: enValidation } as const
-const TOASTS = { uk: ukFlows.messages, en: enFlows.messages } as const
+const VALIDATION = { uk: ukConsole.validation, en: enConsole.validation } as const
+const TOASTS = { uk: ukConsole.messages, en: enConsole.messages } as const
 const PHONE = { width: 390, height: 844 } as const
 
 /** A typed field of the editor, by its label's text (the required mark is hidden from the name). */

@@ -46,8 +46,8 @@ export const VALIDATION_KEYS = [
 
 /**
  * The console's own messages (staff only): outside the list above, which every form page ships to
- * recognise the server's codes, so that no public page's first load carries them. The console shows
- * the server's text for them, written in the page's language; its own checks translate them here.
+ * recognise the server's codes, and with their texts in the console's namespace (`validation` of
+ * `locales/{uk,en}/console`), so that no public page's first load carries them.
  */
 export const CONSOLE_VALIDATION_KEYS = [
   /** A tournament's draft (`core/tournaments/draft-rules.ts`) and what only the server can check of it. */

@@ -461,6 +461,45 @@ const en_console = {
     next: 'Next',
     page: 'Page {page} of {pages}',
   },
+  // Field messages of the console's forms (core's CONSOLE_VALIDATION_KEYS): kept out of the account
+  // texts every form page loads.
+  validation: {
+    registrationEndBeforeStart: 'Registration must end after it starts',
+    registrationAfterGames: 'Registration must end before the games start',
+    gamesEndBeforeStart: 'The games must end after they start',
+    entryFeeRequired: 'A paid entry needs a fee above zero',
+    entryFeeNotAllowed: 'A free entry has no fee',
+    checkInOpensAfterCloses: 'Check-in must open before it closes',
+    slugTaken: 'Another tournament has this address',
+    partnerNotFound: 'No partner with this id',
+    reasonRequired: 'Give the reason in at least one language',
+    teamNotFound: 'No team of this tournament has this id',
+  },
+  // The console's toasts (core's CONSOLE_MESSAGE_KEYS).
+  messages: {
+    tournamentCreated: 'Tournament draft created',
+    tournamentSaved: 'Tournament saved',
+    tournamentPublished: 'Tournament published',
+    tournamentUnpublished: 'Tournament back to draft',
+    tournamentCancelled: 'Tournament cancelled',
+    tournamentCoverUpdated: 'Cover updated',
+    teamsConfirmed: '{count} {{team|teams}} confirmed',
+    teamsNotConfirmed:
+      '{count} {{team was|teams were}} not confirmed: already confirmed, dropped or moved. The list is up to date.',
+    teamRejected: 'Team rejected; the captain gets an e-mail with the reason',
+    teamDropped: 'Team dropped from the tournament',
+    teamPromoted: 'Team moved up from the waiting list',
+    noFreeSlot: 'No free slot: every slot is taken',
+    teamStateChanged: 'The team’s state has changed meanwhile. The list is up to date.',
+    stageDrawn: 'Stage drawn',
+    stageStarted: 'Stage started',
+    stageFinished: 'Stage finished',
+    stageAdvanced: 'Teams moved on to the next stage',
+    roundPaired: 'Next round paired',
+    matchReported: 'Result reported',
+    matchCorrected: 'Result corrected',
+    lobbyRecorded: 'Match saved; the standings are up to date',
+  },
 } satisfies NamespaceConsoleTranslation
 
 export default en_console

@@ -465,6 +465,45 @@ const uk_console = {
     next: 'Наступна',
     page: 'Сторінка {page} з {pages}',
   },
+  // Field messages of the console's forms (core's CONSOLE_VALIDATION_KEYS): kept out of the account
+  // texts every form page loads.
+  validation: {
+    registrationEndBeforeStart: 'Реєстрація має закінчитися після початку',
+    registrationAfterGames: 'Реєстрація має закінчитися до початку ігор',
+    gamesEndBeforeStart: 'Ігри мають закінчитися після початку',
+    entryFeeRequired: 'Платна участь потребує внеску, більшого за нуль',
+    entryFeeNotAllowed: 'Безкоштовна участь не має внеску',
+    checkInOpensAfterCloses: 'Check-in має відкритися раніше, ніж закриється',
+    slugTaken: 'Ця адреса вже належить іншому турніру',
+    partnerNotFound: 'Партнера з таким id немає',
+    reasonRequired: 'Вкажіть причину хоча б однією мовою',
+    teamNotFound: 'У цьому турнірі немає команди з таким id',
+  },
+  // The console's toasts (core's CONSOLE_MESSAGE_KEYS).
+  messages: {
+    tournamentCreated: 'Чернетку турніру створено',
+    tournamentSaved: 'Турнір збережено',
+    tournamentPublished: 'Турнір опубліковано',
+    tournamentUnpublished: 'Турнір повернуто в чернетки',
+    tournamentCancelled: 'Турнір скасовано',
+    tournamentCoverUpdated: 'Обкладинку оновлено',
+    teamsConfirmed: 'Підтверджено {count:number} {{|команду||команди|команд|команди}}',
+    teamsNotConfirmed:
+      '{count:number} {{|команду||команди|команд|команди}} не підтверджено: їх уже підтвердили, зняли або перенесли. Список оновлено.',
+    teamRejected: 'Команду відхилено, капітан отримає лист із причиною',
+    teamDropped: 'Команду знято з турніру',
+    teamPromoted: 'Команду переведено з листа очікування',
+    noFreeSlot: 'Вільних місць немає: усі слоти зайняті',
+    teamStateChanged: 'Стан команди вже змінився. Список оновлено.',
+    stageDrawn: 'Етап зажеребковано',
+    stageStarted: 'Етап почався',
+    stageFinished: 'Етап завершено',
+    stageAdvanced: 'Команди переведено в наступний етап',
+    roundPaired: 'Пари наступного раунду складено',
+    matchReported: 'Результат внесено',
+    matchCorrected: 'Результат виправлено',
+    lobbyRecorded: 'Матч збережено; таблицю оновлено',
+  },
 } satisfies BaseTranslation
 
 export default uk_console

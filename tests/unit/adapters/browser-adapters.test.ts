@@ -32,4 +32,10 @@ describe('toast texts', () => {
     )
     expect(await flowText('en', { key: 'no-such-key' })).toBe('no-such-key')
   })
+
+  it("finds the console's own toasts and field messages in the console's texts", async () => {
+    expect(await flowText('en', { key: 'stageDrawn' })).toBe('Stage drawn')
+    expect(await flowText('uk', { key: 'teamsConfirmed', params: { count: 3 } })).toBe('Підтверджено 3 команди')
+    expect(await flowText('en', { key: 'slugTaken' })).toBe('Another tournament has this address')
+  })
 })

@@ -1,8 +1,10 @@
 /** The keys core emits have texts in both languages, and both files have the same keys. */
 import { describe, expect, it } from 'vitest'
-import { FLOW_MESSAGE_KEYS } from '#core/shared/messages.ts'
+import { CONSOLE_MESSAGE_KEYS, FLOW_MESSAGE_KEYS } from '#core/shared/messages.ts'
 import { CONSOLE_VALIDATION_KEYS, interpolate, VALIDATION_KEYS } from '#core/shared/validation/message.ts'
+import enConsole from '#locales/en/console/index.ts'
 import * as en from '#locales/en/flows.ts'
+import ukConsole from '#locales/uk/console/index.ts'
 import * as uk from '#locales/uk/flows.ts'
 
 const shape = (value: unknown): unknown =>
@@ -24,8 +26,17 @@ describe('flow texts', () => {
     expect(shape(en)).toEqual(shape(uk))
   })
   it('cover every validation and flow message key of core', () => {
-    expect(Object.keys(uk.validation).sort()).toEqual([...VALIDATION_KEYS, ...CONSOLE_VALIDATION_KEYS].sort())
-    for (const key of FLOW_MESSAGE_KEYS) expect(uk.flows.messages).toHaveProperty(key)
+    expect(Object.keys(uk.validation).sort()).toEqual([...VALIDATION_KEYS].sort())
+    expect(Object.keys(uk.flows.messages)).toEqual(expect.arrayContaining([...FLOW_MESSAGE_KEYS]))
+  })
+  it("keep the console's messages in the console's texts only, in both languages", () => {
+    for (const console of [ukConsole, enConsole]) {
+      expect(Object.keys(console.validation).sort()).toEqual([...CONSOLE_VALIDATION_KEYS].sort())
+      expect(Object.keys(console.messages).sort()).toEqual([...CONSOLE_MESSAGE_KEYS].sort())
+    }
+    const everyFlowText = [...Object.keys(uk.validation), ...Object.keys(uk.flows.messages)]
+    for (const key of [...CONSOLE_VALIDATION_KEYS, ...CONSOLE_MESSAGE_KEYS])
+      expect(everyFlowText).not.toContain(key)
   })
   it('use the same parameters, typed in Ukrainian only', () => {
     const english = new Map(leaves(en))

@@ -1,6 +1,6 @@
 import { type FormEvent, useEffect, useRef, useState } from 'react'
 import { localizePath } from '#core/shared/i18n/locale.ts'
-import type { FlowMessageKey } from '#core/shared/messages.ts'
+import type { ConsoleMessageKey } from '#core/shared/messages.ts'
 import { message } from '#core/shared/validation/message.ts'
 import type { ManagedTournament } from '#core/tournaments/manage.api.ts'
 import type { ConsoleChange } from '#core/tournaments/manage.port.ts'
@@ -121,7 +121,7 @@ export const TournamentEditor = ({
   }
 
   /** The answer of a change: success moves on, a refusal is shown in place and nothing typed is lost. */
-  const settle = (change: ConsoleChange, success: FlowMessageKey): boolean => {
+  const settle = (change: ConsoleChange, success: ConsoleMessageKey): boolean => {
     if (change.ok) {
       setTournament(change.tournament)
       setErrors({})
@@ -700,7 +700,7 @@ const TournamentStatusPanel = ({
   tournament: ManagedTournament
   busy: boolean
   run: (action: () => Promise<boolean>) => Promise<boolean>
-  settle: (change: ConsoleChange, success: FlowMessageKey) => boolean
+  settle: (change: ConsoleChange, success: ConsoleMessageKey) => boolean
   onAlert: (text: string | null) => void
 }) => {
   const { LL } = useI18n()

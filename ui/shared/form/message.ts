@@ -20,13 +20,17 @@ const textOf = (group: object, ref: AnyMessage): string | undefined => {
 
 /**
  * The text of a message in the current language. Needs the `account` namespace, where the
- * validation and flow texts live; an unknown key reads as 'Something went wrong'.
+ * validation and flow texts live (and, for the console's keys, the `console` namespace); an unknown
+ * key reads as 'Something went wrong'.
  */
 export const translateMessage = (LL: Translator, ref: AnyMessage): string =>
   // A server message with a code this build does not know (`messageRefOf`): shown as it came.
   (ref.key === 'server' && typeof ref.params?.text === 'string' ? ref.params.text : undefined) ??
   textOf(LL.account.validation, ref) ??
   textOf(LL.account.flows.messages, ref) ??
+  // The console's own messages, found only where its namespace is loaded (its pages).
+  textOf(LL.console.validation, ref) ??
+  textOf(LL.console.messages, ref) ??
   LL.account.flows.messages.somethingWentWrong()
 
 type Messages = Readonly<Record<string, ReadonlyArray<AnyMessage>>>

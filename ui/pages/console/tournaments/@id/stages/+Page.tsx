@@ -5,7 +5,7 @@ import { useData } from 'vike-react/useData'
 import { usePageContext } from 'vike-react/usePageContext'
 import { isOrganiser } from '#core/accounts/roles.ts'
 import { hasTag } from '#core/shared/errors.ts'
-import type { FlowMessageKey } from '#core/shared/messages.ts'
+import type { ConsoleMessageKey } from '#core/shared/messages.ts'
 import { message } from '#core/shared/validation/message.ts'
 import type {
   ConsoleMatch,
@@ -35,7 +35,7 @@ type Asking = {
   readonly outcome: CorrectionOutcome
 }
 
-const STEP_DONE: Record<StageStep, FlowMessageKey> = {
+const STEP_DONE: Record<StageStep, ConsoleMessageKey> = {
   start: 'stageStarted',
   finish: 'stageFinished',
   advance: 'stageAdvanced',
@@ -74,7 +74,7 @@ export const Page = () => {
   /** Runs a change; its success in a toast, a refusal in the page with the server's own words. */
   const act = async <A,>(
     work: () => Promise<A>,
-    done: FlowMessageKey | ((answer: A) => FlowMessageKey | null),
+    done: ConsoleMessageKey | ((answer: A) => ConsoleMessageKey | null),
   ) => {
     setBusy(true)
     setFailure('')

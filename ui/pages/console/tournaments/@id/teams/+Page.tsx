@@ -4,7 +4,7 @@ import '#ui/styles/forms.css'
 import { lazy, Suspense, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import { hasTag } from '#core/shared/errors.ts'
-import type { FlowMessageKey } from '#core/shared/messages.ts'
+import type { ConsoleMessageKey, FlowMessageKey } from '#core/shared/messages.ts'
 import { message } from '#core/shared/validation/message.ts'
 import { MODERATION_REASON_MAX } from '#core/teams/moderation.api.ts'
 import { TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
@@ -35,7 +35,7 @@ const deskHref = (tournamentId: string, filter: Filter, page = 1): string => {
 }
 
 /** What the server's refusal means to the moderator; anything else is a plain failure. */
-const refusalMessage = (error: unknown): FlowMessageKey => {
+const refusalMessage = (error: unknown): ConsoleMessageKey | FlowMessageKey => {
   if (!hasTag(error, 'ApiError')) return 'somethingWentWrong'
   const code = (error.body as { code?: unknown } | null)?.code
   if (code === 'no_free_slot') return 'noFreeSlot'
@@ -60,7 +60,7 @@ export const Page = () => {
   const [asking, setAsking] = useState<Asking | null>(null)
   const shownSelected = teams.filter((team) => selected.has(team.id) && team.state === 'registered')
 
-  const act = async (work: () => Promise<FlowMessageKey | { key: FlowMessageKey; count: number }>) => {
+  const act = async (work: () => Promise<ConsoleMessageKey | { key: ConsoleMessageKey; count: number }>) => {
     setBusy(true)
     try {
       const done = await work()
