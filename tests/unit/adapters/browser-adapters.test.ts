@@ -35,7 +35,9 @@ describe('toast texts', () => {
 
   it("finds the console's own toasts and field messages in the console's texts", async () => {
     expect(await flowText('en', { key: 'stageDrawn' })).toBe('Stage drawn')
-    expect(await flowText('uk', { key: 'teamsConfirmed', params: { count: 3 } })).toBe('Підтверджено 3 команди')
+    expect(await flowText('uk', { key: 'teamsConfirmed', params: { count: 3 } })).toBe(
+      'Підтверджено 3 команди',
+    )
     expect(await flowText('en', { key: 'slugTaken' })).toBe('Another tournament has this address')
   })
 })
