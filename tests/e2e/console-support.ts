@@ -55,9 +55,8 @@ let serial = 0
 
 /**
  * A published tournament of the test's own, made through the organisers' API: registration open now
- * (it opened an hour ago), teams of one player, `slots` places. Its games are months away, so that
- * the public list, which puts the nearest games first, still shows the demo's open tournaments before
- * it: other tests take the first open one of the list as the demo's.
+ * (it opened an hour ago), teams of one player, `slots` places, games months away. It joins the
+ * public lists, which is why the console's specs run after the others (playwright.config.ts).
  */
 export const publishedTournament = async (
   organiserPage: Page,
