@@ -75,6 +75,8 @@ export const FLOW_MESSAGE_KEYS = [
   'matchReported',
   'matchCorrected',
   'lobbyRecorded',
+  'payoutRecorded',
+  'payoutChanged',
 ] as const
 
 export type FlowMessageKey = (typeof FLOW_MESSAGE_KEYS)[number]

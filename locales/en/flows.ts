@@ -125,6 +125,8 @@ export const flows = {
     matchReported: 'Result reported',
     matchCorrected: 'Result corrected',
     lobbyRecorded: 'Match saved; the standings are up to date',
+    payoutRecorded: 'Payout for place {place} recorded',
+    payoutChanged: 'Payout for place {place} changed',
   },
   phoneCode: {
     phoneTitle: 'Sign in with your phone number',

@@ -124,6 +124,8 @@ export const flows = {
     matchReported: 'Результат внесено',
     matchCorrected: 'Результат виправлено',
     lobbyRecorded: 'Матч збережено; таблицю оновлено',
+    payoutRecorded: 'Виплату за {place:number} місце записано',
+    payoutChanged: 'Виплату за {place:number} місце змінено',
   },
   phoneCode: {
     phoneTitle: 'Вхід за номером телефону',

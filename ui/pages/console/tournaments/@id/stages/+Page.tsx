@@ -164,6 +164,10 @@ export const Page = () => {
             <LocalizedLink to={`/console/tournaments/${tournament.id}`}>
               {LL.console.tournaments.edit({ name: tournament.name })}
             </LocalizedLink>
+            {' · '}
+            <LocalizedLink to={`/console/tournaments/${tournament.id}/payouts`}>
+              {LL.console.payouts.link()}
+            </LocalizedLink>
           </>
         ) : null}
         {' · '}
