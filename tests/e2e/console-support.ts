@@ -45,21 +45,19 @@ export const staffApi = async (
 const HOUR_MS = 3_600_000
 let serial = 0
 
-/**
- * A published tournament of the test's own, made through the organisers' API: registration open now
- * (it opened an hour ago), teams of one player, `slots` places. Its games are months away, so that
- * the public list, which puts the nearest games first, still shows the demo's open tournaments before
- * it: other tests take the first open one of the list as the demo's.
- */
-export const publishedTournament = async (
-  organiserPage: Page,
-  { slots = 8 }: { slots?: number } = {},
-): Promise<{ readonly id: string; readonly slug: string; readonly name: string }> => {
-  serial += 1
+/** A tournament's draft as the organisers' API takes it, its dates `offsetHours` from now. */
+const draftOf = (
+  name: string,
+  dates: { registrationStart: number; registrationEnd: number; gamesStart: number; gamesEnd: number },
+  {
+    slots = 8,
+    prizes = [],
+  }: { slots?: number; prizes?: ReadonlyArray<{ place: number; amount: number }> } = {},
+) => {
   const now = Date.now()
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR_MS).toISOString()
-  const name = `Console Cup ${process.pid % 1000}-${now % 100_000}-${serial}`
-  const created = await staffApi(organiserPage, 'POST', '/console/tournaments', {
+  const fund = prizes.reduce((sum, prize) => sum + prize.amount, 0)
+  return {
     name,
     game: 'Counter-Strike 2',
     format: '1v1',
@@ -69,21 +67,55 @@ export const publishedTournament = async (
     how_to_play: { uk: null, en: null },
     entry: 'free',
     entry_fee: null,
-    prize_fund: 0,
+    prize_fund: fund,
     currency: 'UAH',
-    pot_sources: [],
-    prizes: [],
+    pot_sources: fund > 0 ? [{ kind: 'organiser', amount: fund }] : [],
+    prizes,
     sponsors: [],
     slots,
     team_size: { players: 1, substitutes: 0 },
-    registration_start: iso(-1),
-    registration_end: iso(300 * 24),
-    games_start: iso(301 * 24),
-    games_end: iso(302 * 24),
+    registration_start: iso(dates.registrationStart),
+    registration_end: iso(dates.registrationEnd),
+    games_start: iso(dates.gamesStart),
+    games_end: iso(dates.gamesEnd),
     check_in_opens_minutes: null,
     check_in_closes_minutes: 10,
     stages: [],
-  })
+  }
+}
+
+/** Registration open now (it opened an hour ago), games months away. */
+const OPEN_NOW = {
+  registrationStart: -1,
+  registrationEnd: 300 * 24,
+  gamesStart: 301 * 24,
+  gamesEnd: 302 * 24,
+}
+
+/**
+ * A published tournament of the test's own, made through the organisers' API: registration open now
+ * (it opened an hour ago), teams of one player, `slots` places, and the `prizes` given (none by
+ * default, in UAH, funded by the organiser). Its games are months away, so that the public list,
+ * which puts the nearest games first, still shows the demo's open tournaments before it: other tests
+ * take the first open one of the list as the demo's.
+ */
+export const publishedTournament = async (
+  organiserPage: Page,
+  options: { slots?: number; prizes?: ReadonlyArray<{ place: number; amount: number }> } = {},
+): Promise<{
+  readonly id: string
+  readonly slug: string
+  readonly name: string
+  readonly version: number
+}> => {
+  serial += 1
+  const name = `Console Cup ${process.pid % 1000}-${Date.now() % 100_000}-${serial}`
+  const created = await staffApi(
+    organiserPage,
+    'POST',
+    '/console/tournaments',
+    draftOf(name, OPEN_NOW, options),
+  )
   if (created.status !== 201)
     throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`)
   const id = String(created.body.id)
@@ -92,5 +124,29 @@ export const publishedTournament = async (
   })
   if (published.status !== 200)
     throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`)
-  return { id, slug: String(created.body.slug), name }
+  return { id, slug: String(created.body.slug), name, version: Number(published.body.version) }
+}
+
+/**
+ * Moves a published tournament's dates into the past, as if its games had ended `hoursAgo` hours ago
+ * (registration closed a day before they started): teams registered while it was open stay.
+ */
+export const endGames = async (
+  organiserPage: Page,
+  tournament: { readonly id: string; readonly name: string; readonly version: number },
+  hoursAgo: number,
+  options: { slots?: number; prizes?: ReadonlyArray<{ place: number; amount: number }> } = {},
+): Promise<void> => {
+  const ended = {
+    registrationStart: -hoursAgo - 72,
+    registrationEnd: -hoursAgo - 26,
+    gamesStart: -hoursAgo - 4,
+    gamesEnd: -hoursAgo,
+  }
+  const updated = await staffApi(organiserPage, 'PUT', `/console/tournaments/${tournament.id}`, {
+    ...draftOf(tournament.name, ended, options),
+    version: tournament.version,
+  })
+  if (updated.status !== 200)
+    throw new Error(`update answered ${updated.status}: ${JSON.stringify(updated.body)}`)
 }
