@@ -30,6 +30,7 @@ const TWO_OVERDUE = { uk: '2 місця досі без виплати', en: '2 
 const PRIZES = [
   { place: 1, amount: 500 },
   { place: 2, amount: 300 },
+  { place: 3, amount: 0 },
 ]
 
 const expectNoViolations = async (page: Page) => {
@@ -102,6 +103,11 @@ for (const locale of LOCALES) {
     await expect(row(1).getByRole('cell').nth(1)).toHaveText(T.overdueBadge)
     await expect(row(2).getByRole('cell').nth(1)).toHaveText(T.overdueBadge)
     await expect(page.locator('.console-late')).toContainText(TWO_OVERDUE[locale])
+    // A place without a prize is never overdue and has nothing to record.
+    await expect(row(3).getByRole('cell').nth(1)).toHaveText(T.notYet)
+    const third = page.getByRole('region', { name: text(T.placeHeading, { place: 3 }), exact: true })
+    await expect(third).toContainText(T.noPrize)
+    await expect(third.getByRole('button')).toHaveCount(0)
     await expectNoViolations(page)
 
     // A bad amount: the server refuses it by its field, and nothing typed is lost.

@@ -467,6 +467,7 @@ const en_console = {
     notPublished: 'Payouts are recorded for a published tournament once its games are over.',
     notYetRecordable: 'Payouts can be recorded once the games are over: {end} (Kyiv time).',
     noPlaces: 'The tournament has no prizes by place yet: add them in the tournament editor.',
+    noPrize: 'This place has no prize: there is nothing to pay.',
     caption: 'Prize places and the payouts recorded',
     columns: {
       place: 'Place',

@@ -95,7 +95,9 @@ export const Page = () => {
               {T.prizeOf({ prize: prize_text })}
               {payout ? ` · ${T.recorded({ amount: payout.amount_text })}` : ''}
             </p>
-            {recordable ? (
+            {/* The server takes a payout only for a prize above 0, or to change one recorded before. */}
+            {recordable && prize <= 0 && !payout ? <p>{T.noPrize()}</p> : null}
+            {recordable && (prize > 0 || payout) ? (
               <PayoutPlaceForm
                 place={place}
                 payout={payout}
