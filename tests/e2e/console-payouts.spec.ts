@@ -10,6 +10,7 @@ import ukTournament from '../../locales/uk/tournament/index.ts'
 import { endGames, publishedTournament, signInAsStaff, staffApi } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { api, completeProfile } from './my-tournaments-support.ts'
+import { pngFile } from './profile-support.ts'
 import { failedResourceMessage, LOCALES, localize, waitForHydration } from './support.ts'
 import { useFreshClientAddress as giveFreshClientAddress, signedInUser } from './support-accounts.ts'
 
@@ -52,7 +53,7 @@ const text = (template: string, values: Record<string, string | number>) =>
 const field = (scope: Page | ReturnType<Page['locator']>, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}( \\*)?$`))
 
-/** A captain of their own account registers a team of `name` in the tournament; its id. */
+/** A captain of their own account registers a complete team of `name` in the tournament; its id. */
 const registerTeam = async (browser: Browser, tournamentId: string, name: string): Promise<string> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   await giveFreshClientAddress(context)
@@ -66,8 +67,18 @@ const registerTeam = async (browser: Browser, tournamentId: string, name: string
     join_password: 'payout-pass-1',
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const teamId = String(created.body.id)
+  // With its logo the team is complete: the registration's close, swept every 30 seconds once the games
+  // are moved into the past, drops the incomplete ones.
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { access_token?: string }
+  const logo = await pngFile()
+  const uploaded = await page.request.post(`/api/v1/teams/${teamId}/logo`, {
+    headers: { Authorization: `Bearer ${session.access_token ?? ''}` },
+    multipart: { file: { name: logo.name, mimeType: logo.mimeType, buffer: logo.buffer } },
+  })
+  expect(uploaded.status(), await uploaded.text()).toBe(200)
   await context.close()
-  return String(created.body.id)
+  return teamId
 }
 
 for (const locale of LOCALES) {
