@@ -2503,6 +2503,11 @@ export type NamespaceConsoleTranslation = {
 		 * @param {string} name
 		 */
 		publicPage: RequiredParams<'name'>
+		/**
+		 * В​и​п​л​а​т​и​ ​п​р​и​з​і​в​ ​т​у​р​н​і​р​у​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		payouts: RequiredParams<'name'>
 		statuses: {
 			/**
 			 * Ч​е​р​н​е​т​к​а
@@ -3520,6 +3525,237 @@ export type NamespaceConsoleTranslation = {
 		 */
 		failedPlain: string
 	}
+	payouts: {
+		/**
+		 * В​и​п​л​а​т​и​ ​п​р​и​з​і​в​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * З​а​п​и​с​у​й​т​е​ ​к​о​ж​н​у​ ​в​и​п​л​а​т​у​ ​п​р​и​з​у​:​ ​с​у​м​у​,​ ​с​п​о​с​і​б​,​ ​д​а​т​у​ ​й​ ​к​о​м​а​н​д​у​.​ ​П​у​б​л​і​ч​н​а​ ​с​т​о​р​і​н​к​а​ ​т​у​р​н​і​р​у​ ​п​о​к​а​з​у​є​ ​ц​і​ ​з​а​п​и​с​и​;​ ​п​р​и​з​и​ ​в​и​п​л​а​ч​у​ю​т​ь​ ​п​р​о​т​я​г​о​м​ ​2​4​ ​г​о​д​и​н​ ​п​і​с​л​я​ ​з​а​в​е​р​ш​е​н​н​я​ ​і​г​о​р​.
+		 */
+		lead: string
+		/**
+		 * В​и​п​л​а​т​и​ ​п​р​и​з​і​в
+		 */
+		link: string
+		/**
+		 * Т​у​р​н​і​р​ ​с​к​а​с​о​в​а​н​о​:​ ​п​р​и​з​и​ ​н​е​ ​в​и​п​л​а​ч​у​ю​т​ь​.
+		 */
+		cancelled: string
+		/**
+		 * І​г​р​и​ ​з​а​к​і​н​ч​у​ю​т​ь​с​я​ ​{​e​n​d​}​ ​(​ч​а​с​ ​К​и​є​в​а​)​;​ ​п​р​и​з​и​ ​т​р​е​б​а​ ​в​и​п​л​а​т​и​т​и​ ​д​о​ ​{​d​e​a​d​l​i​n​e​}​.
+		 * @param {string} deadline
+		 * @param {string} end
+		 */
+		notOver: RequiredParams<'deadline' | 'end'>
+		/**
+		 * П​р​и​з​и​ ​т​р​е​б​а​ ​в​и​п​л​а​т​и​т​и​ ​д​о​ ​{​d​e​a​d​l​i​n​e​}​ ​(​ч​а​с​ ​К​и​є​в​а​)​.
+		 * @param {string} deadline
+		 */
+		due: RequiredParams<'deadline'>
+		/**
+		 * У​с​і​ ​п​р​и​з​и​ ​в​и​п​л​а​ч​е​н​о​ ​й​ ​з​а​п​и​с​а​н​о​.
+		 */
+		settled: string
+		/**
+		 * 2​4​ ​г​о​д​и​н​и​ ​м​и​н​у​л​и​ ​{​d​e​a​d​l​i​n​e​}​ ​(​ч​а​с​ ​К​и​є​в​а​)​:​ ​{​c​o​u​n​t​}​ ​{​{​м​і​с​ц​е​|​м​і​с​ц​я​|​м​і​с​ц​ь​|​м​і​с​ц​я​}​}​ ​д​о​с​і​ ​б​е​з​ ​в​и​п​л​а​т​и​.
+		 * @param {number} count
+		 * @param {string} deadline
+		 */
+		overdue: RequiredParams<'count' | 'deadline'>
+		/**
+		 * В​и​п​л​а​т​и​ ​з​а​п​и​с​у​ю​т​ь​ ​д​л​я​ ​о​п​у​б​л​і​к​о​в​а​н​о​г​о​ ​т​у​р​н​і​р​у​,​ ​к​о​л​и​ ​й​о​г​о​ ​і​г​р​и​ ​з​а​в​е​р​ш​и​л​и​с​я​.
+		 */
+		notPublished: string
+		/**
+		 * В​и​п​л​а​т​и​ ​м​о​ж​н​а​ ​б​у​д​е​ ​з​а​п​и​с​а​т​и​,​ ​к​о​л​и​ ​і​г​р​и​ ​з​а​в​е​р​ш​а​т​ь​с​я​:​ ​{​e​n​d​}​ ​(​ч​а​с​ ​К​и​є​в​а​)​.
+		 * @param {string} end
+		 */
+		notYetRecordable: RequiredParams<'end'>
+		/**
+		 * У​ ​т​у​р​н​і​р​і​ ​щ​е​ ​н​е​м​а​є​ ​п​р​и​з​і​в​ ​з​а​ ​м​і​с​ц​я​:​ ​д​о​д​а​й​т​е​ ​ї​х​ ​у​ ​р​е​д​а​к​т​о​р​і​ ​т​у​р​н​і​р​у​.
+		 */
+		noPlaces: string
+		/**
+		 * З​а​ ​ц​е​ ​м​і​с​ц​е​ ​п​р​и​з​у​ ​н​е​м​а​є​:​ ​в​и​п​л​а​ч​у​в​а​т​и​ ​н​і​ч​о​г​о​.
+		 */
+		noPrize: string
+		/**
+		 * П​р​и​з​о​в​і​ ​м​і​с​ц​я​ ​й​ ​з​а​п​и​с​а​н​і​ ​в​и​п​л​а​т​и
+		 */
+		caption: string
+		columns: {
+			/**
+			 * М​і​с​ц​е
+			 */
+			place: string
+			/**
+			 * П​р​и​з
+			 */
+			prize: string
+			/**
+			 * В​и​п​л​а​ч​е​н​о
+			 */
+			paid: string
+			/**
+			 * С​п​о​с​і​б
+			 */
+			method: string
+			/**
+			 * Д​а​т​а​ ​в​и​п​л​а​т​и
+			 */
+			date: string
+			/**
+			 * П​і​д​т​в​е​р​д​ж​е​н​н​я
+			 */
+			reference: string
+			/**
+			 * К​о​м​а​н​д​а
+			 */
+			team: string
+		}
+		/**
+		 * М​і​с​ц​е​ ​{​p​l​a​c​e​}​:​ ​д​о​ ​ф​о​р​м​и​ ​в​и​п​л​а​т​и
+		 * @param {number} place
+		 */
+		placeLink: RequiredParams<'place'>
+		/**
+		 * Щ​е​ ​н​і
+		 */
+		notYet: string
+		/**
+		 * П​р​о​с​т​р​о​ч​е​н​о
+		 */
+		overdueBadge: string
+		/**
+		 * —
+		 */
+		nothing: string
+		/**
+		 * М​і​с​ц​е​ ​{​p​l​a​c​e​}
+		 * @param {number} place
+		 */
+		placeHeading: RequiredParams<'place'>
+		/**
+		 * П​р​и​з​:​ ​{​p​r​i​z​e​}
+		 * @param {string} prize
+		 */
+		prizeOf: RequiredParams<'prize'>
+		/**
+		 * з​а​п​и​с​а​н​о​ ​{​a​m​o​u​n​t​}
+		 * @param {string} amount
+		 */
+		recorded: RequiredParams<'amount'>
+		methods: {
+			/**
+			 * Б​а​н​к​і​в​с​ь​к​и​й​ ​п​е​р​е​к​а​з
+			 */
+			bank_transfer: string
+			/**
+			 * К​а​р​т​к​а
+			 */
+			card: string
+			/**
+			 * P​a​y​P​a​l
+			 */
+			paypal: string
+			/**
+			 * К​р​и​п​т​о​в​а​л​ю​т​а
+			 */
+			crypto: string
+			/**
+			 * Г​о​т​і​в​к​а
+			 */
+			cash: string
+			/**
+			 * І​н​ш​е
+			 */
+			other: string
+		}
+		form: {
+			/**
+			 * *​ ​—​ ​о​б​о​в​’​я​з​к​о​в​е​ ​п​о​л​е
+			 */
+			required: string
+			/**
+			 * В​и​п​л​а​ч​е​н​а​ ​с​у​м​а
+			 */
+			amount: string
+			/**
+			 * Б​і​л​ь​ш​е​ ​з​а​ ​0​,​ ​н​е​ ​б​і​л​ь​ш​е​ ​д​в​о​х​ ​з​н​а​к​і​в​ ​п​і​с​л​я​ ​к​о​м​и​.
+			 */
+			amountHelp: string
+			/**
+			 * В​а​л​ю​т​а
+			 */
+			currency: string
+			/**
+			 * С​п​о​с​і​б​ ​в​и​п​л​а​т​и
+			 */
+			method: string
+			/**
+			 * Д​а​т​а​ ​в​и​п​л​а​т​и
+			 */
+			paidOn: string
+			/**
+			 * Д​е​н​ь​ ​з​а​ ​к​и​ї​в​с​ь​к​и​м​ ​ч​а​с​о​м​,​ ​д​д​.​м​м​.​р​р​р​р​.
+			 */
+			paidOnHelp: string
+			/**
+			 * П​у​б​л​і​ч​н​е​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​(​н​е​о​б​о​в​’​я​з​к​о​в​о​)
+			 */
+			reference: string
+			/**
+			 * Н​о​м​е​р​ ​п​е​р​е​к​а​з​у​ ​ч​и​ ​х​е​ш​ ​т​р​а​н​з​а​к​ц​і​ї​:​ ​й​о​г​о​ ​п​о​б​а​ч​а​т​ь​ ​у​с​і​.​ ​Н​е​ ​п​и​ш​і​т​ь​ ​р​е​к​в​і​з​и​т​і​в​ ​р​а​х​у​н​к​у​.
+			 */
+			referenceHelp: string
+			/**
+			 * К​о​м​а​н​д​а​,​ ​я​к​і​й​ ​в​и​п​л​а​ч​е​н​о
+			 */
+			team: string
+			/**
+			 * К​о​м​а​н​д​у​ ​н​е​ ​в​к​а​з​а​н​о
+			 */
+			noTeam: string
+			/**
+			 * Н​а​ ​п​’​є​д​е​с​т​а​л​і​:​ ​{​p​l​a​c​e​}​ ​м​і​с​ц​е
+			 * @param {number} place
+			 */
+			podium: RequiredParams<'place'>
+			/**
+			 * П​і​д​т​в​е​р​д​ж​е​н​і​ ​к​о​м​а​н​д​и
+			 */
+			otherTeams: string
+			/**
+			 * З​а​п​и​с​а​т​и​ ​в​и​п​л​а​т​у​ ​з​а​ ​{​p​l​a​c​e​}​ ​м​і​с​ц​е
+			 * @param {number} place
+			 */
+			record: RequiredParams<'place'>
+			/**
+			 * З​б​е​р​е​г​т​и​ ​в​и​п​л​а​т​у​ ​з​а​ ​{​p​l​a​c​e​}​ ​м​і​с​ц​е
+			 * @param {number} place
+			 */
+			change: RequiredParams<'place'>
+			/**
+			 * В​и​п​р​а​в​т​е​ ​п​о​з​н​а​ч​е​н​і​ ​п​о​л​я​;​ ​в​в​е​д​е​н​е​ ​в​а​м​и​ ​з​б​е​р​е​ж​е​н​о​.
+			 */
+			fixErrors: string
+			/**
+			 * Ц​ю​ ​в​и​п​л​а​т​у​ ​т​и​м​ ​ч​а​с​о​м​ ​з​м​і​н​и​в​ ​х​т​о​с​ь​ ​і​н​ш​и​й​:​ ​т​а​б​л​и​ц​я​ ​в​и​щ​е​ ​п​о​к​а​з​у​є​,​ ​щ​о​ ​з​а​п​и​с​а​н​о​ ​з​а​р​а​з​.​ ​В​в​е​д​е​н​е​ ​в​а​м​и​ ​з​б​е​р​е​ж​е​н​о​;​ ​з​б​е​р​е​ж​і​т​ь​ ​щ​е​ ​р​а​з​,​ ​щ​о​б​ ​з​а​м​і​н​и​т​и​ ​з​а​п​и​с​.
+			 */
+			stale: string
+			/**
+			 * Н​е​ ​з​б​е​р​е​ж​е​н​о​:​ ​{​d​e​t​a​i​l​}
+			 * @param {string} detail
+			 */
+			failed: RequiredParams<'detail'>
+			/**
+			 * Н​е​ ​з​б​е​р​е​ж​е​н​о​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​;​ ​в​в​е​д​е​н​е​ ​в​а​м​и​ ​з​б​е​р​е​ж​е​н​о​.
+			 */
+			failedPlain: string
+		}
+	}
 	pagination: {
 		/**
 		 * С​т​о​р​і​н​к​и
@@ -3669,6 +3905,16 @@ export type NamespaceConsoleTranslation = {
 		 * М​а​т​ч​ ​з​б​е​р​е​ж​е​н​о​;​ ​т​а​б​л​и​ц​ю​ ​о​н​о​в​л​е​н​о
 		 */
 		lobbyRecorded: string
+		/**
+		 * В​и​п​л​а​т​у​ ​з​а​ ​{​p​l​a​c​e​}​ ​м​і​с​ц​е​ ​з​а​п​и​с​а​н​о
+		 * @param {number} place
+		 */
+		payoutRecorded: RequiredParams<'place'>
+		/**
+		 * В​и​п​л​а​т​у​ ​з​а​ ​{​p​l​a​c​e​}​ ​м​і​с​ц​е​ ​з​м​і​н​е​н​о
+		 * @param {number} place
+		 */
+		payoutChanged: RequiredParams<'place'>
 	}
 }
 
@@ -9086,6 +9332,10 @@ export type TranslationFunctions = {
 			 * Публічна сторінка {name}
 			 */
 			publicPage: (arg: { name: string }) => LocalizedString
+			/**
+			 * Виплати призів турніру {name}
+			 */
+			payouts: (arg: { name: string }) => LocalizedString
 			statuses: {
 				/**
 				 * Чернетка
@@ -10047,6 +10297,222 @@ export type TranslationFunctions = {
 			 */
 			failedPlain: () => LocalizedString
 		}
+		payouts: {
+			/**
+			 * Виплати призів: {name}
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * Записуйте кожну виплату призу: суму, спосіб, дату й команду. Публічна сторінка турніру показує ці записи; призи виплачують протягом 24 годин після завершення ігор.
+			 */
+			lead: () => LocalizedString
+			/**
+			 * Виплати призів
+			 */
+			link: () => LocalizedString
+			/**
+			 * Турнір скасовано: призи не виплачують.
+			 */
+			cancelled: () => LocalizedString
+			/**
+			 * Ігри закінчуються {end} (час Києва); призи треба виплатити до {deadline}.
+			 */
+			notOver: (arg: { deadline: string, end: string }) => LocalizedString
+			/**
+			 * Призи треба виплатити до {deadline} (час Києва).
+			 */
+			due: (arg: { deadline: string }) => LocalizedString
+			/**
+			 * Усі призи виплачено й записано.
+			 */
+			settled: () => LocalizedString
+			/**
+			 * 24 години минули {deadline} (час Києва): {count} {{місце|місця|місць|місця}} досі без виплати.
+			 */
+			overdue: (arg: { count: number, deadline: string }) => LocalizedString
+			/**
+			 * Виплати записують для опублікованого турніру, коли його ігри завершилися.
+			 */
+			notPublished: () => LocalizedString
+			/**
+			 * Виплати можна буде записати, коли ігри завершаться: {end} (час Києва).
+			 */
+			notYetRecordable: (arg: { end: string }) => LocalizedString
+			/**
+			 * У турнірі ще немає призів за місця: додайте їх у редакторі турніру.
+			 */
+			noPlaces: () => LocalizedString
+			/**
+			 * За це місце призу немає: виплачувати нічого.
+			 */
+			noPrize: () => LocalizedString
+			/**
+			 * Призові місця й записані виплати
+			 */
+			caption: () => LocalizedString
+			columns: {
+				/**
+				 * Місце
+				 */
+				place: () => LocalizedString
+				/**
+				 * Приз
+				 */
+				prize: () => LocalizedString
+				/**
+				 * Виплачено
+				 */
+				paid: () => LocalizedString
+				/**
+				 * Спосіб
+				 */
+				method: () => LocalizedString
+				/**
+				 * Дата виплати
+				 */
+				date: () => LocalizedString
+				/**
+				 * Підтвердження
+				 */
+				reference: () => LocalizedString
+				/**
+				 * Команда
+				 */
+				team: () => LocalizedString
+			}
+			/**
+			 * Місце {place}: до форми виплати
+			 */
+			placeLink: (arg: { place: number }) => LocalizedString
+			/**
+			 * Ще ні
+			 */
+			notYet: () => LocalizedString
+			/**
+			 * Прострочено
+			 */
+			overdueBadge: () => LocalizedString
+			/**
+			 * —
+			 */
+			nothing: () => LocalizedString
+			/**
+			 * Місце {place}
+			 */
+			placeHeading: (arg: { place: number }) => LocalizedString
+			/**
+			 * Приз: {prize}
+			 */
+			prizeOf: (arg: { prize: string }) => LocalizedString
+			/**
+			 * записано {amount}
+			 */
+			recorded: (arg: { amount: string }) => LocalizedString
+			methods: {
+				/**
+				 * Банківський переказ
+				 */
+				bank_transfer: () => LocalizedString
+				/**
+				 * Картка
+				 */
+				card: () => LocalizedString
+				/**
+				 * PayPal
+				 */
+				paypal: () => LocalizedString
+				/**
+				 * Криптовалюта
+				 */
+				crypto: () => LocalizedString
+				/**
+				 * Готівка
+				 */
+				cash: () => LocalizedString
+				/**
+				 * Інше
+				 */
+				other: () => LocalizedString
+			}
+			form: {
+				/**
+				 * * — обов’язкове поле
+				 */
+				required: () => LocalizedString
+				/**
+				 * Виплачена сума
+				 */
+				amount: () => LocalizedString
+				/**
+				 * Більше за 0, не більше двох знаків після коми.
+				 */
+				amountHelp: () => LocalizedString
+				/**
+				 * Валюта
+				 */
+				currency: () => LocalizedString
+				/**
+				 * Спосіб виплати
+				 */
+				method: () => LocalizedString
+				/**
+				 * Дата виплати
+				 */
+				paidOn: () => LocalizedString
+				/**
+				 * День за київським часом, дд.мм.рррр.
+				 */
+				paidOnHelp: () => LocalizedString
+				/**
+				 * Публічне підтвердження (необов’язково)
+				 */
+				reference: () => LocalizedString
+				/**
+				 * Номер переказу чи хеш транзакції: його побачать усі. Не пишіть реквізитів рахунку.
+				 */
+				referenceHelp: () => LocalizedString
+				/**
+				 * Команда, якій виплачено
+				 */
+				team: () => LocalizedString
+				/**
+				 * Команду не вказано
+				 */
+				noTeam: () => LocalizedString
+				/**
+				 * На п’єдесталі: {place} місце
+				 */
+				podium: (arg: { place: number }) => LocalizedString
+				/**
+				 * Підтверджені команди
+				 */
+				otherTeams: () => LocalizedString
+				/**
+				 * Записати виплату за {place} місце
+				 */
+				record: (arg: { place: number }) => LocalizedString
+				/**
+				 * Зберегти виплату за {place} місце
+				 */
+				change: (arg: { place: number }) => LocalizedString
+				/**
+				 * Виправте позначені поля; введене вами збережено.
+				 */
+				fixErrors: () => LocalizedString
+				/**
+				 * Цю виплату тим часом змінив хтось інший: таблиця вище показує, що записано зараз. Введене вами збережено; збережіть ще раз, щоб замінити запис.
+				 */
+				stale: () => LocalizedString
+				/**
+				 * Не збережено: {detail}
+				 */
+				failed: (arg: { detail: string }) => LocalizedString
+				/**
+				 * Не збережено. Спробуйте ще раз; введене вами збережено.
+				 */
+				failedPlain: () => LocalizedString
+			}
+		}
 		pagination: {
 			/**
 			 * Сторінки
@@ -10192,6 +10658,14 @@ export type TranslationFunctions = {
 			 * Матч збережено; таблицю оновлено
 			 */
 			lobbyRecorded: () => LocalizedString
+			/**
+			 * Виплату за {place} місце записано
+			 */
+			payoutRecorded: (arg: { place: number }) => LocalizedString
+			/**
+			 * Виплату за {place} місце змінено
+			 */
+			payoutChanged: (arg: { place: number }) => LocalizedString
 		}
 	}
 	documents: {

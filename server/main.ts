@@ -278,6 +278,7 @@ const main = async () => {
     audit: accounts.audit,
     tournamentConsole: tournamentConsole.management,
     resultsDesk: (tournamentId) => tournamentConsole.resultsDesk.plan(tournamentId),
+    payoutLedger: (tournamentId) => tournamentConsole.payouts.ledger(tournamentId),
     readSession: auth.readSession,
     formTokens,
     community: partners.useCases,

@@ -17,6 +17,7 @@ import type { TeamDeskReader } from '#core/teams/moderation.port.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentConsoleReader } from '#core/tournaments/manage.port.ts'
+import type { PayoutLedgerReader } from '#core/tournaments/payouts.port.ts'
 import type { ResultsDeskReader } from '#core/tournaments/results-desk.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import type { languageOffer } from '#locales/en/language-offer.ts'
@@ -87,6 +88,8 @@ declare global {
       tournamentConsole?: TournamentConsoleReader
       /** Server only (never passed to the browser): a tournament's stage plan, for the results desk. */
       resultsDesk?: ResultsDeskReader
+      /** Server only (never passed to the browser): a tournament's prize payout ledger, for the console. */
+      payoutLedger?: PayoutLedgerReader
       /** Server only (never passed to the browser): partners and services in the page's language. */
       community?: CommunityPagesPort
       /** Server only (never passed to the browser): issues the inquiry forms' fill-time token (ADR 0037). */

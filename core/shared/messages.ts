@@ -85,6 +85,8 @@ export const CONSOLE_MESSAGE_KEYS = [
   'matchReported',
   'matchCorrected',
   'lobbyRecorded',
+  'payoutRecorded',
+  'payoutChanged',
 ] as const
 
 export type ConsoleMessageKey = (typeof CONSOLE_MESSAGE_KEYS)[number]

@@ -57,3 +57,24 @@ export const payoutPromise = ({
     overduePlaces: at > deadline ? unpaid : [],
   }
 }
+
+/** What `ledgerPromise` reads of a ledger as the API sends it (`PayoutLedger`). */
+export interface LedgerForPromise {
+  readonly games_end: string
+  readonly deadline: string | null
+  readonly places: ReadonlyArray<{ readonly place: number; readonly prize: number; readonly payout: unknown }>
+}
+
+/**
+ * The promise of a ledger at `now`, for pages that read it again as their clock moves; null for a
+ * cancelled tournament (no deadline), which pays no prizes.
+ */
+export const ledgerPromise = (ledger: LedgerForPromise, now: Date | number): PayoutPromise | null =>
+  ledger.deadline === null
+    ? null
+    : payoutPromise({
+        gamesEnd: ledger.games_end,
+        prizes: ledger.places.map((place) => ({ place: place.place, amount: place.prize })),
+        paidPlaces: ledger.places.flatMap((place) => (place.payout ? [place.place] : [])),
+        now,
+      })

@@ -5,6 +5,7 @@ import type { Browser, Page } from '@playwright/test'
 import type { DraftStage } from '../../core/tournaments/manage.api.ts'
 import { expect, test } from './fixtures.ts'
 import { api, completeProfile } from './my-tournaments-support.ts'
+import { pngFile } from './profile-support.ts'
 import {
   e2eDataDir,
   useFreshClientAddress as giveFreshClientAddress,
@@ -53,24 +54,24 @@ export const staffApi = async (
 const HOUR_MS = 3_600_000
 let serial = 0
 
-/**
- * A published tournament of the test's own, made through the organisers' API: registration open now
- * (it opened an hour ago), teams of one player, `slots` places, games months away. It joins the
- * public lists, which is why the console's specs run after the others (playwright.config.ts).
- */
-export const publishedTournament = async (
-  organiserPage: Page,
-  {
-    slots = 8,
-    stages = [],
-    format = '1v1',
-  }: { slots?: number; stages?: ReadonlyArray<DraftStage>; format?: string } = {},
-): Promise<{ readonly id: string; readonly slug: string; readonly name: string }> => {
-  serial += 1
+/** What a test may set of its tournament; the rest is a small free cup. */
+interface DraftOptions {
+  readonly slots?: number
+  readonly prizes?: ReadonlyArray<{ place: number; amount: number }>
+  readonly stages?: ReadonlyArray<DraftStage>
+  readonly format?: string
+}
+
+/** A tournament's draft as the organisers' API takes it, its dates `offsetHours` from now. */
+const draftOf = (
+  name: string,
+  dates: { registrationStart: number; registrationEnd: number; gamesStart: number; gamesEnd: number },
+  { slots = 8, prizes = [], stages = [], format = '1v1' }: DraftOptions = {},
+) => {
   const now = Date.now()
   const iso = (offsetHours: number) => new Date(now + offsetHours * HOUR_MS).toISOString()
-  const name = `Console Cup ${process.pid % 1000}-${now % 100_000}-${serial}`
-  const created = await staffApi(organiserPage, 'POST', '/console/tournaments', {
+  const fund = prizes.reduce((sum, prize) => sum + prize.amount, 0)
+  return {
     name,
     game: 'Counter-Strike 2',
     format,
@@ -80,21 +81,54 @@ export const publishedTournament = async (
     how_to_play: { uk: null, en: null },
     entry: 'free',
     entry_fee: null,
-    prize_fund: 0,
+    prize_fund: fund,
     currency: 'UAH',
-    pot_sources: [],
-    prizes: [],
+    pot_sources: fund > 0 ? [{ kind: 'organiser', amount: fund }] : [],
+    prizes,
     sponsors: [],
     slots,
     team_size: { players: 1, substitutes: 0 },
-    registration_start: iso(-1),
-    registration_end: iso(300 * 24),
-    games_start: iso(301 * 24),
-    games_end: iso(302 * 24),
+    registration_start: iso(dates.registrationStart),
+    registration_end: iso(dates.registrationEnd),
+    games_start: iso(dates.gamesStart),
+    games_end: iso(dates.gamesEnd),
     check_in_opens_minutes: null,
     check_in_closes_minutes: 10,
     stages,
-  })
+  }
+}
+
+/** Registration open now (it opened an hour ago), games months away. */
+const OPEN_NOW = {
+  registrationStart: -1,
+  registrationEnd: 300 * 24,
+  gamesStart: 301 * 24,
+  gamesEnd: 302 * 24,
+}
+
+/**
+ * A published tournament of the test's own, made through the organisers' API: registration open now
+ * (it opened an hour ago), teams of one player, `slots` places, and the `prizes` given (none by
+ * default, in UAH, funded by the organiser), games months away. It joins the public lists, which is
+ * why the console's specs run after the others (playwright.config.ts).
+ */
+export const publishedTournament = async (
+  organiserPage: Page,
+  options: DraftOptions = {},
+): Promise<{
+  readonly id: string
+  readonly slug: string
+  readonly name: string
+  readonly version: number
+}> => {
+  serial += 1
+  const name = `Console Cup ${process.pid % 1000}-${Date.now() % 100_000}-${serial}`
+  const created = await staffApi(
+    organiserPage,
+    'POST',
+    '/console/tournaments',
+    draftOf(name, OPEN_NOW, options),
+  )
   if (created.status !== 201)
     throw new Error(`create answered ${created.status}: ${JSON.stringify(created.body)}`)
   const id = String(created.body.id)
@@ -103,7 +137,31 @@ export const publishedTournament = async (
   })
   if (published.status !== 200)
     throw new Error(`publish answered ${published.status}: ${JSON.stringify(published.body)}`)
-  return { id, slug: String(created.body.slug), name }
+  return { id, slug: String(created.body.slug), name, version: Number(published.body.version) }
+}
+
+/**
+ * Moves a published tournament's dates into the past, as if its games had ended `hoursAgo` hours ago
+ * (registration closed a day before they started): teams registered while it was open stay.
+ */
+export const endGames = async (
+  organiserPage: Page,
+  tournament: { readonly id: string; readonly name: string; readonly version: number },
+  hoursAgo: number,
+  options: DraftOptions = {},
+): Promise<void> => {
+  const ended = {
+    registrationStart: -hoursAgo - 72,
+    registrationEnd: -hoursAgo - 26,
+    gamesStart: -hoursAgo - 4,
+    gamesEnd: -hoursAgo,
+  }
+  const updated = await staffApi(organiserPage, 'PUT', `/console/tournaments/${tournament.id}`, {
+    ...draftOf(tournament.name, ended, options),
+    version: tournament.version,
+  })
+  if (updated.status !== 200)
+    throw new Error(`update answered ${updated.status}: ${JSON.stringify(updated.body)}`)
 }
 
 /** A stage of the plan with what a test does not care about left to the defaults. */
@@ -118,8 +176,17 @@ export const planStage = (kind: DraftStage['kind'], bestOf = 1): DraftStage => (
   advancing: null,
 })
 
-/** A captain of their own account registers a team of `name` in the tournament; answers its id. */
-export const registerTeam = async (browser: Browser, tournamentId: string, name: string): Promise<string> => {
+/**
+ * A captain of their own account registers a team of `name` in the tournament; answers its id. With
+ * `logo`, the team is complete: the registration's close (swept every 30 seconds once a test moves the
+ * games into the past) drops the incomplete ones.
+ */
+export const registerTeam = async (
+  browser: Browser,
+  tournamentId: string,
+  name: string,
+  { logo = false }: { logo?: boolean } = {},
+): Promise<string> => {
   const context = await browser.newContext({ baseURL: test.info().project.use.baseURL })
   await giveFreshClientAddress(context)
   const page = await context.newPage()
@@ -132,8 +199,18 @@ export const registerTeam = async (browser: Browser, tournamentId: string, name:
     join_password: 'desk-pass-1',
   })
   expect(created.status, JSON.stringify(created.body)).toBe(201)
+  const teamId = String(created.body.id)
+  if (logo) {
+    const session = (await (await page.request.get('/api/auth/session')).json()) as { access_token?: string }
+    const file = await pngFile()
+    const uploaded = await page.request.post(`/api/v1/teams/${teamId}/logo`, {
+      headers: { Authorization: `Bearer ${session.access_token ?? ''}` },
+      multipart: { file: { name: file.name, mimeType: file.mimeType, buffer: file.buffer } },
+    })
+    expect(uploaded.status(), await uploaded.text()).toBe(200)
+  }
   await context.close()
-  return String(created.body.id)
+  return teamId
 }
 
 export interface ConsolePage {

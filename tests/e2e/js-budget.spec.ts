@@ -180,6 +180,12 @@ const ROUTES: readonly Route[] = [
     budget: CONSOLE_BUDGET,
     path: async (request) => `/console/tournaments/${(await tournaments(request))[0]?.id}/stages`,
   },
+  {
+    name: '/console/tournaments/:id/payouts',
+    staff: 'organiser',
+    budget: CONSOLE_BUDGET,
+    path: async (request) => `/console/tournaments/${(await tournaments(request))[0]?.id}/payouts`,
+  },
   { name: 'not found', status: 404, path: async () => '/no-such-page' },
   { name: 'server error', status: 500, path: async () => '/__fault' },
 ]

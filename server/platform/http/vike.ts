@@ -19,6 +19,7 @@ import type { TeamDeskReader } from '#core/teams/moderation.port.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { TournamentConsoleReader } from '#core/tournaments/manage.port.ts'
+import type { PayoutLedgerReader } from '#core/tournaments/payouts.port.ts'
 import type { ResultsDeskReader } from '#core/tournaments/results-desk.port.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import { isDatabaseUnavailable } from '#server/platform/db/unavailable.ts'
@@ -59,6 +60,8 @@ export interface PageSettings {
   readonly tournamentConsole?: TournamentConsoleReader | undefined
   /** A tournament's stage plan, for the console's results desk (staff only, by the page's guard). */
   readonly resultsDesk?: ResultsDeskReader | undefined
+  /** A tournament's prize payout ledger, for the console's payouts page (organisers, by its guard). */
+  readonly payoutLedger?: PayoutLedgerReader | undefined
   readonly teamsFor?: ((userId: string) => TeamReader) | undefined
   /** An invitation link's card as a guest sees it on the way to sign in (undefined: no such link). */
   readonly invitationPreview?:

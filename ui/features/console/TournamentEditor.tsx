@@ -763,6 +763,10 @@ const TournamentStatusPanel = ({
           <LocalizedLink to={`/console/tournaments/${tournament.id}/stages`}>
             {LL.console.results.link()}
           </LocalizedLink>
+          {' · '}
+          <LocalizedLink to={`/console/tournaments/${tournament.id}/payouts`}>
+            {LL.console.payouts.link()}
+          </LocalizedLink>
         </p>
         <div className="editor-actions">
           {tournament.status === 'draft' ? (

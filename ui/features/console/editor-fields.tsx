@@ -7,6 +7,8 @@ export const fieldId = (name: string): string => `editor-${name.replace(/\./g, '
 
 interface FrameProps {
   readonly name: string
+  /** The control's id when several forms of a page share field names; `fieldId(name)` otherwise. */
+  readonly id?: string | undefined
   readonly label: string
   readonly help?: string | undefined
   readonly errors: FormErrors
@@ -25,8 +27,16 @@ interface FrameProps {
  * the control, its help and its messages tied to it by `aria-describedby`. The control's `name` is its
  * form key, by which a refusal finds it and moves focus to it.
  */
-const FieldFrame = ({ name, label, help, errors, required = false, children }: FrameProps) => {
-  const id = fieldId(name)
+export const FieldFrame = ({
+  name,
+  id: givenId,
+  label,
+  help,
+  errors,
+  required = false,
+  children,
+}: FrameProps) => {
+  const id = givenId ?? fieldId(name)
   const messages = errors[name] ?? []
   const invalid = messages.length > 0
   const describedBy = [help ? `${id}-help` : null, invalid ? `${id}-error` : null].filter(Boolean).join(' ')

@@ -1,21 +1,10 @@
-import { formatPaidOn, payoutPromise } from '#core/tournaments/payout-promise.ts'
+import { formatPaidOn, ledgerPromise } from '#core/tournaments/payout-promise.ts'
 import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import { usePageClock } from '#ui/shared/components/page-clock.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 const HOUR_MS = 3_600_000
 const MINUTE_MS = 60_000
-
-/** Where the ledger stands at `now`, by core's one rule of the 24-hour promise. */
-const promiseAt = (ledger: PayoutLedger, now: number) =>
-  ledger.deadline === null
-    ? null
-    : payoutPromise({
-        gamesEnd: ledger.games_end,
-        prizes: ledger.places.map((place) => ({ place: place.place, amount: place.prize })),
-        paidPlaces: ledger.places.flatMap((place) => (place.payout ? [place.place] : [])),
-        now,
-      })
 
 /**
  * The prize payout ledger at `now`: where the pot came from, each place's prize and what was paid for
@@ -26,7 +15,7 @@ const promiseAt = (ledger: PayoutLedger, now: number) =>
 export const PayoutLedgerView = ({ ledger, now }: { ledger: PayoutLedger; now: number }) => {
   const { LL } = useI18n()
   const T = LL.tournament.payouts
-  const promise = promiseAt(ledger, now)
+  const promise = ledgerPromise(ledger, now)
   const overdue = new Set(promise?.overduePlaces ?? [])
   const counting = promise?.started && !promise.settled && promise.remainingMs > 0
   return (

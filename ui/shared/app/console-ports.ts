@@ -7,6 +7,7 @@ import { usePageContext } from 'vike-react/usePageContext'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
+import type { PayoutsApi } from '#core/tournaments/payouts.port.ts'
 import type { ResultsDeskApi } from '#core/tournaments/results-desk.port.ts'
 import { lazyPort } from './lazy-port.ts'
 import { httpAdapters } from './ports.ts'
@@ -18,6 +19,8 @@ export interface ConsolePorts {
   readonly tournaments: TournamentConsoleApi
   /** The results desk: draws, stage steps, reports, corrections and lobbies. */
   readonly resultsDesk: ResultsDeskApi
+  /** The prize payout ledger: recording and changing a place's payout (organisers). */
+  readonly payouts: PayoutsApi
 }
 
 const built = new Map<Locale, ConsolePorts>()
@@ -35,6 +38,9 @@ export const consolePorts = (locale: Locale): ConsolePorts => {
     ),
     resultsDesk: lazyPort(async () =>
       (await import('#adapters/http/results-desk-api.ts')).createResultsDeskApi(await client()),
+    ),
+    payouts: lazyPort(async () =>
+      (await import('#adapters/http/payouts-api.ts')).createPayoutsApi(await client()),
     ),
   }
   built.set(locale, ports)

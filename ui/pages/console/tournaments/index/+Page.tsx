@@ -122,6 +122,13 @@ export const Page = () => {
                           {T.results({ name: row.name })}
                         </LocalizedLink>
                       </li>
+                      {organiser ? (
+                        <li>
+                          <LocalizedLink to={`/console/tournaments/${row.id}/payouts`}>
+                            {T.payouts({ name: row.name })}
+                          </LocalizedLink>
+                        </li>
+                      ) : null}
                       <li>
                         <LocalizedLink to={`/tournaments/${row.slug}`}>
                           {T.publicPage({ name: row.name })}

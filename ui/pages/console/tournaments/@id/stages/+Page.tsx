@@ -166,6 +166,10 @@ export const Page = () => {
             <LocalizedLink to={`/console/tournaments/${tournament.id}`}>
               {LL.console.tournaments.edit({ name: tournament.name })}
             </LocalizedLink>
+            {' · '}
+            <LocalizedLink to={`/console/tournaments/${tournament.id}/payouts`}>
+              {LL.console.payouts.link()}
+            </LocalizedLink>
           </>
         ) : null}
         {' · '}
