@@ -4,6 +4,7 @@
  * loads with its first call.
  */
 import { usePageContext } from 'vike-react/usePageContext'
+import type { PeopleDeskApi } from '#core/accounts/people.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
@@ -18,6 +19,8 @@ export interface ConsolePorts {
   readonly tournaments: TournamentConsoleApi
   /** The results desk: draws, stage steps, reports, corrections and lobbies. */
   readonly resultsDesk: ResultsDeskApi
+  /** The organisers' changes to accounts: roles, disabling and enabling. */
+  readonly people: PeopleDeskApi
 }
 
 const built = new Map<Locale, ConsolePorts>()
@@ -35,6 +38,9 @@ export const consolePorts = (locale: Locale): ConsolePorts => {
     ),
     resultsDesk: lazyPort(async () =>
       (await import('#adapters/http/results-desk-api.ts')).createResultsDeskApi(await client()),
+    ),
+    people: lazyPort(async () =>
+      (await import('#adapters/http/people-desk-api.ts')).createPeopleDeskApi(await client()),
     ),
   }
   built.set(locale, ports)
