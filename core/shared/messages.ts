@@ -85,6 +85,11 @@ export const CONSOLE_MESSAGE_KEYS = [
   'matchReported',
   'matchCorrected',
   'lobbyRecorded',
+  'roleNowPlayer',
+  'roleNowModerator',
+  'roleNowOrganiser',
+  'accountDisabled',
+  'accountEnabled',
 ] as const
 
 export type ConsoleMessageKey = (typeof CONSOLE_MESSAGE_KEYS)[number]
