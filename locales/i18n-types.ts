@@ -1917,6 +1917,10 @@ export type NamespaceConsoleTranslation = {
 		 * Т​у​р​н​і​р​и
 		 */
 		tournaments: string
+		/**
+		 * Л​ю​д​и
+		 */
+		people: string
 	}
 	home: {
 		/**
@@ -1931,6 +1935,10 @@ export type NamespaceConsoleTranslation = {
 		 * Х​т​о​,​ ​щ​о​ ​й​ ​к​о​л​и​ ​з​м​і​н​и​в​:​ ​к​о​ж​н​а​ ​д​і​я​ ​м​о​д​е​р​а​т​о​р​і​в​ ​т​а​ ​о​р​г​а​н​і​з​а​т​о​р​і​в​.
 		 */
 		audit: string
+		/**
+		 * О​б​л​і​к​о​в​і​ ​з​а​п​и​с​и​:​ ​п​о​ш​у​к​,​ ​р​о​л​і​,​ ​в​и​м​к​н​е​н​н​я​ ​й​ ​у​в​і​м​к​н​е​н​н​я​.
+		 */
+		people: string
 		/**
 		 * В​а​ш​а​ ​р​о​л​ь​:​ ​{​r​o​l​e​}
 		 * @param {unknown} role
@@ -3756,6 +3764,173 @@ export type NamespaceConsoleTranslation = {
 			failedPlain: string
 		}
 	}
+	people: {
+		/**
+		 * Л​ю​д​и
+		 */
+		title: string
+		/**
+		 * О​б​л​і​к​о​в​і​ ​з​а​п​и​с​и​ ​г​р​а​в​ц​і​в​ ​і​ ​к​о​м​а​н​д​и​:​ ​з​н​а​й​д​і​т​ь​ ​л​ю​д​и​н​у​,​ ​з​м​і​н​і​т​ь​ ​ї​ї​ ​р​о​л​ь​,​ ​в​и​м​к​н​і​т​ь​ ​а​б​о​ ​з​н​о​в​у​ ​в​в​і​м​к​н​і​т​ь​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​.​ ​К​о​ж​н​у​ ​з​м​і​н​у​ ​з​а​п​и​с​а​н​о​ ​в​ ​ж​у​р​н​а​л​.
+		 */
+		lead: string
+		filters: {
+			/**
+			 * П​о​ш​у​к​ ​л​ю​д​е​й
+			 */
+			label: string
+			/**
+			 * Н​і​к​н​е​й​м​,​ ​е​л​е​к​т​р​о​н​н​а​ ​п​о​ш​т​а​ ​а​б​о​ ​т​е​л​е​ф​о​н
+			 */
+			q: string
+			/**
+			 * Р​о​л​ь
+			 */
+			role: string
+			/**
+			 * Б​у​д​ь​-​я​к​а​ ​р​о​л​ь
+			 */
+			anyRole: string
+			/**
+			 * С​т​а​н​ ​о​б​л​і​к​о​в​о​г​о​ ​з​а​п​и​с​у
+			 */
+			status: string
+			/**
+			 * Б​у​д​ь​-​я​к​и​й
+			 */
+			anyStatus: string
+			/**
+			 * А​к​т​и​в​н​і
+			 */
+			active: string
+			/**
+			 * В​и​м​к​н​е​н​і
+			 */
+			disabled: string
+			/**
+			 * Ш​у​к​а​т​и
+			 */
+			apply: string
+			/**
+			 * С​к​и​н​у​т​и​ ​п​о​ш​у​к
+			 */
+			clear: string
+		}
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​|​о​б​л​і​к​о​в​і​ ​з​а​п​и​с​и​|​о​б​л​і​к​о​в​и​х​ ​з​а​п​и​с​і​в​|​о​б​л​і​к​о​в​о​г​о​ ​з​а​п​и​с​у​}​}
+		 * @param {number} count
+		 */
+		count: RequiredParams<'count'>
+		/**
+		 * Н​і​к​о​г​о​ ​н​е​ ​з​н​а​й​д​е​н​о​.
+		 */
+		empty: string
+		roles: {
+			/**
+			 * Г​р​а​в​е​ц​ь
+			 */
+			player: string
+			/**
+			 * М​о​д​е​р​а​т​о​р
+			 */
+			moderator: string
+			/**
+			 * О​р​г​а​н​і​з​а​т​о​р
+			 */
+			organiser: string
+		}
+		/**
+		 * Ц​е​ ​в​и
+		 */
+		you: string
+		/**
+		 * В​и​м​к​н​е​н​о
+		 */
+		disabledBadge: string
+		/**
+		 * П​о​ш​т​а
+		 */
+		email: string
+		/**
+		 * Т​е​л​е​ф​о​н
+		 */
+		phone: string
+		/**
+		 * в​к​а​з​а​н​о
+		 */
+		phoneSet: string
+		/**
+		 * н​е​ ​в​к​а​з​а​н​о
+		 */
+		notSet: string
+		/**
+		 * Д​а​т​а​ ​р​е​є​с​т​р​а​ц​і​ї
+		 */
+		joined: string
+		/**
+		 * Д​і​ї​ ​з​ ​о​б​л​і​к​о​в​и​м​ ​з​а​п​и​с​о​м​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		actions: RequiredParams<'name'>
+		/**
+		 * Р​о​л​ь
+		 */
+		role: string
+		/**
+		 * З​б​е​р​е​г​т​и​ ​р​о​л​ь
+		 */
+		saveRole: string
+		/**
+		 * В​и​м​к​н​у​т​и​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с
+		 */
+		disable: string
+		/**
+		 * У​в​і​м​к​н​у​т​и​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с
+		 */
+		enable: string
+		disableDialog: {
+			/**
+			 * В​и​м​к​н​у​т​и​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​{​n​a​m​e​}​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * У​с​і​ ​с​е​а​н​с​и​ ​ц​і​є​ї​ ​л​ю​д​и​н​и​ ​з​а​в​е​р​ш​а​т​ь​с​я​ ​о​д​р​а​з​у​,​ ​і​ ​в​о​н​а​ ​н​е​ ​з​м​о​ж​е​ ​у​в​і​й​т​и​,​ ​д​о​к​и​ ​о​р​г​а​н​і​з​а​т​о​р​ ​з​н​о​в​у​ ​н​е​ ​в​в​і​м​к​н​е​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​.
+			 */
+			body: string
+			/**
+			 * В​и​м​к​н​у​т​и
+			 */
+			confirm: string
+		}
+		enableDialog: {
+			/**
+			 * У​в​і​м​к​н​у​т​и​ ​о​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​{​n​a​m​e​}​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * Л​ю​д​и​н​а​ ​з​н​о​в​у​ ​з​м​о​ж​е​ ​у​в​і​й​т​и​.​ ​С​е​а​н​с​и​,​ ​щ​о​ ​з​а​в​е​р​ш​и​л​и​с​я​,​ ​н​е​ ​в​і​д​н​о​в​л​ю​ю​т​ь​с​я​.
+			 */
+			body: string
+			/**
+			 * У​в​і​м​к​н​у​т​и
+			 */
+			confirm: string
+		}
+		/**
+		 * С​к​а​с​у​в​а​т​и
+		 */
+		cancel: string
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​:​ ​{​d​e​t​a​i​l​}
+		 * @param {string} detail
+		 */
+		failed: RequiredParams<'detail'>
+		/**
+		 * Н​е​ ​в​д​а​л​о​с​я​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
+		 */
+		failedPlain: string
+	}
 	pagination: {
 		/**
 		 * С​т​о​р​і​н​к​и
@@ -3915,6 +4090,31 @@ export type NamespaceConsoleTranslation = {
 		 * @param {number} place
 		 */
 		payoutChanged: RequiredParams<'place'>
+		/**
+		 * {​n​a​m​e​}​ ​т​е​п​е​р​ ​г​р​а​в​е​ц​ь
+		 * @param {unknown} name
+		 */
+		roleNowPlayer: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​т​е​п​е​р​ ​м​о​д​е​р​а​т​о​р
+		 * @param {unknown} name
+		 */
+		roleNowModerator: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​т​е​п​е​р​ ​о​р​г​а​н​і​з​а​т​о​р
+		 * @param {unknown} name
+		 */
+		roleNowOrganiser: RequiredParams<'name'>
+		/**
+		 * О​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​{​n​a​m​e​}​ ​в​и​м​к​н​е​н​о​,​ ​у​с​і​ ​й​о​г​о​ ​с​е​а​н​с​и​ ​з​а​в​е​р​ш​е​н​о
+		 * @param {unknown} name
+		 */
+		accountDisabled: RequiredParams<'name'>
+		/**
+		 * О​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​{​n​a​m​e​}​ ​з​н​о​в​у​ ​в​в​і​м​к​н​е​н​о
+		 * @param {unknown} name
+		 */
+		accountEnabled: RequiredParams<'name'>
 	}
 }
 
@@ -8776,6 +8976,10 @@ export type TranslationFunctions = {
 			 * Турніри
 			 */
 			tournaments: () => LocalizedString
+			/**
+			 * Люди
+			 */
+			people: () => LocalizedString
 		}
 		home: {
 			/**
@@ -8790,6 +8994,10 @@ export type TranslationFunctions = {
 			 * Хто, що й коли змінив: кожна дія модераторів та організаторів.
 			 */
 			audit: () => LocalizedString
+			/**
+			 * Облікові записи: пошук, ролі, вимкнення й увімкнення.
+			 */
+			people: () => LocalizedString
 			/**
 			 * Ваша роль: {role}
 			 */
@@ -10513,6 +10721,168 @@ export type TranslationFunctions = {
 				failedPlain: () => LocalizedString
 			}
 		}
+		people: {
+			/**
+			 * Люди
+			 */
+			title: () => LocalizedString
+			/**
+			 * Облікові записи гравців і команди: знайдіть людину, змініть її роль, вимкніть або знову ввімкніть обліковий запис. Кожну зміну записано в журнал.
+			 */
+			lead: () => LocalizedString
+			filters: {
+				/**
+				 * Пошук людей
+				 */
+				label: () => LocalizedString
+				/**
+				 * Нікнейм, електронна пошта або телефон
+				 */
+				q: () => LocalizedString
+				/**
+				 * Роль
+				 */
+				role: () => LocalizedString
+				/**
+				 * Будь-яка роль
+				 */
+				anyRole: () => LocalizedString
+				/**
+				 * Стан облікового запису
+				 */
+				status: () => LocalizedString
+				/**
+				 * Будь-який
+				 */
+				anyStatus: () => LocalizedString
+				/**
+				 * Активні
+				 */
+				active: () => LocalizedString
+				/**
+				 * Вимкнені
+				 */
+				disabled: () => LocalizedString
+				/**
+				 * Шукати
+				 */
+				apply: () => LocalizedString
+				/**
+				 * Скинути пошук
+				 */
+				clear: () => LocalizedString
+			}
+			/**
+			 * {count} {{обліковий запис|облікові записи|облікових записів|облікового запису}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Нікого не знайдено.
+			 */
+			empty: () => LocalizedString
+			roles: {
+				/**
+				 * Гравець
+				 */
+				player: () => LocalizedString
+				/**
+				 * Модератор
+				 */
+				moderator: () => LocalizedString
+				/**
+				 * Організатор
+				 */
+				organiser: () => LocalizedString
+			}
+			/**
+			 * Це ви
+			 */
+			you: () => LocalizedString
+			/**
+			 * Вимкнено
+			 */
+			disabledBadge: () => LocalizedString
+			/**
+			 * Пошта
+			 */
+			email: () => LocalizedString
+			/**
+			 * Телефон
+			 */
+			phone: () => LocalizedString
+			/**
+			 * вказано
+			 */
+			phoneSet: () => LocalizedString
+			/**
+			 * не вказано
+			 */
+			notSet: () => LocalizedString
+			/**
+			 * Дата реєстрації
+			 */
+			joined: () => LocalizedString
+			/**
+			 * Дії з обліковим записом {name}
+			 */
+			actions: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Роль
+			 */
+			role: () => LocalizedString
+			/**
+			 * Зберегти роль
+			 */
+			saveRole: () => LocalizedString
+			/**
+			 * Вимкнути обліковий запис
+			 */
+			disable: () => LocalizedString
+			/**
+			 * Увімкнути обліковий запис
+			 */
+			enable: () => LocalizedString
+			disableDialog: {
+				/**
+				 * Вимкнути обліковий запис {name}?
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Усі сеанси цієї людини завершаться одразу, і вона не зможе увійти, доки організатор знову не ввімкне обліковий запис.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Вимкнути
+				 */
+				confirm: () => LocalizedString
+			}
+			enableDialog: {
+				/**
+				 * Увімкнути обліковий запис {name}?
+				 */
+				title: (arg: { name: unknown }) => LocalizedString
+				/**
+				 * Людина знову зможе увійти. Сеанси, що завершилися, не відновлюються.
+				 */
+				body: () => LocalizedString
+				/**
+				 * Увімкнути
+				 */
+				confirm: () => LocalizedString
+			}
+			/**
+			 * Скасувати
+			 */
+			cancel: () => LocalizedString
+			/**
+			 * Не вдалося: {detail}
+			 */
+			failed: (arg: { detail: string }) => LocalizedString
+			/**
+			 * Не вдалося. Спробуйте ще раз.
+			 */
+			failedPlain: () => LocalizedString
+		}
 		pagination: {
 			/**
 			 * Сторінки
@@ -10666,6 +11036,26 @@ export type TranslationFunctions = {
 			 * Виплату за {place} місце змінено
 			 */
 			payoutChanged: (arg: { place: number }) => LocalizedString
+			/**
+			 * {name} тепер гравець
+			 */
+			roleNowPlayer: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} тепер модератор
+			 */
+			roleNowModerator: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * {name} тепер організатор
+			 */
+			roleNowOrganiser: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Обліковий запис {name} вимкнено, усі його сеанси завершено
+			 */
+			accountDisabled: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Обліковий запис {name} знову ввімкнено
+			 */
+			accountEnabled: (arg: { name: unknown }) => LocalizedString
 		}
 	}
 	documents: {

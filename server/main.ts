@@ -276,6 +276,7 @@ const main = async () => {
     profileOf: (userId) => accounts.profileOf(userId),
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
+    people: accounts.people,
     tournamentConsole: tournamentConsole.management,
     resultsDesk: (tournamentId) => tournamentConsole.resultsDesk.plan(tournamentId),
     payoutLedger: (tournamentId) => tournamentConsole.payouts.ledger(tournamentId),

@@ -3,6 +3,7 @@ import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
+import type { PeopleReader } from '#core/accounts/people.port.ts'
 import type { UserRole } from '#core/accounts/roles.ts'
 import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
@@ -82,6 +83,8 @@ declare global {
       teamDesk?: TeamDeskReader
       /** Server only (never passed to the browser): the audit log, for the console's page. */
       audit?: AuditReader
+      /** Server only (never passed to the browser): every account, for the console's people page. */
+      people?: PeopleReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
       profileOf?: (userId: string) => Promise<Profile | null>
       /** Server only (never passed to the browser): every tournament, drafts too, for the console. */

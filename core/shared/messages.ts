@@ -87,6 +87,11 @@ export const CONSOLE_MESSAGE_KEYS = [
   'lobbyRecorded',
   'payoutRecorded',
   'payoutChanged',
+  'roleNowPlayer',
+  'roleNowModerator',
+  'roleNowOrganiser',
+  'accountDisabled',
+  'accountEnabled',
 ] as const
 
 export type ConsoleMessageKey = (typeof CONSOLE_MESSAGE_KEYS)[number]

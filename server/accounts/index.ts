@@ -10,6 +10,7 @@
  */
 import type { Context, Hono, MiddlewareHandler } from 'hono'
 import type { AccountLinks } from '#core/accounts/account-links.port.ts'
+import type { PeopleReader } from '#core/accounts/people.port.ts'
 import type { StaffRole, UserRole } from '#core/accounts/roles.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
@@ -40,6 +41,7 @@ import {
   type PasswordHasher,
   type ScryptParams,
 } from './passwords.ts'
+import { createPeopleReader } from './people.ts'
 import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { SmsCaps } from './policies.ts'
@@ -112,6 +114,8 @@ export interface Accounts {
   readonly audit: AuditReader
   /** What organisers do to accounts (roles, disabling), each with its audit entry. */
   readonly staff: StaffAccounts
+  /** Every account, found and filtered, for the console's people page (the API route lists the same). */
+  readonly people: PeopleReader
   /** `ADMIN_EMAIL` + `ADMIN_PASSWORD`: the first organiser, made or brought up to date at start. */
   bootstrapOrganiser(admin: {
     readonly email: string
@@ -160,6 +164,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
   const requireStaff = createRequireStaff(tokens)
   const audit = createAuditLog(deps.db)
   const staff = createStaffAccounts({ store, audit, now })
+  const people = createPeopleReader(deps.db)
   const bootstrap = { store, audit, hasher, now }
   const { uploads } = deps.profile
   const phoneCodes = createPhoneCodes({
@@ -193,7 +198,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     tokens,
     clientIp: ipOf,
   })
-  routes.route('/', createStaffRoutes({ staff, organisersOnly: requireStaff('organiser') }))
+  routes.route('/', createStaffRoutes({ staff, people, organisersOnly: requireStaff('organiser') }))
   routes.route('/', createAuditRoutes({ log: audit, organisersOnly: requireStaff('organiser') }))
   routes.route(
     '/',
@@ -230,6 +235,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     requireStaff,
     audit,
     staff,
+    people,
     bootstrapOrganiser: (admin) => bootstrapOrganiser(bootstrap, admin),
     seedDemoStaff: (dataDir) => seedDemoStaff(bootstrap, dataDir),
     bearerUser: createBearerUser(tokens),

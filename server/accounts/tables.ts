@@ -70,6 +70,15 @@ export const users = pgTable(
     uniqueIndex('users_username_lower_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_lower_key').on(sql`lower(${table.email})`),
     uniqueIndex('users_phone_key').on(table.phone),
+    // The organisers' list (`GET /console/users`): newest first, all or by role or disabled only.
+    index('users_created_at_idx').on(table.createdAt, table.id),
+    index('users_role_created_at_idx').on(table.role, table.createdAt, table.id),
+    index('users_disabled_created_at_idx').on(table.createdAt, table.id).where(sql`${table.disabled}`),
+    // Its search (`ilike '%…%'` on the nickname and the address, `like` on the number's digits):
+    // trigram indexes, as the tournaments' (pg_trgm, on PGlite too: server/platform/db/client.ts).
+    index('users_username_trgm_idx').using('gin', table.username.op('gin_trgm_ops')),
+    index('users_email_trgm_idx').using('gin', table.email.op('gin_trgm_ops')),
+    index('users_phone_trgm_idx').using('gin', table.phone.op('gin_trgm_ops')),
     // Core's lists and the profile form's limits, written into the checks.
     check('users_role_valid', isOneOf(table.role, USER_ROLES)),
     check('users_input_device_valid', isOneOf(table.inputDevice, INPUT_DEVICES)),

@@ -11,6 +11,7 @@ import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
 import { SLOT_HOLDING_STATES, TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { likeContaining } from '#server/platform/db/like.ts'
 import {
   type NewTeamRow,
   type TeamRow,
@@ -23,7 +24,7 @@ import {
   users,
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import { findTournamentBySlugOrId, likeContaining, teamCountColumns } from '#server/tournaments/index.ts'
+import { findTournamentBySlugOrId, teamCountColumns } from '#server/tournaments/index.ts'
 import {
   heldSlots,
   type LockedTournament,

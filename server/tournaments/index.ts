@@ -3,4 +3,4 @@
  * summary, with the team counts read as columns of the same query.
  */
 export { toTournamentSummary } from './tournament.mapper.ts'
-export { findTournamentBySlugOrId, likeContaining, teamCountColumns } from './tournament.repository.ts'
+export { findTournamentBySlugOrId, teamCountColumns } from './tournament.repository.ts'

@@ -17,6 +17,7 @@ import {
 } from '#core/tournaments/results.schema.ts'
 import type { Tournament, TournamentFilter, TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { likeContaining } from '#server/platform/db/like.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
 import { createPayoutRepository } from './payouts/repository.ts'
 import { readTournamentResults } from './stages/results.ts'
@@ -150,9 +151,6 @@ const listOrder = (now: string): SQL[] => {
     asc(tournaments.id),
   ]
 }
-
-/** `%` and `_` (and the escape itself) as plain characters of a LIKE pattern. */
-export const likeContaining = (text: string): string => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 
 /** Name or game contains the text, any letter case; served by the trigram indexes on both. */
 const nameOrGameContains = (search: string): SQL | undefined => {

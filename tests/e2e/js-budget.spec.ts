@@ -160,6 +160,7 @@ const ROUTES: readonly Route[] = [
   { name: '/join/:teamId/:id', signedIn: true, path: async () => '/join/wolves/inv-1' },
   { name: '/console', staff: 'moderator', budget: CONSOLE_BUDGET },
   { name: '/console/audit', staff: 'organiser', budget: CONSOLE_BUDGET },
+  { name: '/console/people', staff: 'organiser', budget: CONSOLE_BUDGET },
   { name: '/console/tournaments', staff: 'moderator', budget: CONSOLE_BUDGET },
   { name: '/console/tournaments/new', staff: 'organiser', budget: CONSOLE_BUDGET },
   {

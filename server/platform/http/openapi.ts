@@ -8,7 +8,7 @@
 import { Schema } from 'effect'
 import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
-import { RoleChange, StaffUser } from '#core/accounts/staff.api.ts'
+import { PeoplePage, PeopleQuery, RoleChange, StaffUser } from '#core/accounts/staff.api.ts'
 import { AuditPage, AuditQuery } from '#core/audit/audit.api.ts'
 import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
 import { NewsListQuery } from '#core/news/news.api.ts'
@@ -102,6 +102,7 @@ const COMPONENTS = {
   InquiryReceived,
   RoleChange,
   StaffUser,
+  PeoplePage,
   AuditPage,
   ModeratedTeamPage,
   ModeratedTeam,
@@ -737,6 +738,32 @@ const ORGANISERS =
   'transaction; a change that changes nothing is answered the account and records nothing.'
 
 const staffPaths = (): JsonObject => ({
+  '/console/users': {
+    get: {
+      'x-staff': 'organiser',
+      operationId: 'listUsers',
+      summary: 'Every account, found and filtered (organisers)',
+      description:
+        'Organisers only (ADR 0059). Newest accounts first: nickname, e-mail address, whether a phone number is ' +
+        'set (never the number), role, disabled, and when the account was made. `q` finds part of a nickname or ' +
+        'an address in any letter case; a `q` of digits with the spaces, `+`, dashes and brackets numbers are ' +
+        'written with (4 digits or more) also finds the phone numbers holding those digits.',
+      security: SIGNED_IN,
+      parameters: queryParameters(PeopleQuery, {
+        q: 'Part of a nickname, an e-mail address or a phone number; `%` and `_` are plain characters. At most 100.',
+        role: 'Only accounts of this role.',
+        disabled: '`true`: disabled accounts only; `false`: active ones only.',
+        page: '1-based page number (default 1, at most 1000). A page beyond the last one is empty.',
+        page_size: 'Accounts per page, 1 to 100 (default 50).',
+      }),
+      responses: {
+        200: json('PeoplePage', 'One page of the accounts, how many match, and the next and previous pages.'),
+        400: BAD_QUERY,
+        403: NOT_ORGANISER,
+        404: NOT_STAFF,
+      },
+    },
+  },
   '/console/users/{id}/role': {
     put: {
       'x-staff': 'organiser',

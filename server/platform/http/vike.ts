@@ -3,6 +3,7 @@ import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
+import type { PeopleReader } from '#core/accounts/people.port.ts'
 import { keptQueryOf } from '#core/accounts/redirect.ts'
 import type { UserRole } from '#core/accounts/roles.ts'
 import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
@@ -56,6 +57,8 @@ export interface PageSettings {
   readonly teamDesk?: TeamDeskReader | undefined
   /** The audit log's entries, for the console's page (organisers only, by the page's guard). */
   readonly audit?: AuditReader | undefined
+  /** Every account, found and filtered, for the console's people page (organisers only, by its guard). */
+  readonly people?: PeopleReader | undefined
   /** Every tournament, drafts too, for the console's pages (staff only, by the pages' guard). */
   readonly tournamentConsole?: TournamentConsoleReader | undefined
   /** A tournament's stage plan, for the console's results desk (staff only, by the page's guard). */

@@ -9,6 +9,7 @@ import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { ConsoleTournamentSummary, ManagedTournament } from '#core/tournaments/manage.api.ts'
 import type { TournamentStatus } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { likeContaining } from '#server/platform/db/like.ts'
 import {
   type NewTournamentRow,
   type NewTournamentStageRow,
@@ -21,7 +22,7 @@ import {
   tournaments,
 } from '#server/platform/db/schema.ts'
 import { toTournamentPayload, toTournamentSummary } from '#server/tournaments/tournament.mapper.ts'
-import { likeContaining, teamCountColumns } from '#server/tournaments/tournament.repository.ts'
+import { teamCountColumns } from '#server/tournaments/tournament.repository.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 
 /** Only a UUID can name a managed tournament; anything else is never sent to the uuid column. */

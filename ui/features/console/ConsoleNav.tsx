@@ -18,11 +18,18 @@ export const ConsoleNav = ({ role }: { role: StaffRole }) => {
           </LocalizedLink>
         </li>
         {isOrganiser(role) ? (
-          <li>
-            <LocalizedLink to="/console/audit" matchSection>
-              {T.nav.audit()}
-            </LocalizedLink>
-          </li>
+          <>
+            <li>
+              <LocalizedLink to="/console/people" matchSection>
+                {T.nav.people()}
+              </LocalizedLink>
+            </li>
+            <li>
+              <LocalizedLink to="/console/audit" matchSection>
+                {T.nav.audit()}
+              </LocalizedLink>
+            </li>
+          </>
         ) : null}
       </ul>
     </nav>

@@ -4,6 +4,7 @@
  * loads with its first call.
  */
 import { usePageContext } from 'vike-react/usePageContext'
+import type { PeopleDeskApi } from '#core/accounts/people.port.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamDeskApi } from '#core/teams/moderation.port.ts'
 import type { TournamentConsoleApi } from '#core/tournaments/manage.port.ts'
@@ -21,6 +22,8 @@ export interface ConsolePorts {
   readonly resultsDesk: ResultsDeskApi
   /** The prize payout ledger: recording and changing a place's payout (organisers). */
   readonly payouts: PayoutsApi
+  /** The organisers' changes to accounts: roles, disabling and enabling. */
+  readonly people: PeopleDeskApi
 }
 
 const built = new Map<Locale, ConsolePorts>()
@@ -41,6 +44,9 @@ export const consolePorts = (locale: Locale): ConsolePorts => {
     ),
     payouts: lazyPort(async () =>
       (await import('#adapters/http/payouts-api.ts')).createPayoutsApi(await client()),
+    ),
+    people: lazyPort(async () =>
+      (await import('#adapters/http/people-desk-api.ts')).createPeopleDeskApi(await client()),
     ),
   }
   built.set(locale, ports)

@@ -25,9 +25,14 @@ export const Page = () => {
             {T.home.tournaments()}
           </li>
           {isOrganiser(role) ? (
-            <li>
-              <LocalizedLink to="/console/audit">{T.nav.audit()}</LocalizedLink>: {T.home.audit()}
-            </li>
+            <>
+              <li>
+                <LocalizedLink to="/console/people">{T.nav.people()}</LocalizedLink>: {T.home.people()}
+              </li>
+              <li>
+                <LocalizedLink to="/console/audit">{T.nav.audit()}</LocalizedLink>: {T.home.audit()}
+              </li>
+            </>
           ) : null}
         </ul>
       </section>
