@@ -82,8 +82,11 @@ const splitRows = (text: string, delimiter: string): Array<{ line: number; field
   return rows
 }
 
-/** A whole number written with digits only, short enough to be sane; undefined otherwise. */
-const wholeNumber = (text: string): number | undefined => {
+/**
+ * A lobby's placement or kills as written: digits only, short enough to be sane; undefined otherwise.
+ * The console's entry form reads what is typed with it too.
+ */
+export const wholeNumber = (text: string): number | undefined => {
   if (text.length === 0 || text.length > MAX_NUMBER_DIGITS) return undefined
   for (const char of text) if (char < '0' || char > '9') return undefined
   return Number(text)

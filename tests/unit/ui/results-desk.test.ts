@@ -101,6 +101,13 @@ describe('a lobby as typed gives each team its points and its new total', () => 
   it('reads a line only with a placement of 1 or more and whole kills', () => {
     expect(lobbyResultOf({ teamId: 'A', placement: '0', kills: '1' })).toBeUndefined()
     expect(lobbyResultOf({ teamId: 'A', placement: '2', kills: '' })).toBeUndefined()
+    // Kills past the most a match allows, as the lobby file refuses them.
+    expect(lobbyResultOf({ teamId: 'A', placement: '2', kills: '1000' })).toBeUndefined()
+    expect(lobbyResultOf({ teamId: 'A', placement: ' 2 ', kills: ' 999 ' })).toEqual({
+      team_id: 'A',
+      placement: 2,
+      kills: 999,
+    })
     expect(lobbyResultOf({ teamId: 'A', placement: '2', kills: '4' })).toEqual({
       team_id: 'A',
       placement: 2,

@@ -7,8 +7,9 @@ import {
   battleRoyaleStandings,
   DEFAULT_BATTLE_ROYALE_TIE_BREAKS,
 } from '#core/tournaments/competition/battle-royale.ts'
+import { wholeNumber } from '#core/tournaments/lobby-csv.ts'
 import type { BattleRoyaleStanding, PointsTable } from '#core/tournaments/results.schema.ts'
-import type { LobbyResult } from '#core/tournaments/results-desk.api.ts'
+import { type LobbyResult, MAX_KILLS } from '#core/tournaments/results-desk.api.ts'
 
 /** One team's line of the form, as typed. */
 export interface LobbyRow {
@@ -24,16 +25,14 @@ export interface LobbyTotal {
   readonly total: number
 }
 
-const wholeNumber = (typed: string): number | undefined => {
-  const trimmed = typed.trim()
-  return /^\d{1,3}$/u.test(trimmed) ? Number(trimmed) : undefined
-}
-
-/** A line as the API takes it; undefined while its placement (1 or more) or kills are not whole numbers. */
+/**
+ * A line as the API takes it; undefined while its placement (1 or more) or kills (at most the
+ * match's limit) are not whole numbers, read as a lobby file's are.
+ */
 export const lobbyResultOf = (row: LobbyRow): LobbyResult | undefined => {
-  const placement = wholeNumber(row.placement)
-  const kills = wholeNumber(row.kills)
-  if (placement === undefined || placement < 1 || kills === undefined) return undefined
+  const placement = wholeNumber(row.placement.trim())
+  const kills = wholeNumber(row.kills.trim())
+  if (placement === undefined || placement < 1 || kills === undefined || kills > MAX_KILLS) return undefined
   return { team_id: row.teamId, placement, kills }
 }
 
