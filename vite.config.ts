@@ -240,11 +240,12 @@ export default defineConfig({
                   priority: 4,
                 },
                 // Small modules that pages of several features share (the clock, `NotProvided`, the
-                // countdowns' arithmetic and wording, the session code's shape): their own tiny chunk, or
+                // countdowns' arithmetic and wording, the session code's shape, the inquiry forms' field
+                // names, which alone were merged into the console's results schemas): their own tiny chunk, or
                 // a group below would take them, and a page of another feature that group's whole chunk.
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk
