@@ -18,7 +18,14 @@ import { loadConfig } from '#server/platform/config.ts'
 import { type Database, openDatabase } from '#server/platform/db/client.ts'
 import { type JobRow, jobs } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import { createJobQueue, defineJobType, type JobQueue, retryDelayMs } from '#server/platform/jobs/queue.ts'
+import {
+  createJobQueue,
+  defineJobType,
+  type JobQueue,
+  PermanentFailure,
+  RetryAfter,
+  retryDelayMs,
+} from '#server/platform/jobs/queue.ts'
 import type { JobSettings } from '#server/platform/jobs/settings.ts'
 import { createTestClock, type TestClock } from './support/clock.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -245,6 +252,41 @@ describe.each(backends)('job queue on $name', (backend) => {
     await queue.drain()
     expect(runs).toBe(0)
     expect((await rows())[0]).toMatchObject({ state: 'failed', attempts: 1 })
+  })
+
+  it('waits as long as the other side asked (RetryAfter), not the backoff, before the next run', async () => {
+    const { queue, clock } = queueOf({ settings: { retryBaseMs: 10_000 } })
+    let runs = 0
+    queue.handle(NOTE, async () => {
+      runs += 1
+      if (runs === 1) throw new RetryAfter(2_500, 'rate limited')
+    })
+    await queue.enqueue(NOTE, { note: 'limited' })
+    await queue.drain()
+    expect((await rows())[0]).toMatchObject({ state: 'pending', attempts: 1, lastError: 'rate limited' })
+    clock.advance(2.4)
+    await queue.drain()
+    expect(runs).toBe(1)
+    // 2.5 s, where the backoff alone would have waited 10 s.
+    clock.advance(0.1)
+    await queue.drain()
+    expect(runs).toBe(2)
+    expect(await rows()).toEqual([])
+  })
+
+  it('fails a job at once on a PermanentFailure, without retrying it', async () => {
+    const { queue, clock } = queueOf()
+    let runs = 0
+    queue.handle(NOTE, async () => {
+      runs += 1
+      throw new PermanentFailure('Missing Access')
+    })
+    await queue.enqueue(NOTE, { note: 'refused' })
+    await queue.drain()
+    clock.advance(3600)
+    await queue.drain()
+    expect(runs).toBe(1)
+    expect((await rows())[0]).toMatchObject({ state: 'failed', attempts: 1, lastError: 'Missing Access' })
   })
 
   it('claims a job again once the lease of a worker that stopped answering has run out', async () => {

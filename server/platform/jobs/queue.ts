@@ -89,6 +89,25 @@ class MalformedPayload extends Error {
   }
 }
 
+/**
+ * A handler's answer that the other side asked to be called again later (Discord's and Telegram's
+ * `429` with `retry_after`): the job waits that long, not the backoff's delay. It still counts as a run.
+ */
+export class RetryAfter extends Error {
+  override name = 'RetryAfter'
+  constructor(
+    readonly delayMs: number,
+    detail: string,
+  ) {
+    super(detail)
+  }
+}
+
+/** A refusal no retry can change (a channel the bot may not write to, a message too long): failed at once. */
+export class PermanentFailure extends Error {
+  override name = 'PermanentFailure'
+}
+
 const describeError = (error: unknown): string =>
   (error instanceof Error ? error.message : String(error)).slice(0, 2000)
 
@@ -154,9 +173,9 @@ export const createJobQueue = (deps: JobQueueDeps): JobQueue => {
     logger.error({ job: job.id, kind: job.kind, attempts: job.attempts, err: reason }, 'job: failed for good')
   }
 
-  const retryLater = async (job: ClaimedJob, reason: string) => {
+  const retryLater = async (job: ClaimedJob, reason: string, askedDelayMs?: number) => {
     if (job.attempts >= job.maxAttempts) return giveUp(job, reason)
-    const delayMs = retryDelayMs(settings.retryBaseMs, job.attempts)
+    const delayMs = askedDelayMs ?? retryDelayMs(settings.retryBaseMs, job.attempts)
     const updated = await db
       .update(jobs)
       .set({
@@ -182,7 +201,12 @@ export const createJobQueue = (deps: JobQueueDeps): JobQueue => {
     if (!handler) return retryLater(job, `no handler for job kind '${job.kind}' in this process`)
     let outcome:
       | { readonly ok: true }
-      | { readonly ok: false; readonly reason: string; readonly retry: boolean }
+      | {
+          readonly ok: false
+          readonly reason: string
+          readonly retry: boolean
+          readonly delayMs?: number | undefined
+        }
     let lease: NodeJS.Timeout | undefined
     try {
       // A handler still running when its lease ends is abandoned: the job may be another worker's now.
@@ -194,11 +218,18 @@ export const createJobQueue = (deps: JobQueueDeps): JobQueue => {
       ])
       outcome = { ok: true }
     } catch (error) {
-      outcome = { ok: false, reason: describeError(error), retry: !(error instanceof MalformedPayload) }
+      outcome = {
+        ok: false,
+        reason: describeError(error),
+        retry: !(error instanceof MalformedPayload || error instanceof PermanentFailure),
+        delayMs:
+          error instanceof RetryAfter ? Math.min(Math.max(0, error.delayMs), MAX_RETRY_DELAY_MS) : undefined,
+      }
     } finally {
       clearTimeout(lease)
     }
-    if (!outcome.ok) return outcome.retry ? retryLater(job, outcome.reason) : giveUp(job, outcome.reason)
+    if (!outcome.ok)
+      return outcome.retry ? retryLater(job, outcome.reason, outcome.delayMs) : giveUp(job, outcome.reason)
     const deleted = await db.delete(jobs).where(stillOurs(job)).returning({ id: jobs.id })
     if (deleted.length === 0) lostLease(job)
   }
