@@ -95,11 +95,10 @@ class MalformedPayload extends Error {
  */
 export class RetryAfter extends Error {
   override name = 'RetryAfter'
-  constructor(
-    readonly delayMs: number,
-    detail: string,
-  ) {
+  readonly delayMs: number
+  constructor(delayMs: number, detail: string) {
     super(detail)
+    this.delayMs = delayMs
   }
 }
 
