@@ -1,3 +1,4 @@
+import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { Access } from '#core/accounts/access.ts'
 import type { AccountLinks } from '#core/accounts/account-links.port.ts'
 import type { SignInProvider } from '#core/accounts/auth.port.ts'
@@ -87,6 +88,11 @@ declare global {
       people?: PeopleReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
       profileOf?: (userId: string) => Promise<Profile | null>
+      /**
+       * Server only (never passed to the browser): the account's Telegram link and notification
+       * choices, for the profile's Telegram section; absent while the bot is not configured.
+       */
+      telegramOf?: (userId: string) => Promise<TelegramProfile>
       /** Server only (never passed to the browser): every tournament, drafts too, for the console. */
       tournamentConsole?: TournamentConsoleReader
       /** Server only (never passed to the browser): a tournament's stage plan, for the results desk. */

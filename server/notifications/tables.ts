@@ -3,6 +3,7 @@
  * (docs/telegram.md). A chat is linked to one account and an account to one chat; the chat's id is
  * the player's own and is shown to nobody, themselves included.
  */
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm'
 import { bigint, check, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core'
 import { NOTIFICATION_CHOICES, NOTIFICATION_KINDS } from '#core/notifications/notifications.ts'
 import { users } from '#server/accounts/tables.ts'
@@ -22,6 +23,13 @@ export const telegramLinks = pgTable(
 )
 
 export type TelegramLinkRow = typeof telegramLinks.$inferSelect
+
+/**
+ * Whether the user has a linked Telegram: the team notices reach a member with an e-mail address or
+ * with a link (server/teams), and this says the second.
+ */
+export const hasTelegramLink = (userId: SQLWrapper): SQL<boolean> =>
+  sql<boolean>`exists (select 1 from ${telegramLinks} where ${telegramLinks.userId} = ${userId})`
 
 /** How each kind comes to a player, as they last saved it; a kind without a row is at its default (e-mail). */
 export const notificationPreferences = pgTable(

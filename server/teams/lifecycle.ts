@@ -14,6 +14,7 @@ import { and, eq, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from
 import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import { users } from '#server/accounts/tables.ts'
+import { hasTelegramLink } from '#server/notifications/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { Logger } from '#server/platform/logger.ts'
@@ -91,7 +92,7 @@ const DUE = {
 } as const
 
 export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps): TeamLifecycle => {
-  /** The members of these teams who have an e-mail address, by team. */
+  /** The members of these teams an e-mail address or a linked Telegram reaches, by team. */
   const recipientsOf = async (
     tx: AppDatabase,
     teamIds: ReadonlyArray<string>,
@@ -99,14 +100,24 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
     const byTeam = new Map<string, TeamMailRecipient[]>()
     if (teamIds.length === 0) return byTeam
     const rows = await tx
-      .select({ teamId: teamMembers.teamId, to: users.email, locale: users.locale, nickname: users.username })
+      .select({
+        teamId: teamMembers.teamId,
+        userId: users.id,
+        to: users.email,
+        locale: users.locale,
+        nickname: users.username,
+      })
       .from(teamMembers)
       .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(inArray(teamMembers.teamId, [...teamIds]), isNotNull(users.email)))
+      .where(
+        and(
+          inArray(teamMembers.teamId, [...teamIds]),
+          or(isNotNull(users.email), hasTelegramLink(users.id)),
+        ),
+      )
       .orderBy(teamMembers.teamId, teamMembers.joinedAt)
-    for (const { teamId, to, locale, nickname } of rows) {
-      if (to === null) continue
-      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { to, locale, nickname }])
+    for (const { teamId, ...recipient } of rows) {
+      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), recipient])
     }
     return byTeam
   }

@@ -23,6 +23,7 @@ import {
   tournaments,
   users,
 } from '#server/platform/db/schema.ts'
+import { hasTelegramLink } from '#server/notifications/tables.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import { findTournamentBySlugOrId, teamCountColumns } from '#server/tournaments/index.ts'
 import {
@@ -144,6 +145,7 @@ const readMembers = async (
       username: users.username,
       avatar: users.avatar,
       email: users.email,
+      telegramLinked: hasTelegramLink(users.id),
       discord: users.discord,
       telegram: users.telegram,
       locale: users.locale,
@@ -306,6 +308,8 @@ export interface PlayerContact {
   readonly id: string
   readonly username: string
   readonly email: string | null
+  /** Whether they linked Telegram, where team notices may reach them too. */
+  readonly telegramLinked: boolean
   readonly locale: Locale
 }
 
@@ -430,6 +434,7 @@ const playerContact = {
   id: users.id,
   username: users.username,
   email: users.email,
+  telegramLinked: hasTelegramLink(users.id),
   locale: users.locale,
 } as const
 
