@@ -18,7 +18,12 @@ import {
   type TelegramPosted,
 } from '#core/notifications/profile-telegram.ts'
 import { localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
-import { createFormAnswers, type FormPosts, type RenderPosted, seeOther } from '#server/platform/http/form-posts.ts'
+import {
+  createFormAnswers,
+  type FormPosts,
+  type RenderPosted,
+  seeOther,
+} from '#server/platform/http/form-posts.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 import type { RateLimiter, RateRule } from '#server/platform/rate-limiter.ts'
 import type { NotificationPreferences } from './preferences.ts'
@@ -64,7 +69,8 @@ export const createTelegramFormPosts = (deps: {
       const intent = form.body.get(TELEGRAM_INTENT_FIELD)
       // The profile's other forms are the browser's script's: their posts stay refused as before.
       if (!Object.values<string | null>(TELEGRAM_INTENTS).includes(intent)) return undefined
-      const again = (status: number, telegram: TelegramPosted) => forms.again(request, pathname, status, { telegram })
+      const again = (status: number, telegram: TelegramPosted) =>
+        forms.again(request, pathname, status, { telegram })
       const userId = await deps.userOf(request)
       if (userId === undefined)
         return seeOther(`${localizePath('/login', locale)}?redirect=${encodeURIComponent(pathname)}`)

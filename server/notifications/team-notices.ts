@@ -6,7 +6,11 @@
  * The message says what the mail says (`teamNoticeContent`): its subject in bold, the sentence, the link.
  */
 import type { NotificationKind } from '#core/notifications/notifications.ts'
-import { TEAM_MAIL_JOB, type TeamMailJob, type TeamMailRoute } from '#server/integrations/mail/team-mail-jobs.ts'
+import {
+  TEAM_MAIL_JOB,
+  type TeamMailJob,
+  type TeamMailRoute,
+} from '#server/integrations/mail/team-mail-jobs.ts'
 import { teamNoticeContent } from '#server/integrations/mail/team-mailer.ts'
 import { escapeTelegramHtml } from '#server/integrations/telegram/bot-api.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -47,7 +51,11 @@ export const createTeamNoticeRoute = (deps: {
     const channels = await deps.preferences.channelsFor(userId, kind)
     if (!channels.includes('telegram')) return 'mail'
     await inTransaction(deps.db, async () => {
-      await deps.jobs.enqueue(TELEGRAM_MESSAGE_JOB, { to: { userId }, text: teamNoticeMessage(job), html: true })
+      await deps.jobs.enqueue(TELEGRAM_MESSAGE_JOB, {
+        to: { userId },
+        text: teamNoticeMessage(job),
+        html: true,
+      })
       if (channels.includes('email') && job.recipient.to !== null)
         await deps.jobs.enqueue(TEAM_MAIL_JOB, { ...job, via: 'email' })
     })

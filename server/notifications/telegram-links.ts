@@ -13,15 +13,12 @@
  * account's language (the sender's Telegram language when no account is known).
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
-import {
-  TELEGRAM_LINK_TTL_SECONDS,
-  telegramStartLink,
-} from '#core/notifications/notifications.ts'
+import { TELEGRAM_LINK_TTL_SECONDS, telegramStartLink } from '#core/notifications/notifications.ts'
 import { isLocale, type Locale, localizePath } from '#core/shared/i18n/locale.ts'
+import { randomToken, sha256Hex } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { oneTimeTokens, telegramLinks, users } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import { randomToken, sha256Hex } from '#server/platform/crypto.ts'
 import type { JobQueue } from '#server/platform/jobs/queue.ts'
 import { type BotTexts, botText, type ChatBook, TELEGRAM_MESSAGE_JOB } from './telegram-messages.ts'
 import type { IncomingTelegramMessage } from './telegram-update.ts'
@@ -117,7 +114,9 @@ export const createTelegramLinks = (deps: TelegramLinksDeps): TelegramLinks => {
     const at = now()
     await tx.update(oneTimeTokens).set({ consumedAt: at }).where(eq(oneTimeTokens.id, row.id))
     // The chat leaves any other account it was linked to; the account leaves its earlier chat.
-    await tx.delete(telegramLinks).where(and(eq(telegramLinks.chatId, chatId), ne(telegramLinks.userId, account.id)))
+    await tx
+      .delete(telegramLinks)
+      .where(and(eq(telegramLinks.chatId, chatId), ne(telegramLinks.userId, account.id)))
     await tx
       .insert(telegramLinks)
       .values({ userId: account.id, chatId, linkedAt: at })
@@ -178,7 +177,8 @@ export const createTelegramLinks = (deps: TelegramLinksDeps): TelegramLinks => {
           .returning({ chatId: telegramLinks.chatId })
         if (!gone) return false
         const account = await accountOf(tx, userId)
-        if (account) await reply(gone.chatId, account.locale, 'unlinkedOnSite', { nickname: account.nickname })
+        if (account)
+          await reply(gone.chatId, account.locale, 'unlinkedOnSite', { nickname: account.nickname })
         return true
       }),
 

@@ -8,10 +8,10 @@
 import { Schema } from 'effect'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { interpolate, type MessageParams } from '#core/shared/validation/message.ts'
-import { type TelegramBotApi, TelegramForbidden } from '#server/integrations/telegram/bot-api.ts'
-import { defineJobType, type JobQueue } from '#server/platform/jobs/queue.ts'
 import { telegram as en } from '#locales/en/telegram.ts'
 import { telegram as uk } from '#locales/uk/telegram.ts'
+import { type TelegramBotApi, TelegramForbidden } from '#server/integrations/telegram/bot-api.ts'
+import { defineJobType, type JobQueue } from '#server/platform/jobs/queue.ts'
 
 /** Telegram's chat ids are whole numbers of at most 52 significant bits. */
 const ChatId = Schema.Number.check(Schema.isInt())

@@ -8,7 +8,10 @@
 import { Schema } from 'effect'
 
 /** Telegram's ids: whole numbers of at most 52 significant bits. */
-const TelegramId = Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: -(2 ** 53), maximum: 2 ** 53 }))
+const TelegramId = Schema.Number.check(
+  Schema.isInt(),
+  Schema.isBetween({ minimum: -(2 ** 53), maximum: 2 ** 53 }),
+)
 
 const IncomingMessage = Schema.Struct({
   message_id: TelegramId,

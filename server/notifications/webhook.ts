@@ -33,7 +33,8 @@ export const createTelegramWebhook = (deps: {
     if (given === undefined) return apiError(c, 401, 'not_authenticated', 'notAuthenticated')
     if (!sameSecret(sha256Hex(given), expected)) return apiError(c, 403, 'forbidden', 'webhookSecretWrong')
     const mediaType = c.req.header('Content-Type')?.split(';')[0]?.trim().toLowerCase()
-    if (mediaType !== 'application/json') return apiError(c, 415, 'unsupported_media_type', 'unsupportedMediaType')
+    if (mediaType !== 'application/json')
+      return apiError(c, 415, 'unsupported_media_type', 'unsupportedMediaType')
     const text = await readBodyText(c.req.raw, MAX_UPDATE_BYTES)
     if (text === undefined) return apiError(c, 413, 'payload_too_large', 'payloadTooLarge')
     let body: unknown

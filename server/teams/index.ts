@@ -22,6 +22,7 @@ import type { TeamMailer } from './ports.ts'
 import { createTeamRoutes } from './routes.ts'
 import { createTeamUseCases, type TeamUseCases } from './use-cases.ts'
 
+export { createMatchReadyNotices } from './match-ready.ts'
 export type { TeamMailer, TeamMailRecipient, TeamMailSubject } from './ports.ts'
 export { TEAM_RATE_LIMITS, teamBuckets } from './use-cases.ts'
 

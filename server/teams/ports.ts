@@ -78,5 +78,8 @@ export interface TeamMailer {
    * To every member of both teams of a match that became ready to play (its two teams known, its stage
    * running): whom they play. `url` is the tournament's results.
    */
-  matchReady(recipient: TeamMailRecipient, mail: TeamMailSubject & { readonly opponent: string }): Promise<void>
+  matchReady(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly opponent: string },
+  ): Promise<void>
 }

@@ -10,6 +10,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
 import { SLOT_HOLDING_STATES, TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
+import { hasTelegramLink } from '#server/notifications/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { likeContaining } from '#server/platform/db/like.ts'
 import {
@@ -23,7 +24,6 @@ import {
   tournaments,
   users,
 } from '#server/platform/db/schema.ts'
-import { hasTelegramLink } from '#server/notifications/tables.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import { findTournamentBySlugOrId, teamCountColumns } from '#server/tournaments/index.ts'
 import {

@@ -70,7 +70,12 @@ export interface TelegramApi {
   close(): Promise<void>
 }
 
-const answer = (response: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
+const answer = (
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+) => {
   response.writeHead(status, { 'Content-Type': 'application/json', ...headers })
   response.end(JSON.stringify(body))
 }
@@ -89,7 +94,23 @@ const readBody = async (request: IncomingMessage): Promise<string> => {
 }
 
 /** The tags Telegram's HTML mode knows (https://core.telegram.org/bots/api#html-style). */
-const HTML_TAGS = new Set(['b', 'strong', 'i', 'em', 'u', 'ins', 's', 'strike', 'del', 'a', 'code', 'pre', 'tg-spoiler', 'blockquote', 'span'])
+const HTML_TAGS = new Set([
+  'b',
+  'strong',
+  'i',
+  'em',
+  'u',
+  'ins',
+  's',
+  'strike',
+  'del',
+  'a',
+  'code',
+  'pre',
+  'tg-spoiler',
+  'blockquote',
+  'span',
+])
 const HTML_ENTITIES = new Set(['lt', 'gt', 'amp', 'quot'])
 
 /**
@@ -110,7 +131,8 @@ const parseHtml = (text: string): { readonly plain: string } | { readonly error:
       const name = (closing ? inside.slice(1) : inside).split(/[\s=]/)[0]?.toLowerCase() ?? ''
       if (!HTML_TAGS.has(name)) return { error: `Unsupported start tag "${name}" at byte offset ${index}` }
       if (closing) {
-        if (open.pop() !== name) return { error: `Unmatched end tag at byte offset ${index}, expected "</${open.at(-1) ?? ''}>"` }
+        if (open.pop() !== name)
+          return { error: `Unmatched end tag at byte offset ${index}, expected "</${open.at(-1) ?? ''}>"` }
       } else open.push(name)
       index = end + 1
       continue
@@ -122,7 +144,8 @@ const parseHtml = (text: string): { readonly plain: string } | { readonly error:
       if (!HTML_ENTITIES.has(entity) && !numeric) {
         return { error: `Unsupported entity at byte offset ${index}` }
       }
-      plain += entity === 'lt' ? '<' : entity === 'gt' ? '>' : entity === 'amp' ? '&' : entity === 'quot' ? '"' : '?'
+      plain +=
+        entity === 'lt' ? '<' : entity === 'gt' ? '>' : entity === 'amp' ? '&' : entity === 'quot' ? '"' : '?'
       index = end + 1
       continue
     }
@@ -172,29 +195,56 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
   }
 
   /** The checks sendMessage and editMessageText share; the text without markup, or the refusal. */
-  const checkText = (body: Record<string, unknown>): { chatId: number; text: string } | { status: number; body: object } => {
+  const checkText = (
+    body: Record<string, unknown>,
+  ): { chatId: number; text: string } | { status: number; body: object } => {
     const chatId = typeof body.chat_id === 'number' ? body.chat_id : Number(body.chat_id)
-    if (!Number.isSafeInteger(chatId)) return { status: 400, body: refusal(400, 'Bad Request: chat_id is empty') }
+    if (!Number.isSafeInteger(chatId))
+      return { status: 400, body: refusal(400, 'Bad Request: chat_id is empty') }
     if (typeof body.text !== 'string' || body.text.trim() === '')
       return { status: 400, body: refusal(400, 'Bad Request: message text is empty') }
     if (!users.has(chatId)) return { status: 400, body: refusal(400, 'Bad Request: chat not found') }
-    if (blocked.has(chatId)) return { status: 403, body: refusal(403, 'Forbidden: bot was blocked by the user') }
+    if (blocked.has(chatId))
+      return { status: 403, body: refusal(403, 'Forbidden: bot was blocked by the user') }
     let plain = body.text
     if (body.parse_mode !== undefined) {
-      if (body.parse_mode !== 'HTML') return { status: 400, body: refusal(400, 'Bad Request: unsupported parse_mode') }
+      if (body.parse_mode !== 'HTML')
+        return { status: 400, body: refusal(400, 'Bad Request: unsupported parse_mode') }
       const parsed = parseHtml(body.text)
-      if ('error' in parsed) return { status: 400, body: refusal(400, `Bad Request: can't parse entities: ${parsed.error}`) }
+      if ('error' in parsed)
+        return { status: 400, body: refusal(400, `Bad Request: can't parse entities: ${parsed.error}`) }
       plain = parsed.plain
     }
     if (plain.length > 4096) return { status: 400, body: refusal(400, 'Bad Request: message is too long') }
     return { chatId, text: plain }
   }
 
-  const methods: Record<string, (body: Record<string, unknown>) => { status: number; body: object; headers?: Record<string, string> }> = {
-    getMe: () => ({ status: 200, body: { ok: true, result: { ...botUser, can_join_groups: false, can_read_all_group_messages: false, supports_inline_queries: false } } }),
+  const methods: Record<
+    string,
+    (body: Record<string, unknown>) => { status: number; body: object; headers?: Record<string, string> }
+  > = {
+    getMe: () => ({
+      status: 200,
+      body: {
+        ok: true,
+        result: {
+          ...botUser,
+          can_join_groups: false,
+          can_read_all_group_messages: false,
+          supports_inline_queries: false,
+        },
+      },
+    }),
     setWebhook: (body) => {
-      if (typeof body.url !== 'string') return { status: 400, body: refusal(400, 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook') }
-      webhook = { url: body.url, secretToken: typeof body.secret_token === 'string' ? body.secret_token : undefined }
+      if (typeof body.url !== 'string')
+        return {
+          status: 400,
+          body: refusal(400, 'Bad Request: bad webhook: An HTTPS URL must be provided for webhook'),
+        }
+      webhook = {
+        url: body.url,
+        secretToken: typeof body.secret_token === 'string' ? body.secret_token : undefined,
+      }
       return { status: 200, body: { ok: true, result: true, description: 'Webhook was set' } }
     },
     sendMessage: (body) => {
@@ -225,11 +275,24 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
     editMessageText: (body) => {
       const checked = checkText(body)
       if ('status' in checked) return checked
-      const original = messages.findLast((m) => m.chatId === checked.chatId && m.messageId === body.message_id)
+      const original = messages.findLast(
+        (m) => m.chatId === checked.chatId && m.messageId === body.message_id,
+      )
       if (!original) return { status: 400, body: refusal(400, 'Bad Request: message to edit not found') }
       if (original.text === body.text)
-        return { status: 400, body: refusal(400, 'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message') }
-      const edited: SentMessage = { ...original, text: body.text as string, edited: true, parseMode: typeof body.parse_mode === 'string' ? body.parse_mode : undefined }
+        return {
+          status: 400,
+          body: refusal(
+            400,
+            'Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message',
+          ),
+        }
+      const edited: SentMessage = {
+        ...original,
+        text: body.text as string,
+        edited: true,
+        parseMode: typeof body.parse_mode === 'string' ? body.parse_mode : undefined,
+      }
       messages.push(edited)
       return { status: 200, body: { ok: true, result: messageObject(edited) } }
     },
@@ -244,7 +307,9 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
     if (isDown) {
       record(502, undefined)
       response.writeHead(502, { 'Content-Type': 'text/html' })
-      response.end('<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.18.0</center>\r\n</body>\r\n</html>\r\n')
+      response.end(
+        '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.18.0</center>\r\n</body>\r\n</html>\r\n',
+      )
       return
     }
     if (token !== TELEGRAM_BOT_TOKEN) {

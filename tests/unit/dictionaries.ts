@@ -32,6 +32,20 @@ const enNamespaces = byNamespace(
 export const NAMESPACES: readonly string[] = Object.keys(ukNamespaces).sort()
 
 export const ALL_TEXTS = {
-  uk: { ...ukBase, ...ukNamespaces, api: ukApi, mail: ukMail, telegram: ukTelegram, notifications: ukNotifications },
-  en: { ...enBase, ...enNamespaces, api: enApi, mail: enMail, telegram: enTelegram, notifications: enNotifications },
+  uk: {
+    ...ukBase,
+    ...ukNamespaces,
+    api: ukApi,
+    mail: ukMail,
+    telegram: ukTelegram,
+    notifications: ukNotifications,
+  },
+  en: {
+    ...enBase,
+    ...enNamespaces,
+    api: enApi,
+    mail: enMail,
+    telegram: enTelegram,
+    notifications: enNotifications,
+  },
 } as const

@@ -103,7 +103,8 @@ export const createTelegramBotApi = (settings: TelegramBotApiSettings): Telegram
       text = await response.text()
     } catch (error) {
       // The error's own message only: a fetch failure never carries the address.
-      const why = error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.name) : ''
+      const why =
+        error instanceof Error ? (error.cause instanceof Error ? error.cause.message : error.name) : ''
       throw new TelegramUnavailable(`Telegram ${method}: no answer${why ? ` (${why})` : ''}`)
     }
     let json: unknown

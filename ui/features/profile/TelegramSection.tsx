@@ -3,7 +3,11 @@ import {
   NOTIFICATION_KINDS,
   type NotificationChoices,
 } from '#core/notifications/notifications.ts'
-import { TELEGRAM_INTENT_FIELD, TELEGRAM_INTENTS, type TelegramIntent } from '#core/notifications/profile-telegram.ts'
+import {
+  TELEGRAM_INTENT_FIELD,
+  TELEGRAM_INTENTS,
+  type TelegramIntent,
+} from '#core/notifications/profile-telegram.ts'
 import { FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
 import type { TelegramLabels } from './telegram-labels.ts'
 
@@ -50,7 +54,10 @@ export const TelegramSection = ({
   <section className="card profile__section telegram" id="telegram" aria-labelledby="telegram-title">
     <h2 id="telegram-title">{T.heading}</h2>
     {notice ? (
-      <p className={notice.alert ? 'telegram__notice telegram__notice--alert' : 'telegram__notice'} role={notice.alert ? 'alert' : 'status'}>
+      <p
+        className={notice.alert ? 'telegram__notice telegram__notice--alert' : 'telegram__notice'}
+        role={notice.alert ? 'alert' : 'status'}
+      >
         {notice.text}
       </p>
     ) : null}
@@ -69,7 +76,12 @@ export const TelegramSection = ({
                 <div className="radio-group__options">
                   {NOTIFICATION_CHOICES.map((choice) => (
                     <label key={choice} className="radio telegram__choice">
-                      <input type="radio" name={kind} value={choice} defaultChecked={choices[kind] === choice} />
+                      <input
+                        type="radio"
+                        name={kind}
+                        value={choice}
+                        defaultChecked={choices[kind] === choice}
+                      />
                       {T.choices[choice]}
                     </label>
                   ))}

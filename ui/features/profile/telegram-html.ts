@@ -8,8 +8,8 @@ import { renderToStaticMarkup } from 'react-dom/server'
 import type { TelegramPosted, TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import { formatDate } from '#core/shared/format/datetime.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
-import { type TelegramLabels, telegramLabels } from './telegram-labels.ts'
 import { TelegramSection } from './TelegramSection.tsx'
+import { type TelegramLabels, telegramLabels } from './telegram-labels.ts'
 
 const noticeOf = (T: TelegramLabels, posted: TelegramPosted | undefined) => {
   switch (posted?.outcome) {

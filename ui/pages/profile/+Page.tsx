@@ -75,7 +75,13 @@ const Sections = ({ profile }: { readonly profile: Profile }) => {
         <DetailsSection profile={profile} />
         <PasswordSection profile={profile} />
         {/* The server's HTML (ADR 0067): its forms are the browser's own, answered by the server. */}
-        {telegramHtml ? <div className="profile__telegram" dangerouslySetInnerHTML={{ __html: telegramHtml }} /> : null}
+        {telegramHtml ? (
+          <div
+            className="profile__telegram"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static render of escaped data (telegram-html.ts)
+            dangerouslySetInnerHTML={{ __html: telegramHtml }}
+          />
+        ) : null}
       </div>
     </div>
   )
