@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
-import { describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NotificationChoices } from '#core/notifications/notifications.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import { handleTeamMailJobs, TEAM_MAIL_JOB } from '#server/integrations/mail/team-mail-jobs.ts'
@@ -23,8 +23,9 @@ import { createResultsDesk } from '#server/tournaments/results-desk/use-cases.ts
 import { createStageUseCases } from '#server/tournaments/stages/use-cases.ts'
 import { TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET } from '../fakes/telegram-api.ts'
 import { PUBLIC_URL } from './support/accounts.ts'
-import { backends } from './support/database.ts'
+import { backends, type TestDatabase } from './support/database.ts'
 import { createTournament, matchAt } from './support/stages.ts'
+import { createRecordingTeamMailer } from './support/team-mailer.ts'
 import { type SignedInPlayer, useTelegramHarness } from './support/telegram.ts'
 
 const SUBJECT = {
@@ -354,5 +355,56 @@ describe.each(backends)('a player who blocked the bot on $name', (backend) => {
     expect(mails.map((mail) => mail.subject)).toEqual([
       'Команду Kyiv Wolves підтверджено в турнірі CS2 Kyiv Cup',
     ])
+  })
+})
+
+describe.each(backends)('the next match of each team in a round robin on $name', (backend) => {
+  let test: TestDatabase
+  beforeAll(async () => {
+    test = await backend.open()
+  })
+  afterAll(() => test.dispose())
+
+  it('tells each team of its next match as it reaches it, not of every match of the group at once', async () => {
+    const { db } = test.database
+    // Seeds 1 to 4 in one group: round 1 Team 1–Team 4 and Team 3–Team 2, round 2 Team 2–Team 4 and
+    // Team 1–Team 3, round 3 Team 3–Team 4 and Team 2–Team 1 (brackets-manager's round robin).
+    const fixture = await createTournament(db, 4, [{ kind: 'round_robin', bestOf: 1, groups: 1 }])
+    const [stageId = ''] = fixture.stageIds
+    const members = await db
+      .insert(users)
+      .values(
+        [1, 2, 3, 4].map((n) => ({
+          username: `rr${process.pid}x${n}`,
+          email: `rr${n}.${process.pid}@example.test`,
+        })),
+      )
+      .returning({ id: users.id })
+    await db.insert(teamMembers).values(
+      members.map((member, index) => ({
+        teamId: fixture.teamIds[index] ?? '',
+        userId: member.id,
+        tournamentId: fixture.tournamentId,
+      })),
+    )
+    const mailer = createRecordingTeamMailer()
+    const stages = createStageUseCases(db, {
+      matchesReady: createMatchReadyNotices({ mailer, publicUrl: PUBLIC_URL }),
+    })
+    const told = () =>
+      mailer.sent
+        .splice(0)
+        .map((mail) => `${mail.mail.teamName} vs ${mail.mail.opponent}`)
+        .sort()
+
+    await stages.draw(stageId, fixture.teamIds)
+    expect(told()).toEqual([])
+    await stages.start(stageId)
+    expect(told()).toEqual(['Team 1 vs Team 4', 'Team 2 vs Team 3', 'Team 3 vs Team 2', 'Team 4 vs Team 1'])
+    await stages.report((await matchAt(db, stageId, 1, 1, 1)).id, { kind: 'score', scores: [1, 0] })
+    expect(told()).toEqual(['Team 1 vs Team 3', 'Team 4 vs Team 2'])
+    await stages.report((await matchAt(db, stageId, 1, 1, 2)).id, { kind: 'score', scores: [0, 1] })
+    expect(told()).toEqual(['Team 2 vs Team 4', 'Team 3 vs Team 1'])
+    expect(mailer.sent).toEqual([])
   })
 })
