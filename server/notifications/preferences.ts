@@ -66,12 +66,11 @@ export const createNotificationPreferences = (deps: {
         .select({ userId: telegramLinks.userId })
         .from(telegramLinks)
         .where(eq(telegramLinks.userId, userId))
-      if (!link) return channelsOf(undefined, false)
       const [row] = await db
         .select({ choice: notificationPreferences.choice })
         .from(notificationPreferences)
         .where(and(eq(notificationPreferences.userId, userId), eq(notificationPreferences.kind, kind)))
-      return channelsOf(row?.choice, true)
+      return channelsOf(row?.choice, link !== undefined)
     },
   }
 }
