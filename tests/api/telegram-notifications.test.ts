@@ -8,12 +8,13 @@ import { randomUUID } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { NotificationChoices } from '#core/notifications/notifications.ts'
+import { membersPath, tournamentTeamsPath } from '#core/teams/teams.api.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import { handleTeamMailJobs, TEAM_MAIL_JOB } from '#server/integrations/mail/team-mail-jobs.ts'
 import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { createNotifications } from '#server/notifications/index.ts'
-import { jobs, teamMembers, tournaments, users } from '#server/platform/db/schema.ts'
+import { jobs, teamMembers, telegramLinks, tournaments, users } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
@@ -26,6 +27,7 @@ import { PUBLIC_URL } from './support/accounts.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 import { createTournament, matchAt } from './support/stages.ts'
 import { createRecordingTeamMailer } from './support/team-mailer.ts'
+import { freshTeamName, openTournament, player, teamForm, teamOf } from './support/teams.ts'
 import { type SignedInPlayer, useTelegramHarness } from './support/telegram.ts'
 
 const SUBJECT = {
@@ -149,6 +151,26 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     expect(t.telegram.textsTo(petro.chatId)).toEqual([])
   })
 
+  it('has the teams’ use cases notify a member without an e-mail address who linked Telegram', async () => {
+    const h = t.accounts
+    const captain = await player(h, { email: null })
+    await h.db
+      .insert(telegramLinks)
+      .values({ userId: captain.user.id, chatId: 6_660_001, linkedAt: h.clock.now() })
+    const tournament = await openTournament(h)
+    const team = teamOf(await h.post(tournamentTeamsPath(tournament.id), teamForm(freshTeamName()), captain))
+    const first = await player(h)
+    expect((await h.post(membersPath(team.id), { password: 'secret-42' }, first)).status).toBe(200)
+    // Reachable by neither: told nothing.
+    const second = await player(h, { email: null })
+    h.teamMails.length = 0
+    expect((await h.post(membersPath(team.id), { password: 'secret-42' }, second)).status).toBe(200)
+    expect(h.teamMails.map((mail) => [mail.template, mail.to, mail.mail.player])).toEqual([
+      ['playerJoined', null, second.user.username],
+      ['playerJoined', first.user.email, second.user.username],
+    ])
+  })
+
   it('escapes what people typed, so Telegram takes the message', async () => {
     const taras = await linkedPlayer('en', { ...EMAIL_ONLY, team_status: 'telegram' })
     await queue((mailer) =>
@@ -169,12 +191,16 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     const ivan = await linkedPlayer('uk', { ...EMAIL_ONLY, match_ready: 'both' })
     const petro = await t.player('uk')
     const sam = await t.player('en')
+    // No e-mail address, but a linked Telegram.
+    const dmytro = await linkedPlayer('uk', { ...EMAIL_ONLY, match_ready: 'both' })
+    await db.update(users).set({ email: null }).where(eq(users.id, dmytro.id))
     const join = (teamNumber: number, userId: string) =>
       db.insert(teamMembers).values({ teamId: team(teamNumber), userId, tournamentId: fixture.tournamentId })
     await join(1, olena.id)
     await join(4, ivan.id)
     await join(4, petro.id)
     await join(5, sam.id)
+    await join(6, dmytro.id)
     const results = `https://vatra.test/tournaments/${fixture.slug}/results`
     const ukTelegram = (ours: string, theirs: string) =>
       `<b>Наступний матч у турнірі Kyiv Cup: ${ours} проти ${theirs}</b>\n\nСуперника визначено: ваша команда ${ours} грає наступний матч турніру Kyiv Cup проти команди ${theirs}. Домовтеся з капітаном суперника й будьте готові до початку.\n\n<a href="${results}">Переглянути сітку</a>`
@@ -197,7 +223,7 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     // Drawn, the stage waits: nobody is told yet.
     await createStageUseCases(db).draw(stageId, fixture.teamIds)
     await desk.start(actor, stageId)
-    // Team 4 meets Team 5; Team 1 has a bye and waits for the winner; Team 3 and 6 have nobody to tell.
+    // Team 4 meets Team 5, Team 6 Team 3; Team 1 has a bye and waits for the winner of Team 4 and 5.
     expect(await newMails(0)).toEqual(
       [
         `${ivan.email}: Наступний матч у турнірі Kyiv Cup: Team 4 проти Team 5`,
@@ -211,6 +237,7 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     )
     expect(samMail?.text).toContain(`See the bracket:\n${results.replace('/tournaments', '/en/tournaments')}`)
     expect(t.telegram.textsTo(ivan.chatId)).toEqual([ukTelegram('Team 4', 'Team 5')])
+    expect(t.telegram.textsTo(dmytro.chatId)).toEqual([ukTelegram('Team 6', 'Team 3')])
     expect(t.telegram.textsTo(olena.chatId)).toEqual([])
 
     // Team 5 wins: its next match, against Team 1, is ready for both of them.
@@ -223,7 +250,7 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     // A correction's preview changes nothing, so it tells nobody; the correction itself does.
     await desk.previewCorrection(semi.id, { kind: 'score', scores: [1, 0] })
     expect(await newMails(4)).toEqual([])
-    expect(t.telegram.messages).toHaveLength(2)
+    expect(t.telegram.messages).toHaveLength(3)
     await desk.correct(actor, semi.id, { kind: 'score', scores: [1, 0] })
     expect(await newMails(4)).toEqual(
       [
