@@ -2,6 +2,11 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import {
+  TELEGRAM_BOT_TOKEN,
+  TELEGRAM_BOT_USERNAME,
+  TELEGRAM_WEBHOOK_SECRET,
+} from './tests/fakes/telegram-api.ts'
 
 // End-to-end tests run against the production build (npm test builds first) in Debian's Chromium;
 // Playwright never downloads a browser here.
@@ -11,6 +16,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 // (tests/e2e/support-accounts.ts: `E2E_DATA_DIR/outbox/mail/*.eml`, `E2E_DATA_DIR/outbox/sms.jsonl`).
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vatra-e2e-'))
 process.env.E2E_DATA_DIR = E2E_DATA_DIR
+// The imitation of Telegram's Bot API that tests/e2e/profile-telegram.spec.ts starts; the server's bot
+// talks to it with the imitation's token, secret and username.
+const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? PORT + 3)
+process.env.E2E_TELEGRAM_PORT = String(TELEGRAM_PORT)
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -77,6 +86,10 @@ export default defineConfig({
       // A whole run signs up several hundred accounts by phone within the hour: the server's SMS cap
       // (a setting, 300 by default) is set above that; its own rules are tested in tests/api.
       SMS_PER_HOUR: '5000',
+      TELEGRAM_BOT_TOKEN,
+      TELEGRAM_WEBHOOK_SECRET,
+      TELEGRAM_BOT_USERNAME,
+      TELEGRAM_API_URL: `http://127.0.0.1:${TELEGRAM_PORT}`,
     },
   },
 })
