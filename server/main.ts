@@ -257,7 +257,7 @@ const main = async () => {
     uploads,
     background: teamBackground,
     requireStaff: accounts.requireStaff,
-    // The members of both teams of a match that became ready are told (ADR 0067).
+    // The members of both teams of a match that became ready are told (ADR 0071).
     matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
   })
   const api = createApiV1({
@@ -301,7 +301,7 @@ const main = async () => {
   // The sign-in, sign-up and password forms, and the inquiries', also work without JavaScript (ADR 0020).
   const forms = combineFormPosts(
     inquiries.formPosts(formTokens, renderPage),
-    // The profile's Telegram section, answered by the server with or without JavaScript (ADR 0067).
+    // The profile's Telegram section, answered by the server with or without JavaScript (ADR 0070).
     ...(notifications
       ? [
           notifications.formPosts({

@@ -1,5 +1,5 @@
 /**
- * The profile's Telegram section and the server that answers its forms (ADR 0067): the section is
+ * The profile's Telegram section and the server that answers its forms (ADR 0070): the section is
  * rendered by the server from `TelegramProfile`; its forms post to the profile's own address with an
  * `intent`, and the server renders the page again with what came of it (`TelegramPosted`).
  */

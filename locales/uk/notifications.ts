@@ -1,7 +1,7 @@
 /**
  * The profile's Telegram section (ui/features/profile/TelegramSection.tsx): linking the bot and choosing
  * how notifications come. The server renders the section into the page's data
- * (ui/pages/profile/+data.ts, ADR 0067), so these texts never reach the browser as script. `{name}`
+ * (ui/pages/profile/+data.ts, ADR 0070), so these texts never reach the browser as script. `{name}`
  * marks a parameter.
  */
 export const notifications = {

@@ -1,5 +1,5 @@
 /**
- * The profile's Telegram forms (ADR 0067): "Link Telegram", "Unlink" and the choices of how each kind
+ * The profile's Telegram forms (ADR 0070): "Link Telegram", "Unlink" and the choices of how each kind
  * of notification comes, posted by the browser itself to the profile's own address (`/profile`,
  * `/en/profile`) with an `intent`, with or without JavaScript. The steps every such form takes (its
  * body, the request-forgery token) are `server/platform/http/form-posts.ts`'s; here: the signed-in

@@ -1,5 +1,5 @@
 /**
- * The players' Telegram and their notification choices (docs/telegram.md, ADR 0066, 0067), assembled
+ * The players' Telegram and their notification choices (docs/telegram.md, ADR 0066, 0067, 0070, 0071), assembled
  * when the bot is configured (`config.telegram`); without it nothing here exists and the profile says
  * nothing of Telegram.
  *

@@ -1,5 +1,5 @@
 /**
- * "My next match is ready" (ADR 0067): the stage use cases find the teams whose next match became ready
+ * "My next match is ready" (ADR 0071): the stage use cases find the teams whose next match became ready
  * (`server/tournaments/stages/next-matches.ts`) and hand them here, in the transaction of the change;
  * each reachable member of such a team is sent a `matchReady` notice naming the opponent, linked to
  * the tournament's results, by their choice of e-mail, Telegram or both.

@@ -1,5 +1,5 @@
 /**
- * "My next match is ready" (ADR 0067), derived in one place from a stage as it was before a change and
+ * "My next match is ready" (ADR 0071), derived in one place from a stage as it was before a change and
  * as it is after it: a team's next match is its first match of a running stage that waits for a result
  * with both teams known (by round, then bracket or group, then number). A team whose next match is a
  * new one, or the same one against another team (a correction moved the bracket), is told: in an

@@ -36,7 +36,7 @@ const Hidden = ({ intent, formToken }: { readonly intent: TelegramIntent; readon
 )
 
 /**
- * The profile's Telegram section (ADR 0067): link the bot, then choose for each kind of notification
+ * The profile's Telegram section (ADR 0070): link the bot, then choose for each kind of notification
  * e-mail, Telegram or both, or unlink. Rendered to HTML by the server only (`telegram-html.ts`): its
  * forms are posted by the browser itself and answered by the server, with or without JavaScript, so
  * the page ships none of it.

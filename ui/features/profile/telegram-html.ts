@@ -1,5 +1,5 @@
 /**
- * The profile's Telegram section as HTML, written by the server into the page's data (ADR 0067): the
+ * The profile's Telegram section as HTML, written by the server into the page's data (ADR 0070): the
  * page shows it as it is, so the browser loads none of its code or texts. Server only: imported by
  * the page's data hook.
  */

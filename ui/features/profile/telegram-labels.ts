@@ -1,6 +1,6 @@
 /**
  * The profile's Telegram section's texts in the page's language, written out by the server into the
- * section's HTML: the browser loads none of them (ADR 0067). Server only: imported by `telegram-html.ts`.
+ * section's HTML: the browser loads none of them (ADR 0070). Server only: imported by `telegram-html.ts`.
  */
 import { TELEGRAM_LINK_TTL_SECONDS } from '#core/notifications/notifications.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'

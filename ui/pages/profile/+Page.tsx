@@ -74,7 +74,7 @@ const Sections = ({ profile }: { readonly profile: Profile }) => {
       <div className="profile__main">
         <DetailsSection profile={profile} />
         <PasswordSection profile={profile} />
-        {/* The server's HTML (ADR 0067): its forms are the browser's own, answered by the server. */}
+        {/* The server's HTML (ADR 0070): its forms are the browser's own, answered by the server. */}
         {telegramHtml ? (
           <div
             className="profile__telegram"

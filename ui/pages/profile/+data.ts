@@ -5,7 +5,7 @@ import { telegramSectionHtml } from '#ui/features/profile/telegram-html.ts'
 
 // Runs on the server (also for client navigations, which fetch its result): the profile is read in
 // process, so the page comes with it, with or without JavaScript, and the browser loads no HTTP
-// client to show it. The Telegram section comes as HTML the server rendered (ADR 0067), and only
+// client to show it. The Telegram section comes as HTML the server rendered (ADR 0070), and only
 // while the bot is configured.
 export const data = async (pageContext: PageContextServer): Promise<ProfileData> => {
   const id = pageContext.user?.id
