@@ -95,11 +95,11 @@ class MalformedPayload extends Error {
  */
 export class RetryAfter extends Error {
   override name = 'RetryAfter'
-  constructor(
-    readonly delayMs: number,
-    detail: string,
-  ) {
+  readonly delayMs: number
+  // No parameter property: Node runs the server with type stripping only.
+  constructor(delayMs: number, detail: string) {
     super(detail)
+    this.delayMs = delayMs
   }
 }
 

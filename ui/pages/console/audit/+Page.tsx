@@ -22,6 +22,23 @@ const auditHref = (filter: Filter, page = 1): string => {
   return search === '' ? '/console/audit' : `/console/audit?${search}`
 }
 
+/** The link to the entries of this person alone, unless they are all the page shows already. */
+const OnlyThisPerson = ({
+  actorId,
+  filter,
+  label,
+}: {
+  readonly actorId: string | null
+  readonly filter: Filter
+  readonly label: string
+}) =>
+  actorId !== null && actorId !== filter.actor ? (
+    <>
+      {' '}
+      <LocalizedLink to={auditHref({ ...filter, actor: actorId })}>{label}</LocalizedLink>
+    </>
+  ) : null
+
 /**
  * The audit log (organisers): newest first, filtered by event with a form that works without
  * JavaScript, and by person or tournament from an entry's links. Read only: nothing here changes it.
@@ -78,19 +95,28 @@ export const Page = () => {
                     <time dateTime={entry.at}>{entry.when}</time>
                   </td>
                   <td>
-                    {entry.via !== null ? (
+                    {entry.discord_user !== null ? (
+                      // A moderator's button in Discord: the Discord user, and their account when linked.
+                      <>
+                        {T.viaDiscord({ username: entry.discord_user.username, id: entry.discord_user.id })}
+                        {entry.actor_id !== null ? (
+                          <>
+                            <br />
+                            {T.linkedAccount({ name: entry.actor_name ?? T.deletedUser() })}
+                            <OnlyThisPerson
+                              actorId={entry.actor_id}
+                              filter={filter}
+                              label={T.onlyThisPerson()}
+                            />
+                          </>
+                        ) : null}
+                      </>
+                    ) : entry.via !== null ? (
                       T.via[entry.via]()
                     ) : (
                       <>
                         {entry.actor_name ?? T.deletedUser()}
-                        {entry.actor_id !== null && entry.actor_id !== filter.actor ? (
-                          <>
-                            {' '}
-                            <LocalizedLink to={auditHref({ ...filter, actor: entry.actor_id })}>
-                              {T.onlyThisPerson()}
-                            </LocalizedLink>
-                          </>
-                        ) : null}
+                        <OnlyThisPerson actorId={entry.actor_id} filter={filter} label={T.onlyThisPerson()} />
                       </>
                     )}
                   </td>
