@@ -20,6 +20,9 @@ const DROPPABLE: ReadonlyArray<TeamState> = ['registered', 'confirmed', 'checked
 
 export type ModeratorRefusal = 'wrong_state' | 'no_free_slot'
 
+/** Whether the team awaits a moderator's decision: one that may be confirmed. */
+export const awaitsDecision = (team: Pick<TeamRow, 'state'>): boolean => CONFIRMABLE.includes(team.state)
+
 export type ModeratorSteps = ReturnType<typeof createModeratorSteps>
 
 export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails' | 'audit'>) => {

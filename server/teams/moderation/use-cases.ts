@@ -20,7 +20,7 @@ import { maxSizeOf, standingOf } from '../team.mapper.ts'
 import type { TeamContext } from '../use-cases/context.ts'
 import { tournamentRefusal } from '../use-cases/refusals.ts'
 import { headById, idOf } from '../use-cases/views.ts'
-import { createModeratorSteps, type ModeratorRefusal } from './decisions.ts'
+import { awaitsDecision, createModeratorSteps, type ModeratorRefusal } from './decisions.ts'
 
 export type ModerationOutcome<T> =
   | { readonly ok: true; readonly value: T }
@@ -174,9 +174,20 @@ export const createTeamModeration = (context: TeamContext) => {
       })
     },
 
-    reject: (request: { readonly actor: AuditActor; readonly teamId: string; readonly reason: string }) =>
-      changeTeam(request.teamId, 'decide', (tx, _locked, team, at) =>
-        steps.reject(tx, team, request.actor, request.reason, at),
+    /**
+     * Rejects a team that has not checked in; `onlyUndecided`: only one still awaiting a decision (a
+     * moderator who saw it awaiting one does not reject it once someone has confirmed it).
+     */
+    reject: (request: {
+      readonly actor: AuditActor
+      readonly teamId: string
+      readonly reason: string
+      readonly onlyUndecided?: boolean
+    }) =>
+      changeTeam(request.teamId, 'decide', async (tx, _locked, team, at) =>
+        request.onlyUndecided && !awaitsDecision(team)
+          ? 'wrong_state'
+          : steps.reject(tx, team, request.actor, request.reason, at),
       ),
 
     drop: (request: {
