@@ -126,7 +126,7 @@ const whoOf = (locale: 'uk' | 'en', texts: DiscordTexts, decision: TeamDecision)
   if (decision.by === null) return '—'
   // A mention shows the member's name in Discord; `allowed_mentions` keeps it from pinging.
   if ('discord' in decision.by) return `<@${decision.by.discord.id}>`
-  return escapeMarkdown(say(locale, texts.inConsole, { name: decision.by.nickname }))
+  return say(locale, texts.inConsole, { name: escapeMarkdown(decision.by.nickname) })
 }
 
 const descriptionOf = (view: TeamMessageView): string => {
