@@ -17,9 +17,11 @@ import {
   tournamentTeamsPath,
 } from '#core/teams/teams.api.ts'
 import { discordTeamMessages, jobs } from '#server/platform/db/schema.ts'
+import { createTeamLifecycle } from '#server/teams/lifecycle.ts'
 import { PUBLIC_URL } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import { MODERATION_CHANNEL, useDiscordHarness } from './support/discord.ts'
+import { createRecordingTeamMailer } from './support/team-mailer.ts'
 import { openTournament, player, pngLogoForm, teamForm, teamOf } from './support/teams.ts'
 
 describe.each(backends)('the teams messages in Discord on $name', (backend) => {
@@ -178,5 +180,28 @@ describe.each(backends)('the teams messages in Discord on $name', (backend) => {
         .sort(),
     ).toEqual([first.name, second.name].sort())
     expect(channel().every((message) => message.channel_id === MODERATION_CHANNEL)).toBe(true)
+  })
+
+  it("follows the lifecycle's moments: a team still incomplete at the registration close is shown dropped", async () => {
+    d.imitation.reset()
+    const team = await d.completeTeam()
+    await d.h.delete(memberPath(team.id, team.second.user.id), { bearer: team.second.bearer })
+    await d.runJobs()
+    const lifecycle = createTeamLifecycle({
+      db: d.h.db,
+      mailer: createRecordingTeamMailer(),
+      publicUrl: PUBLIC_URL,
+      watch: d.h.teams.watch,
+    })
+    // The tournament's registration closes two days after the clock.
+    const report = await lifecycle.sweep(new Date(d.h.clock.now().getTime() + 49 * 60 * 60 * 1000))
+    expect(report.registrationClosed).toContain(team.tournamentId)
+    await d.runJobs()
+    expect(d.messageOf(team.name).embeds[0]?.description).toBe(
+      '**Стан:** Вибула: не зібралася до кінця реєстрації\n\n**Status:** Dropped: not complete when registration closed',
+    )
+    expect(d.messageOf(team.name).components).toEqual([
+      { type: 1, components: [expect.objectContaining({ style: 5 })] },
+    ])
   })
 })
