@@ -95,7 +95,8 @@ export default defineConfig({
         'node --experimental-strip-types tests/e2e/seed-e2e.ts && node --experimental-strip-types server/main.ts',
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
-      timeout: 60_000,
+      // Seeding and starting take a minute or more on a loaded two-core machine.
+      timeout: 180_000,
       env: {
         PORT: String(PORT),
         DATA_DIR: E2E_DATA_DIR,
