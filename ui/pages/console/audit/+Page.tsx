@@ -2,6 +2,7 @@ import '#ui/features/console/console.css'
 import '#ui/styles/forms.css'
 import { useData } from 'vike-react/useData'
 import { AUDIT_KINDS } from '#core/audit/audit.api.ts'
+import { AuditWho } from '#ui/features/console/AuditWho.tsx'
 import { auditKindLabels, changedFields, snapshotValue } from '#ui/features/console/audit-labels.ts'
 import { ConsoleNav } from '#ui/features/console/ConsoleNav.tsx'
 import { ConsolePages } from '#ui/features/console/ConsolePages.tsx'
@@ -95,30 +96,12 @@ export const Page = () => {
                     <time dateTime={entry.at}>{entry.when}</time>
                   </td>
                   <td>
-                    {entry.discord_user !== null ? (
-                      // A moderator's button in Discord: the Discord user, and their account when linked.
-                      <>
-                        {T.viaDiscord({ username: entry.discord_user.username, id: entry.discord_user.id })}
-                        {entry.actor_id !== null ? (
-                          <>
-                            <br />
-                            {T.linkedAccount({ name: entry.actor_name ?? T.deletedUser() })}
-                            <OnlyThisPerson
-                              actorId={entry.actor_id}
-                              filter={filter}
-                              label={T.onlyThisPerson()}
-                            />
-                          </>
-                        ) : null}
-                      </>
-                    ) : entry.via !== null ? (
-                      T.via[entry.via]()
-                    ) : (
-                      <>
-                        {entry.actor_name ?? T.deletedUser()}
+                    <AuditWho
+                      entry={entry}
+                      personLink={
                         <OnlyThisPerson actorId={entry.actor_id} filter={filter} label={T.onlyThisPerson()} />
-                      </>
-                    )}
+                      }
+                    />
                   </td>
                   <td>
                     {kinds[entry.kind]()}
