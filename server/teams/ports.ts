@@ -1,4 +1,17 @@
 /**
+ * What follows a change of teams outside the teams themselves (their Discord messages, docs/discord.md):
+ * told of every write of a team's row or its players, in the transaction of that write, so whatever it
+ * enqueues commits with the change and goes with a rollback. It reads the teams again when it runs,
+ * so several changes in a row come to their latest state.
+ */
+export interface TeamWatch {
+  changed(teamIds: ReadonlyArray<string>): Promise<void>
+}
+
+/** No one watches (the Discord part is off). */
+export const UNWATCHED: TeamWatch = { changed: async () => {} }
+
+/**
  * What the teams' use cases need from outside: the mails of invitations and of the team lifecycle.
  * Each method enqueues a mail job (in the transaction running now, so a rolled-back change sends
  * nothing); a user without an e-mail address gets none. Mails are in the recipient's language (`users.locale`).

@@ -1,12 +1,14 @@
 /**
  * Every text the product has, per language: the base dictionary, every namespace found in
  * `locales/<locale>/*\/index.ts` (found, not listed, so a new namespace is never left out of the
- * checks), and the server's API and mail texts.
+ * checks), and the server's API, mail and Discord texts.
  */
 import { api as enApi } from '#locales/en/api.ts'
+import { discord as enDiscord } from '#locales/en/discord.ts'
 import enBase from '#locales/en/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
+import { discord as ukDiscord } from '#locales/uk/discord.ts'
 import ukBase from '#locales/uk/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
 
@@ -27,6 +29,6 @@ const enNamespaces = byNamespace(
 export const NAMESPACES: readonly string[] = Object.keys(ukNamespaces).sort()
 
 export const ALL_TEXTS = {
-  uk: { ...ukBase, ...ukNamespaces, api: ukApi, mail: ukMail },
-  en: { ...enBase, ...enNamespaces, api: enApi, mail: enMail },
+  uk: { ...ukBase, ...ukNamespaces, api: ukApi, mail: ukMail, discord: ukDiscord },
+  en: { ...enBase, ...enNamespaces, api: enApi, mail: enMail, discord: enDiscord },
 } as const
