@@ -4,6 +4,11 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
 import { IMITATION_APPLICATION_ID, IMITATION_BOT_TOKEN } from './tests/fakes/discord-api.ts'
+import {
+  TELEGRAM_BOT_TOKEN,
+  TELEGRAM_BOT_USERNAME,
+  TELEGRAM_WEBHOOK_SECRET,
+} from './tests/fakes/telegram-api.ts'
 
 // End-to-end tests run against the production build (npm test builds first) in Debian's Chromium;
 // Playwright never downloads a browser here.
@@ -13,6 +18,10 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 // (tests/e2e/support-accounts.ts: `E2E_DATA_DIR/outbox/mail/*.eml`, `E2E_DATA_DIR/outbox/sms.jsonl`).
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vatra-e2e-'))
 process.env.E2E_DATA_DIR = E2E_DATA_DIR
+// The imitation of Telegram's Bot API that tests/e2e/profile-telegram.spec.ts starts; the server's bot
+// talks to it with the imitation's token, secret and username.
+const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? PORT + 3)
+process.env.E2E_TELEGRAM_PORT = String(TELEGRAM_PORT)
 
 // The Discord bot's side (docs/discord.md): an imitation of Discord's API on a port of its own, and a
 // key pair made once by the runner (handed to the workers like the data folder) whose public key the
@@ -119,6 +128,10 @@ export default defineConfig({
         DISCORD_MODERATION_CHANNEL_ID: E2E_DISCORD.channelId,
         DISCORD_MODERATOR_ROLE_ID: E2E_DISCORD.moderatorRoleId,
         DISCORD_API_URL: `http://127.0.0.1:${E2E_DISCORD_PORT}/api/v10`,
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_WEBHOOK_SECRET,
+        TELEGRAM_BOT_USERNAME,
+        TELEGRAM_API_URL: `http://127.0.0.1:${TELEGRAM_PORT}`,
       },
     },
   ],

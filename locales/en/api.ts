@@ -97,4 +97,6 @@ export const api = {
   formExpired: 'The page was open too long. Please send the form again.',
   sentTooSoon: 'That was quick: please check your message and send it again.',
   inquiryNotSent: 'The message was not sent. Please check it and send it again.',
+  // The Telegram bot's webhook (`/api/telegram/webhook`, docs/telegram.md).
+  webhookSecretWrong: "The webhook's secret token is not this bot's.",
 }

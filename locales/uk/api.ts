@@ -96,4 +96,6 @@ export const api = {
   formExpired: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
   sentTooSoon: 'Це було дуже швидко: перевірте повідомлення та надішліть його ще раз.',
   inquiryNotSent: 'Повідомлення не надіслано. Перевірте його та надішліть ще раз.',
+  // The Telegram bot's webhook (`/api/telegram/webhook`, docs/telegram.md).
+  webhookSecretWrong: 'Секретний токен вебхука не збігається з токеном цього бота.',
 }

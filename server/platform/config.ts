@@ -83,6 +83,13 @@ const Environment = Schema.Struct({
   YOUTUBE_API_KEY: Schema.optional(Schema.String),
   YOUTUBE_API_URL: Schema.optional(HttpUrl),
   /**
+   * Telegram (docs/telegram.md). The bot token and the webhook secret are decoded apart
+   * (`telegramConfig`): a schema's message would quote them.
+   */
+  TELEGRAM_API_URL: Schema.optional(HttpUrl),
+  TELEGRAM_BOT_USERNAME: Schema.optional(Schema.String),
+  TELEGRAM_CHANNEL_ID: Schema.optional(Schema.String),
+  /**
    * Password hashing (ADR 0042): hashes at once, hashes waiting, and how long one waits; libuv's
    * thread pool (read by Node itself at start) must keep a thread beside the hashes.
    */
@@ -214,6 +221,8 @@ export interface ServerConfig {
    * part; works without the bot. Secret (its token is in it): never logged.
    */
   readonly discordWebhookUrl: string | undefined
+  /** The Telegram bot (docs/telegram.md); undefined without its settings: the part is off. */
+  readonly telegram: TelegramConfig | undefined
 }
 
 /**
@@ -234,6 +243,23 @@ export interface DiscordConfig {
   readonly apiUrl: string
   /** The channel the announcements part will post to (it needs the bot too); parsed, not used yet. */
   readonly announceChannelId: string | undefined
+}
+
+/**
+ * The Telegram bot: the players' personal notifications and their account links (its webhook), and
+ * the channel the announcements part posts to. The token and the webhook secret are never logged.
+ */
+export interface TelegramConfig {
+  /** `123456:ABC…` from BotFather; secret (it is in every Bot API address). */
+  readonly botToken: string
+  /** What Telegram sends in `X-Telegram-Bot-Api-Secret-Token` (setWebhook's `secret_token`). */
+  readonly webhookSecret: string
+  /** The bot's username without `@` (`vatra_esports_bot`): the profile's `t.me` link names it. */
+  readonly botUsername: string
+  /** `https://api.telegram.org` without a trailing slash (tests point it to an imitation). */
+  readonly apiUrl: string
+  /** The announcements' channel (`-100…` or `@name`); parsed here, posted to by that part. */
+  readonly channelId: string | undefined
 }
 
 export interface LiveConfig {
@@ -315,6 +341,7 @@ export const loadConfig = (
     admin: adminConfig(present),
     discord: discordConfig(present),
     discordWebhookUrl: discordWebhookUrl(present.DISCORD_WEBHOOK_URL),
+    telegram: telegramConfig(present, decoded),
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
       minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
@@ -458,6 +485,70 @@ const discordWebhookUrl = (value: string | undefined): string | undefined => {
     throw refused
   if (url.search !== '' || url.hash !== '') throw refused
   return value
+}
+
+export const TELEGRAM_API_URL = 'https://api.telegram.org'
+/** The settings that go together: without all three the Telegram part is off. */
+const TELEGRAM_SETTINGS = ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET', 'TELEGRAM_BOT_USERNAME'] as const
+/** BotFather's token: the bot's numeric id, a colon, and a base64url secret. */
+const TELEGRAM_BOT_TOKEN = /^\d{1,20}:[\w-]{20,100}$/
+/**
+ * setWebhook's `secret_token` allows 1 to 256 of `A-Z a-z 0-9 _ -`; at least 32 here, so that it
+ * cannot be guessed (`openssl rand -hex 32` gives 64).
+ */
+const TELEGRAM_WEBHOOK_SECRET = /^[\w-]{32,256}$/
+/** A bot's username: 5 to 32 letters, digits and underscores, ending in `bot`; an `@` before it is dropped. */
+const TELEGRAM_BOT_USERNAME = /^@?([A-Za-z][\w]{1,28}[Bb][Oo][Tt])$/
+/** A chat's numeric id (a channel's is `-100…`) or a public channel's `@username`. */
+const TELEGRAM_CHAT_ID = /^(?:-?\d{1,20}|@[A-Za-z][\w]{3,31})$/
+
+/**
+ * The Telegram bot's settings: the token and the webhook secret are checked here, apart from the
+ * schema, so that no message quotes them. All or none: half of them would leave the profile offering
+ * a link nobody answers.
+ */
+const telegramConfig = (
+  env: Readonly<Record<string, string | undefined>>,
+  decoded: typeof Environment.Type,
+): TelegramConfig | undefined => {
+  const missing = TELEGRAM_SETTINGS.filter((name) => env[name] === undefined)
+  if (missing.length === TELEGRAM_SETTINGS.length) {
+    const stray = (['TELEGRAM_API_URL', 'TELEGRAM_CHANNEL_ID'] as const).filter(
+      (name) => decoded[name] !== undefined,
+    )
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without the Telegram bot's settings`)
+    return undefined
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`The Telegram bot's settings go together: ${missing.join(', ')} missing`)
+  }
+  const botToken = env.TELEGRAM_BOT_TOKEN ?? ''
+  const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET ?? ''
+  if (!TELEGRAM_BOT_TOKEN.test(botToken)) {
+    throw new ConfigError('TELEGRAM_BOT_TOKEN is not a bot token from BotFather (its value is not shown)')
+  }
+  if (!TELEGRAM_WEBHOOK_SECRET.test(webhookSecret)) {
+    throw new ConfigError(
+      'TELEGRAM_WEBHOOK_SECRET must have 32 to 256 letters, digits, _ or - (its value is not shown)',
+    )
+  }
+  const username = TELEGRAM_BOT_USERNAME.exec(decoded.TELEGRAM_BOT_USERNAME ?? '')?.[1]
+  if (username === undefined) {
+    throw new ConfigError(
+      `TELEGRAM_BOT_USERNAME is not a bot's username (5 to 32 letters, digits or _, ending in "bot"): ${decoded.TELEGRAM_BOT_USERNAME}`,
+    )
+  }
+  const channelId = decoded.TELEGRAM_CHANNEL_ID
+  if (channelId !== undefined && !TELEGRAM_CHAT_ID.test(channelId)) {
+    throw new ConfigError(`TELEGRAM_CHANNEL_ID is not a chat id (-100… or @name): ${channelId}`)
+  }
+  return {
+    botToken,
+    webhookSecret,
+    botUsername: username,
+    apiUrl: withoutTrailingSlashes(decoded.TELEGRAM_API_URL ?? TELEGRAM_API_URL),
+    channelId,
+  }
 }
 
 const liveConfig = (decoded: typeof Environment.Type): LiveConfig => {

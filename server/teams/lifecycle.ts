@@ -13,7 +13,6 @@
 import { and, eq, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm'
 import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
-import { users } from '#server/accounts/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { Logger } from '#server/platform/logger.ts'
@@ -26,9 +25,10 @@ import {
   teamMailSubject,
   UNWATCHED,
 } from './ports.ts'
+import { recipientsOf } from './recipients.ts'
 import { isCompleteTeam } from './repository.ts'
 import { lockTournament, promoteWaitlist } from './slots.ts'
-import { teamMembers, teams } from './tables.ts'
+import { teams } from './tables.ts'
 
 /** How often each server process sweeps. */
 export const LIFECYCLE_SWEEP_EVERY_MS = 30_000
@@ -105,27 +105,7 @@ export const createTeamLifecycle = ({
   publicUrl,
   watch = UNWATCHED,
 }: TeamLifecycleDeps): TeamLifecycle => {
-  /** The members of these teams who have an e-mail address, by team. */
-  const recipientsOf = async (
-    tx: AppDatabase,
-    teamIds: ReadonlyArray<string>,
-  ): Promise<ReadonlyMap<string, ReadonlyArray<TeamMailRecipient>>> => {
-    const byTeam = new Map<string, TeamMailRecipient[]>()
-    if (teamIds.length === 0) return byTeam
-    const rows = await tx
-      .select({ teamId: teamMembers.teamId, to: users.email, locale: users.locale, nickname: users.username })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(inArray(teamMembers.teamId, [...teamIds]), isNotNull(users.email)))
-      .orderBy(teamMembers.teamId, teamMembers.joinedAt)
-    for (const { teamId, to, locale, nickname } of rows) {
-      if (to === null) continue
-      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { to, locale, nickname }])
-    }
-    return byTeam
-  }
-
-  /** Enqueues `send` for every member with an address of each team, in the running transaction. */
+  /** Enqueues `send` for every reachable member of each team, in the running transaction. */
   const mailMembers = async (
     tx: AppDatabase,
     tournament: Claimed,

@@ -10,6 +10,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
 import { SLOT_HOLDING_STATES, TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
+import { hasTelegramLink } from '#server/notifications/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { likeContaining } from '#server/platform/db/like.ts'
 import {
@@ -145,6 +146,7 @@ const readMembers = async (
       username: users.username,
       avatar: users.avatar,
       email: users.email,
+      telegramLinked: hasTelegramLink(users.id),
       discord: users.discord,
       telegram: users.telegram,
       locale: users.locale,
@@ -307,6 +309,8 @@ export interface PlayerContact {
   readonly id: string
   readonly username: string
   readonly email: string | null
+  /** Whether they linked Telegram, where team notices may reach them too. */
+  readonly telegramLinked: boolean
   readonly locale: Locale
 }
 
@@ -431,6 +435,7 @@ const playerContact = {
   id: users.id,
   username: users.username,
   email: users.email,
+  telegramLinked: hasTelegramLink(users.id),
   locale: users.locale,
 } as const
 

@@ -319,3 +319,66 @@ describe('loadConfig', () => {
     })
   })
 })
+
+describe('the Telegram settings', () => {
+  const TOKEN = '7012345678:AAE-example_token_0123456789abcdefghij'
+  const SECRET = 'b'.repeat(64)
+  const bot = {
+    TELEGRAM_BOT_TOKEN: TOKEN,
+    TELEGRAM_WEBHOOK_SECRET: SECRET,
+    TELEGRAM_BOT_USERNAME: 'vatra_bot',
+  }
+
+  it('is off without them, and the server starts', () => {
+    expect(loadConfig({}).telegram).toBeUndefined()
+  })
+
+  it('reads the bot with Telegram’s API by default, the username without its @, and the channel', () => {
+    expect(loadConfig(bot).telegram).toEqual({
+      botToken: TOKEN,
+      webhookSecret: SECRET,
+      botUsername: 'vatra_bot',
+      apiUrl: 'https://api.telegram.org',
+      channelId: undefined,
+    })
+    expect(
+      loadConfig({
+        ...bot,
+        TELEGRAM_BOT_USERNAME: '@Vatra_Esports_Bot',
+        TELEGRAM_API_URL: 'http://127.0.0.1:8081/',
+        TELEGRAM_CHANNEL_ID: '-1001234567890',
+      }).telegram,
+    ).toMatchObject({
+      botUsername: 'Vatra_Esports_Bot',
+      apiUrl: 'http://127.0.0.1:8081',
+      channelId: '-1001234567890',
+    })
+    expect(loadConfig({ ...bot, TELEGRAM_CHANNEL_ID: '@vatra_news' }).telegram?.channelId).toBe('@vatra_news')
+  })
+
+  it('takes the token, the secret and the username together only', () => {
+    expect(configError({ TELEGRAM_BOT_TOKEN: TOKEN }).message).toBe(
+      "The Telegram bot's settings go together: TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME missing",
+    )
+    expect(configError({ TELEGRAM_CHANNEL_ID: '@vatra_news' }).message).toBe(
+      "TELEGRAM_CHANNEL_ID set without the Telegram bot's settings",
+    )
+  })
+
+  it('refuses a malformed setting, never quoting the token or the secret', () => {
+    const badToken = configError({ ...bot, TELEGRAM_BOT_TOKEN: 'not a token at all, secret-ish' })
+    expect(badToken.message).toBe(
+      'TELEGRAM_BOT_TOKEN is not a bot token from BotFather (its value is not shown)',
+    )
+    const shortSecret = configError({ ...bot, TELEGRAM_WEBHOOK_SECRET: 'short-secret' })
+    expect(shortSecret.message).not.toContain('short-secret')
+    expect(configError({ ...bot, TELEGRAM_WEBHOOK_SECRET: `${'a'.repeat(40)}!` }).message).toContain(
+      'TELEGRAM_WEBHOOK_SECRET',
+    )
+    expect(configError({ ...bot, TELEGRAM_BOT_USERNAME: 'vatra_esports' }).message).toContain(
+      'TELEGRAM_BOT_USERNAME',
+    )
+    expect(configError({ ...bot, TELEGRAM_CHANNEL_ID: 'news' }).message).toContain('TELEGRAM_CHANNEL_ID')
+    expect(configError({ ...bot, TELEGRAM_API_URL: 'ftp://telegram' }).message).toContain('TELEGRAM_API_URL')
+  })
+})

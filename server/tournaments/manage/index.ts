@@ -11,6 +11,7 @@ import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { createPayoutConsole, type PayoutManagement } from '#server/tournaments/payouts/index.ts'
 import { createResultsDeskFeature, type ResultsDesk } from '#server/tournaments/results-desk/index.ts'
+import type { MatchesReady } from '#server/tournaments/stages/use-cases.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
 import { createManageRepository } from './repository.ts'
 import { createManageRoutes } from './routes.ts'
@@ -25,6 +26,11 @@ export interface TournamentConsoleDeps {
   /** The accounts' staff guard (`accounts.requireStaff`). */
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
+  /**
+   * Told of the teams whose next match became ready on the results desk (`createMatchReadyNotices` of
+   * server/teams): their members' notices; nobody is told without it.
+   */
+  readonly matchesReady?: MatchesReady | undefined
 }
 
 export interface TournamentConsole {
@@ -48,6 +54,7 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     db: deps.db,
     requireStaff: deps.requireStaff,
     ...(deps.now ? { now: deps.now } : {}),
+    matchesReady: deps.matchesReady,
   })
   const routes = createManageRoutes({
     management,
