@@ -11,7 +11,7 @@ import { generateKeyPairSync } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { bulkConfirmPath } from '#core/teams/moderation.api.ts'
-import { auditEntries, teams, userAccounts } from '#server/platform/db/schema.ts'
+import { auditEntries, teams, tournaments, userAccounts } from '#server/platform/db/schema.ts'
 import type { ImitatedMessage } from '../fakes/discord-api.ts'
 import { backends } from './support/database.ts'
 import {
@@ -307,6 +307,28 @@ describe.each(backends)('Discord interactions on $name', (backend) => {
       expect(late.body.type).toBe(4)
       expect(await footprint(d, team.id)).toEqual(before)
       expect(before.audit).toEqual([{ kind: 'team.confirmed' }])
+    })
+  })
+
+  describe('the tournament', () => {
+    it('tells a moderator when the tournament takes no decisions any more, and changes nothing', async () => {
+      const { team, message } = await ready()
+      // The games ended an hour ago: no decision on teams after that (core's team rules).
+      const hoursAgo = (hours: number) => new Date(d.h.clock.now().getTime() - hours * 60 * 60 * 1000)
+      await d.h.db
+        .update(tournaments)
+        .set({
+          registrationStart: hoursAgo(4),
+          registrationEnd: hoursAgo(3),
+          gamesStart: hoursAgo(2),
+          gamesEnd: hoursAgo(1),
+        })
+        .where(eq(tournaments.id, team.tournamentId))
+      const before = await footprint(d, team.id)
+      expect((await d.send(confirmClick(message, team.id, discordMember(), 'uk'))).body.data?.content).toBe(
+        'Нічого не змінено: турнір уже не приймає рішень щодо команд.',
+      )
+      expect(await footprint(d, team.id)).toEqual(before)
     })
   })
 
