@@ -15,6 +15,7 @@ import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
+import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import {
   createQueuedInquiryMailer,
@@ -225,6 +226,10 @@ const main = async () => {
   purgeTimer.unref()
 
   const https = config.publicUrl.startsWith('https://')
+  // Discord (docs/discord.md): with its settings, each complete team gets a message in the moderators'
+  // channel, kept by jobs, and its buttons call /api/discord/interactions; without them it is off.
+  const discord = config.discord
+  if (discord) logger.info({ channel: discord.moderationChannelId }, 'discord moderation on')
   // Teams: their mails go through the job queue too (the team mail worker renders them).
   const teams = createTeams({
     db: database.db,
@@ -235,6 +240,16 @@ const main = async () => {
     requireUser: accounts.requireUser,
     requireStaff: accounts.requireStaff,
     publicUrl: config.publicUrl,
+    discord: discord && {
+      rest: createDiscordRest({
+        apiUrl: discord.apiUrl,
+        botToken: discord.botToken,
+        userAgent: `DiscordBot (${config.publicUrl}, ${build.id})`,
+      }),
+      jobs,
+      settings: discord,
+      logger,
+    },
   })
   // Inquiries: stored for the console's inbox, mailed to CONTACT_EMAIL through the job queue.
   handleInquiryMailJobs(jobs, createInquiryMailer({ transport: mailTransport, from: config.mailFrom }))
@@ -331,6 +346,7 @@ const main = async () => {
     api,
     idempotency: idempotency.middleware,
     auth,
+    discord: teams.discordInteractions,
     telegram: notifications?.webhook,
     forms,
     trustProxy: config.trustProxy,
@@ -372,6 +388,7 @@ const main = async () => {
       db: database.db,
       mailer: teamMailer,
       publicUrl: config.publicUrl,
+      watch: teams.watch,
     }),
     { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
   )

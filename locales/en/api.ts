@@ -11,6 +11,7 @@ export const api = {
   imagesBusy: 'The server is processing too many images right now. Please try again in a moment.',
   multipartRequired: 'The request body must be multipart/form-data with the image in the part "file".',
   tokenNotValid: 'Token is invalid or expired',
+  invalidSignature: 'Invalid request signature.',
   notAuthenticated: 'Authentication credentials were not provided.',
   noActiveAccount: 'No active account found with the given credentials',
   throttled: 'Please wait a few minutes',

@@ -11,6 +11,7 @@ export const api = {
   imagesBusy: 'Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.',
   multipartRequired: 'Тіло запиту має бути multipart/form-data із зображенням у частині «file».',
   tokenNotValid: 'Токен недійсний або прострочений',
+  invalidSignature: 'Недійсний підпис запиту.',
   notAuthenticated: 'Облікові дані не надано.',
   noActiveAccount: 'Активного облікового запису з такими даними не знайдено',
   throttled: 'Зачекайте кілька хвилин',

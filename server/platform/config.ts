@@ -214,8 +214,35 @@ export interface ServerConfig {
    * 0059); undefined without them. The password is never logged or shown in an error.
    */
   readonly admin: { readonly email: string; readonly password: string } | undefined
+  /** The Discord bot (docs/discord.md); undefined without its settings: the part is off. */
+  readonly discord: DiscordConfig | undefined
+  /**
+   * An incoming webhook of a Discord channel (`…/api/webhooks/{id}/{token}`) for the announcements
+   * part; works without the bot. Secret (its token is in it): never logged.
+   */
+  readonly discordWebhookUrl: string | undefined
   /** The Telegram bot (docs/telegram.md); undefined without its settings: the part is off. */
   readonly telegram: TelegramConfig | undefined
+}
+
+/**
+ * Discord (docs/discord.md): the bot that posts the teams to moderate and answers the moderators'
+ * buttons. Its six settings go together; without them the part is off.
+ */
+export interface DiscordConfig {
+  /** The application's id: the interaction webhooks' path names it. */
+  readonly applicationId: string
+  /** The application's Ed25519 public key (32 bytes as 64 hex digits): interactions are signed with it. */
+  readonly publicKey: string
+  /** Secret: never logged. */
+  readonly botToken: string
+  readonly moderationChannelId: string
+  /** Members holding this role may confirm and reject teams. */
+  readonly moderatorRoleId: string
+  /** `https://discord.com/api/v10` without a trailing slash (tests point it to an imitation). */
+  readonly apiUrl: string
+  /** The channel the announcements part will post to (it needs the bot too); parsed, not used yet. */
+  readonly announceChannelId: string | undefined
 }
 
 /**
@@ -312,6 +339,8 @@ export const loadConfig = (
     },
     live: liveConfig(decoded),
     admin: adminConfig(present),
+    discord: discordConfig(present),
+    discordWebhookUrl: discordWebhookUrl(present.DISCORD_WEBHOOK_URL),
     telegram: telegramConfig(present, decoded),
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
@@ -363,6 +392,99 @@ const adminConfig = (env: Readonly<Record<string, string | undefined>>): ServerC
     )
   }
   return { email: email.value, password: rawPassword }
+}
+
+/** The bot's settings; the default API is Discord's current version. */
+const DISCORD_BOT_SETTINGS = [
+  'DISCORD_APPLICATION_ID',
+  'DISCORD_PUBLIC_KEY',
+  'DISCORD_BOT_TOKEN',
+  'DISCORD_MODERATION_CHANNEL_ID',
+  'DISCORD_MODERATOR_ROLE_ID',
+] as const
+export const DISCORD_API_URL = 'https://discord.com/api/v10'
+/** Discord's ids are snowflakes: 64-bit numbers in decimal. */
+const SNOWFLAKE = /^\d{17,20}$/
+const PUBLIC_KEY = /^[0-9a-f]{64}$/i
+/** A bot token is three dot-separated base64url parts; no spaces or line breaks (a bad header). */
+const BOT_TOKEN = /^[\w.-]{20,200}$/
+
+/**
+ * The Discord bot's settings, decoded apart from the rest: the token is a secret, and a schema's
+ * message would quote it, so every message here names the variable only. All or none: half of them
+ * would leave the moderators' buttons dead without a word.
+ */
+const discordConfig = (env: Readonly<Record<string, string | undefined>>): DiscordConfig | undefined => {
+  const missing = DISCORD_BOT_SETTINGS.filter((name) => env[name] === undefined)
+  const stray = (['DISCORD_API_URL', 'DISCORD_ANNOUNCE_CHANNEL_ID'] as const).filter(
+    (name) => env[name] !== undefined,
+  )
+  if (missing.length === DISCORD_BOT_SETTINGS.length) {
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without the Discord bot's settings`)
+    return undefined
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`The Discord bot's settings go together: ${missing.join(', ')} missing`)
+  }
+  const setting = (name: string): string => env[name] ?? ''
+  for (const name of [
+    'DISCORD_APPLICATION_ID',
+    'DISCORD_MODERATION_CHANNEL_ID',
+    'DISCORD_MODERATOR_ROLE_ID',
+    'DISCORD_ANNOUNCE_CHANNEL_ID',
+  ]) {
+    const value = env[name]
+    if (value !== undefined && !SNOWFLAKE.test(value)) {
+      throw new ConfigError(`${name} is not a Discord id (17 to 20 digits; developer mode, "Copy ID")`)
+    }
+  }
+  if (!PUBLIC_KEY.test(setting('DISCORD_PUBLIC_KEY'))) {
+    throw new ConfigError("DISCORD_PUBLIC_KEY must be the application's public key: 64 hexadecimal digits")
+  }
+  if (!BOT_TOKEN.test(setting('DISCORD_BOT_TOKEN'))) {
+    throw new ConfigError('DISCORD_BOT_TOKEN is not a bot token (its value is not shown)')
+  }
+  const apiUrl = env.DISCORD_API_URL ?? DISCORD_API_URL
+  if (!isHttpUrl(apiUrl)) throw new ConfigError(`DISCORD_API_URL is not an http(s) URL: ${apiUrl}`)
+  return {
+    applicationId: setting('DISCORD_APPLICATION_ID'),
+    publicKey: setting('DISCORD_PUBLIC_KEY').toLowerCase(),
+    botToken: setting('DISCORD_BOT_TOKEN'),
+    moderationChannelId: setting('DISCORD_MODERATION_CHANNEL_ID'),
+    moderatorRoleId: setting('DISCORD_MODERATOR_ROLE_ID'),
+    apiUrl: withoutTrailingSlashes(apiUrl),
+    announceChannelId: env.DISCORD_ANNOUNCE_CHANNEL_ID,
+  }
+}
+
+const isHttpUrl = (value: string): boolean => {
+  if (value.length > 2048) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+const WEBHOOK_PATH_MAX = 512
+
+/**
+ * `DISCORD_WEBHOOK_URL`: an http(s) URL whose path ends in `/webhooks/{id}/{token}`, read with the URL
+ * parser rather than a pattern. The token is in it: the message never quotes the value.
+ */
+const discordWebhookUrl = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined
+  const refused = new ConfigError(
+    "DISCORD_WEBHOOK_URL must be a channel webhook's URL, …/api/webhooks/{id}/{token} (its value is not shown)",
+  )
+  if (value.length > WEBHOOK_PATH_MAX || !isHttpUrl(value)) throw refused
+  const url = new URL(value)
+  const [token, id, webhooks] = url.pathname.split('/').reverse()
+  if (webhooks !== 'webhooks' || !SNOWFLAKE.test(id ?? '') || !/^[\w-]{1,200}$/.test(token ?? ''))
+    throw refused
+  if (url.search !== '' || url.hash !== '') throw refused
+  return value
 }
 
 export const TELEGRAM_API_URL = 'https://api.telegram.org'

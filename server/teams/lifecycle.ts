@@ -17,7 +17,14 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
-import { type TeamMailer, type TeamMailRecipient, type TeamMailSubject, teamMailSubject } from './ports.ts'
+import {
+  type TeamMailer,
+  type TeamMailRecipient,
+  type TeamMailSubject,
+  type TeamWatch,
+  teamMailSubject,
+  UNWATCHED,
+} from './ports.ts'
 import { recipientsOf } from './recipients.ts'
 import { isCompleteTeam } from './repository.ts'
 import { lockTournament, promoteWaitlist } from './slots.ts'
@@ -31,6 +38,8 @@ export interface TeamLifecycleDeps {
   readonly mailer: TeamMailer
   /** The public origin (PUBLIC_URL): the mails link to My tournaments on it. */
   readonly publicUrl: string
+  /** Told of the teams a moment drops or moves up (their Discord messages), as the use cases tell it. */
+  readonly watch?: TeamWatch
 }
 
 /** The tournaments whose moments this sweep settled, by id. */
@@ -90,7 +99,12 @@ const DUE = {
     ),
 } as const
 
-export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps): TeamLifecycle => {
+export const createTeamLifecycle = ({
+  db,
+  mailer,
+  publicUrl,
+  watch = UNWATCHED,
+}: TeamLifecycleDeps): TeamLifecycle => {
   /** Enqueues `send` for every reachable member of each team, in the running transaction. */
   const mailMembers = async (
     tx: AppDatabase,
@@ -168,6 +182,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
       const complete = isCompleteTeam(tournament.teamPlayers)
       const dropped = await dropTeams(tx, id, not(complete), 'incomplete', now)
       const promoted = await namesOf(tx, await promoteWaitlist(tx, locked, { now, eligible: complete }))
+      await watch.changed([...dropped, ...promoted].map((team) => team.id))
       await mailMembers(tx, tournament, dropped, (recipient, subject) =>
         mailer.teamDropped(recipient, { ...subject, reason: 'incomplete' }),
       )
@@ -207,6 +222,8 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
         )
         .orderBy(teams.createdAt, teams.id)
       const closesAt = window.closesAt.toISOString()
+      // Their check-in is what they lack now.
+      await watch.changed(invited.map((team) => team.id))
       await mailMembers(tx, tournament, invited, (recipient, subject) =>
         mailer.checkInOpened(recipient, { ...subject, closesAt }),
       )
@@ -227,6 +244,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
         tx,
         await promoteWaitlist(tx, locked, { now, to: 'checked_in', eligible: isNotNull(teams.checkedInAt) }),
       )
+      await watch.changed([...dropped, ...promoted].map((team) => team.id))
       await mailMembers(tx, tournament, dropped, (recipient, subject) =>
         mailer.teamDropped(recipient, { ...subject, reason: 'no_check_in' }),
       )

@@ -8,6 +8,19 @@
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { MY_TOURNAMENTS_PAGE } from '#core/teams/teams.api.ts'
 
+/**
+ * What follows a change of teams outside the teams themselves (their Discord messages, docs/discord.md):
+ * told of every write of a team's row or its players, in the transaction of that write, so whatever it
+ * enqueues commits with the change and goes with a rollback. It reads the teams again when it runs,
+ * so several changes in a row come to their latest state.
+ */
+export interface TeamWatch {
+  changed(teamIds: ReadonlyArray<string>): Promise<void>
+}
+
+/** No one watches (the Discord part is off). */
+export const UNWATCHED: TeamWatch = { changed: async () => {} }
+
 export interface TeamMailRecipient {
   /** The e-mail address; null for a player without one, reached in Telegram only. */
   readonly to: string | null

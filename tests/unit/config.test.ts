@@ -235,6 +235,89 @@ describe('loadConfig', () => {
       }
     })
   })
+
+  describe('the Discord bot', () => {
+    const BOT = {
+      DISCORD_APPLICATION_ID: '1234567890123456789',
+      DISCORD_PUBLIC_KEY: 'AB'.repeat(32),
+      DISCORD_BOT_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123456789AB',
+      DISCORD_MODERATION_CHANNEL_ID: '222222222222222222',
+      DISCORD_MODERATOR_ROLE_ID: '333333333333333333',
+    }
+
+    it('is off without its settings, and everything else starts', () => {
+      const config = loadConfig({})
+      expect(config.discord).toBeUndefined()
+      expect(config.discordWebhookUrl).toBeUndefined()
+    })
+
+    it("reads the five settings, Discord's API v10 by default and the key in lower case", () => {
+      expect(loadConfig(BOT).discord).toEqual({
+        applicationId: '1234567890123456789',
+        publicKey: 'ab'.repeat(32),
+        botToken: BOT.DISCORD_BOT_TOKEN,
+        moderationChannelId: '222222222222222222',
+        moderatorRoleId: '333333333333333333',
+        apiUrl: 'https://discord.com/api/v10',
+        announceChannelId: undefined,
+      })
+      expect(
+        loadConfig({
+          ...BOT,
+          DISCORD_API_URL: 'http://127.0.0.1:4100/api/v10/',
+          DISCORD_ANNOUNCE_CHANNEL_ID: '444444444444444444',
+        }).discord,
+      ).toMatchObject({ apiUrl: 'http://127.0.0.1:4100/api/v10', announceChannelId: '444444444444444444' })
+    })
+
+    it('wants all of them, and names those missing', () => {
+      for (const name of Object.keys(BOT)) {
+        const error = configError({ ...BOT, [name]: undefined })
+        expect(error.message).toBe(`The Discord bot's settings go together: ${name} missing`)
+      }
+      expect(configError({ DISCORD_BOT_TOKEN: BOT.DISCORD_BOT_TOKEN }).message).toContain(
+        'DISCORD_APPLICATION_ID, DISCORD_PUBLIC_KEY, DISCORD_MODERATION_CHANNEL_ID, DISCORD_MODERATOR_ROLE_ID missing',
+      )
+      expect(configError({ DISCORD_API_URL: 'https://discord.com/api/v10' }).message).toBe(
+        "DISCORD_API_URL set without the Discord bot's settings",
+      )
+      expect(configError({ DISCORD_ANNOUNCE_CHANNEL_ID: '444444444444444444' }).message).toBe(
+        "DISCORD_ANNOUNCE_CHANNEL_ID set without the Discord bot's settings",
+      )
+    })
+
+    it('refuses ids that are no snowflakes, a key that is not one, and a bad token without showing it', () => {
+      expect(configError({ ...BOT, DISCORD_MODERATOR_ROLE_ID: '@moderators' }).message).toContain(
+        'DISCORD_MODERATOR_ROLE_ID is not a Discord id',
+      )
+      expect(configError({ ...BOT, DISCORD_MODERATION_CHANNEL_ID: '1234' }).message).toContain(
+        'DISCORD_MODERATION_CHANNEL_ID is not a Discord id',
+      )
+      expect(configError({ ...BOT, DISCORD_PUBLIC_KEY: 'ab'.repeat(31) }).message).toContain(
+        'DISCORD_PUBLIC_KEY must be',
+      )
+      const token = 'Bot secret-token-with a space'
+      const error = configError({ ...BOT, DISCORD_BOT_TOKEN: token })
+      expect(error.message).toBe('DISCORD_BOT_TOKEN is not a bot token (its value is not shown)')
+      expect(configError({ ...BOT, DISCORD_API_URL: 'discord.com' }).message).toContain('DISCORD_API_URL')
+    })
+
+    it('takes a channel webhook URL on its own, and refuses another without quoting its token', () => {
+      const url = 'https://discord.com/api/webhooks/555555555555555555/hook-token_42'
+      expect(loadConfig({ DISCORD_WEBHOOK_URL: url }).discordWebhookUrl).toBe(url)
+      for (const bad of [
+        'https://discord.com/api/webhooks/555555555555555555/',
+        'https://discord.com/api/hooks/555555555555555555/secret-one',
+        'https://discord.com/api/webhooks/abc/secret-one',
+        'https://discord.com/api/webhooks/555555555555555555/secret-one?wait=true',
+        'ftp://discord.com/api/webhooks/555555555555555555/secret-one',
+      ]) {
+        const error = configError({ DISCORD_WEBHOOK_URL: bad })
+        expect(error.message).toContain('DISCORD_WEBHOOK_URL must be')
+        expect(error.message).not.toContain('secret-one')
+      }
+    })
+  })
 })
 
 describe('the Telegram settings', () => {
