@@ -6,12 +6,9 @@
  * account (a guest is sent to sign in), the use case, and the page rendered again with what came of
  * it. The link is shown in that answer only: nothing of it goes into an address.
  */
-import {
-  NOTIFICATION_CHOICES,
-  NOTIFICATION_KINDS,
-  type NotificationChoice,
-  type NotificationChoices,
-} from '#core/notifications/notifications.ts'
+import { Schema } from 'effect'
+import { NotificationChoicesForm } from '#core/notifications/notifications.schema.ts'
+import { NOTIFICATION_KINDS, type NotificationChoices } from '#core/notifications/notifications.ts'
 import {
   TELEGRAM_INTENT_FIELD,
   TELEGRAM_INTENTS,
@@ -35,18 +32,11 @@ const MAX_BODY_BYTES = 4 * 1024
 /** Links a player may make in an hour: each retires the one before, so more is only noise. */
 export const LINKS_PER_HOUR: RateRule = { max: 10, windowSeconds: 60 * 60 }
 
-const isChoice = (value: string | null): value is NotificationChoice =>
-  (NOTIFICATION_CHOICES as ReadonlyArray<string | null>).includes(value)
-
 /** Every kind's choice from the form, or undefined when one is missing or unknown. */
+const decodeChoices = Schema.decodeUnknownOption(NotificationChoicesForm)
 const choicesOf = (body: URLSearchParams): NotificationChoices | undefined => {
-  const choices: Partial<Record<(typeof NOTIFICATION_KINDS)[number], NotificationChoice>> = {}
-  for (const kind of NOTIFICATION_KINDS) {
-    const value = body.get(kind)
-    if (!isChoice(value)) return undefined
-    choices[kind] = value
-  }
-  return choices as NotificationChoices
+  const choices = decodeChoices(Object.fromEntries(NOTIFICATION_KINDS.map((kind) => [kind, body.get(kind)])))
+  return choices._tag === 'Some' ? choices.value : undefined
 }
 
 export const createTelegramFormPosts = (deps: {

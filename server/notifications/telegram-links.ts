@@ -14,7 +14,7 @@
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm'
 import { TELEGRAM_LINK_TTL_SECONDS, telegramStartLink } from '#core/notifications/notifications.ts'
-import { isLocale, type Locale, localizePath } from '#core/shared/i18n/locale.ts'
+import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { randomToken, sha256Hex } from '#server/platform/crypto.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { oneTimeTokens, telegramLinks, users } from '#server/platform/db/schema.ts'
@@ -86,7 +86,7 @@ export const createTelegramLinks = (deps: TelegramLinksDeps): TelegramLinks => {
       .select({ id: users.id, nickname: users.username, locale: users.locale })
       .from(users)
       .where(eq(users.id, userId))
-    return account && { ...account, locale: isLocale(account.locale) ? account.locale : 'uk' }
+    return account
   }
 
   const linkedAccountOf = async (tx: AppDatabase, chatId: number) => {

@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import { oneTimeTokens, users } from '#server/platform/db/schema.ts'
+import { oneTimeTokens, telegramLinks, users } from '#server/platform/db/schema.ts'
 import { TELEGRAM_WEBHOOK_SECRET, type TelegramUser } from '../fakes/telegram-api.ts'
 import { backends } from './support/database.ts'
 import { type SignedInPlayer, useTelegramHarness } from './support/telegram.ts'
@@ -184,6 +184,51 @@ describe.each(backends)('linking Telegram on $name', (backend) => {
     expect(t.telegram.messages.filter((message) => message.chatId === -1_001_234_567_890)).toEqual([])
     // GET is not the webhook.
     expect((await t.app.request('/api/telegram/webhook')).status).toBe(404)
+  })
+
+  it('answers every malformed update with a 4xx or passes it over, never a 5xx, and links nothing', async () => {
+    const message = (fields: Record<string, unknown>) => ({
+      update_id: 7,
+      message: {
+        message_id: 1,
+        date: 1_780_000_000,
+        chat: { id: 31_337, type: 'private' },
+        from: { id: 31_337, is_bot: false, first_name: 'Fuzz' },
+        text: '/start x',
+        ...fields,
+      },
+    })
+    const bodies: unknown[] = [
+      null,
+      42,
+      '"text"',
+      { update_id: '7' },
+      { update_id: 1.5 },
+      { update_id: 2 ** 60 },
+      { update_id: 7, message: null },
+      { update_id: 7, message: [] },
+      message({ chat: { id: '31337', type: 'private' } }),
+      message({ chat: { id: 2 ** 60, type: 'private' } }),
+      message({ chat: null }),
+      message({ from: { id: 1, is_bot: 'no' } }),
+      message({ text: 12 }),
+      message({ text: '' }),
+      message({ text: `/start${' '.repeat(10_000)}` }),
+      message({ text: `/start ${'A'.repeat(65)}` }),
+      message({ text: '/start \u0000\uffff' }),
+      message({ text: '/start@other_bot token' }),
+      message({ text: '/@@@ /start' }),
+      message({ from: undefined }),
+      message({ from: { id: 31_337, is_bot: true, first_name: 'Bot' } }),
+      message({ from: { id: 31_337, is_bot: false, language_code: 'x'.repeat(5000) } }),
+    ]
+    for (const body of bodies) {
+      const answer = await t.webhook(body)
+      expect([200, 400], JSON.stringify(body).slice(0, 80)).toContain(answer.status)
+    }
+    await t.settle()
+    const linked = await t.accounts.db.select().from(telegramLinks).where(eq(telegramLinks.chatId, 31_337))
+    expect(linked).toEqual([])
   })
 
   it('unlinks with /stop in the chat, and with "Unlink" on the profile', async () => {

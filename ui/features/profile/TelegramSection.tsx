@@ -91,7 +91,7 @@ export const TelegramSection = ({
           </fieldset>
           <p className="profile__lead">{T.invitationsByEmail}</p>
           {hasEmail ? null : <p className="profile__lead">{T.noEmail}</p>}
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             {T.save}
           </button>
         </form>
@@ -106,7 +106,7 @@ export const TelegramSection = ({
       <>
         <p>{T.openLead}</p>
         <p>
-          <a className="button" href={link} target="_blank" rel="noopener noreferrer">
+          <a className="button button--primary" href={link} target="_blank" rel="noopener noreferrer">
             {T.open} <span className="visually-hidden">{T.newTab}</span>
           </a>
         </p>
@@ -120,7 +120,7 @@ export const TelegramSection = ({
         <p className="profile__lead">{T.lead}</p>
         <form method="post" action={action}>
           <Hidden intent={TELEGRAM_INTENTS.link} formToken={formToken} />
-          <button type="submit" className="button">
+          <button type="submit" className="button button--primary">
             {T.link}
           </button>
         </form>
