@@ -9,6 +9,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import type { Announcements } from '#server/tournaments/announcements/index.ts'
 import { createPayoutConsole, type PayoutManagement } from '#server/tournaments/payouts/index.ts'
 import { createResultsDeskFeature, type ResultsDesk } from '#server/tournaments/results-desk/index.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
@@ -25,6 +26,8 @@ export interface TournamentConsoleDeps {
   /** The accounts' staff guard (`accounts.requireStaff`). */
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
+  /** The community channels' announcements: the final standings when the last stage is finished. */
+  readonly announcements?: Pick<Announcements, 'afterStageFinished'>
 }
 
 export interface TournamentConsole {
@@ -48,6 +51,7 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     db: deps.db,
     requireStaff: deps.requireStaff,
     ...(deps.now ? { now: deps.now } : {}),
+    ...(deps.announcements ? { onStageFinished: deps.announcements.afterStageFinished } : {}),
   })
   const routes = createManageRoutes({
     management,

@@ -9,7 +9,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { createResultsDeskRoutes } from './routes.ts'
-import { createResultsDesk, type ResultsDesk } from './use-cases.ts'
+import { createResultsDesk, type ResultsDesk, type StageFinishedHook } from './use-cases.ts'
 
 export type { ResultsDesk } from './use-cases.ts'
 
@@ -17,6 +17,7 @@ export interface ResultsDeskDeps {
   readonly db: AppDatabase
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
+  readonly onStageFinished?: StageFinishedHook
 }
 
 export const createResultsDeskFeature = (
@@ -26,6 +27,7 @@ export const createResultsDeskFeature = (
     db: deps.db,
     audit: createAuditLog(deps.db),
     now: deps.now ?? (() => new Date()),
+    ...(deps.onStageFinished ? { onStageFinished: deps.onStageFinished } : {}),
   })
   return {
     desk,

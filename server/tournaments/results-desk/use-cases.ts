@@ -99,7 +99,11 @@ export interface ResultsDeskDeps {
   readonly now: () => Date
   /** A whole number in [0, max): the random seeding's draw (crypto's by default). */
   readonly randomBelow?: (max: number) => number
+  /** After a stage finished, in its transaction (the final standings' announcement). */
+  readonly onStageFinished?: StageFinishedHook
 }
+
+export type StageFinishedHook = (tx: AppDatabase, tournamentId: string, at: Date) => Promise<void>
 
 const conflict = (reason: StageConflictReason) => new StageConflict({ reason })
 
@@ -194,6 +198,7 @@ export const createResultsDesk = ({
   audit,
   now,
   randomBelow = randomInt,
+  onStageFinished,
 }: ResultsDeskDeps): ResultsDesk => {
   /** Who may be drawn into `stage`, in the order offered, and how many a draw takes. */
   const eligibility = async (
@@ -487,8 +492,9 @@ export const createResultsDesk = ({
       stageChange(
         actor,
         stageId,
-        async (tx) => {
+        async (tx, data) => {
           await createStageUseCases(tx).finish(stageId)
+          await onStageFinished?.(tx, data.stage.tournamentId, now())
           return { status: 'finished' }
         },
         'stage.finished',
