@@ -97,7 +97,7 @@ export const createAnnouncements = ({ db, jobs, channels, publicUrl }: Announcem
   const textOf = async (tournamentId: string, event: AnnouncementEvent): Promise<string | undefined> => {
     const [row] = await db.select().from(tournaments).where(eq(tournaments.id, tournamentId))
     // Turned off (or unpublished) since it was claimed: the organiser's latest word holds.
-    if (!row || !row.announce || row.status !== 'published') return undefined
+    if (!row?.announce || row.status !== 'published') return undefined
     const places =
       event === 'final_standings' ? podium(await readTournamentResults(db, tournamentId)) : undefined
     if (event === 'final_standings' && !places) return undefined
