@@ -1,7 +1,14 @@
+import { generateKeyPairSync } from 'node:crypto'
 import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { defineConfig } from '@playwright/test'
+import { IMITATION_APPLICATION_ID, IMITATION_BOT_TOKEN } from './tests/fakes/discord-api.ts'
+import {
+  TELEGRAM_BOT_TOKEN,
+  TELEGRAM_BOT_USERNAME,
+  TELEGRAM_WEBHOOK_SECRET,
+} from './tests/fakes/telegram-api.ts'
 
 // End-to-end tests run against the production build (npm test builds first) in Debian's Chromium;
 // Playwright never downloads a browser here.
@@ -11,6 +18,31 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
 // (tests/e2e/support-accounts.ts: `E2E_DATA_DIR/outbox/mail/*.eml`, `E2E_DATA_DIR/outbox/sms.jsonl`).
 export const E2E_DATA_DIR = process.env.E2E_DATA_DIR ?? mkdtempSync(path.join(tmpdir(), 'vatra-e2e-'))
 process.env.E2E_DATA_DIR = E2E_DATA_DIR
+// The imitation of Telegram's Bot API that tests/e2e/profile-telegram.spec.ts starts; the server's bot
+// talks to it with the imitation's token, secret and username.
+const TELEGRAM_PORT = Number(process.env.E2E_TELEGRAM_PORT ?? PORT + 3)
+process.env.E2E_TELEGRAM_PORT = String(TELEGRAM_PORT)
+
+// The Discord bot's side (docs/discord.md): an imitation of Discord's API on a port of its own, and a
+// key pair made once by the runner (handed to the workers like the data folder) whose public key the
+// server checks interactions with and whose private key the tests sign them with.
+export const E2E_DISCORD_PORT = Number(process.env.E2E_DISCORD_PORT ?? PORT + 500)
+process.env.E2E_DISCORD_PORT = String(E2E_DISCORD_PORT)
+const discordPublicKey = (): string => {
+  if (process.env.E2E_DISCORD_PRIVATE_KEY && process.env.E2E_DISCORD_PUBLIC_KEY) {
+    return process.env.E2E_DISCORD_PUBLIC_KEY
+  }
+  const { publicKey, privateKey } = generateKeyPairSync('ed25519')
+  const hex = Buffer.from(publicKey.export({ format: 'jwk' }).x ?? '', 'base64url').toString('hex')
+  process.env.E2E_DISCORD_PRIVATE_KEY = privateKey.export({ format: 'pem', type: 'pkcs8' }).toString()
+  process.env.E2E_DISCORD_PUBLIC_KEY = hex
+  return hex
+}
+export const E2E_DISCORD = {
+  channelId: '910000000000000001',
+  moderatorRoleId: '920000000000000001',
+  publicKey: discordPublicKey(),
+} as const
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -54,29 +86,53 @@ export default defineConfig({
     // `npx playwright test --project=lighthouse --no-deps`.
     { name: 'lighthouse', testMatch: 'lighthouse.spec.ts', dependencies: ['console'], workers: 1 },
   ],
-  webServer: {
-    // The database is seeded first, with what the tests cannot make through the API because it depends
-    // on time (tests/e2e/seed-e2e.ts); the server then finds it seeded.
-    command:
-      'node --experimental-strip-types tests/e2e/seed-e2e.ts && node --experimental-strip-types server/main.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    env: {
-      PORT: String(PORT),
-      DATA_DIR: E2E_DATA_DIR,
-      ENABLE_FAULT_ROUTES: '1',
-      LOG_LEVEL: 'warn',
-      // The suite runs on the embedded database; API tests cover PostgreSQL.
-      DATABASE_URL: '',
-      // Every test signs up from a client address of its own (X-Forwarded-For), so the per-IP limits
-      // of a whole run from one machine do not bite (tests/e2e/support-accounts.ts).
-      TRUST_PROXY: '1',
-      // The inquiry forms' minimum fill time is the server's clock: API tests move it; here it is off.
-      INQUIRY_MIN_FILL_SECONDS: '0',
-      // A whole run signs up several hundred accounts by phone within the hour: the server's SMS cap
-      // (a setting, 300 by default) is set above that; its own rules are tested in tests/api.
-      SMS_PER_HOUR: '5000',
+  webServer: [
+    {
+      command: 'node --experimental-strip-types tests/e2e/discord-imitation.ts',
+      url: `http://127.0.0.1:${E2E_DISCORD_PORT}/__imitation/state`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      env: {
+        DISCORD_IMITATION_PORT: String(E2E_DISCORD_PORT),
+        DISCORD_MODERATION_CHANNEL_ID: E2E_DISCORD.channelId,
+      },
     },
-  },
+    {
+      // The database is seeded first, with what the tests cannot make through the API because it depends
+      // on time (tests/e2e/seed-e2e.ts); the server then finds it seeded.
+      command:
+        'node --experimental-strip-types tests/e2e/seed-e2e.ts && node --experimental-strip-types server/main.ts',
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      // Seeding and starting take a minute or more on a loaded two-core machine.
+      timeout: 180_000,
+      env: {
+        PORT: String(PORT),
+        DATA_DIR: E2E_DATA_DIR,
+        ENABLE_FAULT_ROUTES: '1',
+        LOG_LEVEL: 'warn',
+        // The suite runs on the embedded database; API tests cover PostgreSQL.
+        DATABASE_URL: '',
+        // Every test signs up from a client address of its own (X-Forwarded-For), so the per-IP limits
+        // of a whole run from one machine do not bite (tests/e2e/support-accounts.ts).
+        TRUST_PROXY: '1',
+        // The inquiry forms' minimum fill time is the server's clock: API tests move it; here it is off.
+        INQUIRY_MIN_FILL_SECONDS: '0',
+        // A whole run signs up several hundred accounts by phone within the hour: the server's SMS cap
+        // (a setting, 300 by default) is set above that; its own rules are tested in tests/api.
+        SMS_PER_HOUR: '5000',
+        // The Discord bot against the imitation: complete teams of every spec get their message there.
+        DISCORD_APPLICATION_ID: IMITATION_APPLICATION_ID,
+        DISCORD_PUBLIC_KEY: E2E_DISCORD.publicKey,
+        DISCORD_BOT_TOKEN: IMITATION_BOT_TOKEN,
+        DISCORD_MODERATION_CHANNEL_ID: E2E_DISCORD.channelId,
+        DISCORD_MODERATOR_ROLE_ID: E2E_DISCORD.moderatorRoleId,
+        DISCORD_API_URL: `http://127.0.0.1:${E2E_DISCORD_PORT}/api/v10`,
+        TELEGRAM_BOT_TOKEN,
+        TELEGRAM_WEBHOOK_SECRET,
+        TELEGRAM_BOT_USERNAME,
+        TELEGRAM_API_URL: `http://127.0.0.1:${TELEGRAM_PORT}`,
+      },
+    },
+  ],
 })

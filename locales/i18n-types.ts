@@ -2060,7 +2060,22 @@ export type NamespaceConsoleTranslation = {
 			 * С​и​с​т​е​м​а​ ​(​д​е​м​о​-​д​а​н​і​)
 			 */
 			seed: string
+			/**
+			 * D​i​s​c​o​r​d
+			 */
+			discord: string
 		}
+		/**
+		 * У​ ​D​i​s​c​o​r​d​:​ ​{​u​s​e​r​n​a​m​e​}​ ​(​i​d​ ​{​i​d​}​)
+		 * @param {unknown} id
+		 * @param {unknown} username
+		 */
+		viaDiscord: RequiredParams<'id' | 'username'>
+		/**
+		 * О​б​л​і​к​о​в​и​й​ ​з​а​п​и​с​ ​н​а​ ​с​а​й​т​і​:​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		linkedAccount: RequiredParams<'name'>
 		/**
 		 * В​и​д​а​л​е​н​и​й​ ​к​о​р​и​с​т​у​в​а​ч
 		 */
@@ -9127,7 +9142,19 @@ export type TranslationFunctions = {
 				 * Система (демо-дані)
 				 */
 				seed: () => LocalizedString
+				/**
+				 * Discord
+				 */
+				discord: () => LocalizedString
 			}
+			/**
+			 * У Discord: {username} (id {id})
+			 */
+			viaDiscord: (arg: { id: unknown, username: unknown }) => LocalizedString
+			/**
+			 * Обліковий запис на сайті: {name}
+			 */
+			linkedAccount: (arg: { name: unknown }) => LocalizedString
 			/**
 			 * Видалений користувач
 			 */

@@ -6,6 +6,7 @@ import { mkdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Schema } from 'effect'
+import { pageUserOf } from '#core/accounts/page-user.ts'
 import { BuildInfoSchema } from '#core/shared/build/build-info.schema.ts'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import { createAuth } from '#server/accounts/authjs/authjs.ts'
@@ -14,6 +15,7 @@ import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
+import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import {
   createQueuedInquiryMailer,
@@ -28,6 +30,7 @@ import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { createNewsReader, createNewsRepository, seedNews } from '#server/news/index.ts'
+import { createNotifications } from '#server/notifications/index.ts'
 import { createPartners } from '#server/partners/index.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { loadConfig } from '#server/platform/config.ts'
@@ -54,7 +57,7 @@ import {
   frameSourcesFor,
 } from '#server/streamers/index.ts'
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
-import { createTeams } from '#server/teams/index.ts'
+import { createMatchReadyNotices, createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
 import { createTournamentConsole } from '#server/tournaments/manage/index.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
@@ -133,9 +136,15 @@ const main = async () => {
   handleMailJobs(jobs, mailer)
   handleSmsJobs(jobs, createSmsSender(config.sms, { smsFile }))
   const teamMailer = createQueuedTeamMailer(jobs)
+  // Telegram (docs/telegram.md): the players' links and their choices of e-mail, Telegram or both,
+  // when the bot is configured; its messages are jobs too.
+  const notifications = config.telegram
+    ? createNotifications({ db: database.db, jobs, telegram: config.telegram, publicUrl: config.publicUrl })
+    : undefined
   handleTeamMailJobs(
     jobs,
     createTeamMailer({ transport: mailTransport, from: config.mailFrom, publicUrl: config.publicUrl }),
+    notifications?.teamMailRoute,
   )
   const queuedMailer = createQueuedMailer(jobs)
   const uploads = createImageUploads({ storage, logger })
@@ -189,6 +198,7 @@ const main = async () => {
       mail: mailTransport.kind,
       sms: config.sms.provider,
       storage: storage.kind,
+      telegram: config.telegram ? config.telegram.botUsername : 'off',
       providers: auth.providers.map((p) => p.id),
     },
     'accounts ready',
@@ -216,6 +226,10 @@ const main = async () => {
   purgeTimer.unref()
 
   const https = config.publicUrl.startsWith('https://')
+  // Discord (docs/discord.md): with its settings, each complete team gets a message in the moderators'
+  // channel, kept by jobs, and its buttons call /api/discord/interactions; without them it is off.
+  const discord = config.discord
+  if (discord) logger.info({ channel: discord.moderationChannelId }, 'discord moderation on')
   // Teams: their mails go through the job queue too (the team mail worker renders them).
   const teams = createTeams({
     db: database.db,
@@ -226,6 +240,16 @@ const main = async () => {
     requireUser: accounts.requireUser,
     requireStaff: accounts.requireStaff,
     publicUrl: config.publicUrl,
+    discord: discord && {
+      rest: createDiscordRest({
+        apiUrl: discord.apiUrl,
+        botToken: discord.botToken,
+        userAgent: `DiscordBot (${config.publicUrl}, ${build.id})`,
+      }),
+      jobs,
+      settings: discord,
+      logger,
+    },
   })
   // Inquiries: stored for the console's inbox, mailed to CONTACT_EMAIL through the job queue.
   handleInquiryMailJobs(jobs, createInquiryMailer({ transport: mailTransport, from: config.mailFrom }))
@@ -248,6 +272,8 @@ const main = async () => {
     uploads,
     background: teamBackground,
     requireStaff: accounts.requireStaff,
+    // The members of both teams of a match that became ready are told (ADR 0071).
+    matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
   })
   const api = createApiV1({
     tournaments,
@@ -274,6 +300,7 @@ const main = async () => {
     invitationPreview: teams.invitationPreview,
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
+    telegramOf: notifications && ((userId) => notifications.profileOf(userId)),
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
     people: accounts.people,
@@ -289,6 +316,16 @@ const main = async () => {
   // The sign-in, sign-up and password forms, and the inquiries', also work without JavaScript (ADR 0020).
   const forms = combineFormPosts(
     inquiries.formPosts(formTokens, renderPage),
+    // The profile's Telegram section, answered by the server with or without JavaScript (ADR 0070).
+    ...(notifications
+      ? [
+          notifications.formPosts({
+            tokens: formTokens,
+            renderPage,
+            userOf: async (request) => pageUserOf((await auth.readSession(request)).session)?.id,
+          }),
+        ]
+      : []),
     createFormPosts({
       api,
       auth,
@@ -309,6 +346,8 @@ const main = async () => {
     api,
     idempotency: idempotency.middleware,
     auth,
+    discord: teams.discordInteractions,
+    telegram: notifications?.webhook,
     forms,
     trustProxy: config.trustProxy,
     frameSourcesFor,
@@ -349,6 +388,7 @@ const main = async () => {
       db: database.db,
       mailer: teamMailer,
       publicUrl: config.publicUrl,
+      watch: teams.watch,
     }),
     { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
   )

@@ -9,6 +9,7 @@ import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
+import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
@@ -87,6 +88,11 @@ declare global {
       people?: PeopleReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */
       profileOf?: (userId: string) => Promise<Profile | null>
+      /**
+       * Server only (never passed to the browser): the account's Telegram link and notification
+       * choices, for the profile's Telegram section; absent while the bot is not configured.
+       */
+      telegramOf?: (userId: string) => Promise<TelegramProfile>
       /** Server only (never passed to the browser): every tournament, drafts too, for the console. */
       tournamentConsole?: TournamentConsoleReader
       /** Server only (never passed to the browser): a tournament's stage plan, for the results desk. */

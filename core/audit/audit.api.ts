@@ -63,11 +63,16 @@ export const AUDIT_SUBJECTS = ['user', 'tournament', 'team', 'stage', 'match', '
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 /**
- * A change nobody signed in made: `cli` (`npm run admin`), `env` (`ADMIN_EMAIL` and `ADMIN_PASSWORD`
- * at start), `seed` (the embedded demo's staff). An entry has either an actor or one of these.
+ * A change made another way than signed in to the site: `cli` (`npm run admin`), `env` (`ADMIN_EMAIL`
+ * and `ADMIN_PASSWORD` at start), `seed` (the embedded demo's staff), and `discord`: a moderator's
+ * button in Discord, the entry naming the Discord user and, when they linked Discord to an account
+ * of the site, that account as its actor. Any other entry has either an actor or a way, not both.
  */
-export const AUDIT_VIA = ['cli', 'env', 'seed'] as const
+export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord'] as const
 export type AuditVia = (typeof AUDIT_VIA)[number]
+
+/** The longest Discord username an entry keeps (Discord's are 2 to 32 characters). */
+export const DISCORD_USERNAME_MAX = 100
 
 export const AUDIT_PATHS = {
   /** GET `?tournament&actor&kind&page&page_size` → `AuditPage`, newest first (organisers). */
@@ -106,6 +111,8 @@ export const AuditEntry = Schema.Struct({
   /** Their nickname now; null for the system, or when the account is gone. */
   actor_name: Schema.NullOr(Schema.String),
   via: Schema.NullOr(Schema.Literals(AUDIT_VIA)),
+  /** Who acted in Discord (`via` = `discord`): their Discord user id and username then. */
+  discord_user: Schema.NullOr(Schema.Struct({ id: Schema.String, username: Schema.String })),
   kind: Schema.Literals(AUDIT_KINDS),
   subject_type: Schema.Literals(AUDIT_SUBJECTS),
   subject_id: Schema.String,

@@ -11,6 +11,7 @@ export const api = {
   imagesBusy: 'The server is processing too many images right now. Please try again in a moment.',
   multipartRequired: 'The request body must be multipart/form-data with the image in the part "file".',
   tokenNotValid: 'Token is invalid or expired',
+  invalidSignature: 'Invalid request signature.',
   notAuthenticated: 'Authentication credentials were not provided.',
   noActiveAccount: 'No active account found with the given credentials',
   throttled: 'Please wait a few minutes',
@@ -96,4 +97,6 @@ export const api = {
   formExpired: 'The page was open too long. Please send the form again.',
   sentTooSoon: 'That was quick: please check your message and send it again.',
   inquiryNotSent: 'The message was not sent. Please check it and send it again.',
+  // The Telegram bot's webhook (`/api/telegram/webhook`, docs/telegram.md).
+  webhookSecretWrong: "The webhook's secret token is not this bot's.",
 }

@@ -121,6 +121,12 @@ export const mail = {
         'Check-in for {tournament} is open. The captain or any player of {team} can check the team in until {closesAt}; a team that does not check in is dropped from the tournament.',
       action: 'Check in',
     },
+    matchReady: {
+      subject: 'Your next match in {tournament}: {team} vs {opponent}',
+      intro:
+        'Your opponent is known: your team {team} plays its next match of {tournament} against {opponent}. Get in touch with their captain and be ready for the start.',
+      action: 'See the bracket',
+    },
   },
   sms: {
     code: 'Your Vatra Esports code: {code}. Valid for 10 minutes.',

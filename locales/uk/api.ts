@@ -11,6 +11,7 @@ export const api = {
   imagesBusy: 'Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.',
   multipartRequired: 'Тіло запиту має бути multipart/form-data із зображенням у частині «file».',
   tokenNotValid: 'Токен недійсний або прострочений',
+  invalidSignature: 'Недійсний підпис запиту.',
   notAuthenticated: 'Облікові дані не надано.',
   noActiveAccount: 'Активного облікового запису з такими даними не знайдено',
   throttled: 'Зачекайте кілька хвилин',
@@ -95,4 +96,6 @@ export const api = {
   formExpired: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
   sentTooSoon: 'Це було дуже швидко: перевірте повідомлення та надішліть його ще раз.',
   inquiryNotSent: 'Повідомлення не надіслано. Перевірте його та надішліть ще раз.',
+  // The Telegram bot's webhook (`/api/telegram/webhook`, docs/telegram.md).
+  webhookSecretWrong: 'Секретний токен вебхука не збігається з токеном цього бота.',
 }

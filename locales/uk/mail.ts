@@ -122,6 +122,12 @@ export const mail = {
         'Check-in турніру {tournament} відкрито. Капітан або будь-який гравець команди {team} може пройти його до {closesAt}; команду без check-in буде знято з турніру.',
       action: 'Пройти check-in',
     },
+    matchReady: {
+      subject: 'Наступний матч у турнірі {tournament}: {team} проти {opponent}',
+      intro:
+        'Суперника визначено: ваша команда {team} грає наступний матч турніру {tournament} проти команди {opponent}. Домовтеся з капітаном суперника й будьте готові до початку.',
+      action: 'Переглянути сітку',
+    },
   },
   sms: {
     code: 'Ваш код Vatra Esports: {code}. Дійсний 10 хвилин.',

@@ -26,7 +26,7 @@ export interface StaffAccountRequest {
   /** Decoded with core's `Password`; never logged or recorded. */
   readonly password: string
   readonly role: StaffRole
-  readonly via: AuditVia
+  readonly via: Exclude<AuditVia, 'discord'>
   /** The nickname a new account gets (digits are added while it is taken); by default the address's. */
   readonly nickname?: string
 }

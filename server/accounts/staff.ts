@@ -15,7 +15,9 @@ import type { AuditActor, AuditLog } from '#server/audit/index.ts'
 import type { AccountStore, UserRecord } from './store.ts'
 
 /** Who acts: a signed-in person (the API, the console), or the system by one of its ways. */
-export type StaffActor = { readonly user: Pick<UserRecord, 'id'> } | { readonly via: AuditVia }
+export type StaffActor =
+  | { readonly user: Pick<UserRecord, 'id'> }
+  | { readonly via: Exclude<AuditVia, 'discord'> }
 
 /** An account as the organisers' endpoints answer it. */
 export interface StaffUserView {

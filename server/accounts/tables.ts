@@ -185,6 +185,11 @@ export const ONE_TIME_TOKEN_PURPOSES = [
    * `{phone, locale}`. 24 h. The token itself never leaves the server: the code is the proof.
    */
   'phone_change',
+  /**
+   * Linking the account's Telegram chat (the profile's `t.me/{bot}?start={token}`, answered by the
+   * bot's webhook): subject the user id. 15 minutes; a newer one retires the older.
+   */
+  'telegram_link',
 ] as const
 export type OneTimeTokenPurpose = (typeof ONE_TIME_TOKEN_PURPOSES)[number]
 

@@ -12,8 +12,20 @@ import { users } from '#server/platform/db/schema.ts'
 import { currentTransaction } from '#server/platform/db/transactions.ts'
 import { type AuditEntryRow, type AuditSnapshot, auditEntries } from './tables.ts'
 
-/** Who made a change: a signed-in person, or the system by one of its ways (`AUDIT_VIA`). */
-export type AuditActor = { readonly userId: string } | { readonly via: AuditVia }
+/** A Discord user as an entry names them. */
+export interface DiscordUser {
+  readonly id: string
+  readonly username: string
+}
+
+/**
+ * Who made a change: a signed-in person, the system by one of its ways (`AUDIT_VIA`), or a Discord
+ * user, with the site account they linked Discord to if any.
+ */
+export type AuditActor =
+  | { readonly userId: string }
+  | { readonly via: Exclude<AuditVia, 'discord'> }
+  | { readonly via: 'discord'; readonly discordUser: DiscordUser; readonly userId: string | undefined }
 
 export interface NewAuditEntry {
   readonly at: Date
@@ -46,6 +58,10 @@ const toAuditEntry = (row: AuditEntryRow, actorName: string | null): AuditEntry 
   actor_id: row.actorId,
   actor_name: actorName,
   via: row.via,
+  discord_user:
+    row.discordUserId === null || row.discordUsername === null
+      ? null
+      : { id: row.discordUserId, username: row.discordUsername },
   kind: row.kind,
   subject_type: row.subjectType,
   subject_id: row.subjectId,
@@ -60,8 +76,10 @@ export const createAuditLog = (db: AppDatabase): AuditLog => ({
     if (!tx) throw new AuditOutsideTransaction()
     await tx.insert(auditEntries).values({
       at: entry.at,
-      actorId: 'userId' in entry.actor ? entry.actor.userId : null,
+      actorId: ('userId' in entry.actor ? entry.actor.userId : undefined) ?? null,
       via: 'via' in entry.actor ? entry.actor.via : null,
+      discordUserId: 'discordUser' in entry.actor ? entry.actor.discordUser.id : null,
+      discordUsername: 'discordUser' in entry.actor ? entry.actor.discordUser.username : null,
       kind: entry.kind,
       subjectType: entry.subject.type,
       subjectId: entry.subject.id,

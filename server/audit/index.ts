@@ -8,6 +8,7 @@ export {
   type AuditLog,
   AuditOutsideTransaction,
   createAuditLog,
+  type DiscordUser,
   type NewAuditEntry,
 } from './audit-log.ts'
 export { changedFields } from './changes.ts'

@@ -83,6 +83,13 @@ const Environment = Schema.Struct({
   YOUTUBE_API_KEY: Schema.optional(Schema.String),
   YOUTUBE_API_URL: Schema.optional(HttpUrl),
   /**
+   * Telegram (docs/telegram.md). The bot token and the webhook secret are decoded apart
+   * (`telegramConfig`): a schema's message would quote them.
+   */
+  TELEGRAM_API_URL: Schema.optional(HttpUrl),
+  TELEGRAM_BOT_USERNAME: Schema.optional(Schema.String),
+  TELEGRAM_CHANNEL_ID: Schema.optional(Schema.String),
+  /**
    * Password hashing (ADR 0042): hashes at once, hashes waiting, and how long one waits; libuv's
    * thread pool (read by Node itself at start) must keep a thread beside the hashes.
    */
@@ -207,6 +214,52 @@ export interface ServerConfig {
    * 0059); undefined without them. The password is never logged or shown in an error.
    */
   readonly admin: { readonly email: string; readonly password: string } | undefined
+  /** The Discord bot (docs/discord.md); undefined without its settings: the part is off. */
+  readonly discord: DiscordConfig | undefined
+  /**
+   * An incoming webhook of a Discord channel (`…/api/webhooks/{id}/{token}`) for the announcements
+   * part; works without the bot. Secret (its token is in it): never logged.
+   */
+  readonly discordWebhookUrl: string | undefined
+  /** The Telegram bot (docs/telegram.md); undefined without its settings: the part is off. */
+  readonly telegram: TelegramConfig | undefined
+}
+
+/**
+ * Discord (docs/discord.md): the bot that posts the teams to moderate and answers the moderators'
+ * buttons. Its six settings go together; without them the part is off.
+ */
+export interface DiscordConfig {
+  /** The application's id: the interaction webhooks' path names it. */
+  readonly applicationId: string
+  /** The application's Ed25519 public key (32 bytes as 64 hex digits): interactions are signed with it. */
+  readonly publicKey: string
+  /** Secret: never logged. */
+  readonly botToken: string
+  readonly moderationChannelId: string
+  /** Members holding this role may confirm and reject teams. */
+  readonly moderatorRoleId: string
+  /** `https://discord.com/api/v10` without a trailing slash (tests point it to an imitation). */
+  readonly apiUrl: string
+  /** The channel the announcements part will post to (it needs the bot too); parsed, not used yet. */
+  readonly announceChannelId: string | undefined
+}
+
+/**
+ * The Telegram bot: the players' personal notifications and their account links (its webhook), and
+ * the channel the announcements part posts to. The token and the webhook secret are never logged.
+ */
+export interface TelegramConfig {
+  /** `123456:ABC…` from BotFather; secret (it is in every Bot API address). */
+  readonly botToken: string
+  /** What Telegram sends in `X-Telegram-Bot-Api-Secret-Token` (setWebhook's `secret_token`). */
+  readonly webhookSecret: string
+  /** The bot's username without `@` (`vatra_esports_bot`): the profile's `t.me` link names it. */
+  readonly botUsername: string
+  /** `https://api.telegram.org` without a trailing slash (tests point it to an imitation). */
+  readonly apiUrl: string
+  /** The announcements' channel (`-100…` or `@name`); parsed here, posted to by that part. */
+  readonly channelId: string | undefined
 }
 
 export interface LiveConfig {
@@ -286,6 +339,9 @@ export const loadConfig = (
     },
     live: liveConfig(decoded),
     admin: adminConfig(present),
+    discord: discordConfig(present),
+    discordWebhookUrl: discordWebhookUrl(present.DISCORD_WEBHOOK_URL),
+    telegram: telegramConfig(present, decoded),
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
       minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
@@ -336,6 +392,163 @@ const adminConfig = (env: Readonly<Record<string, string | undefined>>): ServerC
     )
   }
   return { email: email.value, password: rawPassword }
+}
+
+/** The bot's settings; the default API is Discord's current version. */
+const DISCORD_BOT_SETTINGS = [
+  'DISCORD_APPLICATION_ID',
+  'DISCORD_PUBLIC_KEY',
+  'DISCORD_BOT_TOKEN',
+  'DISCORD_MODERATION_CHANNEL_ID',
+  'DISCORD_MODERATOR_ROLE_ID',
+] as const
+export const DISCORD_API_URL = 'https://discord.com/api/v10'
+/** Discord's ids are snowflakes: 64-bit numbers in decimal. */
+const SNOWFLAKE = /^\d{17,20}$/
+const PUBLIC_KEY = /^[0-9a-f]{64}$/i
+/** A bot token is three dot-separated base64url parts; no spaces or line breaks (a bad header). */
+const BOT_TOKEN = /^[\w.-]{20,200}$/
+
+/**
+ * The Discord bot's settings, decoded apart from the rest: the token is a secret, and a schema's
+ * message would quote it, so every message here names the variable only. All or none: half of them
+ * would leave the moderators' buttons dead without a word.
+ */
+const discordConfig = (env: Readonly<Record<string, string | undefined>>): DiscordConfig | undefined => {
+  const missing = DISCORD_BOT_SETTINGS.filter((name) => env[name] === undefined)
+  const stray = (['DISCORD_API_URL', 'DISCORD_ANNOUNCE_CHANNEL_ID'] as const).filter(
+    (name) => env[name] !== undefined,
+  )
+  if (missing.length === DISCORD_BOT_SETTINGS.length) {
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without the Discord bot's settings`)
+    return undefined
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`The Discord bot's settings go together: ${missing.join(', ')} missing`)
+  }
+  const setting = (name: string): string => env[name] ?? ''
+  for (const name of [
+    'DISCORD_APPLICATION_ID',
+    'DISCORD_MODERATION_CHANNEL_ID',
+    'DISCORD_MODERATOR_ROLE_ID',
+    'DISCORD_ANNOUNCE_CHANNEL_ID',
+  ]) {
+    const value = env[name]
+    if (value !== undefined && !SNOWFLAKE.test(value)) {
+      throw new ConfigError(`${name} is not a Discord id (17 to 20 digits; developer mode, "Copy ID")`)
+    }
+  }
+  if (!PUBLIC_KEY.test(setting('DISCORD_PUBLIC_KEY'))) {
+    throw new ConfigError("DISCORD_PUBLIC_KEY must be the application's public key: 64 hexadecimal digits")
+  }
+  if (!BOT_TOKEN.test(setting('DISCORD_BOT_TOKEN'))) {
+    throw new ConfigError('DISCORD_BOT_TOKEN is not a bot token (its value is not shown)')
+  }
+  const apiUrl = env.DISCORD_API_URL ?? DISCORD_API_URL
+  if (!isHttpUrl(apiUrl)) throw new ConfigError(`DISCORD_API_URL is not an http(s) URL: ${apiUrl}`)
+  return {
+    applicationId: setting('DISCORD_APPLICATION_ID'),
+    publicKey: setting('DISCORD_PUBLIC_KEY').toLowerCase(),
+    botToken: setting('DISCORD_BOT_TOKEN'),
+    moderationChannelId: setting('DISCORD_MODERATION_CHANNEL_ID'),
+    moderatorRoleId: setting('DISCORD_MODERATOR_ROLE_ID'),
+    apiUrl: withoutTrailingSlashes(apiUrl),
+    announceChannelId: env.DISCORD_ANNOUNCE_CHANNEL_ID,
+  }
+}
+
+const isHttpUrl = (value: string): boolean => {
+  if (value.length > 2048) return false
+  try {
+    const url = new URL(value)
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== ''
+  } catch {
+    return false
+  }
+}
+
+const WEBHOOK_PATH_MAX = 512
+
+/**
+ * `DISCORD_WEBHOOK_URL`: an http(s) URL whose path ends in `/webhooks/{id}/{token}`, read with the URL
+ * parser rather than a pattern. The token is in it: the message never quotes the value.
+ */
+const discordWebhookUrl = (value: string | undefined): string | undefined => {
+  if (value === undefined) return undefined
+  const refused = new ConfigError(
+    "DISCORD_WEBHOOK_URL must be a channel webhook's URL, …/api/webhooks/{id}/{token} (its value is not shown)",
+  )
+  if (value.length > WEBHOOK_PATH_MAX || !isHttpUrl(value)) throw refused
+  const url = new URL(value)
+  const [token, id, webhooks] = url.pathname.split('/').reverse()
+  if (webhooks !== 'webhooks' || !SNOWFLAKE.test(id ?? '') || !/^[\w-]{1,200}$/.test(token ?? ''))
+    throw refused
+  if (url.search !== '' || url.hash !== '') throw refused
+  return value
+}
+
+export const TELEGRAM_API_URL = 'https://api.telegram.org'
+/** The settings that go together: without all three the Telegram part is off. */
+const TELEGRAM_SETTINGS = ['TELEGRAM_BOT_TOKEN', 'TELEGRAM_WEBHOOK_SECRET', 'TELEGRAM_BOT_USERNAME'] as const
+/** BotFather's token: the bot's numeric id, a colon, and a base64url secret. */
+const TELEGRAM_BOT_TOKEN = /^\d{1,20}:[\w-]{20,100}$/
+/**
+ * setWebhook's `secret_token` allows 1 to 256 of `A-Z a-z 0-9 _ -`; at least 32 here, so that it
+ * cannot be guessed (`openssl rand -hex 32` gives 64).
+ */
+const TELEGRAM_WEBHOOK_SECRET = /^[\w-]{32,256}$/
+/** A bot's username: 5 to 32 letters, digits and underscores, ending in `bot`; an `@` before it is dropped. */
+const TELEGRAM_BOT_USERNAME = /^@?([A-Za-z][\w]{1,28}[Bb][Oo][Tt])$/
+/** A chat's numeric id (a channel's is `-100…`) or a public channel's `@username`. */
+const TELEGRAM_CHAT_ID = /^(?:-?\d{1,20}|@[A-Za-z][\w]{3,31})$/
+
+/**
+ * The Telegram bot's settings: the token and the webhook secret are checked here, apart from the
+ * schema, so that no message quotes them. All or none: half of them would leave the profile offering
+ * a link nobody answers.
+ */
+const telegramConfig = (
+  env: Readonly<Record<string, string | undefined>>,
+  decoded: typeof Environment.Type,
+): TelegramConfig | undefined => {
+  const missing = TELEGRAM_SETTINGS.filter((name) => env[name] === undefined)
+  if (missing.length === TELEGRAM_SETTINGS.length) {
+    const stray = (['TELEGRAM_API_URL', 'TELEGRAM_CHANNEL_ID'] as const).filter(
+      (name) => decoded[name] !== undefined,
+    )
+    if (stray.length > 0) throw new ConfigError(`${stray.join(', ')} set without the Telegram bot's settings`)
+    return undefined
+  }
+  if (missing.length > 0) {
+    throw new ConfigError(`The Telegram bot's settings go together: ${missing.join(', ')} missing`)
+  }
+  const botToken = env.TELEGRAM_BOT_TOKEN ?? ''
+  const webhookSecret = env.TELEGRAM_WEBHOOK_SECRET ?? ''
+  if (!TELEGRAM_BOT_TOKEN.test(botToken)) {
+    throw new ConfigError('TELEGRAM_BOT_TOKEN is not a bot token from BotFather (its value is not shown)')
+  }
+  if (!TELEGRAM_WEBHOOK_SECRET.test(webhookSecret)) {
+    throw new ConfigError(
+      'TELEGRAM_WEBHOOK_SECRET must have 32 to 256 letters, digits, _ or - (its value is not shown)',
+    )
+  }
+  const username = TELEGRAM_BOT_USERNAME.exec(decoded.TELEGRAM_BOT_USERNAME ?? '')?.[1]
+  if (username === undefined) {
+    throw new ConfigError(
+      `TELEGRAM_BOT_USERNAME is not a bot's username (5 to 32 letters, digits or _, ending in "bot"): ${decoded.TELEGRAM_BOT_USERNAME}`,
+    )
+  }
+  const channelId = decoded.TELEGRAM_CHANNEL_ID
+  if (channelId !== undefined && !TELEGRAM_CHAT_ID.test(channelId)) {
+    throw new ConfigError(`TELEGRAM_CHANNEL_ID is not a chat id (-100… or @name): ${channelId}`)
+  }
+  return {
+    botToken,
+    webhookSecret,
+    botUsername: username,
+    apiUrl: withoutTrailingSlashes(decoded.TELEGRAM_API_URL ?? TELEGRAM_API_URL),
+    channelId,
+  }
 }
 
 const liveConfig = (decoded: typeof Environment.Type): LiveConfig => {

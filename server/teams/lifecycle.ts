@@ -13,15 +13,22 @@
 import { and, eq, inArray, isNotNull, isNull, lte, not, or, type SQL, sql } from 'drizzle-orm'
 import { SLOT_HOLDING_STATES } from '#core/tournaments/results.schema.ts'
 import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
-import { users } from '#server/accounts/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
-import { type TeamMailer, type TeamMailRecipient, type TeamMailSubject, teamMailSubject } from './ports.ts'
+import {
+  type TeamMailer,
+  type TeamMailRecipient,
+  type TeamMailSubject,
+  type TeamWatch,
+  teamMailSubject,
+  UNWATCHED,
+} from './ports.ts'
+import { recipientsOf } from './recipients.ts'
 import { isCompleteTeam } from './repository.ts'
 import { lockTournament, promoteWaitlist } from './slots.ts'
-import { teamMembers, teams } from './tables.ts'
+import { teams } from './tables.ts'
 
 /** How often each server process sweeps. */
 export const LIFECYCLE_SWEEP_EVERY_MS = 30_000
@@ -31,6 +38,8 @@ export interface TeamLifecycleDeps {
   readonly mailer: TeamMailer
   /** The public origin (PUBLIC_URL): the mails link to My tournaments on it. */
   readonly publicUrl: string
+  /** Told of the teams a moment drops or moves up (their Discord messages), as the use cases tell it. */
+  readonly watch?: TeamWatch
 }
 
 /** The tournaments whose moments this sweep settled, by id. */
@@ -90,28 +99,13 @@ const DUE = {
     ),
 } as const
 
-export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps): TeamLifecycle => {
-  /** The members of these teams who have an e-mail address, by team. */
-  const recipientsOf = async (
-    tx: AppDatabase,
-    teamIds: ReadonlyArray<string>,
-  ): Promise<ReadonlyMap<string, ReadonlyArray<TeamMailRecipient>>> => {
-    const byTeam = new Map<string, TeamMailRecipient[]>()
-    if (teamIds.length === 0) return byTeam
-    const rows = await tx
-      .select({ teamId: teamMembers.teamId, to: users.email, locale: users.locale, nickname: users.username })
-      .from(teamMembers)
-      .innerJoin(users, eq(users.id, teamMembers.userId))
-      .where(and(inArray(teamMembers.teamId, [...teamIds]), isNotNull(users.email)))
-      .orderBy(teamMembers.teamId, teamMembers.joinedAt)
-    for (const { teamId, to, locale, nickname } of rows) {
-      if (to === null) continue
-      byTeam.set(teamId, [...(byTeam.get(teamId) ?? []), { to, locale, nickname }])
-    }
-    return byTeam
-  }
-
-  /** Enqueues `send` for every member with an address of each team, in the running transaction. */
+export const createTeamLifecycle = ({
+  db,
+  mailer,
+  publicUrl,
+  watch = UNWATCHED,
+}: TeamLifecycleDeps): TeamLifecycle => {
+  /** Enqueues `send` for every reachable member of each team, in the running transaction. */
   const mailMembers = async (
     tx: AppDatabase,
     tournament: Claimed,
@@ -188,6 +182,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
       const complete = isCompleteTeam(tournament.teamPlayers)
       const dropped = await dropTeams(tx, id, not(complete), 'incomplete', now)
       const promoted = await namesOf(tx, await promoteWaitlist(tx, locked, { now, eligible: complete }))
+      await watch.changed([...dropped, ...promoted].map((team) => team.id))
       await mailMembers(tx, tournament, dropped, (recipient, subject) =>
         mailer.teamDropped(recipient, { ...subject, reason: 'incomplete' }),
       )
@@ -227,6 +222,8 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
         )
         .orderBy(teams.createdAt, teams.id)
       const closesAt = window.closesAt.toISOString()
+      // Their check-in is what they lack now.
+      await watch.changed(invited.map((team) => team.id))
       await mailMembers(tx, tournament, invited, (recipient, subject) =>
         mailer.checkInOpened(recipient, { ...subject, closesAt }),
       )
@@ -247,6 +244,7 @@ export const createTeamLifecycle = ({ db, mailer, publicUrl }: TeamLifecycleDeps
         tx,
         await promoteWaitlist(tx, locked, { now, to: 'checked_in', eligible: isNotNull(teams.checkedInAt) }),
       )
+      await watch.changed([...dropped, ...promoted].map((team) => team.id))
       await mailMembers(tx, tournament, dropped, (recipient, subject) =>
         mailer.teamDropped(recipient, { ...subject, reason: 'no_check_in' }),
       )

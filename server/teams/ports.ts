@@ -1,15 +1,33 @@
 /**
- * What the teams' use cases need from outside: the mails of invitations and of the team lifecycle.
- * Each method enqueues a mail job (in the transaction running now, so a rolled-back change sends
- * nothing); a user without an e-mail address gets none. Mails are in the recipient's language (`users.locale`).
+ * What the teams' use cases need from outside: the mails of invitations, of the team lifecycle and of
+ * a match ready to play. Each method enqueues a mail job (in the transaction running now, so a
+ * rolled-back change sends nothing). A player gets the kinds they may choose to get in Telegram by
+ * their choice (ADR 0067): by e-mail, in Telegram or both; a player without an e-mail address only in
+ * Telegram, when linked. Texts are in the recipient's language (`users.locale`).
  */
 import { type Locale, localizePath } from '#core/shared/i18n/locale.ts'
 import { MY_TOURNAMENTS_PAGE } from '#core/teams/teams.api.ts'
 
+/**
+ * What follows a change of teams outside the teams themselves (their Discord messages, docs/discord.md):
+ * told of every write of a team's row or its players, in the transaction of that write, so whatever it
+ * enqueues commits with the change and goes with a rollback. It reads the teams again when it runs,
+ * so several changes in a row come to their latest state.
+ */
+export interface TeamWatch {
+  changed(teamIds: ReadonlyArray<string>): Promise<void>
+}
+
+/** No one watches (the Discord part is off). */
+export const UNWATCHED: TeamWatch = { changed: async () => {} }
+
 export interface TeamMailRecipient {
-  readonly to: string
+  /** The e-mail address; null for a player without one, reached in Telegram only. */
+  readonly to: string | null
   readonly locale: Locale
   readonly nickname: string
+  /** The player, whose choice routes the kinds they may get in Telegram (undefined: e-mail). */
+  readonly userId?: string | undefined
 }
 
 /** What every team mail names: the team, its tournament, and where to look (an absolute URL). */
@@ -68,5 +86,13 @@ export interface TeamMailer {
   checkInOpened(
     recipient: TeamMailRecipient,
     mail: TeamMailSubject & { readonly closesAt: string },
+  ): Promise<void>
+  /**
+   * To every member of both teams of a match that became ready to play (its two teams known, its stage
+   * running): whom they play. `url` is the tournament's results.
+   */
+  matchReady(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & { readonly opponent: string },
   ): Promise<void>
 }

@@ -10,6 +10,7 @@ import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { DropReason } from '#core/teams/team.schema.ts'
 import { COMPLETENESS, type CompletenessRequirement } from '#core/teams/team-requirements.ts'
 import { SLOT_HOLDING_STATES, TEAM_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
+import { hasTelegramLink } from '#server/notifications/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { likeContaining } from '#server/platform/db/like.ts'
 import {
@@ -25,6 +26,7 @@ import {
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import { findTournamentBySlugOrId, teamCountColumns } from '#server/tournaments/index.ts'
+import { type TeamWatch, UNWATCHED } from './ports.ts'
 import {
   heldSlots,
   type LockedTournament,
@@ -144,6 +146,7 @@ const readMembers = async (
       username: users.username,
       avatar: users.avatar,
       email: users.email,
+      telegramLinked: hasTelegramLink(users.id),
       discord: users.discord,
       telegram: users.telegram,
       locale: users.locale,
@@ -306,6 +309,8 @@ export interface PlayerContact {
   readonly id: string
   readonly username: string
   readonly email: string | null
+  /** Whether they linked Telegram, where team notices may reach them too. */
+  readonly telegramLinked: boolean
   readonly locale: Locale
 }
 
@@ -430,12 +435,17 @@ const playerContact = {
   id: users.id,
   username: users.username,
   email: users.email,
+  telegramLinked: hasTelegramLink(users.id),
   locale: users.locale,
 } as const
 
-export const createTeamRepository = (db: AppDatabase): TeamRepository => {
+/**
+ * The repository over `db`. Every write of a team's row or its players tells `watch` which teams
+ * changed: the one place the teams' changes are seen from outside, whichever use case made them.
+ */
+export const createTeamRepository = (db: AppDatabase, watch: TeamWatch = UNWATCHED): TeamRepository => {
   const repository: TeamRepository = {
-    transaction: (work) => inTransaction(db, (tx) => work(createTeamRepository(tx))),
+    transaction: (work) => inTransaction(db, (tx) => work(createTeamRepository(tx, watch))),
     publicTournament: (key) => findTournamentBySlugOrId(db, key),
     head: async (teamId) => (await readTeamHeads(db, eq(teams.id, teamId)))[0],
     heads: (teamIds) =>
@@ -534,10 +544,18 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
         userId: team.captainId,
         at,
       })
+      await watch.changed([row.id])
       return row.id
     },
-    insertMember: (member) => insertMember(db, member),
-    deleteMember: (teamId, userId) => deleteMember(db, teamId, userId),
+    insertMember: async (member) => {
+      await insertMember(db, member)
+      await watch.changed([member.teamId])
+    },
+    deleteMember: async (teamId, userId) => {
+      const removed = await deleteMember(db, teamId, userId)
+      if (removed) await watch.changed([teamId])
+      return removed
+    },
     insertInvitation: (invitation) => insertInvitation(db, invitation),
     deleteInvitation: (teamId, userId) => deleteInvitation(db, teamId, userId),
     insertRemoval: async ({ at, ...removal }) => {
@@ -564,7 +582,7 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
       return gone.length > 0
     },
     updateTeam: async (teamId, changes, at, options = {}) => {
-      await db
+      const updated = await db
         .update(teams)
         .set({ ...changes, updatedAt: at })
         .where(
@@ -573,6 +591,8 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
             options.whenState === undefined ? undefined : eq(teams.state, options.whenState),
           ),
         )
+        .returning({ id: teams.id })
+      if (updated.length > 0) await watch.changed([teamId])
     },
     dropTeam: async (teamId, reason, at) => {
       const [team] = await db.select().from(teams).where(eq(teams.id, teamId))
@@ -583,9 +603,11 @@ export const createTeamRepository = (db: AppDatabase): TeamRepository => {
         .update(teams)
         .set({ state: 'dropped', droppedAt: at, droppedReason: reason, waitlistedAt: null, updatedAt: at })
         .where(eq(teams.id, teamId))
-      return isHoldingSlot(team)
-        ? promoteWaitlist(db, tournament, { now: at, ...waitlistRuleOf(tournament) })
+      const promoted = isHoldingSlot(team)
+        ? await promoteWaitlist(db, tournament, { now: at, ...waitlistRuleOf(tournament) })
         : []
+      await watch.changed([teamId, ...promoted])
+      return promoted
     },
     conflictOf: (error) => {
       const violated = uniqueViolationOf(error)

@@ -174,3 +174,39 @@ export const teamRemovals = pgTable(
     index('team_removals_user_idx').on(table.userId, table.removedAt),
   ],
 )
+
+/** Discord's ids: 64-bit numbers written in decimal. */
+const SNOWFLAKE = /^[0-9]{1,20}$/
+/** Discord keeps a nonce of at most 25 characters. */
+export const DISCORD_NONCE_LENGTH = 25
+
+/**
+ * The team's message in the moderators' Discord channel (docs/discord.md): one per team, posted once
+ * the team is complete and edited on each change after. The nonce is drawn before the first post and
+ * kept until the message is known, so a post repeated after a lost answer is Discord's one message; a
+ * message deleted in Discord is posted again under a new nonce. `content_hash` is what the message
+ * shows now: an edit that would change nothing is not sent.
+ */
+export const discordTeamMessages = pgTable(
+  'discord_team_messages',
+  {
+    teamId: uuid('team_id')
+      .primaryKey()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    channelId: text('channel_id').notNull(),
+    /** Null until Discord has answered the post. */
+    messageId: text('message_id'),
+    nonce: text('nonce').notNull(),
+    /** SHA-256 of the message's body as last sent; null until posted. */
+    contentHash: text('content_hash'),
+    postedAt: timestamp('posted_at', { withTimezone: true }),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    check('discord_team_messages_channel_id_shape', matches(table.channelId, SNOWFLAKE)),
+    check('discord_team_messages_message_id_shape', matches(table.messageId, SNOWFLAKE)),
+    check('discord_team_messages_nonce_length', hasLengthBetween(table.nonce, 1, DISCORD_NONCE_LENGTH)),
+  ],
+)
+
+export type DiscordTeamMessageRow = typeof discordTeamMessages.$inferSelect

@@ -22,6 +22,8 @@ export interface MemberRow {
   readonly avatar: TeamRow['logo']
   /** For the team's mails only: never shown to anyone. */
   readonly email: string | null
+  /** For the team's notices only (they may come in Telegram): never shown to anyone. */
+  readonly telegramLinked: boolean
   readonly discord: string
   readonly telegram: string
   readonly locale: 'uk' | 'en'

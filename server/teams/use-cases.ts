@@ -10,7 +10,7 @@ import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { RateLimiter } from '#server/platform/rate-limiter.ts'
 import { createTeamModeration } from './moderation/use-cases.ts'
-import type { TeamMailer } from './ports.ts'
+import type { TeamMailer, TeamWatch } from './ports.ts'
 import { createTeamRepository } from './repository.ts'
 import { createTeamChanges } from './use-cases/changes.ts'
 import { createTeamCheckIn } from './use-cases/check-in.ts'
@@ -31,12 +31,14 @@ export interface TeamUseCaseDeps {
   readonly mailer: TeamMailer
   /** Public origin without a trailing slash, for the links in mails. */
   readonly publicUrl: string
+  /** Told of every team the use cases change (the Discord messages). */
+  readonly watch: TeamWatch
   readonly now: () => Date
 }
 
 export const createTeamUseCases = (deps: TeamUseCaseDeps) => {
   const context: TeamContext = {
-    repository: createTeamRepository(deps.db),
+    repository: createTeamRepository(deps.db, deps.watch),
     hasher: deps.hasher,
     limiter: deps.limiter,
     mails: createTeamMails(deps.mailer, deps.publicUrl),

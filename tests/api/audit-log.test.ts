@@ -92,6 +92,54 @@ describe.each(backends)('the audit log on $name', (backend) => {
     expect(await count()).toBe(before)
   })
 
+  it('names a Discord user exactly when the way is Discord, with or without the account they linked', async () => {
+    const before = await count()
+    const raw = (
+      actor: string | null,
+      via: string | null,
+      discordId: string | null,
+      username: string | null,
+    ) =>
+      db().execute(
+        sql`insert into audit_entries (at, actor_id, via, discord_user_id, discord_username, kind, subject_type, subject_id) values (${T0}, ${actor}, ${via}, ${discordId}, ${username}, 'team.confirmed', 'team', ${userId})`,
+      )
+    // Discord without its user, a Discord user without the way, another way with a Discord user.
+    await expect(raw(null, 'discord', null, null)).rejects.toThrow()
+    await expect(raw(null, 'discord', '123456789012345678', null)).rejects.toThrow()
+    await expect(raw(actorId, null, '123456789012345678', 'mod')).rejects.toThrow()
+    await expect(raw(null, 'cli', '123456789012345678', 'mod')).rejects.toThrow()
+    // An id that is no snowflake, an empty name.
+    await expect(raw(null, 'discord', 'mod#0001', 'mod')).rejects.toThrow()
+    await expect(raw(null, 'discord', '123456789012345678', '')).rejects.toThrow()
+    expect(await count()).toBe(before)
+
+    const discordUser = { id: '123456789012345678', username: 'kyiv_mod' }
+    const [linkedUser] = await db()
+      .insert(users)
+      .values({ username: 'linked_mod' })
+      .returning({ id: users.id })
+    if (!linkedUser) throw new Error('no user')
+    await record(
+      entry({ kind: 'team.confirmed', actor: { via: 'discord', discordUser, userId: undefined } }),
+      entry({ kind: 'team.rejected', actor: { via: 'discord', discordUser, userId: linkedUser.id } }),
+    )
+    const listed = await log.list({ kind: 'team.confirmed', page: 1, pageSize: 50 })
+    expect(listed.results).toMatchObject([
+      { via: 'discord', discord_user: discordUser, actor_id: null, actor_name: null },
+    ])
+    // The linked account is the entry's actor: the person's filter finds it.
+    const linked = await log.list({ actorId: linkedUser.id, page: 1, pageSize: 50 })
+    expect(linked.results).toMatchObject([
+      {
+        kind: 'team.rejected',
+        via: 'discord',
+        discord_user: discordUser,
+        actor_id: linkedUser.id,
+        actor_name: 'linked_mod',
+      },
+    ])
+  })
+
   it('lists newest first with the actor’s nickname, filtered by tournament, actor and kind, by pages', async () => {
     const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000)
     await record(
@@ -109,7 +157,7 @@ describe.each(backends)('the audit log on $name', (backend) => {
     ])
     expect((await list({ tournamentId: TOURNAMENT })).results).toEqual([mine.results[1]])
     expect((await list({ kind: 'account.password_set' })).results).toMatchObject([
-      { via: 'env', actor_id: null, actor_name: null, before: null, after: null },
+      { via: 'env', actor_id: null, actor_name: null, discord_user: null, before: null, after: null },
     ])
     const everything = await list({})
     expect(everything.results[0]?.kind).toBe('account.password_set')

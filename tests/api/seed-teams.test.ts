@@ -33,6 +33,7 @@ const NO_MAILS: TeamMailer = {
   teamRejected: noMail,
   teamPromoted: noMail,
   checkInOpened: noMail,
+  matchReady: noMail,
 }
 
 describe.each(backends)('seeded teams on $name', (backend) => {

@@ -235,4 +235,150 @@ describe('loadConfig', () => {
       }
     })
   })
+
+  describe('the Discord bot', () => {
+    const BOT = {
+      DISCORD_APPLICATION_ID: '1234567890123456789',
+      DISCORD_PUBLIC_KEY: 'AB'.repeat(32),
+      DISCORD_BOT_TOKEN: 'MTIzNDU2Nzg5MDEyMzQ1Njc4OQ.Gx1y2z.abcdefghijklmnopqrstuvwxyz0123456789AB',
+      DISCORD_MODERATION_CHANNEL_ID: '222222222222222222',
+      DISCORD_MODERATOR_ROLE_ID: '333333333333333333',
+    }
+
+    it('is off without its settings, and everything else starts', () => {
+      const config = loadConfig({})
+      expect(config.discord).toBeUndefined()
+      expect(config.discordWebhookUrl).toBeUndefined()
+    })
+
+    it("reads the five settings, Discord's API v10 by default and the key in lower case", () => {
+      expect(loadConfig(BOT).discord).toEqual({
+        applicationId: '1234567890123456789',
+        publicKey: 'ab'.repeat(32),
+        botToken: BOT.DISCORD_BOT_TOKEN,
+        moderationChannelId: '222222222222222222',
+        moderatorRoleId: '333333333333333333',
+        apiUrl: 'https://discord.com/api/v10',
+        announceChannelId: undefined,
+      })
+      expect(
+        loadConfig({
+          ...BOT,
+          DISCORD_API_URL: 'http://127.0.0.1:4100/api/v10/',
+          DISCORD_ANNOUNCE_CHANNEL_ID: '444444444444444444',
+        }).discord,
+      ).toMatchObject({ apiUrl: 'http://127.0.0.1:4100/api/v10', announceChannelId: '444444444444444444' })
+    })
+
+    it('wants all of them, and names those missing', () => {
+      for (const name of Object.keys(BOT)) {
+        const error = configError({ ...BOT, [name]: undefined })
+        expect(error.message).toBe(`The Discord bot's settings go together: ${name} missing`)
+      }
+      expect(configError({ DISCORD_BOT_TOKEN: BOT.DISCORD_BOT_TOKEN }).message).toContain(
+        'DISCORD_APPLICATION_ID, DISCORD_PUBLIC_KEY, DISCORD_MODERATION_CHANNEL_ID, DISCORD_MODERATOR_ROLE_ID missing',
+      )
+      expect(configError({ DISCORD_API_URL: 'https://discord.com/api/v10' }).message).toBe(
+        "DISCORD_API_URL set without the Discord bot's settings",
+      )
+      expect(configError({ DISCORD_ANNOUNCE_CHANNEL_ID: '444444444444444444' }).message).toBe(
+        "DISCORD_ANNOUNCE_CHANNEL_ID set without the Discord bot's settings",
+      )
+    })
+
+    it('refuses ids that are no snowflakes, a key that is not one, and a bad token without showing it', () => {
+      expect(configError({ ...BOT, DISCORD_MODERATOR_ROLE_ID: '@moderators' }).message).toContain(
+        'DISCORD_MODERATOR_ROLE_ID is not a Discord id',
+      )
+      expect(configError({ ...BOT, DISCORD_MODERATION_CHANNEL_ID: '1234' }).message).toContain(
+        'DISCORD_MODERATION_CHANNEL_ID is not a Discord id',
+      )
+      expect(configError({ ...BOT, DISCORD_PUBLIC_KEY: 'ab'.repeat(31) }).message).toContain(
+        'DISCORD_PUBLIC_KEY must be',
+      )
+      const token = 'Bot secret-token-with a space'
+      const error = configError({ ...BOT, DISCORD_BOT_TOKEN: token })
+      expect(error.message).toBe('DISCORD_BOT_TOKEN is not a bot token (its value is not shown)')
+      expect(configError({ ...BOT, DISCORD_API_URL: 'discord.com' }).message).toContain('DISCORD_API_URL')
+    })
+
+    it('takes a channel webhook URL on its own, and refuses another without quoting its token', () => {
+      const url = 'https://discord.com/api/webhooks/555555555555555555/hook-token_42'
+      expect(loadConfig({ DISCORD_WEBHOOK_URL: url }).discordWebhookUrl).toBe(url)
+      for (const bad of [
+        'https://discord.com/api/webhooks/555555555555555555/',
+        'https://discord.com/api/hooks/555555555555555555/secret-one',
+        'https://discord.com/api/webhooks/abc/secret-one',
+        'https://discord.com/api/webhooks/555555555555555555/secret-one?wait=true',
+        'ftp://discord.com/api/webhooks/555555555555555555/secret-one',
+      ]) {
+        const error = configError({ DISCORD_WEBHOOK_URL: bad })
+        expect(error.message).toContain('DISCORD_WEBHOOK_URL must be')
+        expect(error.message).not.toContain('secret-one')
+      }
+    })
+  })
+})
+
+describe('the Telegram settings', () => {
+  const TOKEN = '7012345678:AAE-example_token_0123456789abcdefghij'
+  const SECRET = 'b'.repeat(64)
+  const bot = {
+    TELEGRAM_BOT_TOKEN: TOKEN,
+    TELEGRAM_WEBHOOK_SECRET: SECRET,
+    TELEGRAM_BOT_USERNAME: 'vatra_bot',
+  }
+
+  it('is off without them, and the server starts', () => {
+    expect(loadConfig({}).telegram).toBeUndefined()
+  })
+
+  it('reads the bot with Telegram’s API by default, the username without its @, and the channel', () => {
+    expect(loadConfig(bot).telegram).toEqual({
+      botToken: TOKEN,
+      webhookSecret: SECRET,
+      botUsername: 'vatra_bot',
+      apiUrl: 'https://api.telegram.org',
+      channelId: undefined,
+    })
+    expect(
+      loadConfig({
+        ...bot,
+        TELEGRAM_BOT_USERNAME: '@Vatra_Esports_Bot',
+        TELEGRAM_API_URL: 'http://127.0.0.1:8081/',
+        TELEGRAM_CHANNEL_ID: '-1001234567890',
+      }).telegram,
+    ).toMatchObject({
+      botUsername: 'Vatra_Esports_Bot',
+      apiUrl: 'http://127.0.0.1:8081',
+      channelId: '-1001234567890',
+    })
+    expect(loadConfig({ ...bot, TELEGRAM_CHANNEL_ID: '@vatra_news' }).telegram?.channelId).toBe('@vatra_news')
+  })
+
+  it('takes the token, the secret and the username together only', () => {
+    expect(configError({ TELEGRAM_BOT_TOKEN: TOKEN }).message).toBe(
+      "The Telegram bot's settings go together: TELEGRAM_WEBHOOK_SECRET, TELEGRAM_BOT_USERNAME missing",
+    )
+    expect(configError({ TELEGRAM_CHANNEL_ID: '@vatra_news' }).message).toBe(
+      "TELEGRAM_CHANNEL_ID set without the Telegram bot's settings",
+    )
+  })
+
+  it('refuses a malformed setting, never quoting the token or the secret', () => {
+    const badToken = configError({ ...bot, TELEGRAM_BOT_TOKEN: 'not a token at all, secret-ish' })
+    expect(badToken.message).toBe(
+      'TELEGRAM_BOT_TOKEN is not a bot token from BotFather (its value is not shown)',
+    )
+    const shortSecret = configError({ ...bot, TELEGRAM_WEBHOOK_SECRET: 'short-secret' })
+    expect(shortSecret.message).not.toContain('short-secret')
+    expect(configError({ ...bot, TELEGRAM_WEBHOOK_SECRET: `${'a'.repeat(40)}!` }).message).toContain(
+      'TELEGRAM_WEBHOOK_SECRET',
+    )
+    expect(configError({ ...bot, TELEGRAM_BOT_USERNAME: 'vatra_esports' }).message).toContain(
+      'TELEGRAM_BOT_USERNAME',
+    )
+    expect(configError({ ...bot, TELEGRAM_CHANNEL_ID: 'news' }).message).toContain('TELEGRAM_CHANNEL_ID')
+    expect(configError({ ...bot, TELEGRAM_API_URL: 'ftp://telegram' }).message).toContain('TELEGRAM_API_URL')
+  })
 })

@@ -1,14 +1,21 @@
 /**
  * Every text the product has, per language: the base dictionary, every namespace found in
  * `locales/<locale>/*\/index.ts` (found, not listed, so a new namespace is never left out of the
- * checks), and the server's API and mail texts.
+ * checks), and the texts only the server reads (the API's, the mails', the Discord bot's, the
+ * Telegram bot's, the profile's Telegram section's).
  */
 import { api as enApi } from '#locales/en/api.ts'
+import { discord as enDiscord } from '#locales/en/discord.ts'
 import enBase from '#locales/en/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
+import { notifications as enNotifications } from '#locales/en/notifications.ts'
+import { telegram as enTelegram } from '#locales/en/telegram.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
+import { discord as ukDiscord } from '#locales/uk/discord.ts'
 import ukBase from '#locales/uk/index.ts'
 import { mail as ukMail } from '#locales/uk/mail.ts'
+import { notifications as ukNotifications } from '#locales/uk/notifications.ts'
+import { telegram as ukTelegram } from '#locales/uk/telegram.ts'
 
 type Modules = Record<string, { readonly default: object }>
 
@@ -27,6 +34,22 @@ const enNamespaces = byNamespace(
 export const NAMESPACES: readonly string[] = Object.keys(ukNamespaces).sort()
 
 export const ALL_TEXTS = {
-  uk: { ...ukBase, ...ukNamespaces, api: ukApi, mail: ukMail },
-  en: { ...enBase, ...enNamespaces, api: enApi, mail: enMail },
+  uk: {
+    ...ukBase,
+    ...ukNamespaces,
+    api: ukApi,
+    mail: ukMail,
+    discord: ukDiscord,
+    telegram: ukTelegram,
+    notifications: ukNotifications,
+  },
+  en: {
+    ...enBase,
+    ...enNamespaces,
+    api: enApi,
+    mail: enMail,
+    discord: enDiscord,
+    telegram: enTelegram,
+    notifications: enNotifications,
+  },
 } as const

@@ -4,6 +4,7 @@
  * have shown, passed from the server to the page (`pageContext.postedForm`).
  */
 import type { PhoneCodeResume } from '#core/accounts/phone-code.machine.ts'
+import type { TelegramPosted } from '#core/notifications/profile-telegram.ts'
 import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 import type { FormMessage, ServerFieldErrors } from './form.machine.ts'
 
@@ -25,4 +26,6 @@ export interface PostedForm {
   readonly sent?: boolean
   /** A phone flow's form: the screen the server's run of the flow reached, and what it holds. */
   readonly phoneFlow?: PhoneCodeResume
+  /** The profile's Telegram section: what its form came to (server/notifications/form-posts.ts). */
+  readonly telegram?: TelegramPosted
 }

@@ -52,7 +52,10 @@ const en_console = {
       cli: 'System (npm run admin)',
       env: 'System (ADMIN_EMAIL at start)',
       seed: 'System (demo data)',
+      discord: 'Discord',
     },
+    viaDiscord: 'In Discord: {username} (id {id})',
+    linkedAccount: 'Account on the site: {name}',
     deletedUser: 'Deleted user',
     kinds: {
       accountCreated: 'Account created',

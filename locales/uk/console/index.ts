@@ -52,7 +52,10 @@ const uk_console = {
       cli: 'Система (npm run admin)',
       env: 'Система (ADMIN_EMAIL під час запуску)',
       seed: 'Система (демо-дані)',
+      discord: 'Discord',
     },
+    viaDiscord: 'У Discord: {username} (id {id})',
+    linkedAccount: 'Обліковий запис на сайті: {name}',
     deletedUser: 'Видалений користувач',
     kinds: {
       accountCreated: 'Обліковий запис створено',

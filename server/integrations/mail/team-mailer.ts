@@ -1,25 +1,36 @@
 /**
  * The teams' e-mails (the TeamMailer port, sent by the `team-mail` job's worker) in the recipient's
  * language, HTML with a plain-text alternative: one sentence of what happened (an invitation, a change
- * of the team), the link to My tournaments, and why the mail came (not a request to ignore it).
+ * of the team, a match to play), the link, and why the mail came (not a request to ignore it). What a
+ * notice says (`teamNoticeContent`) is also what the Telegram message of it says.
  */
 import { formatKyivDateTime } from '#core/shared/format/datetime.ts'
-import type { Locale } from '#core/shared/i18n/locale.ts'
 import { interpolate, type MessageParams } from '#core/shared/validation/message.ts'
 import {
   createMailSender,
   greetingOf,
   type MailSenderOptions,
 } from '#server/integrations/mail/mail-sender.ts'
+import type { TeamMailJob } from '#server/integrations/mail/team-mail-jobs.ts'
 import { MAIL_TEXTS } from '#server/integrations/mail/templates.ts'
-import type { TeamMailer, TeamMailRecipient, TeamMailSubject } from '#server/teams/ports.ts'
+import type { TeamMailer } from '#server/teams/ports.ts'
 
-export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
-  const { send, absolute } = createMailSender(options)
+/** A team notice as its job holds it: the template, the recipient and what it names. */
+export type TeamNotice = TeamMailJob
 
-  const sendTeamMail = (
-    recipient: TeamMailRecipient,
-    mail: TeamMailSubject,
+/** What a team notice says, in the recipient's language. */
+export interface TeamNoticeContent {
+  readonly subject: string
+  readonly intro: string
+  readonly action: { readonly label: string; readonly url: string }
+  /** Why the mail came (the mail's last line; a chat message needs none). */
+  readonly closing: string
+}
+
+export const teamNoticeContent = (notice: TeamNotice): TeamNoticeContent => {
+  const { locale } = notice.recipient
+  const team = MAIL_TEXTS[locale].teams
+  const fill = (
     texts: {
       readonly subject: string
       readonly intro: string
@@ -28,41 +39,68 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
       readonly closing?: string
     },
     params: MessageParams = {},
-  ) => {
-    const locale: Locale = recipient.locale
-    const all = { team: mail.teamName, tournament: mail.tournamentName, ...params }
-    const team = MAIL_TEXTS[locale].teams
-    return send(recipient.to, {
-      locale,
+  ): TeamNoticeContent => {
+    const all = { team: notice.mail.teamName, tournament: notice.mail.tournamentName, ...params }
+    return {
       subject: interpolate(locale, texts.subject, all),
-      greeting: greetingOf(locale, recipient.nickname),
       intro: interpolate(locale, texts.intro, all),
-      action: { label: texts.action ?? team.action, url: absolute(mail.url) },
+      action: { label: texts.action ?? team.action, url: notice.mail.url },
       closing: interpolate(locale, texts.closing ?? team.closing, all),
+    }
+  }
+  switch (notice.template) {
+    case 'playerInvited':
+      return fill(team.playerInvited, { captain: notice.mail.captain })
+    case 'playerJoined':
+      return fill(team.playerJoined, { player: notice.mail.player })
+    case 'playerRemoved':
+      return fill(team.playerRemoved)
+    case 'teamConfirmed':
+      return fill(team.teamConfirmed)
+    case 'teamDropped':
+      return fill({ subject: team.teamDropped.subject, intro: team.teamDropped[notice.mail.reason] })
+    case 'teamRejected':
+      return fill(team.teamRejected, { reason: notice.mail.reason })
+    case 'teamPromoted':
+      return fill(team.teamPromoted)
+    // Times are Kyiv time like everywhere on the site (spec §1), with Kyiv's offset: a mail cannot
+    // know the reader's zone. The time stands in a sentence, so English names the month.
+    case 'checkInOpened':
+      return fill(team.checkInOpened, {
+        closesAt: formatKyivDateTime(notice.mail.closesAt, MAIL_TEXTS[locale].kyiv, locale),
+      })
+    case 'matchReady':
+      return fill(team.matchReady, { opponent: notice.mail.opponent })
+  }
+}
+
+export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
+  const { send, absolute } = createMailSender(options)
+
+  /** Mails the notice; a recipient without an address gets nothing by e-mail. */
+  const sendNotice = async (notice: TeamNotice): Promise<void> => {
+    const { to, locale, nickname } = notice.recipient
+    if (to === null) return
+    const content = teamNoticeContent(notice)
+    await send(to, {
+      locale,
+      subject: content.subject,
+      greeting: greetingOf(locale, nickname),
+      intro: content.intro,
+      action: { label: content.action.label, url: absolute(content.action.url) },
+      closing: content.closing,
     })
   }
 
-  const teams = (recipient: TeamMailRecipient) => MAIL_TEXTS[recipient.locale].teams
-
   return {
-    playerInvited: (recipient, mail) =>
-      sendTeamMail(recipient, mail, teams(recipient).playerInvited, { captain: mail.captain }),
-    playerJoined: (recipient, mail) =>
-      sendTeamMail(recipient, mail, teams(recipient).playerJoined, { player: mail.player }),
-    playerRemoved: (recipient, mail) => sendTeamMail(recipient, mail, teams(recipient).playerRemoved),
-    teamConfirmed: (recipient, mail) => sendTeamMail(recipient, mail, teams(recipient).teamConfirmed),
-    teamDropped: (recipient, mail) => {
-      const texts = teams(recipient).teamDropped
-      return sendTeamMail(recipient, mail, { subject: texts.subject, intro: texts[mail.reason] })
-    },
-    teamRejected: (recipient, mail) =>
-      sendTeamMail(recipient, mail, teams(recipient).teamRejected, { reason: mail.reason }),
-    teamPromoted: (recipient, mail) => sendTeamMail(recipient, mail, teams(recipient).teamPromoted),
-    // Times in mails are Kyiv time like everywhere on the site (spec §1), with Kyiv's offset: a mail
-    // cannot know the reader's zone. The time stands in a sentence, so English names the month.
-    checkInOpened: (recipient, mail) =>
-      sendTeamMail(recipient, mail, teams(recipient).checkInOpened, {
-        closesAt: formatKyivDateTime(mail.closesAt, MAIL_TEXTS[recipient.locale].kyiv, recipient.locale),
-      }),
+    playerInvited: (recipient, mail) => sendNotice({ template: 'playerInvited', recipient, mail }),
+    playerJoined: (recipient, mail) => sendNotice({ template: 'playerJoined', recipient, mail }),
+    playerRemoved: (recipient, mail) => sendNotice({ template: 'playerRemoved', recipient, mail }),
+    teamConfirmed: (recipient, mail) => sendNotice({ template: 'teamConfirmed', recipient, mail }),
+    teamDropped: (recipient, mail) => sendNotice({ template: 'teamDropped', recipient, mail }),
+    teamRejected: (recipient, mail) => sendNotice({ template: 'teamRejected', recipient, mail }),
+    teamPromoted: (recipient, mail) => sendNotice({ template: 'teamPromoted', recipient, mail }),
+    checkInOpened: (recipient, mail) => sendNotice({ template: 'checkInOpened', recipient, mail }),
+    matchReady: (recipient, mail) => sendNotice({ template: 'matchReady', recipient, mail }),
   }
 }

@@ -33,6 +33,16 @@ export interface AppDependencies {
   /** Auth.js at /api/auth; without it (tests of other parts) those paths are JSON 404s like any /api. */
   readonly auth?: AuthHandler | undefined
   /**
+   * Discord's interactions endpoint (`POST /api/discord/interactions`, docs/discord.md), mounted at
+   * `/api/discord`; without it (the part is off) those paths are JSON 404s like any /api.
+   */
+  readonly discord?: Hono | undefined
+  /**
+   * The Telegram bot's webhook, `POST /api/telegram/webhook` (`createNotifications(...).webhook` of
+   * server/notifications); without it (Telegram off) that path is a JSON 404 like any /api.
+   */
+  readonly telegram?: Hono | undefined
+  /**
    * Uploaded images at `/media/*` (`createMediaRoutes` of server/uploads); without it (tests of other
    * parts) those paths render the 404 page like any unknown path.
    */
@@ -160,6 +170,8 @@ export const createApp = (deps: AppDependencies): Hono<AppEnv> => {
   }
   const auth = deps.auth
   if (auth) app.all('/api/auth/*', (c) => auth.handle(c.req.raw, clientIp(c, auth.trustProxy)))
+  if (deps.discord) app.route('/api/discord', deps.discord)
+  if (deps.telegram) app.route('/', deps.telegram)
   // Anything else under /api is a JSON 404, never the HTML page.
   for (const prefix of ['/api', '/en/api']) {
     app.all(`${prefix}/*`, (c) => apiError(c, 404, 'not_found', 'notFound'))

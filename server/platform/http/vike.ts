@@ -10,6 +10,7 @@ import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
+import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { kyivYear } from '#core/shared/format/datetime.ts'
@@ -74,6 +75,11 @@ export interface PageSettings {
   readonly accountLinks?: AccountLinks | undefined
   /** The signed-in user's profile, read in process for the profile page (null: no such user). */
   readonly profileOf?: ((userId: string) => Promise<Profile | null>) | undefined
+  /**
+   * The signed-in user's Telegram link and notification choices, for the profile's Telegram section;
+   * absent while the bot is not configured (the profile then says nothing of Telegram).
+   */
+  readonly telegramOf?: ((userId: string) => Promise<TelegramProfile>) | undefined
   /**
    * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
    * client navigation). Without it every page is rendered for a guest.

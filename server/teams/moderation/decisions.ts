@@ -5,7 +5,7 @@
  */
 import type { AuditKind } from '#core/audit/audit.api.ts'
 import type { TeamState } from '#core/tournaments/results.schema.ts'
-import type { AuditSnapshot } from '#server/audit/index.ts'
+import type { AuditActor, AuditSnapshot } from '#server/audit/index.ts'
 import type { TeamRow } from '#server/platform/db/schema.ts'
 import type { TeamRepository } from '../repository.ts'
 import type { LockedTournament } from '../slots.ts'
@@ -20,11 +20,14 @@ const DROPPABLE: ReadonlyArray<TeamState> = ['registered', 'confirmed', 'checked
 
 export type ModeratorRefusal = 'wrong_state' | 'no_free_slot'
 
+/** Whether the team awaits a moderator's decision: one that may be confirmed. */
+export const awaitsDecision = (team: Pick<TeamRow, 'state'>): boolean => CONFIRMABLE.includes(team.state)
+
 export type ModeratorSteps = ReturnType<typeof createModeratorSteps>
 
 export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails' | 'audit'>) => {
   const record = (
-    actorId: string,
+    actor: AuditActor,
     kind: AuditKind,
     team: TeamRow,
     change: { readonly before: AuditSnapshot; readonly after: AuditSnapshot },
@@ -32,7 +35,7 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
   ) =>
     audit.record({
       at,
-      actor: { userId: actorId },
+      actor,
       kind,
       subject: { type: 'team', id: team.id },
       tournamentId: team.tournamentId,
@@ -43,12 +46,12 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
   const remove = async (
     tx: TeamRepository,
     team: TeamRow,
-    change: { readonly kind: AuditKind; readonly actorId: string; readonly reason?: string | undefined },
+    change: { readonly kind: AuditKind; readonly actor: AuditActor; readonly reason?: string | undefined },
     at: Date,
   ): Promise<void> => {
     const promoted = await tx.dropTeam(team.id, 'rejected', at)
     await record(
-      change.actorId,
+      change.actor,
       change.kind,
       team,
       {
@@ -74,7 +77,7 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
     confirm: async (
       tx: TeamRepository,
       teams: ReadonlyArray<TeamRow>,
-      actorId: string,
+      actor: AuditActor,
       at: Date,
     ): Promise<ReadonlyMap<string, 'confirmed' | 'wrong_state'>> => {
       const outcomes = new Map<string, 'confirmed' | 'wrong_state'>()
@@ -85,7 +88,7 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
         }
         await tx.updateTeam(team.id, { state: 'confirmed', confirmedAt: at }, at)
         await record(
-          actorId,
+          actor,
           'team.confirmed',
           team,
           { before: { state: team.state }, after: { state: 'confirmed' } },
@@ -104,12 +107,12 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
     reject: async (
       tx: TeamRepository,
       team: TeamRow,
-      actorId: string,
+      actor: AuditActor,
       reason: string | undefined,
       at: Date,
     ): Promise<ModeratorRefusal | undefined> => {
       if (!REJECTABLE.includes(team.state)) return 'wrong_state'
-      await remove(tx, team, { kind: 'team.rejected', actorId, reason }, at)
+      await remove(tx, team, { kind: 'team.rejected', actor, reason }, at)
       return undefined
     },
 
@@ -117,12 +120,12 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
     drop: async (
       tx: TeamRepository,
       team: TeamRow,
-      actorId: string,
+      actor: AuditActor,
       reason: string | undefined,
       at: Date,
     ): Promise<ModeratorRefusal | undefined> => {
       if (!DROPPABLE.includes(team.state)) return 'wrong_state'
-      await remove(tx, team, { kind: 'team.dropped', actorId, reason }, at)
+      await remove(tx, team, { kind: 'team.dropped', actor, reason }, at)
       return undefined
     },
 
@@ -134,14 +137,14 @@ export const createModeratorSteps = ({ mails, audit }: Pick<TeamContext, 'mails'
       tx: TeamRepository,
       tournament: LockedTournament,
       team: TeamRow,
-      actorId: string,
+      actor: AuditActor,
       at: Date,
     ): Promise<ModeratorRefusal | undefined> => {
       if (team.state !== 'waitlisted') return 'wrong_state'
       if ((await tx.heldSlots(tournament.id)) >= tournament.slots) return 'no_free_slot'
       await tx.updateTeam(team.id, { state: 'registered', waitlistedAt: null }, at)
       await record(
-        actorId,
+        actor,
         'team.promoted',
         team,
         { before: { state: team.state }, after: { state: 'registered' } },

@@ -52,7 +52,7 @@ export const createModerationRoutes = ({
 }: ModerationRoutesDeps): Hono<AccountsEnv> => {
   const routes = new Hono<AccountsEnv>()
   const param = (c: Context, name: string) => c.req.param(name) ?? ''
-  const actorId = (c: Context<AccountsEnv>) => c.get('auth').user.id
+  const actor = (c: Context<AccountsEnv>) => ({ userId: c.get('auth').user.id })
   const withBody = [moderatorsOnly, noStore, ...jsonBody()] as const
 
   routes.get(MODERATION_PATHS.teams, moderatorsOnly, noStore, async (c) => {
@@ -69,7 +69,7 @@ export const createModerationRoutes = ({
     return answer(
       c,
       await moderation.confirm({
-        actorId: actorId(c),
+        actor: actor(c),
         tournamentId: param(c, 'id'),
         teamIds: body.value.team_ids,
       }),
@@ -81,7 +81,7 @@ export const createModerationRoutes = ({
     if (!body.ok) return body.response
     return answer(
       c,
-      await moderation.reject({ actorId: actorId(c), teamId: param(c, 'teamId'), reason: body.value.reason }),
+      await moderation.reject({ actor: actor(c), teamId: param(c, 'teamId'), reason: body.value.reason }),
     )
   })
 
@@ -90,13 +90,13 @@ export const createModerationRoutes = ({
     if (!body.ok) return body.response
     return answer(
       c,
-      await moderation.drop({ actorId: actorId(c), teamId: param(c, 'teamId'), reason: body.value.reason }),
+      await moderation.drop({ actor: actor(c), teamId: param(c, 'teamId'), reason: body.value.reason }),
     )
   })
 
   // No body: the path says which team and what becomes of it.
   routes.post(MODERATION_PATHS.promote, moderatorsOnly, noStore, async (c) =>
-    answer(c, await moderation.promote({ actorId: actorId(c), teamId: param(c, 'teamId') })),
+    answer(c, await moderation.promote({ actor: actor(c), teamId: param(c, 'teamId') })),
   )
   return routes
 }

@@ -13,13 +13,14 @@ import {
 } from '#core/teams/moderation.api.ts'
 import { missingRequirements } from '#core/teams/team-requirements.ts'
 import type { TeamState } from '#core/tournaments/results.schema.ts'
+import type { AuditActor } from '#server/audit/index.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 import type { MemberRow, TeamHead, TeamRepository } from '../repository.ts'
 import { maxSizeOf, standingOf } from '../team.mapper.ts'
 import type { TeamContext } from '../use-cases/context.ts'
 import { tournamentRefusal } from '../use-cases/refusals.ts'
 import { headById, idOf } from '../use-cases/views.ts'
-import { createModeratorSteps, type ModeratorRefusal } from './decisions.ts'
+import { awaitsDecision, createModeratorSteps, type ModeratorRefusal } from './decisions.ts'
 
 export type ModerationOutcome<T> =
   | { readonly ok: true; readonly value: T }
@@ -154,7 +155,7 @@ export const createTeamModeration = (context: TeamContext) => {
      * this tournament: `not_found`).
      */
     confirm: async (request: {
-      readonly actorId: string
+      readonly actor: AuditActor
       readonly tournamentId: string
       readonly teamIds: ReadonlyArray<string>
     }): Promise<ModerationOutcome<BulkConfirmAnswer>> => {
@@ -166,30 +167,41 @@ export const createTeamModeration = (context: TeamContext) => {
       return repository.transaction(async (tx) => {
         await tx.lockTournament(tournament.id)
         const locked = await tx.lockTeams(tournament.id, [...new Set(asked)])
-        const outcomes = await steps.confirm(tx, locked, request.actorId, now())
+        const outcomes = await steps.confirm(tx, locked, request.actor, now())
         return done({
           results: asked.map((teamId) => ({ team_id: teamId, outcome: outcomes.get(teamId) ?? 'not_found' })),
         })
       })
     },
 
-    reject: (request: { readonly actorId: string; readonly teamId: string; readonly reason: string }) =>
-      changeTeam(request.teamId, 'decide', (tx, _locked, team, at) =>
-        steps.reject(tx, team, request.actorId, request.reason, at),
+    /**
+     * Rejects a team that has not checked in; `onlyUndecided`: only one still awaiting a decision (a
+     * moderator who saw it awaiting one does not reject it once someone has confirmed it).
+     */
+    reject: (request: {
+      readonly actor: AuditActor
+      readonly teamId: string
+      readonly reason: string
+      readonly onlyUndecided?: boolean
+    }) =>
+      changeTeam(request.teamId, 'decide', async (tx, _locked, team, at) =>
+        request.onlyUndecided && !awaitsDecision(team)
+          ? 'wrong_state'
+          : steps.reject(tx, team, request.actor, request.reason, at),
       ),
 
     drop: (request: {
-      readonly actorId: string
+      readonly actor: AuditActor
       readonly teamId: string
       readonly reason?: string | undefined
     }) =>
       changeTeam(request.teamId, 'moderate', (tx, _locked, team, at) =>
-        steps.drop(tx, team, request.actorId, request.reason, at),
+        steps.drop(tx, team, request.actor, request.reason, at),
       ),
 
-    promote: (request: { readonly actorId: string; readonly teamId: string }) =>
+    promote: (request: { readonly actor: AuditActor; readonly teamId: string }) =>
       changeTeam(request.teamId, 'moderate', (tx, locked, team, at) =>
-        steps.promote(tx, locked, team, request.actorId, at),
+        steps.promote(tx, locked, team, request.actor, at),
       ),
   }
 }

@@ -31,8 +31,8 @@ export const createTeamDecisions = (context: TeamContext) => {
         const at = now()
         const refused =
           decision === 'confirm'
-            ? (await steps.confirm(tx, [team], user.id, at)).get(team.id) === 'wrong_state'
-            : (await steps.reject(tx, team, user.id, undefined, at)) !== undefined
+            ? (await steps.confirm(tx, [team], { userId: user.id }, at)).get(team.id) === 'wrong_state'
+            : (await steps.reject(tx, team, { userId: user.id }, undefined, at)) !== undefined
         if (refused) return refuse('wrong_state')
         return viewAfter(tx, team.id, user.id, at)
       })

@@ -1,7 +1,7 @@
 /**
  * Who the teams' use cases mail, and with what: every member of a team (after the change, read in its
  * transaction, so a rolled-back change mails nobody), or one player. The mails themselves are the
- * `TeamMailer`'s; a member without an e-mail address gets none.
+ * `TeamMailer`'s; a member reachable neither by e-mail nor in Telegram gets none.
  */
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import type { TeamMailer, TeamMailRecipient, TeamMailSubject } from '../ports.ts'
@@ -30,15 +30,25 @@ export interface TeamMails {
     head: TeamHead,
     player: { readonly id: string; readonly username: string },
   ): Promise<void>
-  /** To one player (nothing when they have no address). */
+  /** To one player (nothing when neither an address nor a Telegram link reaches them). */
   toPlayer(player: PlayerContact, send: (recipient: TeamMailRecipient) => Promise<void>): Promise<void>
   readonly mailer: TeamMailer
 }
 
+/** A member with an e-mail address or a linked Telegram, where their notices go by their choice. */
+const recipientOf = (player: {
+  readonly userId: string
+  readonly email: string | null
+  readonly telegramLinked: boolean
+  readonly locale: MemberRow['locale']
+  readonly username: string
+}): TeamMailRecipient | undefined =>
+  player.email || player.telegramLinked
+    ? { to: player.email, locale: player.locale, nickname: player.username, userId: player.userId }
+    : undefined
+
 const recipientsOf = (members: ReadonlyArray<MemberRow>): TeamMailRecipient[] =>
-  members.flatMap((member) =>
-    member.email ? [{ to: member.email, locale: member.locale, nickname: member.username }] : [],
-  )
+  members.flatMap((member) => recipientOf(member) ?? [])
 
 export const createTeamMails = (mailer: TeamMailer, publicUrl: string): TeamMails => {
   const subjectFor = (head: TeamHead, locale: Locale) =>
@@ -83,7 +93,8 @@ export const createTeamMails = (mailer: TeamMailer, publicUrl: string): TeamMail
       }
     },
     toPlayer: async (player, send) => {
-      if (player.email) await send({ to: player.email, locale: player.locale, nickname: player.username })
+      const recipient = recipientOf({ ...player, userId: player.id })
+      if (recipient) await send(recipient)
     },
   }
 }

@@ -12,6 +12,7 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { Announcements } from '#server/tournaments/announcements/index.ts'
 import { createPayoutConsole, type PayoutManagement } from '#server/tournaments/payouts/index.ts'
 import { createResultsDeskFeature, type ResultsDesk } from '#server/tournaments/results-desk/index.ts'
+import type { MatchesReady } from '#server/tournaments/stages/use-cases.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
 import { createManageRepository } from './repository.ts'
 import { createManageRoutes } from './routes.ts'
@@ -27,7 +28,12 @@ export interface TournamentConsoleDeps {
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
   /** The community channels' announcements: the final standings when the last stage is finished. */
-  readonly announcements?: Pick<Announcements, 'afterStageFinished'>
+  readonly announcements?: Pick<Announcements, 'afterStageFinished'> | undefined
+  /**
+   * Told of the teams whose next match became ready on the results desk (`createMatchReadyNotices` of
+   * server/teams): their members' notices; nobody is told without it.
+   */
+  readonly matchesReady?: MatchesReady | undefined
 }
 
 export interface TournamentConsole {
@@ -51,7 +57,8 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     db: deps.db,
     requireStaff: deps.requireStaff,
     ...(deps.now ? { now: deps.now } : {}),
-    ...(deps.announcements ? { onStageFinished: deps.announcements.afterStageFinished } : {}),
+    onStageFinished: deps.announcements?.afterStageFinished,
+    matchesReady: deps.matchesReady,
   })
   const routes = createManageRoutes({
     management,

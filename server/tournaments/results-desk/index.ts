@@ -8,6 +8,7 @@ import type { StaffRole } from '#core/accounts/roles.ts'
 import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import type { MatchesReady } from '#server/tournaments/stages/use-cases.ts'
 import { createResultsDeskRoutes } from './routes.ts'
 import { createResultsDesk, type ResultsDesk, type StageFinishedHook } from './use-cases.ts'
 
@@ -17,7 +18,9 @@ export interface ResultsDeskDeps {
   readonly db: AppDatabase
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
-  readonly onStageFinished?: StageFinishedHook
+  readonly onStageFinished?: StageFinishedHook | undefined
+  /** Told of the teams whose next match became ready (the teams' match-ready notices). */
+  readonly matchesReady?: MatchesReady | undefined
 }
 
 export const createResultsDeskFeature = (
@@ -27,7 +30,8 @@ export const createResultsDeskFeature = (
     db: deps.db,
     audit: createAuditLog(deps.db),
     now: deps.now ?? (() => new Date()),
-    ...(deps.onStageFinished ? { onStageFinished: deps.onStageFinished } : {}),
+    onStageFinished: deps.onStageFinished,
+    matchesReady: deps.matchesReady,
   })
   return {
     desk,

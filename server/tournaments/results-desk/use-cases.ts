@@ -45,7 +45,13 @@ import {
   lockTournamentOfStage,
   type StageData,
 } from '#server/tournaments/stages/stage-store.ts'
-import { checkId, createStageUseCases, isPlayed, isUndrawn } from '#server/tournaments/stages/use-cases.ts'
+import {
+  checkId,
+  createStageUseCases,
+  isPlayed,
+  isUndrawn,
+  type MatchesReady,
+} from '#server/tournaments/stages/use-cases.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 
 /** The signed-in moderator or organiser acting. */
@@ -100,7 +106,9 @@ export interface ResultsDeskDeps {
   /** A whole number in [0, max): the random seeding's draw (crypto's by default). */
   readonly randomBelow?: (max: number) => number
   /** After a stage finished, in its transaction (the final standings' announcement). */
-  readonly onStageFinished?: StageFinishedHook
+  readonly onStageFinished?: StageFinishedHook | undefined
+  /** Told of the teams whose next match became ready (their match-ready notices); nobody without it. */
+  readonly matchesReady?: MatchesReady | undefined
 }
 
 export type StageFinishedHook = (tx: AppDatabase, tournamentId: string, at: Date) => Promise<void>
@@ -199,7 +207,10 @@ export const createResultsDesk = ({
   now,
   randomBelow = randomInt,
   onStageFinished,
+  matchesReady,
 }: ResultsDeskDeps): ResultsDesk => {
+  /** The stage use cases over the desk's transaction (a savepoint of it), telling whom they make ready. */
+  const stagesIn = (tx: AppDatabase) => createStageUseCases(tx, { matchesReady })
   /** Who may be drawn into `stage`, in the order offered, and how many a draw takes. */
   const eligibility = async (
     tx: AppDatabase,
@@ -350,7 +361,7 @@ export const createResultsDesk = ({
     report: MatchReport,
   ): Promise<{ before: StageData; outcome: CorrectionOutcome; afterData: StageData }> => {
     const before = await lockMatch(tx, matchId)
-    await createStageUseCases(tx).correct(matchId, report)
+    await stagesIn(tx).correct(matchId, report)
     const afterData = await reload(tx, before.stage.id)
     const teamsById = await teamsOf(tx, before.stage.tournamentId)
     const afterById = new Map(afterData.matches.map((match) => [match.id, match]))
@@ -394,7 +405,7 @@ export const createResultsDesk = ({
         placement: row.placement,
         kills: row.kills,
       }))
-      const matchId = await createStageUseCases(tx).recordBattleRoyaleMatch(stageId, {
+      const matchId = await stagesIn(tx).recordBattleRoyaleMatch(stageId, {
         day: entry.day,
         map: entry.map ?? null,
         results,
@@ -466,7 +477,7 @@ export const createResultsDesk = ({
       inTransaction(db, async (tx) => {
         const data = await lockStage(tx, stageId)
         const seeded = await seedingOf(tx, data, request)
-        await createStageUseCases(tx).draw(stageId, seeded)
+        await stagesIn(tx).draw(stageId, seeded)
         await record(actor, {
           kind: 'stage.drawn',
           subject: { type: 'stage', id: stageId },
@@ -482,7 +493,7 @@ export const createResultsDesk = ({
         actor,
         stageId,
         async (tx) => {
-          await createStageUseCases(tx).start(stageId)
+          await stagesIn(tx).start(stageId)
           return { status: 'running' }
         },
         'stage.started',
@@ -493,7 +504,7 @@ export const createResultsDesk = ({
         actor,
         stageId,
         async (tx, data) => {
-          await createStageUseCases(tx).finish(stageId)
+          await stagesIn(tx).finish(stageId)
           await onStageFinished?.(tx, data.stage.tournamentId, now())
           return { status: 'finished' }
         },
@@ -506,7 +517,7 @@ export const createResultsDesk = ({
         actor,
         stageId,
         async (tx, data) => {
-          await createStageUseCases(tx).pairNextRound(stageId)
+          await stagesIn(tx).pairNextRound(stageId)
           const round = data.matches.reduce((last, match) => Math.max(last, match.roundNumber), 0) + 1
           return { round }
         },
@@ -516,7 +527,7 @@ export const createResultsDesk = ({
     advance: (actor, stageId) =>
       inTransaction(db, async (tx) => {
         const data = await lockStage(tx, stageId)
-        const seeded = await createStageUseCases(tx).advance(stageId)
+        const seeded = await stagesIn(tx).advance(stageId)
         const [next] = await tx
           .select({ id: tournamentStages.id })
           .from(tournamentStages)
@@ -540,7 +551,7 @@ export const createResultsDesk = ({
     report: (actor, matchId, report) =>
       inTransaction(db, async (tx) => {
         const data = await lockMatch(tx, matchId)
-        await createStageUseCases(tx).report(matchId, report)
+        await stagesIn(tx).report(matchId, report)
         const after = await reload(tx, data.stage.id)
         const teamsById = await teamsOf(tx, data.stage.tournamentId)
         const view = matchView(after, teamsById, matchId)
@@ -629,7 +640,7 @@ export const createResultsDesk = ({
           .from(battleRoyaleResults)
           .where(eq(battleRoyaleResults.matchId, matchId))
           .orderBy(asc(battleRoyaleResults.placement))
-        await createStageUseCases(tx).correctBattleRoyaleMatch(
+        await stagesIn(tx).correctBattleRoyaleMatch(
           matchId,
           results.map((result) => ({
             teamId: result.team_id,

@@ -39,6 +39,7 @@ import {
   replayStage,
   reportInStorage,
 } from './bracket-engine.ts'
+import { newlyReadyMatches, type ReadyMatch } from './next-matches.ts'
 import { stageRanking } from './stage-ranking.ts'
 import {
   loadStage,
@@ -130,7 +131,32 @@ const writeSwissResult = async (tx: AppDatabase, match: StageMatchRow, report: M
     .where(eq(stageMatches.id, match.id))
 }
 
-export const createStageUseCases = (db: AppDatabase): StageUseCases => {
+/**
+ * Told, in the transaction of the change, of the teams whose next match became ready to play
+ * (`next-matches.ts`): the match-ready notices are enqueued there, and a rolled-back change tells nobody.
+ */
+export type MatchesReady = (tx: AppDatabase, ready: ReadonlyArray<ReadyMatch>) => Promise<void>
+
+export interface StageOptions {
+  /** Without it (the seed, tests of other things) nobody is told. */
+  readonly matchesReady?: MatchesReady | undefined
+}
+
+export const createStageUseCases = (db: AppDatabase, options: StageOptions = {}): StageUseCases => {
+  /**
+   * Runs a change of `data`'s stage, then compares its next matches before and after: the one place
+   * where a match's becoming ready is found, whichever change made it so.
+   */
+  const changing = async <T>(tx: AppDatabase, data: StageData, work: () => Promise<T>): Promise<T> => {
+    const result = await work()
+    const { matchesReady } = options
+    if (!matchesReady || data.stage.kind === 'battle_royale') return result
+    const after = await loadStage(tx, data.stage.id)
+    const ready = after ? newlyReadyMatches(data, after) : []
+    if (ready.length > 0) await matchesReady(tx, ready)
+    return result
+  }
+
   /** Runs `work` on a stage under its tournament's lock. */
   const onStage = <T>(stageId: string, work: (tx: AppDatabase, data: StageData) => Promise<T>) =>
     inTransaction(db, async (tx) => {
@@ -138,7 +164,7 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
       const tournamentId = await lockTournamentOfStage(tx, stageId)
       const data = tournamentId ? await loadStage(tx, stageId) : undefined
       if (!data) throw new NotFound()
-      return work(tx, data)
+      return changing(tx, data, () => work(tx, data))
     })
 
   /** Runs `work` on a match's stage under its tournament's lock. */
@@ -153,7 +179,7 @@ export const createStageUseCases = (db: AppDatabase): StageUseCases => {
       const match = data?.matches.find((one) => one.id === matchId)
       if (!data || !match) throw new NotFound()
       if (data.stage.status !== 'running') throw conflict('stage_not_running')
-      return work(tx, data, match)
+      return changing(tx, data, () => work(tx, data, match))
     })
 
   const drawIn = async (tx: AppDatabase, data: StageData, teamIds: ReadonlyArray<string>) => {

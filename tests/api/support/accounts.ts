@@ -31,7 +31,7 @@ import { createIdempotency, type Idempotency } from '#server/platform/http/idemp
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
 import type { Logger } from '#server/platform/logger.ts'
-import { createTeams, type Teams } from '#server/teams/index.ts'
+import { createTeams, type Teams, type TeamsDiscordDeps } from '#server/teams/index.ts'
 import { createTournamentConsole } from '#server/tournaments/manage/index.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -170,6 +170,8 @@ export interface AccountsHarnessOptions {
   readonly instrumentHasher?: (hasher: PasswordHasher) => PasswordHasher
   /** The pages' renderer; by default every page answers 200 `page`. */
   readonly renderPage?: (request: Request, path: string) => Promise<Response>
+  /** The teams' Discord part over the harness's job queue, its endpoint mounted in the app. */
+  readonly discord?: (jobs: JobQueue) => TeamsDiscordDeps
 }
 
 /**
@@ -242,6 +244,7 @@ export const createAccountsHarness = (
     requireUser: created.requireUser,
     requireStaff: created.requireStaff,
     publicUrl: PUBLIC_URL,
+    discord: options.discord?.(jobs),
     now: clock.now,
   })
   const accounts: Accounts = {
@@ -281,6 +284,7 @@ export const createAccountsHarness = (
       origin: PUBLIC_URL,
     }),
     ...(options.auth ? { auth: options.auth(accounts, clock) } : {}),
+    discord: teams.discordInteractions,
     media: createMediaRoutes(storage),
     ...(options.renderPage ? { renderPage: options.renderPage } : {}),
   })

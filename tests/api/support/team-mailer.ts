@@ -3,7 +3,7 @@ import type { TeamMailer, TeamMailRecipient } from '#server/teams/index.ts'
 
 export interface RecordedTeamMail {
   readonly template: keyof TeamMailer
-  readonly to: string
+  readonly to: string | null
   readonly locale: TeamMailRecipient['locale']
   readonly mail: Readonly<Record<string, string>>
 }
@@ -34,5 +34,6 @@ export const createRecordingTeamMailer = (): RecordingTeamMailer => {
     teamRejected: record('teamRejected'),
     teamPromoted: record('teamPromoted'),
     checkInOpened: record('checkInOpened'),
+    matchReady: record('matchReady'),
   }
 }

@@ -30,6 +30,8 @@ import { keepUnsaved, takeUnsaved } from './unsaved.ts'
 /** The page's data: the profile as the server read it (null when it could not). */
 export interface ProfileData {
   readonly profile: Profile | null
+  /** The Telegram section as the server rendered it (ADR 0070); null while the bot is not configured. */
+  readonly telegramHtml: string | null
 }
 
 export type ProfileActor = ActorHandle<ProfileView, ProfileEvent>

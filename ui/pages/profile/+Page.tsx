@@ -1,6 +1,7 @@
 import '../../features/profile/profile.css'
 import '#ui/styles/forms.css'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
+import { useData } from 'vike-react/useData'
 import type { Profile } from '#core/profile/profile.schema.ts'
 import { useAuth } from '#ui/features/accounts/auth.tsx'
 import { AccountSummary } from '#ui/features/profile/AccountSummary.tsx'
@@ -8,7 +9,7 @@ import { DetailsSection } from '#ui/features/profile/DetailsSection.tsx'
 import { PasswordSection } from '#ui/features/profile/PasswordSection.tsx'
 import { ProfileSkeleton } from '#ui/features/profile/ProfileSkeleton.tsx'
 import { ProfileTabs } from '#ui/features/profile/ProfileTabs.tsx'
-import { useProfileActor, useProfileLoader } from '#ui/features/profile/profile.tsx'
+import { type ProfileData, useProfileActor, useProfileLoader } from '#ui/features/profile/profile.tsx'
 import { ReturnLink } from '#ui/features/profile/ReturnLink.tsx'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -65,15 +66,26 @@ const SignOut = () => {
   )
 }
 
-const Sections = ({ profile }: { readonly profile: Profile }) => (
-  <div className="profile__layout">
-    <AccountSummary profile={profile} />
-    <div className="profile__main">
-      <DetailsSection profile={profile} />
-      <PasswordSection profile={profile} />
+const Sections = ({ profile }: { readonly profile: Profile }) => {
+  const { telegramHtml } = useData<ProfileData>()
+  return (
+    <div className="profile__layout">
+      <AccountSummary profile={profile} />
+      <div className="profile__main">
+        <DetailsSection profile={profile} />
+        <PasswordSection profile={profile} />
+        {/* The server's HTML (ADR 0070): its forms are the browser's own, answered by the server. */}
+        {telegramHtml ? (
+          <div
+            className="profile__telegram"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static render of escaped data (telegram-html.ts)
+            dangerouslySetInnerHTML={{ __html: telegramHtml }}
+          />
+        ) : null}
+      </div>
     </div>
-  </div>
-)
+  )
+}
 
 /**
  * `/profile` (spec §2): the avatar, the profile form, the password, and signing out. The server reads

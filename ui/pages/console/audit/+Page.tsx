@@ -2,6 +2,7 @@ import '#ui/features/console/console.css'
 import '#ui/styles/forms.css'
 import { useData } from 'vike-react/useData'
 import { AUDIT_KINDS } from '#core/audit/audit.api.ts'
+import { AuditWho } from '#ui/features/console/AuditWho.tsx'
 import { auditKindLabels, changedFields, snapshotValue } from '#ui/features/console/audit-labels.ts'
 import { ConsoleNav } from '#ui/features/console/ConsoleNav.tsx'
 import { ConsolePages } from '#ui/features/console/ConsolePages.tsx'
@@ -21,6 +22,23 @@ const auditHref = (filter: Filter, page = 1): string => {
   const search = query.toString()
   return search === '' ? '/console/audit' : `/console/audit?${search}`
 }
+
+/** The link to the entries of this person alone, unless they are all the page shows already. */
+const OnlyThisPerson = ({
+  actorId,
+  filter,
+  label,
+}: {
+  readonly actorId: string | null
+  readonly filter: Filter
+  readonly label: string
+}) =>
+  actorId !== null && actorId !== filter.actor ? (
+    <>
+      {' '}
+      <LocalizedLink to={auditHref({ ...filter, actor: actorId })}>{label}</LocalizedLink>
+    </>
+  ) : null
 
 /**
  * The audit log (organisers): newest first, filtered by event with a form that works without
@@ -78,21 +96,12 @@ export const Page = () => {
                     <time dateTime={entry.at}>{entry.when}</time>
                   </td>
                   <td>
-                    {entry.via !== null ? (
-                      T.via[entry.via]()
-                    ) : (
-                      <>
-                        {entry.actor_name ?? T.deletedUser()}
-                        {entry.actor_id !== null && entry.actor_id !== filter.actor ? (
-                          <>
-                            {' '}
-                            <LocalizedLink to={auditHref({ ...filter, actor: entry.actor_id })}>
-                              {T.onlyThisPerson()}
-                            </LocalizedLink>
-                          </>
-                        ) : null}
-                      </>
-                    )}
+                    <AuditWho
+                      entry={entry}
+                      personLink={
+                        <OnlyThisPerson actorId={entry.actor_id} filter={filter} label={T.onlyThisPerson()} />
+                      }
+                    />
                   </td>
                   <td>
                     {kinds[entry.kind]()}

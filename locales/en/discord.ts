@@ -1,0 +1,58 @@
+/**
+ * The Discord bot's texts: the teams' messages in the moderators' channel (Ukrainian and English
+ * together, ADR 0064) and the answers only the one who clicked sees (in their language). Same keys as
+ * `locales/uk/discord.ts`.
+ */
+import type { discord as uk } from '../uk/discord.ts'
+
+export const discord: typeof uk = {
+  kyiv: 'Kyiv',
+  status: 'Status',
+  states: {
+    registered: 'Awaiting a moderator’s decision',
+    confirmed: 'Confirmed',
+    checked_in: 'Confirmed and checked in',
+    waitlisted: 'On the waiting list, place {position}',
+    rejected: 'Rejected',
+    withdrawn: 'Withdrawn from the tournament',
+    incomplete: 'Dropped: not complete when registration closed',
+    no_check_in: 'Dropped: did not check in',
+  },
+  decisions: {
+    confirmed: 'Confirmed by {who}, {when}',
+    rejected: 'Rejected by {who}, {when}',
+    dropped: 'Dropped from the tournament by {who}, {when}',
+    promoted: 'Moved up from the waiting list by {who}, {when}',
+  },
+  reason: 'Reason: {reason}',
+  inConsole: '{name} (in the console)',
+  tournament: 'Tournament',
+  players: 'Players ({size} of {max})',
+  captain: 'captain',
+  missing: 'Missing',
+  lacks: {
+    logo: 'a logo',
+    players: '{count} {{player|players}}',
+    check_in: 'check-in',
+    nothing: 'nothing',
+  },
+  buttons: {
+    confirm: 'Confirm',
+    reject: 'Reject',
+    console: 'Open in the console',
+  },
+  modal: {
+    title: 'Reject the team',
+    reason: 'Reason (mailed to the captain)',
+  },
+  answers: {
+    notModerator: 'Only moderators with the role {role} decide on teams. Nothing was changed.',
+    unknownAction: 'Unknown action: nothing was changed.',
+    notFound: 'This team no longer exists.',
+    alreadyDecided: 'Nothing was changed: the team is no longer awaiting a decision (now: {state}).',
+    closed: 'Nothing was changed: the tournament no longer takes decisions on teams.',
+    accountDisabled: 'Your account on the site is disabled: you cannot decide on teams.',
+    reasonInvalid:
+      'The reason must have 1 to {max} {{character|characters}}, without control characters. Nothing was changed.',
+  },
+}

@@ -1,0 +1,130 @@
+import {
+  NOTIFICATION_CHOICES,
+  NOTIFICATION_KINDS,
+  type NotificationChoices,
+} from '#core/notifications/notifications.ts'
+import {
+  TELEGRAM_INTENT_FIELD,
+  TELEGRAM_INTENTS,
+  type TelegramIntent,
+} from '#core/notifications/profile-telegram.ts'
+import { FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
+import type { TelegramLabels } from './telegram-labels.ts'
+
+export interface TelegramSectionProps {
+  readonly labels: TelegramLabels
+  /** The profile's own address in the page's language, with its safe query: where the forms post. */
+  readonly action: string
+  /** The page's request-forgery token (ADR 0020). */
+  readonly formToken: string
+  /** `dd.mm.yyyy` (Kyiv) of the link, or null without one. */
+  readonly linkedOn: string | null
+  readonly choices: NotificationChoices
+  /** Whether the account has an e-mail address (without one, e-mail notices cannot reach it). */
+  readonly hasEmail: boolean
+  /** The one-time link just made, to open in Telegram. */
+  readonly link: string | null
+  /** What the last form came to, said once (a status or an alert). */
+  readonly notice: { readonly text: string; readonly alert: boolean } | null
+}
+
+const Hidden = ({ intent, formToken }: { readonly intent: TelegramIntent; readonly formToken: string }) => (
+  <>
+    <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+    <input type="hidden" name={TELEGRAM_INTENT_FIELD} value={intent} />
+  </>
+)
+
+/**
+ * The profile's Telegram section (ADR 0070): link the bot, then choose for each kind of notification
+ * e-mail, Telegram or both, or unlink. Rendered to HTML by the server only (`telegram-html.ts`): its
+ * forms are posted by the browser itself and answered by the server, with or without JavaScript, so
+ * the page ships none of it.
+ */
+export const TelegramSection = ({
+  labels: T,
+  action,
+  formToken,
+  linkedOn,
+  choices,
+  hasEmail,
+  link,
+  notice,
+}: TelegramSectionProps) => (
+  <section className="card profile__section telegram" id="telegram" aria-labelledby="telegram-title">
+    <h2 id="telegram-title">{T.heading}</h2>
+    {notice ? (
+      <p
+        className={notice.alert ? 'telegram__notice telegram__notice--alert' : 'telegram__notice'}
+        role={notice.alert ? 'alert' : 'status'}
+      >
+        {notice.text}
+      </p>
+    ) : null}
+    {linkedOn !== null ? (
+      <>
+        <p className="telegram__state">
+          <strong>{T.linked}</strong> {T.since(linkedOn)}
+        </p>
+        <form method="post" action={action} className="form telegram__choices">
+          <Hidden intent={TELEGRAM_INTENTS.save} formToken={formToken} />
+          <fieldset className="telegram__kinds">
+            <legend className="field__label">{T.choicesLegend}</legend>
+            {NOTIFICATION_KINDS.map((kind) => (
+              <fieldset key={kind} className="telegram__kind">
+                <legend>{T.kinds[kind]}</legend>
+                <div className="radio-group__options">
+                  {NOTIFICATION_CHOICES.map((choice) => (
+                    <label key={choice} className="radio telegram__choice">
+                      <input
+                        type="radio"
+                        name={kind}
+                        value={choice}
+                        defaultChecked={choices[kind] === choice}
+                      />
+                      {T.choices[choice]}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+            ))}
+          </fieldset>
+          <p className="profile__lead">{T.invitationsByEmail}</p>
+          {hasEmail ? null : <p className="profile__lead">{T.noEmail}</p>}
+          <button type="submit" className="button">
+            {T.save}
+          </button>
+        </form>
+        <form method="post" action={action} className="telegram__unlink">
+          <Hidden intent={TELEGRAM_INTENTS.unlink} formToken={formToken} />
+          <button type="submit" className="button button--ghost">
+            {T.unlink}
+          </button>
+        </form>
+      </>
+    ) : link !== null ? (
+      <>
+        <p>{T.openLead}</p>
+        <p>
+          <a className="button" href={link} target="_blank" rel="noopener noreferrer">
+            {T.open} <span className="visually-hidden">{T.newTab}</span>
+          </a>
+        </p>
+        <p className="profile__lead">{T.checkLead}</p>
+        <a className="button button--ghost" href={action}>
+          {T.check}
+        </a>
+      </>
+    ) : (
+      <>
+        <p className="profile__lead">{T.lead}</p>
+        <form method="post" action={action}>
+          <Hidden intent={TELEGRAM_INTENTS.link} formToken={formToken} />
+          <button type="submit" className="button">
+            {T.link}
+          </button>
+        </form>
+      </>
+    )}
+  </section>
+)
