@@ -2599,6 +2599,10 @@ export type NamespaceConsoleTranslation = {
 			 */
 			checkIn: string
 			/**
+			 * О​г​о​л​о​ш​е​н​н​я
+			 */
+			announcements: string
+			/**
 			 * Е​т​а​п​и
 			 */
 			stages: string
@@ -2818,6 +2822,14 @@ export type NamespaceConsoleTranslation = {
 			 * Х​в​и​л​и​н​ ​д​о​ ​п​о​ч​а​т​к​у​ ​і​г​о​р​.
 			 */
 			checkInHelp: string
+			/**
+			 * О​г​о​л​о​ш​у​в​а​т​и​ ​в​ ​к​а​н​а​л​а​х​ ​с​п​і​л​ь​н​о​т​и
+			 */
+			announce: string
+			/**
+			 * D​i​s​c​o​r​d​ ​і​ ​T​e​l​e​g​r​a​m​ ​д​і​з​н​а​ю​т​ь​с​я​,​ ​к​о​л​и​ ​в​і​д​к​р​и​т​о​ ​р​е​є​с​т​р​а​ц​і​ю​ ​і​ ​c​h​e​c​k​-​i​n​,​ ​к​о​л​и​ ​п​о​ч​а​л​и​с​я​ ​і​г​р​и​,​ ​т​а​ ​п​і​д​с​у​м​к​и​ ​т​у​р​н​і​р​у​ ​—​ ​м​о​в​а​м​и​,​ ​я​к​и​м​и​ ​н​а​п​и​с​а​н​о​ ​о​п​и​с​.
+			 */
+			announceHelp: string
 		}
 		stages: {
 			/**
@@ -9637,6 +9649,10 @@ export type TranslationFunctions = {
 				 */
 				checkIn: () => LocalizedString
 				/**
+				 * Оголошення
+				 */
+				announcements: () => LocalizedString
+				/**
 				 * Етапи
 				 */
 				stages: () => LocalizedString
@@ -9850,6 +9866,14 @@ export type TranslationFunctions = {
 				 * Хвилин до початку ігор.
 				 */
 				checkInHelp: () => LocalizedString
+				/**
+				 * Оголошувати в каналах спільноти
+				 */
+				announce: () => LocalizedString
+				/**
+				 * Discord і Telegram дізнаються, коли відкрито реєстрацію і check-in, коли почалися ігри, та підсумки турніру — мовами, якими написано опис.
+				 */
+				announceHelp: () => LocalizedString
 			}
 			stages: {
 				/**

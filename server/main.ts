@@ -29,11 +29,12 @@ import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
+import { createTelegramBotApi } from '#server/integrations/telegram/bot-api.ts'
 import { createNewsReader, createNewsRepository, seedNews } from '#server/news/index.ts'
 import { createNotifications } from '#server/notifications/index.ts'
 import { createPartners } from '#server/partners/index.ts'
 import { createBackground } from '#server/platform/background.ts'
-import { loadConfig } from '#server/platform/config.ts'
+import { DISCORD_API_URL, loadConfig } from '#server/platform/config.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
@@ -59,6 +60,8 @@ import {
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { createMatchReadyNotices, createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
+import { discordAnnouncements, telegramAnnouncements } from '#server/tournaments/announcements/channels.ts'
+import { createAnnouncements } from '#server/tournaments/announcements/index.ts'
 import { createTournamentConsole } from '#server/tournaments/manage/index.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -230,6 +233,15 @@ const main = async () => {
   // channel, kept by jobs, and its buttons call /api/discord/interactions; without them it is off.
   const discord = config.discord
   if (discord) logger.info({ channel: discord.moderationChannelId }, 'discord moderation on')
+  // One client for the bot's calls; without the bot, the announcements' webhook needs no token.
+  const discordRest =
+    discord || config.discordWebhookUrl
+      ? createDiscordRest({
+          apiUrl: discord?.apiUrl ?? DISCORD_API_URL,
+          botToken: discord?.botToken ?? '',
+          userAgent: `DiscordBot (${config.publicUrl}, ${build.id})`,
+        })
+      : undefined
   // Teams: their mails go through the job queue too (the team mail worker renders them).
   const teams = createTeams({
     db: database.db,
@@ -240,16 +252,13 @@ const main = async () => {
     requireUser: accounts.requireUser,
     requireStaff: accounts.requireStaff,
     publicUrl: config.publicUrl,
-    discord: discord && {
-      rest: createDiscordRest({
-        apiUrl: discord.apiUrl,
-        botToken: discord.botToken,
-        userAgent: `DiscordBot (${config.publicUrl}, ${build.id})`,
-      }),
-      jobs,
-      settings: discord,
-      logger,
-    },
+    discord: discord &&
+      discordRest && {
+        rest: discordRest,
+        jobs,
+        settings: discord,
+        logger,
+      },
   })
   // Inquiries: stored for the console's inbox, mailed to CONTACT_EMAIL through the job queue.
   handleInquiryMailJobs(jobs, createInquiryMailer({ transport: mailTransport, from: config.mailFrom }))
@@ -267,6 +276,31 @@ const main = async () => {
     trustProxy: config.trustProxy,
   })
   // The organisers' console over tournaments: its cover files go the teams' background way.
+  // The community channels hear of each tournament's moments and final standings (docs/discord.md
+  // "Announcements"): a Discord channel through the bot or a webhook, a Telegram channel.
+  const announcementChannel = discord?.announceChannelId
+  const announcements = createAnnouncements({
+    db: database.db,
+    jobs,
+    publicUrl: config.publicUrl,
+    channels: {
+      discord:
+        discordRest &&
+        (announcementChannel
+          ? discordAnnouncements(discordRest, { channelId: announcementChannel })
+          : config.discordWebhookUrl
+            ? discordAnnouncements(discordRest, { webhookUrl: config.discordWebhookUrl })
+            : undefined),
+      telegram:
+        config.telegram?.channelId === undefined
+          ? undefined
+          : telegramAnnouncements(
+              createTelegramBotApi({ apiUrl: config.telegram.apiUrl, botToken: config.telegram.botToken }),
+              config.telegram.channelId,
+            ),
+    },
+  })
+  announcements.handleJobs()
   const tournamentConsole = createTournamentConsole({
     db: database.db,
     uploads,
@@ -274,6 +308,7 @@ const main = async () => {
     requireStaff: accounts.requireStaff,
     // The members of both teams of a match that became ready are told (ADR 0071).
     matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
+    announcements,
   })
   const api = createApiV1({
     tournaments,
@@ -383,13 +418,17 @@ const main = async () => {
   jobs.start()
   // Registration closes and check-in openings and closes are settled by whichever process sweeps first
   // (docs/teams.md "Lifecycle").
+  // The announcements' moments are found by the same sweep, after the lifecycle's (check-in's mails first).
+  const lifecycle = createTeamLifecycle({
+    db: database.db,
+    mailer: teamMailer,
+    publicUrl: config.publicUrl,
+    watch: teams.watch,
+  })
   const lifecycleSweeps = scheduleSweeps(
-    createTeamLifecycle({
-      db: database.db,
-      mailer: teamMailer,
-      publicUrl: config.publicUrl,
-      watch: teams.watch,
-    }),
+    {
+      sweep: async (now) => ({ ...(await lifecycle.sweep(now)), announced: await announcements.sweep(now) }),
+    },
     { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
   )
   lifecycleSweeps.start()

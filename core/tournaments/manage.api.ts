@@ -176,6 +176,11 @@ const draftFields = {
   check_in_opens_minutes: Schema.NullOr(Int(1, DRAFT_LIMITS.checkInMinutes)),
   /** Minutes before the games check-in closes. */
   check_in_closes_minutes: Int(0, DRAFT_LIMITS.checkInMinutes),
+  /**
+   * Whether the community channels (Discord, Telegram) hear of its moments and final standings; on
+   * when left out.
+   */
+  announce: Schema.optionalKey(Schema.Boolean),
   stages: Schema.Array(DraftStage).check(Schema.isMaxLength(DRAFT_LIMITS.stages)),
 }
 
@@ -229,6 +234,7 @@ export const ManagedTournament = Schema.Struct({
   version: Version,
   check_in_opens_minutes: Schema.NullOr(Schema.Int),
   check_in_closes_minutes: Schema.Int,
+  announce: Schema.Boolean,
   /** The partners the sponsors were picked from, in order (a sponsor not picked from one has none). */
   sponsor_ids: Schema.Array(Schema.String),
 })

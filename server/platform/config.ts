@@ -241,7 +241,7 @@ export interface DiscordConfig {
   readonly moderatorRoleId: string
   /** `https://discord.com/api/v10` without a trailing slash (tests point it to an imitation). */
   readonly apiUrl: string
-  /** The channel the announcements part will post to (it needs the bot too); parsed, not used yet. */
+  /** The channel the tournaments' announcements are posted to (server/tournaments/announcements). */
   readonly announceChannelId: string | undefined
 }
 
@@ -258,7 +258,7 @@ export interface TelegramConfig {
   readonly botUsername: string
   /** `https://api.telegram.org` without a trailing slash (tests point it to an imitation). */
   readonly apiUrl: string
-  /** The announcements' channel (`-100…` or `@name`); parsed here, posted to by that part. */
+  /** The announcements' channel (`-100…` or `@name`), where the bot is an administrator. */
   readonly channelId: string | undefined
 }
 

@@ -4,6 +4,7 @@
  */
 import { sql } from 'drizzle-orm'
 import {
+  boolean,
   check,
   index,
   integer,
@@ -94,6 +95,8 @@ export const tournaments = pgTable(
     checkInAnnouncedAt: timestamp('check_in_announced_at', { withTimezone: true }),
     checkInSettledAt: timestamp('check_in_settled_at', { withTimezone: true }),
     prizes: jsonb('prizes').$type<TournamentPrize[]>().notNull().default([]),
+    /** Whether the community channels hear of its moments (`core/tournaments/announcements.ts`). */
+    announce: boolean('announce').notNull().default(true),
     /** Why a cancelled tournament was cancelled, shown publicly in both languages; null otherwise. */
     cancellationReasonUk: text('cancellation_reason_uk'),
     cancellationReasonEn: text('cancellation_reason_en'),

@@ -55,6 +55,8 @@ export interface TelegramApi {
   textsTo(chatId: number): string[]
   /** A person opens the bot (Start): the bot may write to their chat from now on. */
   user(user: TelegramUser): TelegramUser
+  /** A channel the bot was made an administrator of: it may post there (`-100…`). */
+  channel(chatId: number): void
   /** The `Update` Telegram posts to the webhook when `user` writes `text` to the bot. */
   updateFrom(user: TelegramUser, text: string): object
   /** The user blocked the bot: its messages to them are refused with 403. */
@@ -161,6 +163,7 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
   const messages: SentMessage[] = []
   const users = new Map<number, TelegramUser>()
   const blocked = new Set<number>()
+  const channels = new Set<number>()
   let throttled: { seconds: number; times: number } | null = null
   let isDown = false
   let updateId = 500_000_000
@@ -203,7 +206,7 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
       return { status: 400, body: refusal(400, 'Bad Request: chat_id is empty') }
     if (typeof body.text !== 'string' || body.text.trim() === '')
       return { status: 400, body: refusal(400, 'Bad Request: message text is empty') }
-    if (!users.has(chatId)) return { status: 400, body: refusal(400, 'Bad Request: chat not found') }
+    if (!users.has(chatId) && !channels.has(chatId)) return { status: 400, body: refusal(400, 'Bad Request: chat not found') }
     if (blocked.has(chatId))
       return { status: 403, body: refusal(403, 'Forbidden: bot was blocked by the user') }
     let plain = body.text
@@ -344,6 +347,9 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
       users.set(user.id, user)
       return user
     },
+    channel: (chatId) => {
+      channels.add(chatId)
+    },
     updateFrom: (user, text) => {
       updateId += 1
       incomingMessageId += 1
@@ -384,6 +390,7 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
       messages.length = 0
       users.clear()
       blocked.clear()
+      channels.clear()
       nextMessageId.clear()
       throttled = null
       isDown = false

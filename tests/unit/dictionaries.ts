@@ -2,14 +2,16 @@
  * Every text the product has, per language: the base dictionary, every namespace found in
  * `locales/<locale>/*\/index.ts` (found, not listed, so a new namespace is never left out of the
  * checks), and the texts only the server reads (the API's, the mails', the Discord bot's, the
- * Telegram bot's, the profile's Telegram section's).
+ * announcements', the Telegram bot's, the profile's Telegram section's).
  */
+import { announcements as enAnnouncements } from '#locales/en/announcements.ts'
 import { api as enApi } from '#locales/en/api.ts'
 import { discord as enDiscord } from '#locales/en/discord.ts'
 import enBase from '#locales/en/index.ts'
 import { mail as enMail } from '#locales/en/mail.ts'
 import { notifications as enNotifications } from '#locales/en/notifications.ts'
 import { telegram as enTelegram } from '#locales/en/telegram.ts'
+import { announcements as ukAnnouncements } from '#locales/uk/announcements.ts'
 import { api as ukApi } from '#locales/uk/api.ts'
 import { discord as ukDiscord } from '#locales/uk/discord.ts'
 import ukBase from '#locales/uk/index.ts'
@@ -40,6 +42,7 @@ export const ALL_TEXTS = {
     api: ukApi,
     mail: ukMail,
     discord: ukDiscord,
+    announcements: ukAnnouncements,
     telegram: ukTelegram,
     notifications: ukNotifications,
   },
@@ -49,6 +52,7 @@ export const ALL_TEXTS = {
     api: enApi,
     mail: enMail,
     discord: enDiscord,
+    announcements: enAnnouncements,
     telegram: enTelegram,
     notifications: enNotifications,
   },

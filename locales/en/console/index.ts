@@ -201,6 +201,7 @@ const en_console = {
       teams: 'Teams',
       dates: 'Dates',
       checkIn: 'Check-in',
+      announcements: 'Announcements',
       stages: 'Stages',
       sponsors: 'Sponsors',
       cover: 'Cover',
@@ -259,6 +260,9 @@ const en_console = {
       checkInOpens: 'Opens, minutes before',
       checkInCloses: 'Closes, minutes before',
       checkInHelp: 'Minutes before the games start.',
+      announce: 'Announce in the community channels',
+      announceHelp:
+        'Discord and Telegram hear when registration opens, when check-in opens, when the games begin, and the final standings, in the languages the description is written in.',
     },
     stages: {
       legend: 'Stage {number}',

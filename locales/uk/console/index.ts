@@ -201,6 +201,7 @@ const uk_console = {
       teams: 'Команди',
       dates: 'Дати',
       checkIn: 'Check-in',
+      announcements: 'Оголошення',
       stages: 'Етапи',
       sponsors: 'Спонсори',
       cover: 'Обкладинка',
@@ -259,6 +260,9 @@ const uk_console = {
       checkInOpens: 'Відкривається за, хвилин',
       checkInCloses: 'Закривається за, хвилин',
       checkInHelp: 'Хвилин до початку ігор.',
+      announce: 'Оголошувати в каналах спільноти',
+      announceHelp:
+        'Discord і Telegram дізнаються, коли відкрито реєстрацію і check-in, коли почалися ігри, та підсумки турніру — мовами, якими написано опис.',
     },
     stages: {
       legend: 'Етап {number:number}',

@@ -9,6 +9,7 @@ import type { AccountsEnv } from '#server/accounts/accounts.port.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { Background } from '#server/platform/background.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import type { Announcements } from '#server/tournaments/announcements/index.ts'
 import { createPayoutConsole, type PayoutManagement } from '#server/tournaments/payouts/index.ts'
 import { createResultsDeskFeature, type ResultsDesk } from '#server/tournaments/results-desk/index.ts'
 import type { MatchesReady } from '#server/tournaments/stages/use-cases.ts'
@@ -26,6 +27,8 @@ export interface TournamentConsoleDeps {
   /** The accounts' staff guard (`accounts.requireStaff`). */
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
+  /** The community channels' announcements: the final standings when the last stage is finished. */
+  readonly announcements?: Pick<Announcements, 'afterStageFinished'> | undefined
   /**
    * Told of the teams whose next match became ready on the results desk (`createMatchReadyNotices` of
    * server/teams): their members' notices; nobody is told without it.
@@ -54,6 +57,7 @@ export const createTournamentConsole = (deps: TournamentConsoleDeps): Tournament
     db: deps.db,
     requireStaff: deps.requireStaff,
     ...(deps.now ? { now: deps.now } : {}),
+    onStageFinished: deps.announcements?.afterStageFinished,
     matchesReady: deps.matchesReady,
   })
   const routes = createManageRoutes({

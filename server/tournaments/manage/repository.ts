@@ -59,6 +59,7 @@ export const toManagedTournament = (
   version: row.version,
   check_in_opens_minutes: row.checkInOpensMinutes,
   check_in_closes_minutes: row.checkInClosesMinutes,
+  announce: row.announce,
   sponsor_ids: row.sponsors.flatMap((sponsor) =>
     sponsor.partner_id === undefined ? [] : [sponsor.partner_id],
   ),

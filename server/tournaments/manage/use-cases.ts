@@ -123,6 +123,7 @@ const toColumns = (
   gamesEnd: new Date(draft.games_end),
   checkInOpensMinutes: draft.check_in_opens_minutes,
   checkInClosesMinutes: draft.check_in_closes_minutes,
+  announce: draft.announce ?? true,
 })
 
 const toStageRows = (stages: ReadonlyArray<DraftStage>) =>
@@ -184,6 +185,7 @@ const editableView = (
   games_end: row.gamesEnd.toISOString(),
   check_in_opens_minutes: row.checkInOpensMinutes ?? null,
   check_in_closes_minutes: row.checkInClosesMinutes ?? 10,
+  announce: row.announce ?? true,
   stages: [...stages].sort((a, b) => a.number - b.number).map(stageView),
 })
 

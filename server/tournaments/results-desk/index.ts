@@ -10,7 +10,7 @@ import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { MatchesReady } from '#server/tournaments/stages/use-cases.ts'
 import { createResultsDeskRoutes } from './routes.ts'
-import { createResultsDesk, type ResultsDesk } from './use-cases.ts'
+import { createResultsDesk, type ResultsDesk, type StageFinishedHook } from './use-cases.ts'
 
 export type { ResultsDesk } from './use-cases.ts'
 
@@ -18,6 +18,7 @@ export interface ResultsDeskDeps {
   readonly db: AppDatabase
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
   readonly now?: () => Date
+  readonly onStageFinished?: StageFinishedHook | undefined
   /** Told of the teams whose next match became ready (the teams' match-ready notices). */
   readonly matchesReady?: MatchesReady | undefined
 }
@@ -29,6 +30,7 @@ export const createResultsDeskFeature = (
     db: deps.db,
     audit: createAuditLog(deps.db),
     now: deps.now ?? (() => new Date()),
+    onStageFinished: deps.onStageFinished,
     matchesReady: deps.matchesReady,
   })
   return {

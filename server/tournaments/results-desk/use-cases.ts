@@ -105,9 +105,13 @@ export interface ResultsDeskDeps {
   readonly now: () => Date
   /** A whole number in [0, max): the random seeding's draw (crypto's by default). */
   readonly randomBelow?: (max: number) => number
+  /** After a stage finished, in its transaction (the final standings' announcement). */
+  readonly onStageFinished?: StageFinishedHook | undefined
   /** Told of the teams whose next match became ready (their match-ready notices); nobody without it. */
   readonly matchesReady?: MatchesReady | undefined
 }
+
+export type StageFinishedHook = (tx: AppDatabase, tournamentId: string, at: Date) => Promise<void>
 
 const conflict = (reason: StageConflictReason) => new StageConflict({ reason })
 
@@ -202,6 +206,7 @@ export const createResultsDesk = ({
   audit,
   now,
   randomBelow = randomInt,
+  onStageFinished,
   matchesReady,
 }: ResultsDeskDeps): ResultsDesk => {
   /** The stage use cases over the desk's transaction (a savepoint of it), telling whom they make ready. */
@@ -498,8 +503,9 @@ export const createResultsDesk = ({
       stageChange(
         actor,
         stageId,
-        async (tx) => {
+        async (tx, data) => {
           await stagesIn(tx).finish(stageId)
+          await onStageFinished?.(tx, data.stage.tournamentId, now())
           return { status: 'finished' }
         },
         'stage.finished',

@@ -540,6 +540,25 @@ export const TournamentEditor = ({
         </fieldset>
 
         <fieldset className="editor-section">
+          <legend>{T.sections.announcements()}</legend>
+          <div className="editor-choices">
+            <label>
+              <input
+                type="checkbox"
+                name="announce"
+                aria-describedby="announce-help"
+                checked={form.announce}
+                onChange={(event) => update('announce', event.currentTarget.checked)}
+              />
+              {F.announce()}
+            </label>
+          </div>
+          <p id="announce-help" className="field__description">
+            {F.announceHelp()}
+          </p>
+        </fieldset>
+
+        <fieldset className="editor-section">
           <legend>{T.sections.stages()}</legend>
           {form.stages.length === 0 ? <p>{S.none()}</p> : null}
           {form.stages.map((stage, index) => {

@@ -71,6 +71,7 @@ export interface TournamentForm {
   readonly checkIn: boolean
   readonly checkInOpens: string
   readonly checkInCloses: string
+  readonly announce: boolean
   readonly stages: ReadonlyArray<StageRow>
 }
 
@@ -131,6 +132,7 @@ export const emptyForm = (): TournamentForm => ({
   checkIn: false,
   checkInOpens: '60',
   checkInCloses: '15',
+  announce: true,
   stages: [newStageRow()],
 })
 
@@ -177,6 +179,7 @@ export const formOf = (tournament: ManagedTournament): TournamentForm => {
     checkIn: tournament.check_in_opens_minutes !== null,
     checkInOpens: numberText(tournament.check_in_opens_minutes ?? 60),
     checkInCloses: String(tournament.check_in_closes_minutes),
+    announce: tournament.announce,
     stages: tournament.stages.map((stage) => ({
       key: newRowKey(),
       kind: stage.kind,
@@ -253,6 +256,7 @@ export const draftOf = (form: TournamentForm): TournamentDraft => ({
   games_end: isoOfKyivInput(form.gamesEnd),
   check_in_opens_minutes: form.checkIn ? amountOf(form.checkInOpens) : null,
   check_in_closes_minutes: form.checkIn ? requiredAmount(form.checkInCloses) : 0,
+  announce: form.announce,
   stages: form.stages.map(stageOf),
 })
 
