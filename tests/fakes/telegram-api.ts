@@ -206,7 +206,8 @@ export const startTelegramApi = async (options: { readonly port?: number } = {})
       return { status: 400, body: refusal(400, 'Bad Request: chat_id is empty') }
     if (typeof body.text !== 'string' || body.text.trim() === '')
       return { status: 400, body: refusal(400, 'Bad Request: message text is empty') }
-    if (!users.has(chatId) && !channels.has(chatId)) return { status: 400, body: refusal(400, 'Bad Request: chat not found') }
+    if (!users.has(chatId) && !channels.has(chatId))
+      return { status: 400, body: refusal(400, 'Bad Request: chat not found') }
     if (blocked.has(chatId))
       return { status: 403, body: refusal(403, 'Forbidden: bot was blocked by the user') }
     let plain = body.text
