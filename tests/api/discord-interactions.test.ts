@@ -11,7 +11,13 @@ import { generateKeyPairSync } from 'node:crypto'
 import { and, eq } from 'drizzle-orm'
 import { describe, expect, it, vi } from 'vitest'
 import { bulkConfirmPath } from '#core/teams/moderation.api.ts'
-import { auditEntries, teams, tournaments, userAccounts } from '#server/platform/db/schema.ts'
+import {
+  auditEntries,
+  discordTeamMessages,
+  teams,
+  tournaments,
+  userAccounts,
+} from '#server/platform/db/schema.ts'
 import type { ImitatedMessage } from '../fakes/discord-api.ts'
 import { backends } from './support/database.ts'
 import {
@@ -25,7 +31,21 @@ import { player } from './support/teams.ts'
 
 const EPHEMERAL = 64
 
-/** What a case may change: the team's state, its audit entries, its mails, the channel's messages. */
+/**
+ * The team's own message in the channel: another test's team may still have its message edited by a
+ * job of its own while this one runs (on PostgreSQL the worker runs beside the test).
+ */
+const messageOf = async (d: DiscordHarness, teamId: string) => {
+  const [row] = await d.h.db
+    .select({ messageId: discordTeamMessages.messageId })
+    .from(discordTeamMessages)
+    .where(eq(discordTeamMessages.teamId, teamId))
+  return JSON.stringify(
+    d.imitation.messagesIn(MODERATION_CHANNEL).find((message) => message.id === row?.messageId),
+  )
+}
+
+/** What a case may change: the team's state, its audit entries, its mails, its message in the channel. */
 const footprint = async (d: DiscordHarness, teamId: string) => ({
   state: (await d.h.db.select({ state: teams.state }).from(teams).where(eq(teams.id, teamId)))[0]?.state,
   audit: await d.h.db
@@ -33,7 +53,7 @@ const footprint = async (d: DiscordHarness, teamId: string) => ({
     .from(auditEntries)
     .where(and(eq(auditEntries.subjectType, 'team'), eq(auditEntries.subjectId, teamId))),
   mails: d.h.teamMails.length,
-  messages: JSON.stringify(d.imitation.messagesIn(MODERATION_CHANNEL)),
+  message: await messageOf(d, teamId),
 })
 
 const auditOf = (d: DiscordHarness, teamId: string) =>
@@ -233,8 +253,11 @@ describe.each(backends)('Discord interactions on $name', (backend) => {
       const { team, message } = await ready()
       const moderator = discordMember()
       const first = await d.send(confirmClick(message, team.id, moderator, 'uk'))
+      // The decision's own edit of the message done (on PostgreSQL the worker runs beside the test).
+      await d.runJobs()
       const after = await footprint(d, team.id)
       const second = await d.send(confirmClick(message, team.id, moderator, 'uk'))
+      await d.runJobs()
       expect(first.body.type).toBe(7)
       expect(second.body).toEqual({
         type: 4,
@@ -291,6 +314,7 @@ describe.each(backends)('Discord interactions on $name', (backend) => {
         { team_ids: [team.id] },
         { bearer: organiser.bearer },
       )
+      await d.runJobs()
       const before = await footprint(d, team.id)
       for (const customId of [`team:confirm:${team.id}`, `team:reject:${team.id}`]) {
         const answer = await d.send(d.click(message, customId, discordMember()))
