@@ -198,9 +198,22 @@ describe.each(backends)('tournament announcements on $name', (backend) => {
   })
 
   it('does not post what was turned off after it was claimed', async () => {
+    // Claimed by another process whose worker is stopped, so the job waits for this one's drain.
+    const stoppedQueue = createJobQueue({
+      db: test.database.db,
+      logger: pino({ level: 'silent' }),
+      now: clock.now,
+    })
+    await stoppedQueue.stop()
+    const claimer = createAnnouncements({
+      db: test.database.db,
+      jobs: stoppedQueue,
+      publicUrl: PUBLIC,
+      channels: { discord: async () => {}, telegram: async () => {} },
+    })
     const cup = await tournament()
     clock.set(new Date('2026-03-01T10:00:00Z'))
-    expect(await announcements.sweep(clock.now())).toHaveLength(1)
+    expect(await claimer.sweep(clock.now())).toHaveLength(1)
     await test.database.db.update(tournaments).set({ announce: false }).where(eq(tournaments.id, cup.id))
     await queue.drain()
     expect(discordTexts()).toEqual([])
