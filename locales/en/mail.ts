@@ -88,6 +88,11 @@ export const mail = {
       subject: 'New player in {team}: {player}',
       intro: '{player} joined your team {team} in {tournament}.',
     },
+    playerLeft: {
+      subject: '{player} left {team}',
+      intro:
+        '{player} left your team {team} in {tournament}. While registration is open, invite another player or share the team’s link.',
+    },
     playerRemoved: {
       subject: 'You were removed from {team}',
       intro:

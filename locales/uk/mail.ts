@@ -88,6 +88,11 @@ export const mail = {
       subject: 'У команді {team} новий гравець: {player}',
       intro: 'Гравець {player} приєднався до вашої команди {team} у турнірі {tournament}.',
     },
+    playerLeft: {
+      subject: 'Гравець {player} залишив команду {team}',
+      intro:
+        'Гравець {player} залишив вашу команду {team} у турнірі {tournament}. Поки реєстрація відкрита, запросіть іншого гравця або поділіться посиланням на команду.',
+    },
     playerRemoved: {
       subject: 'Вас вилучено з команди {team}',
       intro:

@@ -23,6 +23,7 @@ import { TELEGRAM_MESSAGE_JOB } from './telegram-messages.ts'
 const KIND_OF: Readonly<Record<TeamMailJob['template'], NotificationKind | undefined>> = {
   playerInvited: undefined,
   playerJoined: 'team_members',
+  playerLeft: 'team_members',
   playerRemoved: 'team_members',
   teamConfirmed: 'team_status',
   teamRejected: 'team_status',

@@ -63,6 +63,8 @@ export interface TeamMailer {
     recipient: TeamMailRecipient,
     mail: TeamMailSubject & { readonly player: string },
   ): Promise<void>
+  /** To the team's other members: `player` left the team on their own. */
+  playerLeft(recipient: TeamMailRecipient, mail: TeamMailSubject & { readonly player: string }): Promise<void>
   /** To the player the captain removed. */
   playerRemoved(recipient: TeamMailRecipient, mail: TeamMailSubject): Promise<void>
   /** To every member: a moderator confirmed the team. */

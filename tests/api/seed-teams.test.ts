@@ -27,6 +27,7 @@ const noMail = (): Promise<void> => Promise.reject(new Error('a demo player got 
 const NO_MAILS: TeamMailer = {
   playerInvited: noMail,
   playerJoined: noMail,
+  playerLeft: noMail,
   playerRemoved: noMail,
   teamConfirmed: noMail,
   teamDropped: noMail,

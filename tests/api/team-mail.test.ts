@@ -74,6 +74,13 @@ describe('team mails through the job queue over SMTP', () => {
       action: 'Відкрити «Мої турніри»',
     },
     {
+      name: 'playerLeft',
+      enqueue: (mailer: TeamMailer) => mailer.playerLeft(UK, { ...UK_SUBJECT, player: 'frost_ua' }),
+      subject: 'Гравець frost_ua залишив команду Kyiv Wolves',
+      intro: 'Гравець frost_ua залишив вашу команду Kyiv Wolves у турнірі CS2 Kyiv Cup.',
+      action: 'Відкрити «Мої турніри»',
+    },
+    {
       name: 'playerRemoved',
       enqueue: (mailer: TeamMailer) => mailer.playerRemoved(UK, UK_SUBJECT),
       subject: 'Вас вилучено з команди Kyiv Wolves',
@@ -138,6 +145,13 @@ describe('team mails through the job queue over SMTP', () => {
       enqueue: (mailer: TeamMailer) => mailer.playerJoined(EN, { ...EN_SUBJECT, player: 'frost_ua' }),
       subject: 'New player in Kyiv Wolves: frost_ua',
       intro: 'frost_ua joined your team Kyiv Wolves in CS2 Kyiv Cup.',
+      action: 'Open My tournaments',
+    },
+    {
+      name: 'playerLeft',
+      enqueue: (mailer: TeamMailer) => mailer.playerLeft(EN, { ...EN_SUBJECT, player: 'frost_ua' }),
+      subject: 'frost_ua left Kyiv Wolves',
+      intro: 'frost_ua left your team Kyiv Wolves in CS2 Kyiv Cup.',
       action: 'Open My tournaments',
     },
     {

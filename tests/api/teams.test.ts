@@ -494,6 +494,14 @@ describe.each(backends)('teams on $name', (backend) => {
       const left = await h.delete(memberPath(team.id, second.user.id), { bearer: second.bearer })
       expect(left.status).toBe(204)
       expect((await stateOf(team.id))?.state).toBe('registered')
+      // Those still in the team hear who left; the one who left does not.
+      const leftMails = h.teamMails.filter((mail) => mail.template === 'playerLeft')
+      expect(leftMails).toEqual([
+        expect.objectContaining({
+          to: captain.user.email,
+          mail: expect.objectContaining({ player: second.user.username, teamName: team.name }),
+        }),
+      ])
     })
 
     it('tells a removed player on My tournaments until they dismiss it; one who leaves is told nothing', async () => {

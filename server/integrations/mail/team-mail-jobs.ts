@@ -37,6 +37,7 @@ const template = <const Name extends string, Mail extends Schema.Top>(name: Name
 const TeamMailJob = Schema.Union([
   template('playerInvited', Schema.Struct({ ...Subject, captain: Schema.String })),
   template('playerJoined', Schema.Struct({ ...Subject, player: Schema.String })),
+  template('playerLeft', Schema.Struct({ ...Subject, player: Schema.String })),
   template('playerRemoved', Schema.Struct(Subject)),
   template('teamConfirmed', Schema.Struct(Subject)),
   template(
@@ -58,6 +59,7 @@ export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMai
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerInvited', recipient, mail }),
   playerJoined: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerJoined', recipient, mail }),
+  playerLeft: (recipient, mail) => jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerLeft', recipient, mail }),
   playerRemoved: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'playerRemoved', recipient, mail }),
   teamConfirmed: (recipient, mail) =>
@@ -94,6 +96,8 @@ export const handleTeamMailJobs = (
         return mailer.playerInvited(job.recipient, job.mail)
       case 'playerJoined':
         return mailer.playerJoined(job.recipient, job.mail)
+      case 'playerLeft':
+        return mailer.playerLeft(job.recipient, job.mail)
       case 'playerRemoved':
         return mailer.playerRemoved(job.recipient, job.mail)
       case 'teamConfirmed':
@@ -108,5 +112,8 @@ export const handleTeamMailJobs = (
         return mailer.checkInOpened(job.recipient, job.mail)
       case 'matchReady':
         return mailer.matchReady(job.recipient, job.mail)
+      default:
+        // A template without its case would be dropped silently: the compiler refuses it instead.
+        return job satisfies never
     }
   })

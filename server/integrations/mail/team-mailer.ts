@@ -53,6 +53,8 @@ export const teamNoticeContent = (notice: TeamNotice): TeamNoticeContent => {
       return fill(team.playerInvited, { captain: notice.mail.captain })
     case 'playerJoined':
       return fill(team.playerJoined, { player: notice.mail.player })
+    case 'playerLeft':
+      return fill(team.playerLeft, { player: notice.mail.player })
     case 'playerRemoved':
       return fill(team.playerRemoved)
     case 'teamConfirmed':
@@ -95,6 +97,7 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
   return {
     playerInvited: (recipient, mail) => sendNotice({ template: 'playerInvited', recipient, mail }),
     playerJoined: (recipient, mail) => sendNotice({ template: 'playerJoined', recipient, mail }),
+    playerLeft: (recipient, mail) => sendNotice({ template: 'playerLeft', recipient, mail }),
     playerRemoved: (recipient, mail) => sendNotice({ template: 'playerRemoved', recipient, mail }),
     teamConfirmed: (recipient, mail) => sendNotice({ template: 'teamConfirmed', recipient, mail }),
     teamDropped: (recipient, mail) => sendNotice({ template: 'teamDropped', recipient, mail }),

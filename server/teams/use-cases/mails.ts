@@ -30,6 +30,12 @@ export interface TeamMails {
     head: TeamHead,
     player: { readonly id: string; readonly username: string },
   ): Promise<void>
+  /** To the team's remaining members: `player` left on their own. */
+  left(
+    tx: TeamRepository,
+    head: TeamHead,
+    player: { readonly id: string; readonly username: string },
+  ): Promise<void>
   /** To one player (nothing when neither an address nor a Telegram link reaches them). */
   toPlayer(player: PlayerContact, send: (recipient: TeamMailRecipient) => Promise<void>): Promise<void>
   readonly mailer: TeamMailer
@@ -92,6 +98,10 @@ export const createTeamMails = (mailer: TeamMailer, publicUrl: string): TeamMail
         })
       }
     },
+    left: (tx, head, player) =>
+      toMembers(tx, [head.team.id], (recipient) =>
+        mailer.playerLeft(recipient, { ...subjectFor(head, recipient.locale), player: player.username }),
+      ),
     toPlayer: async (player, send) => {
       const recipient = recipientOf({ ...player, userId: player.id })
       if (recipient) await send(recipient)

@@ -103,7 +103,11 @@ export const createTeamRoster = ({ repository, limiter, mails, now }: TeamContex
       const promoted =
         isCaptain && team.state !== 'dropped' ? await tx.dropTeam(team.id, 'withdrawn', now()) : []
       await mails.promoted(tx, promoted)
-      if (leaving) return done(undefined)
+      if (leaving) {
+        // A captain leaving alone withdrew the team: there is no one left to tell.
+        if (!isCaptain) await mails.left(tx, head, user)
+        return done(undefined)
+      }
       // Told on My tournaments too, until they dismiss it: the team as it was named then.
       await tx.insertRemoval({
         userId: member,

@@ -28,6 +28,7 @@ export const createRecordingTeamMailer = (): RecordingTeamMailer => {
     sent,
     playerInvited: record('playerInvited'),
     playerJoined: record('playerJoined'),
+    playerLeft: record('playerLeft'),
     playerRemoved: record('playerRemoved'),
     teamConfirmed: record('teamConfirmed'),
     teamDropped: record('teamDropped'),
