@@ -14,6 +14,7 @@ import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
 import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
+import { createProviderLinkPosts } from '#server/accounts/provider-link-posts.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
 import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
@@ -194,6 +195,7 @@ const main = async () => {
     publicUrl: config.publicUrl,
     trustProxy: config.trustProxy,
     oauth: config.oauth,
+    links: accounts.providerLinks,
     logger,
   })
   logger.info(
@@ -336,6 +338,7 @@ const main = async () => {
     accountLinks: accounts.links,
     profileOf: (userId) => accounts.profileOf(userId),
     telegramOf: notifications && ((userId) => notifications.profileOf(userId)),
+    discordOf: config.oauth.discord && ((userId) => accounts.providerLinks.viewOf(userId, 'discord')),
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
     people: accounts.people,
@@ -349,15 +352,28 @@ const main = async () => {
     contactEmail: config.inquiries.contactEmail,
   })
   // The sign-in, sign-up and password forms, and the inquiries', also work without JavaScript (ADR 0020).
+  const userOf = async (request: Request) => pageUserOf((await auth.readSession(request)).session)?.id
   const forms = combineFormPosts(
     inquiries.formPosts(formTokens, renderPage),
+    // The profile's Discord section: link Discord while signed in, or unlink it (ADR 0076).
+    ...(config.oauth.discord
+      ? [
+          createProviderLinkPosts({
+            auth,
+            links: accounts.providerLinks,
+            userOf,
+            tokens: formTokens,
+            renderPage,
+          }),
+        ]
+      : []),
     // The profile's Telegram section, answered by the server with or without JavaScript (ADR 0070).
     ...(notifications
       ? [
           notifications.formPosts({
             tokens: formTokens,
             renderPage,
-            userOf: async (request) => pageUserOf((await auth.readSession(request)).session)?.id,
+            userOf,
           }),
         ]
       : []),

@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import type { Session } from '#core/accounts/auth.schema.ts'
 import type { PageUser } from '#core/accounts/page-user.ts'
 import type { PeopleReader } from '#core/accounts/people.port.ts'
+import type { ProviderLinkView } from '#core/accounts/provider-link.ts'
 import type { UserRole } from '#core/accounts/roles.ts'
 import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
@@ -93,6 +94,11 @@ declare global {
        * choices, for the profile's Telegram section; absent while the bot is not configured.
        */
       telegramOf?: (userId: string) => Promise<TelegramProfile>
+      /**
+       * Server only (never passed to the browser): the account's Discord link, for the profile's
+       * Discord section; absent while Discord sign-in is not configured.
+       */
+      discordOf?: (userId: string) => Promise<ProviderLinkView>
       /** Server only (never passed to the browser): every tournament, drafts too, for the console. */
       tournamentConsole?: TournamentConsoleReader
       /** Server only (never passed to the browser): a tournament's stage plan, for the results desk. */

@@ -5,9 +5,6 @@
  */
 import type { NotificationChoices } from './notifications.ts'
 
-/** The hidden field that says which of the section's forms was sent. */
-export const TELEGRAM_INTENT_FIELD = 'intent'
-
 export const TELEGRAM_INTENTS = {
   /** "Link Telegram": a one-time link to the bot is made and shown. */
   link: 'telegram.link',

@@ -13,7 +13,7 @@ export const notifications = {
   since: 'since {date}',
   choicesLegend: 'How notifications reach you',
   kinds: {
-    team_members: 'My team’s players: someone joined, or I was removed',
+    team_members: 'My team’s players: someone joined or left, or I was removed',
     team_status: 'My team in a tournament: confirmed, rejected, dropped, given a place',
     check_in: 'A tournament’s check-in opened',
     match_ready: 'My next match is ready',

@@ -46,6 +46,7 @@ import { createPhoneCodes } from './phone-codes.ts'
 import { createPhoneFlows } from './phone-flows.ts'
 import type { SmsCaps } from './policies.ts'
 import type { AccountGateway, AccountMailer, AvatarUploads, ProfileMailer, SmsSender } from './ports.ts'
+import { createProviderLinks, type ProviderLinks } from './provider-links.ts'
 import { createAccountRoutes } from './routes.ts'
 import { createStaffAccounts, type StaffAccounts } from './staff.ts'
 import { bootstrapOrganiser, type EnsuredStaffAccount } from './staff-bootstrap.ts'
@@ -96,6 +97,8 @@ export interface Accounts {
   readonly routes: Hono<AccountsEnv>
   /** The e-mailed links' checks, for the pages of those links while they render. */
   readonly links: AccountLinks
+  /** The social sign-in accounts linked on the profile (ADR 0076). */
+  readonly providerLinks: ProviderLinks
   /**
    * The profile of a signed-in user as `GET /profile` shows it, read in process for the profile page
    * while it renders; null for an unknown or disabled user.
@@ -222,6 +225,7 @@ export const createAccounts = (deps: AccountsDeps): Accounts => {
     }),
     routes,
     links: createAccountLinks(email, profile),
+    providerLinks: createProviderLinks(store),
     async profileOf(userId) {
       const user = await store.users.findById(userId)
       if (!user || user.disabled) return null

@@ -1,5 +1,5 @@
 /** The accounts repositories over Drizzle (PGlite or PostgreSQL, one SQL). */
-import { and, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm'
 import { alias } from 'drizzle-orm/pg-core'
 import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -149,6 +149,31 @@ const userRepository = (db: AppDatabase): UserRepository => ({
       .onConflictDoNothing()
       .returning({ id: userAccounts.id })
     return inserted.length > 0
+  },
+  providerLinks: async (userId) => {
+    if (!isUuid(userId)) return []
+    return db
+      .select({
+        provider: userAccounts.provider,
+        providerAccountId: userAccounts.providerAccountId,
+        linkedAt: userAccounts.createdAt,
+      })
+      .from(userAccounts)
+      .where(eq(userAccounts.userId, userId))
+      .orderBy(asc(userAccounts.createdAt))
+  },
+  unlinkProvider: async (userId, provider, keepAccountId) => {
+    const gone = await db
+      .delete(userAccounts)
+      .where(
+        and(
+          eq(userAccounts.userId, userId),
+          eq(userAccounts.provider, provider),
+          keepAccountId === undefined ? undefined : ne(userAccounts.providerAccountId, keepAccountId),
+        ),
+      )
+      .returning({ id: userAccounts.id })
+    return gone.length
   },
   updateProfile: async (userId, fields) => {
     if (!isUuid(userId)) return undefined

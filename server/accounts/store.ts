@@ -67,6 +67,12 @@ export interface NewUser {
   readonly locale: 'uk' | 'en'
 }
 
+export interface ProviderLinkRecord {
+  readonly provider: string
+  readonly providerAccountId: string
+  readonly linkedAt: Date
+}
+
 export interface UserRepository {
   findById(id: string): Promise<UserRecord | undefined>
   /** Without regard to case. */
@@ -93,6 +99,10 @@ export interface UserRepository {
   replacePasswordHash(userId: string, passwordHash: string): Promise<void>
   /** Links a provider account; false when that provider account is linked already. */
   linkProviderAccount(userId: string, provider: string, providerAccountId: string): Promise<boolean>
+  /** The user's linked provider accounts, oldest first. */
+  providerLinks(userId: string): Promise<ReadonlyArray<ProviderLinkRecord>>
+  /** Forgets the user's links to `provider` other than `keepAccountId`; how many were forgotten. */
+  unlinkProvider(userId: string, provider: string, keepAccountId?: string): Promise<number>
   /** Saves the fields; undefined when the user is gone or the username was taken meanwhile. */
   updateProfile(userId: string, fields: ProfileFields): Promise<UserRecord | undefined>
   /** A verified new address; false when another account uses it (any case). */

@@ -9,11 +9,8 @@
 import { Schema } from 'effect'
 import { NotificationChoicesForm } from '#core/notifications/notifications.schema.ts'
 import { NOTIFICATION_KINDS, type NotificationChoices } from '#core/notifications/notifications.ts'
-import {
-  TELEGRAM_INTENT_FIELD,
-  TELEGRAM_INTENTS,
-  type TelegramPosted,
-} from '#core/notifications/profile-telegram.ts'
+import { TELEGRAM_INTENTS, type TelegramPosted } from '#core/notifications/profile-telegram.ts'
+import { PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
 import { localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
 import {
   createFormAnswers,
@@ -56,7 +53,7 @@ export const createTelegramFormPosts = (deps: {
       if (path !== PROFILE_PAGE) return undefined
       const form = await forms.read(request, MAX_BODY_BYTES)
       if (form instanceof Response) return form
-      const intent = form.body.get(TELEGRAM_INTENT_FIELD)
+      const intent = form.body.get(PROFILE_INTENT_FIELD)
       // The profile's other forms are the browser's script's: their posts stay refused as before.
       if (!Object.values<string | null>(TELEGRAM_INTENTS).includes(intent)) return undefined
       const again = (status: number, telegram: TelegramPosted) =>

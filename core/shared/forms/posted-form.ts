@@ -3,13 +3,18 @@
  * rendering its page again (ADR 0020): what the page needs to show the same screen the machine would
  * have shown, passed from the server to the page (`pageContext.postedForm`).
  */
+
 import type { PhoneCodeResume } from '#core/accounts/phone-code.machine.ts'
+import type { DiscordLinkPosted } from '#core/accounts/provider-link.ts'
 import type { TelegramPosted } from '#core/notifications/profile-telegram.ts'
 import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 import type { FormMessage, ServerFieldErrors } from './form.machine.ts'
 
 /** The hidden field that carries the page's request-forgery token. */
 export const FORM_TOKEN_FIELD = 'csrf'
+
+/** The hidden field that says which of a page's several forms was sent (the profile's sections). */
+export const PROFILE_INTENT_FIELD = 'intent'
 
 export interface PostedForm {
   /** What was typed, to fill the fields again; never a password. */
@@ -28,4 +33,6 @@ export interface PostedForm {
   readonly phoneFlow?: PhoneCodeResume
   /** The profile's Telegram section: what its form came to (server/notifications/form-posts.ts). */
   readonly telegram?: TelegramPosted
+  /** The profile's Discord section: what its unlink form came to (server/accounts/provider-link-posts.ts). */
+  readonly discord?: DiscordLinkPosted
 }

@@ -21,15 +21,18 @@ import {
   type Session,
   Session as SessionSchema,
 } from '#core/accounts/auth.schema.ts'
+import { providerLinkResultPath } from '#core/accounts/provider-link.ts'
 import { type SignInMethod, signInMethodCookie } from '#core/accounts/sign-in-link.ts'
 import { cookieValue } from '#core/shared/http/cookie.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
 import { isPlainText } from '#core/shared/validation/rules.ts'
 import type { AccountGateway, AccountUser, IssuedTokens } from '#server/accounts/ports.ts'
+import type { ProviderLinks } from '#server/accounts/provider-links.ts'
 import { ServerBusy } from '#server/platform/busy.ts'
 import type { OAuthClient, OAuthProviderId } from '#server/platform/config.ts'
 import { DATABASE_RETRY_AFTER_SECONDS, DatabaseUnavailableError } from '#server/platform/db/unavailable.ts'
 import { UNKNOWN_IP } from '#server/platform/http/client-ip.ts'
+import { seeOther } from '#server/platform/http/form-posts.ts'
 import { readBodyText } from '#server/platform/http/read-body.ts'
 import { apiMessage } from '#server/platform/i18n.ts'
 import {
@@ -93,6 +96,12 @@ export interface AuthService extends AuthHandler {
   readSession(request: Request): Promise<{ session: Session | null; setCookie: string[] }>
   /** Credentials first, then the configured social providers. */
   readonly providers: ReadonlyArray<ProviderSummary>
+  /**
+   * Starts a social provider's round trip for the browser of `request`, as its sign-in button would
+   * (Auth.js's CSRF token, state and PKCE cookies): the answer sends the browser to the provider.
+   * While the browser is signed in, the round trip links the provider account (ADR 0076).
+   */
+  startProviderRoundTrip(request: Request, provider: OAuthProviderId, callbackPath: string): Promise<Response>
 }
 
 export interface AuthLogger {
@@ -114,6 +123,8 @@ export interface AuthOptions {
   readonly trustProxy: boolean
   /** Social providers with a client id and secret (config.oauth). */
   readonly oauth: Partial<Record<OAuthProviderId, OAuthClient>>
+  /** A social round trip while signed in links the provider account to this account (ADR 0076). */
+  readonly links?: Pick<ProviderLinks, 'link'> | undefined
   /** Tests only: a local OAuth/OIDC server in place of a provider. */
   readonly providerEndpoints?: Partial<Record<OAuthProviderId, ProviderEndpoints>> | undefined
   readonly logger?: AuthLogger | undefined
@@ -140,11 +151,15 @@ interface RequestContext {
   signedIn?: { readonly user: AccountUser; readonly tokens: IssuedTokens } | undefined
   /** The way this sign-in came in, remembered in the browser once the session is set. */
   method?: SignInMethod
+  /** A signed-in account linked the provider account: the round trip ends on the profile. */
+  linked?: boolean
   /** The accounts could not be asked (the database away): the answer is a 503, and no cookie changes. */
   unavailable?: boolean
   /** The password could not be checked now (the hashing queue is full): 503 with this `Retry-After`. */
   busyFor?: number
 }
+
+const CsrfAnswer = Schema.Struct({ csrfToken: Schema.String })
 
 // Auth.js bodies are a few form fields; anything larger is not a sign-in.
 const MAX_BODY_BYTES = 16 * 1024
@@ -219,13 +234,10 @@ export const createAuth = (options: AuthOptions): AuthService => {
   const hasSessionCookie = (header: string | null): boolean =>
     header?.split(';').some((part) => part.trim().startsWith(sessionCookie)) ?? false
 
-  /**
-   * A sign-in replaces the browser's session: the one its cookie named ends at once, so a copy of the
-   * old cookie does not outlive it (V7.2.4).
-   */
-  const endPreviousSession = async (cookies: string | null): Promise<void> => {
-    if (!cookies || !hasSessionCookie(cookies)) return
-    const previous = decodeStoredToken(
+  /** The session the browser's cookie names, as stored in it (not asked whether it lives). */
+  const storedSessionOf = async (cookies: string | null): Promise<StoredToken | undefined> => {
+    if (!cookies || !hasSessionCookie(cookies)) return undefined
+    return decodeStoredToken(
       await getToken({
         req: { headers: { cookie: cookies } },
         secret: options.secret,
@@ -234,7 +246,23 @@ export const createAuth = (options: AuthOptions): AuthService => {
         salt: sessionCookie,
       }),
     )
+  }
+
+  /**
+   * A sign-in replaces the browser's session: the one its cookie named ends at once, so a copy of the
+   * old cookie does not outlive it (V7.2.4).
+   */
+  const endPreviousSession = async (cookies: string | null): Promise<void> => {
+    const previous = await storedSessionOf(cookies)
     if (previous) await gateway.endSession(previous.sid)
+  }
+
+  /** The account the browser is signed in to now: its session lives, for the same user. */
+  const signedInUserOf = async (cookies: string | null): Promise<string | undefined> => {
+    const stored = await storedSessionOf(cookies)
+    if (!stored) return undefined
+    const live = await gateway.session(stored.sid)
+    return live?.user.id === stored.user.id ? live.user.id : undefined
   }
 
   const authorize = async (credentials: Readonly<Record<string, unknown>>): Promise<User | null> => {
@@ -285,9 +313,16 @@ export const createAuth = (options: AuthOptions): AuthService => {
         if (!account || account.type === 'credentials') return true
         const context = requests.getStore()
         if (!context) return false
-        const outcome = await gateway.signInWithProvider(
-          providerProfile(user, account, profile, context.locale),
-        )
+        const found = providerProfile(user, account, profile, context.locale)
+        // Signed in already: the round trip links the provider account to this account, and the
+        // session stays as it is (Auth.js's own rule for a signed-in browser).
+        const current = options.links && (await signedInUserOf(context.cookies))
+        if (options.links && current) {
+          const linked = await options.links.link(current, found.provider, found.providerAccountId)
+          context.linked = true
+          return `${origin}${providerLinkResultPath(linked, context.locale)}`
+        }
+        const outcome = await gateway.signInWithProvider(found)
         if (!outcome.ok) return false
         context.signedIn = { user: outcome.user, tokens: outcome.tokens }
         context.method = 'login'
@@ -379,6 +414,7 @@ export const createAuth = (options: AuthOptions): AuthService => {
     callbackUrl: URL | undefined,
   ): string => {
     const provider = route.providerId
+    if (context.linked) return target
     if (provider && oauthIds.has(provider) && OAUTH_ACTIONS.has(route.action)) {
       const ours = sameOriginUrl(target, origin)
       const succeeded = route.action === 'signin' ? ours === undefined : setCookies.some(setsSessionCookie)
@@ -486,10 +522,44 @@ export const createAuth = (options: AuthOptions): AuthService => {
     return { session: decoded && isSession(decoded) ? decoded : null, setCookie }
   }
 
+  const startProviderRoundTrip = async (
+    request: Request,
+    provider: OAuthProviderId,
+    callbackPath: string,
+  ): Promise<Response> => {
+    const cookies = request.headers.get('cookie')
+    const csrf = await handle(
+      new Request(new URL(`${AUTH_BASE_PATH}/csrf`, origin), { headers: cookies ? { cookie: cookies } : {} }),
+      UNKNOWN_IP,
+    )
+    // The accounts away (503): that answer, as any other request would get it.
+    if (!csrf.ok) return csrf
+    const { csrfToken } = Schema.decodeUnknownSync(CsrfAnswer)(await csrf.json())
+    const issued = csrf.headers.getSetCookie()
+    // The browser's cookies with the CSRF cookie just issued, as the browser would send them next.
+    const pairs = [
+      ...(cookies ? cookies.split(';').map((pair) => pair.trim()) : []),
+      ...issued.map((cookie) => cookie.split(';', 1)[0] ?? ''),
+    ].filter((pair) => pair !== '')
+    const started = await handle(
+      new Request(new URL(`${AUTH_BASE_PATH}/signin/${provider}`, origin), {
+        method: 'POST',
+        headers: { cookie: pairs.join('; '), 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ csrfToken, callbackUrl: new URL(callbackPath, origin).href }),
+      }),
+      UNKNOWN_IP,
+    )
+    return seeOther(started.headers.get('location') ?? new URL(callbackPath, origin).href, [
+      ...issued,
+      ...started.headers.getSetCookie(),
+    ])
+  }
+
   return {
     handle,
     trustProxy: options.trustProxy,
     readSession,
+    startProviderRoundTrip,
     providers: [
       { id: CREDENTIALS_PROVIDER_ID, name: 'Credentials', type: 'credentials' },
       ...social.summaries,

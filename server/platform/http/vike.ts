@@ -4,6 +4,7 @@ import type { SignInProvider } from '#core/accounts/auth.port.ts'
 import { isTokenNotValid, type Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
 import type { PeopleReader } from '#core/accounts/people.port.ts'
+import type { ProviderLinkView } from '#core/accounts/provider-link.ts'
 import { keptQueryOf } from '#core/accounts/redirect.ts'
 import type { UserRole } from '#core/accounts/roles.ts'
 import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
@@ -80,6 +81,8 @@ export interface PageSettings {
    * absent while the bot is not configured (the profile then says nothing of Telegram).
    */
   readonly telegramOf?: ((userId: string) => Promise<TelegramProfile>) | undefined
+  /** The signed-in user's Discord link, for the profile's Discord section; absent without Discord sign-in. */
+  readonly discordOf?: ((userId: string) => Promise<ProviderLinkView>) | undefined
   /**
    * Reads the Auth.js session of a page request (also of the `.pageContext.json` request of each
    * client navigation). Without it every page is rendered for a guest.

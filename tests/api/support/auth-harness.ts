@@ -51,6 +51,7 @@ export const createAuthHarness = (database: TestDatabase, options: AuthHarnessOp
     auth: (real, clock) => {
       auth = createAuth({
         gateway: real.gateway,
+        links: real.providerLinks,
         secret: TEST_AUTH_SECRET,
         sessionIdleTtl: IDLE_TTL,
         publicUrl: origin,

@@ -3,12 +3,8 @@ import {
   NOTIFICATION_KINDS,
   type NotificationChoices,
 } from '#core/notifications/notifications.ts'
-import {
-  TELEGRAM_INTENT_FIELD,
-  TELEGRAM_INTENTS,
-  type TelegramIntent,
-} from '#core/notifications/profile-telegram.ts'
-import { FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
+import { TELEGRAM_INTENTS, type TelegramIntent } from '#core/notifications/profile-telegram.ts'
+import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
 import type { TelegramLabels } from './telegram-labels.ts'
 
 export interface TelegramSectionProps {
@@ -31,7 +27,7 @@ export interface TelegramSectionProps {
 const Hidden = ({ intent, formToken }: { readonly intent: TelegramIntent; readonly formToken: string }) => (
   <>
     <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-    <input type="hidden" name={TELEGRAM_INTENT_FIELD} value={intent} />
+    <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
   </>
 )
 
@@ -51,11 +47,13 @@ export const TelegramSection = ({
   link,
   notice,
 }: TelegramSectionProps) => (
-  <section className="card profile__section telegram" id="telegram" aria-labelledby="telegram-title">
+  <section className="card profile__section linked-service" id="telegram" aria-labelledby="telegram-title">
     <h2 id="telegram-title">{T.heading}</h2>
     {notice ? (
       <p
-        className={notice.alert ? 'telegram__notice telegram__notice--alert' : 'telegram__notice'}
+        className={
+          notice.alert ? 'linked-service__notice linked-service__notice--alert' : 'linked-service__notice'
+        }
         role={notice.alert ? 'alert' : 'status'}
       >
         {notice.text}
@@ -63,7 +61,7 @@ export const TelegramSection = ({
     ) : null}
     {linkedOn !== null ? (
       <>
-        <p className="telegram__state">
+        <p className="linked-service__state">
           <strong>{T.linked}</strong> {T.since(linkedOn)}
         </p>
         <form method="post" action={action} className="form telegram__choices">
@@ -95,7 +93,7 @@ export const TelegramSection = ({
             {T.save}
           </button>
         </form>
-        <form method="post" action={action} className="telegram__unlink">
+        <form method="post" action={action} className="linked-service__unlink">
           <Hidden intent={TELEGRAM_INTENTS.unlink} formToken={formToken} />
           <button type="submit" className="button button--ghost">
             {T.unlink}

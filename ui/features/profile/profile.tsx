@@ -32,6 +32,8 @@ export interface ProfileData {
   readonly profile: Profile | null
   /** The Telegram section as the server rendered it (ADR 0070); null while the bot is not configured. */
   readonly telegramHtml: string | null
+  /** The Discord section as the server rendered it (ADR 0076), or null without Discord sign-in. */
+  readonly discordHtml: string | null
 }
 
 export type ProfileActor = ActorHandle<ProfileView, ProfileEvent>

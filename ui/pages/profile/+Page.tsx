@@ -67,7 +67,7 @@ const SignOut = () => {
 }
 
 const Sections = ({ profile }: { readonly profile: Profile }) => {
-  const { telegramHtml } = useData<ProfileData>()
+  const { telegramHtml, discordHtml } = useData<ProfileData>()
   return (
     <div className="profile__layout">
       <AccountSummary profile={profile} />
@@ -80,6 +80,13 @@ const Sections = ({ profile }: { readonly profile: Profile }) => {
             className="profile__telegram"
             // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static render of escaped data (telegram-html.ts)
             dangerouslySetInnerHTML={{ __html: telegramHtml }}
+          />
+        ) : null}
+        {discordHtml ? (
+          <div
+            className="profile__discord"
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own static render of escaped data (discord-html.ts)
+            dangerouslySetInnerHTML={{ __html: discordHtml }}
           />
         ) : null}
       </div>

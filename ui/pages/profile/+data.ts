@@ -1,5 +1,7 @@
 import type { PageContextServer } from 'vike/types'
+import { providerLinkResultOf } from '#core/accounts/provider-link.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
+import { discordSectionHtml } from '#ui/features/profile/discord-html.ts'
 import type { ProfileData } from '#ui/features/profile/profile.tsx'
 import { telegramSectionHtml } from '#ui/features/profile/telegram-html.ts'
 
@@ -11,6 +13,8 @@ export const data = async (pageContext: PageContextServer): Promise<ProfileData>
   const id = pageContext.user?.id
   const profile = id && pageContext.profileOf ? await pageContext.profileOf(id) : null
   const telegram = id && profile && pageContext.telegramOf ? await pageContext.telegramOf(id) : null
+  const discord = id && profile && pageContext.discordOf ? await pageContext.discordOf(id) : null
+  const action = `${localizePath('/profile', pageContext.locale)}${pageContext.keptQuery ?? ''}`
   return {
     profile,
     telegramHtml:
@@ -19,10 +23,21 @@ export const data = async (pageContext: PageContextServer): Promise<ProfileData>
         : telegramSectionHtml({
             locale: pageContext.locale,
             telegram,
-            action: `${localizePath('/profile', pageContext.locale)}${pageContext.keptQuery ?? ''}`,
+            action,
             formToken: pageContext.formToken,
             hasEmail: profile.email !== '',
             posted: pageContext.postedForm?.telegram,
+          }),
+    discordHtml:
+      discord === null
+        ? null
+        : discordSectionHtml({
+            locale: pageContext.locale,
+            discord,
+            action,
+            formToken: pageContext.formToken,
+            posted: pageContext.postedForm?.discord,
+            result: providerLinkResultOf(pageContext.urlParsed.search),
           }),
   }
 }
