@@ -14,7 +14,7 @@ import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
 import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
-import { createProviderLinkPosts } from '#server/accounts/provider-link-posts.ts'
+import { discordProfileForms } from '#server/accounts/provider-link-posts.ts'
 import { createInquiries } from '#server/inquiries/index.ts'
 import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
@@ -52,6 +52,7 @@ import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
+import { createProfileFormPosts } from '#server/profile/index.ts'
 import {
   createStreamerArt,
   createStreamers,
@@ -355,28 +356,17 @@ const main = async () => {
   const userOf = async (request: Request) => pageUserOf((await auth.readSession(request)).session)?.id
   const forms = combineFormPosts(
     inquiries.formPosts(formTokens, renderPage),
-    // The profile's Discord section: link Discord while signed in, or unlink it (ADR 0076).
-    ...(config.oauth.discord
-      ? [
-          createProviderLinkPosts({
-            auth,
-            links: accounts.providerLinks,
-            userOf,
-            tokens: formTokens,
-            renderPage,
-          }),
-        ]
-      : []),
-    // The profile's Telegram section, answered by the server with or without JavaScript (ADR 0070).
-    ...(notifications
-      ? [
-          notifications.formPosts({
-            tokens: formTokens,
-            renderPage,
-            userOf,
-          }),
-        ]
-      : []),
+    // The profile's Discord section (ADR 0076) and Telegram section (ADR 0070), answered by the server
+    // with or without JavaScript.
+    createProfileFormPosts({
+      sections: [
+        ...(config.oauth.discord ? [discordProfileForms({ auth, links: accounts.providerLinks })] : []),
+        ...(notifications ? [notifications.profileForms] : []),
+      ],
+      userOf,
+      tokens: formTokens,
+      renderPage,
+    }),
     createFormPosts({
       api,
       auth,

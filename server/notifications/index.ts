@@ -4,7 +4,7 @@
  * nothing of Telegram.
  *
  * main.ts wires it once: the webhook into the app (`webhook`), the profile's forms beside the other
- * forms (`formPosts`), what the profile page shows (`profileOf`), and the team mails' route
+ * forms (`profileForms`), what the profile page shows (`profileOf`), and the team mails' route
  * (`teamMailRoute`, handed to `handleTeamMailJobs`). Its `telegram-message` jobs are handled here.
  */
 import type { Hono } from 'hono'
@@ -12,11 +12,10 @@ import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { TeamMailRoute } from '#server/integrations/mail/team-mail-jobs.ts'
 import { createTelegramBotApi, type Fetch } from '#server/integrations/telegram/bot-api.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
-import type { FormPosts, RenderPosted } from '#server/platform/http/form-posts.ts'
-import type { FormTokens } from '#server/platform/http/form-token.ts'
 import type { JobQueue } from '#server/platform/jobs/queue.ts'
 import { createRateLimiter } from '#server/platform/rate-limiter.ts'
-import { createTelegramFormPosts } from './form-posts.ts'
+import type { ProfileSectionForms } from '#server/profile/index.ts'
+import { telegramProfileForms } from './form-posts.ts'
 import { createNotificationPreferences, type NotificationPreferences } from './preferences.ts'
 import { createTeamNoticeRoute } from './team-notices.ts'
 import { createTelegramLinks, type TelegramLinks } from './telegram-links.ts'
@@ -52,12 +51,8 @@ export interface Notifications {
   readonly preferences: NotificationPreferences
   /** What the profile page shows of the account's Telegram, read in process while it renders. */
   profileOf(userId: string): Promise<TelegramProfile>
-  /** The profile's Telegram forms, answered by the server (combine them with the other forms). */
-  formPosts(deps: {
-    readonly tokens: FormTokens
-    readonly renderPage: RenderPosted
-    readonly userOf: (request: Request) => Promise<string | undefined>
-  }): FormPosts
+  /** The profile's Telegram forms, answered by the server beside the profile's other sections. */
+  readonly profileForms: ProfileSectionForms
 }
 
 export const createNotifications = (deps: NotificationsDeps): Notifications => {
@@ -86,7 +81,6 @@ export const createNotifications = (deps: NotificationsDeps): Notifications => {
       const [linkedAt, choices] = await Promise.all([links.linkedAt(userId), preferences.choicesOf(userId)])
       return { linkedAt: linkedAt?.toISOString() ?? null, choices }
     },
-    formPosts: ({ tokens, renderPage, userOf }) =>
-      createTelegramFormPosts({ links, preferences, limiter, userOf, tokens, renderPage }),
+    profileForms: telegramProfileForms({ links, preferences, limiter }),
   }
 }

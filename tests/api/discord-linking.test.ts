@@ -11,40 +11,27 @@ import { Events, type MutableResponse, OAuth2Server } from 'oauth2-mock-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Session } from '#core/accounts/auth.schema.ts'
 import { pageUserOf } from '#core/accounts/page-user.ts'
-import type { PostedForm } from '#core/shared/forms/posted-form.ts'
-import { createProviderLinkPosts } from '#server/accounts/provider-link-posts.ts'
+import { discordProfileForms } from '#server/accounts/provider-link-posts.ts'
 import { userAccounts, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
+import { createProfileFormPosts } from '#server/profile/index.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { freshIp } from './support/accounts.ts'
 import { createTestApp } from './support/app.ts'
 import { createTestBrowser, type TestBrowser } from './support/auth-browser.ts'
-import {
-  type AuthHarness,
-  createAuthHarness,
-  HTTP_ORIGIN,
-  PASSWORD,
-  TEST_AUTH_SECRET,
-} from './support/auth-harness.ts'
+import { type AuthHarness, createAuthHarness, HTTP_ORIGIN, TEST_AUTH_SECRET } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
+import { discordUser } from './support/oauth-users.ts'
+import {
+  createProfileRenderer,
+  postProfileForm,
+  profilePlayer,
+  type RenderedProfile,
+  type SignedInPlayer,
+} from './support/profile-forms.ts'
 
 const DISCORD_CLIENT = { clientId: 'discord-client-id', clientSecret: 'discord-client-secret' }
-
-let serial = 0
-const discordUser = () => {
-  serial += 1
-  const id = `${process.pid}${serial}`
-  return {
-    id: `80351110224${id.padStart(7, '0')}`,
-    username: `disco${id}`,
-    global_name: `Disco ${id}`,
-    email: `disco.${id}@example.com`,
-    verified: true,
-    avatar: null,
-    discriminator: '0',
-  }
-}
 
 describe.each(backends)('linking Discord on the profile on $name', (backend) => {
   let database: TestDatabase
@@ -53,7 +40,7 @@ describe.each(backends)('linking Discord on the profile on $name', (backend) => 
   let app: ReturnType<typeof createTestApp>
   /** Who Discord says is signing in next. */
   let discord = discordUser()
-  const rendered: Array<{ path: string; posted: PostedForm | undefined }> = []
+  let rendered: RenderedProfile[] = []
 
   beforeAll(async () => {
     provider = new OAuth2Server()
@@ -78,21 +65,15 @@ describe.each(backends)('linking Discord on the profile on $name', (backend) => 
       },
     })
     const tokens = createFormTokens({ secret: TEST_AUTH_SECRET, https: false })
-    // As the real renderer: the page sets the forms' cookie and carries its token.
-    const renderPage = async (request: Request, path: string, posted?: PostedForm): Promise<Response> => {
-      const form = tokens.issue(request.headers.get('Cookie'))
-      rendered.push({ path, posted })
-      const headers = new Headers({ 'Content-Type': 'text/html' })
-      if (form.setCookie) headers.append('Set-Cookie', form.setCookie)
-      return new Response(`<input name="csrf" value="${form.token}">`, { headers })
-    }
+    const renderer = createProfileRenderer(tokens)
+    rendered = renderer.rendered
+    const { renderPage } = renderer
     const { accounts } = harness
     app = createTestApp({
       api: createApiV1({ tournaments: createTournamentRepository(accounts.db), accounts: accounts.accounts }),
       auth: harness.auth,
-      forms: createProviderLinkPosts({
-        auth: harness.auth,
-        links: accounts.accounts.providerLinks,
+      forms: createProfileFormPosts({
+        sections: [discordProfileForms({ auth: harness.auth, links: accounts.accounts.providerLinks })],
         userOf: async (request) => pageUserOf((await harness.auth.readSession(request)).session)?.id,
         tokens,
         renderPage,
@@ -108,32 +89,19 @@ describe.each(backends)('linking Discord on the profile on $name', (backend) => 
 
   const sessionOf = async (browser: TestBrowser) => Schema.decodeUnknownSync(Session)(await browser.session())
 
-  /** A player registered by e-mail, signed in in a browser of their own, with the profile's form token. */
-  const signedInPlayer = async () => {
-    const { email, id } = await harness.emailUser()
-    const browser = createTestBrowser(app, HTTP_ORIGIN, freshIp())
-    await browser.signIn({ email, password: PASSWORD })
-    const page = await browser.request('/profile')
-    const formToken = /value="([^"]+)"/.exec(await page.response.text())?.[1] ?? ''
-    return { id, email, browser, formToken }
-  }
+  const signedInPlayer = () => profilePlayer(harness, app)
 
   const postProfile = (
-    player: { browser: TestBrowser; formToken: string },
+    player: Pick<SignedInPlayer, 'browser' | 'formToken'>,
     intent: string,
     options: { en?: boolean; token?: string } = {},
-  ) =>
-    player.browser.request(options.en ? '/en/profile' : '/profile', {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({ csrf: options.token ?? player.formToken, intent }).toString(),
-    })
+  ) => postProfileForm(player, { intent }, options)
 
   /** "Link Discord", Discord approving at once: answers where the browser lands in the end. */
-  const linkDiscord = async (player: { browser: TestBrowser; formToken: string }, en = false) => {
+  const linkDiscord = async (player: SignedInPlayer, en = false) => {
     const started = await postProfile(player, 'discord.link', { en })
-    expect(started.response.status).toBe(303)
-    const authorize = new URL(started.response.headers.get('Location') ?? '')
+    expect(started.status).toBe(303)
+    const authorize = new URL(started.headers.get('Location') ?? '')
     expect(`${authorize.origin}${authorize.pathname}`).toBe(`${provider.issuer.url}/authorize`)
     const approved = await fetch(authorize, { redirect: 'manual' })
     const back = approved.headers.get('Location') ?? ''
@@ -211,14 +179,14 @@ describe.each(backends)('linking Discord on the profile on $name', (backend) => 
     await linkDiscord(player)
     rendered.length = 0
     const unlinked = await postProfile(player, 'discord.unlink', { en: true })
-    expect(unlinked.response.status).toBe(200)
+    expect(unlinked.status).toBe(200)
     expect(rendered).toEqual([
       { path: '/en/profile', posted: expect.objectContaining({ discord: { outcome: 'unlinked' } }) },
     ])
     expect(await linksOf(player.id)).toEqual([])
     expect(await signInWithDiscord()).not.toBe(player.id)
     const again = await postProfile(player, 'discord.unlink')
-    expect(again.response.status).toBe(409)
+    expect(again.status).toBe(409)
     expect(rendered.at(-1)?.posted?.discord).toEqual({ outcome: 'refused', reason: 'not_linked' })
   })
 
@@ -240,14 +208,14 @@ describe.each(backends)('linking Discord on the profile on $name', (backend) => 
     const player = await signedInPlayer()
     await linkDiscord(player)
     const forged = await postProfile(player, 'discord.unlink', { token: 'A'.repeat(43) })
-    expect(forged.response.status).toBe(403)
+    expect(forged.status).toBe(403)
     expect(rendered.at(-1)?.posted?.discord).toEqual({ outcome: 'refused', reason: 'expired' })
     const guest = createTestBrowser(app, HTTP_ORIGIN, freshIp())
     const sent = await postProfile({ browser: guest, formToken: player.formToken }, 'discord.link', {
       en: true,
     })
-    expect(sent.response.status).toBe(303)
-    expect(sent.response.headers.get('Location')).toBe('/en/login?redirect=%2Fen%2Fprofile')
+    expect(sent.status).toBe(303)
+    expect(sent.headers.get('Location')).toBe('/en/login?redirect=%2Fen%2Fprofile')
     expect(await linksOf(player.id)).toEqual([{ provider: 'discord', account: discord.id }])
   })
 })

@@ -19,6 +19,7 @@ import { oauthSignInProviders } from '#server/accounts/authjs/providers.ts'
 import type { TestBrowser } from './support/auth-browser.ts'
 import { type AuthHarness, createAuthHarness, HTTP_ORIGIN } from './support/auth-harness.ts'
 import { backends, type TestDatabase } from './support/database.ts'
+import { type DiscordUser, discordUser } from './support/oauth-users.ts'
 
 const GOOGLE_CLIENT = { clientId: 'google-client-id', clientSecret: 'google-client-secret' }
 const DISCORD_CLIENT = { clientId: 'discord-client-id', clientSecret: 'discord-client-secret' }
@@ -32,16 +33,6 @@ interface GoogleClaims {
   readonly email_verified: boolean
   readonly name: string
   readonly picture?: string
-}
-
-interface DiscordUser {
-  readonly id: string
-  readonly username: string
-  readonly global_name: string
-  readonly email: string
-  readonly verified: boolean
-  readonly avatar: string | null
-  readonly discriminator: string
 }
 
 let counter = 0
@@ -59,19 +50,6 @@ const googleClaims = (overrides: Partial<GoogleClaims> = {}): GoogleClaims => {
     name: `Gamer ${id}`,
     picture: `https://images.example/${id}.png`,
     ...overrides,
-  }
-}
-
-const discordUser = (): DiscordUser => {
-  const id = unique()
-  return {
-    id: `80351110224${id.padStart(7, '0')}`,
-    username: `disco${id}`,
-    global_name: `Disco ${id}`,
-    email: `disco.${id}@example.com`,
-    verified: true,
-    avatar: 'a1b2c3',
-    discriminator: '0',
   }
 }
 

@@ -10,7 +10,8 @@ import { describe, expect, it } from 'vitest'
 import { oneTimeTokens, telegramLinks, users } from '#server/platform/db/schema.ts'
 import { TELEGRAM_WEBHOOK_SECRET, type TelegramUser } from '../fakes/telegram-api.ts'
 import { backends } from './support/database.ts'
-import { type SignedInPlayer, useTelegramHarness } from './support/telegram.ts'
+import type { SignedInPlayer } from './support/profile-forms.ts'
+import { useTelegramHarness } from './support/telegram.ts'
 
 const START_LINK = /^https:\/\/t\.me\/vatra_test_bot\?start=([A-Za-z0-9_-]{43})$/
 

@@ -25,10 +25,11 @@ import { createStageUseCases } from '#server/tournaments/stages/use-cases.ts'
 import { TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET } from '../fakes/telegram-api.ts'
 import { PUBLIC_URL } from './support/accounts.ts'
 import { backends, type TestDatabase } from './support/database.ts'
+import type { SignedInPlayer } from './support/profile-forms.ts'
 import { createTournament, matchAt } from './support/stages.ts'
 import { createRecordingTeamMailer } from './support/team-mailer.ts'
 import { freshTeamName, openTournament, player, teamForm, teamOf } from './support/teams.ts'
-import { type SignedInPlayer, useTelegramHarness } from './support/telegram.ts'
+import { useTelegramHarness } from './support/telegram.ts'
 
 const SUBJECT = {
   teamName: 'Kyiv Wolves',

@@ -9,7 +9,6 @@ import { join } from 'node:path'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll } from 'vitest'
 import { pageUserOf } from '#core/accounts/page-user.ts'
-import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { type OutboxMail, readOutboxMails } from '#server/integrations/mail/read-outbox.ts'
 import { createQueuedTeamMailer, handleTeamMailJobs } from '#server/integrations/mail/team-mail-jobs.ts'
 import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
@@ -20,9 +19,10 @@ import {
   TELEGRAM_SECRET_HEADER,
   TELEGRAM_WEBHOOK_PATH,
 } from '#server/notifications/index.ts'
-import { telegramLinks, users } from '#server/platform/db/schema.ts'
+import { telegramLinks } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
+import { createProfileFormPosts } from '#server/profile/index.ts'
 import type { TeamMailer } from '#server/teams/ports.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import {
@@ -32,32 +32,17 @@ import {
   TELEGRAM_WEBHOOK_SECRET,
   type TelegramApi,
 } from '../../fakes/telegram-api.ts'
-import { type AccountsHarness, freshIp, PUBLIC_URL } from './accounts.ts'
+import { type AccountsHarness, PUBLIC_URL } from './accounts.ts'
 import { createTestApp } from './app.ts'
-import { createTestBrowser, type TestBrowser } from './auth-browser.ts'
-import {
-  type AuthHarness,
-  createAuthHarness,
-  HTTP_ORIGIN,
-  PASSWORD,
-  TEST_AUTH_SECRET,
-} from './auth-harness.ts'
+import { type AuthHarness, createAuthHarness, TEST_AUTH_SECRET } from './auth-harness.ts'
 import type { Backend, TestDatabase } from './database.ts'
-
-/** The profile as the stub renderer was asked to render it. */
-export interface RenderedProfile {
-  readonly path: string
-  readonly posted: PostedForm | undefined
-}
-
-export interface SignedInPlayer {
-  readonly id: string
-  readonly email: string
-  /** A browser signed in as the player (Auth.js session cookie), holding the profile's form cookie. */
-  readonly browser: TestBrowser
-  /** The profile's form token of that browser (the hidden `csrf` field). */
-  readonly formToken: string
-}
+import {
+  createProfileRenderer,
+  postProfileForm,
+  profilePlayer,
+  type RenderedProfile,
+  type SignedInPlayer,
+} from './profile-forms.ts'
 
 export interface TelegramHarness {
   readonly auth: AuthHarness
@@ -130,21 +115,14 @@ const createTelegramHarness = async (database: TestDatabase): Promise<TelegramHa
     notifications.teamMailRoute,
   )
 
-  const rendered: RenderedProfile[] = []
   const tokens = createFormTokens({ secret: TEST_AUTH_SECRET, https: false })
-  // As the real renderer: the page sets the forms' cookie and carries its token.
-  const renderPage = async (request: Request, path: string, posted?: PostedForm): Promise<Response> => {
-    const form = tokens.issue(request.headers.get('Cookie'))
-    rendered.push({ path, posted })
-    const headers = new Headers({ 'Content-Type': 'text/html' })
-    if (form.setCookie) headers.append('Set-Cookie', form.setCookie)
-    return new Response(`<input name="csrf" value="${form.token}">`, { headers })
-  }
+  const { renderPage, rendered } = createProfileRenderer(tokens)
   const app = createTestApp({
     api: createApiV1({ tournaments: createTournamentRepository(db), accounts: accounts.accounts }),
     auth: auth.auth,
     telegram: notifications.webhook,
-    forms: notifications.formPosts({
+    forms: createProfileFormPosts({
+      sections: [notifications.profileForms],
       tokens,
       renderPage,
       userOf: async (request) => pageUserOf((await auth.auth.readSession(request)).session)?.id,
@@ -175,24 +153,8 @@ const createTelegramHarness = async (database: TestDatabase): Promise<TelegramHa
           body: typeof update === 'string' ? update : JSON.stringify(update),
         }),
       ),
-    player: async (locale = 'uk') => {
-      const { email, id } = await auth.emailUser()
-      if (locale === 'en') await db.update(users).set({ locale }).where(eq(users.id, id))
-      const browser = createTestBrowser(app, HTTP_ORIGIN, freshIp())
-      await browser.signIn({ email, password: PASSWORD })
-      const page = await browser.request('/profile')
-      const formToken = /value="([^"]+)"/.exec(await page.response.text())?.[1]
-      if (!formToken) throw new Error('the profile carries no form token')
-      return { id, email, browser, formToken }
-    },
-    postProfile: async (player, fields, options = {}) =>
-      (
-        await player.browser.request(options.en ? '/en/profile' : '/profile', {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-          body: new URLSearchParams({ csrf: options.token ?? player.formToken, ...fields }).toString(),
-        })
-      ).response,
+    player: (locale = 'uk') => profilePlayer(auth, app, locale),
+    postProfile: postProfileForm,
     chatOf: async (userId) => {
       const [link] = await db
         .select({ chatId: telegramLinks.chatId })
