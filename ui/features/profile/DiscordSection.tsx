@@ -1,6 +1,11 @@
-import { DISCORD_INTENTS, type DiscordIntent } from '#core/accounts/provider-link.ts'
-import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { DISCORD_INTENTS } from '#core/accounts/provider-link.ts'
 import type { DiscordLabels } from './discord-labels.ts'
+import {
+  type LinkedServiceNotice,
+  LinkedServiceSection,
+  LinkedSince,
+  ProfileFormFields,
+} from './LinkedService.tsx'
 
 export interface DiscordSectionProps {
   readonly labels: DiscordLabels
@@ -12,15 +17,8 @@ export interface DiscordSectionProps {
   readonly linkedOn: string | null
   readonly canUnlink: boolean
   /** What the last form or the provider's round trip came to, said once (a status or an alert). */
-  readonly notice: { readonly text: string; readonly alert: boolean } | null
+  readonly notice: LinkedServiceNotice | null
 }
-
-const Hidden = ({ intent, formToken }: { readonly intent: DiscordIntent; readonly formToken: string }) => (
-  <>
-    <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-    <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
-  </>
-)
 
 /**
  * The profile's Discord section (ADR 0076): link the account's Discord (the provider's round trip,
@@ -36,26 +34,13 @@ export const DiscordSection = ({
   canUnlink,
   notice,
 }: DiscordSectionProps) => (
-  <section className="card profile__section linked-service" id="discord" aria-labelledby="discord-title">
-    <h2 id="discord-title">{T.heading}</h2>
-    {notice ? (
-      <p
-        className={
-          notice.alert ? 'linked-service__notice linked-service__notice--alert' : 'linked-service__notice'
-        }
-        role={notice.alert ? 'alert' : 'status'}
-      >
-        {notice.text}
-      </p>
-    ) : null}
+  <LinkedServiceSection id="discord" heading={T.heading} notice={notice}>
     {linkedOn !== null ? (
       <>
-        <p className="linked-service__state">
-          <strong>{T.linked}</strong> {T.since(linkedOn)}
-        </p>
+        <LinkedSince linked={T.linked} since={T.since(linkedOn)} />
         {canUnlink ? (
           <form method="post" action={action} className="linked-service__unlink">
-            <Hidden intent={DISCORD_INTENTS.unlink} formToken={formToken} />
+            <ProfileFormFields intent={DISCORD_INTENTS.unlink} formToken={formToken} />
             <button type="submit" className="button button--ghost">
               {T.unlink}
             </button>
@@ -68,12 +53,12 @@ export const DiscordSection = ({
       <>
         <p className="profile__lead">{T.lead}</p>
         <form method="post" action={action}>
-          <Hidden intent={DISCORD_INTENTS.link} formToken={formToken} />
+          <ProfileFormFields intent={DISCORD_INTENTS.link} formToken={formToken} />
           <button type="submit" className="button button--primary">
             {T.link}
           </button>
         </form>
       </>
     )}
-  </section>
+  </LinkedServiceSection>
 )

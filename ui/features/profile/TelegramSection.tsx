@@ -3,8 +3,13 @@ import {
   NOTIFICATION_KINDS,
   type NotificationChoices,
 } from '#core/notifications/notifications.ts'
-import { TELEGRAM_INTENTS, type TelegramIntent } from '#core/notifications/profile-telegram.ts'
-import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { TELEGRAM_INTENTS } from '#core/notifications/profile-telegram.ts'
+import {
+  type LinkedServiceNotice,
+  LinkedServiceSection,
+  LinkedSince,
+  ProfileFormFields,
+} from './LinkedService.tsx'
 import type { TelegramLabels } from './telegram-labels.ts'
 
 export interface TelegramSectionProps {
@@ -21,15 +26,8 @@ export interface TelegramSectionProps {
   /** The one-time link just made, to open in Telegram. */
   readonly link: string | null
   /** What the last form came to, said once (a status or an alert). */
-  readonly notice: { readonly text: string; readonly alert: boolean } | null
+  readonly notice: LinkedServiceNotice | null
 }
-
-const Hidden = ({ intent, formToken }: { readonly intent: TelegramIntent; readonly formToken: string }) => (
-  <>
-    <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-    <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
-  </>
-)
 
 /**
  * The profile's Telegram section (ADR 0070): link the bot, then choose for each kind of notification
@@ -47,25 +45,12 @@ export const TelegramSection = ({
   link,
   notice,
 }: TelegramSectionProps) => (
-  <section className="card profile__section linked-service" id="telegram" aria-labelledby="telegram-title">
-    <h2 id="telegram-title">{T.heading}</h2>
-    {notice ? (
-      <p
-        className={
-          notice.alert ? 'linked-service__notice linked-service__notice--alert' : 'linked-service__notice'
-        }
-        role={notice.alert ? 'alert' : 'status'}
-      >
-        {notice.text}
-      </p>
-    ) : null}
+  <LinkedServiceSection id="telegram" heading={T.heading} notice={notice}>
     {linkedOn !== null ? (
       <>
-        <p className="linked-service__state">
-          <strong>{T.linked}</strong> {T.since(linkedOn)}
-        </p>
+        <LinkedSince linked={T.linked} since={T.since(linkedOn)} />
         <form method="post" action={action} className="form telegram__choices">
-          <Hidden intent={TELEGRAM_INTENTS.save} formToken={formToken} />
+          <ProfileFormFields intent={TELEGRAM_INTENTS.save} formToken={formToken} />
           <fieldset className="telegram__kinds">
             <legend className="field__label">{T.choicesLegend}</legend>
             {NOTIFICATION_KINDS.map((kind) => (
@@ -94,7 +79,7 @@ export const TelegramSection = ({
           </button>
         </form>
         <form method="post" action={action} className="linked-service__unlink">
-          <Hidden intent={TELEGRAM_INTENTS.unlink} formToken={formToken} />
+          <ProfileFormFields intent={TELEGRAM_INTENTS.unlink} formToken={formToken} />
           <button type="submit" className="button button--ghost">
             {T.unlink}
           </button>
@@ -117,12 +102,12 @@ export const TelegramSection = ({
       <>
         <p className="profile__lead">{T.lead}</p>
         <form method="post" action={action}>
-          <Hidden intent={TELEGRAM_INTENTS.link} formToken={formToken} />
+          <ProfileFormFields intent={TELEGRAM_INTENTS.link} formToken={formToken} />
           <button type="submit" className="button button--primary">
             {T.link}
           </button>
         </form>
       </>
     )}
-  </section>
+  </LinkedServiceSection>
 )
