@@ -7,9 +7,16 @@
 /**
  * What a player may be told about, each with its own choice: their team's players (someone joined,
  * or they were removed), their team's standing in a tournament (confirmed, rejected, dropped, moved
- * up from the waiting list), check-in opening, and their next match being ready to play.
+ * up from the waiting list), check-in opening, their next match being ready to play, and the results
+ * of their matches (the other team reported one, a moderator decided a dispute).
  */
-export const NOTIFICATION_KINDS = ['team_members', 'team_status', 'check_in', 'match_ready'] as const
+export const NOTIFICATION_KINDS = [
+  'team_members',
+  'team_status',
+  'check_in',
+  'match_ready',
+  'match_results',
+] as const
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number]
 
 /** How a kind comes: by e-mail, in Telegram, or both. */

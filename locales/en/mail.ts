@@ -132,6 +132,23 @@ export const mail = {
         'Your opponent is known: your team {team} plays its next match of {tournament} against {opponent}. Get in touch with their captain and be ready for the start.',
       action: 'See the bracket',
     },
+    matchReported: {
+      subject: 'Confirm the result: {team} vs {opponent} in {tournament}',
+      intro:
+        '{opponent} reported the result of your match in {tournament}: {result}. Confirm it, or dispute it with a reason, by {answerBy}; without an answer by then it is confirmed.',
+      action: 'Open the match',
+    },
+    disputeDecided: {
+      subject: 'Dispute decided: {team} vs {opponent} in {tournament}',
+      intro:
+        'A moderator decided the dispute over your match against {opponent} in {tournament}: {result}. The reason: {reason}',
+      action: 'Open the match',
+    },
+    result: {
+      score: '{team} {ours} : {theirs} {opponent}',
+      teamForfeits: '{team} loses by forfeit',
+      opponentForfeits: '{opponent} loses by forfeit',
+    },
   },
   sms: {
     code: 'Your Vatra Esports code: {code}. Valid for 10 minutes.',

@@ -17,6 +17,7 @@ export const notifications = {
     team_status: 'My team in a tournament: confirmed, rejected, dropped, given a place',
     check_in: 'A tournament’s check-in opened',
     match_ready: 'My next match is ready',
+    match_results: 'My matches’ results: the other team reported a score, a moderator decided a dispute',
   },
   choices: {
     email: 'E-mail',

@@ -133,6 +133,23 @@ export const mail = {
         'Суперника визначено: ваша команда {team} грає наступний матч турніру {tournament} проти команди {opponent}. Домовтеся з капітаном суперника й будьте готові до початку.',
       action: 'Переглянути сітку',
     },
+    matchReported: {
+      subject: 'Підтвердіть результат: {team} проти {opponent}, турнір {tournament}',
+      intro:
+        'Команда {opponent} повідомила результат вашого матчу в турнірі {tournament}: {result}. Підтвердьте його або оскаржте з поясненням до {answerBy}; якщо відповіді не буде, результат підтвердиться автоматично.',
+      action: 'Відкрити матч',
+    },
+    disputeDecided: {
+      subject: 'Спір щодо матчу {team} проти {opponent} вирішено, турнір {tournament}',
+      intro:
+        'Модератор вирішив спір щодо вашого матчу з командою {opponent} у турнірі {tournament}: {result}. Причина: {reason}',
+      action: 'Відкрити матч',
+    },
+    result: {
+      score: '{team} {ours} : {theirs} {opponent}',
+      teamForfeits: 'технічна поразка команди {team}',
+      opponentForfeits: 'технічна поразка команди {opponent}',
+    },
   },
   sms: {
     code: 'Ваш код Vatra Esports: {code}. Дійсний 10 хвилин.',

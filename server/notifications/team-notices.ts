@@ -31,6 +31,8 @@ const KIND_OF: Readonly<Record<TeamMailJob['template'], NotificationKind | undef
   teamPromoted: 'team_status',
   checkInOpened: 'check_in',
   matchReady: 'match_ready',
+  matchReported: 'match_results',
+  disputeDecided: 'match_results',
 }
 
 /** The notice as a Telegram message in HTML mode, every text of it escaped. */

@@ -49,6 +49,17 @@ export const teamMailSubject = (
   url: `${publicUrl}${localizePath(MY_TOURNAMENTS_PAGE, locale)}`,
 })
 
+/**
+ * A match's result as a team's member reads it: the score with the team's own first, or which side
+ * lost by forfeit.
+ */
+export interface MatchOutcome {
+  readonly opponent: string
+  readonly result:
+    | { readonly score: readonly [ours: number, theirs: number] }
+    | { readonly forfeit: 'team' | 'opponent' }
+}
+
 export interface TeamMailer {
   /**
    * To a player the captain invited by nickname: who invited them to which team, and that nothing
@@ -96,5 +107,19 @@ export interface TeamMailer {
   matchReady(
     recipient: TeamMailRecipient,
     mail: TeamMailSubject & { readonly opponent: string },
+  ): Promise<void>
+  /**
+   * To every member of the team that did not report a match's result: what the other team reported
+   * and until when (ISO) it may be confirmed or disputed before it is confirmed by itself. `url` is
+   * the match's page.
+   */
+  matchReported(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & MatchOutcome & { readonly answerBy: string },
+  ): Promise<void>
+  /** To every member of both teams of a disputed match: what the moderator decided and why. */
+  disputeDecided(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & MatchOutcome & { readonly reason: string },
   ): Promise<void>
 }

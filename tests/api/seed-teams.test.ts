@@ -35,6 +35,8 @@ const NO_MAILS: TeamMailer = {
   teamPromoted: noMail,
   checkInOpened: noMail,
   matchReady: noMail,
+  matchReported: noMail,
+  disputeDecided: noMail,
 }
 
 describe.each(backends)('seeded teams on $name', (backend) => {

@@ -124,6 +124,34 @@ describe('team mails through the job queue over SMTP', () => {
         'Капітан або будь-який гравець команди Kyiv Wolves може пройти його до 26.05.2026 17:50 (Київ, UTC+3)',
       action: 'Пройти check-in',
     },
+    {
+      name: 'matchReported',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.matchReported(UK, {
+          ...UK_SUBJECT,
+          opponent: 'Dnipro Foxes',
+          result: { forfeit: 'opponent' },
+          answerBy: CLOSES_AT,
+        }),
+      subject: 'Підтвердіть результат: Kyiv Wolves проти Dnipro Foxes, турнір CS2 Kyiv Cup',
+      intro:
+        'Команда Dnipro Foxes повідомила результат вашого матчу в турнірі CS2 Kyiv Cup: технічна поразка команди Dnipro Foxes. Підтвердьте його або оскаржте з поясненням до 26.05.2026 17:50 (Київ, UTC+3); якщо відповіді не буде, результат підтвердиться автоматично.',
+      action: 'Відкрити матч',
+    },
+    {
+      name: 'disputeDecided',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.disputeDecided(UK, {
+          ...UK_SUBJECT,
+          opponent: 'Dnipro Foxes',
+          result: { score: [2, 0] },
+          reason: 'Скриншот підтверджує рахунок',
+        }),
+      subject: 'Спір щодо матчу Kyiv Wolves проти Dnipro Foxes вирішено, турнір CS2 Kyiv Cup',
+      intro:
+        'Модератор вирішив спір щодо вашого матчу з командою Dnipro Foxes у турнірі CS2 Kyiv Cup: Kyiv Wolves 2 : 0 Dnipro Foxes. Причина: Скриншот підтверджує рахунок',
+      action: 'Відкрити матч',
+    },
   ])('renders $name in Ukrainian', async ({ enqueue, subject, intro, action }) => {
     const mail = await send(enqueue)
     expect(mail.envelope).toEqual([UK.to])
@@ -190,6 +218,34 @@ describe('team mails through the job queue over SMTP', () => {
       intro:
         'The captain or any player of Kyiv Wolves can check the team in until 26 May 2026 17:50 (Kyiv, UTC+3)',
       action: 'Check in',
+    },
+    {
+      name: 'matchReported',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.matchReported(EN, {
+          ...EN_SUBJECT,
+          opponent: 'Dnipro Foxes',
+          result: { score: [0, 2] },
+          answerBy: CLOSES_AT,
+        }),
+      subject: 'Confirm the result: Kyiv Wolves vs Dnipro Foxes in CS2 Kyiv Cup',
+      intro:
+        'Dnipro Foxes reported the result of your match in CS2 Kyiv Cup: Kyiv Wolves 0 : 2 Dnipro Foxes. Confirm it, or dispute it with a reason, by 26 May 2026 17:50 (Kyiv, UTC+3); without an answer by then it is confirmed.',
+      action: 'Open the match',
+    },
+    {
+      name: 'disputeDecided',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.disputeDecided(EN, {
+          ...EN_SUBJECT,
+          opponent: 'Dnipro Foxes',
+          result: { forfeit: 'team' },
+          reason: 'No show at the start',
+        }),
+      subject: 'Dispute decided: Kyiv Wolves vs Dnipro Foxes in CS2 Kyiv Cup',
+      intro:
+        'A moderator decided the dispute over your match against Dnipro Foxes in CS2 Kyiv Cup: Kyiv Wolves loses by forfeit. The reason: No show at the start',
+      action: 'Open the match',
     },
   ])('renders $name in English', async ({ enqueue, subject, intro, action }) => {
     const mail = await send(enqueue)

@@ -79,7 +79,13 @@ describe.each(backends)('linking Telegram on $name', (backend) => {
     ])
     expect(await t.notifications.profileOf(player.id)).toEqual({
       linkedAt: t.accounts.clock.now().toISOString(),
-      choices: { team_members: 'email', team_status: 'email', check_in: 'email', match_ready: 'email' },
+      choices: {
+        team_members: 'email',
+        team_status: 'email',
+        check_in: 'email',
+        match_ready: 'email',
+        match_results: 'email',
+      },
     })
 
     // The same link again, from another chat: nothing moves, and that chat is told why.
@@ -316,12 +322,19 @@ describe.each(backends)('linking Telegram on $name', (backend) => {
       team_status: 'telegram',
       check_in: 'both',
       match_ready: 'telegram',
+      match_results: 'both',
     }
     const refused = await t.postProfile(player, { intent: 'notifications.save', ...choices })
     expect(refused.status).toBe(409)
     expect(t.rendered.at(-1)?.posted?.telegram).toEqual({ outcome: 'refused', reason: 'not_linked' })
     // E-mail for every kind needs no link.
-    const emailOnly = { team_members: 'email', team_status: 'email', check_in: 'email', match_ready: 'email' }
+    const emailOnly = {
+      team_members: 'email',
+      team_status: 'email',
+      check_in: 'email',
+      match_ready: 'email',
+      match_results: 'email',
+    }
     expect((await t.postProfile(player, { intent: 'notifications.save', ...emailOnly })).status).toBe(200)
 
     await write(t.telegram.user(person('uk')), `/start ${await linkToken(player)}`)

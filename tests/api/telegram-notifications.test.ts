@@ -43,10 +43,13 @@ const EMAIL_ONLY: NotificationChoices = {
   team_status: 'email',
   check_in: 'email',
   match_ready: 'email',
+  match_results: 'email',
 }
 
 const CONFIRMED_UK =
   '<b>Команду Kyiv Wolves підтверджено в турнірі CS2 Kyiv Cup</b>\n\nМодератор підтвердив вашу команду Kyiv Wolves у турнірі CS2 Kyiv Cup. Не пропустіть check-in перед іграми.\n\n<a href="https://vatra.test/profile/tournaments">Відкрити «Мої турніри»</a>'
+const REPORTED_UK =
+  '<b>Підтвердіть результат: Kyiv Wolves проти Dnipro Foxes, турнір CS2 Kyiv Cup</b>\n\nКоманда Dnipro Foxes повідомила результат вашого матчу в турнірі CS2 Kyiv Cup: Kyiv Wolves 1 : 2 Dnipro Foxes. Підтвердьте його або оскаржте з поясненням до 26.05.2026 17:50 (Київ, UTC+3); якщо відповіді не буде, результат підтвердиться автоматично.\n\n<a href="https://vatra.test/tournaments/cs2-kyiv-cup/matches/m-1">Відкрити матч</a>'
 const CHECK_IN_UK =
   '<b>Check-in турніру CS2 Kyiv Cup відкрито</b>\n\nCheck-in турніру CS2 Kyiv Cup відкрито. Капітан або будь-який гравець команди Kyiv Wolves може пройти його до 26.05.2026 17:50 (Київ, UTC+3); команду без check-in буде знято з турніру.\n\n<a href="https://vatra.test/profile/tournaments">Пройти check-in</a>'
 
@@ -96,19 +99,28 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
       team_status: 'telegram',
       check_in: 'both',
       match_ready: 'telegram',
+      match_results: 'both',
     })
     await queue(async (mailer) => {
       await mailer.playerJoined(olena.recipient, { ...SUBJECT, player: 'frost_ua' })
       await mailer.teamConfirmed(olena.recipient, SUBJECT)
       await mailer.checkInOpened(olena.recipient, { ...SUBJECT, closesAt: CLOSES_AT })
       await mailer.playerInvited(olena.recipient, { ...SUBJECT, captain: 'Taras' })
+      await mailer.matchReported(olena.recipient, {
+        ...SUBJECT,
+        url: 'https://vatra.test/tournaments/cs2-kyiv-cup/matches/m-1',
+        opponent: 'Dnipro Foxes',
+        result: { score: [1, 2] },
+        answerBy: CLOSES_AT,
+      })
     })
     expect((await subjectsTo(olena.email)).sort()).toEqual([
       'Check-in турніру CS2 Kyiv Cup відкрито',
       'Taras запрошує вас до команди Kyiv Wolves',
+      'Підтвердіть результат: Kyiv Wolves проти Dnipro Foxes, турнір CS2 Kyiv Cup',
       'У команді Kyiv Wolves новий гравець: frost_ua',
     ])
-    expect(t.telegram.textsTo(olena.chatId)).toEqual([CONFIRMED_UK, CHECK_IN_UK])
+    expect(t.telegram.textsTo(olena.chatId)).toEqual([CONFIRMED_UK, CHECK_IN_UK, REPORTED_UK])
     expect(t.telegram.messages.every((message) => message.parseMode === 'HTML')).toBe(true)
   })
 
@@ -291,6 +303,7 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
       team_status: 'telegram',
       check_in: 'telegram',
       match_ready: 'telegram',
+      match_results: 'telegram',
     })
     t.telegram.down()
     await queue(async (mailer) => {

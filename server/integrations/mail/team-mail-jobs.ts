@@ -23,6 +23,14 @@ const Recipient = Schema.Struct({
   userId: Schema.optional(Schema.String),
 })
 const Subject = { teamName: Schema.String, tournamentName: Schema.String, url: Schema.String }
+/** A match's result from the recipient team's side (`MatchOutcome`). */
+const MatchOutcome = {
+  opponent: Schema.String,
+  result: Schema.Union([
+    Schema.Struct({ score: Schema.Tuple([Schema.Int, Schema.Int]) }),
+    Schema.Struct({ forfeit: Schema.Literals(['team', 'opponent']) }),
+  ]),
+}
 
 /** One template of the union: its name, the mail's fields, and whether it was routed already. */
 const template = <const Name extends string, Mail extends Schema.Top>(name: Name, mail: Mail) =>
@@ -48,6 +56,8 @@ const TeamMailJob = Schema.Union([
   template('teamPromoted', Schema.Struct(Subject)),
   template('checkInOpened', Schema.Struct({ ...Subject, closesAt: Schema.String })),
   template('matchReady', Schema.Struct({ ...Subject, opponent: Schema.String })),
+  template('matchReported', Schema.Struct({ ...Subject, ...MatchOutcome, answerBy: Schema.String })),
+  template('disputeDecided', Schema.Struct({ ...MatchOutcome, ...Subject, reason: Schema.String })),
 ])
 export type TeamMailJob = typeof TeamMailJob.Type
 
@@ -72,6 +82,10 @@ export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMai
   checkInOpened: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'checkInOpened', recipient, mail }),
   matchReady: (recipient, mail) => jobs.enqueue(TEAM_MAIL_JOB, { template: 'matchReady', recipient, mail }),
+  matchReported: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'matchReported', recipient, mail }),
+  disputeDecided: (recipient, mail) =>
+    jobs.enqueue(TEAM_MAIL_JOB, { template: 'disputeDecided', recipient, mail }),
 })
 
 /**
@@ -112,6 +126,10 @@ export const handleTeamMailJobs = (
         return mailer.checkInOpened(job.recipient, job.mail)
       case 'matchReady':
         return mailer.matchReady(job.recipient, job.mail)
+      case 'matchReported':
+        return mailer.matchReported(job.recipient, job.mail)
+      case 'disputeDecided':
+        return mailer.disputeDecided(job.recipient, job.mail)
       default:
         // A template without its case would be dropped silently: the compiler refuses it instead.
         return job satisfies never

@@ -13,7 +13,7 @@ import {
 } from '#server/integrations/mail/mail-sender.ts'
 import type { TeamMailJob } from '#server/integrations/mail/team-mail-jobs.ts'
 import { MAIL_TEXTS } from '#server/integrations/mail/templates.ts'
-import type { TeamMailer } from '#server/teams/ports.ts'
+import type { MatchOutcome, TeamMailer } from '#server/teams/ports.ts'
 
 /** A team notice as its job holds it: the template, the recipient and what it names. */
 export type TeamNotice = TeamMailJob
@@ -48,6 +48,15 @@ export const teamNoticeContent = (notice: TeamNotice): TeamNoticeContent => {
       closing: interpolate(locale, texts.closing ?? team.closing, all),
     }
   }
+  /** A match's result as the recipient's team sees it: its own score first. */
+  const resultOf = (outcome: MatchOutcome): string => {
+    const all = { team: notice.mail.teamName, opponent: outcome.opponent }
+    const texts = team.result
+    const { result } = outcome
+    if ('score' in result)
+      return interpolate(locale, texts.score, { ...all, ours: result.score[0], theirs: result.score[1] })
+    return interpolate(locale, result.forfeit === 'team' ? texts.teamForfeits : texts.opponentForfeits, all)
+  }
   switch (notice.template) {
     case 'playerInvited':
       return fill(team.playerInvited, { captain: notice.mail.captain })
@@ -73,6 +82,18 @@ export const teamNoticeContent = (notice: TeamNotice): TeamNoticeContent => {
       })
     case 'matchReady':
       return fill(team.matchReady, { opponent: notice.mail.opponent })
+    case 'matchReported':
+      return fill(team.matchReported, {
+        opponent: notice.mail.opponent,
+        result: resultOf(notice.mail),
+        answerBy: formatKyivDateTime(notice.mail.answerBy, MAIL_TEXTS[locale].kyiv, locale),
+      })
+    case 'disputeDecided':
+      return fill(team.disputeDecided, {
+        opponent: notice.mail.opponent,
+        result: resultOf(notice.mail),
+        reason: notice.mail.reason,
+      })
   }
 }
 
@@ -105,5 +126,7 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
     teamPromoted: (recipient, mail) => sendNotice({ template: 'teamPromoted', recipient, mail }),
     checkInOpened: (recipient, mail) => sendNotice({ template: 'checkInOpened', recipient, mail }),
     matchReady: (recipient, mail) => sendNotice({ template: 'matchReady', recipient, mail }),
+    matchReported: (recipient, mail) => sendNotice({ template: 'matchReported', recipient, mail }),
+    disputeDecided: (recipient, mail) => sendNotice({ template: 'disputeDecided', recipient, mail }),
   }
 }

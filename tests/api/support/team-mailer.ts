@@ -36,5 +36,7 @@ export const createRecordingTeamMailer = (): RecordingTeamMailer => {
     teamPromoted: record('teamPromoted'),
     checkInOpened: record('checkInOpened'),
     matchReady: record('matchReady'),
+    matchReported: record('matchReported'),
+    disputeDecided: record('disputeDecided'),
   }
 }

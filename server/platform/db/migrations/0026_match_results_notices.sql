@@ -1,0 +1,2 @@
+ALTER TABLE "notification_preferences" DROP CONSTRAINT "notification_preferences_kind_valid";--> statement-breakpoint
+ALTER TABLE "notification_preferences" ADD CONSTRAINT "notification_preferences_kind_valid" CHECK ("notification_preferences"."kind" in ('team_members', 'team_status', 'check_in', 'match_ready', 'match_results'));
