@@ -72,7 +72,7 @@ export type PlayerResult = typeof PlayerResult.Type
 /** A stored image's key as the upload pipeline names it: `{prefix}/{name}.{png|jpg|webp}`. */
 const ProofKey = Schema.String.check(
   Schema.isMaxLength(PROOF_KEY_MAX),
-  Schema.isPattern(/^[a-z][a-z0-9-]{0,31}\/[A-Za-z0-9_-]{1,128}\.(?:png|jpg|webp)$/),
+  Schema.isPattern(/^[a-z0-9-]{1,32}\/[a-z0-9-]{1,128}\.(?:png|jpg|webp)$/),
 )
 
 export const PlayerReport = Schema.Struct({
