@@ -8,13 +8,14 @@
  * seeded 1–4 play 1 v 4 and 2 v 3 in the semifinals; the winner of the first goes to the final as
  * its first team.
  */
-import { and, eq, inArray } from 'drizzle-orm'
+import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import {
   auditEntries,
   matchEvents,
   matchReports,
+  stageMatches,
   teamMembers,
   tournaments,
 } from '#server/platform/db/schema.ts'
@@ -341,6 +342,35 @@ describe.each(backends)('match reports on $name', (backend) => {
     const events = await h.db.select().from(matchEvents).where(eq(matchEvents.matchId, matchId))
     expect(events.map((event) => event.kind)).toEqual(['reported'])
   })
+
+  it.runIf(backend.name === 'postgres')(
+    'takes turns under the tournament’s lock even when both reports have passed their checks',
+    async () => {
+      const { matchId, a, b } = await semifinal()
+      // The test holds the match's row: a report's insert (its foreign key) waits for it. Without the
+      // tournament's lock both reports would check, find no open report, and collide at the insert.
+      let sent: Promise<JsonAnswer[]> = Promise.resolve([])
+      await h.db.transaction(async (tx) => {
+        await tx.select().from(stageMatches).where(eq(stageMatches.id, matchId)).for('update')
+        sent = Promise.all([
+          report(a, matchId, twoOne),
+          report(b, matchId, { result: { kind: 'score', scores: [1, 2] } }),
+        ])
+        // Both requests are blocked inside the database before the row is let go.
+        for (let tries = 0; tries < 500; tries += 1) {
+          const waiting = await h.db.execute(
+            sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and wait_event_type = 'Lock'`,
+          )
+          if (((waiting as unknown as { rows: Array<{ n: number }> }).rows[0]?.n ?? 0) >= 2) break
+          await new Promise((resolve) => setTimeout(resolve, 10))
+        }
+      })
+      const answers = await sent
+      expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409])
+      expect(answers.find((answer) => answer.status === 409)?.body).toMatchObject({ code: 'report_open' })
+      expect((await reportsOf(matchId)).map((row) => row.state)).toEqual(['awaiting_answer'])
+    },
+  )
 
   it('keeps one open report per match in the table itself', async () => {
     const { matchId, a, teamA } = await semifinal()
