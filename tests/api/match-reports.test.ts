@@ -91,6 +91,16 @@ describe.each(backends)('match reports on $name', (backend) => {
     const { matchId, a, b, other } = await semifinal()
     expect(refusal(await report(undefined, matchId, twoOne))).toEqual([401, 'not_authenticated'])
     expect(refusal(await report(other, matchId, twoOne))).toEqual([403, 'not_a_player'])
+    // Told in the language of the URL.
+    expect((await h.post(path(matchId, 'reports'), twoOne, { bearer: other.bearer, en: true })).body).toEqual(
+      {
+        detail: 'Only a player of one of this match’s two teams may do this.',
+        code: 'not_a_player',
+      },
+    )
+    expect((await report(other, matchId, twoOne)).body).toMatchObject({
+      detail: 'Це може зробити лише гравець однієї з двох команд цього матчу.',
+    })
     // A best of 3 is won with two games: 3–0 has a side past it, 2–2 is four games; a player does not
     // call a double forfeit.
     const scored = (scores: [number, number]) => report(a, matchId, { result: { kind: 'score', scores } })
