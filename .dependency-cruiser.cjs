@@ -88,8 +88,9 @@ module.exports = {
           '^(core/(shared|testing)|server/(platform|integrations))/',
           '^(core|server|ui/features)/[^/]+/(index|[^/]+[.](api|port|schema))[.]tsx?$',
           // A feature's tables are part of the one database schema: another feature's rows refer to
-          // them by foreign key.
+          // them by foreign key (a sub-feature's too, such as the tournaments' stages).
           '^server/[^/]+/tables[.]ts$',
+          '^server/[^/]+/[^/]+/tables[.]ts$',
         ],
       },
     },

@@ -2064,6 +2064,10 @@ export type NamespaceConsoleTranslation = {
 			 * D​i​s​c​o​r​d
 			 */
 			discord: string
+			/**
+			 * С​и​с​т​е​м​а​ ​(​н​е​м​а​є​ ​в​і​д​п​о​в​і​д​і​ ​в​ч​а​с​н​о​)
+			 */
+			timer: string
 		}
 		/**
 		 * У​ ​D​i​s​c​o​r​d​:​ ​{​u​s​e​r​n​a​m​e​}​ ​(​i​d​ ​{​i​d​}​)
@@ -9146,6 +9150,10 @@ export type TranslationFunctions = {
 				 * Discord
 				 */
 				discord: () => LocalizedString
+				/**
+				 * Система (немає відповіді вчасно)
+				 */
+				timer: () => LocalizedString
 			}
 			/**
 			 * У Discord: {username} (id {id})

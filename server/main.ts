@@ -31,6 +31,7 @@ import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { createTelegramBotApi } from '#server/integrations/telegram/bot-api.ts'
+import { createMatches, REPORT_SWEEP_EVERY_MS, scheduleReportSweeps } from '#server/matches/index.ts'
 import { createNewsReader, createNewsRepository, seedNews } from '#server/news/index.ts'
 import { createNotifications } from '#server/notifications/index.ts'
 import { createPartners } from '#server/partners/index.ts'
@@ -60,7 +61,7 @@ import {
   frameSourcesFor,
 } from '#server/streamers/index.ts'
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
-import { createMatchReadyNotices, createTeams } from '#server/teams/index.ts'
+import { createMatchReadyNotices, createMatchResultNotices, createTeams } from '#server/teams/index.ts'
 import { createTeamLifecycle, LIFECYCLE_SWEEP_EVERY_MS, scheduleSweeps } from '#server/teams/lifecycle.ts'
 import { discordAnnouncements, telegramAnnouncements } from '#server/tournaments/announcements/channels.ts'
 import { createAnnouncements } from '#server/tournaments/announcements/index.ts'
@@ -313,11 +314,20 @@ const main = async () => {
     matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
     announcements,
   })
+  // Players report their matches, the other team answers (docs/matches.md); results go through the desk.
+  const matches = createMatches({
+    db: database.db,
+    requireUser: accounts.requireUser,
+    requireStaff: accounts.requireStaff,
+    matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
+    notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
+  })
   const api = createApiV1({
     tournaments,
     accounts,
     teams,
     tournamentConsole,
+    matches,
     news,
     streamers: createStreamersRoutes(streamers.reader),
     inquiries,
@@ -438,6 +448,14 @@ const main = async () => {
     { everyMs: LIFECYCLE_SWEEP_EVERY_MS, now: () => new Date(), logger },
   )
   lifecycleSweeps.start()
+  // Reports nobody answered in time are confirmed by whichever process sweeps first (the report's
+  // state is read again under the tournament's lock, so two processes never confirm one twice).
+  const reportSweeps = scheduleReportSweeps(matches.reports, {
+    everyMs: REPORT_SWEEP_EVERY_MS,
+    now: () => new Date(),
+    logger,
+  })
+  reportSweeps.start()
   streamers.polls?.start()
   logger.info({ platforms: streamers.platforms }, 'live streams polled')
   server.listen(config.port, config.host, () => {
@@ -459,6 +477,7 @@ const main = async () => {
     server.close(async () => {
       await closeVite()
       await lifecycleSweeps.stop()
+      await reportSweeps.stop()
       await streamers.polls?.stop()
       // The job in hand and the file removals handed to the background finish before the database,
       // the mail transport and the storage close; jobs not yet claimed wait in the database.

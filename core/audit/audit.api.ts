@@ -66,9 +66,10 @@ export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
  * A change made another way than signed in to the site: `cli` (`npm run admin`), `env` (`ADMIN_EMAIL`
  * and `ADMIN_PASSWORD` at start), `seed` (the embedded demo's staff), and `discord`: a moderator's
  * button in Discord, the entry naming the Discord user and, when they linked Discord to an account
- * of the site, that account as its actor. Any other entry has either an actor or a way, not both.
+ * of the site, that account as its actor; `timer`: a player's match report nobody answered in time,
+ * confirmed by the server's sweep (docs/matches.md). Any other entry has either an actor or a way, not both.
  */
-export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord'] as const
+export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord', 'timer'] as const
 export type AuditVia = (typeof AUDIT_VIA)[number]
 
 /** The longest Discord username an entry keeps (Discord's are 2 to 32 characters). */

@@ -148,6 +148,7 @@ export const mail = {
       score: '{team} {ours} : {theirs} {opponent}',
       teamForfeits: '{team} loses by forfeit',
       opponentForfeits: '{opponent} loses by forfeit',
+      bothForfeit: 'both teams lose by forfeit',
     },
   },
   sms: {

@@ -149,6 +149,7 @@ export const mail = {
       score: '{team} {ours} : {theirs} {opponent}',
       teamForfeits: 'технічна поразка команди {team}',
       opponentForfeits: 'технічна поразка команди {opponent}',
+      bothForfeit: 'технічна поразка обох команд',
     },
   },
   sms: {

@@ -33,6 +33,7 @@ import { createTeamUseCases, type TeamUseCases } from './use-cases.ts'
 export { DISCORD_INTERACTION_ANSWER_JOB } from './discord/interactions.ts'
 export { DISCORD_TEAM_MESSAGE_JOB } from './discord/message-jobs.ts'
 export { createMatchReadyNotices } from './match-ready.ts'
+export { createMatchResultNotices } from './match-result-notices.ts'
 export type { TeamMailer, TeamMailRecipient, TeamMailSubject, TeamWatch } from './ports.ts'
 export { TEAM_RATE_LIMITS, teamBuckets } from './use-cases.ts'
 

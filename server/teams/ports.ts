@@ -51,13 +51,13 @@ export const teamMailSubject = (
 
 /**
  * A match's result as a team's member reads it: the score with the team's own first, or which side
- * lost by forfeit.
+ * lost by forfeit (both: neither showed up).
  */
 export interface MatchOutcome {
   readonly opponent: string
   readonly result:
     | { readonly score: readonly [ours: number, theirs: number] }
-    | { readonly forfeit: 'team' | 'opponent' }
+    | { readonly forfeit: 'team' | 'opponent' | 'both' }
 }
 
 export interface TeamMailer {

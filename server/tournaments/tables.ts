@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { ANSWER_MINUTES_MAX, ANSWER_MINUTES_MIN, DEFAULT_ANSWER_MINUTES } from '#core/matches/reports.ts'
 import {
   CURRENCIES,
   GRAND_FINALS,
@@ -27,7 +28,7 @@ import {
   TOURNAMENT_ENTRIES,
   TOURNAMENT_STATUSES,
 } from '#core/tournaments/tournament.schema.ts'
-import { isOneOf } from '#server/platform/db/checks.ts'
+import { isBetween, isOneOf } from '#server/platform/db/checks.ts'
 
 /** A prize for one place of a tournament, in cents of the tournament's currency. */
 export interface TournamentPrize {
@@ -95,6 +96,8 @@ export const tournaments = pgTable(
     checkInAnnouncedAt: timestamp('check_in_announced_at', { withTimezone: true }),
     checkInSettledAt: timestamp('check_in_settled_at', { withTimezone: true }),
     prizes: jsonb('prizes').$type<TournamentPrize[]>().notNull().default([]),
+    /** Minutes a team has to answer the other team's report of their match before the timer confirms it. */
+    reportAnswerMinutes: integer('report_answer_minutes').notNull().default(DEFAULT_ANSWER_MINUTES),
     /** Whether the community channels hear of its moments (`core/tournaments/announcements.ts`). */
     announce: boolean('announce').notNull().default(true),
     /** Why a cancelled tournament was cancelled, shown publicly in both languages; null otherwise. */
@@ -127,6 +130,10 @@ export const tournaments = pgTable(
     check('tournaments_slug_format', sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
     check('tournaments_entry_valid', isOneOf(table.entry, TOURNAMENT_ENTRIES)),
     check('tournaments_status_valid', isOneOf(table.status, TOURNAMENT_STATUSES)),
+    check(
+      'tournaments_report_answer_minutes_range',
+      isBetween(table.reportAnswerMinutes, ANSWER_MINUTES_MIN, ANSWER_MINUTES_MAX),
+    ),
     // The public list filters by status and orders by the dates.
     index('tournaments_status_games_start_idx').on(table.status, table.gamesStart),
     // The list's search (`ilike '%…%'` on name or game) is served by trigram indexes (pg_trgm, which

@@ -53,6 +53,7 @@ const en_console = {
       env: 'System (ADMIN_EMAIL at start)',
       seed: 'System (demo data)',
       discord: 'Discord',
+      timer: 'System (no answer in time)',
     },
     viaDiscord: 'In Discord: {username} (id {id})',
     linkedAccount: 'Account on the site: {name}',

@@ -53,6 +53,7 @@ const uk_console = {
       env: 'Система (ADMIN_EMAIL під час запуску)',
       seed: 'Система (демо-дані)',
       discord: 'Discord',
+      timer: 'Система (немає відповіді вчасно)',
     },
     viaDiscord: 'У Discord: {username} (id {id})',
     linkedAccount: 'Обліковий запис на сайті: {name}',

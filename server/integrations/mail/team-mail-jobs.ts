@@ -28,7 +28,7 @@ const MatchOutcome = {
   opponent: Schema.String,
   result: Schema.Union([
     Schema.Struct({ score: Schema.Tuple([Schema.Int, Schema.Int]) }),
-    Schema.Struct({ forfeit: Schema.Literals(['team', 'opponent']) }),
+    Schema.Struct({ forfeit: Schema.Literals(['team', 'opponent', 'both']) }),
   ]),
 }
 

@@ -55,7 +55,8 @@ export const teamNoticeContent = (notice: TeamNotice): TeamNoticeContent => {
     const { result } = outcome
     if ('score' in result)
       return interpolate(locale, texts.score, { ...all, ours: result.score[0], theirs: result.score[1] })
-    return interpolate(locale, result.forfeit === 'team' ? texts.teamForfeits : texts.opponentForfeits, all)
+    const forfeits = { team: texts.teamForfeits, opponent: texts.opponentForfeits, both: texts.bothForfeit }
+    return interpolate(locale, forfeits[result.forfeit], all)
   }
   switch (notice.template) {
     case 'playerInvited':

@@ -37,3 +37,7 @@ export const hasLength = (column: SQLWrapper, length: number): SQL =>
  * dialects read alike: anchors, character classes of plain characters, quantifiers.
  */
 export const matches = (column: SQLWrapper, pattern: RegExp): SQL => sql`${column} ~ ${word(pattern.source)}`
+
+/** The number is `min` to `max`, both included. */
+export const isBetween = (column: SQLWrapper, min: number, max: number): SQL =>
+  sql`${column} between ${whole(min)} and ${whole(max)}`

@@ -11,6 +11,8 @@ import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
 import { PeoplePage, PeopleQuery, RoleChange, StaffUser } from '#core/accounts/staff.api.ts'
 import { AuditPage, AuditQuery } from '#core/audit/audit.api.ts'
 import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
+import { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import { Decision, DisputeRequest, PlayerReport } from '#core/matches/reports.ts'
 import { NewsListQuery } from '#core/news/news.api.ts'
 import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
 import type { Locale } from '#core/shared/i18n/locale.ts'
@@ -127,6 +129,11 @@ const COMPONENTS = {
   BattleRoyaleImport,
   BattleRoyaleRecorded,
   LobbyCsvRefusal,
+  PlayerReport,
+  DisputeRequest,
+  Decision,
+  MatchReportView,
+  MatchHistory,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -1245,6 +1252,100 @@ const stageChange = (operationId: string, summary: string, description: string):
   },
 })
 
+const REPORTS =
+  'Players report their own matches and the other team answers (docs/matches.md). One transaction under the ' +
+  'tournament’s row lock; a result goes through the results desk (audited `match.reported`).'
+const NOT_A_PLAYER = json(
+  'Problem',
+  'The user plays in neither team (`not_a_player`), or answers their own team’s report (`own_report`).',
+)
+const REPORT_CONFLICT = json(
+  'Problem',
+  'Not now: `report_open`, `match_disputed`, `no_open_report`, `not_disputed`, `match_not_ready`, ' +
+    '`match_already_reported`, `stage_not_running`.',
+)
+const NO_MATCH = json('Problem', 'No such match (`not_found`).')
+const REPORT_AFTER = json('MatchReportView', 'The report as it is now.')
+
+const matchReportPaths = (): JsonObject => ({
+  '/matches/{matchId}/reports': {
+    get: {
+      operationId: 'matchHistory',
+      summary: 'A match’s latest report and its history',
+      description: 'Public: nicknames only, never anyone’s e-mail, phone or name. Oldest event first.',
+      parameters: [MATCH_ID],
+      responses: {
+        200: json('MatchHistory', 'The latest report (null before any) and every event.'),
+        404: NO_MATCH,
+      },
+    },
+    post: {
+      operationId: 'reportOwnMatch',
+      summary: 'Report the result of your match (a player of either team)',
+      description:
+        `${REPORTS} A best-of score or one side’s forfeit, with up to 5 screenshots; the other team has the ` +
+        'tournament’s answer time (15 minutes by default) to confirm or dispute it before the timer confirms it.',
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('PlayerReport'),
+      responses: {
+        201: REPORT_AFTER,
+        400: BAD_RESULT,
+        401: UNAUTHORIZED,
+        403: NOT_A_PLAYER,
+        404: NO_MATCH,
+        409: REPORT_CONFLICT,
+      },
+    },
+  },
+  '/matches/{matchId}/confirm': {
+    post: {
+      operationId: 'confirmMatchReport',
+      summary: 'Confirm the other team’s report (a player of the other team)',
+      description: `${REPORTS} The result is written and the bracket moves on.`,
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      responses: {
+        200: REPORT_AFTER,
+        401: UNAUTHORIZED,
+        403: NOT_A_PLAYER,
+        404: NO_MATCH,
+        409: REPORT_CONFLICT,
+      },
+    },
+  },
+  '/matches/{matchId}/dispute': {
+    post: {
+      operationId: 'disputeMatchReport',
+      summary: 'Dispute the other team’s report with a reason (a player of the other team)',
+      description: `${REPORTS} The match is frozen until a moderator decides it.`,
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('DisputeRequest'),
+      responses: {
+        200: REPORT_AFTER,
+        400: json('FieldErrors', 'The reason is empty or over 500 characters.'),
+        401: UNAUTHORIZED,
+        403: NOT_A_PLAYER,
+        404: NO_MATCH,
+        409: REPORT_CONFLICT,
+      },
+    },
+  },
+  '/matches/{matchId}/decision': {
+    post: {
+      'x-staff': 'moderator',
+      operationId: 'decideDisputedMatch',
+      summary: 'Decide a disputed match with a reason (moderators and organisers)',
+      description: `${REPORTS} The decided result (a double forfeit too) is written; both teams see the reason.`,
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: body('Decision'),
+      responses: { 200: REPORT_AFTER, 400: BAD_RESULT, 404: NOT_STAFF_OR_MATCH, 409: REPORT_CONFLICT },
+    },
+  },
+})
+
 const resultsDeskPaths = (): JsonObject => ({
   '/console/tournaments/{id}/stages': {
     get: {
@@ -1541,6 +1642,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...moderationPaths(),
       ...managePaths(),
       ...resultsDeskPaths(),
+      ...matchReportPaths(),
       ...payoutPaths(),
     }),
     components: {

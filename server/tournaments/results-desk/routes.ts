@@ -34,7 +34,7 @@ export interface ResultsDeskRoutesDeps {
 }
 
 /** Each stage conflict's message; every one answers 409 with its reason as the code. */
-const CONFLICT_MESSAGES = {
+export const CONFLICT_MESSAGES = {
   stage_already_drawn: 'stageAlreadyDrawn',
   stage_not_drawn: 'stageNotDrawn',
   stage_not_running: 'stageNotRunning',
@@ -52,7 +52,7 @@ const CONFLICT_MESSAGES = {
 } as const satisfies Record<StageConflict['reason'], ApiMessageKey>
 
 /** Each refused result's message; every one answers 400 with its problem as the code. */
-const RESULT_MESSAGES = {
+export const RESULT_MESSAGES = {
   too_many_games: 'tooManyGames',
   no_winner: 'noWinner',
   draw_not_allowed: 'drawNotAllowed',

@@ -54,10 +54,11 @@ import {
 } from '#server/tournaments/stages/use-cases.ts'
 import { storedImageUrl } from '#server/uploads/index.ts'
 
-/** The signed-in moderator or organiser acting. */
-export interface DeskActor {
-  readonly id: string
-}
+/**
+ * Who writes a result: the signed-in moderator or organiser acting, a player whose answer settled
+ * their match's report (docs/matches.md), or the timer that confirmed a report nobody answered.
+ */
+export type DeskActor = { readonly id: string } | { readonly via: 'timer' }
 
 /** A lobby file with bad lines: every one of them, for a 400 that names them. */
 export class LobbyCsvInvalid extends Error {
@@ -78,7 +79,13 @@ export interface ResultsDesk {
   /** Draws the next stage from this finished one's standings; the next stage. */
   advance(actor: DeskActor, stageId: string): Promise<ConsoleStage>
   pairNextRound(actor: DeskActor, stageId: string): Promise<ConsoleStage>
-  report(actor: DeskActor, matchId: string, report: MatchReport): Promise<ConsoleMatch>
+  /** The first result of a match; `source` (a player's report it settles) joins the audit entry. */
+  report(
+    actor: DeskActor,
+    matchId: string,
+    report: MatchReport,
+    source?: Readonly<Record<string, unknown>>,
+  ): Promise<ConsoleMatch>
   /** What `correct` would change, computed by running it and rolling it back: nothing is written. */
   previewCorrection(matchId: string, report: MatchReport): Promise<CorrectionOutcome>
   correct(actor: DeskActor, matchId: string, report: MatchReport): Promise<CorrectionOutcome>
@@ -315,7 +322,8 @@ export const createResultsDesk = ({
   const record = (
     actor: DeskActor,
     entry: Omit<Parameters<AuditLog['record']>[0], 'at' | 'actor'>,
-  ): Promise<void> => audit.record({ at: now(), actor: { userId: actor.id }, ...entry })
+  ): Promise<void> =>
+    audit.record({ at: now(), actor: 'id' in actor ? { userId: actor.id } : { via: actor.via }, ...entry })
 
   /** A shuffled copy (Fisher–Yates). */
   const shuffled = <T>(items: ReadonlyArray<T>): T[] => {
@@ -548,7 +556,7 @@ export const createResultsDesk = ({
         return stageView(tx, await reload(tx, next.id))
       }),
 
-    report: (actor, matchId, report) =>
+    report: (actor, matchId, report, source) =>
       inTransaction(db, async (tx) => {
         const data = await lockMatch(tx, matchId)
         await stagesIn(tx).report(matchId, report)
@@ -560,7 +568,12 @@ export const createResultsDesk = ({
           subject: { type: 'match', id: matchId },
           tournamentId: data.stage.tournamentId,
           before: null,
-          after: { stage_id: data.stage.id, report, teams: view.teams.map((team) => team?.id ?? null) },
+          after: {
+            stage_id: data.stage.id,
+            report,
+            teams: view.teams.map((team) => team?.id ?? null),
+            ...(source ? { source } : {}),
+          },
         })
         return view
       }),

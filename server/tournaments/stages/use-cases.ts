@@ -111,7 +111,8 @@ const bracketKindOf = (data: StageData): BracketKind => {
 
 const teamIdsOf = (data: StageData): string[] => data.participants.map((participant) => participant.teamId)
 
-const checkReport = (data: StageData, report: MatchReport) => {
+/** Whether `report` may end a match of `data`'s stage (its best-of, draws, double forfeits). */
+export const checkReport = (data: Pick<StageData, 'stage'>, report: MatchReport) => {
   if (report.kind === 'double_forfeit') {
     if (!allowsDoubleForfeit(data.stage.kind))
       throw new InvalidMatchResult({ problem: 'double_forfeit_not_allowed' })

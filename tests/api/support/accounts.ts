@@ -23,6 +23,7 @@ import { outboxPaths } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { type OutboxSms, readSmsOutbox } from '#server/integrations/sms/sms-outbox.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
+import { createMatches, type MatchReports } from '#server/matches/index.ts'
 import { createBackground } from '#server/platform/background.ts'
 import { type UserRow, users } from '#server/platform/db/schema.ts'
 import { createApiV1 } from '#server/platform/http/api-v1.ts'
@@ -31,7 +32,12 @@ import { createIdempotency, type Idempotency } from '#server/platform/http/idemp
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createJobQueue, type JobQueue } from '#server/platform/jobs/queue.ts'
 import type { Logger } from '#server/platform/logger.ts'
-import { createTeams, type Teams, type TeamsDiscordDeps } from '#server/teams/index.ts'
+import {
+  createMatchResultNotices,
+  createTeams,
+  type Teams,
+  type TeamsDiscordDeps,
+} from '#server/teams/index.ts'
 import { createTournamentConsole } from '#server/tournaments/manage/index.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
 import { createTournamentUseCases } from '#server/tournaments/use-cases.ts'
@@ -87,6 +93,8 @@ export interface AccountsHarness {
   readonly storage: ObjectStorage
   /** The teams over the same accounts, database, uploads and clock (routes mounted in the API). */
   readonly teams: Teams
+  /** The players' match reports on the harness's clock (their routes mounted in the API; the timer's sweep). */
+  readonly matchReports: MatchReports
   /** The API's Idempotency-Key store, on the harness's clock (its purge). */
   readonly idempotency: Idempotency
   /** What the teams' use cases asked the TeamMailer to send, in order. */
@@ -262,6 +270,13 @@ export const createAccountsHarness = (
     requireStaff: created.requireStaff,
     now: clock.now,
   })
+  const matches = createMatches({
+    db: database.database.db,
+    requireUser: created.requireUser,
+    requireStaff: created.requireStaff,
+    now: clock.now,
+    notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: PUBLIC_URL }),
+  })
   const idempotency = createIdempotency({
     db: database.database.db,
     secret: TEST_JWT_SECRET,
@@ -275,7 +290,7 @@ export const createAccountsHarness = (
     https: options.https ?? false,
     ping: () => database.database.ping(),
     // The public reads on the harness's clock too: the timeline groups, the payout promise.
-    api: createApiV1({ tournaments, accounts, teams, tournamentConsole, now: clock.now }),
+    api: createApiV1({ tournaments, accounts, teams, tournamentConsole, matches, now: clock.now }),
     idempotency: idempotency.middleware,
     // Calendar files, the sitemap and the API's page, as in production.
     siteFiles: createSiteFiles({
@@ -331,6 +346,7 @@ export const createAccountsHarness = (
     app,
     storage,
     teams,
+    matchReports: matches.reports,
     idempotency,
     teamMails: teamMailer.sent,
     teamsSettled: () => teamBackground.settled(),

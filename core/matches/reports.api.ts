@@ -1,0 +1,69 @@
+/**
+ * The players' match reports as the API serves them (docs/matches.md): the paths under the API root
+ * and what they answer. Players of the match's two teams report, confirm and dispute; moderators and
+ * organisers decide a disputed match; anyone reads a match's report and history (public fields only).
+ */
+import { Schema } from 'effect'
+import { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { MATCH_EVENT_KINDS, REPORT_STATES } from './reports.ts'
+
+export const MATCH_REPORT_PATHS = {
+  /** POST `PlayerReport` → 201 `MatchReportView` (a player of either team); GET → `MatchHistory` (anyone). */
+  reports: '/matches/:matchId/reports',
+  /** POST, no body → `MatchReportView` (a player of the other team). */
+  confirm: '/matches/:matchId/confirm',
+  /** POST `DisputeRequest` → `MatchReportView` (a player of the other team). */
+  dispute: '/matches/:matchId/dispute',
+  /** POST `Decision` → `MatchReportView` (moderators and organisers). */
+  decision: '/matches/:matchId/decision',
+} as const
+
+/** A match path with its id filled in. */
+export const matchReportPath = (path: keyof typeof MATCH_REPORT_PATHS, matchId: string): string =>
+  MATCH_REPORT_PATHS[path].replace(':matchId', encodeURIComponent(matchId))
+
+const Uuid = Schema.String.check(Schema.isUUID())
+const IsoInstant = Schema.String
+
+/** A report as everyone sees it: no user's private data, players named by their public nickname. */
+export const MatchReportView = Schema.Struct({
+  id: Uuid,
+  match_id: Uuid,
+  /** The team whose player reported it. */
+  team_id: Uuid,
+  reported_by: Schema.NullOr(Schema.String),
+  result: MatchReport,
+  /** The screenshots' public URLs (`/media/…`). */
+  proof: Schema.Array(Schema.String),
+  state: Schema.Literals(REPORT_STATES),
+  reported_at: IsoInstant,
+  /** From this instant on, an unanswered report is confirmed by the timer. */
+  answer_due_at: IsoInstant,
+  answered_at: Schema.NullOr(IsoInstant),
+  dispute_reason: Schema.NullOr(Schema.String),
+  decision: Schema.NullOr(MatchReport),
+  decision_reason: Schema.NullOr(Schema.String),
+})
+export type MatchReportView = typeof MatchReportView.Type
+
+/** One step of a match's history, oldest first. */
+export const MatchEventView = Schema.Struct({
+  id: Schema.Int,
+  kind: Schema.Literals(MATCH_EVENT_KINDS),
+  report_id: Schema.NullOr(Uuid),
+  /** The acting player's or moderator's nickname; null for the timer. */
+  actor: Schema.NullOr(Schema.String),
+  team_id: Schema.NullOr(Uuid),
+  /** The step's details: the result reported or decided, the reason of a dispute or decision. */
+  data: Schema.Record(Schema.String, Schema.Unknown),
+  at: IsoInstant,
+})
+export type MatchEventView = typeof MatchEventView.Type
+
+/** A match's latest report (open or last settled; null before any) and its whole history. */
+export const MatchHistory = Schema.Struct({
+  match_id: Uuid,
+  report: Schema.NullOr(MatchReportView),
+  events: Schema.Array(MatchEventView),
+})
+export type MatchHistory = typeof MatchHistory.Type

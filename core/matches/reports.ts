@@ -1,0 +1,181 @@
+/**
+ * Players report their own matches (docs/matches.md, ADR 0077): a player of either team reports the
+ * result of a head-to-head match while it is played, the other team confirms it or disputes it with a
+ * reason, and a report nobody answers in time is confirmed by the timer. A dispute freezes the match
+ * until a moderator decides it with a reason. The result itself is the stage rules' `MatchReport`
+ * (`#core/tournaments/results-desk.api.ts`): a player's report is one of its forms, checked by the same
+ * rules when it is made and written by the same stage use cases when it is confirmed.
+ *
+ * This module holds the schemas the API decodes, the states and limits the tables' checks are written
+ * from, and the pure rules of who may act when. Pure: no I/O.
+ */
+import { Schema } from 'effect'
+import { RequiredMultiLineText } from '#core/shared/validation/rules.ts'
+import type { MatchStatus } from '#core/tournaments/results.schema.ts'
+import { MatchReport } from '#core/tournaments/results-desk.api.ts'
+
+/** Screenshots a report may carry as its proof. */
+export const MAX_PROOF_IMAGES = 5
+/** How long the other team has to answer, unless the tournament sets its own time. */
+export const DEFAULT_ANSWER_MINUTES = 15
+/** The bounds of a tournament's answer time: a minute to a day. */
+export const ANSWER_MINUTES_MIN = 1
+export const ANSWER_MINUTES_MAX = 24 * 60
+/** The longest reason of a dispute or a decision. */
+export const REPORT_REASON_MAX = 500
+/** The longest stored image key a proof names (`{prefix}/{id}.{ext}`). */
+export const PROOF_KEY_MAX = 200
+
+/**
+ * A report's life: it waits for the other team's answer; it is confirmed by them or by the timer, or
+ * disputed; a disputed one is decided by a moderator. `withdrawn`: the match got its result another
+ * way (the results desk) while the report waited, so the report no longer counts.
+ */
+export const REPORT_STATES = [
+  'awaiting_answer',
+  'confirmed',
+  'auto_confirmed',
+  'disputed',
+  'decided',
+  'withdrawn',
+] as const
+export type ReportState = (typeof REPORT_STATES)[number]
+
+/** The states of a report still open: a match has at most one such report (a unique index). */
+export const OPEN_REPORT_STATES = [
+  'awaiting_answer',
+  'disputed',
+] as const satisfies ReadonlyArray<ReportState>
+export type OpenReportState = (typeof OPEN_REPORT_STATES)[number]
+
+/** What a match's history records, one event per step of a report. */
+export const MATCH_EVENT_KINDS = [
+  'reported',
+  'confirmed',
+  'auto_confirmed',
+  'disputed',
+  'decided',
+  'withdrawn',
+] as const
+export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number]
+
+const [ScoreReport, ForfeitReport] = MatchReport.members
+
+/**
+ * What a player reports: the games each side won (a best-of series' score, checked against the
+ * stage's best-of when it is reported) or the side that forfeits; a double forfeit is a moderator's
+ * call. The proof is up to `MAX_PROOF_IMAGES` stored screenshots, named by their image keys.
+ */
+export const PlayerResult = Schema.Union([ScoreReport, ForfeitReport])
+export type PlayerResult = typeof PlayerResult.Type
+
+/** A stored image's key as the upload pipeline names it: `{prefix}/{name}.{png|jpg|webp}`. */
+const ProofKey = Schema.String.check(
+  Schema.isMaxLength(PROOF_KEY_MAX),
+  Schema.isPattern(/^[a-z0-9-]{1,32}\/[a-z0-9-]{1,128}\.(?:png|jpg|webp)$/),
+)
+
+export const PlayerReport = Schema.Struct({
+  result: PlayerResult,
+  proof: Schema.optional(Schema.Array(ProofKey).check(Schema.isMaxLength(MAX_PROOF_IMAGES))),
+})
+export type PlayerReport = typeof PlayerReport.Type
+
+const Reason = RequiredMultiLineText(REPORT_REASON_MAX)
+
+/** The other team disputes the report, saying why. */
+export const DisputeRequest = Schema.Struct({ reason: Reason })
+export type DisputeRequest = typeof DisputeRequest.Type
+
+/** A moderator's decision of a disputed match: the result that stands, and why. */
+export const Decision = Schema.Struct({ report: MatchReport, reason: Reason })
+export type Decision = typeof Decision.Type
+
+/** The match as the rules below read it. */
+export interface ReportableMatch {
+  readonly status: MatchStatus
+  /** Its stage is running (results may be written). */
+  readonly stageRunning: boolean
+  /** The teams of side 1 and side 2; null while a place is open or a bye. */
+  readonly teamIds: readonly [string | null, string | null]
+}
+
+/** The open report of a match, as the rules below read it. */
+export interface OpenReport {
+  readonly state: OpenReportState
+  /** The team whose player reported it. */
+  readonly teamId: string
+}
+
+/** Why a player may not report the match now. */
+export type ReportRefusal =
+  | 'not_a_player'
+  | 'match_not_ready'
+  | 'match_already_reported'
+  | 'match_disputed'
+  | 'report_open'
+
+/** Why a player may not confirm or dispute the match's report now. */
+export type AnswerRefusal = 'not_a_player' | 'no_open_report' | 'match_disputed' | 'own_report'
+
+/** Why a moderator may not decide the match now. */
+export type DecisionRefusal = 'no_open_report' | 'not_disputed'
+
+/** The side (1 or 2) of the match one of `actorTeams` plays, or undefined when none does. */
+export const sideOf = (match: ReportableMatch, actorTeams: ReadonlyArray<string>): 1 | 2 | undefined => {
+  const [first, second] = match.teamIds
+  if (first !== null && actorTeams.includes(first)) return 1
+  if (second !== null && actorTeams.includes(second)) return 2
+  return undefined
+}
+
+/**
+ * Whether a player of `actorTeams` (the teams they are a member of) may report the match: only a
+ * player of one of its two teams, only while it is ready or running in a running stage with both
+ * teams known, only before it has a result, and only when no report of it is open (a disputed match
+ * is frozen until a moderator decides it).
+ */
+export const reportRefusal = (
+  match: ReportableMatch,
+  actorTeams: ReadonlyArray<string>,
+  openReport: OpenReport | undefined,
+): ReportRefusal | null => {
+  if (sideOf(match, actorTeams) === undefined) return 'not_a_player'
+  if (match.status === 'completed' || match.status === 'archived') return 'match_already_reported'
+  const bothKnown = match.teamIds[0] !== null && match.teamIds[1] !== null
+  if (!match.stageRunning || !bothKnown || (match.status !== 'ready' && match.status !== 'running'))
+    return 'match_not_ready'
+  if (openReport?.state === 'disputed') return 'match_disputed'
+  if (openReport) return 'report_open'
+  return null
+}
+
+/**
+ * Whether a player of `actorTeams` may confirm or dispute the match's open report: only a player of
+ * the other team than the one that reported it, and only while the report waits for its answer.
+ */
+export const answerRefusal = (
+  match: ReportableMatch,
+  actorTeams: ReadonlyArray<string>,
+  openReport: OpenReport | undefined,
+): AnswerRefusal | null => {
+  const side = sideOf(match, actorTeams)
+  if (side === undefined) return 'not_a_player'
+  if (!openReport) return 'no_open_report'
+  if (openReport.state === 'disputed') return 'match_disputed'
+  if (match.teamIds[side - 1] === openReport.teamId) return 'own_report'
+  return null
+}
+
+/** Whether a moderator may decide the match: only a disputed one. */
+export const decisionRefusal = (openReport: OpenReport | undefined): DecisionRefusal | null => {
+  if (!openReport) return 'no_open_report'
+  return openReport.state === 'disputed' ? null : 'not_disputed'
+}
+
+/** When the other team's time to answer a report made at `reportedAt` ends. */
+export const answerDueAt = (reportedAt: Date, answerMinutes: number): Date =>
+  new Date(reportedAt.getTime() + answerMinutes * 60_000)
+
+/** Whether the timer confirms a report due at `dueAt` at the instant `now`: once its time is over. */
+export const isAnswerOverdue = (dueAt: Date, now: Date): boolean => now.getTime() >= dueAt.getTime()

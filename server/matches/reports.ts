@@ -1,0 +1,450 @@
+/**
+ * The players' match reports (docs/matches.md, ADR 0077). Each change is one transaction under the
+ * tournament's row lock (`lockTournamentOfMatch`), so two players of a match act one after the other
+ * and each sees what the other wrote; the unique index of one open report per match backs that up. A
+ * result is written by the results desk built over that same transaction (its own transaction is a
+ * savepoint of it): the bracket moves on exactly as when a moderator reports, the desk's audit entry
+ * names the report it settles, and the report's state and the match's history event commit with it
+ * or not at all.
+ */
+import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import type { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import {
+  answerDueAt,
+  answerRefusal,
+  type Decision,
+  decisionRefusal,
+  isAnswerOverdue,
+  type MatchEventKind,
+  OPEN_REPORT_STATES,
+  type OpenReport,
+  type PlayerReport,
+  type ReportableMatch,
+  reportRefusal,
+} from '#core/matches/reports.ts'
+import { NotFound } from '#core/shared/errors.ts'
+import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { StageConflict } from '#core/tournaments/stage-rules.ts'
+import { createAuditLog } from '#server/audit/index.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { stageMatches, teamMembers, tournaments, users } from '#server/platform/db/schema.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
+import {
+  checkId,
+  checkReport,
+  createResultsDesk,
+  type DeskActor,
+  loadStage,
+  lockTournamentOfMatch,
+  type MatchesReady,
+  type StageData,
+} from '#server/tournaments/index.ts'
+import { isValidKey } from '#server/uploads/index.ts'
+import { type MatchReportRow, matchEvents, matchReports } from './tables.ts'
+
+/** The signed-in user acting. */
+export interface ReportActor {
+  readonly id: string
+}
+
+/** Why a report, an answer or a decision is refused now; each has its translated message. */
+export type ReportRefusalReason =
+  | 'not_a_player'
+  | 'match_not_ready'
+  | 'match_already_reported'
+  | 'match_disputed'
+  | 'report_open'
+  | 'no_open_report'
+  | 'own_report'
+  | 'not_disputed'
+
+export class ReportRefused extends Error {
+  override name = 'ReportRefused'
+  readonly reason: ReportRefusalReason
+  constructor(reason: ReportRefusalReason) {
+    super(`Match report refused: ${reason}`)
+    this.reason = reason
+  }
+}
+
+/** A proof key the upload pipeline would not have made. */
+export class InvalidProof extends Error {
+  override name = 'InvalidProof'
+}
+
+export interface SweepReport {
+  /** Reports the timer confirmed. */
+  readonly confirmed: ReadonlyArray<string>
+  /** Reports withdrawn because their match got its result another way meanwhile. */
+  readonly withdrawn: ReadonlyArray<string>
+}
+
+export interface MatchReports {
+  report(actor: ReportActor, matchId: string, report: PlayerReport): Promise<MatchReportView>
+  confirm(actor: ReportActor, matchId: string): Promise<MatchReportView>
+  dispute(actor: ReportActor, matchId: string, reason: string): Promise<MatchReportView>
+  decide(moderator: ReportActor, matchId: string, decision: Decision): Promise<MatchReportView>
+  /** Confirms every waiting report whose time to answer is over at `now`. Safe to run in many processes. */
+  sweep(now: Date): Promise<SweepReport>
+  /** The match's latest report and its history; undefined for an unknown match. */
+  history(matchId: string): Promise<MatchHistory | undefined>
+}
+
+/**
+ * Who is told of a match's result, in the transaction of the change (the teams' notices): the other
+ * team when one reports, both when a moderator decides. `teamIds` in the match's order of sides.
+ */
+export interface MatchResultNotices {
+  reported(
+    tx: AppDatabase,
+    notice: {
+      readonly matchId: string
+      readonly teamIds: readonly [string, string]
+      readonly reportingTeamId: string
+      readonly result: MatchReport
+      readonly answerDueAt: Date
+    },
+  ): Promise<void>
+  decided(
+    tx: AppDatabase,
+    notice: {
+      readonly matchId: string
+      readonly teamIds: readonly [string, string]
+      readonly result: MatchReport
+      readonly reason: string
+    },
+  ): Promise<void>
+}
+
+export interface MatchReportsDeps {
+  readonly db: AppDatabase
+  readonly now: () => Date
+  /** Without it (the seed, tests of other things) nobody is told. */
+  readonly notices?: MatchResultNotices | undefined
+  /** Told of the teams whose next match became ready when a result moves the bracket on. */
+  readonly matchesReady?: MatchesReady | undefined
+  /** The public URL of a stored image key (`/media/{key}`). */
+  readonly mediaUrl?: (key: string) => string
+}
+
+/** The match under its tournament's lock: its stage's rows and the match as the rules read it. */
+interface LockedMatch {
+  readonly data: StageData
+  readonly match: ReportableMatch
+}
+
+const toView = (
+  row: MatchReportRow,
+  reporter: string | null,
+  mediaUrl: (key: string) => string,
+): MatchReportView => ({
+  id: row.id,
+  match_id: row.matchId,
+  team_id: row.teamId,
+  reported_by: reporter,
+  result: row.report,
+  proof: row.proof.map(mediaUrl),
+  state: row.state,
+  reported_at: row.createdAt.toISOString(),
+  answer_due_at: row.answerDueAt.toISOString(),
+  answered_at: row.answeredAt?.toISOString() ?? null,
+  dispute_reason: row.disputeReason,
+  decision: row.decision,
+  decision_reason: row.decisionReason,
+})
+
+const asOpen = (row: MatchReportRow | undefined): OpenReport | undefined =>
+  row && (row.state === 'awaiting_answer' || row.state === 'disputed')
+    ? { state: row.state, teamId: row.teamId }
+    : undefined
+
+/** Both teams of a match, once both are known. */
+const bothTeams = (match: ReportableMatch): readonly [string, string] | undefined => {
+  const [first, second] = match.teamIds
+  return first && second ? [first, second] : undefined
+}
+
+export const createMatchReports = ({
+  db,
+  now,
+  notices,
+  matchesReady,
+  mediaUrl = (key) => `/media/${key}`,
+}: MatchReportsDeps): MatchReports => {
+  const audit = createAuditLog(db)
+
+  const lockMatch = async (tx: AppDatabase, matchId: string): Promise<LockedMatch> => {
+    checkId(matchId)
+    const stageId = await lockTournamentOfMatch(tx, matchId)
+    const data = stageId ? await loadStage(tx, stageId) : undefined
+    const row = data?.matches.find((match) => match.id === matchId)
+    if (!data || !row) throw new NotFound()
+    const teamOfLocal = new Map(data.participants.map((one) => [one.localId, one.teamId]))
+    const teamOf = (opponent: (typeof row)['opponent1']) =>
+      opponent?.id == null ? null : (teamOfLocal.get(opponent.id) ?? null)
+    return {
+      data,
+      match: {
+        status: row.status,
+        stageRunning: data.stage.status === 'running' && data.stage.kind !== 'battle_royale',
+        teamIds: [teamOf(row.opponent1), teamOf(row.opponent2)],
+      },
+    }
+  }
+
+  /** The teams of the match the actor plays in (at most one: a player has one team per tournament). */
+  const actorTeams = async (tx: AppDatabase, actor: ReportActor, match: ReportableMatch) => {
+    const teamIds = match.teamIds.filter((id): id is string => id !== null)
+    if (teamIds.length === 0) return []
+    const rows = await tx
+      .select({ teamId: teamMembers.teamId })
+      .from(teamMembers)
+      .where(and(eq(teamMembers.userId, actor.id), inArray(teamMembers.teamId, teamIds)))
+    return rows.map((row) => row.teamId)
+  }
+
+  const openReportOf = async (tx: AppDatabase, matchId: string) => {
+    const [row] = await tx
+      .select()
+      .from(matchReports)
+      .where(and(eq(matchReports.matchId, matchId), inArray(matchReports.state, [...OPEN_REPORT_STATES])))
+    return row
+  }
+
+  const event = (
+    tx: AppDatabase,
+    row: Pick<MatchReportRow, 'id' | 'matchId'>,
+    kind: MatchEventKind,
+    who: { actorId: string | null; teamId: string | null },
+    data: Record<string, unknown>,
+    at: Date,
+  ) => tx.insert(matchEvents).values({ matchId: row.matchId, reportId: row.id, kind, ...who, data, at })
+
+  const viewOf = async (tx: AppDatabase, row: MatchReportRow): Promise<MatchReportView> => {
+    const [reporter] = row.reportedBy
+      ? await tx.select({ name: users.username }).from(users).where(eq(users.id, row.reportedBy))
+      : []
+    return toView(row, reporter?.name ?? null, mediaUrl)
+  }
+
+  /** Writes `result` through the results desk over `tx`: the bracket moves on, the desk audits it. */
+  const writeResult = (
+    tx: AppDatabase,
+    actor: DeskActor,
+    row: MatchReportRow,
+    result: MatchReport,
+    source: Record<string, unknown>,
+  ) =>
+    createResultsDesk({ db: tx, audit, now, matchesReady }).report(actor, row.matchId, result, {
+      match_report_id: row.id,
+      ...source,
+    })
+
+  const update = async (tx: AppDatabase, id: string, set: Partial<typeof matchReports.$inferInsert>) => {
+    const [row] = await tx.update(matchReports).set(set).where(eq(matchReports.id, id)).returning()
+    if (!row) throw new NotFound()
+    return row
+  }
+
+  /** A player of the other team answers the open report: its row, the side they play for. */
+  const answering = async (tx: AppDatabase, actor: ReportActor, matchId: string) => {
+    const { match } = await lockMatch(tx, matchId)
+    const mine = await actorTeams(tx, actor, match)
+    const open = await openReportOf(tx, matchId)
+    const refusal = answerRefusal(match, mine, asOpen(open))
+    if (refusal) throw new ReportRefused(refusal)
+    if (!open) throw new ReportRefused('no_open_report')
+    return { open, teamId: mine[0] ?? null }
+  }
+
+  /** The timer's confirmation of one report, if it still waits and its time is over. */
+  const autoConfirm = (reportId: string, at: Date) =>
+    inTransaction(db, async (tx): Promise<'confirmed' | 'withdrawn' | undefined> => {
+      const [candidate] = await tx
+        .select({ matchId: matchReports.matchId })
+        .from(matchReports)
+        .where(eq(matchReports.id, reportId))
+      if (!candidate) return undefined
+      await lockMatch(tx, candidate.matchId)
+      // Read again under the lock: another process or a player may have settled it meanwhile.
+      const [row] = await tx.select().from(matchReports).where(eq(matchReports.id, reportId))
+      if (row?.state !== 'awaiting_answer' || !isAnswerOverdue(row.answerDueAt, at)) return undefined
+      try {
+        await writeResult(tx, { via: 'timer' }, row, row.report, { source: 'auto_confirmed' })
+      } catch (error) {
+        // The match got its result at the desk (or its stage stopped) while the report waited.
+        if (!(error instanceof StageConflict)) throw error
+        await update(tx, row.id, { state: 'withdrawn', answeredAt: at })
+        await event(tx, row, 'withdrawn', { actorId: null, teamId: null }, { reason: error.reason }, at)
+        return 'withdrawn'
+      }
+      await update(tx, row.id, { state: 'auto_confirmed', answeredAt: at })
+      await event(tx, row, 'auto_confirmed', { actorId: null, teamId: null }, {}, at)
+      return 'confirmed'
+    })
+
+  return {
+    report: (actor, matchId, input) =>
+      inTransaction(db, async (tx) => {
+        const { data, match } = await lockMatch(tx, matchId)
+        const mine = await actorTeams(tx, actor, match)
+        const refusal = reportRefusal(match, mine, asOpen(await openReportOf(tx, matchId)))
+        if (refusal) throw new ReportRefused(refusal)
+        // The stage's own rules (best-of, draws): a result it would refuse is refused now, not at the answer.
+        checkReport(data, input.result)
+        const proof = [...(input.proof ?? [])]
+        if (!proof.every(isValidKey) || new Set(proof).size !== proof.length) throw new InvalidProof()
+        const [tournament] = await tx
+          .select({ minutes: tournaments.reportAnswerMinutes })
+          .from(tournaments)
+          .where(eq(tournaments.id, data.stage.tournamentId))
+        const at = now()
+        const teamId = mine[0] as string
+        const [row] = await tx
+          .insert(matchReports)
+          .values({
+            matchId,
+            teamId,
+            reportedBy: actor.id,
+            report: input.result,
+            proof,
+            answerDueAt: answerDueAt(at, tournament?.minutes ?? 0),
+            createdAt: at,
+          })
+          .returning()
+        if (!row) throw new Error('the report was not inserted')
+        await event(
+          tx,
+          row,
+          'reported',
+          { actorId: actor.id, teamId },
+          { result: input.result, proof_count: proof.length },
+          at,
+        )
+        const teamIds = bothTeams(match)
+        if (notices && teamIds)
+          await notices.reported(tx, {
+            matchId,
+            teamIds,
+            reportingTeamId: teamId,
+            result: row.report,
+            answerDueAt: row.answerDueAt,
+          })
+        return viewOf(tx, row)
+      }),
+
+    confirm: (actor, matchId) =>
+      inTransaction(db, async (tx) => {
+        const { open, teamId } = await answering(tx, actor, matchId)
+        const at = now()
+        await writeResult(tx, actor, open, open.report, { source: 'confirmed' })
+        const row = await update(tx, open.id, { state: 'confirmed', answeredBy: actor.id, answeredAt: at })
+        await event(tx, row, 'confirmed', { actorId: actor.id, teamId }, {}, at)
+        return viewOf(tx, row)
+      }),
+
+    dispute: (actor, matchId, reason) =>
+      inTransaction(db, async (tx) => {
+        const { open, teamId } = await answering(tx, actor, matchId)
+        const at = now()
+        const row = await update(tx, open.id, {
+          state: 'disputed',
+          answeredBy: actor.id,
+          answeredAt: at,
+          disputeReason: reason,
+        })
+        await event(tx, row, 'disputed', { actorId: actor.id, teamId }, { reason }, at)
+        return viewOf(tx, row)
+      }),
+
+    decide: (moderator, matchId, decision) =>
+      inTransaction(db, async (tx) => {
+        const { match } = await lockMatch(tx, matchId)
+        const open = await openReportOf(tx, matchId)
+        const refusal = decisionRefusal(asOpen(open))
+        if (refusal) throw new ReportRefused(refusal)
+        if (!open) throw new ReportRefused('no_open_report')
+        const at = now()
+        await writeResult(tx, moderator, open, decision.report, {
+          source: 'decided',
+          reason: decision.reason,
+        })
+        const row = await update(tx, open.id, {
+          state: 'decided',
+          decision: decision.report,
+          decisionReason: decision.reason,
+          decidedBy: moderator.id,
+        })
+        await event(
+          tx,
+          row,
+          'decided',
+          { actorId: moderator.id, teamId: null },
+          { result: decision.report, reason: decision.reason },
+          at,
+        )
+        const teamIds = bothTeams(match)
+        if (notices && teamIds)
+          await notices.decided(tx, { matchId, teamIds, result: decision.report, reason: decision.reason })
+        return viewOf(tx, row)
+      }),
+
+    sweep: async (at) => {
+      const due = await db
+        .select({ id: matchReports.id })
+        .from(matchReports)
+        .where(and(eq(matchReports.state, 'awaiting_answer'), lte(matchReports.answerDueAt, at)))
+        .orderBy(asc(matchReports.answerDueAt))
+      const confirmed: string[] = []
+      const withdrawn: string[] = []
+      // One transaction per report: one match's trouble does not hold back the others.
+      for (const { id } of due) {
+        const outcome = await autoConfirm(id, at)
+        if (outcome === 'confirmed') confirmed.push(id)
+        if (outcome === 'withdrawn') withdrawn.push(id)
+      }
+      return { confirmed, withdrawn }
+    },
+
+    history: async (matchId) => {
+      try {
+        checkId(matchId)
+      } catch {
+        return undefined
+      }
+      const [last] = await db
+        .select({ row: matchReports, reporter: users.username })
+        .from(matchReports)
+        .leftJoin(users, eq(users.id, matchReports.reportedBy))
+        .where(eq(matchReports.matchId, matchId))
+        .orderBy(desc(matchReports.createdAt), desc(matchReports.id))
+        .limit(1)
+      if (!last) {
+        const [match] = await db
+          .select({ id: stageMatches.id })
+          .from(stageMatches)
+          .where(eq(stageMatches.id, matchId))
+        if (!match) return undefined
+      }
+      const events = await db
+        .select({ event: matchEvents, actor: users.username })
+        .from(matchEvents)
+        .leftJoin(users, eq(users.id, matchEvents.actorId))
+        .where(eq(matchEvents.matchId, matchId))
+        .orderBy(asc(matchEvents.at), asc(matchEvents.id))
+      return {
+        match_id: matchId,
+        report: last ? toView(last.row, last.reporter, mediaUrl) : null,
+        events: events.map(({ event: row, actor }) => ({
+          id: row.id,
+          kind: row.kind,
+          report_id: row.reportId,
+          actor: actor ?? null,
+          team_id: row.teamId,
+          data: row.data,
+          at: row.at.toISOString(),
+        })),
+      }
+    },
+  }
+}

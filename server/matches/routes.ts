@@ -1,0 +1,106 @@
+/**
+ * The players' match reports' endpoints (`MATCH_REPORT_PATHS` of `#core/matches/reports.api.ts`), at
+ * the API root. Reporting, confirming and disputing need a signed-in player (401 otherwise; whether
+ * they play the match is the use cases' check, 403 `not_a_player`); a decision is for moderators and
+ * organisers (anyone else gets the 404 of an unknown path, ADR 0059); the history is public. Guards
+ * come before any body is read; every refusal is translated here, in one table.
+ */
+import { type Context, Hono, type MiddlewareHandler } from 'hono'
+import { MATCH_REPORT_PATHS } from '#core/matches/reports.api.ts'
+import { Decision, DisputeRequest, PlayerReport } from '#core/matches/reports.ts'
+import { NotFound } from '#core/shared/errors.ts'
+import { toWire } from '#core/shared/http/wire-case.ts'
+import { InvalidMatchResult, StageConflict } from '#core/tournaments/stage-rules.ts'
+import type { AccountsEnv } from '#server/accounts/index.ts'
+import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.ts'
+import { apiError } from '#server/platform/http/problems.ts'
+import type { ApiMessageKey } from '#server/platform/i18n.ts'
+import { MATCH_RESULT_MESSAGES, STAGE_CONFLICT_MESSAGES } from '#server/tournaments/index.ts'
+import {
+  InvalidProof,
+  type MatchReports,
+  type ReportActor,
+  type ReportRefusalReason,
+  ReportRefused,
+} from './reports.ts'
+
+export interface MatchReportRoutesDeps {
+  readonly reports: MatchReports
+  /** A signed-in user (`requireUser` of the accounts). */
+  readonly requireUser: MiddlewareHandler<AccountsEnv>
+  /** Moderators and organisers (`requireStaff('moderator')`). */
+  readonly staffOnly: MiddlewareHandler<AccountsEnv>
+}
+
+/** Each refusal's status and message; its reason is the answer's code. */
+const REFUSALS = {
+  not_a_player: [403, 'notAPlayerOfMatch'],
+  match_not_ready: [409, 'matchNotReady'],
+  match_already_reported: [409, 'matchAlreadyReported'],
+  match_disputed: [409, 'matchDisputed'],
+  report_open: [409, 'matchReportOpen'],
+  no_open_report: [409, 'noOpenMatchReport'],
+  own_report: [403, 'ownMatchReport'],
+  not_disputed: [409, 'matchNotDisputed'],
+} as const satisfies Record<ReportRefusalReason, readonly [403 | 409, ApiMessageKey]>
+
+const answer = async <T>(c: Context, work: () => Promise<T>, status: 200 | 201 = 200): Promise<Response> => {
+  try {
+    return c.json(await work(), status)
+  } catch (error) {
+    if (error instanceof NotFound) return apiError(c, 404, 'not_found', 'notFound')
+    if (error instanceof ReportRefused) {
+      const [code, message] = REFUSALS[error.reason]
+      return apiError(c, code, error.reason, message)
+    }
+    if (error instanceof InvalidProof) return apiError(c, 400, 'invalid_proof', 'invalidMatchProof')
+    if (error instanceof StageConflict)
+      return apiError(c, 409, error.reason, STAGE_CONFLICT_MESSAGES[error.reason])
+    if (error instanceof InvalidMatchResult)
+      return apiError(c, 400, error.problem, MATCH_RESULT_MESSAGES[error.problem])
+    throw error
+  }
+}
+
+/** The bodies are snake_case on the wire and in core: undo the body reader's camel-casing. */
+const snakeBody = { reshape: toWire }
+
+export const createMatchReportRoutes = ({
+  reports,
+  requireUser,
+  staffOnly,
+}: MatchReportRoutesDeps): Hono<AccountsEnv> => {
+  const routes = new Hono<AccountsEnv>()
+  const matchId = (c: Context) => c.req.param('matchId') ?? ''
+  const actor = (c: Context<AccountsEnv>): ReportActor => ({ id: c.get('auth').user.id })
+
+  routes.get(MATCH_REPORT_PATHS.reports, noStore, async (c) => {
+    const history = await reports.history(matchId(c))
+    return history ? c.json(history) : apiError(c, 404, 'not_found', 'notFound')
+  })
+
+  routes.post(MATCH_REPORT_PATHS.reports, noStore, requireUser, ...jsonBody(), async (c) => {
+    const body = await decodeBody(c, PlayerReport, snakeBody)
+    if (!body.ok) return body.response
+    return answer(c, () => reports.report(actor(c), matchId(c), body.value), 201)
+  })
+
+  // No body to read: whatever is sent is ignored.
+  routes.post(MATCH_REPORT_PATHS.confirm, noStore, requireUser, (c) =>
+    answer(c, () => reports.confirm(actor(c), matchId(c))),
+  )
+
+  routes.post(MATCH_REPORT_PATHS.dispute, noStore, requireUser, ...jsonBody(), async (c) => {
+    const body = await decodeBody(c, DisputeRequest, snakeBody)
+    if (!body.ok) return body.response
+    return answer(c, () => reports.dispute(actor(c), matchId(c), body.value.reason))
+  })
+
+  routes.post(MATCH_REPORT_PATHS.decision, staffOnly, noStore, ...jsonBody(), async (c) => {
+    const body = await decodeBody(c, Decision, snakeBody)
+    if (!body.ok) return body.response
+    return answer(c, () => reports.decide(actor(c), matchId(c), body.value))
+  })
+
+  return routes
+}

@@ -1,0 +1,133 @@
+/** Who may report, answer and decide a match, and the shapes a player's report takes (core/matches). */
+import { Schema } from 'effect'
+import { describe, expect, it } from 'vitest'
+import {
+  answerDueAt,
+  answerRefusal,
+  Decision,
+  DisputeRequest,
+  decisionRefusal,
+  isAnswerOverdue,
+  type OpenReport,
+  PlayerReport,
+  type ReportableMatch,
+  reportRefusal,
+} from '#core/matches/reports.ts'
+
+const A = 'team-a'
+const B = 'team-b'
+const match = (overrides: Partial<ReportableMatch> = {}): ReportableMatch => ({
+  status: 'ready',
+  stageRunning: true,
+  teamIds: [A, B],
+  ...overrides,
+})
+const awaiting = (teamId: string): OpenReport => ({ state: 'awaiting_answer', teamId })
+const disputed = (teamId: string): OpenReport => ({ state: 'disputed', teamId })
+
+describe('reportRefusal', () => {
+  it('lets a player of either team report a ready or running match', () => {
+    expect(reportRefusal(match(), [A], undefined)).toBeNull()
+    expect(reportRefusal(match(), [B], undefined)).toBeNull()
+    expect(reportRefusal(match({ status: 'running' }), ['elsewhere', B], undefined)).toBeNull()
+  })
+
+  it('refuses anyone who plays in neither team', () => {
+    expect(reportRefusal(match(), [], undefined)).toBe('not_a_player')
+    expect(reportRefusal(match(), ['team-c'], undefined)).toBe('not_a_player')
+    // A bye's empty place is nobody's team.
+    expect(reportRefusal(match({ teamIds: [A, null] }), [], undefined)).toBe('not_a_player')
+  })
+
+  it('refuses a match with a result, one not ready, and one of a stage that does not run', () => {
+    expect(reportRefusal(match({ status: 'completed' }), [A], undefined)).toBe('match_already_reported')
+    expect(reportRefusal(match({ status: 'archived' }), [A], undefined)).toBe('match_already_reported')
+    expect(reportRefusal(match({ status: 'waiting' }), [A], undefined)).toBe('match_not_ready')
+    expect(reportRefusal(match({ status: 'locked' }), [A], undefined)).toBe('match_not_ready')
+    expect(reportRefusal(match({ teamIds: [A, null] }), [A], undefined)).toBe('match_not_ready')
+    expect(reportRefusal(match({ stageRunning: false }), [A], undefined)).toBe('match_not_ready')
+  })
+
+  it('refuses a second report while one is open, and any report of a disputed match', () => {
+    expect(reportRefusal(match(), [A], awaiting(A))).toBe('report_open')
+    expect(reportRefusal(match(), [B], awaiting(A))).toBe('report_open')
+    expect(reportRefusal(match(), [B], disputed(A))).toBe('match_disputed')
+  })
+})
+
+describe('answerRefusal', () => {
+  it('lets only a player of the other team answer a waiting report', () => {
+    expect(answerRefusal(match(), [B], awaiting(A))).toBeNull()
+    expect(answerRefusal(match(), [A], awaiting(B))).toBeNull()
+    expect(answerRefusal(match(), [A], awaiting(A))).toBe('own_report')
+    expect(answerRefusal(match(), [B], awaiting(B))).toBe('own_report')
+    expect(answerRefusal(match(), ['team-c'], awaiting(A))).toBe('not_a_player')
+  })
+
+  it('has nothing to answer without an open report, nor once it is disputed', () => {
+    expect(answerRefusal(match(), [B], undefined)).toBe('no_open_report')
+    expect(answerRefusal(match(), [B], disputed(A))).toBe('match_disputed')
+    expect(answerRefusal(match(), [A], disputed(A))).toBe('match_disputed')
+  })
+})
+
+describe('decisionRefusal', () => {
+  it('decides only a disputed match', () => {
+    expect(decisionRefusal(disputed(A))).toBeNull()
+    expect(decisionRefusal(awaiting(A))).toBe('not_disputed')
+    expect(decisionRefusal(undefined)).toBe('no_open_report')
+  })
+})
+
+describe('the answer time', () => {
+  it('ends the tournament’s minutes after the report, and the timer confirms from that instant on', () => {
+    const reported = new Date('2026-03-01T10:00:00.000Z')
+    const due = answerDueAt(reported, 15)
+    expect(due.toISOString()).toBe('2026-03-01T10:15:00.000Z')
+    expect(isAnswerOverdue(due, new Date('2026-03-01T10:14:59.999Z'))).toBe(false)
+    expect(isAnswerOverdue(due, new Date('2026-03-01T10:15:00.000Z'))).toBe(true)
+    expect(answerDueAt(reported, 1440).toISOString()).toBe('2026-03-02T10:00:00.000Z')
+  })
+})
+
+describe('the schemas', () => {
+  const decode = <A, I>(schema: Schema.Codec<A, I>, value: unknown) =>
+    Schema.decodeUnknownExit(schema as Schema.Codec<A, I, never, never>)(value)._tag
+
+  it('takes a series score or one side’s forfeit with up to five screenshots', () => {
+    expect(decode(PlayerReport, { result: { kind: 'score', scores: [2, 1] } })).toBe('Success')
+    expect(decode(PlayerReport, { result: { kind: 'forfeit', forfeiting: 2 }, proof: [] })).toBe('Success')
+    const keys = Array.from({ length: 5 }, (_, i) => `match-proofs/abc${i}.png`)
+    expect(decode(PlayerReport, { result: { kind: 'score', scores: [0, 2] }, proof: keys })).toBe('Success')
+    expect(
+      decode(PlayerReport, {
+        result: { kind: 'score', scores: [0, 2] },
+        proof: [...keys, 'match-proofs/six.png'],
+      }),
+    ).toBe('Failure')
+  })
+
+  it('refuses a double forfeit from a player, and a proof that is not an image key', () => {
+    expect(decode(PlayerReport, { result: { kind: 'double_forfeit' } })).toBe('Failure')
+    expect(
+      decode(PlayerReport, { result: { kind: 'score', scores: [2, 0] }, proof: ['../etc/passwd'] }),
+    ).toBe('Failure')
+    expect(
+      decode(PlayerReport, { result: { kind: 'score', scores: [2, 0] }, proof: ['match-proofs/a.svg'] }),
+    ).toBe('Failure')
+  })
+
+  it('wants a reason of 1 to 500 characters, trimmed', () => {
+    expect(decode(DisputeRequest, { reason: 'They played with a sub not on the roster' })).toBe('Success')
+    expect(decode(DisputeRequest, { reason: '   ' })).toBe('Failure')
+    expect(decode(DisputeRequest, { reason: 'x'.repeat(500) })).toBe('Success')
+    expect(decode(DisputeRequest, { reason: 'x'.repeat(501) })).toBe('Failure')
+    expect(Schema.decodeUnknownSync(DisputeRequest)({ reason: `  ${'y'.repeat(500)}  ` }).reason.length).toBe(
+      500,
+    )
+    expect(decode(Decision, { report: { kind: 'double_forfeit' }, reason: 'Neither team came' })).toBe(
+      'Success',
+    )
+    expect(decode(Decision, { report: { kind: 'double_forfeit' }, reason: '' })).toBe('Failure')
+  })
+})
