@@ -13,8 +13,8 @@ import { tournamentTopic } from '#core/shared/live/topics.ts'
 import { openDatabase } from '#server/platform/db/client.ts'
 import { tournaments } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import { createLiveBus, type LiveBus, publish } from '#server/platform/live/bus.ts'
-import { createLiveRoutes, FULL_RETRY_AFTER_SECONDS, type LiveRoutes } from '#server/platform/live/routes.ts'
+import { createLiveBus, publish } from '#server/platform/live/bus.ts'
+import { createLiveRoutes, FULL_RETRY_AFTER_SECONDS } from '#server/platform/live/routes.ts'
 import { type AccountsHarness, createAccountsHarness, freshIp } from './support/accounts.ts'
 import { createTestApp, listenOnSocket } from './support/app.ts'
 import { backends, type TestDatabase } from './support/database.ts'
@@ -53,7 +53,15 @@ const liveProcess = async (
     },
   })
   const app = createTestApp({ api: live.routes })
-  return { bus, live, app, closeWindows, beat: () => [...beats].forEach((beat) => beat()) }
+  return {
+    bus,
+    live,
+    app,
+    closeWindows,
+    beat: () => {
+      for (const beat of [...beats]) beat()
+    },
+  }
 }
 
 /** An open event stream read block by block (`event: …\ndata: …`, a comment, the retry hint). */
