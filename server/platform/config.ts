@@ -5,7 +5,7 @@ import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import { Email, PASSWORD_MAX, PASSWORD_MIN, Password } from '#core/shared/validation/rules.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/settings.ts'
-import { DEFAULT_MAX_STREAMS, DEFAULT_MAX_STREAMS_PER_CLIENT } from '#server/platform/live/routes.ts'
+import { DEFAULT_MAX_STREAMS, DEFAULT_MAX_STREAMS_PER_CLIENT } from '#server/platform/live/limits.ts'
 
 /**
  * The server's settings, decoded from the environment once at start. Every variable is documented in

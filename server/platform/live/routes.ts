@@ -16,9 +16,8 @@ import type { Cancel } from '#core/shared/ports/clock.ts'
 import { clientIp } from '#server/platform/http/client-ip.ts'
 import { apiError, busy } from '#server/platform/http/problems.ts'
 import type { LiveBus } from './bus.ts'
+import { DEFAULT_MAX_STREAMS, DEFAULT_MAX_STREAMS_PER_CLIENT } from './limits.ts'
 
-export const DEFAULT_MAX_STREAMS = 2000
-export const DEFAULT_MAX_STREAMS_PER_CLIENT = 20
 /** Below the 30–60 s after which common proxies drop an idle connection. */
 export const HEARTBEAT_MS = 25_000
 /** How long a browser waits before connecting again after the stream ends. */
