@@ -243,9 +243,11 @@ export default defineConfig({
                 // countdowns' arithmetic and wording, the session code's shape, the inquiry forms' field
                 // names, which alone were merged into the console's results schemas): their own tiny chunk, or
                 // a group below would take them, and a page of another feature that group's whole chunk.
+                // The live updates' topics too (once merged with the results schemas, they brought Effect
+                // to the results tab and My tournaments).
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]live[\\/]topics|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk

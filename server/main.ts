@@ -51,6 +51,8 @@ import { createNodeListener } from '#server/platform/http/node-listener.ts'
 import { createSiteFiles } from '#server/platform/http/site-files.ts'
 import { createPageRenderer } from '#server/platform/http/vike.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
+import { createLiveBus } from '#server/platform/live/bus.ts'
+import { createLiveRoutes } from '#server/platform/live/routes.ts'
 import { createLogger } from '#server/platform/logger.ts'
 import { loadSecrets } from '#server/platform/secrets.ts'
 import { createProfileFormPosts } from '#server/profile/index.ts'
@@ -322,6 +324,15 @@ const main = async () => {
     matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
     notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
   })
+  // Live updates (ADR 0078): this process listens for the committed changes of every process and
+  // passes them to its open event streams.
+  const liveBus = await createLiveBus(database, { logger })
+  const liveUpdates = createLiveRoutes({
+    bus: liveBus,
+    maxStreams: config.liveUpdates.maxStreams,
+    maxStreamsPerClient: config.liveUpdates.maxStreamsPerClient,
+    trustProxy: config.trustProxy,
+  })
   const api = createApiV1({
     tournaments,
     accounts,
@@ -331,6 +342,7 @@ const main = async () => {
     news,
     streamers: createStreamersRoutes(streamers.reader),
     inquiries,
+    live: liveUpdates.routes,
   })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
@@ -474,8 +486,11 @@ const main = async () => {
       server.closeAllConnections()
     }, SHUTDOWN_GRACE_MS)
     force.unref()
+    // Open event streams never end by themselves: end them, and the browsers reconnect elsewhere.
+    liveUpdates.closeAll()
     server.close(async () => {
       await closeVite()
+      await liveBus.close()
       await lifecycleSweeps.stop()
       await reportSweeps.stop()
       await streamers.polls?.stop()

@@ -5,6 +5,7 @@ import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import { Email, PASSWORD_MAX, PASSWORD_MIN, Password } from '#core/shared/validation/rules.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/settings.ts'
+import { DEFAULT_MAX_STREAMS, DEFAULT_MAX_STREAMS_PER_CLIENT } from '#server/platform/live/limits.ts'
 
 /**
  * The server's settings, decoded from the environment once at start. Every variable is documented in
@@ -97,6 +98,9 @@ const Environment = Schema.Struct({
   PASSWORD_HASH_QUEUE: Schema.optional(Count(0, 10_000)),
   PASSWORD_HASH_WAIT_MS: Schema.optional(Milliseconds),
   UV_THREADPOOL_SIZE: Schema.optional(Count(1, 1024)),
+  /** Live updates' event streams (ADR 0078): open at once in this process, and per client address. */
+  LIVE_UPDATES_MAX_STREAMS: Schema.optional(Count(1, 1_000_000)),
+  LIVE_UPDATES_MAX_STREAMS_PER_CLIENT: Schema.optional(Count(1, 1_000_000)),
   /** SMS caps (docs/mail-and-sms.md): per account and in total, each per hour. */
   SMS_PER_ACCOUNT_PER_HOUR: Schema.optional(Count(1, 1000)),
   SMS_PER_HOUR: Schema.optional(Count(1, 1_000_000)),
@@ -209,6 +213,8 @@ export interface ServerConfig {
   readonly inquiries: { readonly contactEmail: string | undefined; readonly minFillSeconds: number }
   /** The live-stream platforms polled (docs/streams.md); each undefined without its credentials. */
   readonly live: LiveConfig
+  /** The live updates' event streams this process keeps open at most, in all and per client (ADR 0078). */
+  readonly liveUpdates: { readonly maxStreams: number; readonly maxStreamsPerClient: number }
   /**
    * `ADMIN_EMAIL` + `ADMIN_PASSWORD`: the organiser made or brought up to date at every start (ADR
    * 0059); undefined without them. The password is never logged or shown in an error.
@@ -338,6 +344,10 @@ export const loadConfig = (
       totalPerHour: decoded.SMS_PER_HOUR ?? DEFAULT_SMS_PER_HOUR,
     },
     live: liveConfig(decoded),
+    liveUpdates: {
+      maxStreams: decoded.LIVE_UPDATES_MAX_STREAMS ?? DEFAULT_MAX_STREAMS,
+      maxStreamsPerClient: decoded.LIVE_UPDATES_MAX_STREAMS_PER_CLIENT ?? DEFAULT_MAX_STREAMS_PER_CLIENT,
+    },
     admin: adminConfig(present),
     discord: discordConfig(present),
     discordWebhookUrl: discordWebhookUrl(present.DISCORD_WEBHOOK_URL),

@@ -6,8 +6,10 @@
  * the count that the write leaves, and it never exceeds `slots`.
  */
 import { and, asc, count, eq, inArray, type SQL } from 'drizzle-orm'
+import { tournamentTopic } from '#core/shared/live/topics.ts'
 import { SLOT_HOLDING_STATES, type TeamState } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
+import { publish } from '#server/platform/live/bus.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
 import { teams } from './tables.ts'
 
@@ -21,7 +23,10 @@ export interface LockedTournament {
   readonly checkInSettledAt: Date | null
 }
 
-/** Locks a tournament's row until the transaction ends; undefined when there is none. */
+/**
+ * Locks a tournament's row until the transaction ends; undefined when there is none. Every change of
+ * its teams takes it, so the live pages hear of it here, once the transaction commits (ADR 0078).
+ */
 export const lockTournament = async (
   tx: AppDatabase,
   tournamentId: string,
@@ -37,6 +42,7 @@ export const lockTournament = async (
     .from(tournaments)
     .where(eq(tournaments.id, tournamentId))
     .for('update')
+  if (row) await publish(tx, tournamentTopic(row.id))
   return row
 }
 

@@ -204,6 +204,23 @@ describe('loadConfig', () => {
     })
   })
 
+  describe('live updates (ADR 0078)', () => {
+    it('keeps 2000 streams a process and 20 an address by default, and reads both', () => {
+      expect(loadConfig({}).liveUpdates).toEqual({ maxStreams: 2000, maxStreamsPerClient: 20 })
+      expect(
+        loadConfig({ LIVE_UPDATES_MAX_STREAMS: '5000', LIVE_UPDATES_MAX_STREAMS_PER_CLIENT: '1000' })
+          .liveUpdates,
+      ).toEqual({ maxStreams: 5000, maxStreamsPerClient: 1000 })
+    })
+
+    it('refuses what is not a positive count, naming the variable', () => {
+      expect(configError({ LIVE_UPDATES_MAX_STREAMS: '0' }).message).toContain('LIVE_UPDATES_MAX_STREAMS')
+      expect(configError({ LIVE_UPDATES_MAX_STREAMS_PER_CLIENT: 'lots' }).message).toContain(
+        'LIVE_UPDATES_MAX_STREAMS_PER_CLIENT',
+      )
+    })
+  })
+
   describe('the first organiser (ADMIN_EMAIL, ADMIN_PASSWORD)', () => {
     it('is none without them, and the two decoded (the address trimmed) with them', () => {
       expect(loadConfig({}).admin).toBeUndefined()

@@ -31,6 +31,8 @@ export interface ApiDependencies {
   readonly inquiries?: { readonly routes: Hono } | undefined
   /** The players' match reports (`createMatches(...)` of `#server/matches/index.ts`). */
   readonly matches?: { readonly routes: Hono<AccountsEnv> } | undefined
+  /** The live updates' event stream, `GET /live` (`createLiveRoutes(...).routes`, ADR 0078). */
+  readonly live?: Hono | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -50,6 +52,7 @@ export const createApiV1 = ({
   streamers,
   inquiries,
   matches,
+  live,
   now,
 }: ApiDependencies): Hono => {
   const api = new Hono()
@@ -67,5 +70,6 @@ export const createApiV1 = ({
   if (streamers) api.route('/', streamers)
   if (inquiries) api.route('/', inquiries.routes)
   if (matches) api.route('/', matches.routes)
+  if (live) api.route('/', live)
   return api
 }

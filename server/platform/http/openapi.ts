@@ -251,6 +251,31 @@ const paths = (): JsonObject => ({
       responses: { 200: json('TournamentResults', 'The stages and their results.'), 404: NOT_FOUND },
     },
   },
+  '/live': {
+    get: {
+      operationId: 'getLiveUpdates',
+      summary: 'Live updates: a server-sent event stream of changed topics',
+      description:
+        '`text/event-stream` (ADR 0078): `event: change` with `data: {topic}` once a followed topic changed ' +
+        '(committed, from any server process; at most once per topic per 250 ms), a comment every 25 s, ' +
+        '`retry: 5000` first. `tournament:{id}` changes with the results and the teams of the tournament. ' +
+        'Only the topic travels: read the public API again. At most 10 topics, comma-separated. A 503 with ' +
+        '`Retry-After` also when the server holds as many streams as it may (in all, or from this address).',
+      parameters: [
+        {
+          name: 'topics',
+          in: 'query',
+          required: true,
+          description: '`kind:id`, comma-separated, 1 to 10 (`tournament:{uuid}`).',
+          schema: { type: 'string', maxLength: 900 },
+        },
+      ],
+      responses: {
+        200: { description: 'The stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+        400: json('Problem', 'No topics, too many, or one that is not `kind:id`.'),
+      },
+    },
+  },
   '/tournaments/{id}/payouts': {
     get: {
       operationId: 'getTournamentPayouts',

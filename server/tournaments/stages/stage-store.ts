@@ -7,6 +7,7 @@
 import { randomUUID } from 'node:crypto'
 import type { DataTypes, StageType, Status } from 'brackets-model'
 import { and, asc, eq } from 'drizzle-orm'
+import { tournamentTopic } from '#core/shared/live/topics.ts'
 import { MATCH_STATUSES, type MatchStatus } from '#core/tournaments/results.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
@@ -21,6 +22,7 @@ import {
   tournamentStages,
   tournaments,
 } from '#server/platform/db/schema.ts'
+import { publish } from '#server/platform/live/bus.ts'
 import { MemoryStorage } from './memory-storage.ts'
 
 /** One stage as the use cases work on it. */
@@ -35,7 +37,9 @@ export interface StageData {
 
 /**
  * Locks the tournament that holds `stageId` until the transaction ends; the tournament's id, or
- * undefined when there is no such stage.
+ * undefined when there is no such stage. Every change of a stage takes this lock (or the match's
+ * below), so this is where the change is published to the live pages: delivered only if the
+ * transaction commits (ADR 0078).
  */
 export const lockTournamentOfStage = async (
   tx: AppDatabase,
@@ -47,6 +51,7 @@ export const lockTournamentOfStage = async (
     .innerJoin(tournamentStages, eq(tournamentStages.tournamentId, tournaments.id))
     .where(eq(tournamentStages.id, stageId))
     .for('update', { of: tournaments })
+  if (row) await publish(tx, tournamentTopic(row.id))
   return row?.id
 }
 
@@ -56,12 +61,13 @@ export const lockTournamentOfMatch = async (
   matchId: string,
 ): Promise<string | undefined> => {
   const [row] = await tx
-    .select({ stageId: stageMatches.stageId })
+    .select({ stageId: stageMatches.stageId, tournamentId: tournaments.id })
     .from(tournaments)
     .innerJoin(tournamentStages, eq(tournamentStages.tournamentId, tournaments.id))
     .innerJoin(stageMatches, eq(stageMatches.stageId, tournamentStages.id))
     .where(eq(stageMatches.id, matchId))
     .for('update', { of: tournaments })
+  if (row) await publish(tx, tournamentTopic(row.tournamentId))
   return row?.stageId
 }
 

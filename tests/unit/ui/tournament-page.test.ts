@@ -4,6 +4,9 @@ import { jsonForScript, sportsEvent } from '#ui/features/tournaments/head.ts'
 import { listHref } from '#ui/features/tournaments/list-links.ts'
 import { paragraphsOf } from '#ui/features/tournaments/paragraphs.ts'
 import {
+  type ChangeStream,
+  LIVE_CHANGE_DEBOUNCE_MS,
+  LIVE_REOPEN_MS,
   LIVE_RESULTS_INTERVAL_MS,
   pollResults,
   type VisibilitySource,
@@ -181,6 +184,128 @@ describe('live results', () => {
     expect(seen).toEqual([])
     clock.advance(LIVE_RESULTS_INTERVAL_MS * 2)
     expect(calls).toEqual(['t1'])
+    expect(visibility.listening).toBe(0)
+  })
+})
+
+/** An EventSource as the browser runs one: `readyState` 0 connecting, 1 open, 2 closed for good. */
+class FakeEventSource implements ChangeStream {
+  readyState = 0
+  closed = false
+  readonly url: string
+  private readonly listeners = new Map<string, Array<() => void>>()
+  constructor(url: string) {
+    this.url = url
+  }
+  addEventListener(type: 'change' | 'open' | 'error', listener: () => void) {
+    this.listeners.set(type, [...(this.listeners.get(type) ?? []), listener])
+  }
+  close() {
+    this.closed = true
+    this.readyState = 2
+  }
+  emit(type: 'change' | 'open' | 'error') {
+    if (type === 'open') this.readyState = 1
+    for (const listener of this.listeners.get(type) ?? []) listener()
+  }
+  /** The connection fell: the browser reconnects by itself (0), or gave up (a 503: 2). */
+  fail(readyState: 0 | 2) {
+    this.readyState = readyState
+    this.emit('error')
+  }
+}
+
+describe('live results by an event stream', () => {
+  const setup = () => {
+    const clock = new FakeClock()
+    const visibility = new FakeVisibility()
+    const calls: string[] = []
+    const streams: FakeEventSource[] = []
+    const tournaments = {
+      results: async (id: string) => {
+        calls.push(id)
+        return { current_stage: null, stages: [] } satisfies TournamentResults
+      },
+    }
+    const openStream = (url: string) => {
+      const stream = new FakeEventSource(url)
+      streams.push(stream)
+      return stream
+    }
+    const stop = pollResults({ tournaments, clock, visibility, openStream }, 't1', () => undefined)
+    const current = () => {
+      const last = streams.at(-1)
+      if (!last) throw new Error('no stream was opened')
+      return last
+    }
+    return { clock, visibility, calls, streams, stop, current }
+  }
+
+  it('follows the tournament topic and reads once per burst of changes, without polling', () => {
+    const { clock, calls, streams, current } = setup()
+    expect(streams.map((stream) => stream.url)).toEqual(['/api/v1/live?topics=tournament:t1'])
+    current().emit('open')
+    clock.advance(LIVE_RESULTS_INTERVAL_MS * 4)
+    expect(calls).toEqual([])
+    current().emit('change')
+    clock.advance(LIVE_CHANGE_DEBOUNCE_MS - 1)
+    current().emit('change')
+    clock.advance(LIVE_CHANGE_DEBOUNCE_MS - 1)
+    expect(calls).toEqual([])
+    clock.advance(1)
+    expect(calls).toEqual(['t1'])
+  })
+
+  it('polls every 30 seconds while the stream is down, and reads once and stops when it is back', () => {
+    const { clock, calls, streams, current } = setup()
+    current().emit('open')
+    current().fail(0)
+    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    expect(calls).toEqual(['t1'])
+    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    expect(calls).toEqual(['t1', 't1'])
+    // The browser reconnected the same stream by itself.
+    current().emit('open')
+    expect(streams).toHaveLength(1)
+    expect(calls).toEqual(['t1', 't1', 't1'])
+    clock.advance(LIVE_RESULTS_INTERVAL_MS * 3)
+    expect(calls).toHaveLength(3)
+  })
+
+  it('opens a new stream a minute after the server refused one, polling meanwhile', () => {
+    const { clock, calls, streams, current } = setup()
+    current().fail(2)
+    clock.advance(LIVE_REOPEN_MS - 1)
+    expect(streams).toHaveLength(1)
+    expect(calls).toEqual(['t1'])
+    clock.advance(1)
+    expect(streams).toHaveLength(2)
+    current().emit('open')
+    expect(calls).toEqual(['t1', 't1', 't1'])
+    clock.advance(LIVE_RESULTS_INTERVAL_MS * 2)
+    expect(calls).toHaveLength(3)
+  })
+
+  it('closes the stream while hidden; shown again, reads once and opens a new one', () => {
+    const { clock, visibility, calls, streams, current } = setup()
+    current().emit('open')
+    visibility.set('hidden')
+    expect(streams[0]?.closed).toBe(true)
+    clock.advance(LIVE_REOPEN_MS * 2)
+    expect([calls, streams.length]).toEqual([[], 1])
+    visibility.set('visible')
+    expect(calls).toEqual(['t1'])
+    expect(streams).toHaveLength(2)
+    expect(current().closed).toBe(false)
+  })
+
+  it('stops for good: the stream closed, no timer left, no listener', () => {
+    const { clock, visibility, streams, stop, current } = setup()
+    current().fail(0)
+    current().emit('change')
+    stop()
+    expect(streams[0]?.closed).toBe(true)
+    expect(clock.pending()).toBe(0)
     expect(visibility.listening).toBe(0)
   })
 })
