@@ -19,7 +19,12 @@ export const MatchParams = Schema.Struct({ id: TournamentKey, matchId: Uuid })
 export type MatchParams = typeof MatchParams.Type
 
 /** The stages whose matches have a page: every kind but battle royale (lobbies, not two sides). */
-export const HEAD_TO_HEAD_KINDS = ['single_elimination', 'double_elimination', 'round_robin', 'swiss'] as const
+export const HEAD_TO_HEAD_KINDS = [
+  'single_elimination',
+  'double_elimination',
+  'round_robin',
+  'swiss',
+] as const
 export type HeadToHeadKind = (typeof HEAD_TO_HEAD_KINDS)[number]
 
 /** A round's name as `roundName` gives it (core/tournaments/round-names.ts), as data. */
@@ -42,8 +47,10 @@ export const RoundTitle = Schema.Union([
 export type RoundTitle = typeof RoundTitle.Type
 
 // The schema and core's type name the same thing: a change to one that the other lacks fails here.
-const _sameRoundNames: [RoundTitle extends RoundName ? true : false, RoundName extends RoundTitle ? true : false] =
-  [true, true]
+const _sameRoundNames: [
+  RoundTitle extends RoundName ? true : false,
+  RoundName extends RoundTitle ? true : false,
+] = [true, true]
 void _sameRoundNames
 
 /** Where a match sits: its bracket (elimination) or group (round robin), its round, its number. */

@@ -2,8 +2,9 @@
  * The tournaments' use cases: the in-process adapter of core's `TournamentsApi`, used by the pages'
  * data hooks (page context `tournaments`) and by the REST routes alike, so both answer the same.
  */
-import { NotFound } from '#core/shared/errors.ts'
+
 import { Schema } from 'effect'
+import { NotFound } from '#core/shared/errors.ts'
 import { MatchParams } from '#core/tournaments/match-view.ts'
 import { payoutLedger } from '#core/tournaments/payouts.ts'
 import { isTournamentKey, TOURNAMENT_PAGE_SIZE } from '#core/tournaments/tournament.schema.ts'

@@ -48,7 +48,8 @@ interface PlacedRow {
 
 /** Where a match of a stage of this kind sits, with its round named as the results tab names it. */
 export const positionOf = (kind: StageKind, row: PlacedRow): MatchPosition => {
-  const bracketKinds = kind === 'single_elimination' || kind === 'double_elimination' ? BRACKET_OF_GROUP[kind] : null
+  const bracketKinds =
+    kind === 'single_elimination' || kind === 'double_elimination' ? BRACKET_OF_GROUP[kind] : null
   const bracket = bracketKinds?.[row.groupNumber] ?? null
   const round_name: RoundTitle = bracket
     ? roundName(bracket, row.roundNumber, row.lastRound)
