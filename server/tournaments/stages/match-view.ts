@@ -171,8 +171,19 @@ export const readMatchView = async (
           result: opponent.result ?? null,
           forfeit: opponent.forfeit ?? false,
         }
-  const next = (row: Omit<PlacedRow, 'lastRound'> | null, lastRound: number | null) =>
-    row ? positionOf(stage.kind, { ...row, lastRound: lastRound ?? row.roundNumber }) : null
+  // A left join's columns come back null when there is no next match.
+  type Nullable<T> = { readonly [K in keyof T]: T[K] | null }
+  const next = (row: Nullable<Omit<PlacedRow, 'lastRound'>> | null, lastRound: number | null) => {
+    const { id, groupNumber, roundNumber, number } = row ?? {}
+    if (id == null || groupNumber == null || roundNumber == null || number == null) return null
+    return positionOf(stage.kind, {
+      id,
+      groupNumber,
+      roundNumber,
+      number,
+      lastRound: lastRound ?? roundNumber,
+    })
+  }
   return {
     ...positionOf(stage.kind, { ...match, lastRound: found.lastRound }),
     tournament: found.tournament,
