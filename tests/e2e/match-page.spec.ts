@@ -27,7 +27,9 @@ const playedMatch = async (request: APIRequestContext): Promise<{ slug: string; 
     for (const stage of results.stages) {
       if (stage.kind !== 'double_elimination' && stage.kind !== 'single_elimination') continue
       const match = stage.brackets[0]?.rounds[0]?.matches.find(
-        (one) => one.status === 'completed' && one.opponents.every((side) => side?.team),
+        (one) =>
+          (one.status === 'completed' || one.status === 'archived') &&
+          one.opponents.every((side) => side?.team),
       )
       if (match) return { slug: tournament.slug, match }
     }
@@ -69,7 +71,10 @@ for (const locale of ['uk', 'en'] as const) {
     } else await link.click()
     await expect(page).toHaveURL(`${prefix}/tournaments/${slug}/matches/${match.id}`)
     await expect(
-      page.getByRole('heading', { level: 1, name: fill(T.matchPage.heading, { teamA: a ?? '', teamB: b ?? '' }) }),
+      page.getByRole('heading', {
+        level: 1,
+        name: fill(T.matchPage.heading, { teamA: a ?? '', teamB: b ?? '' }),
+      }),
     ).toBeVisible()
     for (const name of [a, b]) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
     const facts = page.getByRole('region', { name: T.matchPage.facts })
@@ -101,7 +106,10 @@ for (const locale of ['uk', 'en'] as const) {
   })
 }
 
-test('the page fits a 320-pixel phone without sideways scrolling, teams stacked', async ({ page, request }) => {
+test('the page fits a 320-pixel phone without sideways scrolling, teams stacked', async ({
+  page,
+  request,
+}) => {
   const { slug, match } = await playedMatch(request)
   await page.setViewportSize({ width: 320, height: 700 })
   await page.goto(`/en/tournaments/${slug}/matches/${match.id}`)

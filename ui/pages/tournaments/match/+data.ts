@@ -1,6 +1,6 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { NotFound } from '#core/shared/errors.ts'
+import { hasTag } from '#core/shared/errors.ts'
 import { kyivMoment } from '#core/shared/format/datetime.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
@@ -12,7 +12,8 @@ export const data = async (pageContext: PageContextServer) => {
   if (!port) throw render(404)
   const { id = '', matchId = '' } = pageContext.routeParams
   const match = await port.match(id, matchId).catch((error: unknown) => {
-    if (error instanceof NotFound) throw render(404)
+    // By its tag: the server's use cases and this built page each have their own copy of the class.
+    if (hasTag(error, 'NotFound')) throw render(404)
     throw error
   })
   const zoneName = translate(pageContext.locale).time.kyiv()
