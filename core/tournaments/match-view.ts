@@ -118,7 +118,3 @@ export const MatchView = Schema.Struct({
   loser_to: Schema.NullOr(MatchPosition),
 })
 export type MatchView = typeof MatchView.Type
-
-/** The path of a match's page, without the language prefix. */
-export const matchPagePath = (tournamentKey: string, matchId: string): string =>
-  `/tournaments/${tournamentKey}/matches/${matchId}`

@@ -4,8 +4,8 @@
  * how the page words it in both languages (round, match, format, title and description).
  */
 import { beforeAll, describe, expect, it } from 'vitest'
+import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
-import { matchPagePath } from '#core/tournaments/match-view.ts'
 import en from '#locales/en/index.ts'
 import enTournament from '#locales/en/tournament/index.ts'
 import uk from '#locales/uk/index.ts'

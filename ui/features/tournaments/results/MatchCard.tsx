@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react'
-import { matchPagePath } from '#core/tournaments/match-view.ts'
+import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { BracketKind, Match, MatchOpponent } from '#core/tournaments/results.schema.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
