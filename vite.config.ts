@@ -243,12 +243,18 @@ export default defineConfig({
                 // countdowns' arithmetic and wording, the session code's shape, the inquiry forms' field
                 // names, which alone were merged into the console's results schemas): their own tiny chunk, or
                 // a group below would take them, and a page of another feature that group's whole chunk.
-                // With them, how the results tab and a match's page name stages, rounds and matches and link
-                // to them: left to the splitter, `pickLocalized` sat in a chunk of the results desk's
-                // schemas, which brought effect (four files) to both pages.
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown|core[\\/]tournaments[\\/](localized|match-path|round-names)|ui[\\/]features[\\/]tournaments[\\/](StageTitle|tabs|results[\\/]names|match[\\/]match-texts))\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
+                  priority: 6,
+                },
+                // How the tournament page and a match's page name stages, rounds and matches, link to them
+                // and show a time (`LocalTime`): pure modules both read, one chunk. Left to the splitter,
+                // `pickLocalized` sat in a chunk of the results desk's schemas, which brought effect (four
+                // files) to both pages.
+                {
+                  name: 'match-words',
+                  test: /[\\/](core[\\/]tournaments[\\/](localized|match-path|round-names)\.ts|ui[\\/]features[\\/]tournaments[\\/](StageTitle|tabs|results[\\/]names|match[\\/]match-texts)\.ts|ui[\\/]shared[\\/]components[\\/]LocalTime\.tsx)$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk
