@@ -250,6 +250,15 @@ export default defineConfig({
                   test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]live[\\/]topics|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
                   priority: 6,
                 },
+                // How the tournament page and a match's page name stages, rounds and matches, link to them
+                // and show a time (`LocalTime`): pure modules both read, one chunk. Left to the splitter,
+                // `pickLocalized` sat in a chunk of the results desk's schemas, which brought effect (four
+                // files) to both pages.
+                {
+                  name: 'match-words',
+                  test: /[\\/](core[\\/]tournaments[\\/](localized|match-path|round-names)\.ts|ui[\\/]features[\\/]tournaments[\\/](StageTitle|tabs|results[\\/]names|match[\\/]match-texts)\.ts|ui[\\/]shared[\\/]components[\\/]LocalTime\.tsx)$/,
+                  priority: 6,
+                },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk
                 // of their own. In the `accounts` group below, whose merging of small chunks once put the
                 // code field beside them, they brought React Aria to every tournament page.

@@ -6457,6 +6457,186 @@ export type NamespaceTournamentTranslation = {
 		 */
 		empty: string
 	}
+	matchPage: {
+		/**
+		 * {​t​e​a​m​A​}​ ​п​р​о​т​и​ ​{​t​e​a​m​B​}​ ​·​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 * @param {string} teamA
+		 * @param {string} teamB
+		 */
+		title: RequiredParams<'name' | 'teamA' | 'teamB'>
+		/**
+		 * {​t​e​a​m​A​}​ ​п​р​о​т​и​ ​{​t​e​a​m​B​}​:​ ​{​r​o​u​n​d​}​,​ ​{​s​t​a​g​e​}​,​ ​{​n​a​m​e​}​.​ ​{​f​o​r​m​a​t​}​.
+		 * @param {string} format
+		 * @param {string} name
+		 * @param {string} round
+		 * @param {string} stage
+		 * @param {string} teamA
+		 * @param {string} teamB
+		 */
+		description: RequiredParams<'format' | 'name' | 'round' | 'stage' | 'teamA' | 'teamB'>
+		/**
+		 * {​t​e​a​m​A​}​ ​п​р​о​т​и​ ​{​t​e​a​m​B​}
+		 * @param {string} teamA
+		 * @param {string} teamB
+		 */
+		heading: RequiredParams<'teamA' | 'teamB'>
+		/**
+		 * п​р​о​т​и
+		 */
+		versus: string
+		/**
+		 * Н​а​в​і​г​а​ц​і​й​н​и​й​ ​л​а​н​ц​ю​ж​о​к
+		 */
+		breadcrumbs: string
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​и
+		 */
+		results: string
+		/**
+		 * Н​а​з​а​д​ ​д​о​ ​р​е​з​у​л​ь​т​а​т​і​в
+		 */
+		backToResults: string
+		/**
+		 * П​р​о​ ​м​а​т​ч
+		 */
+		facts: string
+		/**
+		 * Е​т​а​п
+		 */
+		stage: string
+		/**
+		 * Р​а​у​н​д
+		 */
+		round: string
+		/**
+		 * Г​р​у​п​а
+		 */
+		group: string
+		/**
+		 * Ф​о​р​м​а​т
+		 */
+		format: string
+		/**
+		 * П​о​ч​а​т​о​к
+		 */
+		scheduled: string
+		/**
+		 * Ч​а​с​ ​щ​е​ ​н​е​ ​п​р​и​з​н​а​ч​е​н​о
+		 */
+		notScheduled: string
+		/**
+		 * С​т​а​н
+		 */
+		state: string
+		status: {
+			/**
+			 * Ч​е​к​а​є​м​о​ ​н​а​ ​о​б​и​д​в​і​ ​к​о​м​а​н​д​и
+			 */
+			locked: string
+			/**
+			 * Ч​е​к​а​є​м​о​ ​н​а​ ​к​о​м​а​н​д​у
+			 */
+			waiting: string
+			/**
+			 * Г​о​т​о​в​и​й​ ​д​о​ ​г​р​и
+			 */
+			ready: string
+			/**
+			 * Т​р​и​в​а​є
+			 */
+			running: string
+			/**
+			 * З​а​в​е​р​ш​е​н​о
+			 */
+			completed: string
+			/**
+			 * З​а​в​е​р​ш​е​н​о
+			 */
+			archived: string
+		}
+		/**
+		 * Р​а​х​у​н​о​к
+		 */
+		score: string
+		/**
+		 * Р​е​з​у​л​ь​т​а​т​у​ ​щ​е​ ​н​е​м​а​є
+		 */
+		noScore: string
+		/**
+		 * П​о​с​і​в​ ​{​s​e​e​d​}
+		 * @param {number} seed
+		 */
+		seed: RequiredParams<'seed'>
+		result: {
+			/**
+			 * П​е​р​е​м​о​ж​е​ц​ь
+			 */
+			win: string
+			/**
+			 * П​о​р​а​з​к​а
+			 */
+			loss: string
+			/**
+			 * Н​і​ч​и​я
+			 */
+			draw: string
+		}
+		/**
+		 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а
+		 */
+		forfeit: string
+		/**
+		 * С​у​п​е​р​н​и​к​а​ ​н​е​м​а​є​:​ ​в​і​л​ь​н​и​й​ ​п​р​о​х​і​д
+		 */
+		bye: string
+		/**
+		 * В​и​з​н​а​ч​и​т​ь​с​я​ ​в​ ​п​о​п​е​р​е​д​н​ь​о​м​у​ ​м​а​т​ч​і
+		 */
+		tbd: string
+		/**
+		 * Г​р​а​в​ц​і​ ​к​о​м​а​н​д​и​ ​{​t​e​a​m​}
+		 * @param {string} team
+		 */
+		players: RequiredParams<'team'>
+		/**
+		 * к​а​п​і​т​а​н
+		 */
+		captain: string
+		/**
+		 * Г​р​а​в​ц​і​в​ ​н​е​ ​в​к​а​з​а​н​о​.
+		 */
+		noPlayers: string
+		/**
+		 * Щ​о​ ​д​а​л​і
+		 */
+		next: string
+		/**
+		 * П​е​р​е​м​о​ж​е​ц​ь​ ​г​р​а​є​ ​в​:
+		 */
+		winnerPlays: string
+		/**
+		 * П​е​р​е​м​о​ж​е​н​и​й​ ​г​р​а​є​ ​в​:
+		 */
+		loserPlays: string
+		/**
+		 * П​е​р​е​м​о​ж​е​н​и​й​ ​в​и​б​у​в​а​є​.
+		 */
+		loserOut: string
+		/**
+		 * {​r​o​u​n​d​}​,​ ​м​а​т​ч​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 * @param {string} round
+		 */
+		matchIn: RequiredParams<'number' | 'round'>
+		/**
+		 * {​m​a​t​c​h​}​:​ ​{​t​e​a​m​A​}​ ​п​р​о​т​и​ ​{​t​e​a​m​B​}
+		 * @param {string} match
+		 * @param {string} teamA
+		 * @param {string} teamB
+		 */
+		linkLabel: RequiredParams<'match' | 'teamA' | 'teamB'>
+	}
 	results: {
 		/**
 		 * Р​е​з​у​л​ь​т​а​т​і​в​ ​щ​е​ ​н​е​м​а​є​:​ ​в​о​н​и​ ​з​’​я​в​л​я​т​ь​с​я​ ​п​і​с​л​я​ ​п​е​р​ш​о​г​о​ ​м​а​т​ч​у​.
@@ -13300,6 +13480,168 @@ export type TranslationFunctions = {
 			 * Організатор ще не опублікував правила.
 			 */
 			empty: () => LocalizedString
+		}
+		matchPage: {
+			/**
+			 * {teamA} проти {teamB} · {name}
+			 */
+			title: (arg: { name: string, teamA: string, teamB: string }) => LocalizedString
+			/**
+			 * {teamA} проти {teamB}: {round}, {stage}, {name}. {format}.
+			 */
+			description: (arg: { format: string, name: string, round: string, stage: string, teamA: string, teamB: string }) => LocalizedString
+			/**
+			 * {teamA} проти {teamB}
+			 */
+			heading: (arg: { teamA: string, teamB: string }) => LocalizedString
+			/**
+			 * проти
+			 */
+			versus: () => LocalizedString
+			/**
+			 * Навігаційний ланцюжок
+			 */
+			breadcrumbs: () => LocalizedString
+			/**
+			 * Результати
+			 */
+			results: () => LocalizedString
+			/**
+			 * Назад до результатів
+			 */
+			backToResults: () => LocalizedString
+			/**
+			 * Про матч
+			 */
+			facts: () => LocalizedString
+			/**
+			 * Етап
+			 */
+			stage: () => LocalizedString
+			/**
+			 * Раунд
+			 */
+			round: () => LocalizedString
+			/**
+			 * Група
+			 */
+			group: () => LocalizedString
+			/**
+			 * Формат
+			 */
+			format: () => LocalizedString
+			/**
+			 * Початок
+			 */
+			scheduled: () => LocalizedString
+			/**
+			 * Час ще не призначено
+			 */
+			notScheduled: () => LocalizedString
+			/**
+			 * Стан
+			 */
+			state: () => LocalizedString
+			status: {
+				/**
+				 * Чекаємо на обидві команди
+				 */
+				locked: () => LocalizedString
+				/**
+				 * Чекаємо на команду
+				 */
+				waiting: () => LocalizedString
+				/**
+				 * Готовий до гри
+				 */
+				ready: () => LocalizedString
+				/**
+				 * Триває
+				 */
+				running: () => LocalizedString
+				/**
+				 * Завершено
+				 */
+				completed: () => LocalizedString
+				/**
+				 * Завершено
+				 */
+				archived: () => LocalizedString
+			}
+			/**
+			 * Рахунок
+			 */
+			score: () => LocalizedString
+			/**
+			 * Результату ще немає
+			 */
+			noScore: () => LocalizedString
+			/**
+			 * Посів {seed}
+			 */
+			seed: (arg: { seed: number }) => LocalizedString
+			result: {
+				/**
+				 * Переможець
+				 */
+				win: () => LocalizedString
+				/**
+				 * Поразка
+				 */
+				loss: () => LocalizedString
+				/**
+				 * Нічия
+				 */
+				draw: () => LocalizedString
+			}
+			/**
+			 * Технічна поразка
+			 */
+			forfeit: () => LocalizedString
+			/**
+			 * Суперника немає: вільний прохід
+			 */
+			bye: () => LocalizedString
+			/**
+			 * Визначиться в попередньому матчі
+			 */
+			tbd: () => LocalizedString
+			/**
+			 * Гравці команди {team}
+			 */
+			players: (arg: { team: string }) => LocalizedString
+			/**
+			 * капітан
+			 */
+			captain: () => LocalizedString
+			/**
+			 * Гравців не вказано.
+			 */
+			noPlayers: () => LocalizedString
+			/**
+			 * Що далі
+			 */
+			next: () => LocalizedString
+			/**
+			 * Переможець грає в:
+			 */
+			winnerPlays: () => LocalizedString
+			/**
+			 * Переможений грає в:
+			 */
+			loserPlays: () => LocalizedString
+			/**
+			 * Переможений вибуває.
+			 */
+			loserOut: () => LocalizedString
+			/**
+			 * {round}, матч {number}
+			 */
+			matchIn: (arg: { number: number, round: string }) => LocalizedString
+			/**
+			 * {match}: {teamA} проти {teamB}
+			 */
+			linkLabel: (arg: { match: string, teamA: string, teamB: string }) => LocalizedString
 		}
 		results: {
 			/**

@@ -5,10 +5,12 @@
  */
 import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
+import { MatchParams, MatchView } from '#core/tournaments/match-view.ts'
 import { PayoutLedger } from '#core/tournaments/payouts.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import { isTournamentKey, TournamentPage, TournamentPayload } from '#core/tournaments/tournament.schema.ts'
 import {
+  matchPath,
   participantsPath,
   payoutsPath,
   resultsPath,
@@ -23,6 +25,8 @@ const decodePage = Schema.decodeUnknownPromise(TournamentPage)
 const decodeParticipants = Schema.decodeUnknownPromise(ParticipantList)
 const decodeResults = Schema.decodeUnknownPromise(TournamentResults)
 const decodeLedger = Schema.decodeUnknownPromise(PayoutLedger)
+const decodeMatch = Schema.decodeUnknownPromise(MatchView)
+const isMatchParams = Schema.is(MatchParams)
 
 /** `?a=1&b=2` of the defined values, or nothing. */
 const queryOf = (params: Readonly<Record<string, string | number | undefined>>): string => {
@@ -66,6 +70,10 @@ export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
     results: async (idOrSlug) => {
       if (!isTournamentKey(idOrSlug)) throw new NotFound()
       return decodeResults(await client.request('GET', resultsPath(idOrSlug), { auth: false }))
+    },
+    match: async (idOrSlug, matchId) => {
+      if (!isMatchParams({ id: idOrSlug, matchId })) throw new NotFound()
+      return decodeMatch(await client.request('GET', matchPath(idOrSlug, matchId), { auth: false }))
     },
     payouts: async (idOrSlug) => {
       if (!isTournamentKey(idOrSlug)) throw new NotFound()

@@ -17,6 +17,8 @@ export const TOURNAMENT_PATHS = {
   participants: '/tournaments/:id/participants',
   /** GET → `TournamentResults`: every stage of the plan with its matches and tables; 404 as above. */
   results: '/tournaments/:id/results',
+  /** GET → `MatchView`: one head-to-head match with its teams' rosters; 404 as above, also for a lobby. */
+  match: '/tournaments/:id/matches/:matchId',
   /** GET → `PayoutLedger`: the pot's sources, the payouts recorded per place, the 24-hour promise. */
   payouts: '/tournaments/:id/payouts',
 } as const
@@ -32,6 +34,12 @@ export const participantsPath = (idOrSlug: string): string =>
 /** The path of a tournament's results. */
 export const resultsPath = (idOrSlug: string): string =>
   TOURNAMENT_PATHS.results.replace(':id', encodeURIComponent(idOrSlug))
+
+/** The path of one match of a tournament. */
+export const matchPath = (idOrSlug: string, matchId: string): string =>
+  TOURNAMENT_PATHS.match
+    .replace(':id', encodeURIComponent(idOrSlug))
+    .replace(':matchId', encodeURIComponent(matchId))
 
 /** The path of a tournament's prize payout ledger. */
 export const payoutsPath = (idOrSlug: string): string =>

@@ -3,6 +3,7 @@
  * `server/tournaments/use-cases.ts`), the REST API that serves the same use cases, and the browser
  * (HTTP adapter). All of them answer the same types.
  */
+import type { MatchView } from '#core/tournaments/match-view.ts'
 import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { Tournament, TournamentFilter, TournamentPage } from '#core/tournaments/tournament.schema.ts'
@@ -40,6 +41,11 @@ export interface TournamentsApi {
   participants(idOrSlug: string, options?: ParticipantListOptions): Promise<ParticipantList>
   /** Every stage of the plan with its matches and tables; rejects with NotFound when there is none. */
   results(idOrSlug: string): Promise<TournamentResults>
+  /**
+   * A head-to-head match of the tournament as its page shows it; rejects with NotFound when there is
+   * no such (public) tournament, no such match in it, or it is a battle-royale lobby.
+   */
+  match(idOrSlug: string, matchId: string): Promise<MatchView>
   /**
    * The prize payout ledger: the pot's sources, the payout recorded per place, the 24-hour promise and
    * the places overdue at the reader's instant; rejects with NotFound when there is no such tournament.

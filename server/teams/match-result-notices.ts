@@ -6,6 +6,7 @@
  */
 import { eq, inArray } from 'drizzle-orm'
 import { localizePath } from '#core/shared/i18n/locale.ts'
+import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import type { MatchResultNotices } from '#server/matches/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -53,7 +54,7 @@ export const createMatchResultNotices = (deps: {
         subject: (locale: 'uk' | 'en') => ({
           teamName: team.name,
           tournamentName: team.tournament,
-          url: `${deps.publicUrl}${localizePath(`/tournaments/${team.slug}/matches/${matchId}`, locale)}`,
+          url: `${deps.publicUrl}${localizePath(matchPagePath(team.slug, matchId), locale)}`,
         }),
       }
     })

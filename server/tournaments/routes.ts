@@ -62,6 +62,16 @@ export const createTournamentRoutes = (tournaments: TournamentsApi): Hono => {
     }
   })
 
+  routes.get(TOURNAMENT_PATHS.match, ...publicCache(), async (c) => {
+    // A key or an id of the wrong shape names no match: 404, like an unknown one (the use case decodes both).
+    try {
+      return c.json(await tournaments.match(c.req.param('id') ?? '', c.req.param('matchId') ?? ''))
+    } catch (error) {
+      if (error instanceof NotFound) return apiError(c, 404, 'not_found', 'notFound')
+      throw error
+    }
+  })
+
   routes.get(TOURNAMENT_PATHS.payouts, ...publicCache(), async (c) => {
     try {
       return c.json(await tournaments.payouts(c.req.param('id') ?? ''))

@@ -8,6 +8,7 @@
  */
 import { and, asc, eq, inArray, or, type SQL, sql } from 'drizzle-orm'
 import { isUuid } from '#core/shared/ids/uuid.ts'
+import type { MatchView } from '#core/tournaments/match-view.ts'
 import type { Payout } from '#core/tournaments/payouts.ts'
 import {
   type Participant,
@@ -20,6 +21,7 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import { likeContaining } from '#server/platform/db/like.ts'
 import { type TournamentRow, teams, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
 import { createPayoutRepository } from './payouts/repository.ts'
+import { readMatchView } from './stages/match-view.ts'
 import { readTournamentResults } from './stages/results.ts'
 import { toParticipant, toTournamentPayload, toTournamentSummary } from './tournament.mapper.ts'
 
@@ -58,6 +60,8 @@ export interface TournamentRepository {
   findUpdatedAt(id: string): Promise<Date | undefined>
   /** A public tournament's results, by UUID or slug. */
   findResults(key: string): Promise<TournamentResults | undefined>
+  /** A head-to-head match of a public tournament, by the tournament's UUID or slug and the match's UUID. */
+  findMatch(key: string, matchId: string): Promise<MatchView | undefined>
   /** A public tournament (its money facts) and the payouts recorded for it, by UUID or slug. */
   findPayouts(
     key: string,
@@ -184,6 +188,9 @@ export const createTournamentRepository = (db: AppDatabase): TournamentRepositor
     const row = await findTournamentBySlugOrId(db, key)
     return row ? readTournamentResults(db, row.id) : undefined
   },
+
+  // One query finds the match within the public tournament of that key: no separate tournament read.
+  findMatch: (key, matchId) => readMatchView(db, and(keyMatches(key).where, isPublic), matchId),
 
   findPayouts: async (key) => {
     const row = await findTournamentBySlugOrId(db, key)

@@ -2,7 +2,10 @@
  * The tournaments' use cases: the in-process adapter of core's `TournamentsApi`, used by the pages'
  * data hooks (page context `tournaments`) and by the REST routes alike, so both answer the same.
  */
+
+import { Schema } from 'effect'
 import { NotFound } from '#core/shared/errors.ts'
+import { MatchParams } from '#core/tournaments/match-view.ts'
 import { payoutLedger } from '#core/tournaments/payouts.ts'
 import { isTournamentKey, TOURNAMENT_PAGE_SIZE } from '#core/tournaments/tournament.schema.ts'
 import { TOURNAMENT_PAGE_MAX, tournamentListLink } from '#core/tournaments/tournaments.api.ts'
@@ -13,6 +16,8 @@ export interface TournamentUseCaseOptions {
   /** The instant the timeline groups and the payout promise are computed at; the system clock unless a test fixes it. */
   readonly now?: () => Date
 }
+
+const isMatchParams = Schema.is(MatchParams)
 
 /** A whole number within bounds, or the default for anything else (the routes refuse such values). */
 const bounded = (value: number | undefined, fallback: number, max: number): number =>
@@ -65,6 +70,13 @@ export const createTournamentUseCases = (
       const results = isTournamentKey(idOrSlug) ? await repository.findResults(idOrSlug) : undefined
       if (!results) throw new NotFound()
       return results
+    },
+    match: async (idOrSlug, matchId) => {
+      const found = isMatchParams({ id: idOrSlug, matchId })
+        ? await repository.findMatch(idOrSlug, matchId.toLowerCase())
+        : undefined
+      if (!found) throw new NotFound()
+      return found
     },
     payouts: async (idOrSlug) => {
       const found = isTournamentKey(idOrSlug) ? await repository.findPayouts(idOrSlug) : undefined

@@ -50,6 +50,7 @@ const emptyRepository: TournamentRepository = {
   listPublicTournaments: async () => [],
   findUpdatedAt: async () => undefined,
   findResults: async () => undefined,
+  findMatch: async () => undefined,
   findPayouts: async () => undefined,
 }
 
@@ -196,6 +197,7 @@ describe('API mounting and JSON errors', () => {
       listPublicTournaments: () => Promise.reject(new Error('db down')),
       findUpdatedAt: () => Promise.reject(new Error('db down')),
       findResults: () => Promise.reject(new Error('db down')),
+      findMatch: () => Promise.reject(new Error('db down')),
       findPayouts: () => Promise.reject(new Error('db down')),
     }
     const { app } = makeApp({ api: createApiV1({ tournaments: failing, accounts: noAccounts }) })

@@ -1,6 +1,7 @@
 import { request as httpRequest } from 'node:http'
 import { gunzipSync, gzipSync } from 'node:zlib'
 import type { APIRequestContext, Page, Response } from '@playwright/test'
+import type { TournamentResults } from '../../core/tournaments/results.schema.ts'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import { startFilesOf } from './build-output.ts'
@@ -76,6 +77,27 @@ const firstNewsId = async (request: APIRequestContext): Promise<string> => {
   return first.id
 }
 
+/** A head-to-head match of the demo (the first one of a stage that has them). */
+const firstMatchPath = async (request: APIRequestContext): Promise<string> => {
+  for (const tournament of await tournaments(request)) {
+    const response = await request.get(`/api/v1/tournaments/${tournament.slug}/results`)
+    const { stages } = (await response.json()) as TournamentResults
+    for (const stage of stages) {
+      const rounds =
+        stage.kind === 'single_elimination' || stage.kind === 'double_elimination'
+          ? stage.brackets.flatMap((bracket) => bracket.rounds)
+          : stage.kind === 'round_robin'
+            ? stage.groups.flatMap((group) => group.rounds)
+            : stage.kind === 'swiss'
+              ? stage.rounds
+              : []
+      const match = rounds[0]?.matches[0]
+      if (match) return `/tournaments/${tournament.slug}/matches/${match.id}`
+    }
+  }
+  throw new Error('the demo data has a head-to-head match')
+}
+
 const openRegistrationSlug = async (request: APIRequestContext): Promise<string> => {
   const now = new Date()
   const open = (await tournaments(request)).find(
@@ -101,6 +123,8 @@ const ROUTES: readonly Route[] = [
     name: `/tournaments/:slug/${tab}`,
     path: async (request: APIRequestContext) => `/tournaments/${await firstTournamentSlug(request)}/${tab}`,
   })),
+  // A match's page: its own folder, so none of the tabs' code loads with it; budgeted like the tabs.
+  { name: '/tournaments/:slug/matches/:matchId', path: firstMatchPath },
   { name: '/services', budget: LIST_BUDGET },
   // The inquiry forms' pages: text fields without React Aria, at most 120 KiB like the lists.
   { name: '/producing', budget: LIST_BUDGET },

@@ -6,7 +6,7 @@
  * no way to do it.
  */
 import { mkdir } from 'node:fs/promises'
-import { and, desc, eq } from 'drizzle-orm'
+import { and, desc, eq, sql } from 'drizzle-orm'
 import { createPasswordHasher } from '#server/accounts/passwords.ts'
 import { seedNews } from '#server/news/index.ts'
 import { loadConfig } from '#server/platform/config.ts'
@@ -64,6 +64,12 @@ try {
         .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, team.captainId)))
     }
   })
+  // The demo plays its matches without times; the match page shows one (tests/e2e/match-page.spec.ts):
+  // every head-to-head match is scheduled at its tournament's games start, two hours a round.
+  await database.db.execute(sql`
+    update stage_matches set scheduled_at = t.games_start + (stage_matches.round_number - 1) * interval '2 hours'
+    from tournament_stages s join tournaments t on t.id = s.tournament_id
+    where s.id = stage_matches.stage_id`)
 } finally {
   storage.close()
   await database.close()

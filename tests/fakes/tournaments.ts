@@ -1,3 +1,4 @@
+import type { MatchView } from '#core/tournaments/match-view.ts'
 import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import type { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import type { ScheduleDto } from '#core/tournaments/timeline.ts'
@@ -66,6 +67,10 @@ export class FakeTournamentsApi extends CannedPort<TournamentsApi> implements To
 
   results(idOrSlug: string): Promise<TournamentResults> {
     return this.call('results', [idOrSlug])
+  }
+
+  match(idOrSlug: string, matchId: string): Promise<MatchView> {
+    return this.call('match', [idOrSlug, matchId])
   }
 
   payouts(idOrSlug: string): Promise<PayoutLedger> {

@@ -51,6 +51,7 @@ import {
   TournamentDraft,
   TournamentUpdate,
 } from '#core/tournaments/manage.api.ts'
+import { MatchView } from '#core/tournaments/match-view.ts'
 import { Payout, PayoutInput, PayoutLedger } from '#core/tournaments/payouts.ts'
 import { ParticipantList, TournamentResults } from '#core/tournaments/results.schema.ts'
 import {
@@ -81,6 +82,7 @@ const COMPONENTS = {
   Tournament: TournamentPayload,
   ParticipantList,
   TournamentResults,
+  MatchView,
   PayoutLedger,
   Payout,
   PayoutInput,
@@ -184,6 +186,14 @@ const ID_PARAMETER: JsonObject = {
   schema: { type: 'string', maxLength: 100 },
 }
 
+const MATCH_ID_PARAMETER: JsonObject = {
+  name: 'matchId',
+  in: 'path',
+  required: true,
+  description: 'The match’s UUID (as the results name it).',
+  schema: { type: 'string', format: 'uuid' },
+}
+
 const json = (component: ComponentName, description: string): JsonObject => ({
   description,
   content: { 'application/json': { schema: { $ref: `#/components/schemas/${component}` } } },
@@ -274,6 +284,19 @@ const paths = (): JsonObject => ({
         200: { description: 'The stream.', content: { 'text/event-stream': { schema: { type: 'string' } } } },
         400: json('Problem', 'No topics, too many, or one that is not `kind:id`.'),
       },
+    },
+  },
+  '/tournaments/{id}/matches/{matchId}': {
+    get: {
+      operationId: 'getTournamentMatch',
+      summary: 'One head-to-head match of a tournament',
+      description:
+        'Its stage, bracket or group, round (named as the results name it), best-of, scheduled time, state, ' +
+        'both sides with score and result, each team’s seed and public roster (nicknames and avatars only), ' +
+        'and the matches its winner and loser play next. 404 for a match of another tournament, an id ' +
+        `that is no UUID, and battle-royale lobbies. ${CACHED}`,
+      parameters: [ID_PARAMETER, MATCH_ID_PARAMETER],
+      responses: { 200: json('MatchView', 'The match.'), 404: NOT_FOUND },
     },
   },
   '/tournaments/{id}/payouts': {

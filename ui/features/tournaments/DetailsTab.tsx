@@ -3,6 +3,7 @@ import type { PayoutLedger } from '#core/tournaments/payouts.ts'
 import type { StagePlan } from '#core/tournaments/tournament.schema.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { LocalizedBlock, Paragraphs } from './Localized.tsx'
+import { bestOfText } from './match/match-texts.ts'
 import type { ShownTournament } from './OverviewTab.tsx'
 import { PayoutLedgerSection } from './PayoutLedger.tsx'
 import { stageTitle } from './StageTitle.ts'
@@ -13,9 +14,7 @@ const StageFacts = ({ stage }: { stage: StagePlan }) => {
   const S = LL.tournament.stage
   const facts = [
     S.kind[stage.kind](),
-    stage.kind === 'battle_royale'
-      ? null
-      : S.bestOf({ count: Math.floor(stage.best_of / 2) + 1, games: stage.best_of }),
+    stage.kind === 'battle_royale' ? null : bestOfText(LL, stage.best_of),
     stage.groups === null ? null : S.groups({ count: stage.groups }),
     // How the seeds are spread matters only when there is more than one group.
     stage.group_fill === null || (stage.groups ?? 1) < 2 ? null : S.groupFill[stage.group_fill](),

@@ -1,7 +1,8 @@
 import type { Bracket, Round } from '#core/tournaments/results.schema.ts'
-import { type RoundName, roundName } from '#core/tournaments/round-names.ts'
+import { roundName } from '#core/tournaments/round-names.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { MatchCard, type MatchPlaces } from './MatchCard.tsx'
+import { roundTitle } from './names.ts'
 
 /**
  * How a round's matches join the next round's, for the connector lines: pairs into one (a halving
@@ -31,12 +32,6 @@ export const BracketView = ({
   const name = R.brackets[bracket.kind]()
   const rounds = [...bracket.rounds].sort((a, b) => a.number - b.number)
   const lastRound = rounds.at(-1)?.number ?? 1
-  const titleOf = (round: RoundName): string =>
-    round.name === 'round'
-      ? R.round({ number: round.number })
-      : round.name === 'lowerRound'
-        ? R.roundNames.lowerRound({ number: round.number })
-        : R.roundNames[round.name]()
   return (
     <section className="bracket-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`}>{name}</h3>
@@ -50,7 +45,7 @@ export const BracketView = ({
           {rounds.map((round, index) => (
             <div key={round.number} className="bracket__round" data-join={joinOf(round, rounds[index + 1])}>
               <h4 className="bracket__round-title">
-                {titleOf(roundName(bracket.kind, round.number, lastRound))}
+                {roundTitle(LL, roundName(bracket.kind, round.number, lastRound))}
               </h4>
               <ol className="bracket__matches">
                 {[...round.matches]

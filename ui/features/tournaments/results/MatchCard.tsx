@@ -1,6 +1,10 @@
+import { createContext, useContext } from 'react'
+import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { BracketKind, Match, MatchOpponent } from '#core/tournaments/results.schema.ts'
+import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { TeamLogo } from '../ParticipantsTab.tsx'
+import { sideName } from './names.ts'
 
 /** Where a match sits in its stage, to name it in words ("Upper bracket, round 2, match 1"). */
 export interface MatchPlace {
@@ -17,10 +21,13 @@ export const placeName = (LL: Translator, place: MatchPlace): string =>
     number: place.number,
   })
 
+/** The tournament (slug or id) whose match pages the cards link to; none: the cards link nowhere. */
+export const MatchLinkContext = createContext<string | null>(null)
+
 const Side = ({ side }: { side: MatchOpponent | null }) => {
   const { LL } = useI18n()
   const R = LL.tournament.results
-  const name = side === null ? R.bye() : (side.team?.name ?? R.tbd())
+  const name = sideName(LL, side)
   return (
     <div className="match__side" data-result={side?.result ?? undefined}>
       <TeamLogo url={side?.team?.logo_url ?? null} />
@@ -59,10 +66,27 @@ const outcome = (LL: Translator, match: Match, places: MatchPlaces): string => {
 /** A head-to-head match: both sides with their score, the winner marked, and where each side goes. */
 export const MatchCard = ({ match, places }: { match: Match; places: MatchPlaces }) => {
   const { LL } = useI18n()
+  const tournamentKey = useContext(MatchLinkContext)
   const [a, b] = match.opponents
+  const label = LL.tournament.results.match({ number: match.number })
   return (
     <div className="match" data-status={match.status}>
-      <p className="match__label">{LL.tournament.results.match({ number: match.number })}</p>
+      <p className="match__label">
+        {tournamentKey ? (
+          <LocalizedLink
+            to={matchPagePath(tournamentKey, match.id)}
+            aria-label={LL.tournament.matchPage.linkLabel({
+              match: label,
+              teamA: sideName(LL, a),
+              teamB: sideName(LL, b),
+            })}
+          >
+            {label}
+          </LocalizedLink>
+        ) : (
+          label
+        )}
+      </p>
       <Side side={a} />
       <span className="visually-hidden">{LL.tournament.results.versus()}</span>
       <Side side={b} />

@@ -9,11 +9,14 @@ import { ResultsView } from './StageResults.tsx'
  */
 export const ResultsTab = ({
   tournamentId,
+  tournamentKey,
   initial,
   live,
   podium = null,
 }: {
   tournamentId: string
+  /** How the match pages' links name the tournament (its slug). */
+  tournamentKey: string
   initial: TournamentResults
   live: boolean
   /** Who won, above the results, once the games are over. */
@@ -41,7 +44,7 @@ export const ResultsTab = ({
     <div className="tab-panel results">
       {podium}
       {live ? <p className="muted live-note">{LL.tournament.results.live()}</p> : null}
-      <ResultsView results={results} />
+      <ResultsView results={results} tournamentKey={tournamentKey} />
     </div>
   )
 }

@@ -7,7 +7,7 @@ import type {
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { stageTitle } from '../StageTitle.ts'
 import { BracketView, placesOf } from './Bracket.tsx'
-import { MatchCard, type MatchPlaces } from './MatchCard.tsx'
+import { MatchCard, MatchLinkContext, type MatchPlaces } from './MatchCard.tsx'
 import { BattleRoyaleTable, GroupTable, SwissTable } from './Standings.tsx'
 
 const NO_PLACES: MatchPlaces = new Map()
@@ -129,12 +129,19 @@ const StageBody = ({ stage }: { stage: StageResults }) => {
 }
 
 /** Every stage of a tournament in plan order, each under its own heading. */
-export const ResultsView = ({ results }: { results: TournamentResults }) => {
+export const ResultsView = ({
+  results,
+  tournamentKey = null,
+}: {
+  results: TournamentResults
+  /** The tournament's slug or id: each head-to-head match then links to its page. */
+  tournamentKey?: string | null
+}) => {
   const { LL, locale } = useI18n()
   const R = LL.tournament.results
   if (results.stages.length === 0) return <p className="empty-state">{R.empty()}</p>
   return (
-    <>
+    <MatchLinkContext.Provider value={tournamentKey}>
       {[...results.stages]
         .sort((a, b) => a.number - b.number)
         .map((stage) => {
@@ -150,6 +157,6 @@ export const ResultsView = ({ results }: { results: TournamentResults }) => {
             </section>
           )
         })}
-    </>
+    </MatchLinkContext.Provider>
   )
 }

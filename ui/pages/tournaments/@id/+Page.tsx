@@ -44,6 +44,7 @@ export const Page = () => {
       {view.tab === 'results' ? (
         <ResultsTab
           tournamentId={tournament.id}
+          tournamentKey={key}
           initial={view.results}
           live={view.live}
           podium={view.finished ? <Podium podium={view.finished.podium} resultsPath={null} /> : null}

@@ -1,0 +1,146 @@
+import AxeBuilder from '@axe-core/playwright'
+import type { APIRequestContext } from '@playwright/test'
+import type { MatchView } from '../../core/tournaments/match-view.ts'
+import type { Match, TournamentResults } from '../../core/tournaments/results.schema.ts'
+import type { TournamentPage } from '../../core/tournaments/tournament.schema.ts'
+import enTournament from '../../locales/en/tournament/index.ts'
+import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expect, test } from './fixtures.ts'
+import { waitForHydration } from './support.ts'
+
+// A match's page, reached from the results tab of a seeded tournament: by keyboard in Ukrainian, by a
+// click in English. The demo's matches are scheduled by tests/e2e/seed-e2e.ts (games start, two hours
+// a round); a viewer in Tokyo sees their own time beside Kyiv's. The expected words come from the
+// dictionaries and the API's answer.
+
+const TEXTS = { uk: ukTournament, en: enTournament } as const
+const fill = (text: string, values: Record<string, string | number>) =>
+  text.replace(/\{(\w+)(:\w+)?\}/g, (_, name: string) => String(values[name]))
+
+/** A played elimination match with both teams, in the demo's first tournament that has one. */
+const playedMatch = async (request: APIRequestContext): Promise<{ slug: string; match: Match }> => {
+  const list = (await (await request.get('/api/v1/tournaments?page_size=50')).json()) as TournamentPage
+  for (const tournament of list.results) {
+    const results = (await (
+      await request.get(`/api/v1/tournaments/${tournament.slug}/results`)
+    ).json()) as TournamentResults
+    for (const stage of results.stages) {
+      if (stage.kind !== 'double_elimination' && stage.kind !== 'single_elimination') continue
+      const match = stage.brackets[0]?.rounds[0]?.matches.find(
+        (one) =>
+          (one.status === 'completed' || one.status === 'archived') &&
+          one.opponents.every((side) => side?.team),
+      )
+      if (match) return { slug: tournament.slug, match }
+    }
+  }
+  throw new Error('the demo data has a played elimination match')
+}
+
+const viewOf = async (request: APIRequestContext, slug: string, id: string): Promise<MatchView> => {
+  const response = await request.get(`/api/v1/tournaments/${slug}/matches/${id}`)
+  expect(response.ok()).toBe(true)
+  return (await response.json()) as MatchView
+}
+
+test.use({ timezoneId: 'Asia/Tokyo' })
+
+for (const locale of ['uk', 'en'] as const) {
+  test(`a match of the results tab opens its page, which names the teams, round, format and time (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const T = TEXTS[locale]
+    const prefix = locale === 'en' ? '/en' : ''
+    const { slug, match } = await playedMatch(request)
+    const view = await viewOf(request, slug, match.id)
+    const [a, b] = view.sides.map((side) => side?.team?.name ?? '')
+    await page.goto(`${prefix}/tournaments/${slug}/results`)
+    await waitForHydration(page)
+    const link = page.getByRole('link', {
+      name: fill(T.matchPage.linkLabel, {
+        match: fill(T.results.match, { number: match.number }),
+        teamA: a ?? '',
+        teamB: b ?? '',
+      }),
+    })
+    await expect(link).toHaveCount(1)
+    if (locale === 'uk') {
+      await link.focus()
+      await page.keyboard.press('Enter')
+    } else await link.click()
+    await expect(page).toHaveURL(`${prefix}/tournaments/${slug}/matches/${match.id}`)
+    await expect(
+      page.getByRole('heading', {
+        level: 1,
+        name: fill(T.matchPage.heading, { teamA: a ?? '', teamB: b ?? '' }),
+      }),
+    ).toBeVisible()
+    for (const name of [a, b]) await expect(page.getByRole('heading', { level: 2, name })).toBeVisible()
+    const facts = page.getByRole('region', { name: T.matchPage.facts })
+    const toWin = Math.floor(view.best_of / 2) + 1
+    const format =
+      locale === 'en'
+        ? `First to ${toWin} ${toWin === 1 ? 'win' : 'wins'} out of ${view.best_of}`
+        : `До ${toWin} ${toWin % 10 === 1 && toWin % 100 !== 11 ? 'перемоги' : 'перемог'} з ${view.best_of}`
+    await expect(facts).toContainText(format)
+    const named = view.round_name
+    const round =
+      named.name === 'round'
+        ? view.bracket === 'upper' || view.bracket === 'lower'
+          ? `${T.results.brackets[view.bracket]}, ${fill(T.results.round, { number: named.number })}`
+          : fill(T.results.round, { number: named.number })
+        : named.name === 'lowerRound'
+          ? fill(T.results.roundNames.lowerRound, { number: named.number })
+          : T.results.roundNames[named.name]
+    await expect(facts).toContainText(round)
+    await expect(facts.locator('time')).toHaveAttribute('datetime', view.scheduled_at ?? 'none')
+    // Kyiv's time as the server wrote it, and Tokyo's beside it once the page has hydrated.
+    await expect(facts).toContainText(locale === 'uk' ? 'Київ' : 'Kyiv')
+    await expect(facts).toContainText(locale === 'uk' ? 'за вашим часом' : 'your time')
+    await expect(page.getByRole('navigation', { name: T.matchPage.breadcrumbs })).toBeVisible()
+    const { violations } = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .analyze()
+    expect(violations.map((violation) => violation.id)).toEqual([])
+  })
+}
+
+test('the page fits a 320-pixel phone without sideways scrolling, teams stacked', async ({
+  page,
+  request,
+}) => {
+  const { slug, match } = await playedMatch(request)
+  await page.setViewportSize({ width: 320, height: 700 })
+  await page.goto(`/en/tournaments/${slug}/matches/${match.id}`)
+  await waitForHydration(page)
+  const widths = await page.evaluate(() => ({
+    document: document.documentElement.scrollWidth,
+    viewport: document.documentElement.clientWidth,
+  }))
+  expect(widths.document).toBeLessThanOrEqual(widths.viewport)
+  const sides = page.locator('.match-side')
+  const first = await sides.nth(0).boundingBox()
+  const second = await sides.nth(1).boundingBox()
+  expect(second?.y ?? 0).toBeGreaterThan((first?.y ?? 0) + (first?.height ?? 0) - 1)
+})
+
+test('a match of another tournament, or no match at all, is the site’s 404 page', async ({
+  page,
+  request,
+  allowConsole,
+}) => {
+  const { slug, match } = await playedMatch(request)
+  const list = (await (await request.get('/api/v1/tournaments?page_size=50')).json()) as TournamentPage
+  const other = list.results.find((tournament) => tournament.slug !== slug)?.slug ?? 'no-such-cup'
+  allowConsole(/404/)
+  for (const path of [
+    `/tournaments/${other}/matches/${match.id}`,
+    `/en/tournaments/${slug}/matches/00000000-0000-4000-8000-000000000000`,
+    `/tournaments/${slug}/matches/not-a-match`,
+  ]) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByTestId('status-code')).toHaveText('404')
+  }
+})

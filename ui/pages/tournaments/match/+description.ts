@@ -1,0 +1,7 @@
+import type { PageContext } from 'vike/types'
+import { matchDescription } from '#ui/features/tournaments/match/match-texts.ts'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
+import type { Data } from './+data.ts'
+
+export default (pageContext: PageContext<Data>): string =>
+  matchDescription(translate(pageContext.locale), pageContext.locale, pageContext.data.match)
