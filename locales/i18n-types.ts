@@ -2064,6 +2064,10 @@ export type NamespaceConsoleTranslation = {
 			 * D​i​s​c​o​r​d
 			 */
 			discord: string
+			/**
+			 * С​и​с​т​е​м​а​ ​(​з​а​п​л​а​н​о​в​а​н​а​ ​з​а​д​а​ч​а​)
+			 */
+			job: string
 		}
 		/**
 		 * У​ ​D​i​s​c​o​r​d​:​ ​{​u​s​e​r​n​a​m​e​}​ ​(​i​d​ ​{​i​d​}​)
@@ -2181,6 +2185,38 @@ export type NamespaceConsoleTranslation = {
 			 * В​и​п​л​а​т​у​ ​п​р​и​з​у​ ​в​и​п​р​а​в​л​е​н​о
 			 */
 			payoutCorrected: string
+			/**
+			 * С​т​а​т​у​с​ ​з​в​е​р​н​е​н​н​я​ ​з​м​і​н​е​н​о
+			 */
+			inquiryStatusChanged: string
+			/**
+			 * З​в​е​р​н​е​н​н​я​ ​п​р​и​з​н​а​ч​е​н​о
+			 */
+			inquiryAssigned: string
+			/**
+			 * Д​о​ ​з​в​е​р​н​е​н​н​я​ ​д​о​д​а​н​о​ ​н​о​т​а​т​к​у
+			 */
+			inquiryNoted: string
+			/**
+			 * Н​а​ ​з​в​е​р​н​е​н​н​я​ ​в​і​д​п​о​в​і​л​и​ ​л​и​с​т​о​м
+			 */
+			inquiryReplied: string
+			/**
+			 * З​а​я​в​к​у​ ​с​т​р​і​м​е​р​а​ ​п​р​и​й​н​я​т​о
+			 */
+			inquiryAccepted: string
+			/**
+			 * З​в​е​р​н​е​н​н​я​ ​л​ю​д​и​н​и​ ​в​и​в​а​н​т​а​ж​е​н​о
+			 */
+			inquiryExported: string
+			/**
+			 * З​в​е​р​н​е​н​н​я​ ​л​ю​д​и​н​и​ ​в​и​д​а​л​е​н​о
+			 */
+			inquiryErased: string
+			/**
+			 * З​а​к​р​и​т​і​ ​з​в​е​р​н​е​н​н​я​ ​в​и​д​а​л​е​н​о​ ​п​і​с​л​я​ ​с​т​р​о​к​у​ ​з​б​е​р​і​г​а​н​н​я
+			 */
+			inquiryExpired: string
 		}
 		subjects: {
 			/**
@@ -2207,6 +2243,10 @@ export type NamespaceConsoleTranslation = {
 			 * В​и​п​л​а​т​а
 			 */
 			payout: string
+			/**
+			 * З​в​е​р​н​е​н​н​я
+			 */
+			inquiry: string
 		}
 	}
 	desk: {
@@ -9146,6 +9186,10 @@ export type TranslationFunctions = {
 				 * Discord
 				 */
 				discord: () => LocalizedString
+				/**
+				 * Система (запланована задача)
+				 */
+				job: () => LocalizedString
 			}
 			/**
 			 * У Discord: {username} (id {id})
@@ -9260,6 +9304,38 @@ export type TranslationFunctions = {
 				 * Виплату призу виправлено
 				 */
 				payoutCorrected: () => LocalizedString
+				/**
+				 * Статус звернення змінено
+				 */
+				inquiryStatusChanged: () => LocalizedString
+				/**
+				 * Звернення призначено
+				 */
+				inquiryAssigned: () => LocalizedString
+				/**
+				 * До звернення додано нотатку
+				 */
+				inquiryNoted: () => LocalizedString
+				/**
+				 * На звернення відповіли листом
+				 */
+				inquiryReplied: () => LocalizedString
+				/**
+				 * Заявку стрімера прийнято
+				 */
+				inquiryAccepted: () => LocalizedString
+				/**
+				 * Звернення людини вивантажено
+				 */
+				inquiryExported: () => LocalizedString
+				/**
+				 * Звернення людини видалено
+				 */
+				inquiryErased: () => LocalizedString
+				/**
+				 * Закриті звернення видалено після строку зберігання
+				 */
+				inquiryExpired: () => LocalizedString
 			}
 			subjects: {
 				/**
@@ -9286,6 +9362,10 @@ export type TranslationFunctions = {
 				 * Виплата
 				 */
 				payout: () => LocalizedString
+				/**
+				 * Звернення
+				 */
+				inquiry: () => LocalizedString
 			}
 		}
 		desk: {

@@ -29,6 +29,8 @@ export interface ApiDependencies {
   readonly streamers?: Hono | undefined
   /** The inquiries' endpoints (`createInquiries(...).routes` of `#server/inquiries/index.ts`). */
   readonly inquiries?: { readonly routes: Hono } | undefined
+  /** The organisers' inbox (`createInquiryInbox(...)` of `#server/inquiries/index.ts`). */
+  readonly inbox?: { readonly routes: Hono<AccountsEnv> } | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -47,6 +49,7 @@ export const createApiV1 = ({
   news,
   streamers,
   inquiries,
+  inbox,
   now,
 }: ApiDependencies): Hono => {
   const api = new Hono()
@@ -63,5 +66,6 @@ export const createApiV1 = ({
   if (news) api.route('/', createNewsRoutes(news))
   if (streamers) api.route('/', streamers)
   if (inquiries) api.route('/', inquiries.routes)
+  if (inbox) api.route('/', inbox.routes)
   return api
 }
