@@ -4,8 +4,7 @@
  * arrived, and whether it is overdue. Public holidays are not counted out: the promise is read as
  * Monday to Friday.
  */
-import { TZDate } from '@date-fns/tz'
-import { KYIV_TIME_ZONE } from '#core/shared/format/datetime.ts'
+import { formatDate } from '#core/shared/format/datetime.ts'
 
 /** The promise's outer bound: a message is overdue once this many working days have begun after its day. */
 export const INQUIRY_PROMISE_BUSINESS_DAYS = 3
@@ -14,9 +13,10 @@ const DAY_MS = 24 * 60 * 60 * 1000
 
 /** The Kyiv calendar day of an instant as a day number (days since 1970-01-01), and its weekday. */
 const kyivDay = (at: Date): { readonly day: number; readonly weekday: number } => {
-  const kyiv = new TZDate(at.getTime(), KYIV_TIME_ZONE)
-  const day = Math.round(Date.UTC(kyiv.getFullYear(), kyiv.getMonth(), kyiv.getDate()) / DAY_MS)
-  return { day, weekday: kyiv.getDay() }
+  // `dd.mm.yyyy` on Kyiv's calendar, read back as that calendar day.
+  const [date = 1, month = 1, year = 1970] = formatDate(at).split('.').map(Number)
+  const midnight = Date.UTC(year, month - 1, date)
+  return { day: Math.round(midnight / DAY_MS), weekday: new Date(midnight).getUTCDay() }
 }
 
 const isWorkingDay = (weekday: number): boolean => weekday >= 1 && weekday <= 5

@@ -7,7 +7,7 @@
 import { Schema } from 'effect'
 import { WholeNumber } from '#core/shared/http/page-query.ts'
 import { Email, RequiredMultiLineText } from '#core/shared/validation/rules.ts'
-import { StreamerId } from '#core/streamers/streamers.ts'
+import { StreamerId } from '#core/streamers/streamers.api.ts'
 import { INQUIRY_KINDS } from './inquiries.api.ts'
 
 /**

@@ -9,7 +9,7 @@ import {
   STREAMER_ID_MAX_LENGTH,
   STREAMER_ID_PATTERN,
   STREAMER_NAME_MAX_LENGTH,
-} from '#core/streamers/streamers.ts'
+} from '#core/streamers/streamers.api.ts'
 
 export interface StreamerPrefill {
   readonly id: string
