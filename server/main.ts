@@ -372,6 +372,7 @@ const main = async () => {
     discordOf: config.oauth.discord && ((userId) => accounts.providerLinks.viewOf(userId, 'discord')),
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
+    inbox: inquiryInbox.inbox,
     people: accounts.people,
     tournamentConsole: tournamentConsole.management,
     resultsDesk: (tournamentId) => tournamentConsole.resultsDesk.plan(tournamentId),
