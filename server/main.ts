@@ -15,7 +15,7 @@ import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { discordProfileForms } from '#server/accounts/provider-link-posts.ts'
-import { createInquiries } from '#server/inquiries/index.ts'
+import { createInquiries, createInquiryInbox } from '#server/inquiries/index.ts'
 import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import {
@@ -23,6 +23,11 @@ import {
   handleInquiryMailJobs,
 } from '#server/integrations/mail/inquiry-mail-jobs.ts'
 import { createInquiryMailer } from '#server/integrations/mail/inquiry-mailer.ts'
+import {
+  createInquiryReplyMailer,
+  createQueuedInquiryReplyMailer,
+  handleInquiryReplyJobs,
+} from '#server/integrations/mail/inquiry-reply-mailer.ts'
 import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
 import { createQueuedTeamMailer, handleTeamMailJobs } from '#server/integrations/mail/team-mail-jobs.ts'
 import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
@@ -281,6 +286,30 @@ const main = async () => {
     minFillMs: config.inquiries.minFillSeconds * 1000,
     trustProxy: config.trustProxy,
   })
+  // The organisers' inbox: replies mailed through the job queue; closed messages deleted after the
+  // retention, at start and then every hour.
+  handleInquiryReplyJobs(
+    jobs,
+    createInquiryReplyMailer({
+      transport: mailTransport,
+      from: config.mailFrom,
+      replyTo: config.inquiries.contactEmail,
+    }),
+  )
+  const inquiryInbox = createInquiryInbox({
+    db: database.db,
+    requireStaff: accounts.requireStaff,
+    mailer: createQueuedInquiryReplyMailer(jobs),
+    retentionDays: config.inquiries.retentionDays,
+  })
+  const expireInquiries = () =>
+    inquiryInbox.inbox.expire().then(
+      (deleted) => logger.debug({ deleted }, 'closed inquiries past the retention deleted'),
+      (error: unknown) => logger.warn({ err: error }, 'inquiry retention failed'),
+    )
+  await expireInquiries()
+  const retentionTimer = setInterval(expireInquiries, PURGE_EVERY_MS)
+  retentionTimer.unref()
   // The organisers' console over tournaments: its cover files go the teams' background way.
   // The community channels hear of each tournament's moments and final standings (docs/discord.md
   // "Announcements"): a Discord channel through the bot or a webhook, a Telegram channel.
@@ -343,6 +372,7 @@ const main = async () => {
     streamers: createStreamersRoutes(streamers.reader),
     inquiries,
     live: liveUpdates.routes,
+    inbox: inquiryInbox,
   })
   const formTokens = createFormTokens({ secret: secrets.authSecret, https })
   const renderPage = createPageRenderer({
@@ -364,6 +394,7 @@ const main = async () => {
     discordOf: config.oauth.discord && ((userId) => accounts.providerLinks.viewOf(userId, 'discord')),
     roleOf: (userId) => accounts.roleOf(userId),
     audit: accounts.audit,
+    inbox: inquiryInbox.inbox,
     people: accounts.people,
     tournamentConsole: tournamentConsole.management,
     resultsDesk: (tournamentId) => tournamentConsole.resultsDesk.plan(tournamentId),
@@ -480,6 +511,7 @@ const main = async () => {
     stopping = true
     ready = false
     clearInterval(purgeTimer)
+    clearInterval(retentionTimer)
     logger.info({ signal }, 'shutting down: finishing in-flight requests')
     const force = setTimeout(() => {
       logger.warn('grace period over: closing remaining connections')

@@ -9,6 +9,7 @@ import type { UserRole } from '#core/accounts/roles.ts'
 import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
+import type { InboxReader } from '#core/inquiries/inbox.port.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -85,6 +86,8 @@ declare global {
       teamDesk?: TeamDeskReader
       /** Server only (never passed to the browser): the audit log, for the console's page. */
       audit?: AuditReader
+      /** Server only (never passed to the browser): the organisers' inbox, for the console's page. */
+      inbox?: InboxReader
       /** Server only (never passed to the browser): every account, for the console's people page. */
       people?: PeopleReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */

@@ -55,21 +55,38 @@ export const AUDIT_KINDS = [
   'payout.recorded',
   /** A recorded payout changed; `before` and `after` hold the changed fields. */
   'payout.corrected',
+  /** An inquiry's status changed in the inbox (`before.status` → `after.status`). */
+  'inquiry.status_changed',
+  /** An inquiry given to an organiser, or given back (`after.assignee_id` null). */
+  'inquiry.assigned',
+  /** An internal note added; `after` has its id, not its text. */
+  'inquiry.noted',
+  /** A reply mailed to the sender from the desk; `after` has its id and language. */
+  'inquiry.replied',
+  /** A streamer's application accepted: `after.streamer_id` is the entry it made. */
+  'inquiry.accepted',
+  /** A person's messages exported on their request; `after` has the messages' ids, not the address. */
+  'inquiry.exported',
+  /** A person's messages deleted on their request; `before` has the messages' ids, not the address. */
+  'inquiry.erased',
+  /** Closed messages past the retention deleted by the job; `before` has their ids. */
+  'inquiry.expired',
 ] as const
 export type AuditKind = (typeof AUDIT_KINDS)[number]
 
 /** What an entry is about: its `subject_type`, with the subject's id beside it. */
-export const AUDIT_SUBJECTS = ['user', 'tournament', 'team', 'stage', 'match', 'payout'] as const
+export const AUDIT_SUBJECTS = ['user', 'tournament', 'team', 'stage', 'match', 'payout', 'inquiry'] as const
 export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
 
 /**
  * A change made another way than signed in to the site: `cli` (`npm run admin`), `env` (`ADMIN_EMAIL`
- * and `ADMIN_PASSWORD` at start), `seed` (the embedded demo's staff), and `discord`: a moderator's
+ * and `ADMIN_PASSWORD` at start), `seed` (the embedded demo's staff), `job` (a scheduled job such as
+ * the inbox's retention), and `discord`: a moderator's
  * button in Discord, the entry naming the Discord user and, when they linked Discord to an account
  * of the site, that account as its actor; `timer`: a player's match report nobody answered in time,
  * confirmed by the server's sweep (docs/matches.md). Any other entry has either an actor or a way, not both.
  */
-export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord', 'timer'] as const
+export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord', 'timer', 'job'] as const
 export type AuditVia = (typeof AUDIT_VIA)[number]
 
 /** The longest Discord username an entry keeps (Discord's are 2 to 32 characters). */

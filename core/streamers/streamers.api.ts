@@ -50,3 +50,11 @@ const sameStreamer: Same<typeof StreamerPayload.Type, Streamer> = true
 const sameVideo: Same<typeof VideoPayload.Type, Video> = true
 void sameStreamer
 void sameVideo
+
+/** What another feature may name of a streamer's entry (the inbox's accepted applications). */
+export {
+  STREAMER_ID_MAX_LENGTH,
+  STREAMER_ID_PATTERN,
+  STREAMER_NAME_MAX_LENGTH,
+  StreamerId,
+} from './streamers.ts'

@@ -104,6 +104,13 @@ export const api = {
   formExpired: 'The page was open too long. Please send the form again.',
   sentTooSoon: 'That was quick: please check your message and send it again.',
   inquiryNotSent: 'The message was not sent. Please check it and send it again.',
+  // The organisers' inbox (INBOX_PATHS).
+  inquiryStale: 'Someone changed this message meanwhile. Reload it and make your change again.',
+  inquiryNoEmail: 'The sender left a phone number, not an e-mail address: call them instead.',
+  inquiryNotApplication: 'Only a streamer application can be accepted.',
+  inquiryAlreadyAccepted: 'This application has already been accepted.',
+  streamerTaken: 'A streamer with this address or channel already exists: choose another address.',
+  assigneeNotOrganiser: 'A message can be given only to an organiser.',
   // The Telegram bot's webhook (`/api/telegram/webhook`, docs/telegram.md).
   webhookSecretWrong: "The webhook's secret token is not this bot's.",
 }

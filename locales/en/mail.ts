@@ -72,6 +72,13 @@ export const mail = {
     receivedAt: 'Sent',
     closing:
       'The message is kept in the organiser console’s inbox as new. Please answer within 2-3 business days.',
+    reply: {
+      subjectContact: 'Re: your message to Vatra Esports',
+      subjectStreamer: 'Re: your streamer application to Vatra Esports',
+      greeting: 'Hello, {name}!',
+      quoted: 'On {date} you wrote:',
+      closing: 'To write back, just reply to this e-mail.',
+    },
   },
   teams: {
     action: 'Open My tournaments',

@@ -104,6 +104,13 @@ export const api = {
   formExpired: 'Сторінка була відкрита надто довго. Надішліть форму ще раз.',
   sentTooSoon: 'Це було дуже швидко: перевірте повідомлення та надішліть його ще раз.',
   inquiryNotSent: 'Повідомлення не надіслано. Перевірте його та надішліть ще раз.',
+  // The organisers' inbox (INBOX_PATHS).
+  inquiryStale: 'Хтось уже змінив це звернення. Оновіть його й внесіть зміну ще раз.',
+  inquiryNoEmail: 'Відправник залишив номер телефону, а не пошту: зателефонуйте йому.',
+  inquiryNotApplication: 'Прийняти можна лише заявку стрімера.',
+  inquiryAlreadyAccepted: 'Цю заявку вже прийнято.',
+  streamerTaken: 'Стрімер із такою адресою або каналом уже є: виберіть іншу адресу.',
+  assigneeNotOrganiser: 'Звернення можна призначити лише організатору.',
   // The Telegram bot's webhook (`/api/telegram/webhook`, docs/telegram.md).
   webhookSecretWrong: 'Секретний токен вебхука не збігається з токеном цього бота.',
 }

@@ -72,6 +72,13 @@ export const mail = {
     receivedAt: 'Надіслано',
     closing:
       'Звернення збережено у вхідних консолі організатора зі статусом «нове». Дайте відповідь протягом 2-3 робочих днів.',
+    reply: {
+      subjectContact: 'Re: ваше звернення до Vatra Esports',
+      subjectStreamer: 'Re: ваша заявка стрімера до Vatra Esports',
+      greeting: 'Вітаємо, {name}!',
+      quoted: '{date} ви написали:',
+      closing: 'Щоб відповісти, просто відповідайте на цей лист.',
+    },
   },
   teams: {
     action: 'Відкрити «Мої турніри»',

@@ -16,3 +16,23 @@ export interface InquiryMail {
 export interface InquiryMailer {
   inquiryReceived(mail: InquiryMail): Promise<void>
 }
+
+/** A reply from the inbox to the person who wrote, in their language, quoting their message. */
+export interface InquiryReplyMail {
+  readonly to: string
+  readonly inquiryId: string
+  readonly replyId: string
+  readonly kind: InquiryKind
+  /** The sender's page language: the reply's. */
+  readonly locale: Locale
+  readonly name: string
+  /** What they wrote, quoted under the reply. */
+  readonly message: string
+  /** ISO 8601: when they wrote it. */
+  readonly receivedAt: string
+  readonly text: string
+}
+
+export interface InquiryReplyMailer {
+  reply(mail: InquiryReplyMail): Promise<void>
+}

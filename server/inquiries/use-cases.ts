@@ -23,6 +23,7 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { FormStartedTokens } from '#server/platform/http/form-started.ts'
 import type { RateLimiter, RateRule } from '#server/platform/rate-limiter.ts'
+import { inquiryEmail } from './inbox.ts'
 import type { InquiryMailer } from './ports.ts'
 import { inquiries, inquiryFormTokens } from './tables.ts'
 
@@ -101,7 +102,14 @@ export const createInquiryUseCases = (deps: InquiryDeps): InquiryUseCases => ({
       await tx.delete(inquiryFormTokens).where(lt(inquiryFormTokens.expiresAt, createdAt))
       const [row] = await tx
         .insert(inquiries)
-        .values({ kind: submission.kind, fields: submission.fields, locale: submission.locale, createdAt })
+        .values({
+          kind: submission.kind,
+          fields: submission.fields,
+          locale: submission.locale,
+          createdAt,
+          statusChangedAt: createdAt,
+          email: inquiryEmail(submission.fields),
+        })
         .returning({ id: inquiries.id })
       if (!row) throw new Error('The inquiry was not stored')
       if (deps.contactEmail) {

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os'
 import path from 'node:path'
 import { Schema } from 'effect'
 import { COMMUNITY_CHANNELS, type CommunityLinks } from '#core/content/channels.ts'
+import { INQUIRY_RETENTION_DAYS_DEFAULT } from '#core/inquiries/inbox.api.ts'
 import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import { Email, PASSWORD_MAX, PASSWORD_MIN, Password } from '#core/shared/validation/rules.ts'
 import { DEFAULT_JOB_SETTINGS, type JobSettings } from '#server/platform/jobs/settings.ts'
@@ -115,6 +116,12 @@ const Environment = Schema.Struct({
       Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 600 })),
     ),
   ),
+  /** Days a message marked done or spam is kept before the retention job deletes it. */
+  INQUIRY_RETENTION_DAYS: Schema.optional(
+    Schema.NumberFromString.pipe(
+      Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3650 })),
+    ),
+  ),
 })
 
 /** libuv's thread pool when UV_THREADPOOL_SIZE is not set. */
@@ -210,7 +217,11 @@ export interface ServerConfig {
   /** SMS sent per account and by the whole server in an hour (docs/mail-and-sms.md). */
   readonly smsCaps: { readonly perAccountPerHour: number; readonly totalPerHour: number }
   /** Inquiries: the organisers' address (no mail without it) and the least time a form takes a person. */
-  readonly inquiries: { readonly contactEmail: string | undefined; readonly minFillSeconds: number }
+  readonly inquiries: {
+    readonly contactEmail: string | undefined
+    readonly minFillSeconds: number
+    readonly retentionDays: number
+  }
   /** The live-stream platforms polled (docs/streams.md); each undefined without its credentials. */
   readonly live: LiveConfig
   /** The live updates' event streams this process keeps open at most, in all and per client (ADR 0078). */
@@ -355,6 +366,7 @@ export const loadConfig = (
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
       minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
+      retentionDays: decoded.INQUIRY_RETENTION_DAYS ?? INQUIRY_RETENTION_DAYS_DEFAULT,
     },
   }
 }

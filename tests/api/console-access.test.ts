@@ -9,7 +9,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
 import type { StaffRole } from '#core/accounts/roles.ts'
-import { users } from '#server/platform/db/schema.ts'
+import { inquiries, users } from '#server/platform/db/schema.ts'
 import { useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import { openTournament, player, teamForm, teamOf } from './support/teams.ts'
@@ -30,7 +30,19 @@ describe.each(backends)('console access sweep on $name', (backend) => {
 
   /** Every row of the tables a staff action may change, as one fingerprint per table. */
   const fingerprint = async () => {
-    const tables = ['users', 'tournaments', 'teams', 'team_members', 'audit_entries', 'tournament_stages']
+    const tables = [
+      'users',
+      'tournaments',
+      'teams',
+      'team_members',
+      'audit_entries',
+      'tournament_stages',
+      'inquiries',
+      'inquiry_notes',
+      'inquiry_replies',
+      'streamers',
+      'jobs',
+    ]
     const prints: Record<string, unknown> = {}
     for (const table of tables) {
       const result: unknown = await h.db.execute(
@@ -81,10 +93,41 @@ describe.each(backends)('console access sweep on $name', (backend) => {
       teamId: team.id,
       userId: someone.user.id,
     }
+    // A streamer's application from an address, for the inbox's routes to find.
+    const [application] = await h.db
+      .insert(inquiries)
+      .values({
+        kind: 'streamer',
+        fields: {
+          name: 'Swept Streamer',
+          phone: 'swept@example.com',
+          twitch: 'swept_tv',
+          message: 'Please take me',
+        },
+        locale: 'uk',
+        email: 'swept@example.com',
+      })
+      .returning({ id: inquiries.id })
     const filled = (path: string) =>
-      path.replace(/:(\w+)/g, (_, name: string) => ids[name] ?? someone.user.id).replace(API_ROOT, '')
+      path
+        .replace(/:(\w+)/g, (_, name: string) =>
+          path.includes('/console/inbox/') && name === 'id'
+            ? (application?.id ?? '')
+            : (ids[name] ?? someone.user.id),
+        )
+        .replace(API_ROOT, '')
     // A body each action would take from staff: the sweep is about who, not about what.
-    const body = { role: 'organiser', team_ids: [team.id], reason: 'sweep', version: 1, name: 'Swept' }
+    const body = {
+      role: 'organiser',
+      team_ids: [team.id],
+      reason: 'sweep',
+      version: 1,
+      name: 'Swept',
+      status: 'spam',
+      text: 'A swept reply',
+      email: 'swept@example.com',
+      assignee_id: null,
+    }
 
     const before = await fingerprint()
     const answers: string[] = []

@@ -267,6 +267,15 @@ describe.each(backends)('site files on $name', (backend) => {
       '/console/stages/{stageId}/battle-royale-import',
       '/console/tournaments/{id}/payouts',
       '/console/tournaments/{id}/payouts/{place}',
+      '/console/inbox',
+      '/console/inbox/{id}',
+      '/console/inbox/{id}/status',
+      '/console/inbox/{id}/assignee',
+      '/console/inbox/{id}/notes',
+      '/console/inbox/{id}/replies',
+      '/console/inbox/{id}/accept',
+      '/console/inbox/person/export',
+      '/console/inbox/person/erase',
     ])
     const list = document.paths['/tournaments']?.get.parameters ?? []
     expect(list.map((parameter) => parameter.name)).toEqual(['filter', 'search', 'page', 'page_size'])
@@ -315,6 +324,13 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /console/matches/{matchId}/correct',
       'POST /console/stages/{stageId}/battle-royale-matches',
       'POST /console/stages/{stageId}/battle-royale-import',
+      'POST /console/inbox/{id}/status',
+      'POST /console/inbox/{id}/assignee',
+      'POST /console/inbox/{id}/notes',
+      'POST /console/inbox/{id}/replies',
+      'POST /console/inbox/{id}/accept',
+      'POST /console/inbox/person/export',
+      'POST /console/inbox/person/erase',
     ])
     expect(operations.filter(({ operation }) => !('503' in operation.responses))).toEqual([])
     expect(Object.keys(document.paths['/contact']?.post?.responses ?? {})).toEqual(
@@ -402,6 +418,15 @@ describe.each(backends)('site files on $name', (backend) => {
       'POST /en/api/v1/console/stages/{stageId}/battle-royale-import',
       'GET /en/api/v1/console/tournaments/{id}/payouts',
       'PUT /en/api/v1/console/tournaments/{id}/payouts/{place}',
+      'GET /en/api/v1/console/inbox',
+      'GET /en/api/v1/console/inbox/{id}',
+      'POST /en/api/v1/console/inbox/{id}/status',
+      'POST /en/api/v1/console/inbox/{id}/assignee',
+      'POST /en/api/v1/console/inbox/{id}/notes',
+      'POST /en/api/v1/console/inbox/{id}/replies',
+      'POST /en/api/v1/console/inbox/{id}/accept',
+      'POST /en/api/v1/console/inbox/person/export',
+      'POST /en/api/v1/console/inbox/person/erase',
     ])
     // The inquiry bodies are the forms' own schema with the anti-spam fields.
     expect(Object.keys(document.components.schemas.ContactRequest?.properties ?? {})).toEqual([

@@ -33,6 +33,8 @@ export interface ApiDependencies {
   readonly matches?: { readonly routes: Hono<AccountsEnv> } | undefined
   /** The live updates' event stream, `GET /live` (`createLiveRoutes(...).routes`, ADR 0078). */
   readonly live?: Hono | undefined
+  /** The organisers' inbox (`createInquiryInbox(...)` of `#server/inquiries/index.ts`). */
+  readonly inbox?: { readonly routes: Hono<AccountsEnv> } | undefined
   /** The instant the tournaments' timeline groups are computed at; the system clock by default. */
   readonly now?: (() => Date) | undefined
 }
@@ -53,6 +55,7 @@ export const createApiV1 = ({
   inquiries,
   matches,
   live,
+  inbox,
   now,
 }: ApiDependencies): Hono => {
   const api = new Hono()
@@ -71,5 +74,6 @@ export const createApiV1 = ({
   if (inquiries) api.route('/', inquiries.routes)
   if (matches) api.route('/', matches.routes)
   if (live) api.route('/', live)
+  if (inbox) api.route('/', inbox.routes)
   return api
 }

@@ -10,6 +10,15 @@ import { Hono } from 'hono'
 import { ApiErrorBody } from '#core/accounts/auth.schema.ts'
 import { PeoplePage, PeopleQuery, RoleChange, StaffUser } from '#core/accounts/staff.api.ts'
 import { AuditPage, AuditQuery } from '#core/audit/audit.api.ts'
+import {
+  Acceptance as InboxAcceptance,
+  Assignment as InboxAssignment,
+  NoteInput as InboxNoteInput,
+  PersonRequest as InboxPersonRequest,
+  InboxQuery,
+  ReplyInput as InboxReplyInput,
+  StatusChange as InboxStatusChange,
+} from '#core/inquiries/inbox.api.ts'
 import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
 import { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import { Decision, DisputeRequest, PlayerReport } from '#core/matches/reports.ts'
@@ -136,6 +145,12 @@ const COMPONENTS = {
   Decision,
   MatchReportView,
   MatchHistory,
+  InboxStatusChange,
+  InboxAssignment,
+  InboxNoteInput,
+  InboxReplyInput,
+  InboxAcceptance,
+  InboxPersonRequest,
   FieldErrors: FieldErrorsBody,
   Problem: ApiErrorBody,
 } as const satisfies Record<string, Schema.Top>
@@ -1064,6 +1079,158 @@ const PAYOUT_PLACE: JsonObject = {
   schema: { type: 'integer', minimum: 1 },
 }
 
+const INBOX_ID: JsonObject = {
+  name: 'id',
+  in: 'path',
+  required: true,
+  description: 'The message’s UUID.',
+  schema: { type: 'string', format: 'uuid' },
+}
+const INBOX_MESSAGE: JsonObject = {
+  description:
+    'The message as it is now (`InboxMessage` of core/inquiries/inbox.api.ts): its fields, status, assignee, ' +
+    'Kyiv working days since it arrived and `overdue`, notes, replies and `version`.',
+  content: { 'application/json': { schema: { type: 'object' } } },
+}
+const NOT_ORGANISER_OR_MESSAGE = json(
+  'Problem',
+  'Not staff (the answer of an unknown path, `not_found`), or no message with this UUID.',
+)
+const INBOX_ONLY =
+  'Organisers only, reads too (ADR 0080): the messages carry people’s phone numbers and addresses. '
+const inboxChange = (
+  operationId: string,
+  summary: string,
+  component: ComponentName,
+  description: string,
+  conflicts: string,
+): JsonObject => ({
+  post: {
+    'x-staff': 'organiser',
+    operationId,
+    summary,
+    description:
+      `${INBOX_ONLY}The change and its audit entry are one transaction under the message’s row lock; it names the ` +
+      `\`version\` it was made on and raises it by one. ${description}`,
+    security: SIGNED_IN,
+    parameters: [INBOX_ID],
+    requestBody: body(component),
+    responses: {
+      200: INBOX_MESSAGE,
+      400: BAD_BODY,
+      403: NOT_ORGANISER,
+      404: NOT_ORGANISER_OR_MESSAGE,
+      409: json('Problem', `Made on an older \`version\` (\`stale\`)${conflicts}.`),
+    },
+  },
+})
+
+const inboxPaths = (): JsonObject => ({
+  '/console/inbox': {
+    get: {
+      'x-staff': 'organiser',
+      operationId: 'listInbox',
+      summary: 'The organisers’ inbox: contact messages and streamer applications, newest first',
+      description: `${INBOX_ONLY}Filtered by status and kind; each with its working days and \`overdue\`. Not cached.`,
+      security: SIGNED_IN,
+      parameters: queryParameters(InboxQuery, {
+        status: 'Only messages in this status.',
+        kind: 'Only contact messages or streamer applications.',
+        page: 'The page, from 1.',
+        page_size: 'Messages per page.',
+      }),
+      responses: {
+        200: { ...INBOX_MESSAGE, description: '`{count, results}`, each an `InboxSummary`.' },
+        400: BAD_QUERY,
+        403: NOT_ORGANISER,
+        404: NOT_ORGANISER_OR_MESSAGE,
+      },
+    },
+  },
+  '/console/inbox/{id}': {
+    get: {
+      'x-staff': 'organiser',
+      operationId: 'getInboxMessage',
+      summary: 'One message of the inbox with its notes and replies',
+      description: `${INBOX_ONLY}Not cached.`,
+      security: SIGNED_IN,
+      parameters: [INBOX_ID],
+      responses: { 200: INBOX_MESSAGE, 403: NOT_ORGANISER, 404: NOT_ORGANISER_OR_MESSAGE },
+    },
+  },
+  '/console/inbox/{id}/status': inboxChange(
+    'setInboxStatus',
+    'Set a message’s status',
+    'InboxStatusChange',
+    'Audited `inquiry.status_changed`. `done` and `spam` start the retention.',
+    '',
+  ),
+  '/console/inbox/{id}/assignee': inboxChange(
+    'assignInboxMessage',
+    'Give a message to an organiser, or give it back',
+    'InboxAssignment',
+    'Audited `inquiry.assigned`. An assignee who is not an active organiser is refused 422 `not_organiser`.',
+    '',
+  ),
+  '/console/inbox/{id}/notes': inboxChange(
+    'noteInboxMessage',
+    'Add an internal note',
+    'InboxNoteInput',
+    'Never shown or mailed to the sender. Audited `inquiry.noted` (the note’s id, not its text).',
+    '',
+  ),
+  '/console/inbox/{id}/replies': inboxChange(
+    'replyToInboxMessage',
+    'Reply to the sender by mail',
+    'InboxReplyInput',
+    'The reply is kept with the message and mailed through the job queue in the sender’s language, quoting ' +
+      'the message, threaded under its Message-ID; the message becomes `done` (a `spam` one stays). Audited ' +
+      '`inquiry.replied`.',
+    '; the sender left a phone number (`no_email`)',
+  ),
+  '/console/inbox/{id}/accept': inboxChange(
+    'acceptStreamerApplication',
+    'Accept a streamer application: it becomes a streamer’s entry',
+    'InboxAcceptance',
+    'Makes a visible streamer entry prefilled from the application (name, address, Twitch, YouTube, ' +
+      'Discord); the message becomes `done`. Audited `inquiry.accepted`.',
+    '; not an application (`not_application`); accepted before (`already_accepted`); the address or a channel ' +
+      'already a streamer’s (`streamer_taken`)',
+  ),
+  '/console/inbox/person/export': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'exportPersonsMessages',
+      summary: 'Every message sent from an e-mail address, as JSON (a person’s request)',
+      description: `${INBOX_ONLY}A POST so the address stays out of URLs and logs. Audited \`inquiry.exported\` with the messages’ ids.`,
+      security: SIGNED_IN,
+      requestBody: body('InboxPersonRequest'),
+      responses: {
+        200: { ...INBOX_MESSAGE, description: '`{email, messages}` with each message’s fields and replies.' },
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_ORGANISER_OR_MESSAGE,
+      },
+    },
+  },
+  '/console/inbox/person/erase': {
+    post: {
+      'x-staff': 'organiser',
+      operationId: 'erasePersonsMessages',
+      summary: 'Delete every message sent from an e-mail address (a person’s request)',
+      description: `${INBOX_ONLY}Notes and replies go with them. Audited \`inquiry.erased\` with the messages’ ids.`,
+      security: SIGNED_IN,
+      requestBody: body('InboxPersonRequest'),
+      responses: {
+        200: { ...INBOX_MESSAGE, description: '`{deleted}`: how many messages were deleted.' },
+        400: BAD_BODY,
+        403: NOT_ORGANISER,
+        404: NOT_ORGANISER_OR_MESSAGE,
+      },
+    },
+  },
+})
+
 const payoutPaths = (): JsonObject => ({
   '/console/tournaments/{id}/payouts': {
     get: {
@@ -1692,6 +1859,7 @@ export const openApiDocument = (server = '/api/v1'): JsonObject => {
       ...resultsDeskPaths(),
       ...matchReportPaths(),
       ...payoutPaths(),
+      ...inboxPaths(),
     }),
     components: {
       schemas,

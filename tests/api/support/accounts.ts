@@ -15,7 +15,13 @@ import { type Accounts, createAccounts } from '#server/accounts/index.ts'
 import type { HashingBound, PasswordHasher, ScryptParams } from '#server/accounts/passwords.ts'
 import type { SmsCaps } from '#server/accounts/policies.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
+import { createInquiryInbox, type Inbox } from '#server/inquiries/index.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
+import {
+  createInquiryReplyMailer,
+  createQueuedInquiryReplyMailer,
+  handleInquiryReplyJobs,
+} from '#server/integrations/mail/inquiry-reply-mailer.ts'
 import { createQueuedMailer, handleMailJobs } from '#server/integrations/mail/mail-jobs.ts'
 import { type OutboxMail, readOutboxMails } from '#server/integrations/mail/read-outbox.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
@@ -97,6 +103,8 @@ export interface AccountsHarness {
   readonly matchReports: MatchReports
   /** The API's Idempotency-Key store, on the harness's clock (its purge). */
   readonly idempotency: Idempotency
+  /** The organisers' inbox (routes mounted in the API; replies to the mail outbox); retention 180 days. */
+  readonly inbox: Inbox
   /** What the teams' use cases asked the TeamMailer to send, in order. */
   readonly teamMails: RecordedTeamMail[]
   /** Resolves once the teams' file removals handed to the background are done. */
@@ -277,6 +285,21 @@ export const createAccountsHarness = (
     now: clock.now,
     notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: PUBLIC_URL }),
   })
+  handleInquiryReplyJobs(
+    jobs,
+    createInquiryReplyMailer({
+      transport: createMailTransport({ smtpUrl: undefined, mailDir }),
+      from: 'Vatra Esports <no-reply@vatra.test>',
+      replyTo: 'team@vatra.test',
+    }),
+  )
+  const inquiryInbox = createInquiryInbox({
+    db: database.database.db,
+    requireStaff: created.requireStaff,
+    mailer: createQueuedInquiryReplyMailer(jobs),
+    retentionDays: 180,
+    now: clock.now,
+  })
   const idempotency = createIdempotency({
     db: database.database.db,
     secret: TEST_JWT_SECRET,
@@ -290,7 +313,15 @@ export const createAccountsHarness = (
     https: options.https ?? false,
     ping: () => database.database.ping(),
     // The public reads on the harness's clock too: the timeline groups, the payout promise.
-    api: createApiV1({ tournaments, accounts, teams, tournamentConsole, matches, now: clock.now }),
+    api: createApiV1({
+      tournaments,
+      accounts,
+      teams,
+      tournamentConsole,
+      matches,
+      inbox: inquiryInbox,
+      now: clock.now,
+    }),
     idempotency: idempotency.middleware,
     // Calendar files, the sitemap and the API's page, as in production.
     siteFiles: createSiteFiles({
@@ -348,6 +379,7 @@ export const createAccountsHarness = (
     teams,
     matchReports: matches.reports,
     idempotency,
+    inbox: inquiryInbox.inbox,
     teamMails: teamMailer.sent,
     teamsSettled: () => teamBackground.settled(),
     post: (path, body, request) => send('POST', path, body, request),

@@ -25,6 +25,11 @@ export const ConsoleNav = ({ role }: { role: StaffRole }) => {
               </LocalizedLink>
             </li>
             <li>
+              <LocalizedLink to="/console/inbox" matchSection>
+                {T.nav.inbox()}
+              </LocalizedLink>
+            </li>
+            <li>
               <LocalizedLink to="/console/audit" matchSection>
                 {T.nav.audit()}
               </LocalizedLink>

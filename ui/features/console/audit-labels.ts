@@ -30,6 +30,14 @@ export const auditKindLabels = (LL: Translator): Readonly<Record<AuditKind, () =
     'battle_royale.corrected': K.battleRoyaleCorrected,
     'payout.recorded': K.payoutRecorded,
     'payout.corrected': K.payoutCorrected,
+    'inquiry.status_changed': K.inquiryStatusChanged,
+    'inquiry.assigned': K.inquiryAssigned,
+    'inquiry.noted': K.inquiryNoted,
+    'inquiry.replied': K.inquiryReplied,
+    'inquiry.accepted': K.inquiryAccepted,
+    'inquiry.exported': K.inquiryExported,
+    'inquiry.erased': K.inquiryErased,
+    'inquiry.expired': K.inquiryExpired,
   }
 }
 
