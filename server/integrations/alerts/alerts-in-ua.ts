@@ -23,7 +23,6 @@ import { AlertsRateLimitedError, type AlertsSource, AlertsSourceError } from '#c
 import type { OblastId } from '#core/alerts/oblasts.ts'
 import { readBodyText } from '#server/platform/http/read-body.ts'
 
-export const ALERTS_IN_UA_URL = 'https://api.alerts.in.ua'
 export const ACTIVE_ALERTS_PATH = '/v1/alerts/active.json'
 /** A whole country's active alerts, hromadas included, are some hundred kilobytes at most. */
 export const MAX_ANSWER_BYTES = 2 * 1024 * 1024
