@@ -8,6 +8,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { AlertsRateLimitedError, AlertsSourceError } from '#core/alerts/alerts.port.ts'
 import { OBLAST_IDS } from '#core/alerts/oblasts.ts'
 import { ALERTS_IN_UA_UIDS, createAlertsInUaSource } from '#server/integrations/alerts/alerts-in-ua.ts'
+import { ConfigError, loadConfig } from '#server/platform/config.ts'
 import { ALERTS_API_TOKEN, type AlertsApi, regionAlert, startAlertsApi } from '../fakes/alerts-api.ts'
 import { createTestClock } from './support/clock.ts'
 
@@ -146,5 +147,38 @@ describe('the alerts.in.ua adapter', () => {
   it('knows the provider number of every region, each a different one', () => {
     expect(Object.keys(ALERTS_IN_UA_UIDS).sort()).toEqual([...OBLAST_IDS].sort())
     expect(new Set(Object.values(ALERTS_IN_UA_UIDS)).size).toBe(27)
+  })
+})
+
+describe('the alerts settings', () => {
+  it('are off without a token, and default to the real API every 30 seconds with one', () => {
+    expect(loadConfig({}).alerts).toBeUndefined()
+    expect(loadConfig({ ALERTS_API_TOKEN: ALERTS_API_TOKEN }).alerts).toEqual({
+      token: ALERTS_API_TOKEN,
+      apiUrl: 'https://api.alerts.in.ua',
+      pollSeconds: 30,
+    })
+    expect(
+      loadConfig({
+        ALERTS_API_TOKEN: ALERTS_API_TOKEN,
+        ALERTS_API_URL: 'http://127.0.0.1:9/',
+        ALERTS_POLL_SECONDS: '10',
+      }).alerts,
+    ).toEqual({ token: ALERTS_API_TOKEN, apiUrl: 'http://127.0.0.1:9', pollSeconds: 10 })
+  })
+
+  it('refuse a poll more often than the provider allows, and a bad token without quoting it', () => {
+    expect(() => loadConfig({ ALERTS_API_TOKEN: ALERTS_API_TOKEN, ALERTS_POLL_SECONDS: '9' })).toThrow(
+      ConfigError,
+    )
+    const bad = (() => {
+      try {
+        loadConfig({ ALERTS_API_TOKEN: 'secret value' })
+      } catch (error) {
+        return error
+      }
+    })()
+    expect(bad).toBeInstanceOf(ConfigError)
+    expect((bad as Error).message).not.toContain('secret value')
   })
 })
