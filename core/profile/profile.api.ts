@@ -15,7 +15,7 @@
  */
 import { Schema } from 'effect'
 import { OtpCode } from '#core/accounts/phone-code.schema.ts'
-import { OBLAST_IDS } from '#core/alerts/oblasts.ts'
+import { OBLAST_IDS } from '#core/alerts/index.ts'
 import {
   INPUT_DEVICES,
   PasswordChangeForm,

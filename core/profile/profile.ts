@@ -3,7 +3,7 @@
  * plain types and rules without effect, so that the profile page shows a profile before its machine
  * and schemas load. `profile.schema.ts` re-exports them beside the form schemas.
  */
-import type { OblastId } from '#core/alerts/oblasts.ts'
+import type { OblastId } from '#core/alerts/index.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
 
 export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
