@@ -15,6 +15,7 @@ import { createFormPosts } from '#server/accounts/form-posts.ts'
 import { createAccounts } from '#server/accounts/index.ts'
 import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { discordProfileForms } from '#server/accounts/provider-link-posts.ts'
+import { createAlerts } from '#server/alerts/index.ts'
 import { createInquiries, createInquiryInbox } from '#server/inquiries/index.ts'
 import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
@@ -121,6 +122,9 @@ const main = async () => {
     logger,
   })
   const seededStreamers = await streamers.seed()
+  // Air-raid alerts (docs/alerts.md): the regions under alert, polled by one process at a time when
+  // ALERTS_API_TOKEN is set. Match timers register their listener with `alerts.onChange`.
+  const alerts = createAlerts({ db: database.db, settings: config.alerts, logger })
   // Partners, sponsors and services: seeded once into empty tables, logos drawn into the storage.
   const partners = createPartners({ db: database.db, storage })
   const partnersSeeded = await partners.seed()
@@ -501,6 +505,8 @@ const main = async () => {
   reportSweeps.start()
   streamers.polls?.start()
   logger.info({ platforms: streamers.platforms }, 'live streams polled')
+  alerts.polls?.start()
+  logger.info({ every: config.alerts?.pollSeconds ?? 'off' }, 'air-raid alerts polled')
   server.listen(config.port, config.host, () => {
     ready = true
     logger.info({ url: config.publicUrl, port: config.port, development }, 'listening')
@@ -526,6 +532,7 @@ const main = async () => {
       await lifecycleSweeps.stop()
       await reportSweeps.stop()
       await streamers.polls?.stop()
+      await alerts.polls?.stop()
       // The job in hand and the file removals handed to the background finish before the database,
       // the mail transport and the storage close; jobs not yet claimed wait in the database.
       await jobs.stop()

@@ -17,6 +17,7 @@ export const profileFromPayload = (payload: ProfilePayload): Profile => ({
   discord: payload.discord,
   telegram: payload.telegram,
   instagram: payload.instagram,
+  oblast: payload.oblast ?? '',
   avatar: payload.avatar,
   pendingEmail: payload.pending_email,
   pendingPhone: payload.pending_phone,

@@ -35,6 +35,7 @@ export const valuesOf = (profile: Profile): DetailsValues => ({
   discord: profile.discord,
   telegram: profile.telegram,
   instagram: profile.instagram,
+  oblast: profile.oblast,
   currentPassword: '',
 })
 
@@ -119,6 +120,7 @@ const EMPTY_VALUES: DetailsValues = {
   discord: '',
   telegram: '',
   instagram: '',
+  oblast: '',
   currentPassword: '',
 }
 

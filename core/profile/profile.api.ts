@@ -15,6 +15,7 @@
  */
 import { Schema } from 'effect'
 import { OtpCode } from '#core/accounts/phone-code.schema.ts'
+import { OBLAST_IDS } from '#core/alerts/index.ts'
 import {
   INPUT_DEVICES,
   PasswordChangeForm,
@@ -56,6 +57,8 @@ export const ProfilePayload = Schema.Struct({
   discord: Schema.String,
   telegram: Schema.String,
   instagram: Schema.String,
+  /** The player's region for the air-raid pause; private: in this, their own profile, only. */
+  oblast: Schema.NullOr(Schema.Literals(OBLAST_IDS)),
   /** `avatar.url`, kept flat for clients that only want one picture. */
   avatar_url: Schema.NullOr(Schema.String),
   avatar: Schema.NullOr(StoredImage),
@@ -84,6 +87,8 @@ export const ProfileUpdateRequest = Schema.Struct({
   discord: Schema.optionalKey(form.discord),
   telegram: Schema.optionalKey(form.telegram),
   instagram: Schema.optionalKey(form.instagram),
+  /** '' clears it. */
+  oblast: Schema.optionalKey(form.oblast),
   currentPassword: Schema.optionalKey(Schema.String.check(Schema.isMaxLength(PASSWORD_MAX))),
 })
 export type ProfileUpdateRequest = typeof ProfileUpdateRequest.Type

@@ -9,6 +9,7 @@
  */
 import { Schema } from 'effect'
 import { OptionalPhoneNumber } from '#core/accounts/phone-code.schema.ts'
+import { OptionalOblast } from '#core/alerts/alerts.schema.ts'
 import {
   fieldsMatch,
   Nickname,
@@ -39,6 +40,8 @@ export const ProfileForm = Schema.Struct({
   discord: OptionalText(SOCIAL_HANDLE_MAX),
   telegram: OptionalText(SOCIAL_HANDLE_MAX),
   instagram: OptionalText(SOCIAL_HANDLE_MAX),
+  /** '' while none is chosen: the region is opt-in (docs/alerts.md). */
+  oblast: OptionalOblast,
 })
 export type ProfileForm = typeof ProfileForm.Type
 

@@ -3,6 +3,7 @@
  * plain types and rules without effect, so that the profile page shows a profile before its machine
  * and schemas load. `profile.schema.ts` re-exports them beside the form schemas.
  */
+import type { OblastId } from '#core/alerts/index.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
 
 export const INPUT_DEVICES = ['keyboard', 'gamepad'] as const
@@ -28,6 +29,11 @@ export interface Profile {
   readonly discord: string
   readonly telegram: string
   readonly instagram: string
+  /**
+   * The player's region for the air-raid pause (docs/alerts.md): opt-in, '' while not chosen, and
+   * private: only the player sees it, nobody else.
+   */
+  readonly oblast: OblastId | ''
   readonly avatar: StoredImage | null
   /** A new e-mail address waiting for its link to be opened; `email` is still the old one. */
   readonly pendingEmail: string | null

@@ -63,6 +63,7 @@ const toUserRecord = (row: typeof users.$inferSelect): UserRecord => ({
   discord: row.discord,
   telegram: row.telegram,
   instagram: row.instagram,
+  oblast: row.oblast,
   avatar: row.avatar,
   passwordHash: row.passwordHash,
   passwordChangedAt: row.passwordChangedAt,

@@ -3,6 +3,7 @@
  * implementation is `store.drizzle.ts`; `transaction` gives the same repositories bound to one
  * database transaction, for steps that must succeed or fail together (spend a ticket, create a user).
  */
+import type { OblastId } from '#core/alerts/oblasts.ts'
 import type { UserRole } from '#core/profile/profile.schema.ts'
 import type { OneTimeTokenPurpose, PHONE_CODE_PURPOSES } from '#server/platform/db/schema.ts'
 import type { StoredImageRecord } from '#server/uploads/index.ts'
@@ -29,6 +30,8 @@ export interface UserRecord {
   readonly discord: string
   readonly telegram: string
   readonly instagram: string
+  /** The player's region for the air-raid pause (docs/alerts.md): private, null while not chosen. */
+  readonly oblast: OblastId | null
   readonly avatar: AvatarRecord | null
   /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through a provider. */
   readonly passwordHash: string | null
@@ -51,6 +54,8 @@ export interface ProfileFields {
   readonly discord?: string
   readonly telegram?: string
   readonly instagram?: string
+  /** null: none chosen. */
+  readonly oblast?: OblastId | null
 }
 
 export type PhoneCodePurpose = (typeof PHONE_CODE_PURPOSES)[number]

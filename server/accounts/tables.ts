@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { OBLAST_IDS } from '#core/alerts/oblasts.ts'
 import { INPUT_DEVICES, USER_ROLES } from '#core/profile/profile.schema.ts'
 import { LOCALES } from '#core/shared/i18n/locale.ts'
 import {
@@ -51,6 +52,11 @@ export const users = pgTable(
     discord: text('discord').notNull().default(''),
     telegram: text('telegram').notNull().default(''),
     instagram: text('instagram').notNull().default(''),
+    /**
+     * The player's region, opt-in and private (docs/alerts.md): their matches pause during an air-raid
+     * alert there. Never shown to anyone else; null while not chosen.
+     */
+    oblast: text('oblast', { enum: OBLAST_IDS }),
     /** The stored avatar (the uploads pipeline's record of its files), null without one. */
     avatar: jsonb('avatar').$type<StoredImageRecord>(),
     /** `scrypt$N$r$p$salt$hash`; null for accounts that only sign in through a provider. */
@@ -73,6 +79,8 @@ export const users = pgTable(
     // The organisers' list (`GET /console/users`): newest first, all or by role or disabled only.
     index('users_created_at_idx').on(table.createdAt, table.id),
     index('users_role_created_at_idx').on(table.role, table.createdAt, table.id),
+    // The players under a region's alert, when one starts or ends (only those who chose one).
+    index('users_oblast_idx').on(table.oblast).where(sql`${table.oblast} is not null`),
     index('users_disabled_created_at_idx').on(table.createdAt, table.id).where(sql`${table.disabled}`),
     // Its search (`ilike '%…%'` on the nickname and the address, `like` on the number's digits):
     // trigram indexes, as the tournaments' (pg_trgm, on PGlite too: server/platform/db/client.ts).
@@ -82,6 +90,7 @@ export const users = pgTable(
     // Core's lists and the profile form's limits, written into the checks.
     check('users_role_valid', isOneOf(table.role, USER_ROLES)),
     check('users_input_device_valid', isOneOf(table.inputDevice, INPUT_DEVICES)),
+    check('users_oblast_valid', isOneOf(table.oblast, OBLAST_IDS)),
     check('users_locale_valid', isOneOf(table.locale, LOCALES)),
     check('users_phone_e164', sql`${table.phone} ~ '^\\+[1-9][0-9]{6,14}$'`),
     check('users_username_length', hasLengthBetween(table.username, NICKNAME_MIN, NICKNAME_MAX)),

@@ -102,6 +102,12 @@ const Environment = Schema.Struct({
   /** Live updates' event streams (ADR 0078): open at once in this process, and per client address. */
   LIVE_UPDATES_MAX_STREAMS: Schema.optional(Count(1, 1_000_000)),
   LIVE_UPDATES_MAX_STREAMS_PER_CLIENT: Schema.optional(Count(1, 1_000_000)),
+  /**
+   * Air-raid alerts (docs/alerts.md): polled only with `ALERTS_API_TOKEN` (a secret, read apart in
+   * `alertsConfig`); the URL for tests. alerts.in.ua allows 8 to 10 requests a minute: 10 s at least.
+   */
+  ALERTS_API_URL: Schema.optional(HttpUrl),
+  ALERTS_POLL_SECONDS: Schema.optional(Count(10, 60 * 60)),
   /** SMS caps (docs/mail-and-sms.md): per account and in total, each per hour. */
   SMS_PER_ACCOUNT_PER_HOUR: Schema.optional(Count(1, 1000)),
   SMS_PER_HOUR: Schema.optional(Count(1, 1_000_000)),
@@ -240,6 +246,16 @@ export interface ServerConfig {
   readonly discordWebhookUrl: string | undefined
   /** The Telegram bot (docs/telegram.md); undefined without its settings: the part is off. */
   readonly telegram: TelegramConfig | undefined
+  /** The air-raid alerts poller (docs/alerts.md); undefined without `ALERTS_API_TOKEN`: nothing polled. */
+  readonly alerts: AlertsConfig | undefined
+}
+
+export interface AlertsConfig {
+  /** Secret: sent in a header only, never logged or shown in an error. */
+  readonly token: string
+  /** `https://api.alerts.in.ua` without a trailing slash (tests point it to an imitation). */
+  readonly apiUrl: string
+  readonly pollSeconds: number
 }
 
 /**
@@ -363,6 +379,7 @@ export const loadConfig = (
     discord: discordConfig(present),
     discordWebhookUrl: discordWebhookUrl(present.DISCORD_WEBHOOK_URL),
     telegram: telegramConfig(present, decoded),
+    alerts: alertsConfig(present, decoded),
     inquiries: {
       contactEmail: decoded.CONTACT_EMAIL,
       minFillSeconds: decoded.INQUIRY_MIN_FILL_SECONDS ?? DEFAULT_MIN_FILL_SECONDS,
@@ -476,6 +493,30 @@ const discordConfig = (env: Readonly<Record<string, string | undefined>>): Disco
     moderatorRoleId: setting('DISCORD_MODERATOR_ROLE_ID'),
     apiUrl: withoutTrailingSlashes(apiUrl),
     announceChannelId: env.DISCORD_ANNOUNCE_CHANNEL_ID,
+  }
+}
+
+export const ALERTS_API_URL = 'https://api.alerts.in.ua'
+export const DEFAULT_ALERTS_POLL_SECONDS = 30
+/** A token is one header value: no spaces or line breaks. */
+const ALERTS_TOKEN = /^[\x21-\x7e]{8,512}$/
+
+/** The token is checked apart from the schema, whose message would quote it. */
+const alertsConfig = (
+  env: Readonly<Record<string, string | undefined>>,
+  decoded: typeof Environment.Type,
+): AlertsConfig | undefined => {
+  const token = env.ALERTS_API_TOKEN
+  if (token === undefined) return undefined
+  if (!ALERTS_TOKEN.test(token)) {
+    throw new ConfigError(
+      'ALERTS_API_TOKEN is not a token: 8 to 512 visible characters (its value is not shown)',
+    )
+  }
+  return {
+    token,
+    apiUrl: withoutTrailingSlashes(decoded.ALERTS_API_URL ?? ALERTS_API_URL),
+    pollSeconds: decoded.ALERTS_POLL_SECONDS ?? DEFAULT_ALERTS_POLL_SECONDS,
   }
 }
 

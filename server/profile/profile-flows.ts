@@ -200,6 +200,7 @@ export const createProfileFlows = (deps: ProfileFlowsDeps) => {
         ...(changes.discord === undefined ? {} : { discord: changes.discord }),
         ...(changes.telegram === undefined ? {} : { telegram: changes.telegram }),
         ...(changes.instagram === undefined ? {} : { instagram: changes.instagram }),
+        ...(changes.oblast === undefined ? {} : { oblast: changes.oblast || null }),
       }
       const saved = await store.transaction(async (tx) => {
         const updated = Object.keys(fields).length > 0 ? await tx.users.updateProfile(user.id, fields) : user

@@ -46,6 +46,7 @@ export const toProfilePayload = ({ user, pending }: ProfileView, uploads: Avatar
     discord: user.discord,
     telegram: user.telegram,
     instagram: user.instagram,
+    oblast: user.oblast,
     avatar_url: avatar?.url ?? null,
     avatar,
     pending_email: pending.email,

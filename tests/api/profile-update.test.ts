@@ -45,6 +45,7 @@ describe.each(backends)('GET and PATCH /profile on $name', (backend) => {
         discord: '',
         telegram: '',
         instagram: '',
+        oblast: null,
         avatar_url: null,
         avatar: null,
         pending_email: null,

@@ -300,6 +300,7 @@ export const profileApiContract = (make: () => ProfileFixture | Promise<ProfileF
       discord: 'olena#1',
       telegram: 'olena_k',
       instagram: '',
+      oblast: 'lviv' as const,
     })
 
     it('reads and saves the profile', async () => {

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { oblasts as enOblasts } from '../../locales/en/oblasts.ts'
 import {
   expectNoViolations,
   failedResource,
@@ -123,6 +124,8 @@ test('keyboard only: every control in order, each with a focus ring, and each op
     `text:${D.discord}`,
     `text:${D.telegram}`,
     `text:${D.instagram}`,
+    // The region: a native select, its names rendered by the server.
+    `select:${enOblasts.label}`,
     `submit:${D.save}`,
     `password:${P.old}`,
     `button:${T.form.showPassword}`,

@@ -1,3 +1,5 @@
+import { oblasts as enOblasts } from '../../locales/en/oblasts.ts'
+import { oblasts as ukOblasts } from '../../locales/uk/oblasts.ts'
 import {
   failedResource,
   fieldError,
@@ -50,6 +52,7 @@ for (const locale of LOCALES) {
   const T = texts(locale)
   const D = T.details
   const at = (path: string) => localize(path, locale)
+  const O = locale === 'en' ? enOblasts : ukOblasts
 
   test.describe(`profile (${locale})`, () => {
     test('loads, edits and saves every field: "Profile updated", and the values stay', async ({ page }) => {
@@ -72,6 +75,12 @@ for (const locale of LOCALES) {
       await input(page, D.discord).fill('olena#0001')
       await input(page, D.telegram).fill('@olena')
       await input(page, D.instagram).fill('olena.plays')
+      // The region: opt-in ("not set" first and chosen), named in the page's language by the server.
+      const oblast = page.getByRole('combobox', { name: O.label })
+      await expect(oblast).toHaveValue('')
+      await expect(oblast.locator('option').first()).toHaveText(O.notSet)
+      await expect(oblast).toHaveAccessibleDescription(O.help)
+      await oblast.selectOption({ label: O.names.lviv })
       // Nothing that needs the current password was changed: it is not asked for.
       await expect(input(page, D.currentPassword)).toHaveCount(0)
       await saveButton(page, locale).click()
@@ -87,12 +96,14 @@ for (const locale of LOCALES) {
         discord: 'olena#0001',
         telegram: '@olena',
         instagram: 'olena.plays',
+        oblast: 'lviv',
       })
       await page.reload()
       await waitForHydration(page)
       await expect(input(page, D.firstName)).toHaveValue('Olena')
       await expect(page.getByRole('radio', { name: D.gamepad })).toBeChecked()
       await expect(input(page, D.instagram)).toHaveValue('olena.plays')
+      await expect(page.getByRole('combobox', { name: O.label })).toHaveValue('lviv')
     })
 
     test('a fresh account saves a new nickname alone; what tournaments need says so and is not required', async ({

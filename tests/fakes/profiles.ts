@@ -13,6 +13,7 @@ export const emptyProfile: Profile = {
   discord: '',
   telegram: '',
   instagram: '',
+  oblast: '',
   avatar: null,
   pendingEmail: null,
   pendingPhone: null,

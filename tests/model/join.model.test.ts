@@ -341,6 +341,7 @@ const COMPLETE_PROFILE = {
   discord: 'olena#1',
   telegram: '',
   instagram: '',
+  oblast: '' as const,
   avatar: null,
   pendingEmail: null,
   pendingPhone: null,

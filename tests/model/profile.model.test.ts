@@ -168,6 +168,7 @@ const valuesFrom = (profile: Profile): Values => ({
   discord: profile.discord,
   telegram: profile.telegram,
   instagram: profile.instagram,
+  oblast: profile.oblast,
   currentPassword: '',
 })
 

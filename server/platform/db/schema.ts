@@ -8,6 +8,7 @@ import { bigserial, check, index, integer, jsonb, pgTable, text, timestamp } fro
 import { isOneOf } from './checks.ts'
 
 export * from '#server/accounts/tables.ts'
+export * from '#server/alerts/tables.ts'
 export * from '#server/audit/tables.ts'
 export * from '#server/inquiries/tables.ts'
 export * from '#server/matches/tables.ts'

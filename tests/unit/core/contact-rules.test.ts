@@ -26,6 +26,7 @@ const PROFILE: Profile = {
   discord: 'olena#1',
   telegram: '',
   instagram: '',
+  oblast: '',
   avatar: null,
   pendingEmail: 'olena.new@example.com',
   pendingPhone: '+380671234567',

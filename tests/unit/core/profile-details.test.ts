@@ -31,6 +31,7 @@ describe('profile form values', () => {
       discord: 'olena#1',
       telegram: '',
       instagram: '',
+      oblast: '',
       currentPassword: '',
     })
     expect(detailsValid(PROFILE, valuesOf(PROFILE))).toBe(true)
@@ -84,6 +85,7 @@ describe('the current password', () => {
         discord: 'olena#1',
         telegram: '',
         instagram: '',
+        oblast: '',
       },
       currentPassword: undefined,
     })

@@ -154,12 +154,17 @@ describe('profile, team, contact and streamer forms', () => {
     discord: '',
     telegram: '',
     instagram: '',
+    oblast: '',
   }
-  it('accepts a valid profile and reports an unknown input device', () => {
+  it('accepts a valid profile and reports an unknown input device or oblast', () => {
     expect(decodeForm(ProfileForm, profile).ok).toBe(true)
-    expect(keys(ProfileForm, { ...profile, inputDevice: 'mouse', username: 'ab' })).toEqual({
+    expect(decodeForm(ProfileForm, { ...profile, oblast: 'kyiv-city' }).ok).toBe(true)
+    expect(
+      keys(ProfileForm, { ...profile, inputDevice: 'mouse', username: 'ab', oblast: 'crimea ' }),
+    ).toEqual({
       inputDevice: ['invalid'],
       username: ['minLength'],
+      oblast: ['invalid'],
     })
   })
   it('lets the e-mail and the phone stay empty, and checks them when given', () => {

@@ -16,8 +16,9 @@ import { PasswordField } from '#ui/shared/form/PasswordField.tsx'
 import { PhoneField } from '#ui/shared/form/PhoneField.tsx'
 import { RadioGroup } from '#ui/shared/form/RadioGroup.tsx'
 import { SubmitButton } from '#ui/shared/form/SubmitButton.tsx'
-import { TextField } from '#ui/shared/form/TextField.tsx'
+import { SelectField, TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import type { OblastField } from './oblast-field.ts'
 import { PhoneCode } from './PhoneCode.tsx'
 
 /**
@@ -28,7 +29,14 @@ import { PhoneCode } from './PhoneCode.tsx'
  * A new e-mail or phone asks for the current password (core's rule) and, once saved, waits for its
  * confirmation: the mailed link, or the SMS code entered below the form.
  */
-export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
+export const DetailsSection = ({
+  profile,
+  oblastField,
+}: {
+  readonly profile: Profile
+  /** The region's label, help and options, rendered by the server (no dictionary of names here). */
+  readonly oblastField: OblastField
+}) => {
   const { LL } = useI18n()
   const D = LL.account.details
   const kept = keptContacts(profile)
@@ -139,6 +147,18 @@ export const DetailsSection = ({ profile }: { readonly profile: Profile }) => {
             {social('instagram', D.instagram())}
           </div>
         </fieldset>
+        <div className="profile__fields">
+          <SelectField
+            name="oblast"
+            label={oblastField.label}
+            description={oblastField.help}
+            options={oblastField.options}
+            value={values.oblast}
+            onChange={change('oblast')}
+            errors={errorsOf('oblast')}
+            isRequired={false}
+          />
+        </div>
         {needsCurrentPassword(profile, values) ? (
           <div className="profile__current-password">
             <PasswordField

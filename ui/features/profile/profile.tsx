@@ -14,6 +14,7 @@
  *   upload), and their calls, server messages and toasts follow the new language, because the ports
  *   they are given look up the page's current ones at each call.
  */
+
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react'
 import { useData } from 'vike-react/useData'
 import type { ProfileEvent } from '#core/profile/profile.machine.ts'
@@ -22,6 +23,7 @@ import type { AvatarPorts, ProfilePorts } from '#core/profile/profile-page.ts'
 import { AVATAR_UPLOAD_INPUT, type ProfileView, profileStartView } from '#core/profile/profile-view.ts'
 import type { UploadEvent } from '#core/shared/uploads/upload.machine.ts'
 import { type UploadView, uploadStartView } from '#core/shared/uploads/upload-start.ts'
+import type { OblastField } from '#ui/features/profile/oblast-field.ts'
 import { type ActorHandle, lazyActorHandle } from '#ui/shared/app/actor-handle.ts'
 import { type BrowserPorts, usePorts } from '#ui/shared/app/ports.ts'
 import type { StartedProfile } from './profile-actors.ts'
@@ -34,6 +36,8 @@ export interface ProfileData {
   readonly telegramHtml: string | null
   /** The Discord section as the server rendered it (ADR 0076), or null without Discord sign-in. */
   readonly discordHtml: string | null
+  /** The region field's texts and options, in the page's language (oblast-field.ts). */
+  readonly oblastField: OblastField
 }
 
 export type ProfileActor = ActorHandle<ProfileView, ProfileEvent>

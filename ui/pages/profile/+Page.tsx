@@ -67,12 +67,12 @@ const SignOut = () => {
 }
 
 const Sections = ({ profile }: { readonly profile: Profile }) => {
-  const { telegramHtml, discordHtml } = useData<ProfileData>()
+  const { telegramHtml, discordHtml, oblastField } = useData<ProfileData>()
   return (
     <div className="profile__layout">
       <AccountSummary profile={profile} />
       <div className="profile__main">
-        <DetailsSection profile={profile} />
+        <DetailsSection profile={profile} oblastField={oblastField} />
         <PasswordSection profile={profile} />
         {/* The server's HTML (ADR 0070): its forms are the browser's own, answered by the server. */}
         {telegramHtml ? (

@@ -2,6 +2,7 @@ import type { PageContextServer } from 'vike/types'
 import { providerLinkResultOf } from '#core/accounts/provider-link.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { discordSectionHtml } from '#ui/features/profile/discord-html.ts'
+import { oblastField } from '#ui/features/profile/oblast-field.ts'
 import type { ProfileData } from '#ui/features/profile/profile.tsx'
 import { telegramSectionHtml } from '#ui/features/profile/telegram-html.ts'
 
@@ -17,6 +18,7 @@ export const data = async (pageContext: PageContextServer): Promise<ProfileData>
   const action = `${localizePath('/profile', pageContext.locale)}${pageContext.keptQuery ?? ''}`
   return {
     profile,
+    oblastField: oblastField(pageContext.locale),
     telegramHtml:
       telegram === null || profile === null
         ? null

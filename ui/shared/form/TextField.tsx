@@ -154,3 +154,25 @@ export const TextAreaField = ({ rows = 6, ...props }: FieldProps & { readonly ro
   const { control, frame } = useField(props, 'field__control field__control--area')
   return frame(<textarea {...control} className="field__input field__textarea" rows={rows} />)
 }
+
+/**
+ * A labelled native select (see `useField`): the browser's own list, no script beyond the form's. The
+ * options' labels come from the caller (the profile's region names are rendered by the server).
+ */
+export const SelectField = ({
+  options,
+  ...props
+}: Omit<FieldProps, 'placeholder' | 'spellCheck' | 'autoCapitalize'> & {
+  readonly options: ReadonlyArray<{ readonly value: string; readonly label: string }>
+}) => {
+  const { control, frame } = useField(props, 'field__control')
+  return frame(
+    <select {...control}>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>,
+  )
+}

@@ -1,0 +1,37 @@
+/** The player's region on the profile: see locales/uk/oblasts.ts. */
+import type { oblasts as uk } from '../uk/oblasts.ts'
+
+export const oblasts: typeof uk = {
+  label: 'Oblast (region)',
+  notSet: 'Not set',
+  help: 'During an air-raid alert in your oblast your matches pause. Only you see your oblast: we show it to nobody.',
+  names: {
+    crimea: 'Autonomous Republic of Crimea',
+    vinnytsia: 'Vinnytsia Oblast',
+    volyn: 'Volyn Oblast',
+    dnipropetrovsk: 'Dnipropetrovsk Oblast',
+    donetsk: 'Donetsk Oblast',
+    zhytomyr: 'Zhytomyr Oblast',
+    zakarpattia: 'Zakarpattia Oblast',
+    zaporizhzhia: 'Zaporizhzhia Oblast',
+    'ivano-frankivsk': 'Ivano-Frankivsk Oblast',
+    'kyiv-oblast': 'Kyiv Oblast',
+    kirovohrad: 'Kirovohrad Oblast',
+    luhansk: 'Luhansk Oblast',
+    lviv: 'Lviv Oblast',
+    mykolaiv: 'Mykolaiv Oblast',
+    odesa: 'Odesa Oblast',
+    poltava: 'Poltava Oblast',
+    rivne: 'Rivne Oblast',
+    sumy: 'Sumy Oblast',
+    ternopil: 'Ternopil Oblast',
+    kharkiv: 'Kharkiv Oblast',
+    kherson: 'Kherson Oblast',
+    khmelnytskyi: 'Khmelnytskyi Oblast',
+    cherkasy: 'Cherkasy Oblast',
+    chernivtsi: 'Chernivtsi Oblast',
+    chernihiv: 'Chernihiv Oblast',
+    'kyiv-city': 'Kyiv City',
+    sevastopol: 'Sevastopol City',
+  },
+}
