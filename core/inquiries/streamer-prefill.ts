@@ -5,6 +5,7 @@
  * in a shape the platforms use; the Discord link when it is an https link. Anything else stays for the
  * organisers to fill in.
  */
+import { latinSlug } from '#core/shared/format/latin-slug.ts'
 import {
   STREAMER_ID_MAX_LENGTH,
   STREAMER_ID_PATTERN,
@@ -19,56 +20,8 @@ export interface StreamerPrefill {
   readonly discordUrl: string | null
 }
 
-// Ukrainian letters in the national transliteration (2010), in their in-word forms.
-const LATIN: Readonly<Record<string, string>> = {
-  а: 'a',
-  б: 'b',
-  в: 'v',
-  г: 'h',
-  ґ: 'g',
-  д: 'd',
-  е: 'e',
-  є: 'ie',
-  ж: 'zh',
-  з: 'z',
-  и: 'y',
-  і: 'i',
-  ї: 'i',
-  й: 'i',
-  к: 'k',
-  л: 'l',
-  м: 'm',
-  н: 'n',
-  о: 'o',
-  п: 'p',
-  р: 'r',
-  с: 's',
-  т: 't',
-  у: 'u',
-  ф: 'f',
-  х: 'kh',
-  ц: 'ts',
-  ч: 'ch',
-  ш: 'sh',
-  щ: 'shch',
-  ь: '',
-  ю: 'iu',
-  я: 'ia',
-  "'": '',
-  '’': '',
-}
-
 /** A name as a streamer's address: Latin letters and digits in words joined by single hyphens. */
-export const streamerSlug = (name: string): string => {
-  let latin = ''
-  for (const letter of name.toLowerCase().normalize('NFKD')) latin += LATIN[letter] ?? letter
-  const words = latin.replace(/[\u0300-\u036f]/gu, '').split(/[^a-z0-9]+/u)
-  return words
-    .filter((word) => word !== '')
-    .join('-')
-    .slice(0, STREAMER_ID_MAX_LENGTH)
-    .replace(/-+$/u, '')
-}
+export const streamerSlug = (name: string): string => latinSlug(name, STREAMER_ID_MAX_LENGTH)
 
 const TWITCH_LOGIN = /^[a-z0-9_]{3,25}$/u
 const TWITCH_URL = /^(?:https?:\/\/)?(?:www\.|m\.)?twitch\.tv\/([A-Za-z0-9_]{3,25})\/?$/u
