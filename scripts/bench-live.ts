@@ -37,7 +37,8 @@ const topicOf = (index: number) => `tournament:bench-${index % TOPICS}`
 const usage = (): { rssMiB: number; cpuSeconds: number } | undefined => {
   if (pid === undefined) return undefined
   const status = readFileSync(`/proc/${pid}/status`, 'utf8')
-  const rssKiB = Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? Number.NaN)
+  const rssLine = status.split('\n').find((line) => line.startsWith('VmRSS:')) ?? ''
+  const rssKiB = Number.parseInt(rssLine.slice('VmRSS:'.length).trim(), 10)
   // utime and stime: the 14th and 15th fields, after the parenthesised command name.
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? []
   const ticks = Number(fields[11]) + Number(fields[12])

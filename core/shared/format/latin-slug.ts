@@ -51,10 +51,11 @@ export const latinSlug = (text: string, maxLength: number): string => {
   let latin = ''
   for (const character of text.toLowerCase())
     latin += UKRAINIAN_IN_LATIN[character] ?? character.normalize('NFKD').replace(COMBINING_MARKS, '')
-  return latin
+  const slug = latin
     .split(NOT_LATIN)
     .filter((word) => word !== '')
     .join('-')
     .slice(0, maxLength)
-    .replace(/-+$/u, '')
+  // Words are joined by single hyphens: a cut leaves at most one at the end.
+  return slug.endsWith('-') ? slug.slice(0, -1) : slug
 }

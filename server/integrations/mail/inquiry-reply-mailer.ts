@@ -31,13 +31,9 @@ export const INQUIRY_REPLY_JOB = defineJobType('inquiry-reply', InquiryReplyJob)
 /** The domain of the sender's address (`Name <no-reply@example.org>` → `example.org`). */
 export const mailDomain = (from: string): string => {
   const at = from.lastIndexOf('@')
-  const domain =
-    at < 0
-      ? ''
-      : from
-          .slice(at + 1)
-          .replace(/>.*$/u, '')
-          .trim()
+  const afterAt = at < 0 ? '' : from.slice(at + 1)
+  const close = afterAt.indexOf('>')
+  const domain = (close < 0 ? afterAt : afterAt.slice(0, close)).trim()
   return domain === '' ? 'localhost' : domain
 }
 
