@@ -18,6 +18,7 @@ export type Translations = RootTranslation &
 	community: NamespaceCommunityTranslation,
 	console: NamespaceConsoleTranslation,
 	documents: NamespaceDocumentsTranslation,
+	inbox: NamespaceInboxTranslation,
 	landing: NamespaceLandingTranslation,
 	myTournaments: NamespaceMyTournamentsTranslation,
 	news: NamespaceNewsTranslation,
@@ -1962,122 +1963,6 @@ export type NamespaceConsoleTranslation = {
 		 * о​р​г​а​н​і​з​а​т​о​р
 		 */
 		organiser: string
-	}
-	inbox: {
-		/**
-		 * В​х​і​д​н​і
-		 */
-		title: string
-		/**
-		 * З​в​е​р​н​е​н​н​я​ ​з​ ​ф​о​р​м​и​ ​к​о​н​т​а​к​т​і​в​ ​і​ ​з​а​я​в​к​и​ ​с​т​р​і​м​е​р​і​в​.​ ​М​и​ ​о​б​і​ц​я​є​м​о​ ​в​і​д​п​о​в​і​д​ь​ ​п​р​о​т​я​г​о​м​ ​2​-​3​ ​р​о​б​о​ч​и​х​ ​д​н​і​в​ ​(​К​и​ї​в​,​ ​з​ ​п​о​н​е​д​і​л​к​а​ ​п​о​ ​п​’​я​т​н​и​ц​ю​)​;​ ​п​р​о​с​т​р​о​ч​е​н​і​ ​п​о​з​н​а​ч​е​н​о​.
-		 */
-		lead: string
-		filters: {
-			/**
-			 * Ф​і​л​ь​т​р​и​ ​в​х​і​д​н​и​х
-			 */
-			label: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * Б​у​д​ь​-​я​к​и​й​ ​с​т​а​т​у​с
-			 */
-			anyStatus: string
-			/**
-			 * Т​и​п
-			 */
-			kind: string
-			/**
-			 * Б​у​д​ь​-​я​к​и​й​ ​т​и​п
-			 */
-			anyKind: string
-			/**
-			 * П​о​к​а​з​а​т​и
-			 */
-			apply: string
-			/**
-			 * С​к​и​н​у​т​и​ ​ф​і​л​ь​т​р​и
-			 */
-			clear: string
-		}
-		statuses: {
-			/**
-			 * Н​о​в​е
-			 */
-			'new': string
-			/**
-			 * У​ ​р​о​б​о​т​і
-			 */
-			in_progress: string
-			/**
-			 * З​а​в​е​р​ш​е​н​е
-			 */
-			done: string
-			/**
-			 * С​п​а​м
-			 */
-			spam: string
-		}
-		kinds: {
-			/**
-			 * З​в​е​р​н​е​н​н​я
-			 */
-			contact: string
-			/**
-			 * З​а​я​в​к​а​ ​с​т​р​і​м​е​р​а
-			 */
-			streamer: string
-		}
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​з​в​е​р​н​е​н​н​я​|​з​в​е​р​н​е​н​н​я​|​з​в​е​р​н​е​н​ь​|​з​в​е​р​н​е​н​н​я​}​}
-		 * @param {number} count
-		 */
-		count: RequiredParams<'count'>
-		/**
-		 * З​в​е​р​н​е​н​ь​ ​з​а​ ​ц​и​м​и​ ​ф​і​л​ь​т​р​а​м​и​ ​н​е​м​а​є​.
-		 */
-		empty: string
-		columns: {
-			/**
-			 * Н​а​д​і​й​ш​л​о
-			 */
-			received: string
-			/**
-			 * В​і​д​ ​к​о​г​о
-			 */
-			from: string
-			/**
-			 * Т​и​п
-			 */
-			kind: string
-			/**
-			 * С​т​а​т​у​с
-			 */
-			status: string
-			/**
-			 * В​і​к
-			 */
-			age: string
-			/**
-			 * В​і​д​п​о​в​і​д​а​л​ь​н​и​й
-			 */
-			assignee: string
-		}
-		/**
-		 * {​c​o​u​n​t​}​ ​{​{​р​о​б​о​ч​и​й​ ​д​е​н​ь​|​р​о​б​о​ч​і​ ​д​н​і​|​р​о​б​о​ч​и​х​ ​д​н​і​в​|​р​о​б​о​ч​о​г​о​ ​д​н​я​}​}
-		 * @param {number} count
-		 */
-		age: RequiredParams<'count'>
-		/**
-		 * П​р​о​с​т​р​о​ч​е​н​о
-		 */
-		overdue: string
-		/**
-		 * Н​і​к​о​г​о
-		 */
-		nobody: string
 	}
 	audit: {
 		/**
@@ -4866,6 +4751,123 @@ export type NamespaceDocumentsTranslation = {
 	}
 }
 
+export type NamespaceInboxTranslation = {
+	/**
+	 * В​х​і​д​н​і
+	 */
+	title: string
+	/**
+	 * З​в​е​р​н​е​н​н​я​ ​з​ ​ф​о​р​м​и​ ​к​о​н​т​а​к​т​і​в​ ​і​ ​з​а​я​в​к​и​ ​с​т​р​і​м​е​р​і​в​.​ ​М​и​ ​о​б​і​ц​я​є​м​о​ ​в​і​д​п​о​в​і​д​ь​ ​п​р​о​т​я​г​о​м​ ​2​-​3​ ​р​о​б​о​ч​и​х​ ​д​н​і​в​ ​(​К​и​ї​в​,​ ​з​ ​п​о​н​е​д​і​л​к​а​ ​п​о​ ​п​’​я​т​н​и​ц​ю​)​;​ ​п​р​о​с​т​р​о​ч​е​н​і​ ​п​о​з​н​а​ч​е​н​о​.
+	 */
+	lead: string
+	filters: {
+		/**
+		 * Ф​і​л​ь​т​р​и​ ​в​х​і​д​н​и​х
+		 */
+		label: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * Б​у​д​ь​-​я​к​и​й​ ​с​т​а​т​у​с
+		 */
+		anyStatus: string
+		/**
+		 * Т​и​п
+		 */
+		kind: string
+		/**
+		 * Б​у​д​ь​-​я​к​и​й​ ​т​и​п
+		 */
+		anyKind: string
+		/**
+		 * П​о​к​а​з​а​т​и
+		 */
+		apply: string
+		/**
+		 * С​к​и​н​у​т​и​ ​ф​і​л​ь​т​р​и
+		 */
+		clear: string
+	}
+	statuses: {
+		/**
+		 * Н​о​в​е
+		 */
+		'new': string
+		/**
+		 * У​ ​р​о​б​о​т​і
+		 */
+		in_progress: string
+		/**
+		 * З​а​в​е​р​ш​е​н​е
+		 */
+		done: string
+		/**
+		 * С​п​а​м
+		 */
+		spam: string
+	}
+	kinds: {
+		/**
+		 * З​в​е​р​н​е​н​н​я
+		 */
+		contact: string
+		/**
+		 * З​а​я​в​к​а​ ​с​т​р​і​м​е​р​а
+		 */
+		streamer: string
+	}
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​з​в​е​р​н​е​н​н​я​|​з​в​е​р​н​е​н​н​я​|​з​в​е​р​н​е​н​ь​|​з​в​е​р​н​е​н​н​я​}​}
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * З​в​е​р​н​е​н​ь​ ​з​а​ ​ц​и​м​и​ ​ф​і​л​ь​т​р​а​м​и​ ​н​е​м​а​є​.
+	 */
+	empty: string
+	columns: {
+		/**
+		 * Н​а​д​і​й​ш​л​о
+		 */
+		received: string
+		/**
+		 * В​і​д​ ​к​о​г​о
+		 */
+		from: string
+		/**
+		 * Т​и​п
+		 */
+		kind: string
+		/**
+		 * С​т​а​т​у​с
+		 */
+		status: string
+		/**
+		 * В​і​к
+		 */
+		age: string
+		/**
+		 * В​і​д​п​о​в​і​д​а​л​ь​н​и​й
+		 */
+		assignee: string
+	}
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​р​о​б​о​ч​и​й​ ​д​е​н​ь​|​р​о​б​о​ч​і​ ​д​н​і​|​р​о​б​о​ч​и​х​ ​д​н​і​в​|​р​о​б​о​ч​о​г​о​ ​д​н​я​}​}
+	 * @param {number} count
+	 */
+	age: RequiredParams<'count'>
+	/**
+	 * П​р​о​с​т​р​о​ч​е​н​о
+	 */
+	overdue: string
+	/**
+	 * Н​і​к​о​г​о
+	 */
+	nobody: string
+}
+
 export type NamespaceLandingTranslation = {
 	/**
 	 * V​a​t​r​a​ ​E​s​p​o​r​t​s​ ​—​ ​к​і​б​е​р​с​п​о​р​т​и​в​н​а​ ​с​п​і​л​ь​н​о​т​а​ ​і​ ​т​у​р​н​і​р​и
@@ -7428,6 +7430,7 @@ export type Namespaces =
 	| 'community'
 	| 'console'
 	| 'documents'
+	| 'inbox'
 	| 'landing'
 	| 'myTournaments'
 	| 'news'
@@ -7464,6 +7467,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./documents/index.ts` file instead
 	 */
 	documents?: "[typesafe-i18n] reserved for 'documents'-namespace. You need to use the `./documents/index.ts` file instead."
+
+	/**
+	 * reserved for 'inbox'-namespace\
+	 * you need to use the `./inbox/index.ts` file instead
+	 */
+	inbox?: "[typesafe-i18n] reserved for 'inbox'-namespace. You need to use the `./inbox/index.ts` file instead."
 
 	/**
 	 * reserved for 'landing'-namespace\
@@ -9391,120 +9400,6 @@ export type TranslationFunctions = {
 			 * організатор
 			 */
 			organiser: () => LocalizedString
-		}
-		inbox: {
-			/**
-			 * Вхідні
-			 */
-			title: () => LocalizedString
-			/**
-			 * Звернення з форми контактів і заявки стрімерів. Ми обіцяємо відповідь протягом 2-3 робочих днів (Київ, з понеділка по п’ятницю); прострочені позначено.
-			 */
-			lead: () => LocalizedString
-			filters: {
-				/**
-				 * Фільтри вхідних
-				 */
-				label: () => LocalizedString
-				/**
-				 * Статус
-				 */
-				status: () => LocalizedString
-				/**
-				 * Будь-який статус
-				 */
-				anyStatus: () => LocalizedString
-				/**
-				 * Тип
-				 */
-				kind: () => LocalizedString
-				/**
-				 * Будь-який тип
-				 */
-				anyKind: () => LocalizedString
-				/**
-				 * Показати
-				 */
-				apply: () => LocalizedString
-				/**
-				 * Скинути фільтри
-				 */
-				clear: () => LocalizedString
-			}
-			statuses: {
-				/**
-				 * Нове
-				 */
-				'new': () => LocalizedString
-				/**
-				 * У роботі
-				 */
-				in_progress: () => LocalizedString
-				/**
-				 * Завершене
-				 */
-				done: () => LocalizedString
-				/**
-				 * Спам
-				 */
-				spam: () => LocalizedString
-			}
-			kinds: {
-				/**
-				 * Звернення
-				 */
-				contact: () => LocalizedString
-				/**
-				 * Заявка стрімера
-				 */
-				streamer: () => LocalizedString
-			}
-			/**
-			 * {count} {{звернення|звернення|звернень|звернення}}
-			 */
-			count: (arg: { count: number }) => LocalizedString
-			/**
-			 * Звернень за цими фільтрами немає.
-			 */
-			empty: () => LocalizedString
-			columns: {
-				/**
-				 * Надійшло
-				 */
-				received: () => LocalizedString
-				/**
-				 * Від кого
-				 */
-				from: () => LocalizedString
-				/**
-				 * Тип
-				 */
-				kind: () => LocalizedString
-				/**
-				 * Статус
-				 */
-				status: () => LocalizedString
-				/**
-				 * Вік
-				 */
-				age: () => LocalizedString
-				/**
-				 * Відповідальний
-				 */
-				assignee: () => LocalizedString
-			}
-			/**
-			 * {count} {{робочий день|робочі дні|робочих днів|робочого дня}}
-			 */
-			age: (arg: { count: number }) => LocalizedString
-			/**
-			 * Прострочено
-			 */
-			overdue: () => LocalizedString
-			/**
-			 * Нікого
-			 */
-			nobody: () => LocalizedString
 		}
 		audit: {
 			/**
@@ -12165,6 +12060,120 @@ export type TranslationFunctions = {
 				}
 			}
 		}
+	}
+	inbox: {
+		/**
+		 * Вхідні
+		 */
+		title: () => LocalizedString
+		/**
+		 * Звернення з форми контактів і заявки стрімерів. Ми обіцяємо відповідь протягом 2-3 робочих днів (Київ, з понеділка по п’ятницю); прострочені позначено.
+		 */
+		lead: () => LocalizedString
+		filters: {
+			/**
+			 * Фільтри вхідних
+			 */
+			label: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Будь-який статус
+			 */
+			anyStatus: () => LocalizedString
+			/**
+			 * Тип
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Будь-який тип
+			 */
+			anyKind: () => LocalizedString
+			/**
+			 * Показати
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Скинути фільтри
+			 */
+			clear: () => LocalizedString
+		}
+		statuses: {
+			/**
+			 * Нове
+			 */
+			'new': () => LocalizedString
+			/**
+			 * У роботі
+			 */
+			in_progress: () => LocalizedString
+			/**
+			 * Завершене
+			 */
+			done: () => LocalizedString
+			/**
+			 * Спам
+			 */
+			spam: () => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Звернення
+			 */
+			contact: () => LocalizedString
+			/**
+			 * Заявка стрімера
+			 */
+			streamer: () => LocalizedString
+		}
+		/**
+		 * {count} {{звернення|звернення|звернень|звернення}}
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Звернень за цими фільтрами немає.
+		 */
+		empty: () => LocalizedString
+		columns: {
+			/**
+			 * Надійшло
+			 */
+			received: () => LocalizedString
+			/**
+			 * Від кого
+			 */
+			from: () => LocalizedString
+			/**
+			 * Тип
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Статус
+			 */
+			status: () => LocalizedString
+			/**
+			 * Вік
+			 */
+			age: () => LocalizedString
+			/**
+			 * Відповідальний
+			 */
+			assignee: () => LocalizedString
+		}
+		/**
+		 * {count} {{робочий день|робочі дні|робочих днів|робочого дня}}
+		 */
+		age: (arg: { count: number }) => LocalizedString
+		/**
+		 * Прострочено
+		 */
+		overdue: () => LocalizedString
+		/**
+		 * Нікого
+		 */
+		nobody: () => LocalizedString
 	}
 	landing: {
 		/**

@@ -13,6 +13,7 @@ import en_auth from './en/auth/index.ts'
 import en_community from './en/community/index.ts'
 import en_console from './en/console/index.ts'
 import en_documents from './en/documents/index.ts'
+import en_inbox from './en/inbox/index.ts'
 import en_landing from './en/landing/index.ts'
 import en_myTournaments from './en/myTournaments/index.ts'
 import en_news from './en/news/index.ts'
@@ -23,6 +24,7 @@ import uk_auth from './uk/auth/index.ts'
 import uk_community from './uk/community/index.ts'
 import uk_console from './uk/console/index.ts'
 import uk_documents from './uk/documents/index.ts'
+import uk_inbox from './uk/inbox/index.ts'
 import uk_landing from './uk/landing/index.ts'
 import uk_myTournaments from './uk/myTournaments/index.ts'
 import uk_news from './uk/news/index.ts'
@@ -37,6 +39,7 @@ const localeTranslations = {
 		community: en_community,
 		console: en_console,
 		documents: en_documents,
+		inbox: en_inbox,
 		landing: en_landing,
 		myTournaments: en_myTournaments,
 		news: en_news,
@@ -50,6 +53,7 @@ const localeTranslations = {
 		community: uk_community,
 		console: uk_console,
 		documents: uk_documents,
+		inbox: uk_inbox,
 		landing: uk_landing,
 		myTournaments: uk_myTournaments,
 		news: uk_news,

@@ -21,6 +21,7 @@ export const namespaces: Namespaces[] = [
 	'community',
 	'console',
 	'documents',
+	'inbox',
 	'landing',
 	'myTournaments',
 	'news',

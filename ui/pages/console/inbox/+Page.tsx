@@ -30,7 +30,7 @@ const inboxHref = (filter: Filter, page = 1): string => {
 export const Page = () => {
   const { role, filter, page, pages, count, messages } = useData<Data>()
   const { LL } = useI18n()
-  const T = LL.console.inbox
+  const T = LL.inbox
   const filtered = filter.status !== null || filter.kind !== null
   return (
     <div className="container section console">

@@ -1,3 +1,3 @@
 import { fromDictionary } from '#ui/shared/i18n/i18n.tsx'
 
-export default fromDictionary((LL) => `${LL.console.inbox.title()} — ${LL.meta.siteName()}`)
+export default fromDictionary((LL) => `${LL.inbox.title()} — ${LL.meta.siteName()}`)
