@@ -27,14 +27,14 @@ const hrefOf = (filter: (typeof FILTERS)[number]): string =>
  * loaded on the card's first use; the countdowns move on a plain timer.
  */
 export const Page = () => {
-  const { filter, now, liveTopics, count, entries, invitations, removals } = useData<Data>()
+  const { filter, now, count, entries, invitations, removals } = useData<Data>()
   // Dismissed notices go at once; the next read of the page no longer has them.
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   const shownRemovals = removals.filter((removal) => !dismissed.has(removal.id))
   const { LL } = useI18n()
   const T = LL.myTournaments
   const clock = usePageClock(now)
-  useReadAgainOnReturn(liveTopics)
+  useReadAgainOnReturn()
   return (
     <div className="container section my-tournaments">
       <ProfileTabs />

@@ -2,7 +2,6 @@ import { Schema } from 'effect'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { formatDate, formatDateInText } from '#core/shared/format/datetime.ts'
-import { LIVE_TOPICS_PER_STREAM, tournamentTopic } from '#core/shared/live/topics.ts'
 import { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { InvitationEntry } from '#ui/features/teams/InvitationCard.tsx'
@@ -50,16 +49,9 @@ export const data = async (pageContext: PageContextServer) => {
       blocked,
     }),
   )
-  const now = Date.now()
-  // The live updates follow the tournaments not over yet (ADR 0078), as many as one stream takes.
-  const liveTopics = found.results
-    .filter(({ tournament }) => Date.parse(tournament.games_end) >= now)
-    .slice(0, LIVE_TOPICS_PER_STREAM)
-    .map(({ tournament }) => tournamentTopic(tournament.id))
   return {
     filter,
-    now,
-    liveTopics,
+    now: Date.now(),
     count: found.count,
     entries: found.results.map(({ tournament, team }) => ({ tournament: summaryOf(tournament), team })),
     invitations,
