@@ -7,6 +7,7 @@ import type { StaffRole } from '#core/accounts/roles.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { Logger } from '#server/platform/logger.ts'
+import { scheduleTicks } from '#server/platform/ticks.ts'
 import type { MatchesReady } from '#server/tournaments/index.ts'
 import { createMatchReports, type MatchReports, type MatchResultNotices } from './reports.ts'
 import { createMatchReportRoutes } from './routes.ts'
@@ -55,33 +56,15 @@ export const createMatches = (
 export const scheduleReportSweeps = (
   reports: Pick<MatchReports, 'sweep'>,
   options: { readonly everyMs: number; readonly now: () => Date; readonly logger: Logger },
-): { start(): void; stop(): Promise<void> } => {
-  let running: Promise<void> | undefined
-  let timer: NodeJS.Timeout | undefined
-  const tick = () => {
-    if (running) return
-    running = reports
-      .sweep(options.now())
-      .then(
+): { start(): void; stop(): Promise<void> } =>
+  scheduleTicks(
+    () =>
+      reports.sweep(options.now()).then(
         (report) => {
           if (report.confirmed.length + report.withdrawn.length > 0)
             options.logger.info({ report }, 'match reports settled by the timer')
         },
         (error: unknown) => options.logger.warn({ err: error }, 'match report sweep failed'),
-      )
-      .finally(() => {
-        running = undefined
-      })
-  }
-  return {
-    start: () => {
-      tick()
-      timer = setInterval(tick, options.everyMs)
-      timer.unref()
-    },
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+      ),
+    options.everyMs,
+  )
