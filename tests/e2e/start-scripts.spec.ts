@@ -24,7 +24,9 @@ for (const path of PAGES) {
     const cdp = await page.context().newCDPSession(page)
     await cdp.send('Network.enable')
     const priorities = new Map<string, string>()
+    const scriptRequests: string[] = []
     cdp.on('Network.requestWillBeSent', ({ request, type }) => {
+      if (type === 'Script') scriptRequests.push(new URL(request.url).pathname)
       if (type === 'Script' || type === 'Stylesheet' || type === 'Font')
         priorities.set(new URL(request.url).pathname, `${type} ${request.initialPriority}`)
     })
@@ -55,6 +57,11 @@ for (const path of PAGES) {
         firstContentfulPaint ?? Infinity,
       )
       expect(priorities.get(href), href).toBe('Script Low')
+      // The module script's request is answered by the preload rather than asked for again.
+      expect(
+        scriptRequests.filter((requested) => requested === href),
+        href,
+      ).toHaveLength(1)
     }
     const firstPaint = [...priorities].filter(([, kind]) => !kind.startsWith('Script'))
     expect(firstPaint.map(([, kind]) => kind)).toEqual(

@@ -16,14 +16,15 @@ import { createHash } from 'node:crypto'
 /**
  * The page's only inline script; the CSP allows exactly this text, by its hash. A browser without
  * paint timing starts after the first frame. A page opened in a hidden tab paints, and starts, when
- * it is first shown.
+ * it is first shown. The modules are preloaded as scripts with `crossorigin`, which a module script's
+ * request matches: Chromium gives `modulepreload` high priority whatever its `fetchpriority` says.
  */
 export const START_AFTER_PAINT = `(() => {
   const { start, preload } = document.currentScript.dataset
   const add = (tag, properties) =>
-    document.head.append(Object.assign(document.createElement(tag), properties, { fetchPriority: 'low' }))
+    document.head.append(Object.assign(document.createElement(tag), { fetchPriority: 'low' }, properties))
   const load = () => {
-    for (const href of preload.split(' ').filter(Boolean)) add('link', { rel: 'modulepreload', href })
+    for (const href of preload.split(' ').filter(Boolean)) add('link', { rel: 'preload', as: 'script', crossOrigin: '', href })
     for (const src of start.split(' ').filter(Boolean)) add('script', { type: 'module', src })
   }
   if (!self.PerformanceObserver?.supportedEntryTypes?.includes('paint')) {
