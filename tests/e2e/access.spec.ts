@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { isRegistrationOpen, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { openProfile, saveFirstName } from './profile-support.ts'
 import { DESKTOP, LOCALES, localize, MOBILE, WITH_NAMESPACES, waitForHydration } from './support.ts'
@@ -17,19 +17,6 @@ import {
 // check before every navigation, the header's signed-in state, the first profile home (read by the
 // server while it renders the page; saved through the ky adapter with Bearer and refresh), the
 // sign-out confirmation, and token expiry.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const expectNoViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      targets: violation.nodes.map((node) => node.target),
-    })),
-    `axe violations on ${page.url()}`,
-  ).toEqual([])
-}
 
 /** `{name}` / `{name:string}` placeholders of a dictionary text filled in. */
 const fill = (text: string, params: Record<string, string>): string =>

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   DESKTOP,
@@ -14,21 +13,6 @@ import {
 
 // axe-core with the WCAG 2.2 AA rule set finds nothing on any page of issue 2, in either language, on
 // the error pages, and with the mobile menu open.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-const expectNoViolations = async (page: Page, include?: string) => {
-  let builder = new AxeBuilder({ page }).withTags(WCAG_TAGS)
-  if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const summary = violations.map((violation) => ({
-    rule: violation.id,
-    impact: violation.impact,
-    help: violation.help,
-    targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-  }))
-  expect(summary, `axe violations on ${page.url()}`).toEqual([])
-}
 
 for (const locale of LOCALES) {
   for (const path of PAGES) {

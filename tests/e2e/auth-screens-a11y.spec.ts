@@ -3,13 +3,13 @@ import {
   ACCOUNT,
   codeInput,
   createEmailUser,
-  expectNoViolations,
   failedResource,
   formAlert,
   heading,
   nationalPart,
   phoneInput,
 } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { DESKTOP, LOCALES, localize, MOBILE, waitForHydration } from './support.ts'
 import {

@@ -4,7 +4,6 @@
  * break a test but a wrong language does), filling the phone and code fields, reading toasts, and an
  * account with an e-mail address made through the REST API and the mail outbox.
  */
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { i18nString } from 'typesafe-i18n'
 import enAccount from '../../locales/en/account/index.ts'
@@ -94,21 +93,6 @@ export const fieldError = (page: Page, name: string) =>
 
 /** A toast (react-toastify) with the given text. */
 export const toast = (page: Page, text: string) => page.locator('.Toastify').getByText(text, { exact: true })
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
-/** axe-core with the WCAG 2.2 AA rules finds nothing on the page as it is now. */
-export const expectNoViolations = async (page: Page, what: string): Promise<void> => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    violations.map((violation) => ({
-      rule: violation.id,
-      help: violation.help,
-      targets: violation.nodes.map((node) => node.target.join(' ')).slice(0, 5),
-    })),
-    `axe violations: ${what} (${page.url()})`,
-  ).toEqual([])
-}
 
 const post = async (
   request: APIRequestContext,

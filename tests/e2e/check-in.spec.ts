@@ -1,4 +1,5 @@
-import { ACCOUNT, expectNoViolations, fill, toast } from './auth-screens.ts'
+import { ACCOUNT, fill, toast } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
 import { expect, test } from './fixtures.ts'
 import { api, openMyTournaments, TEXTS, TOURNAMENT_TEXTS, teamCard } from './my-tournaments-support.ts'

@@ -1,7 +1,8 @@
 import type { Page } from '@playwright/test'
 import enCommunity from '../../locales/en/community/index.ts'
 import ukCommunity from '../../locales/uk/community/index.ts'
-import { ACCOUNT, expectNoViolations, fieldError, fill, formAlert } from './auth-screens.ts'
+import { ACCOUNT, fieldError, fill, formAlert } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   failedResourceMessage,

@@ -1,6 +1,6 @@
 import enConsole from '../../locales/en/console/index.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
-import { expectNoViolations } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { publishedTournament, registerTeam, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, localize, MOBILE, waitForHydration } from './support.ts'

@@ -3,7 +3,7 @@ import { api as enApi } from '../../locales/en/api.ts'
 import enConsole from '../../locales/en/console/index.ts'
 import { api as ukApi } from '../../locales/uk/api.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
-import { expectNoViolations } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { demoStaff, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import {

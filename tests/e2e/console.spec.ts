@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test'
 import enConsole from '../../locales/en/console/index.ts'
 import ukConsole from '../../locales/uk/console/index.ts'
-import { expectNoViolations } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { consolePages, signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import {

@@ -1,7 +1,6 @@
 import {
   ACCOUNT,
   codeInput,
-  expectNoViolations,
   fill,
   HASHING,
   heading,
@@ -13,6 +12,7 @@ import {
   readablePhone,
   toast,
 } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   completeProfileByApi,

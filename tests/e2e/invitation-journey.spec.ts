@@ -2,7 +2,6 @@ import type { Browser, Page } from '@playwright/test'
 import {
   ACCOUNT,
   codeInput,
-  expectNoViolations,
   fill,
   HASHING,
   heading,
@@ -11,6 +10,7 @@ import {
   phoneInput,
   toast,
 } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   bearerOf,

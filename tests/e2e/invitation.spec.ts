@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
-import { expectNoViolations } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
 import { expect, test } from './fixtures.ts'
 import {

@@ -10,7 +10,8 @@ import {
   type Walk,
   type WalkStep,
 } from '../model/test-machine.ts'
-import { expectNoViolations, fieldError, passwordInput, toast } from './auth-screens.ts'
+import { fieldError, passwordInput, toast } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   completeProfileByApi,

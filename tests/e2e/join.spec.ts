@@ -3,7 +3,6 @@ import { formatDateInText } from '../../core/shared/format/datetime.ts'
 import {
   ACCOUNT,
   codeInput,
-  expectNoViolations,
   fieldError,
   HASHING,
   heading,
@@ -12,6 +11,7 @@ import {
   phoneInput,
   toast,
 } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   completeProfileByApi,

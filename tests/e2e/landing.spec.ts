@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import { fill } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { LANDING, LOCALES, localize, waitForHydration } from './support.ts'
 
@@ -9,7 +9,6 @@ import { LANDING, LOCALES, localize, waitForHydration } from './support.ts'
 // after one, also when the landing was reached by a client navigation (ADR 0036). The donate and
 // community blocks need settings the e2e server does not have: tests/unit/ui/landing-blocks.test.tsx.
 
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 /** `dd.mm.yyyy HH:mm`, as the server writes a card's times (Kyiv time). */
 const DATE_TIME = /^\d{2}\.\d{2}\.\d{4} \d{2}:\d{2}$/
 const escaped = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
@@ -87,8 +86,7 @@ for (const locale of LOCALES) {
 
     await page.waitForLoadState('networkidle')
     expect(requested, 'nothing of YouTube before a click').toEqual([])
-    const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-    expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
+    await expectNoViolations(page)
 
     const videos = main.getByRole('region', { name: L.videos.heading })
     await videos.getByRole('button').first().click()

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { BrowserContext, Page } from '@playwright/test'
 import { languageOffer as enOffer } from '#locales/en/language-offer.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { DICTIONARIES, pageTexts, switchLanguage, waitForHydration } from './support.ts'
 
@@ -18,13 +18,6 @@ const languageCookie = async (context: BrowserContext): Promise<string | undefin
   (await context.cookies()).find((cookie) => cookie.name === 'lang')?.value
 
 const offer = (page: Page) => page.getByRole('complementary', { name: enOffer.label })
-
-const expectNoViolations = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(violations.map((violation) => `${violation.id}: ${violation.help}`)).toEqual([])
-}
 
 for (const { name, viewport } of SIZES) {
   test.describe(`${name} ${viewport.width}x${viewport.height}`, () => {

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support.ts'
 
@@ -65,10 +65,7 @@ for (const viewport of [
               ? `${day(games)} 18:00 (${T.kyiv}, UTC+3) · ${day(games + 86_400_000)} 00:00 ${T.yours} (UTC+9)`
               : `${day(games)} 17:00 (${T.kyiv}, UTC+2) · ${day(games + 86_400_000)} 00:00 ${T.yours} (UTC+9)`,
           )
-          const results = await new AxeBuilder({ page })
-            .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-            .analyze()
-          expect(results.violations).toEqual([])
+          await expectNoViolations(page)
         })
       }
     })

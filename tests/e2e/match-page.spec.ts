@@ -1,10 +1,10 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext } from '@playwright/test'
 import type { MatchView } from '../../core/tournaments/match-view.ts'
 import type { Match, TournamentResults } from '../../core/tournaments/results.schema.ts'
 import type { TournamentPage } from '../../core/tournaments/tournament.schema.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support.ts'
 
@@ -99,10 +99,7 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(facts).toContainText(locale === 'uk' ? 'Київ' : 'Kyiv')
     await expect(facts).toContainText(locale === 'uk' ? 'за вашим часом' : 'your time')
     await expect(page.getByRole('navigation', { name: T.matchPage.breadcrumbs })).toBeVisible()
-    const { violations } = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(violations.map((violation) => violation.id)).toEqual([])
+    await expectNoViolations(page)
   })
 }
 

@@ -1,5 +1,6 @@
 import type { FileChooser } from '@playwright/test'
-import { ACCOUNT, expectNoViolations, fieldError, fill, toast } from './auth-screens.ts'
+import { ACCOUNT, fieldError, fill, toast } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   api,

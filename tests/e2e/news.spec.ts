@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import enNews from '../../locales/en/news/index.ts'
 import ukNews from '../../locales/uk/news/index.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 
@@ -11,7 +11,6 @@ import { LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 // come from the API and the dictionaries, never from the page's own code.
 
 const TEXTS = { uk: ukNews, en: enNews } as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PAGE_SIZE = 9
 const UK_ONLY = 'kyiv-community-meetup'
 const DRAFT = 'vatra-cup-winter-announcement'
@@ -39,14 +38,6 @@ const kyivDate = (iso: string): string => {
   }).formatToParts(new Date(iso))
   const part = (type: string) => parts.find((p) => p.type === type)?.value
   return `${part('day')}.${part('month')}.${part('year')}`
-}
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([])
 }
 
 const cardTitles = (page: Page) => page.locator('.news-card__title').allTextContents()
@@ -80,7 +71,7 @@ for (const locale of LOCALES) {
       'href',
       new RegExp(`${at('/news/feed.xml').replace(/[/.]/g, '\\$&')}$`),
     )
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page)
 
     // A click on a tab is a client navigation: the marker set on this document survives it.
     await page.evaluate(() => Object.assign(window, { newsMarker: true }))
@@ -139,7 +130,7 @@ for (const locale of LOCALES) {
       'href',
       new RegExp(`${at(`/news/${item.id}`)}$`),
     )
-    await expectNoAxeViolations(page)
+    await expectNoViolations(page)
 
     // An item written only in Ukrainian says so with its lang on the English page; a draft is not found.
     await page.goto(at(`/news/${UK_ONLY}`))

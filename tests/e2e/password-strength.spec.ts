@@ -1,6 +1,5 @@
 import {
   ACCOUNT,
-  expectNoViolations,
   failedResource,
   fieldError,
   HASHING,
@@ -8,6 +7,7 @@ import {
   passwordInput,
   toast,
 } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, localize, waitForHydration } from './support.ts'
 import { latestMailLink, uniqueEmail, uniqueNickname, useFreshClientAddress } from './support-accounts.ts'

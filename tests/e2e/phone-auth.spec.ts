@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import {
   ACCOUNT,
   codeInput,
-  expectNoViolations,
   failedResource,
   fieldError,
   fill,
@@ -17,6 +16,7 @@ import {
   readablePhone,
   toast,
 } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 import {

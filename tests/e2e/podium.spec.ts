@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 
 // Who won a finished tournament, from the demo seed's results (server/tournaments/stages/seed-results.ts),
@@ -39,13 +39,6 @@ const LANGUAGES: ReadonlyArray<readonly [string, Texts]> = [
 
 const place = (texts: Texts, n: number) => texts.podium.place.replace(/\{place(:number)?\}/, String(n))
 
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze()
-  expect(results.violations).toEqual([])
-}
-
 const expectPodium = async (page: Page, texts: Texts, places: readonly [string[], string[], string[]]) => {
   const podium = page.getByRole('region', { name: texts.podium.title })
   const champion = podium.getByTestId('champion')
@@ -77,13 +70,13 @@ for (const size of SIZES) {
           await expect(page.getByRole('link', { name: texts.addToCalendar })).toHaveCount(0)
           await expect(page.getByRole('link', { name: texts.podium.allResults })).toHaveCount(2)
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width)
-          await expectNoAxeViolations(page)
+          await expectNoViolations(page)
 
           await page.goto(`${prefix}/tournaments/${slug}/results`)
           await expectPodium(page, texts, places)
           await expect(page.getByRole('link', { name: texts.addToCalendar })).toHaveCount(0)
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(size.width)
-          await expectNoAxeViolations(page)
+          await expectNoViolations(page)
         })
       }
 

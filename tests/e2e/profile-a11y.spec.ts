@@ -1,14 +1,7 @@
 import type { Locator, Page } from '@playwright/test'
 import { oblasts as enOblasts } from '../../locales/en/oblasts.ts'
-import {
-  expectNoViolations,
-  failedResource,
-  fieldError,
-  HASHING,
-  heading,
-  nationalPart,
-  toast,
-} from './auth-screens.ts'
+import { failedResource, fieldError, HASHING, heading, nationalPart, toast } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   avatarImage,

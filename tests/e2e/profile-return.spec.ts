@@ -1,5 +1,6 @@
 import type { Page, Response } from '@playwright/test'
-import { expectNoViolations, nationalPart, toast } from './auth-screens.ts'
+import { nationalPart, toast } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { input, openProfile, saveButton, texts } from './profile-support.ts'
 import { LOCALES, localize, waitForHydration } from './support.ts'

@@ -1,5 +1,5 @@
 import { startTelegramApi, TELEGRAM_WEBHOOK_SECRET, type TelegramApi } from '../fakes/telegram-api.ts'
-import { expectNoViolations } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, localize, waitForHydration } from './support.ts'
 import { signedInUser, useFreshClientAddress } from './support-accounts.ts'

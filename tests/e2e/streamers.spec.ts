@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Page } from '@playwright/test'
 import enCommunity from '../../locales/en/community/index.ts'
 import en from '../../locales/en/streamers/index.ts'
 import ukCommunity from '../../locales/uk/community/index.ts'
 import uk from '../../locales/uk/streamers/index.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
 
@@ -14,7 +14,6 @@ import { DICTIONARIES, LOCALES, localize, waitForHydration } from './support.ts'
 
 const TEXTS = { uk, en } as const
 const COMMUNITY = { uk: ukCommunity, en: enCommunity } as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
 const PLAYERS = /^https:\/\/(player\.twitch\.tv|www\.twitch\.tv|www\.youtube-nocookie\.com)\//
 const STREAM_CSP = 'frame-src https://player.twitch.tv https://www.twitch.tv https://www.youtube-nocookie.com'
 
@@ -28,11 +27,6 @@ const standInPlayers = async (page: Page): Promise<string[]> => {
     })
   })
   return requested
-}
-
-const expectAxeClean = async (page: Page) => {
-  const { violations } = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([])
 }
 
 // Digits grouped as each language writes them (a no-break space in Ukrainian).
@@ -59,7 +53,7 @@ for (const locale of LOCALES) {
     await expect(page.locator('.streamer-card').nth(3)).toContainText(S.offline)
     const watch = first.getByRole('link', { name: new RegExp(S.watchLive) })
     await expect(watch).toHaveAttribute('href', localize('/streams/sasha-vovk', locale))
-    await expectAxeClean(page)
+    await expectNoViolations(page)
 
     const streamResponse = await page.goto(localize('/streams/sasha-vovk', locale))
     expect(streamResponse?.status()).toBe(200)
@@ -74,7 +68,7 @@ for (const locale of LOCALES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       S.stream.title.replace(/\{name(:string)?\}/, 'Олександр «Vovk» Вовченко'),
     )
-    await expectAxeClean(page)
+    await expectNoViolations(page)
     expect(requested.some((url) => url.startsWith('https://player.twitch.tv/'))).toBe(true)
   })
 
@@ -96,7 +90,7 @@ for (const locale of LOCALES) {
       'href',
       'https://discord.gg/kyivbear',
     )
-    await expectAxeClean(page)
+    await expectNoViolations(page)
 
     const profile = await page.goto(localize('/streamers/sasha-vovk', locale))
     expect(profile?.headers()['content-security-policy']).toContain(
@@ -111,7 +105,7 @@ for (const locale of LOCALES) {
     await expect(thumbnail).toHaveAttribute('src', /^\/media\/video-thumbnails\/[0-9a-f]{32}\.svg$/)
     await page.waitForLoadState('networkidle')
     expect(requested, 'nothing of YouTube before a click').toEqual([])
-    await expectAxeClean(page)
+    await expectNoViolations(page)
     await play.click()
     await expect(page.locator('iframe.video-thumb__player')).toHaveAttribute(
       'src',

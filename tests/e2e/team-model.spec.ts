@@ -11,7 +11,8 @@ import {
   type Walk,
   type WalkStep,
 } from '../model/test-machine.ts'
-import { ACCOUNT, expectNoViolations, fieldError, fill, toast } from './auth-screens.ts'
+import { ACCOUNT, fieldError, fill, toast } from './auth-screens.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
   api,

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import { formatInTimeZone } from 'date-fns-tz'
 import { phaseAt, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPayload } from '../../core/tournaments/tournament.schema.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { waitForHydration } from './support.ts'
 
@@ -170,9 +170,6 @@ test('the tournament page has no axe violations', async ({ page, request }) => {
   for (const prefix of ['', '/en']) {
     await page.goto(`${prefix}/tournaments/${first.slug}`)
     await waitForHydration(page)
-    const results = await new AxeBuilder({ page })
-      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-      .analyze()
-    expect(results.violations).toEqual([])
+    await expectNoViolations(page)
   }
 })

@@ -1,9 +1,9 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { APIRequestContext, Page } from '@playwright/test'
 import { filterGroupOf, phaseAt, scheduleFromDto } from '../../core/tournaments/timeline.ts'
 import type { TournamentPage, TournamentSummary } from '../../core/tournaments/tournament.schema.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
+import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 
@@ -13,8 +13,6 @@ import { LOCALES, type Locale, localize, waitForHydration } from './support.ts'
 
 const TEXTS = { uk: ukTournament, en: enTournament } as const
 const TABS = ['overview', 'details', 'participants', 'results', 'rules'] as const
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
-
 const all = async (request: APIRequestContext): Promise<ReadonlyArray<TournamentSummary>> => {
   const response = await request.get('/api/v1/tournaments?limit=50')
   expect(response.ok()).toBe(true)
@@ -22,14 +20,6 @@ const all = async (request: APIRequestContext): Promise<ReadonlyArray<Tournament
 }
 
 const cardNames = (page: Page) => page.locator('.tournament-card__title').allTextContents()
-
-const expectNoAxeViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze()
-  expect(
-    results.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    page.url(),
-  ).toEqual([])
-}
 
 const tabPath = (slug: string, tab: (typeof TABS)[number]) =>
   tab === 'overview' ? `/tournaments/${slug}` : `/tournaments/${slug}/${tab}`
@@ -103,7 +93,7 @@ for (const locale of LOCALES) {
       ]) {
         await page.goto(url)
         await waitForHydration(page)
-        await expectNoAxeViolations(page)
+        await expectNoViolations(page)
       }
     })
   })
@@ -163,7 +153,7 @@ for (const locale of LOCALES) {
       for (const tab of TABS) {
         await page.goto(at(tabPath(first.slug, tab)))
         await waitForHydration(page)
-        await expectNoAxeViolations(page)
+        await expectNoViolations(page)
       }
     })
 
