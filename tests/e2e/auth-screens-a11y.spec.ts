@@ -48,11 +48,8 @@ for (const locale of LOCALES) {
   const at = (path: string) => localize(path, locale)
 
   test.describe(`axe on the auth screens (${locale})`, () => {
-    test('phone flow: number, its error, code, "Incorrect code", sign-up with errors', async ({
-      page,
-      allowConsole,
-    }) => {
-      allowConsole(failedResource(400, '/phone/verify'))
+    // The phone flow in three tests: each scan costs seconds on a loaded machine.
+    test('phone flow: the number and its error', async ({ page }) => {
       await page.setViewportSize(DESKTOP)
       await page.goto(at('/auth'))
       await waitForHydration(page)
@@ -61,19 +58,33 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: P.sendCode }).click()
       await expect(page.locator('.field[data-invalid]')).toHaveCount(1)
       await expectNoViolations(page, 'phone step with a field error')
+    })
 
+    /** Asks for a code for a new number: the code step is on screen, and the code is returned. */
+    const toCodeStep = async (page: Page): Promise<string> => {
+      await page.setViewportSize(DESKTOP)
+      await page.goto(at('/auth'))
+      await waitForHydration(page)
       const phone = uniquePhone()
       const before = await smsCount(phone)
       await phoneInput(page, locale).fill(nationalPart(phone))
       await page.getByRole('button', { name: P.sendCode }).click()
       await expect(heading(page)).toHaveText(P.codeTitle)
-      const code = await latestSmsCode(phone, before)
+      return latestSmsCode(phone, before)
+    }
+
+    test('phone flow: the code and "Incorrect code"', async ({ page, allowConsole }) => {
+      allowConsole(failedResource(400, '/phone/verify'))
+      const code = await toCodeStep(page)
       await expectNoViolations(page, 'code step')
       await codeInput(page, locale).fill(code === '999999' ? '111111' : '999999')
       await page.getByRole('button', { name: P.verify }).click()
       await expect(formAlert(page)).toHaveText(T.validation.incorrectCode)
       await expectNoViolations(page, 'code step with "Incorrect code"')
+    })
 
+    test('phone flow: sign-up, with errors, on a desktop and a phone', async ({ page }) => {
+      const code = await toCodeStep(page)
       await codeInput(page, locale).fill(code)
       await page.getByRole('button', { name: P.verify }).click()
       await expect(heading(page)).toHaveText(P.signUpTitle)
@@ -81,7 +92,6 @@ for (const locale of LOCALES) {
       await page.getByRole('button', { name: P.createAccount }).click()
       await expect(page.locator('.field[data-invalid]')).toHaveCount(4)
       await expectNoViolations(page, 'sign-up step with field errors')
-      // The same on a phone-sized screen.
       await page.setViewportSize(MOBILE)
       await expectNoViolations(page, 'sign-up step with field errors, mobile')
     })
