@@ -3,10 +3,11 @@
  * opened database is a fresh one of its own, dropped on dispose). Use with `describe.each(backends)`.
  */
 import { randomBytes } from 'node:crypto'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { cp, mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { inject } from 'vitest'
 import { type Database, openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
 
@@ -65,10 +66,16 @@ const opened = async (
   return { database, dataDir, dispose, ...(url === undefined ? {} : { url }) }
 }
 
+// Copies of clusters made once per run (support/database-templates.ts); `migrate` still runs, and
+// finds nothing left to apply.
 const pglite: Backend = {
   name: 'pglite',
   open: async (options = {}) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'esports-api-'))
+    const template = options.migrated === false ? 'empty' : 'migrated'
+    await cp(join(inject('pgliteTemplates'), template, 'pglite'), join(dataDir, 'pglite'), {
+      recursive: true,
+    })
     return opened(dataDir, await openDatabase({ dataDir }), options)
   },
 }
@@ -78,7 +85,8 @@ const postgres = (adminUrl: string): Backend => ({
   open: async (options = {}) => {
     const dataDir = await mkdtemp(join(tmpdir(), 'esports-api-'))
     const name = `esports_api_${process.pid}_${randomBytes(4).toString('hex')}`
-    await withAdmin(adminUrl, `create database "${name}"`)
+    const template = options.migrated === false ? null : inject('postgresTemplate')
+    await withAdmin(adminUrl, `create database "${name}"${template ? ` template "${template}"` : ''}`)
     const url = new URL(adminUrl)
     url.pathname = `/${name}`
     return opened(
