@@ -10,9 +10,10 @@ const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa']
  * to test (a video player's frame is YouTube's).
  */
 export const expectNoViolations = async (page: Page, what = ''): Promise<void> => {
+  // `options` replaces every option set before it, `withTags`'s among them: it comes first.
   const { violations } = await new AxeBuilder({ page })
-    .withTags(WCAG_TAGS)
     .options({ resultTypes: ['violations'] })
+    .withTags(WCAG_TAGS)
     .setLegacyMode(true)
     .analyze()
   expect(
