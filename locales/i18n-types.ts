@@ -6798,6 +6798,139 @@ export type NamespaceTournamentTranslation = {
 		 * @param {string} teamB
 		 */
 		linkLabel: RequiredParams<'match' | 'teamA' | 'teamB'>
+		reports: {
+			/**
+			 * З​в​і​т​и​ ​п​р​о​ ​р​е​з​у​л​ь​т​а​т
+			 */
+			heading: string
+			/**
+			 * Р​е​з​у​л​ь​т​а​т​ ​щ​е​ ​н​і​х​т​о​ ​н​е​ ​п​о​в​і​д​о​м​и​в​.
+			 */
+			none: string
+			/**
+			 * П​о​в​і​д​о​м​л​е​н​н​я​ ​в​і​д​ ​{​p​l​a​y​e​r​}​ ​(​{​t​e​a​m​}​)
+			 * @param {string} player
+			 * @param {string} team
+			 */
+			reportedBy: RequiredParams<'player' | 'team'>
+			/**
+			 * П​о​в​і​д​о​м​л​е​н​и​й​ ​р​е​з​у​л​ь​т​а​т
+			 */
+			result: string
+			/**
+			 * {​t​e​a​m​A​}​ ​{​s​c​o​r​e​A​}​:​{​s​c​o​r​e​B​}​ ​{​t​e​a​m​B​}
+			 * @param {number} scoreA
+			 * @param {number} scoreB
+			 * @param {string} teamA
+			 * @param {string} teamB
+			 */
+			score: RequiredParams<'scoreA' | 'scoreB' | 'teamA' | 'teamB'>
+			/**
+			 * {​t​e​a​m​}​:​ ​т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а
+			 * @param {string} team
+			 */
+			forfeit: RequiredParams<'team'>
+			/**
+			 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​ ​о​б​о​м​ ​к​о​м​а​н​д​а​м
+			 */
+			doubleForfeit: string
+			state: {
+				/**
+				 * Ч​е​к​а​є​м​о​,​ ​п​о​к​и​ ​{​t​e​a​m​}​ ​п​і​д​т​в​е​р​д​и​т​ь​ ​а​б​о​ ​о​с​к​а​р​ж​и​т​ь​.
+				 * @param {string} team
+				 */
+				awaiting_answer: RequiredParams<'team'>
+				/**
+				 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​к​о​м​а​н​д​о​ю​ ​{​t​e​a​m​}​.
+				 * @param {string} team
+				 */
+				confirmed: RequiredParams<'team'>
+				/**
+				 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​а​в​т​о​м​а​т​и​ч​н​о​:​ ​к​о​м​а​н​д​а​ ​{​t​e​a​m​}​ ​н​е​ ​в​і​д​п​о​в​і​л​а​ ​в​ч​а​с​н​о​.
+				 * @param {string} team
+				 */
+				auto_confirmed: RequiredParams<'team'>
+				/**
+				 * О​с​к​а​р​ж​е​н​о​ ​к​о​м​а​н​д​о​ю​ ​{​t​e​a​m​}​:​ ​р​і​ш​е​н​н​я​ ​з​а​ ​м​о​д​е​р​а​т​о​р​а​м​и​.
+				 * @param {string} team
+				 */
+				disputed: RequiredParams<'team'>
+				/**
+				 * В​и​р​і​ш​е​н​о​ ​м​о​д​е​р​а​т​о​р​а​м​и​.
+				 */
+				decided: string
+				/**
+				 * Б​і​л​ь​ш​е​ ​н​е​ ​д​і​є​:​ ​м​о​д​е​р​а​т​о​р​и​ ​в​н​е​с​л​и​ ​р​е​з​у​л​ь​т​а​т​.
+				 */
+				withdrawn: string
+			}
+			/**
+			 * А​в​т​о​м​а​т​и​ч​н​е​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я
+			 */
+			autoConfirmAt: string
+			/**
+			 * П​р​и​ч​и​н​а​ ​о​с​к​а​р​ж​е​н​н​я
+			 */
+			disputeReason: string
+			/**
+			 * Р​і​ш​е​н​н​я​ ​м​о​д​е​р​а​т​о​р​і​в
+			 */
+			decision: string
+			/**
+			 * Ч​о​м​у
+			 */
+			decisionReason: string
+			/**
+			 * Д​о​к​а​з​и
+			 */
+			proof: string
+			/**
+			 * С​к​р​и​н​ш​о​т​ ​{​n​u​m​b​e​r​}​ ​з​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 * @param {number} number
+			 */
+			proofImage: RequiredParams<'count' | 'number'>
+			/**
+			 * І​с​т​о​р​і​я​ ​м​а​т​ч​у
+			 */
+			history: string
+			event: {
+				/**
+				 * З​в​і​т​ ​в​і​д​ ​{​a​c​t​o​r​}​ ​(​{​t​e​a​m​}​)​:​ ​{​r​e​s​u​l​t​}
+				 * @param {string} actor
+				 * @param {string} result
+				 * @param {string} team
+				 */
+				reported: RequiredParams<'actor' | 'result' | 'team'>
+				/**
+				 * П​і​д​т​в​е​р​д​ж​е​н​н​я​ ​в​і​д​ ​{​a​c​t​o​r​}​ ​(​{​t​e​a​m​}​)
+				 * @param {string} actor
+				 * @param {string} team
+				 */
+				confirmed: RequiredParams<'actor' | 'team'>
+				/**
+				 * П​і​д​т​в​е​р​д​ж​е​н​о​ ​а​в​т​о​м​а​т​и​ч​н​о​:​ ​в​і​д​п​о​в​і​д​і​ ​н​е​ ​б​у​л​о​ ​в​ч​а​с​н​о
+				 */
+				auto_confirmed: string
+				/**
+				 * О​с​к​а​р​ж​е​н​н​я​ ​в​і​д​ ​{​a​c​t​o​r​}​ ​(​{​t​e​a​m​}​)​:​ ​{​r​e​a​s​o​n​}
+				 * @param {string} actor
+				 * @param {string} reason
+				 * @param {string} team
+				 */
+				disputed: RequiredParams<'actor' | 'reason' | 'team'>
+				/**
+				 * Р​і​ш​е​н​н​я​ ​м​о​д​е​р​а​т​о​р​і​в​:​ ​{​r​e​s​u​l​t​}​.​ ​{​r​e​a​s​o​n​}
+				 * @param {string} reason
+				 * @param {string} result
+				 */
+				decided: RequiredParams<'reason' | 'result'>
+				/**
+				 * З​в​і​т​ ​б​і​л​ь​ш​е​ ​н​е​ ​д​і​є​:​ ​м​о​д​е​р​а​т​о​р​и​ ​в​н​е​с​л​и​ ​р​е​з​у​л​ь​т​а​т
+				 */
+				withdrawn: string
+			}
+		}
 	}
 	results: {
 		/**
@@ -13969,6 +14102,116 @@ export type TranslationFunctions = {
 			 * {match}: {teamA} проти {teamB}
 			 */
 			linkLabel: (arg: { match: string, teamA: string, teamB: string }) => LocalizedString
+			reports: {
+				/**
+				 * Звіти про результат
+				 */
+				heading: () => LocalizedString
+				/**
+				 * Результат ще ніхто не повідомив.
+				 */
+				none: () => LocalizedString
+				/**
+				 * Повідомлення від {player} ({team})
+				 */
+				reportedBy: (arg: { player: string, team: string }) => LocalizedString
+				/**
+				 * Повідомлений результат
+				 */
+				result: () => LocalizedString
+				/**
+				 * {teamA} {scoreA}:{scoreB} {teamB}
+				 */
+				score: (arg: { scoreA: number, scoreB: number, teamA: string, teamB: string }) => LocalizedString
+				/**
+				 * {team}: технічна поразка
+				 */
+				forfeit: (arg: { team: string }) => LocalizedString
+				/**
+				 * Технічна поразка обом командам
+				 */
+				doubleForfeit: () => LocalizedString
+				state: {
+					/**
+					 * Чекаємо, поки {team} підтвердить або оскаржить.
+					 */
+					awaiting_answer: (arg: { team: string }) => LocalizedString
+					/**
+					 * Підтверджено командою {team}.
+					 */
+					confirmed: (arg: { team: string }) => LocalizedString
+					/**
+					 * Підтверджено автоматично: команда {team} не відповіла вчасно.
+					 */
+					auto_confirmed: (arg: { team: string }) => LocalizedString
+					/**
+					 * Оскаржено командою {team}: рішення за модераторами.
+					 */
+					disputed: (arg: { team: string }) => LocalizedString
+					/**
+					 * Вирішено модераторами.
+					 */
+					decided: () => LocalizedString
+					/**
+					 * Більше не діє: модератори внесли результат.
+					 */
+					withdrawn: () => LocalizedString
+				}
+				/**
+				 * Автоматичне підтвердження
+				 */
+				autoConfirmAt: () => LocalizedString
+				/**
+				 * Причина оскарження
+				 */
+				disputeReason: () => LocalizedString
+				/**
+				 * Рішення модераторів
+				 */
+				decision: () => LocalizedString
+				/**
+				 * Чому
+				 */
+				decisionReason: () => LocalizedString
+				/**
+				 * Докази
+				 */
+				proof: () => LocalizedString
+				/**
+				 * Скриншот {number} з {count}
+				 */
+				proofImage: (arg: { count: number, number: number }) => LocalizedString
+				/**
+				 * Історія матчу
+				 */
+				history: () => LocalizedString
+				event: {
+					/**
+					 * Звіт від {actor} ({team}): {result}
+					 */
+					reported: (arg: { actor: string, result: string, team: string }) => LocalizedString
+					/**
+					 * Підтвердження від {actor} ({team})
+					 */
+					confirmed: (arg: { actor: string, team: string }) => LocalizedString
+					/**
+					 * Підтверджено автоматично: відповіді не було вчасно
+					 */
+					auto_confirmed: () => LocalizedString
+					/**
+					 * Оскарження від {actor} ({team}): {reason}
+					 */
+					disputed: (arg: { actor: string, reason: string, team: string }) => LocalizedString
+					/**
+					 * Рішення модераторів: {result}. {reason}
+					 */
+					decided: (arg: { reason: string, result: string }) => LocalizedString
+					/**
+					 * Звіт більше не діє: модератори внесли результат
+					 */
+					withdrawn: () => LocalizedString
+				}
+			}
 		}
 		results: {
 			/**

@@ -397,6 +397,7 @@ const main = async () => {
     telegramOf: notifications && ((userId) => notifications.profileOf(userId)),
     discordOf: config.oauth.discord && ((userId) => accounts.providerLinks.viewOf(userId, 'discord')),
     roleOf: (userId) => accounts.roleOf(userId),
+    matchHistory: (matchId) => matches.reports.history(matchId),
     audit: accounts.audit,
     inbox: inquiryInbox.inbox,
     people: accounts.people,

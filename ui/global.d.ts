@@ -10,6 +10,7 @@ import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { InboxReader } from '#core/inquiries/inbox.port.ts'
+import type { MatchHistory } from '#core/matches/reports.api.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -88,6 +89,8 @@ declare global {
       audit?: AuditReader
       /** Server only (never passed to the browser): the organisers' inbox, for the console's page. */
       inbox?: InboxReader
+      /** Server only (never passed to the browser): a match's reports and history, for the match page. */
+      matchHistory?: (matchId: string) => Promise<MatchHistory | undefined>
       /** Server only (never passed to the browser): every account, for the console's people page. */
       people?: PeopleReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */

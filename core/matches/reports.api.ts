@@ -54,8 +54,10 @@ export const MatchEventView = Schema.Struct({
   /** The acting player's or moderator's nickname; null for the timer. */
   actor: Schema.NullOr(Schema.String),
   team_id: Schema.NullOr(Uuid),
-  /** The step's details: the result reported or decided, the reason of a dispute or decision. */
-  data: Schema.Record(Schema.String, Schema.Unknown),
+  /** The result reported or decided; null for the other steps. */
+  result: Schema.NullOr(MatchReport),
+  /** The reason of a dispute, a decision or a withdrawal; null for the other steps. */
+  reason: Schema.NullOr(Schema.String),
   at: IsoInstant,
 })
 export type MatchEventView = typeof MatchEventView.Type

@@ -8,6 +8,7 @@
  * or not at all.
  */
 import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import { Option, Schema } from 'effect'
 import type { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import {
   answerDueAt,
@@ -23,7 +24,7 @@ import {
   reportRefusal,
 } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
-import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { StageConflict } from '#core/tournaments/stage-rules.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
@@ -151,6 +152,14 @@ const toView = (
   dispute_reason: row.disputeReason,
   decision: row.decision,
   decision_reason: row.decisionReason,
+})
+
+const decodeResult = Schema.decodeUnknownOption(MatchReport)
+
+/** A history event's stored details as the view names them: the result and the reason, where it has them. */
+const eventDetails = (data: Record<string, unknown>) => ({
+  result: Option.getOrNull(decodeResult(data.result)),
+  reason: typeof data.reason === 'string' ? data.reason : null,
 })
 
 const asOpen = (row: MatchReportRow | undefined): OpenReport | undefined =>
@@ -441,7 +450,7 @@ export const createMatchReports = ({
           report_id: row.reportId,
           actor: actor ?? null,
           team_id: row.teamId,
-          data: row.data,
+          ...eventDetails(row.data),
           at: row.at.toISOString(),
         })),
       }

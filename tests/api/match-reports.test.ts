@@ -301,13 +301,14 @@ describe.each(backends)('match reports on $name', (backend) => {
 
     const seen = await history(matchId)
     expect(seen.report?.decision_reason).toBe('The screenshots show Team 4 won')
-    expect(seen.events.map((event) => [event.kind, event.actor, event.data])).toEqual([
-      ['reported', a.user.username, { result: { kind: 'score', scores: [2, 1] }, proof_count: 0 }],
-      ['disputed', b.user.username, { reason: 'We won the second game: screenshot in Discord' }],
+    expect(seen.events.map((event) => [event.kind, event.actor, event.result, event.reason])).toEqual([
+      ['reported', a.user.username, { kind: 'score', scores: [2, 1] }, null],
+      ['disputed', b.user.username, null, 'We won the second game: screenshot in Discord'],
       [
         'decided',
         moderator.user.username,
-        { result: { kind: 'score', scores: [1, 2] }, reason: 'The screenshots show Team 4 won' },
+        { kind: 'score', scores: [1, 2] },
+        'The screenshots show Team 4 won',
       ],
     ])
   })

@@ -1,4 +1,5 @@
 import type { APIRequestContext } from '@playwright/test'
+import type { MatchHistory } from '../../core/matches/reports.api.ts'
 import type { MatchView } from '../../core/tournaments/match-view.ts'
 import type { Match, TournamentResults } from '../../core/tournaments/results.schema.ts'
 import type { TournamentPage } from '../../core/tournaments/tournament.schema.ts'
@@ -6,6 +7,7 @@ import enTournament from '../../locales/en/tournament/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
+import { DISPUTED_MATCH } from './match-day-fixture.ts'
 import { waitForHydration } from './support.ts'
 
 // A match's page, reached from the results tab of a seeded tournament: by keyboard in Ukrainian, by a
@@ -35,6 +37,25 @@ const playedMatch = async (request: APIRequestContext): Promise<{ slug: string; 
     }
   }
   throw new Error('the demo data has a played elimination match')
+}
+
+/** `match-day-fixture.ts`'s match: the one of its tournament whose report is disputed. */
+const disputedMatch = async (request: APIRequestContext): Promise<{ slug: string; match: Match }> => {
+  const slug = DISPUTED_MATCH.tournament
+  const results = (await (
+    await request.get(`/api/v1/tournaments/${slug}/results`)
+  ).json()) as TournamentResults
+  for (const stage of results.stages) {
+    if (stage.kind !== 'round_robin') continue
+    for (const match of stage.groups.flatMap((group) => group.rounds.flatMap((round) => round.matches))) {
+      if (match.status !== 'ready') continue
+      const history = (await (
+        await request.get(`/api/v1/matches/${match.id}/reports`)
+      ).json()) as MatchHistory
+      if (history.report?.state === 'disputed') return { slug, match }
+    }
+  }
+  throw new Error('seed-e2e disputed a match')
 }
 
 const viewOf = async (request: APIRequestContext, slug: string, id: string): Promise<MatchView> => {
@@ -99,6 +120,60 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(facts).toContainText(locale === 'uk' ? 'Київ' : 'Kyiv')
     await expect(facts).toContainText(locale === 'uk' ? 'за вашим часом' : 'your time')
     await expect(page.getByRole('navigation', { name: T.matchPage.breadcrumbs })).toBeVisible()
+    // The demo's results were entered by the organisers: no player reported this match.
+    const reports = page.getByRole('region', { name: T.matchPage.reports.heading })
+    await expect(reports).toContainText(T.matchPage.reports.none)
+    await expect(reports.getByRole('list')).toHaveCount(0)
+    await expectNoViolations(page)
+  })
+
+  test(`a disputed match shows the report, the dispute and the history, in Kyiv time (${locale})`, async ({
+    page,
+    request,
+  }) => {
+    const R = TEXTS[locale].matchPage.reports
+    const prefix = locale === 'en' ? '/en' : ''
+    const { slug, match } = await disputedMatch(request)
+    const view = await viewOf(request, slug, match.id)
+    const [a, b] = view.sides.map((side) => ({
+      team: side?.team?.name ?? '',
+      captain: side?.team?.players.find((player) => player.is_captain)?.nickname ?? '',
+    })) as [{ team: string; captain: string }, { team: string; captain: string }]
+    if (locale === 'en') await page.setViewportSize({ width: 320, height: 700 })
+    await page.goto(`${prefix}/tournaments/${slug}/matches/${match.id}`)
+    await waitForHydration(page)
+    const reports = page.getByRole('region', { name: R.heading })
+    const forfeits = locale === 'uk' ? `${b.team}: технічна поразка` : `${b.team} forfeits`
+    await expect(reports).toContainText(
+      locale === 'uk' ? `Повідомлення від ${a.captain} (${a.team})` : `Reported by ${a.captain} (${a.team})`,
+    )
+    await expect(reports).toContainText(forfeits)
+    await expect(reports).toContainText(DISPUTED_MATCH.reason)
+    await expect(reports).toContainText(
+      locale === 'uk'
+        ? `Оскаржено командою ${b.team}: рішення за модераторами.`
+        : `Disputed by ${b.team}: the moderators will decide.`,
+    )
+    const history = reports.getByRole('list', { name: R.history })
+    const steps = history.getByRole('listitem')
+    await expect(steps).toHaveCount(2)
+    await expect(steps.nth(0)).toContainText(
+      locale === 'uk'
+        ? `Звіт від ${a.captain} (${a.team}): ${forfeits}`
+        : `Report by ${a.captain} (${a.team}): ${forfeits}`,
+    )
+    await expect(steps.nth(1)).toContainText(
+      `${locale === 'uk' ? `Оскарження від ${b.captain} (${b.team})` : `Disputed by ${b.captain} (${b.team})`}: ${DISPUTED_MATCH.reason}`,
+    )
+    for (const step of await steps.all())
+      await expect(step.locator('time').first()).toHaveText(
+        new RegExp(`^\\d{2}\\.\\d{2}\\.\\d{4} \\d{2}:\\d{2} \\(${locale === 'uk' ? 'Київ' : 'Kyiv'}`),
+      )
+    const widths = await page.evaluate(() => ({
+      document: document.documentElement.scrollWidth,
+      viewport: document.documentElement.clientWidth,
+    }))
+    expect(widths.document).toBeLessThanOrEqual(widths.viewport)
     await expectNoViolations(page)
   })
 }

@@ -6,18 +6,66 @@
  * no way to do it.
  */
 import { mkdir } from 'node:fs/promises'
-import { and, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { createPasswordHasher } from '#server/accounts/passwords.ts'
+import { createMatchReports } from '#server/matches/reports.ts'
 import { seedNews } from '#server/news/index.ts'
 import { loadConfig } from '#server/platform/config.ts'
-import { openDatabase } from '#server/platform/db/client.ts'
+import { type AppDatabase, openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
-import { teamMembers, teams, tournaments, users } from '#server/platform/db/schema.ts'
+import {
+  stageMatches,
+  stageParticipants,
+  teamMembers,
+  teams,
+  tournamentStages,
+  tournaments,
+  users,
+} from '#server/platform/db/schema.ts'
 import { seedDemoData } from '#server/platform/db/seed.ts'
 import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createObjectStorage } from '#server/uploads/index.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
+import { DISPUTED_MATCH } from './match-day-fixture.ts'
+
+/** `match-day-fixture.ts`'s disputed match, reported and disputed through the players' own use cases. */
+async function disputeAMatch(db: AppDatabase): Promise<void> {
+  const [match] = await db
+    .select({
+      id: stageMatches.id,
+      stageId: stageMatches.stageId,
+      opponent1: stageMatches.opponent1,
+      opponent2: stageMatches.opponent2,
+    })
+    .from(stageMatches)
+    .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
+    .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
+    .where(and(eq(tournaments.slug, DISPUTED_MATCH.tournament), eq(stageMatches.status, 'ready')))
+    .orderBy(asc(stageMatches.roundNumber), asc(stageMatches.groupNumber), asc(stageMatches.number))
+    .limit(1)
+  if (!match) throw new Error(`seed-e2e: ${DISPUTED_MATCH.tournament} has no match to play`)
+  const captains = await Promise.all(
+    [match.opponent1, match.opponent2].map(async (side) => {
+      const [row] = await db
+        .select({ captainId: teams.captainId })
+        .from(stageParticipants)
+        .innerJoin(teams, eq(teams.id, stageParticipants.teamId))
+        .where(
+          and(eq(stageParticipants.stageId, match.stageId), eq(stageParticipants.localId, side?.id ?? -1)),
+        )
+      if (!row) throw new Error('seed-e2e: a side of the match has no team')
+      return { id: row.captainId }
+    }),
+  )
+  const [reporting, disputing] = captains
+  if (!reporting || !disputing) throw new Error('seed-e2e: the match has not two sides')
+  const reports = createMatchReports({ db, now: () => new Date() })
+  await reports.report(reporting, match.id, {
+    result: { kind: 'forfeit', forfeiting: DISPUTED_MATCH.forfeiting },
+  })
+  await reports.dispute(disputing, match.id, DISPUTED_MATCH.reason)
+}
 
 const config = loadConfig()
 await mkdir(config.dataDir, { recursive: true })
@@ -70,6 +118,7 @@ try {
     update stage_matches set scheduled_at = t.games_start + (stage_matches.round_number - 1) * interval '2 hours'
     from tournament_stages s join tournaments t on t.id = s.tournament_id
     where s.id = stage_matches.stage_id`)
+  await disputeAMatch(database.db)
 } finally {
   storage.close()
   await database.close()

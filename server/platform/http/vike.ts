@@ -11,6 +11,7 @@ import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { InboxReader } from '#core/inquiries/inbox.port.ts'
+import type { MatchHistory } from '#core/matches/reports.api.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -64,6 +65,8 @@ export interface PageSettings {
   readonly people?: PeopleReader | undefined
   /** The organisers' inbox, for the console's inbox page (organisers only, by its guard). */
   readonly inbox?: InboxReader | undefined
+  /** A match's players' reports and history, for the match page (public fields only). */
+  readonly matchHistory?: ((matchId: string) => Promise<MatchHistory | undefined>) | undefined
   /** Every tournament, drafts too, for the console's pages (staff only, by the pages' guard). */
   readonly tournamentConsole?: TournamentConsoleReader | undefined
   /** A tournament's stage plan, for the console's results desk (staff only, by the page's guard). */

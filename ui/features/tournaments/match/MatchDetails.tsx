@@ -1,5 +1,6 @@
 import '../tournaments.css'
 import './match.css'
+import type { MatchHistory } from '#core/matches/reports.api.ts'
 import type { KyivMoment } from '#core/shared/format/datetime.ts'
 import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { MatchSide, MatchView } from '#core/tournaments/match-view.ts'
@@ -9,6 +10,7 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { sideName } from '../results/names.ts'
 import { stageTitle } from '../StageTitle.ts'
 import { tournamentTabPath } from '../tabs.ts'
+import { MatchReports } from './MatchReports.tsx'
 import { bestOfText, positionName, positionRound } from './match-texts.ts'
 
 /** What a side's state is, in words (never only its colour). */
@@ -87,9 +89,18 @@ const Side = ({ side, id }: { side: MatchSide | null; id: string }) => {
 
 /**
  * A match's page: breadcrumbs back to its tournament's results, its teams side by side (stacked on a
- * phone), its facts with the time in Kyiv time and the viewer's own, and where winner and loser go.
+ * phone), its facts with the time in Kyiv time and the viewer's own, the players' reports and the
+ * match's history, and where winner and loser go.
  */
-export const MatchDetails = ({ match, scheduled }: { match: MatchView; scheduled: KyivMoment | null }) => {
+export const MatchDetails = ({
+  match,
+  scheduled,
+  history,
+}: {
+  match: MatchView
+  scheduled: KyivMoment | null
+  history: MatchHistory | null
+}) => {
   const { LL, locale } = useI18n()
   const M = LL.tournament.matchPage
   const stage = stageTitle(LL, locale, match.stage)
@@ -166,6 +177,7 @@ export const MatchDetails = ({ match, scheduled }: { match: MatchView; scheduled
           </div>
         </dl>
       </section>
+      {history ? <MatchReports match={match} history={history} /> : null}
       {match.winner_to || match.loser_to ? (
         <section className="card match-page__next" aria-labelledby="match-next">
           <h2 id="match-next">{M.next()}</h2>

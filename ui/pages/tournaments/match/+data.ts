@@ -6,7 +6,8 @@ import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 // Server only (client navigations fetch its result): the match through the in-process port, which
 // answers NotFound for anything that is no head-to-head match of that public tournament (the site's
-// 404 page then). The scheduled time is written here in Kyiv time, for `LocalTime`.
+// 404 page then), and its players' reports and history. The scheduled time is written here in Kyiv
+// time, for `LocalTime`.
 export const data = async (pageContext: PageContextServer) => {
   const port = pageContext.tournaments
   if (!port) throw render(404)
@@ -17,9 +18,11 @@ export const data = async (pageContext: PageContextServer) => {
     throw error
   })
   const zoneName = translate(pageContext.locale).time.kyiv()
+  const history = (await pageContext.matchHistory?.(match.id)) ?? null
   return {
     match,
     scheduled: match.scheduled_at ? kyivMoment(match.scheduled_at, zoneName) : null,
+    history,
   }
 }
 
