@@ -37,7 +37,12 @@ import { outboxPaths, prepareOutboxes } from '#server/integrations/outbox.ts'
 import { createQueuedSmsSender, handleSmsJobs } from '#server/integrations/sms/sms-jobs.ts'
 import { createSmsSender } from '#server/integrations/sms/sms-sender.ts'
 import { createTelegramBotApi } from '#server/integrations/telegram/bot-api.ts'
-import { createMatches, REPORT_SWEEP_EVERY_MS, scheduleReportSweeps } from '#server/matches/index.ts'
+import {
+  createMatches,
+  createMatchFormPosts,
+  REPORT_SWEEP_EVERY_MS,
+  scheduleReportSweeps,
+} from '#server/matches/index.ts'
 import { createNewsReader, createNewsRepository, seedNews } from '#server/news/index.ts'
 import { createNotifications } from '#server/notifications/index.ts'
 import { createPartners } from '#server/partners/index.ts'
@@ -398,6 +403,7 @@ const main = async () => {
     discordOf: config.oauth.discord && ((userId) => accounts.providerLinks.viewOf(userId, 'discord')),
     roleOf: (userId) => accounts.roleOf(userId),
     matchHistory: (matchId) => matches.reports.history(matchId),
+    matchActions: (matchId, userId) => matches.reports.actions(matchId, userId),
     audit: accounts.audit,
     inbox: inquiryInbox.inbox,
     people: accounts.people,
@@ -421,6 +427,14 @@ const main = async () => {
         ...(config.oauth.discord ? [discordProfileForms({ auth, links: accounts.providerLinks })] : []),
         ...(notifications ? [notifications.profileForms] : []),
       ],
+      userOf,
+      tokens: formTokens,
+      renderPage,
+    }),
+    // The match page's report, confirm and dispute forms (docs/matches.md).
+    createMatchFormPosts({
+      reports: matches.reports,
+      tournaments: tournamentUseCases,
       userOf,
       tokens: formTokens,
       renderPage,

@@ -39,7 +39,8 @@ export default {
     // the browser's cookies and no guard code ships to the browser.
     guard: { env: { server: true } },
     // A page folder whose forms the server answers without JavaScript says `export default true` in
-    // its `+forms.ts` (ADR 0020); read by the server after rendering, to set the forms' cookie.
+    // its `+forms.ts` (ADR 0020), or `'signed-in'` when only a signed-in user's page has them; read by
+    // the server after rendering, to set the forms' cookie.
     forms: { env: { server: true } },
   },
 } satisfies Config

@@ -11,6 +11,7 @@ import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { InboxReader } from '#core/inquiries/inbox.port.ts'
 import type { MatchHistory } from '#core/matches/reports.api.ts'
+import type { MatchActions } from '#core/matches/reports.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -34,9 +35,10 @@ declare global {
       access?: Access
       /**
        * The page has forms the server answers without JavaScript (`+forms.ts`, ADR 0020): its
-       * response sets the request-forgery cookie its forms' token belongs to.
+       * response sets the request-forgery cookie its forms' token belongs to. `'signed-in'`: only a
+       * signed-in user's page has them, and a guest's stays shareable by caches.
        */
-      forms?: boolean
+      forms?: boolean | 'signed-in'
     }
     interface PageContext {
       /** From the URL prefix (onBeforeRoute). */
@@ -91,6 +93,8 @@ declare global {
       inbox?: InboxReader
       /** Server only (never passed to the browser): a match's reports and history, for the match page. */
       matchHistory?: (matchId: string) => Promise<MatchHistory | undefined>
+      /** Server only (never passed to the browser): what a signed-in user may do on a match now. */
+      matchActions?: (matchId: string, userId: string) => Promise<MatchActions | undefined>
       /** Server only (never passed to the browser): every account, for the console's people page. */
       people?: PeopleReader
       /** Server only (never passed to the browser): the signed-in user's profile, read in process. */

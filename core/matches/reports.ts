@@ -9,10 +9,11 @@
  * This module holds the schemas the API decodes, the states and limits the tables' checks are written
  * from, and the pure rules of who may act when. Pure: no I/O.
  */
-import { Schema } from 'effect'
+import { Option, Schema } from 'effect'
 import { RequiredMultiLineText } from '#core/shared/validation/rules.ts'
 import type { MatchStatus } from '#core/tournaments/results.schema.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { type MatchFormIntent, REPORT_FIELDS, REPORT_REASON_MAX } from './report-forms.ts'
 
 /** Screenshots a report may carry as its proof. */
 export const MAX_PROOF_IMAGES = 5
@@ -21,8 +22,6 @@ export const DEFAULT_ANSWER_MINUTES = 15
 /** The bounds of a tournament's answer time: a minute to a day. */
 export const ANSWER_MINUTES_MIN = 1
 export const ANSWER_MINUTES_MAX = 24 * 60
-/** The longest reason of a dispute or a decision. */
-export const REPORT_REASON_MAX = 500
 /** The longest stored image key a proof names (`{prefix}/{id}.{ext}`). */
 export const PROOF_KEY_MAX = 200
 
@@ -179,3 +178,72 @@ export const answerDueAt = (reportedAt: Date, answerMinutes: number): Date =>
 
 /** Whether the timer confirms a report due at `dueAt` at the instant `now`: once its time is over. */
 export const isAnswerOverdue = (dueAt: Date, now: Date): boolean => now.getTime() >= dueAt.getTime()
+
+/** What a viewer may do on the match now (its page's forms): the side their team plays, if any. */
+export interface MatchActions {
+  readonly side: 1 | 2 | null
+  readonly mayReport: boolean
+  readonly mayAnswer: boolean
+}
+
+/** The match page's forms for a player of `actorTeams`, by the same rules the actions are checked by. */
+export const matchActions = (
+  match: ReportableMatch,
+  actorTeams: ReadonlyArray<string>,
+  openReport: OpenReport | undefined,
+): MatchActions => ({
+  side: sideOf(match, actorTeams) ?? null,
+  mayReport: reportRefusal(match, actorTeams, openReport) === null,
+  mayAnswer: answerRefusal(match, actorTeams, openReport) === null,
+})
+
+/** The fields as the browser sent them. */
+export interface FormFields {
+  get(name: string): string | null
+}
+
+const decodeResult = Schema.decodeUnknownOption(PlayerResult)
+const GAMES = /^\d{1,2}$/
+
+/** The report form as a player's result, or undefined when it holds none. */
+export const resultFromForm = (fields: FormFields): PlayerResult | undefined => {
+  const kind = fields.get(REPORT_FIELDS.result)
+  if (kind === 'forfeit') {
+    const side = fields.get(REPORT_FIELDS.forfeiting)
+    return Option.getOrUndefined(
+      decodeResult({ kind: 'forfeit', forfeiting: side === '1' ? 1 : side === '2' ? 2 : 0 }),
+    )
+  }
+  if (kind !== 'score') return undefined
+  const games = [fields.get(REPORT_FIELDS.score1) ?? '', fields.get(REPORT_FIELDS.score2) ?? ''].map(
+    (value) => value.trim(),
+  )
+  if (!games.every((value) => GAMES.test(value))) return undefined
+  return Option.getOrUndefined(decodeResult({ kind: 'score', scores: games.map(Number) }))
+}
+
+const decodeReason = Schema.decodeUnknownOption(Reason)
+
+/** The dispute form's reason as the rules take it, or undefined when it is missing or too long. */
+export const reasonFromForm = (fields: FormFields): string | undefined =>
+  Option.getOrUndefined(decodeReason(fields.get(REPORT_FIELDS.reason) ?? ''))
+
+/** Why a match page's form was not taken. */
+export type MatchFormRefusal =
+  | ReportRefusal
+  | AnswerRefusal
+  | DecisionRefusal
+  /** The stage's rules refuse the score (best-of, draws). */
+  | 'invalid_result'
+  /** Neither a score nor a forfeit was filled in. */
+  | 'invalid_report'
+  /** A dispute without its reason, or with one too long. */
+  | 'invalid_reason'
+  /** The page's form token is not this browser's (a forged form, or a page open too long). */
+  | 'expired'
+
+/** What a match page's form came to when it was not taken, rendered into the page. */
+export interface MatchFormPosted {
+  readonly intent: MatchFormIntent
+  readonly reason: MatchFormRefusal
+}

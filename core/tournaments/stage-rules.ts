@@ -4,6 +4,7 @@
  * fails with. Pure: no I/O.
  */
 import { Schema } from 'effect'
+import { gamesToWin } from './best-of.ts'
 
 const Games = Schema.Int.check(Schema.isBetween({ minimum: 0, maximum: 99 }))
 
@@ -36,7 +37,6 @@ export const allowsDoubleForfeit = (kind: string): boolean =>
  * Games a side must win to take a best-of-N match: a majority, which is ⌈N/2⌉ when N is odd (2 of 3,
  * 3 of 5) and N/2 + 1 when it is even (a best of 2 is won 2–0; 1–1 is a draw).
  */
-export const gamesToWin = (bestOf: number): number => Math.floor(bestOf / 2) + 1
 
 /**
  * Whether `scores` ends a best-of-N match: the winner reached the games to win and the loser did not,

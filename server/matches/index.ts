@@ -12,6 +12,7 @@ import type { MatchesReady } from '#server/tournaments/index.ts'
 import { createMatchReports, type MatchReports, type MatchResultNotices } from './reports.ts'
 import { createMatchReportRoutes } from './routes.ts'
 
+export { createMatchFormPosts } from './form-posts.ts'
 export type { MatchReports, MatchResultNotices, ReportActor, SweepReport } from './reports.ts'
 
 /** How often the timer looks for reports nobody answered in time. */

@@ -16,7 +16,9 @@ import {
   type Decision,
   decisionRefusal,
   isAnswerOverdue,
+  type MatchActions,
   type MatchEventKind,
+  matchActions,
   OPEN_REPORT_STATES,
   type OpenReport,
   type PlayerReport,
@@ -24,11 +26,20 @@ import {
   reportRefusal,
 } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
+import { isUuid } from '#core/shared/ids/uuid.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { StageConflict } from '#core/tournaments/stage-rules.ts'
 import { createAuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
-import { stageMatches, teamMembers, tournaments, users } from '#server/platform/db/schema.ts'
+import {
+  type StageMatchRow,
+  stageMatches,
+  stageParticipants,
+  teamMembers,
+  tournamentStages,
+  tournaments,
+  users,
+} from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import {
   checkId,
@@ -89,6 +100,8 @@ export interface MatchReports {
   sweep(now: Date): Promise<SweepReport>
   /** The match's latest report and its history; undefined for an unknown match. */
   history(matchId: string): Promise<MatchHistory | undefined>
+  /** What `userId` may do on the match now (its page's forms); undefined for an unknown match. */
+  actions(matchId: string, userId: string): Promise<MatchActions | undefined>
 }
 
 /**
@@ -173,6 +186,22 @@ const bothTeams = (match: ReportableMatch): readonly [string, string] | undefine
   return first && second ? [first, second] : undefined
 }
 
+/** A stage's match as the rules read it: its state, whether its stage takes results, its teams. */
+const reportable = (
+  row: Pick<StageMatchRow, 'status' | 'opponent1' | 'opponent2'>,
+  stage: { readonly status: string; readonly kind: string },
+  participants: ReadonlyArray<{ readonly localId: number; readonly teamId: string }>,
+): ReportableMatch => {
+  const teamOfLocal = new Map(participants.map((one) => [one.localId, one.teamId]))
+  const teamOf = (opponent: StageMatchRow['opponent1']) =>
+    opponent?.id == null ? null : (teamOfLocal.get(opponent.id) ?? null)
+  return {
+    status: row.status,
+    stageRunning: stage.status === 'running' && stage.kind !== 'battle_royale',
+    teamIds: [teamOf(row.opponent1), teamOf(row.opponent2)],
+  }
+}
+
 export const createMatchReports = ({
   db,
   now,
@@ -188,17 +217,34 @@ export const createMatchReports = ({
     const data = stageId ? await loadStage(tx, stageId) : undefined
     const row = data?.matches.find((match) => match.id === matchId)
     if (!data || !row) throw new NotFound()
-    const teamOfLocal = new Map(data.participants.map((one) => [one.localId, one.teamId]))
-    const teamOf = (opponent: (typeof row)['opponent1']) =>
-      opponent?.id == null ? null : (teamOfLocal.get(opponent.id) ?? null)
-    return {
-      data,
-      match: {
-        status: row.status,
-        stageRunning: data.stage.status === 'running' && data.stage.kind !== 'battle_royale',
-        teamIds: [teamOf(row.opponent1), teamOf(row.opponent2)],
-      },
-    }
+    return { data, match: reportable(row, data.stage, data.participants) }
+  }
+
+  /** The match as the rules read it, without its tournament's lock (what a page may show). */
+  const readMatch = async (matchId: string): Promise<ReportableMatch | undefined> => {
+    const [row] = await db
+      .select({
+        match: stageMatches,
+        stage: { status: tournamentStages.status, kind: tournamentStages.kind },
+      })
+      .from(stageMatches)
+      .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
+      .where(eq(stageMatches.id, matchId))
+    if (!row) return undefined
+    const locals = [row.match.opponent1?.id, row.match.opponent2?.id].filter((id) => id != null)
+    const participants =
+      locals.length === 0
+        ? []
+        : await db
+            .select({ localId: stageParticipants.localId, teamId: stageParticipants.teamId })
+            .from(stageParticipants)
+            .where(
+              and(
+                eq(stageParticipants.stageId, row.match.stageId),
+                inArray(stageParticipants.localId, locals),
+              ),
+            )
+    return reportable(row.match, row.stage, participants)
   }
 
   /** The teams of the match the actor plays in (at most one: a player has one team per tournament). */
@@ -415,12 +461,19 @@ export const createMatchReports = ({
       return { confirmed, withdrawn }
     },
 
+    actions: async (matchId, userId) => {
+      if (!isUuid(matchId)) return undefined
+      const match = await readMatch(matchId)
+      if (!match) return undefined
+      const [mine, open] = await Promise.all([
+        actorTeams(db, { id: userId }, match),
+        openReportOf(db, matchId),
+      ])
+      return matchActions(match, mine, asOpen(open))
+    },
+
     history: async (matchId) => {
-      try {
-        checkId(matchId)
-      } catch {
-        return undefined
-      }
+      if (!isUuid(matchId)) return undefined
       const [last] = await db
         .select({ row: matchReports, reporter: users.username })
         .from(matchReports)

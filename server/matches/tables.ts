@@ -16,11 +16,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { REPORT_REASON_MAX } from '#core/matches/report-forms.ts'
 import {
   MATCH_EVENT_KINDS,
   MAX_PROOF_IMAGES,
   OPEN_REPORT_STATES,
-  REPORT_REASON_MAX,
   REPORT_STATES,
 } from '#core/matches/reports.ts'
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'

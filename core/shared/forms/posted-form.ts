@@ -6,6 +6,7 @@
 
 import type { PhoneCodeResume } from '#core/accounts/phone-code.machine.ts'
 import type { DiscordLinkPosted } from '#core/accounts/provider-link.ts'
+import type { MatchFormPosted } from '#core/matches/reports.ts'
 import type { TelegramPosted } from '#core/notifications/profile-telegram.ts'
 import type { FieldErrors } from '#core/shared/validation/decode-form.ts'
 import type { FormMessage, ServerFieldErrors } from './form.machine.ts'
@@ -35,4 +36,6 @@ export interface PostedForm {
   readonly telegram?: TelegramPosted
   /** The profile's Discord section: what its unlink form came to (server/accounts/provider-link-posts.ts). */
   readonly discord?: DiscordLinkPosted
+  /** A match page's report, confirm or dispute form that was not taken (server/matches/form-posts.ts). */
+  readonly matchForm?: MatchFormPosted
 }

@@ -12,6 +12,7 @@ import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { InboxReader } from '#core/inquiries/inbox.port.ts'
 import type { MatchHistory } from '#core/matches/reports.api.ts'
+import type { MatchActions } from '#core/matches/reports.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
 import type { CommunityPagesPort } from '#core/partners/partners.schema.ts'
@@ -67,6 +68,8 @@ export interface PageSettings {
   readonly inbox?: InboxReader | undefined
   /** A match's players' reports and history, for the match page (public fields only). */
   readonly matchHistory?: ((matchId: string) => Promise<MatchHistory | undefined>) | undefined
+  /** What a signed-in user may do on a match now, for the match page's forms. */
+  readonly matchActions?: ((matchId: string, userId: string) => Promise<MatchActions | undefined>) | undefined
   /** Every tournament, drafts too, for the console's pages (staff only, by the pages' guard). */
   readonly tournamentConsole?: TournamentConsoleReader | undefined
   /** A tournament's stage plan, for the console's results desk (staff only, by the page's guard). */
@@ -127,6 +130,10 @@ const isShareable = (
   setCookie.length === 0 &&
   !hasForms
 
+/** Whether a page rendered for a guest or a signed-in user holds forms the server answers (`+forms.ts`). */
+const formsShown = (forms: boolean | 'signed-in' | undefined, signedIn: boolean): boolean =>
+  forms === true || (forms === 'signed-in' && signedIn)
+
 /** Hands a page request to Vike and turns its answer into a web Response. */
 export const createPageRenderer = (settings: PageSettings) => {
   const { readSession, formTokens, ...shared } = settings
@@ -175,10 +182,11 @@ export const createPageRenderer = (settings: PageSettings) => {
     const headers = new Headers(httpResponse.headers)
     for (const cookie of setCookie) headers.append('Set-Cookie', cookie)
     // The forms' cookie only where a form the server answers is (no cookie for merely reading).
-    if (form?.setCookie && pageContext.config?.forms) headers.append('Set-Cookie', form.setCookie)
+    const hasForms = formsShown(pageContext.config?.forms, user !== null)
+    if (form?.setCookie && hasForms) headers.append('Set-Cookie', form.setCookie)
     // What a signed-in user sees is theirs alone: no shared cache may keep it.
     if (user !== null || session !== null) headers.set('Cache-Control', 'private, no-store')
-    else if (isShareable(request, httpResponse.statusCode, setCookie, Boolean(pageContext.config?.forms)))
+    else if (isShareable(request, httpResponse.statusCode, setCookie, hasForms))
       headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
     // The same URL renders differently with and without a session cookie.
     if (readSession) headers.append('Vary', 'Cookie')

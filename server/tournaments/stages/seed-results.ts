@@ -10,7 +10,8 @@
  * - `pubg-mobile-spring-league`: a finished battle-royale league, six matches a week for two weeks.
  */
 import { eq } from 'drizzle-orm'
-import { gamesToWin, type MatchReport } from '#core/tournaments/stage-rules.ts'
+import { gamesToWin } from '#core/tournaments/best-of.ts'
+import type { MatchReport } from '#core/tournaments/stage-rules.ts'
 import type { StageKind } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase, Database } from '#server/platform/db/client.ts'
 import {

@@ -1,6 +1,7 @@
 /** Best-of-N results: who has won, what cannot end a match, where a draw is allowed. */
 import { describe, expect, it } from 'vitest'
-import { gamesToWin, scoreProblem } from '#core/tournaments/stage-rules.ts'
+import { gamesToWin } from '#core/tournaments/best-of.ts'
+import { scoreProblem } from '#core/tournaments/stage-rules.ts'
 
 describe('best-of-N results', () => {
   it('needs a majority of the games to win', () => {

@@ -1,6 +1,7 @@
 import '../tournaments.css'
 import './match.css'
 import type { MatchHistory } from '#core/matches/reports.api.ts'
+import type { MatchActions } from '#core/matches/reports.ts'
 import type { KyivMoment } from '#core/shared/format/datetime.ts'
 import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { MatchSide, MatchView } from '#core/tournaments/match-view.ts'
@@ -96,10 +97,12 @@ export const MatchDetails = ({
   match,
   scheduled,
   history,
+  actions,
 }: {
   match: MatchView
   scheduled: KyivMoment | null
   history: MatchHistory | null
+  actions: MatchActions | null
 }) => {
   const { LL, locale } = useI18n()
   const M = LL.tournament.matchPage
@@ -177,7 +180,7 @@ export const MatchDetails = ({
           </div>
         </dl>
       </section>
-      {history ? <MatchReports match={match} history={history} /> : null}
+      {history ? <MatchReports match={match} history={history} actions={actions} /> : null}
       {match.winner_to || match.loser_to ? (
         <section className="card match-page__next" aria-labelledby="match-next">
           <h2 id="match-next">{M.next()}</h2>

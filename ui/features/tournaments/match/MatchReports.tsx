@@ -1,9 +1,11 @@
 import type { MatchEventView, MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import type { MatchActions } from '#core/matches/reports.ts'
 import { kyivMoment } from '#core/shared/format/datetime.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { MatchReportForms } from './MatchReportForms.tsx'
 
 type Texts = Translator['tournament']['matchPage']['reports']
 
@@ -130,7 +132,16 @@ const LatestReport = ({ match, report }: { match: MatchView; report: MatchReport
  * What the players reported of the match (docs/matches.md): the latest report and where it stands,
  * then every step of the match's history, oldest first, each at its Kyiv time.
  */
-export const MatchReports = ({ match, history }: { match: MatchView; history: MatchHistory }) => {
+export const MatchReports = ({
+  match,
+  history,
+  actions,
+}: {
+  match: MatchView
+  history: MatchHistory
+  /** What the signed-in viewer may do on the match; null for a guest. */
+  actions: MatchActions | null
+}) => {
   const { LL } = useI18n()
   const R = LL.tournament.matchPage.reports
   const zone = LL.time.kyiv()
@@ -143,6 +154,7 @@ export const MatchReports = ({ match, history }: { match: MatchView; history: Ma
       ) : (
         <p className="muted">{R.none()}</p>
       )}
+      {actions ? <MatchReportForms match={match} actions={actions} /> : null}
       {history.events.length === 0 ? null : (
         <>
           <h3 id="match-history">{R.history()}</h3>

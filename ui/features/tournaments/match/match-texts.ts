@@ -1,5 +1,6 @@
 /** The match page's words: its title, description and the names of its place in the tournament. */
 import type { Locale } from '#core/shared/i18n/locale.ts'
+import { gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchPosition, MatchView } from '#core/tournaments/match-view.ts'
 import type { Translator } from '#ui/shared/i18n/i18n.tsx'
 import { roundTitle, sideName } from '../results/names.ts'
@@ -7,7 +8,7 @@ import { stageTitle } from '../StageTitle.ts'
 
 /** "First to 2 wins out of 3": best of N as the tournament's details name it. */
 export const bestOfText = (LL: Translator, bestOf: number): string =>
-  LL.tournament.stage.bestOf({ count: Math.floor(bestOf / 2) + 1, games: bestOf })
+  LL.tournament.stage.bestOf({ count: gamesToWin(bestOf), games: bestOf })
 
 /**
  * A round in words. A plain "Round 2" of a double elimination names its bracket, which the results

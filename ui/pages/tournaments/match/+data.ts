@@ -6,7 +6,7 @@ import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 // Server only (client navigations fetch its result): the match through the in-process port, which
 // answers NotFound for anything that is no head-to-head match of that public tournament (the site's
-// 404 page then), and its players' reports and history. The scheduled time is written here in Kyiv
+// 404 page then), its players' reports and history, and what the signed-in viewer may do on it. The scheduled time is written here in Kyiv
 // time, for `LocalTime`.
 export const data = async (pageContext: PageContextServer) => {
   const port = pageContext.tournaments
@@ -19,10 +19,13 @@ export const data = async (pageContext: PageContextServer) => {
   })
   const zoneName = translate(pageContext.locale).time.kyiv()
   const history = (await pageContext.matchHistory?.(match.id)) ?? null
+  const userId = pageContext.user?.id
+  const actions = userId ? ((await pageContext.matchActions?.(match.id, userId)) ?? null) : null
   return {
     match,
     scheduled: match.scheduled_at ? kyivMoment(match.scheduled_at, zoneName) : null,
     history,
+    actions,
   }
 }
 

@@ -1,0 +1,166 @@
+import type { ReactNode } from 'react'
+import { usePageContext } from 'vike-react/usePageContext'
+import {
+  MATCH_FORM_INTENTS,
+  type MatchFormIntent,
+  REPORT_FIELDS,
+  REPORT_REASON_MAX,
+} from '#core/matches/report-forms.ts'
+import type { MatchActions } from '#core/matches/reports.ts'
+import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { gamesToWin } from '#core/tournaments/best-of.ts'
+import type { MatchView } from '#core/tournaments/match-view.ts'
+import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+
+const REFUSAL_ID = 'match-form-refused'
+
+/**
+ * One form of the match page: it posts to the page's own address with its intent and this browser's
+ * token, and works the same before the page's script has loaded (server/matches/form-posts.ts).
+ */
+const MatchForm = ({ intent, children }: { intent: MatchFormIntent; children: ReactNode }) => {
+  const { formToken, urlPathname } = usePageContext()
+  return (
+    <form method="post" action={urlPathname} className="form card match-forms__form">
+      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
+      <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
+      {children}
+    </form>
+  )
+}
+
+/**
+ * What a player of the match may do now: report the score or a forfeit, or answer the other team's
+ * report by confirming or disputing it. A form the server refused says why, above the forms.
+ */
+export const MatchReportForms = ({ match, actions }: { match: MatchView; actions: MatchActions }) => {
+  const { LL } = useI18n()
+  const { postedForm } = usePageContext()
+  const R = LL.tournament.matchPage.reports
+  const F = R.forms
+  const refused = postedForm?.matchForm
+  const typed = (name: string) => {
+    const value = postedForm?.values[name]
+    return typeof value === 'string' ? value : undefined
+  }
+  const names = match.sides.map((side) => side?.team?.name ?? '') as [string, string]
+  const maxGames = gamesToWin(match.best_of)
+  /** A field the refusal is about points to it; `described`: the field's own description first. */
+  const invalid = (reasons: ReadonlyArray<string>, described?: string) => {
+    const refusedHere = refused !== undefined && reasons.includes(refused.reason)
+    const ids = [described, refusedHere ? REFUSAL_ID : undefined].filter(Boolean).join(' ')
+    return { 'aria-invalid': refusedHere || undefined, 'aria-describedby': ids || undefined }
+  }
+  if (!actions.mayReport && !actions.mayAnswer) return null
+  return (
+    <div className="match-forms">
+      {refused ? (
+        <p id={REFUSAL_ID} className="form-alert" role="alert">
+          {F.refused[refused.reason]()}
+        </p>
+      ) : null}
+      {actions.mayReport ? (
+        <section aria-labelledby="match-report-heading">
+          <h3 id="match-report-heading">{F.reportHeading()}</h3>
+          <p className="muted">{F.reportHint()}</p>
+          <div className="match-forms__pair">
+            <MatchForm intent={MATCH_FORM_INTENTS.report}>
+              <input type="hidden" name={REPORT_FIELDS.result} value="score" />
+              <fieldset className="match-forms__choices">
+                <legend className="field__label">{F.scoreHeading()}</legend>
+                {names.map((team, index) => {
+                  const name = index === 0 ? REPORT_FIELDS.score1 : REPORT_FIELDS.score2
+                  return (
+                    <div className="field" key={name}>
+                      <label className="field__label" htmlFor={`match-${name}`}>
+                        {F.gamesWon({ team })}
+                      </label>
+                      <div className="field__control">
+                        <input
+                          id={`match-${name}`}
+                          className="field__input"
+                          name={name}
+                          type="number"
+                          inputMode="numeric"
+                          min={0}
+                          max={maxGames}
+                          required
+                          defaultValue={typed(name)}
+                          {...invalid(['invalid_result', 'invalid_report'])}
+                        />
+                      </div>
+                    </div>
+                  )
+                })}
+              </fieldset>
+              <button type="submit" className="button button--primary">
+                {F.reportScore()}
+              </button>
+            </MatchForm>
+            <MatchForm intent={MATCH_FORM_INTENTS.report}>
+              <input type="hidden" name={REPORT_FIELDS.result} value="forfeit" />
+              <fieldset className="match-forms__choices">
+                <legend className="field__label">{F.forfeiting()}</legend>
+                <div className="radio-group__options">
+                  {names.map((team, index) => (
+                    <label className="radio" key={String(index + 1)}>
+                      <input
+                        type="radio"
+                        name={REPORT_FIELDS.forfeiting}
+                        value={String(index + 1)}
+                        required
+                        defaultChecked={typed(REPORT_FIELDS.forfeiting) === String(index + 1)}
+                      />
+                      {R.forfeit({ team })}
+                    </label>
+                  ))}
+                </div>
+              </fieldset>
+              <button type="submit" className="button button--ghost">
+                {F.reportForfeit()}
+              </button>
+            </MatchForm>
+          </div>
+        </section>
+      ) : null}
+      {actions.mayAnswer ? (
+        <section aria-labelledby="match-answer-heading">
+          <h3 id="match-answer-heading">{F.answerHeading()}</h3>
+          <p className="muted">{F.answerHint()}</p>
+          <div className="match-forms__pair">
+            <MatchForm intent={MATCH_FORM_INTENTS.confirm}>
+              <button type="submit" className="button button--primary">
+                {F.confirm()}
+              </button>
+            </MatchForm>
+            <MatchForm intent={MATCH_FORM_INTENTS.dispute}>
+              <div className="field">
+                <label className="field__label" htmlFor="match-dispute-reason">
+                  {F.disputeReason()}
+                </label>
+                <div className="field__control field__control--area">
+                  <textarea
+                    id="match-dispute-reason"
+                    className="field__input field__textarea"
+                    name={REPORT_FIELDS.reason}
+                    required
+                    maxLength={REPORT_REASON_MAX}
+                    rows={3}
+                    defaultValue={typed(REPORT_FIELDS.reason)}
+                    {...invalid(['invalid_reason'], 'match-dispute-hint')}
+                  />
+                </div>
+                <p id="match-dispute-hint" className="field__description">
+                  {F.disputeHint()}
+                </p>
+              </div>
+              <button type="submit" className="button button--ghost">
+                {F.dispute()}
+              </button>
+            </MatchForm>
+          </div>
+        </section>
+      ) : null}
+    </div>
+  )
+}
