@@ -8,10 +8,13 @@ import {
   DisputeRequest,
   decisionRefusal,
   isAnswerOverdue,
+  matchActions,
   type OpenReport,
   PlayerReport,
   type ReportableMatch,
+  reasonFromForm,
   reportRefusal,
+  resultFromForm,
 } from '#core/matches/reports.ts'
 
 const A = 'team-a'
@@ -129,5 +132,76 @@ describe('the schemas', () => {
       'Success',
     )
     expect(decode(Decision, { report: { kind: 'double_forfeit' }, reason: '' })).toBe('Failure')
+  })
+})
+
+describe('matchActions', () => {
+  it('offers the report forms to a player of either team while nobody has reported', () => {
+    expect(matchActions(match(), [A], undefined)).toEqual({ side: 1, mayReport: true, mayAnswer: false })
+    expect(matchActions(match(), [B], undefined)).toEqual({ side: 2, mayReport: true, mayAnswer: false })
+  })
+
+  it('offers the answer only to the team that did not report, and nothing while disputed', () => {
+    expect(matchActions(match(), [B], awaiting(A))).toEqual({ side: 2, mayReport: false, mayAnswer: true })
+    expect(matchActions(match(), [A], awaiting(A))).toEqual({ side: 1, mayReport: false, mayAnswer: false })
+    expect(matchActions(match(), [B], disputed(A))).toEqual({ side: 2, mayReport: false, mayAnswer: false })
+  })
+
+  it('offers nothing to someone of neither team, nor on a played match', () => {
+    expect(matchActions(match(), ['team-c'], undefined)).toEqual({
+      side: null,
+      mayReport: false,
+      mayAnswer: false,
+    })
+    expect(matchActions(match({ status: 'completed' }), [A], undefined)).toEqual({
+      side: 1,
+      mayReport: false,
+      mayAnswer: false,
+    })
+  })
+})
+
+describe('the match page forms', () => {
+  const form = (fields: Record<string, string>) => new URLSearchParams(fields)
+
+  it('reads a score as the games each side won', () => {
+    expect(resultFromForm(form({ result: 'score', score1: '2', score2: ' 1 ' }))).toEqual({
+      kind: 'score',
+      scores: [2, 1],
+    })
+  })
+
+  it('reads a forfeit as the side that forfeits', () => {
+    expect(resultFromForm(form({ result: 'forfeit', forfeiting: '2' }))).toEqual({
+      kind: 'forfeit',
+      forfeiting: 2,
+    })
+    expect(resultFromForm(form({ result: 'forfeit', forfeiting: '1' }))).toEqual({
+      kind: 'forfeit',
+      forfeiting: 1,
+    })
+  })
+
+  it('takes nothing that is neither: no kind, a double forfeit, a missing or odd number', () => {
+    for (const fields of [
+      {},
+      { result: 'double_forfeit' },
+      { result: 'forfeit' },
+      { result: 'forfeit', forfeiting: '3' },
+      { result: 'score', score1: '2' },
+      { result: 'score', score1: '2', score2: '-1' },
+      { result: 'score', score1: '2', score2: '1.5' },
+      { result: 'score', score1: '2', score2: '100' },
+      { result: 'score', score1: '', score2: '0' },
+    ])
+      expect(resultFromForm(form(fields)), JSON.stringify(fields)).toBeUndefined()
+  })
+
+  it('takes the reason of a dispute trimmed, up to 500 characters, and not an empty one', () => {
+    expect(reasonFromForm(form({ reason: '  They never joined  ' }))).toBe('They never joined')
+    expect(reasonFromForm(form({ reason: 'x'.repeat(500) }))).toHaveLength(500)
+    expect(reasonFromForm(form({ reason: 'x'.repeat(501) }))).toBeUndefined()
+    expect(reasonFromForm(form({ reason: '   ' }))).toBeUndefined()
+    expect(reasonFromForm(form({}))).toBeUndefined()
   })
 })
