@@ -76,11 +76,16 @@ export default defineConfig({
     // Phone accounts whose minute between two codes runs while the other tests do
     // (tests/e2e/phone-accounts.ts).
     { name: 'accounts', testMatch: 'phone-accounts.setup.ts' },
-    { name: 'e2e', testIgnore: ['lighthouse.spec.ts', 'console*.spec.ts'], dependencies: ['accounts'] },
-    // The console's journeys publish tournaments, run them and pay them out: the public lists, the
-    // landing's events and the tournament tabs the other tests read as the demo seeded them would
-    // change under them. They run once those are done; on their own: `--project=console --no-deps`.
-    { name: 'console', testMatch: 'console*.spec.ts', dependencies: ['e2e'] },
+    {
+      name: 'e2e',
+      testIgnore: ['lighthouse.spec.ts', 'console*.spec.ts', 'match-day.spec.ts'],
+      dependencies: ['accounts'],
+    },
+    // The console's journeys publish tournaments, run them and pay them out, and the match day plays
+    // matches of the demo's league: the public lists, the landing's events and the tournament tabs the
+    // other tests read as the demo seeded them would change under them. They run once those are done;
+    // on their own: `--project=console --no-deps`.
+    { name: 'console', testMatch: ['console*.spec.ts', 'match-day.spec.ts'], dependencies: ['e2e'] },
     // Lighthouse scales the CPU time it observes (simulated throttling): a browser of another worker
     // beside it would be measured with the page. It runs after every other test, alone; on its own:
     // `npx playwright test --project=lighthouse --no-deps`.

@@ -85,6 +85,11 @@ export interface RequestOptions {
   readonly body?: unknown
   /** `false` for calls that must go without a token (the refresh itself). Default: true. */
   readonly auth?: boolean
+  /**
+   * Asks the server even when the browser holds a copy it may still use (`Cache-Control: max-age`):
+   * the caller knows the data changed. A copy still current costs a `304 Not Modified`.
+   */
+  readonly revalidate?: boolean
 }
 
 export interface UploadRequestOptions {
@@ -362,7 +367,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
     })
 
   return {
-    async request(method, path, { body, auth = true } = {}) {
+    async request(method, path, { body, auth = true, revalidate = false } = {}) {
       const token = auth ? await accessToken() : null
       try {
         const response = await http(path.replace(/^\//, ''), {
@@ -373,6 +378,7 @@ export const createApiClient = (options: ApiClientOptions): ApiClient => {
             ...(KEYED_METHODS.has(method) ? { [IDEMPOTENCY_KEY_HEADER]: `"${newIdempotencyKey()}"` } : {}),
           },
           ...(body === undefined ? {} : { json: toWire(body) }),
+          ...(revalidate ? { cache: 'no-cache' as const } : {}),
         })
         const text = await response.text()
         return text === '' ? undefined : JSON.parse(text)

@@ -69,7 +69,10 @@ export const createTournamentsApi = (client: ApiClient): TournamentsApi => {
     },
     results: async (idOrSlug) => {
       if (!isTournamentKey(idOrSlug)) throw new NotFound()
-      return decodeResults(await client.request('GET', resultsPath(idOrSlug), { auth: false }))
+      // Read in the browser only to follow live results: never the browser's cached copy.
+      return decodeResults(
+        await client.request('GET', resultsPath(idOrSlug), { auth: false, revalidate: true }),
+      )
     },
     match: async (idOrSlug, matchId) => {
       if (!isMatchParams({ id: idOrSlug, matchId })) throw new NotFound()

@@ -2,8 +2,8 @@
  * The end-to-end server's database before the server starts (playwright.config.ts `webServer`): the
  * demo data, as `npm run seed` writes it, then the captains of `check-in-fixture.ts`: each takes the
  * place of the captain of a confirmed demo team in the league whose check-in is open (the team keeps
- * its name, players and state; the league's slots are unchanged). Only tests run this; the server has
- * no way to do it.
+ * its name, players and state; the league's slots are unchanged), and the matches of
+ * `match-day-fixture.ts`. Only tests run this; the server has no way to do it.
  */
 import { mkdir } from 'node:fs/promises'
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
@@ -27,11 +27,46 @@ import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createObjectStorage } from '#server/uploads/index.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
-import { DISPUTED_MATCH } from './match-day-fixture.ts'
+import { DISPUTED_MATCH, MATCH_DAY_CAPTAINS } from './match-day-fixture.ts'
 
-/** `match-day-fixture.ts`'s disputed match, reported and disputed through the players' own use cases. */
-async function disputeAMatch(db: AppDatabase): Promise<void> {
-  const [match] = await db
+interface Account {
+  readonly nickname: string
+  readonly email: string
+  readonly password: string
+}
+
+/** `account` becomes the captain of `team` in the place of its captain (who stays a user, not a member). */
+async function takeOverCaptain(
+  tx: AppDatabase,
+  team: { readonly id: string; readonly captainId: string },
+  account: Account,
+  locale: 'uk' | 'en',
+  now: Date,
+): Promise<void> {
+  const [user] = await tx
+    .insert(users)
+    .values({
+      username: account.nickname,
+      email: account.email,
+      emailVerifiedAt: now,
+      passwordHash: await createPasswordHasher().hash(account.password),
+      locale,
+    })
+    .returning({ id: users.id })
+  if (!user) throw new Error('seed-e2e: no user')
+  await tx
+    .update(teams)
+    .set({ captainId: user.id, captainDiscord: account.nickname })
+    .where(eq(teams.id, team.id))
+  await tx
+    .update(teamMembers)
+    .set({ userId: user.id })
+    .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, team.captainId)))
+}
+
+/** The ready matches of `match-day-fixture.ts`'s tournament in order, each with its two teams. */
+async function playableMatches(db: AppDatabase) {
+  const matches = await db
     .select({
       id: stageMatches.id,
       stageId: stageMatches.stageId,
@@ -43,28 +78,57 @@ async function disputeAMatch(db: AppDatabase): Promise<void> {
     .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
     .where(and(eq(tournaments.slug, DISPUTED_MATCH.tournament), eq(stageMatches.status, 'ready')))
     .orderBy(asc(stageMatches.roundNumber), asc(stageMatches.groupNumber), asc(stageMatches.number))
-    .limit(1)
-  if (!match) throw new Error(`seed-e2e: ${DISPUTED_MATCH.tournament} has no match to play`)
-  const captains = await Promise.all(
-    [match.opponent1, match.opponent2].map(async (side) => {
-      const [row] = await db
-        .select({ captainId: teams.captainId })
-        .from(stageParticipants)
-        .innerJoin(teams, eq(teams.id, stageParticipants.teamId))
-        .where(
-          and(eq(stageParticipants.stageId, match.stageId), eq(stageParticipants.localId, side?.id ?? -1)),
-        )
-      if (!row) throw new Error('seed-e2e: a side of the match has no team')
-      return { id: row.captainId }
+  return Promise.all(
+    matches.map(async (match) => {
+      const sides = await Promise.all(
+        [match.opponent1, match.opponent2].map(async (side) => {
+          const [team] = await db
+            .select({ id: teams.id, captainId: teams.captainId })
+            .from(stageParticipants)
+            .innerJoin(teams, eq(teams.id, stageParticipants.teamId))
+            .where(
+              and(
+                eq(stageParticipants.stageId, match.stageId),
+                eq(stageParticipants.localId, side?.id ?? -1),
+              ),
+            )
+          if (!team) throw new Error('seed-e2e: a side of the match has no team')
+          return team
+        }),
+      )
+      return { id: match.id, sides }
     }),
   )
-  const [reporting, disputing] = captains
+}
+
+/**
+ * `match-day-fixture.ts`'s matches, each of teams no other one has: the first disputed through the
+ * players' own use cases, the next two given the match-day captains of each language.
+ */
+async function matchDay(db: AppDatabase, now: Date): Promise<void> {
+  const chosen: Awaited<ReturnType<typeof playableMatches>> = []
+  for (const match of await playableMatches(db)) {
+    const taken = chosen.flatMap((one) => one.sides.map((side) => side.id))
+    if (match.sides.every((side) => !taken.includes(side.id))) chosen.push(match)
+  }
+  const [disputed, uk, en] = chosen
+  if (!disputed || !uk || !en)
+    throw new Error(`seed-e2e: ${DISPUTED_MATCH.tournament} has too few matches to play`)
+  const [reporting, disputing] = disputed.sides.map((side) => ({ id: side.captainId }))
   if (!reporting || !disputing) throw new Error('seed-e2e: the match has not two sides')
-  const reports = createMatchReports({ db, now: () => new Date() })
-  await reports.report(reporting, match.id, {
+  const reports = createMatchReports({ db, now: () => now })
+  await reports.report(reporting, disputed.id, {
     result: { kind: 'forfeit', forfeiting: DISPUTED_MATCH.forfeiting },
   })
-  await reports.dispute(disputing, match.id, DISPUTED_MATCH.reason)
+  await reports.dispute(disputing, disputed.id, DISPUTED_MATCH.reason)
+  await db.transaction(async (tx) => {
+    for (const [locale, match] of [['uk', uk] as const, ['en', en] as const]) {
+      const [first, second] = match.sides
+      if (!first || !second) throw new Error('seed-e2e: the match has not two sides')
+      await takeOverCaptain(tx, first, MATCH_DAY_CAPTAINS[locale].reporting, locale, now)
+      await takeOverCaptain(tx, second, MATCH_DAY_CAPTAINS[locale].answering, locale, now)
+    }
+  })
 }
 
 const config = loadConfig()
@@ -78,7 +142,6 @@ try {
   const seeded = await seedDemoData(database, now, { seedResults, teamLogo })
   if (seeded.inserted.tournaments === 0) throw new Error('seed-e2e: the database was not empty')
   await seedNews(database.db, storage, now)
-  const hasher = createPasswordHasher()
   await database.db.transaction(async (tx) => {
     const confirmed = await tx
       .select({ id: teams.id, captainId: teams.captainId })
@@ -90,26 +153,7 @@ try {
     for (const [index, locale] of (['uk', 'en'] as const).entries()) {
       const team = confirmed[index]
       if (!team) throw new Error(`seed-e2e: ${CHECK_IN_LEAGUE} has too few confirmed teams`)
-      const captain = CHECK_IN_CAPTAINS[locale]
-      const [user] = await tx
-        .insert(users)
-        .values({
-          username: captain.nickname,
-          email: captain.email,
-          emailVerifiedAt: now,
-          passwordHash: await hasher.hash(captain.password),
-          locale,
-        })
-        .returning({ id: users.id })
-      if (!user) throw new Error('seed-e2e: no user')
-      await tx
-        .update(teams)
-        .set({ captainId: user.id, captainDiscord: captain.nickname })
-        .where(eq(teams.id, team.id))
-      await tx
-        .update(teamMembers)
-        .set({ userId: user.id })
-        .where(and(eq(teamMembers.teamId, team.id), eq(teamMembers.userId, team.captainId)))
+      await takeOverCaptain(tx, team, CHECK_IN_CAPTAINS[locale], locale, now)
     }
   })
   // The demo plays its matches without times; the match page shows one (tests/e2e/match-page.spec.ts):
@@ -118,7 +162,7 @@ try {
     update stage_matches set scheduled_at = t.games_start + (stage_matches.round_number - 1) * interval '2 hours'
     from tournament_stages s join tournaments t on t.id = s.tournament_id
     where s.id = stage_matches.stage_id`)
-  await disputeAMatch(database.db)
+  await matchDay(database.db, now)
 } finally {
   storage.close()
   await database.close()

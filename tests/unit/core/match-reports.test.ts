@@ -183,7 +183,7 @@ describe('the match page forms', () => {
   })
 
   it('takes nothing that is neither: no kind, a double forfeit, a missing or odd number', () => {
-    for (const fields of [
+    const forms: ReadonlyArray<Record<string, string>> = [
       {},
       { result: 'double_forfeit' },
       { result: 'forfeit' },
@@ -193,8 +193,8 @@ describe('the match page forms', () => {
       { result: 'score', score1: '2', score2: '1.5' },
       { result: 'score', score1: '2', score2: '100' },
       { result: 'score', score1: '', score2: '0' },
-    ])
-      expect(resultFromForm(form(fields)), JSON.stringify(fields)).toBeUndefined()
+    ]
+    for (const fields of forms) expect(resultFromForm(form(fields)), JSON.stringify(fields)).toBeUndefined()
   })
 
   it('takes the reason of a dispute trimmed, up to 500 characters, and not an empty one', () => {

@@ -8,6 +8,7 @@ import {
 } from '#core/matches/report-forms.ts'
 import type { MatchActions } from '#core/matches/reports.ts'
 import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { localizePath } from '#core/shared/i18n/locale.ts'
 import { gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
@@ -19,9 +20,9 @@ const REFUSAL_ID = 'match-form-refused'
  * token, and works the same before the page's script has loaded (server/matches/form-posts.ts).
  */
 const MatchForm = ({ intent, children }: { intent: MatchFormIntent; children: ReactNode }) => {
-  const { formToken, urlPathname } = usePageContext()
+  const { formToken, urlPathname, locale } = usePageContext()
   return (
-    <form method="post" action={urlPathname} className="form card match-forms__form">
+    <form method="post" action={localizePath(urlPathname, locale)} className="form card match-forms__form">
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
       {children}
