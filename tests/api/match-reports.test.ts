@@ -16,12 +16,12 @@ import {
   matchEvents,
   matchReports,
   stageMatches,
-  teamMembers,
   tournaments,
 } from '#server/platform/db/schema.ts'
 import { type JsonAnswer, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
-import { createTournament, matchAt, stageTeams } from './support/stages.ts'
+import { runningSemifinal } from './support/match-fixture.ts'
+import { matchAt, stageTeams } from './support/stages.ts'
 import { type Player, player } from './support/teams.ts'
 
 const refusal = (answer: JsonAnswer) => [answer.status, (answer.body as { code?: string }).code]
@@ -29,46 +29,7 @@ const refusal = (answer: JsonAnswer) => [answer.status, (answer.body as { code?:
 describe.each(backends)('match reports on $name', (backend) => {
   const h = useAccountsHarness(backend)
 
-  /**
-   * A running single elimination of four teams (best of 3, no check-in), seeded Team 1 … Team 4; two
-   * players of Team 1 and one of Team 4 (the first semifinal's teams), one of Team 2, the organiser.
-   */
-  const semifinal = async (answerMinutes?: number) => {
-    const boss = await player(h, { role: 'organiser' })
-    const fixture = await createTournament(h.db, 4, [{ kind: 'single_elimination', bestOf: 3 }])
-    await h.db
-      .update(tournaments)
-      .set({ checkInOpensMinutes: null, ...(answerMinutes ? { reportAnswerMinutes: answerMinutes } : {}) })
-      .where(eq(tournaments.id, fixture.tournamentId))
-    const [stageId = ''] = fixture.stageIds
-    const [t1 = '', t2 = '', , t4 = ''] = fixture.teamIds
-    expect(
-      (
-        await h.post(
-          `/console/stages/${stageId}/draw`,
-          { team_ids: fixture.teamIds },
-          { bearer: boss.bearer },
-        )
-      ).status,
-    ).toBe(200)
-    expect((await h.post(`/console/stages/${stageId}/start`, {}, { bearer: boss.bearer })).status).toBe(200)
-    const member = async (teamId: string) => {
-      const one = await player(h)
-      await h.db
-        .insert(teamMembers)
-        .values({ teamId, userId: one.user.id, tournamentId: fixture.tournamentId })
-      return one
-    }
-    const a = await member(t1)
-    const a2 = await member(t1)
-    const b = await member(t4)
-    const other = await member(t2)
-    const match = await matchAt(h.db, stageId, 1, 1, 1)
-    // Hand-worked: seed 1 (Team 1) meets seed 4 (Team 4) first.
-    const seated = await stageTeams(h.db, stageId)
-    expect([seated[match.opponent1?.id ?? -1], seated[match.opponent2?.id ?? -1]]).toEqual([t1, t4])
-    return { boss, fixture, stageId, matchId: match.id, a, a2, b, other, teamA: t1, teamB: t4 }
-  }
+  const semifinal = (answerMinutes?: number) => runningSemifinal(h, answerMinutes)
 
   const path = (matchId: string, what: 'reports' | 'confirm' | 'dispute' | 'decision') =>
     `/matches/${matchId}/${what}`
