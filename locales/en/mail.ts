@@ -137,7 +137,7 @@ export const mail = {
       subject: 'Your next match in {tournament}: {team} vs {opponent}',
       intro:
         'Your opponent is known: your team {team} plays its next match of {tournament} against {opponent}. Get in touch with their captain and be ready for the start.',
-      action: 'See the bracket',
+      action: 'Open the match',
     },
     matchReported: {
       subject: 'Confirm the result: {team} vs {opponent} in {tournament}',

@@ -138,7 +138,7 @@ export const mail = {
       subject: 'Наступний матч у турнірі {tournament}: {team} проти {opponent}',
       intro:
         'Суперника визначено: ваша команда {team} грає наступний матч турніру {tournament} проти команди {opponent}. Домовтеся з капітаном суперника й будьте готові до початку.',
-      action: 'Переглянути сітку',
+      action: 'Відкрити матч',
     },
     matchReported: {
       subject: 'Підтвердіть результат: {team} проти {opponent}, турнір {tournament}',

@@ -2,10 +2,11 @@
  * "My next match is ready" (ADR 0071): the stage use cases find the teams whose next match became ready
  * (`server/tournaments/stages/next-matches.ts`) and hand them here, in the transaction of the change;
  * each reachable member of such a team is sent a `matchReady` notice naming the opponent, linked to
- * the tournament's results, by their choice of e-mail, Telegram or both.
+ * the match's page, by their choice of e-mail, Telegram or both.
  */
 import { eq, inArray } from 'drizzle-orm'
 import { localizePath } from '#core/shared/i18n/locale.ts'
+import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { MatchesReady } from '#server/tournaments/index.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
 import type { TeamMailer } from './ports.ts'
@@ -37,7 +38,7 @@ export const createMatchReadyNotices = (deps: {
         await deps.mailer.matchReady(recipient, {
           teamName: team.name,
           tournamentName: team.tournament,
-          url: `${deps.publicUrl}${localizePath(`/tournaments/${team.slug}/results`, recipient.locale)}`,
+          url: `${deps.publicUrl}${localizePath(matchPagePath(team.slug, match.matchId), recipient.locale)}`,
           opponent: opponent.name,
         })
       }

@@ -14,7 +14,14 @@ import { handleTeamMailJobs, TEAM_MAIL_JOB } from '#server/integrations/mail/tea
 import { createTeamMailer } from '#server/integrations/mail/team-mailer.ts'
 import { createMailTransport } from '#server/integrations/mail/transport.ts'
 import { createNotifications } from '#server/notifications/index.ts'
-import { jobs, teamMembers, telegramLinks, tournaments, users } from '#server/platform/db/schema.ts'
+import {
+  jobs,
+  type StageMatchRow,
+  teamMembers,
+  telegramLinks,
+  tournaments,
+  users,
+} from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import { createJobQueue } from '#server/platform/jobs/queue.ts'
 import { createLogger } from '#server/platform/logger.ts'
@@ -26,7 +33,7 @@ import { TELEGRAM_BOT_TOKEN, TELEGRAM_BOT_USERNAME, TELEGRAM_WEBHOOK_SECRET } fr
 import { PUBLIC_URL } from './support/accounts.ts'
 import { backends, type TestDatabase } from './support/database.ts'
 import type { SignedInPlayer } from './support/profile-forms.ts'
-import { createTournament, matchAt } from './support/stages.ts'
+import { createTournament, matchAt, matchesOf, stageTeams } from './support/stages.ts'
 import { createRecordingTeamMailer } from './support/team-mailer.ts'
 import { freshTeamName, openTournament, player, teamForm, teamOf } from './support/teams.ts'
 import { useTelegramHarness } from './support/telegram.ts'
@@ -214,9 +221,21 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     await join(4, petro.id)
     await join(5, sam.id)
     await join(6, dmytro.id)
-    const results = `https://vatra.test/tournaments/${fixture.slug}/results`
-    const ukTelegram = (ours: string, theirs: string) =>
-      `<b>Наступний матч у турнірі Kyiv Cup: ${ours} проти ${theirs}</b>\n\nСуперника визначено: ваша команда ${ours} грає наступний матч турніру Kyiv Cup проти команди ${theirs}. Домовтеся з капітаном суперника й будьте готові до початку.\n\n<a href="${results}">Переглянути сітку</a>`
+    const matchPage = (matchId: string) => `https://vatra.test/tournaments/${fixture.slug}/matches/${matchId}`
+    const ukTelegram = (ours: string, theirs: string, matchId: string) =>
+      `<b>Наступний матч у турнірі Kyiv Cup: ${ours} проти ${theirs}</b>\n\nСуперника визначено: ваша команда ${ours} грає наступний матч турніру Kyiv Cup проти команди ${theirs}. Домовтеся з капітаном суперника й будьте готові до початку.\n\n<a href="${matchPage(matchId)}">Відкрити матч</a>`
+    /** The match the two teams (by their number) play, as the drawn stage seats them. */
+    const matchBetween = async (x: number, y: number): Promise<string> => {
+      const seated = await stageTeams(db, stageId)
+      const teamsOf = (match: StageMatchRow) =>
+        [match.opponent1?.id, match.opponent2?.id].map((local) => (local == null ? null : seated[local]))
+      const found = (await matchesOf(db, stageId)).find((match) => {
+        const both = teamsOf(match)
+        return both.includes(team(x)) && both.includes(team(y))
+      })
+      if (!found) throw new Error(`Team ${x} and Team ${y} play no match`)
+      return found.id
+    }
 
     const desk = createResultsDesk({
       db,
@@ -236,6 +255,10 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     // Drawn, the stage waits: nobody is told yet.
     await createStageUseCases(db).draw(stageId, fixture.teamIds)
     await desk.start(actor, stageId)
+    const fourFive = await matchBetween(4, 5)
+    const sixThree = await matchBetween(6, 3)
+    // Team 1's first match, in round 2: the winner of Team 4 and Team 5 comes to it.
+    const teamOnesMatch = (await matchAt(db, stageId, 1, 2, 1)).id
     // Team 4 meets Team 5, Team 6 Team 3; Team 1 has a bye and waits for the winner of Team 4 and 5.
     expect(await newMails(0)).toEqual(
       [
@@ -248,16 +271,18 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
     expect(samMail?.text).toContain(
       'Your opponent is known: your team Team 5 plays its next match of Kyiv Cup against Team 4. Get in touch with their captain and be ready for the start.',
     )
-    expect(samMail?.text).toContain(`See the bracket:\n${results.replace('/tournaments', '/en/tournaments')}`)
-    expect(t.telegram.textsTo(ivan.chatId)).toEqual([ukTelegram('Team 4', 'Team 5')])
-    expect(t.telegram.textsTo(dmytro.chatId)).toEqual([ukTelegram('Team 6', 'Team 3')])
+    expect(samMail?.text).toContain(
+      `Open the match:\n${matchPage(fourFive).replace('/tournaments', '/en/tournaments')}`,
+    )
+    expect(t.telegram.textsTo(ivan.chatId)).toEqual([ukTelegram('Team 4', 'Team 5', fourFive)])
+    expect(t.telegram.textsTo(dmytro.chatId)).toEqual([ukTelegram('Team 6', 'Team 3', sixThree)])
     expect(t.telegram.textsTo(olena.chatId)).toEqual([])
 
     // Team 5 wins: its next match, against Team 1, is ready for both of them.
     const semi = await matchAt(db, stageId, 1, 1, 2)
     await desk.report(actor, semi.id, { kind: 'score', scores: [0, 1] })
     expect(await newMails(3)).toEqual([`${sam.email}: Your next match in Kyiv Cup: Team 5 vs Team 1`])
-    expect(t.telegram.textsTo(olena.chatId)).toEqual([ukTelegram('Team 1', 'Team 5')])
+    expect(t.telegram.textsTo(olena.chatId)).toEqual([ukTelegram('Team 1', 'Team 5', teamOnesMatch)])
     expect(t.telegram.textsTo(ivan.chatId)).toHaveLength(1)
 
     // A correction's preview changes nothing, so it tells nobody; the correction itself does.
@@ -272,12 +297,12 @@ describe.each(backends)('notices by the player’s choice on $name', (backend) =
       ].sort(),
     )
     expect(t.telegram.textsTo(olena.chatId)).toEqual([
-      ukTelegram('Team 1', 'Team 5'),
-      ukTelegram('Team 1', 'Team 4'),
+      ukTelegram('Team 1', 'Team 5', teamOnesMatch),
+      ukTelegram('Team 1', 'Team 4', teamOnesMatch),
     ])
     expect(t.telegram.textsTo(ivan.chatId)).toEqual([
-      ukTelegram('Team 4', 'Team 5'),
-      ukTelegram('Team 4', 'Team 1'),
+      ukTelegram('Team 4', 'Team 5', fourFive),
+      ukTelegram('Team 4', 'Team 1', teamOnesMatch),
     ])
   })
 
