@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto'
 import type { StreamPlatform } from '#core/streamers/streamers.ts'
 import { type LiveSource, RateLimitedError } from '#server/integrations/live-source.ts'
 import type { Logger } from '#server/platform/logger.ts'
+import { scheduleTicks } from '#server/platform/ticks.ts'
 import type { LiveChannel, StreamerRepository } from './repository.ts'
 
 export const TWITCH_POLL_EVERY_MS = 60_000
@@ -95,24 +96,4 @@ export type StreamPoller = ReturnType<typeof createStreamPoller>
 export const schedulePolls = (
   poller: StreamPoller,
   everyMs: number,
-): { start(): void; stop(): Promise<void> } => {
-  let running: Promise<unknown> | undefined
-  let timer: NodeJS.Timeout | undefined
-  const tick = () => {
-    if (running) return
-    running = poller.tick().finally(() => {
-      running = undefined
-    })
-  }
-  return {
-    start: () => {
-      tick()
-      timer = setInterval(tick, everyMs)
-      timer.unref()
-    },
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+): { start(): void; stop(): Promise<void> } => scheduleTicks(() => poller.tick(), everyMs)

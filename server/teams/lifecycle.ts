@@ -16,6 +16,7 @@ import { checkInWindowOf } from '#core/tournaments/tournament.schema.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
 import type { Logger } from '#server/platform/logger.ts'
+import { scheduleTicks } from '#server/platform/ticks.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
 import {
   type TeamMailer,
@@ -294,33 +295,15 @@ export const createTeamLifecycle = ({
 export const scheduleSweeps = (
   lifecycle: TeamLifecycle,
   options: { readonly everyMs: number; readonly now: () => Date; readonly logger: Logger },
-): { start(): void; stop(): Promise<void> } => {
-  let running: Promise<void> | undefined
-  let timer: NodeJS.Timeout | undefined
-  const tick = () => {
-    if (running) return
-    running = lifecycle
-      .sweep(options.now())
-      .then(
+): { start(): void; stop(): Promise<void> } =>
+  scheduleTicks(
+    () =>
+      lifecycle.sweep(options.now()).then(
         (report) => {
           if (Object.values(report).some((settled) => settled.length > 0))
             options.logger.info({ report }, 'team lifecycle settled')
         },
         (error: unknown) => options.logger.warn({ err: error }, 'team lifecycle sweep failed'),
-      )
-      .finally(() => {
-        running = undefined
-      })
-  }
-  return {
-    start: () => {
-      tick()
-      timer = setInterval(tick, options.everyMs)
-      timer.unref()
-    },
-    stop: async () => {
-      clearInterval(timer)
-      await running
-    },
-  }
-}
+      ),
+    options.everyMs,
+  )
