@@ -244,10 +244,12 @@ export default defineConfig({
                 // names, which alone were merged into the console's results schemas): their own tiny chunk, or
                 // a group below would take them, and a page of another feature that group's whole chunk.
                 // The live updates' topics too (once merged with the results schemas, they brought Effect
-                // to the results tab and My tournaments).
+                // to the results tab and My tournaments), and a best-of's games to win and the wall clock's
+                // arithmetic (in the match page's chunk, they brought it to the console's editor and the
+                // dates).
                 {
                   name: 'shared',
-                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]live[\\/]topics|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
+                  test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]live[\\/]topics|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|core[\\/]tournaments[\\/]best-of|core[\\/]shared[\\/]format[\\/]clock|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
                   priority: 6,
                 },
                 // How the tournament page and a match's page name stages, rounds and matches, link to them

@@ -97,11 +97,14 @@ export const MatchDetails = ({
   match,
   scheduled,
   history,
+  moments,
   actions,
 }: {
   match: MatchView
   scheduled: KyivMoment | null
   history: MatchHistory | null
+  /** The history's instants in Kyiv time, by their ISO text. */
+  moments: Readonly<Record<string, KyivMoment>>
   actions: MatchActions | null
 }) => {
   const { LL, locale } = useI18n()
@@ -180,7 +183,7 @@ export const MatchDetails = ({
           </div>
         </dl>
       </section>
-      {history ? <MatchReports match={match} history={history} actions={actions} /> : null}
+      {history ? <MatchReports match={match} history={history} moments={moments} actions={actions} /> : null}
       {match.winner_to || match.loser_to ? (
         <section className="card match-page__next" aria-labelledby="match-next">
           <h2 id="match-next">{M.next()}</h2>

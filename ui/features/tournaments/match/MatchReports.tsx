@@ -1,6 +1,6 @@
 import type { MatchEventView, MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import type { MatchActions } from '#core/matches/reports.ts'
-import { kyivMoment } from '#core/shared/format/datetime.ts'
+import type { KyivMoment } from '#core/shared/format/datetime.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
@@ -8,6 +8,10 @@ import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { MatchReportForms } from './MatchReportForms.tsx'
 
 type Texts = Translator['tournament']['matchPage']['reports']
+
+/** An instant as `LocalTime` shows it, when the data hook wrote it. */
+const Instant = ({ moment }: { moment: KyivMoment | undefined }) =>
+  moment ? <LocalTime moment={moment} /> : null
 
 /** The two teams' names by side, and a team's name by its id. */
 const teamsOf = (match: MatchView) => {
@@ -50,10 +54,17 @@ const eventText = (
 }
 
 /** The latest report: who reported what and when, where it stands, the dispute, the decision, the proof. */
-const LatestReport = ({ match, report }: { match: MatchView; report: MatchReportView }) => {
+const LatestReport = ({
+  match,
+  report,
+  moments,
+}: {
+  match: MatchView
+  report: MatchReportView
+  moments: Readonly<Record<string, KyivMoment>>
+}) => {
   const { LL } = useI18n()
   const R = LL.tournament.matchPage.reports
-  const zone = LL.time.kyiv()
   const { names, nameOf } = teamsOf(match)
   const reporting = nameOf(report.team_id)
   const answering = names.find((name) => name !== reporting) ?? ''
@@ -63,7 +74,7 @@ const LatestReport = ({ match, report }: { match: MatchView; report: MatchReport
         <div className="facts__row">
           <dt>{R.reportedBy({ player: report.reported_by ?? '', team: reporting })}</dt>
           <dd>
-            <LocalTime moment={kyivMoment(report.reported_at, zone)} />
+            <Instant moment={moments[report.reported_at]} />
           </dd>
         </div>
         <div className="facts__row">
@@ -96,7 +107,7 @@ const LatestReport = ({ match, report }: { match: MatchView; report: MatchReport
           <div className="facts__row">
             <dt>{R.autoConfirmAt()}</dt>
             <dd>
-              <LocalTime moment={kyivMoment(report.answer_due_at, zone)} />
+              <Instant moment={moments[report.answer_due_at]} />
             </dd>
           </div>
         ) : null}
@@ -135,22 +146,24 @@ const LatestReport = ({ match, report }: { match: MatchView; report: MatchReport
 export const MatchReports = ({
   match,
   history,
+  moments,
   actions,
 }: {
   match: MatchView
   history: MatchHistory
+  /** The history's instants in Kyiv time, by their ISO text (the page's data hook writes them). */
+  moments: Readonly<Record<string, KyivMoment>>
   /** What the signed-in viewer may do on the match; null for a guest. */
   actions: MatchActions | null
 }) => {
   const { LL } = useI18n()
   const R = LL.tournament.matchPage.reports
-  const zone = LL.time.kyiv()
   const { names, nameOf } = teamsOf(match)
   return (
     <section className="card match-page__reports" aria-labelledby="match-reports">
       <h2 id="match-reports">{R.heading()}</h2>
       {history.report ? (
-        <LatestReport match={match} report={history.report} />
+        <LatestReport match={match} report={history.report} moments={moments} />
       ) : (
         <p className="muted">{R.none()}</p>
       )}
@@ -161,7 +174,7 @@ export const MatchReports = ({
           <ol className="match-history" aria-labelledby="match-history">
             {history.events.map((event) => (
               <li key={event.id}>
-                <LocalTime moment={kyivMoment(event.at, zone)} />{' '}
+                <Instant moment={moments[event.at]} />{' '}
                 <span>{eventText(R, names, nameOf(event.team_id), event)}</span>
               </li>
             ))}

@@ -7,6 +7,8 @@ import type { Data } from './+data.ts'
  * and the match's history, and what comes next.
  */
 export const Page = () => {
-  const { match, scheduled, history, actions } = useData<Data>()
-  return <MatchDetails match={match} scheduled={scheduled} history={history} actions={actions} />
+  const { match, scheduled, history, moments, actions } = useData<Data>()
+  return (
+    <MatchDetails match={match} scheduled={scheduled} history={history} moments={moments} actions={actions} />
+  )
 }

@@ -1,7 +1,7 @@
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { hasTag } from '#core/shared/errors.ts'
-import { kyivMoment } from '#core/shared/format/datetime.ts'
+import { type KyivMoment, kyivMoment } from '#core/shared/format/datetime.ts'
 import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 // Server only (client navigations fetch its result): the match through the in-process port, which
@@ -21,10 +21,18 @@ export const data = async (pageContext: PageContextServer) => {
   const history = (await pageContext.matchHistory?.(match.id)) ?? null
   const userId = pageContext.user?.id
   const actions = userId ? ((await pageContext.matchActions?.(match.id, userId)) ?? null) : null
+  // The reports' and the history's instants in Kyiv time too, so the page ships no time zone code.
+  const instants = history
+    ? [history.report?.reported_at, history.report?.answer_due_at, ...history.events.map((event) => event.at)]
+    : []
+  const moments: Readonly<Record<string, KyivMoment>> = Object.fromEntries(
+    instants.flatMap((iso) => (iso ? [[iso, kyivMoment(iso, zoneName)]] : [])),
+  )
   return {
     match,
     scheduled: match.scheduled_at ? kyivMoment(match.scheduled_at, zoneName) : null,
     history,
+    moments,
     actions,
   }
 }
