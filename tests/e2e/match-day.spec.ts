@@ -1,12 +1,12 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { MatchHistory } from '../../core/matches/reports.api.ts'
 import type { MatchView } from '../../core/tournaments/match-view.ts'
-import type { TournamentResults } from '../../core/tournaments/results.schema.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { DISPUTED_MATCH, MATCH_DAY_CAPTAINS } from './match-day-fixture.ts'
+import { readyMatches } from './match-day-support.ts'
 import { waitForHydration } from './support.ts'
 import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 
@@ -21,20 +21,12 @@ const fill = (text: string, values: Record<string, string | number>) =>
 
 /** The ready match whose first team's captain is `captain` (seed-e2e.ts gave them that team). */
 const matchOf = async (request: APIRequestContext, captain: string): Promise<MatchView> => {
-  const slug = DISPUTED_MATCH.tournament
-  const results = (await (
-    await request.get(`/api/v1/tournaments/${slug}/results`)
-  ).json()) as TournamentResults
-  for (const stage of results.stages) {
-    if (stage.kind !== 'round_robin') continue
-    for (const match of stage.groups.flatMap((group) => group.rounds.flatMap((round) => round.matches))) {
-      if (match.status !== 'ready') continue
-      const view = (await (
-        await request.get(`/api/v1/tournaments/${slug}/matches/${match.id}`)
-      ).json()) as MatchView
-      if (view.sides[0]?.team?.players.some((player) => player.is_captain && player.nickname === captain))
-        return view
-    }
+  for (const match of await readyMatches(request)) {
+    const view = (await (
+      await request.get(`/api/v1/tournaments/${DISPUTED_MATCH.tournament}/matches/${match.id}`)
+    ).json()) as MatchView
+    if (view.sides[0]?.team?.players.some((player) => player.is_captain && player.nickname === captain))
+      return view
   }
   throw new Error(`seed-e2e made ${captain} the captain of a match to play`)
 }

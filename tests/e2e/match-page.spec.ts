@@ -8,6 +8,7 @@ import ukTournament from '../../locales/uk/tournament/index.ts'
 import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import { DISPUTED_MATCH } from './match-day-fixture.ts'
+import { readyMatches } from './match-day-support.ts'
 import { waitForHydration } from './support.ts'
 
 // A match's page, reached from the results tab of a seeded tournament: by keyboard in Ukrainian, by a
@@ -41,19 +42,9 @@ const playedMatch = async (request: APIRequestContext): Promise<{ slug: string; 
 
 /** `match-day-fixture.ts`'s match: the one of its tournament whose report is disputed. */
 const disputedMatch = async (request: APIRequestContext): Promise<{ slug: string; match: Match }> => {
-  const slug = DISPUTED_MATCH.tournament
-  const results = (await (
-    await request.get(`/api/v1/tournaments/${slug}/results`)
-  ).json()) as TournamentResults
-  for (const stage of results.stages) {
-    if (stage.kind !== 'round_robin') continue
-    for (const match of stage.groups.flatMap((group) => group.rounds.flatMap((round) => round.matches))) {
-      if (match.status !== 'ready') continue
-      const history = (await (
-        await request.get(`/api/v1/matches/${match.id}/reports`)
-      ).json()) as MatchHistory
-      if (history.report?.state === 'disputed') return { slug, match }
-    }
+  for (const match of await readyMatches(request)) {
+    const history = (await (await request.get(`/api/v1/matches/${match.id}/reports`)).json()) as MatchHistory
+    if (history.report?.state === 'disputed') return { slug: DISPUTED_MATCH.tournament, match }
   }
   throw new Error('seed-e2e disputed a match')
 }

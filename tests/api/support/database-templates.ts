@@ -9,10 +9,10 @@ import { randomBytes } from 'node:crypto'
 import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import type { TestProject } from 'vitest/node'
 import { openDatabase } from '#server/platform/db/client.ts'
 import { migrate } from '#server/platform/db/migrate.ts'
+import { withAdmin } from './database.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -20,16 +20,6 @@ declare module 'vitest' {
     readonly pgliteTemplates: string
     /** The migrated PostgreSQL template's name, when DATABASE_URL is set. */
     readonly postgresTemplate: string | null
-  }
-}
-
-const withAdmin = async (url: string, statement: string): Promise<void> => {
-  const client = new pg.Client({ connectionString: url })
-  await client.connect()
-  try {
-    await client.query(statement)
-  } finally {
-    await client.end()
   }
 }
 

@@ -32,7 +32,8 @@ export interface Backend {
   open(options?: OpenOptions): Promise<TestDatabase>
 }
 
-const withAdmin = async (url: string, statement: string): Promise<void> => {
+/** Runs one statement on the server of `url` (creating and dropping databases). */
+export const withAdmin = async (url: string, statement: string): Promise<void> => {
   const client = new pg.Client({ connectionString: url })
   await client.connect()
   try {
