@@ -15,6 +15,7 @@ import {
 } from '#core/matches/report-forms.ts'
 import { type MatchFormRefusal, reasonFromForm, resultFromForm } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
+import { PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
 import { type Locale, localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
 import { InvalidMatchResult } from '#core/tournaments/stage-rules.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
@@ -26,6 +27,7 @@ import {
 } from '#server/platform/http/form-posts.ts'
 import type { FormTokens } from '#server/platform/http/form-token.ts'
 import { type MatchReports, ReportRefused } from './reports.ts'
+import { REFUSALS } from './routes.ts'
 
 /** An intent, a few numbers and a reason of at most 500 characters (up to 4 bytes each, encoded). */
 const MAX_BODY_BYTES = 8 * 1024
@@ -84,7 +86,7 @@ export const createMatchFormPosts = (deps: {
       if (!page) return undefined
       const form = await forms.read(request, MAX_BODY_BYTES)
       if (form instanceof Response) return form
-      const intent = form.body.get('intent') ?? ''
+      const intent = form.body.get(PROFILE_INTENT_FIELD) ?? ''
       if (!isMatchFormIntent(intent)) return undefined
       const again = (status: number, reason: MatchFormRefusal) =>
         forms.again(request, pathname, status, {
@@ -100,11 +102,7 @@ export const createMatchFormPosts = (deps: {
         if (refused) return again(400, refused)
       } catch (error) {
         if (error instanceof NotFound) return forms.again(request, pathname, 404, {})
-        if (error instanceof ReportRefused)
-          return again(
-            error.reason === 'not_a_player' || error.reason === 'own_report' ? 403 : 409,
-            error.reason,
-          )
+        if (error instanceof ReportRefused) return again(REFUSALS[error.reason][0], error.reason)
         if (error instanceof InvalidMatchResult) return again(400, 'invalid_result')
         throw error
       }

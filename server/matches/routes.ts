@@ -32,8 +32,8 @@ export interface MatchReportRoutesDeps {
   readonly staffOnly: MiddlewareHandler<AccountsEnv>
 }
 
-/** Each refusal's status and message; its reason is the answer's code. */
-const REFUSALS = {
+/** Each refusal's status and message; its reason is the answer's code. The page's forms answer the same status. */
+export const REFUSALS = {
   not_a_player: [403, 'notAPlayerOfMatch'],
   match_not_ready: [409, 'matchNotReady'],
   match_already_reported: [409, 'matchAlreadyReported'],
