@@ -52,10 +52,12 @@ const postgresTemplate = async (adminUrl: string): Promise<string> => {
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const templates = await mkdtemp(join(tmpdir(), 'esports-api-templates-'))
   const adminUrl = process.env.DATABASE_URL
-  const [, , postgres] = await Promise.all([
+  // PostgreSQL first, on its own: PGlite's initdb holds the event loop for seconds, which would
+  // run out a PostgreSQL connection's timeout meanwhile.
+  const postgres = adminUrl ? await postgresTemplate(adminUrl) : null
+  await Promise.all([
     pgliteCluster(join(templates, 'empty'), false),
     pgliteCluster(join(templates, 'migrated'), true),
-    adminUrl ? postgresTemplate(adminUrl) : null,
   ])
   project.provide('pgliteTemplates', templates)
   project.provide('postgresTemplate', postgres)
