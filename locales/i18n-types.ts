@@ -5148,6 +5148,13 @@ export type NamespaceMyTournamentsTranslation = {
 	 * @param {string} start
 	 */
 	games: RequiredParams<'end' | 'start'>
+	nextMatch: {
+		/**
+		 * В​а​ш​ ​н​а​с​т​у​п​н​и​й​ ​м​а​т​ч​:​ ​п​р​о​т​и​ ​{​o​p​p​o​n​e​n​t​}
+		 * @param {string} opponent
+		 */
+		link: RequiredParams<'opponent'>
+	}
 	/**
 	 * В​а​ш​а​ ​к​о​м​а​н​д​а​:​ ​{​n​a​m​e​}
 	 * @param {string} name
@@ -12688,6 +12695,12 @@ export type TranslationFunctions = {
 		 * Ігри: {start} – {end} (за київським часом)
 		 */
 		games: (arg: { end: string, start: string }) => LocalizedString
+		nextMatch: {
+			/**
+			 * Ваш наступний матч: проти {opponent}
+			 */
+			link: (arg: { opponent: string }) => LocalizedString
+		}
 		/**
 		 * Ваша команда: {name}
 		 */

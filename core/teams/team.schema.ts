@@ -256,8 +256,26 @@ export type TeamRemoval = typeof TeamRemoval.Type
 export const TeamRemovalList = Schema.Struct({ count: Count, results: Schema.Array(TeamRemoval) })
 export type TeamRemovalList = typeof TeamRemovalList.Type
 
-/** My tournaments (`GET /me/tournaments`): each tournament the user plays in, with their team. */
-export const MyTournament = Schema.Struct({ tournament: TournamentSummary, team: Team })
+/**
+ * The team's next match (ADR 0071: its first match of a running stage that waits for a result with
+ * both teams known), with whom it plays and when; the match's page is where it is reported.
+ */
+export const NextMatch = Schema.Struct({
+  id: Uuid,
+  opponent: Schema.String,
+  scheduled_at: Schema.NullOr(IsoDateTime),
+})
+export type NextMatch = typeof NextMatch.Type
+
+/**
+ * My tournaments (`GET /me/tournaments`): each tournament the user plays in, with their team and
+ * the team's next match (null when none is waiting).
+ */
+export const MyTournament = Schema.Struct({
+  tournament: TournamentSummary,
+  team: Team,
+  next_match: Schema.NullOr(NextMatch),
+})
 export type MyTournament = typeof MyTournament.Type
 export const MyTournamentList = Schema.Struct({ count: Count, results: Schema.Array(MyTournament) })
 export type MyTournamentList = typeof MyTournamentList.Type

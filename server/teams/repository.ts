@@ -25,7 +25,12 @@ import {
   users,
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import { findTournamentBySlugOrId, teamCountColumns } from '#server/tournaments/index.ts'
+import {
+  findTournamentBySlugOrId,
+  readNextMatches,
+  type TeamNextMatch,
+  teamCountColumns,
+} from '#server/tournaments/index.ts'
 import { type TeamWatch, UNWATCHED } from './ports.ts'
 import {
   heldSlots,
@@ -355,6 +360,8 @@ export interface TeamRepository {
   memberHeads(userId: string): Promise<ReadonlyArray<TeamHead>>
   /** These teams where their published tournament's registration is still open at `at`. */
   openHeads(teamIds: ReadonlyArray<string>, at: Date): Promise<ReadonlyArray<TeamHead>>
+  /** Each of these teams' next match, where one waits (ADR 0071). */
+  nextMatches(teamIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, TeamNextMatch>>
   /** The teams' members: the captain first, then the others in the order they joined. */
   members(teamIds: ReadonlyArray<string>): Promise<ReadonlyMap<string, ReadonlyArray<MemberRow>>>
   /** The teams' invitations not answered, oldest first. */
@@ -473,6 +480,7 @@ export const createTeamRepository = (db: AppDatabase, watch: TeamWatch = UNWATCH
     },
     memberHeads: (userId) =>
       readTeamHeads(db, sql`"tournaments"."status" in ('published', 'cancelled')`, { joinMember: userId }),
+    nextMatches: (teamIds) => readNextMatches(db, teamIds),
     openHeads: (teamIds, at) =>
       teamIds.length === 0
         ? Promise.resolve([])

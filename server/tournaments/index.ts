@@ -12,6 +12,7 @@ export {
 export { createResultsDesk, type DeskActor, type ResultsDesk } from './results-desk/use-cases.ts'
 export type { ReadyMatch } from './stages/next-matches.ts'
 export { loadStage, lockTournamentOfMatch, type StageData } from './stages/stage-store.ts'
+export { readNextMatches, type TeamNextMatch } from './stages/teams-next-matches.ts'
 export type { MatchesReady } from './stages/use-cases.ts'
 export { checkId, checkReport } from './stages/use-cases.ts'
 export { toTournamentSummary } from './tournament.mapper.ts'

@@ -1,7 +1,9 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { MatchHistory } from '../../core/matches/reports.api.ts'
 import type { MatchView } from '../../core/tournaments/match-view.ts'
+import enMyTournaments from '../../locales/en/myTournaments/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
+import ukMyTournaments from '../../locales/uk/myTournaments/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
@@ -16,6 +18,7 @@ import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 // dictionaries, the teams from the API.
 
 const TEXTS = { uk: ukTournament, en: enTournament } as const
+const MY_TOURNAMENTS = { uk: ukMyTournaments, en: enMyTournaments } as const
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(:\w+)?\}/g, (_, name: string) => String(values[name]))
 
@@ -71,6 +74,16 @@ for (const locale of ['uk', 'en'] as const) {
 
     // The first captain reports the score: the page then says whose answer it waits for.
     const reporter = await signedInPage(browser, captains.reporting)
+    // My tournaments leads to the team's next match (which one is the API tests' business).
+    await reporter.goto(`${prefix}/profile/tournaments`)
+    const M = MY_TOURNAMENTS[locale].nextMatch
+    const next = reporter.getByRole('link', { name: new RegExp(`^${fill(M.link, { opponent: '.+' })}$`) })
+    await expect(next).toHaveCount(1)
+    await next.click()
+    await expect(reporter).toHaveURL(
+      new RegExp(`${prefix}/tournaments/${view.tournament.slug}/matches/[0-9a-f-]{36}$`),
+    )
+    await expect(reporter.getByRole('heading', { level: 1 })).toContainText(a)
     await reporter.goto(matchPath)
     await waitForHydration(reporter)
     const reports = reporter.getByRole('region', { name: R.heading })

@@ -17,6 +17,9 @@ const en_myTournaments = {
   browse: 'Find a tournament',
   tournamentPage: 'Tournament page',
   games: 'Games: {start} – {end} (Kyiv time)',
+  nextMatch: {
+    link: 'Your next match: against {opponent}',
+  },
   team: 'Your team: {name}',
   size: '{size} of {max} {{player|players}}',
   state: {

@@ -17,6 +17,9 @@ const uk_myTournaments = {
   browse: 'Знайти турнір',
   tournamentPage: 'Сторінка турніру',
   games: 'Ігри: {start:string} – {end:string} (за київським часом)',
+  nextMatch: {
+    link: 'Ваш наступний матч: проти {opponent:string}',
+  },
   team: 'Ваша команда: {name:string}',
   size: '{size:number} з {max:number} {{|гравця||гравців|гравців|гравця}}',
   state: {

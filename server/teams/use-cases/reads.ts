@@ -76,14 +76,28 @@ export const createTeamReads = ({ repository, now }: TeamContext) => {
       const heads = (await repository.memberHeads(userId)).filter(
         (head) => filter === undefined || filterGroupOf(head.tournament, at) === filter,
       )
-      const members = await repository.members(heads.map((head) => head.team.id))
-      const invitees = await repository.invitees(
-        heads.filter((head) => head.team.captainId === userId).map((head) => head.team.id),
-      )
-      const results = heads.map((head) => ({
-        tournament: tournamentOf(head),
-        team: toTeam(head, members.get(head.team.id) ?? [], invitees.get(head.team.id) ?? [], userId, at),
-      }))
+      const teamIds = heads.map((head) => head.team.id)
+      const [members, invitees, nextMatches] = await Promise.all([
+        repository.members(teamIds),
+        repository.invitees(
+          heads.filter((head) => head.team.captainId === userId).map((head) => head.team.id),
+        ),
+        repository.nextMatches(teamIds),
+      ])
+      const results = heads.map((head) => {
+        const next = nextMatches.get(head.team.id)
+        return {
+          tournament: tournamentOf(head),
+          team: toTeam(head, members.get(head.team.id) ?? [], invitees.get(head.team.id) ?? [], userId, at),
+          next_match: next
+            ? {
+                id: next.matchId,
+                opponent: next.opponent,
+                scheduled_at: next.scheduledAt?.toISOString() ?? null,
+              }
+            : null,
+        }
+      })
       return { count: results.length, results }
     },
 

@@ -18,17 +18,25 @@ export interface ReadyMatch {
   readonly opponentId: string
 }
 
-const WAITING_FOR_RESULT = new Set<StageMatchRow['status']>(['ready', 'running'])
+export const WAITING_FOR_RESULT: ReadonlyArray<StageMatchRow['status']> = ['ready', 'running']
+const waiting = new Set(WAITING_FOR_RESULT)
 
 const byPlayOrder = (a: StageMatchRow, b: StageMatchRow): number =>
   a.roundNumber - b.roundNumber || a.groupNumber - b.groupNumber || a.number - b.number
 
+/** What finding the next matches needs of a stage: only its waiting matches count. */
+export type StagePlay = Pick<StageData, 'participants' | 'matches'> & {
+  readonly stage: Pick<StageData['stage'], 'status'>
+}
+
 /** Each team's next match in the stage, with its opponent; none while the stage is not running. */
-const nextMatches = (data: StageData): ReadonlyMap<string, { match: StageMatchRow; opponentId: string }> => {
+export const nextMatches = (
+  data: StagePlay,
+): ReadonlyMap<string, { match: StageMatchRow; opponentId: string }> => {
   const next = new Map<string, { match: StageMatchRow; opponentId: string }>()
   if (data.stage.status !== 'running') return next
   const teamOf = new Map(data.participants.map((participant) => [participant.localId, participant.teamId]))
-  const playable = data.matches.filter((match) => WAITING_FOR_RESULT.has(match.status)).sort(byPlayOrder)
+  const playable = data.matches.filter((match) => waiting.has(match.status)).sort(byPlayOrder)
   for (const match of playable) {
     const first = match.opponent1?.id == null ? undefined : teamOf.get(match.opponent1.id)
     const second = match.opponent2?.id == null ? undefined : teamOf.get(match.opponent2.id)

@@ -10,6 +10,7 @@ import { RemovalNotice } from '#ui/features/teams/RemovalNotice.tsx'
 import { useReadAgainOnReturn } from '#ui/features/teams/read-again-on-return.ts'
 import { TeamCard } from '#ui/features/teams/TeamCard.tsx'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
+import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
 import { usePageClock } from '#ui/shared/components/page-clock.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import type { Data } from './+data.ts'
@@ -97,7 +98,7 @@ export const Page = () => {
         </div>
       ) : (
         <ul className="my-tournaments__list">
-          {entries.map(({ tournament, team }) => (
+          {entries.map(({ tournament, team, nextMatch }) => (
             // A card starts its machine from the team it was given: one the server changed meanwhile
             // (read again on the tab's return) is a new card.
             <li key={`${team.id}:${team.size}:${team.state}:${(team.invitees ?? []).length}`}>
@@ -108,6 +109,14 @@ export const Page = () => {
                     <LocalizedLink to={`/tournaments/${tournament.slug}`}>{tournament.name}</LocalizedLink>
                   </h2>
                   <p className="muted">{T.games({ start: tournament.start, end: tournament.end })}</p>
+                  {nextMatch ? (
+                    <p className="my-tournament__next">
+                      <LocalizedLink to={nextMatch.path} className="button button--primary">
+                        {T.nextMatch.link({ opponent: nextMatch.opponent })}
+                      </LocalizedLink>{' '}
+                      {nextMatch.scheduled ? <LocalTime moment={nextMatch.scheduled} /> : null}
+                    </p>
+                  ) : null}
                 </header>
                 <TeamCard team={team} now={now} clock={clock} />
               </article>

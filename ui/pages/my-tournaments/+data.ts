@@ -1,16 +1,19 @@
 import { Schema } from 'effect'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
-import { formatDate, formatDateInText } from '#core/shared/format/datetime.ts'
+import { formatDate, formatDateInText, kyivMoment } from '#core/shared/format/datetime.ts'
 import { MyTournamentsFilter } from '#core/teams/teams.api.ts'
+import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
 import type { InvitationEntry } from '#ui/features/teams/InvitationCard.tsx'
 import type { RemovalEntry } from '#ui/features/teams/RemovalNotice.tsx'
+import { translate } from '#ui/shared/i18n/i18n.tsx'
 
 const isFilter = Schema.is(MyTournamentsFilter)
 
 // Server only (client navigations fetch its result): the user's tournaments with their team, through
-// the in-process reader, in the filter's group, and the captains' invitations they have not answered. Dates are formatted here in Kyiv time; `now` is the
+// the in-process reader, in the filter's group, each team's next match, and the captains' invitations
+// they have not answered. Dates are formatted here in Kyiv time; `now` is the
 // instant the countdowns start from, the same in the server render and the browser's first one.
 export const data = async (pageContext: PageContextServer) => {
   const query = pageContext.urlParsed.search.filter
@@ -23,6 +26,7 @@ export const data = async (pageContext: PageContextServer) => {
     reader.myInvitations(),
     reader.myRemovals(),
   ])
+  const zoneName = translate(pageContext.locale).time.kyiv()
   const removals: ReadonlyArray<RemovalEntry> = removed.results.map((removal) => ({
     id: removal.id,
     teamName: removal.team_name,
@@ -53,7 +57,17 @@ export const data = async (pageContext: PageContextServer) => {
     filter,
     now: Date.now(),
     count: found.count,
-    entries: found.results.map(({ tournament, team }) => ({ tournament: summaryOf(tournament), team })),
+    entries: found.results.map(({ tournament, team, next_match }) => ({
+      tournament: summaryOf(tournament),
+      team,
+      nextMatch: next_match
+        ? {
+            path: matchPagePath(tournament.slug, next_match.id),
+            opponent: next_match.opponent,
+            scheduled: next_match.scheduled_at ? kyivMoment(next_match.scheduled_at, zoneName) : null,
+          }
+        : null,
+    })),
     invitations,
     removals,
   }
