@@ -2652,6 +2652,10 @@ export type NamespaceConsoleTranslation = {
 			 */
 			announcements: string
 			/**
+			 * Д​е​н​ь​ ​м​а​т​ч​і​в
+			 */
+			matchDay: string
+			/**
 			 * Е​т​а​п​и
 			 */
 			stages: string
@@ -2871,6 +2875,14 @@ export type NamespaceConsoleTranslation = {
 			 * Х​в​и​л​и​н​ ​д​о​ ​п​о​ч​а​т​к​у​ ​і​г​о​р​.
 			 */
 			checkInHelp: string
+			/**
+			 * Х​в​и​л​и​н​ ​н​а​ ​в​і​д​п​о​в​і​д​ь​ ​н​а​ ​з​в​і​т
+			 */
+			reportAnswerMinutes: string
+			/**
+			 * К​о​л​и​ ​к​о​м​а​н​д​а​ ​п​о​в​і​д​о​м​и​л​а​ ​р​а​х​у​н​о​к​ ​м​а​т​ч​у​,​ ​с​у​п​е​р​н​и​к​ ​п​і​д​т​в​е​р​д​ж​у​є​ ​ч​и​ ​о​с​к​а​р​ж​у​є​ ​й​о​г​о​ ​п​р​о​т​я​г​о​м​ ​ц​ь​о​г​о​ ​ч​а​с​у​;​ ​п​і​с​л​я​ ​н​ь​о​г​о​ ​р​а​х​у​н​о​к​ ​з​а​р​а​х​о​в​а​н​о​.​ ​В​і​д​ ​1​ ​д​о​ ​1​4​4​0​ ​х​в​и​л​и​н​.
+			 */
+			reportAnswerHelp: string
 			/**
 			 * О​г​о​л​о​ш​у​в​а​т​и​ ​в​ ​к​а​н​а​л​а​х​ ​с​п​і​л​ь​н​о​т​и
 			 */
@@ -10303,6 +10315,10 @@ export type TranslationFunctions = {
 				 */
 				announcements: () => LocalizedString
 				/**
+				 * День матчів
+				 */
+				matchDay: () => LocalizedString
+				/**
 				 * Етапи
 				 */
 				stages: () => LocalizedString
@@ -10516,6 +10532,14 @@ export type TranslationFunctions = {
 				 * Хвилин до початку ігор.
 				 */
 				checkInHelp: () => LocalizedString
+				/**
+				 * Хвилин на відповідь на звіт
+				 */
+				reportAnswerMinutes: () => LocalizedString
+				/**
+				 * Коли команда повідомила рахунок матчу, суперник підтверджує чи оскаржує його протягом цього часу; після нього рахунок зараховано. Від 1 до 1440 хвилин.
+				 */
+				reportAnswerHelp: () => LocalizedString
 				/**
 				 * Оголошувати в каналах спільноти
 				 */

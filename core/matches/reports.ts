@@ -17,11 +17,6 @@ import { type MatchFormIntent, REPORT_FIELDS, REPORT_REASON_MAX } from './report
 
 /** Screenshots a report may carry as its proof. */
 export const MAX_PROOF_IMAGES = 5
-/** How long the other team has to answer, unless the tournament sets its own time. */
-export const DEFAULT_ANSWER_MINUTES = 15
-/** The bounds of a tournament's answer time: a minute to a day. */
-export const ANSWER_MINUTES_MIN = 1
-export const ANSWER_MINUTES_MAX = 24 * 60
 /** The longest stored image key a proof names (`{prefix}/{id}.{ext}`). */
 export const PROOF_KEY_MAX = 200
 

@@ -16,6 +16,7 @@ import {
   Text,
 } from '#core/shared/validation/rules.ts'
 import { draftWindowProblems } from './draft-rules.ts'
+import { ANSWER_MINUTES_MAX, ANSWER_MINUTES_MIN } from './match-day.ts'
 import {
   Currency,
   GRAND_FINALS,
@@ -181,6 +182,8 @@ const draftFields = {
    * when left out.
    */
   announce: Schema.optionalKey(Schema.Boolean),
+  /** Minutes the other team has to answer a player's report; `DEFAULT_ANSWER_MINUTES` when left out. */
+  report_answer_minutes: Schema.optionalKey(Int(ANSWER_MINUTES_MIN, ANSWER_MINUTES_MAX)),
   stages: Schema.Array(DraftStage).check(Schema.isMaxLength(DRAFT_LIMITS.stages)),
 }
 
@@ -235,6 +238,7 @@ export const ManagedTournament = Schema.Struct({
   check_in_opens_minutes: Schema.NullOr(Schema.Int),
   check_in_closes_minutes: Schema.Int,
   announce: Schema.Boolean,
+  report_answer_minutes: Schema.Int,
   /** The partners the sponsors were picked from, in order (a sponsor not picked from one has none). */
   sponsor_ids: Schema.Array(Schema.String),
 })

@@ -15,7 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
-import { ANSWER_MINUTES_MAX, ANSWER_MINUTES_MIN, DEFAULT_ANSWER_MINUTES } from '#core/matches/reports.ts'
+import {
+  ANSWER_MINUTES_MAX,
+  ANSWER_MINUTES_MIN,
+  DEFAULT_ANSWER_MINUTES,
+} from '#core/tournaments/match-day.ts'
 import {
   CURRENCIES,
   GRAND_FINALS,

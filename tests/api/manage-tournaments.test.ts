@@ -151,6 +151,8 @@ describe.each(backends)('tournament management on $name', (backend) => {
         check_in: { opens_at: '2030-05-11T08:00:00.000Z', closes_at: '2030-05-11T08:50:00.000Z' },
         cancellation_reason: null,
         sponsor_ids: [],
+        // Left out of the draft: the default.
+        report_answer_minutes: 15,
       })
       expect(made.stages.map((stage) => [stage.number, stage.kind, stage.name.en, stage.advancing])).toEqual([
         [1, 'round_robin', 'Groups', 8],
@@ -234,17 +236,25 @@ describe.each(backends)('tournament management on $name', (backend) => {
         slots: 32,
         entry: 'paid',
         entry_fee: 12.5,
+        report_answer_minutes: 30,
       })
-      expect(answer.body).toMatchObject({ slots: 32, entry: 'paid', entry_fee: 12.5, version: 2 })
+      expect(answer.body).toMatchObject({
+        slots: 32,
+        entry: 'paid',
+        entry_fee: 12.5,
+        report_answer_minutes: 30,
+        version: 2,
+      })
       expect((await rowOf(made.id))?.entryFeeCents).toBe(1250)
+      expect((await rowOf(made.id))?.reportAnswerMinutes).toBe(30)
       const [, updated] = await entriesAbout(made.id)
       expect(updated).toEqual({
         kind: 'tournament.updated',
         actorId: organiser.user.id,
         subjectType: 'tournament',
         tournamentId: made.id,
-        before: { entry: 'free', entry_fee: null, slots: 16 },
-        after: { entry: 'paid', entry_fee: 12.5, slots: 32 },
+        before: { entry: 'free', entry_fee: null, slots: 16, report_answer_minutes: 15 },
+        after: { entry: 'paid', entry_fee: 12.5, slots: 32, report_answer_minutes: 30 },
       })
       // Saving the same again changes nothing: no new version, no entry.
       const same = await edit(organiser, made.id, {
@@ -253,6 +263,7 @@ describe.each(backends)('tournament management on $name', (backend) => {
         slots: 32,
         entry: 'paid',
         entry_fee: 12.5,
+        report_answer_minutes: 30,
       })
       expect(same.body).toMatchObject({ version: 2 })
       expect(await entriesAbout(made.id)).toHaveLength(2)
@@ -356,6 +367,12 @@ describe.each(backends)('tournament management on $name', (backend) => {
         'check-in opening when it closes',
         { check_in_opens_minutes: 10, check_in_closes_minutes: 10 },
         { check_in_opens_minutes: ['checkInOpensAfterCloses'] },
+      ],
+      ['no time to answer a report', { report_answer_minutes: 0 }, { report_answer_minutes: ['invalid'] }],
+      [
+        'more than a day to answer a report',
+        { report_answer_minutes: 1441 },
+        { report_answer_minutes: ['invalid'] },
       ],
       [
         'two rules at once',

@@ -214,6 +214,7 @@ const en_console = {
       dates: 'Dates',
       checkIn: 'Check-in',
       announcements: 'Announcements',
+      matchDay: 'Match day',
       stages: 'Stages',
       sponsors: 'Sponsors',
       cover: 'Cover',
@@ -272,6 +273,9 @@ const en_console = {
       checkInOpens: 'Opens, minutes before',
       checkInCloses: 'Closes, minutes before',
       checkInHelp: 'Minutes before the games start.',
+      reportAnswerMinutes: 'Minutes to answer a report',
+      reportAnswerHelp:
+        'When a team reports its match, the other team confirms or disputes the score within this time; after it the score stands. From 1 to 1440 minutes.',
       announce: 'Announce in the community channels',
       announceHelp:
         'Discord and Telegram hear when registration opens, when check-in opens, when the games begin, and the final standings, in the languages the description is written in.',

@@ -60,6 +60,7 @@ export const toManagedTournament = (
   check_in_opens_minutes: row.checkInOpensMinutes,
   check_in_closes_minutes: row.checkInClosesMinutes,
   announce: row.announce,
+  report_answer_minutes: row.reportAnswerMinutes,
   sponsor_ids: row.sponsors.flatMap((sponsor) =>
     sponsor.partner_id === undefined ? [] : [sponsor.partner_id],
   ),

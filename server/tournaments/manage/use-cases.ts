@@ -5,6 +5,7 @@
  * row still has that version (`update … where version = ?`), then the version goes up by one, so of
  * two organisers editing the same version the second is refused `stale` and changes nothing.
  */
+
 import type { ValidationKey } from '#core/shared/validation/message.ts'
 import {
   type Cancellation,
@@ -15,6 +16,7 @@ import {
   type TournamentUpdate,
 } from '#core/tournaments/manage.api.ts'
 import type { TournamentConsoleReader } from '#core/tournaments/manage.port.ts'
+import { DEFAULT_ANSWER_MINUTES } from '#core/tournaments/match-day.ts'
 import { slugFromName } from '#core/tournaments/slug.ts'
 import { TOURNAMENT_PAGE_SIZE, type TournamentStatus } from '#core/tournaments/tournament.schema.ts'
 import { TOURNAMENT_PAGE_MAX } from '#core/tournaments/tournaments.api.ts'
@@ -124,6 +126,7 @@ const toColumns = (
   checkInOpensMinutes: draft.check_in_opens_minutes,
   checkInClosesMinutes: draft.check_in_closes_minutes,
   announce: draft.announce ?? true,
+  reportAnswerMinutes: draft.report_answer_minutes ?? DEFAULT_ANSWER_MINUTES,
 })
 
 const toStageRows = (stages: ReadonlyArray<DraftStage>) =>
@@ -186,6 +189,7 @@ const editableView = (
   check_in_opens_minutes: row.checkInOpensMinutes ?? null,
   check_in_closes_minutes: row.checkInClosesMinutes ?? 10,
   announce: row.announce ?? true,
+  report_answer_minutes: row.reportAnswerMinutes ?? DEFAULT_ANSWER_MINUTES,
   stages: [...stages].sort((a, b) => a.number - b.number).map(stageView),
 })
 

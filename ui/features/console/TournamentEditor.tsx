@@ -540,6 +540,22 @@ export const TournamentEditor = ({
         </fieldset>
 
         <fieldset className="editor-section">
+          <legend>{T.sections.matchDay()}</legend>
+          <div className="editor-grid">
+            <InputField
+              name="reportAnswerMinutes"
+              label={F.reportAnswerMinutes()}
+              help={F.reportAnswerHelp()}
+              required
+              inputMode="numeric"
+              errors={errors}
+              value={form.reportAnswerMinutes}
+              onChange={(value) => update('reportAnswerMinutes', value)}
+            />
+          </div>
+        </fieldset>
+
+        <fieldset className="editor-section">
           <legend>{T.sections.announcements()}</legend>
           <div className="editor-choices">
             <label>

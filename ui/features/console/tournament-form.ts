@@ -3,10 +3,12 @@
  * tournament, turned into the draft the API takes, and checked before sending with core's window
  * rules (`draftWindowProblems`, the same the API applies). Pure.
  */
+
 import { formKey } from '#core/shared/http/wire-case.ts'
 import { type MessageRef, message } from '#core/shared/validation/message.ts'
 import { draftWindowProblems } from '#core/tournaments/draft-rules.ts'
 import type { DraftStage, ManagedTournament, TournamentDraft } from '#core/tournaments/manage.api.ts'
+import { DEFAULT_ANSWER_MINUTES } from '#core/tournaments/match-day.ts'
 import type {
   Currency,
   GroupFill,
@@ -72,6 +74,7 @@ export interface TournamentForm {
   readonly checkInOpens: string
   readonly checkInCloses: string
   readonly announce: boolean
+  readonly reportAnswerMinutes: string
   readonly stages: ReadonlyArray<StageRow>
 }
 
@@ -133,6 +136,7 @@ export const emptyForm = (): TournamentForm => ({
   checkInOpens: '60',
   checkInCloses: '15',
   announce: true,
+  reportAnswerMinutes: String(DEFAULT_ANSWER_MINUTES),
   stages: [newStageRow()],
 })
 
@@ -180,6 +184,7 @@ export const formOf = (tournament: ManagedTournament): TournamentForm => {
     checkInOpens: numberText(tournament.check_in_opens_minutes ?? 60),
     checkInCloses: String(tournament.check_in_closes_minutes),
     announce: tournament.announce,
+    reportAnswerMinutes: String(tournament.report_answer_minutes),
     stages: tournament.stages.map((stage) => ({
       key: newRowKey(),
       kind: stage.kind,
@@ -257,6 +262,7 @@ export const draftOf = (form: TournamentForm): TournamentDraft => ({
   check_in_opens_minutes: form.checkIn ? amountOf(form.checkInOpens) : null,
   check_in_closes_minutes: form.checkIn ? requiredAmount(form.checkInCloses) : 0,
   announce: form.announce,
+  report_answer_minutes: requiredAmount(form.reportAnswerMinutes),
   stages: form.stages.map(stageOf),
 })
 
