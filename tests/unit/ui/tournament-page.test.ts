@@ -3,17 +3,17 @@ import type { TournamentResults } from '#core/tournaments/results.schema.ts'
 import { jsonForScript, sportsEvent } from '#ui/features/tournaments/head.ts'
 import { listHref } from '#ui/features/tournaments/list-links.ts'
 import { paragraphsOf } from '#ui/features/tournaments/paragraphs.ts'
-import {
-  type ChangeStream,
-  LIVE_CHANGE_DEBOUNCE_MS,
-  LIVE_REOPEN_MS,
-  LIVE_RESULTS_INTERVAL_MS,
-  pollResults,
-  type VisibilitySource,
-} from '#ui/features/tournaments/results/live-results.ts'
+import { pollResults } from '#ui/features/tournaments/results/live-results.ts'
 import { renderRules } from '#ui/features/tournaments/rules-markdown.ts'
 import { searchQuery } from '#ui/features/tournaments/search.ts'
 import { parseTournamentPath, tournamentTabPath } from '#ui/features/tournaments/tabs.ts'
+import {
+  type ChangeStream,
+  LIVE_CHANGE_DEBOUNCE_MS,
+  LIVE_POLL_INTERVAL_MS,
+  LIVE_REOPEN_MS,
+  type VisibilitySource,
+} from '#ui/shared/live/follow-topics.ts'
 import { FakeClock } from '../../fakes/clock.ts'
 import { fakeTournament } from '../../fakes/tournaments.ts'
 
@@ -153,13 +153,13 @@ describe('live results', () => {
   it('fetches every 30 seconds while the page is visible and hands the answer over', async () => {
     const { clock, calls, seen, deps, answer } = setup()
     pollResults(deps, 't1', (results) => seen.push(results))
-    clock.advance(LIVE_RESULTS_INTERVAL_MS - 1)
+    clock.advance(LIVE_POLL_INTERVAL_MS - 1)
     expect(calls).toEqual([])
     clock.advance(1)
     await settle()
     expect(calls).toEqual(['t1'])
     expect(seen).toEqual([answer])
-    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    clock.advance(LIVE_POLL_INTERVAL_MS)
     expect(calls).toEqual(['t1', 't1'])
   })
 
@@ -167,22 +167,22 @@ describe('live results', () => {
     const { clock, visibility, calls, deps } = setup()
     pollResults(deps, 't1', () => undefined)
     visibility.set('hidden')
-    clock.advance(LIVE_RESULTS_INTERVAL_MS * 3)
+    clock.advance(LIVE_POLL_INTERVAL_MS * 3)
     expect(calls).toEqual([])
     visibility.set('visible')
     expect(calls).toEqual(['t1'])
-    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    clock.advance(LIVE_POLL_INTERVAL_MS)
     expect(calls).toEqual(['t1', 't1'])
   })
 
   it('stops for good when stopped', async () => {
     const { clock, visibility, calls, seen, deps } = setup()
     const stop = pollResults(deps, 't1', (results) => seen.push(results))
-    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    clock.advance(LIVE_POLL_INTERVAL_MS)
     stop()
     await settle()
     expect(seen).toEqual([])
-    clock.advance(LIVE_RESULTS_INTERVAL_MS * 2)
+    clock.advance(LIVE_POLL_INTERVAL_MS * 2)
     expect(calls).toEqual(['t1'])
     expect(visibility.listening).toBe(0)
   })
@@ -245,7 +245,7 @@ describe('live results by an event stream', () => {
     const { clock, calls, streams, current } = setup()
     expect(streams.map((stream) => stream.url)).toEqual(['/api/v1/live?topics=tournament:t1'])
     current().emit('open')
-    clock.advance(LIVE_RESULTS_INTERVAL_MS * 4)
+    clock.advance(LIVE_POLL_INTERVAL_MS * 4)
     expect(calls).toEqual([])
     current().emit('change')
     clock.advance(LIVE_CHANGE_DEBOUNCE_MS - 1)
@@ -260,15 +260,15 @@ describe('live results by an event stream', () => {
     const { clock, calls, streams, current } = setup()
     current().emit('open')
     current().fail(0)
-    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    clock.advance(LIVE_POLL_INTERVAL_MS)
     expect(calls).toEqual(['t1'])
-    clock.advance(LIVE_RESULTS_INTERVAL_MS)
+    clock.advance(LIVE_POLL_INTERVAL_MS)
     expect(calls).toEqual(['t1', 't1'])
     // The browser reconnected the same stream by itself.
     current().emit('open')
     expect(streams).toHaveLength(1)
     expect(calls).toEqual(['t1', 't1', 't1'])
-    clock.advance(LIVE_RESULTS_INTERVAL_MS * 3)
+    clock.advance(LIVE_POLL_INTERVAL_MS * 3)
     expect(calls).toHaveLength(3)
   })
 
@@ -282,7 +282,7 @@ describe('live results by an event stream', () => {
     expect(streams).toHaveLength(2)
     current().emit('open')
     expect(calls).toEqual(['t1', 't1', 't1'])
-    clock.advance(LIVE_RESULTS_INTERVAL_MS * 2)
+    clock.advance(LIVE_POLL_INTERVAL_MS * 2)
     expect(calls).toHaveLength(3)
   })
 

@@ -1,11 +1,11 @@
 import { useEffect, useId } from 'react'
 import type { JoinBlock } from '#core/teams/team.schema.ts'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
+import { readPageAgain } from '#ui/shared/app/read-page-again.ts'
 import { LocalizedLink } from '#ui/shared/components/LocalizedLink.tsx'
 import { FormAlert } from '#ui/shared/form/FormAlert.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { useInvitationActor } from './invitation-actor.ts'
-import { readPageAgain } from './read-page-again.ts'
 
 /** A captain's invitation as the page's data hook hands it over (dates formatted in Kyiv time). */
 export interface InvitationEntry {

@@ -10,12 +10,12 @@ import {
   msUntilDropForIncomplete,
 } from '#core/teams/team-clock.ts'
 import { useSelector } from '#ui/shared/app/actor-handle.ts'
+import { readPageAgain } from '#ui/shared/app/read-page-again.ts'
 import { countdownText } from '#ui/shared/components/countdown.ts'
 import { ImagePicker } from '#ui/shared/components/ImagePicker.tsx'
 import { TextField } from '#ui/shared/form/TextField.tsx'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { InviteLink } from './InviteLink.tsx'
-import { readPageAgain } from './read-page-again.ts'
 import { type LogoUploadActor, type TeamActor, useTeamActors } from './team-actors.ts'
 
 // React Aria's overlay code loads when a confirmation is first asked for.

@@ -1,5 +1,5 @@
 import { useEffect } from 'react'
-import { readPageAgain } from './read-page-again.ts'
+import { readPageAgain } from '#ui/shared/app/read-page-again.ts'
 
 /**
  * My tournaments is read again when the user comes back to the tab: a player may have joined by the
