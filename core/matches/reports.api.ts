@@ -16,11 +16,15 @@ export const MATCH_REPORT_PATHS = {
   dispute: '/matches/:matchId/dispute',
   /** POST `Decision` → `MatchReportView` (moderators and organisers). */
   decision: '/matches/:matchId/decision',
+  /** GET → `DisputeList`: the disputes waiting for a decision, oldest first (moderators and organisers). */
+  disputes: '/console/disputes',
 } as const
 
 /** A match path with its id filled in. */
-export const matchReportPath = (path: keyof typeof MATCH_REPORT_PATHS, matchId: string): string =>
-  MATCH_REPORT_PATHS[path].replace(':matchId', encodeURIComponent(matchId))
+export const matchReportPath = (
+  path: Exclude<keyof typeof MATCH_REPORT_PATHS, 'disputes'>,
+  matchId: string,
+): string => MATCH_REPORT_PATHS[path].replace(':matchId', encodeURIComponent(matchId))
 
 const Uuid = Schema.String.check(Schema.isUUID())
 const IsoInstant = Schema.String
@@ -69,3 +73,35 @@ export const MatchHistory = Schema.Struct({
   events: Schema.Array(MatchEventView),
 })
 export type MatchHistory = typeof MatchHistory.Type
+
+/**
+ * A dispute waiting for a moderator, as the console lists it: where the match is, who plays it, what
+ * one team reported and why the other disputes it. The decision is taken on the match's page.
+ */
+export const OpenDispute = Schema.Struct({
+  report_id: Uuid,
+  match_id: Uuid,
+  match_number: Schema.Int,
+  round: Schema.Int,
+  tournament: Schema.Struct({ id: Uuid, slug: Schema.String, name: Schema.String }),
+  stage_number: Schema.Int,
+  /** The two teams' names in the match's order of sides. */
+  teams: Schema.Tuple([Schema.String, Schema.String]),
+  /** The side whose player reported. */
+  reporting_side: Schema.Literals([1, 2]),
+  reported_by: Schema.NullOr(Schema.String),
+  result: MatchReport,
+  proof_count: Schema.Int,
+  reported_at: IsoInstant,
+  disputed_by: Schema.NullOr(Schema.String),
+  disputed_at: IsoInstant,
+  dispute_reason: Schema.String,
+})
+export type OpenDispute = typeof OpenDispute.Type
+
+/** The disputes waiting, oldest first (at most `DISPUTES_LISTED`), and how many wait in all. */
+export const DisputeList = Schema.Struct({ count: Schema.Int, results: Schema.Array(OpenDispute) })
+export type DisputeList = typeof DisputeList.Type
+
+/** The most disputes one answer lists: more than a moderator can take on at once. */
+export const DISPUTES_LISTED = 100

@@ -7,9 +7,15 @@
  * names the report it settles, and the report's state and the match's history event commit with it
  * or not at all.
  */
-import { and, asc, desc, eq, inArray, lte } from 'drizzle-orm'
+import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
 import { Option, Schema } from 'effect'
-import type { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import {
+  DISPUTES_LISTED,
+  type DisputeList,
+  type MatchHistory,
+  type MatchReportView,
+} from '#core/matches/reports.api.ts'
 import {
   answerDueAt,
   answerRefusal,
@@ -36,6 +42,7 @@ import {
   stageMatches,
   stageParticipants,
   teamMembers,
+  teams,
   tournamentStages,
   tournaments,
   users,
@@ -102,6 +109,8 @@ export interface MatchReports {
   history(matchId: string): Promise<MatchHistory | undefined>
   /** What `userId` may do on the match now (its page's forms); undefined for an unknown match. */
   actions(matchId: string, userId: string): Promise<MatchActions | undefined>
+  /** The disputes waiting for a moderator, oldest first: the console's list. */
+  disputes(): Promise<DisputeList>
 }
 
 /**
@@ -470,6 +479,68 @@ export const createMatchReports = ({
         openReportOf(db, matchId),
       ])
       return matchActions(match, mine, asOpen(open))
+    },
+
+    disputes: async () => {
+      const side1 = alias(stageParticipants, 'side1')
+      const side2 = alias(stageParticipants, 'side2')
+      const team1 = alias(teams, 'team1')
+      const team2 = alias(teams, 'team2')
+      const reporter = alias(users, 'reporter')
+      const disputer = alias(users, 'disputer')
+      const disputed = eq(matchReports.state, 'disputed')
+      const sideJoin = (
+        side: { readonly stageId: AnyPgColumn; readonly localId: AnyPgColumn },
+        opponent: AnyPgColumn,
+      ) =>
+        and(eq(side.stageId, stageMatches.stageId), eq(side.localId, sql<number>`(${opponent}->>'id')::int`))
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            report: matchReports,
+            match: { number: stageMatches.number, round: stageMatches.roundNumber },
+            stageNumber: tournamentStages.number,
+            tournament: { id: tournaments.id, slug: tournaments.slug, name: tournaments.name },
+            team1: { id: team1.id, name: team1.name },
+            team2: { id: team2.id, name: team2.name },
+            reporter: reporter.username,
+            disputer: disputer.username,
+          })
+          .from(matchReports)
+          .innerJoin(stageMatches, eq(stageMatches.id, matchReports.matchId))
+          .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
+          .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
+          .innerJoin(side1, sideJoin(side1, stageMatches.opponent1))
+          .innerJoin(team1, eq(team1.id, side1.teamId))
+          .innerJoin(side2, sideJoin(side2, stageMatches.opponent2))
+          .innerJoin(team2, eq(team2.id, side2.teamId))
+          .leftJoin(reporter, eq(reporter.id, matchReports.reportedBy))
+          .leftJoin(disputer, eq(disputer.id, matchReports.answeredBy))
+          .where(disputed)
+          .orderBy(asc(matchReports.answeredAt), asc(matchReports.id))
+          .limit(DISPUTES_LISTED),
+        db.select({ n: count() }).from(matchReports).where(disputed),
+      ])
+      return {
+        count: total?.n ?? 0,
+        results: rows.map((row) => ({
+          report_id: row.report.id,
+          match_id: row.report.matchId,
+          match_number: row.match.number,
+          round: row.match.round,
+          tournament: row.tournament,
+          stage_number: row.stageNumber,
+          teams: [row.team1.name, row.team2.name] as const,
+          reporting_side: row.report.teamId === row.team1.id ? 1 : 2,
+          reported_by: row.reporter,
+          result: row.report.report,
+          proof_count: row.report.proof.length,
+          reported_at: row.report.createdAt.toISOString(),
+          disputed_by: row.disputer,
+          disputed_at: (row.report.answeredAt ?? row.report.createdAt).toISOString(),
+          dispute_reason: row.report.disputeReason ?? '',
+        })),
+      }
     },
 
     history: async (matchId) => {

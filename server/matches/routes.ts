@@ -96,6 +96,8 @@ export const createMatchReportRoutes = ({
     return answer(c, () => reports.dispute(actor(c), matchId(c), body.value.reason))
   })
 
+  routes.get(MATCH_REPORT_PATHS.disputes, staffOnly, noStore, async (c) => c.json(await reports.disputes()))
+
   routes.post(MATCH_REPORT_PATHS.decision, staffOnly, noStore, ...jsonBody(), async (c) => {
     const body = await decodeBody(c, Decision, snakeBody)
     if (!body.ok) return body.response

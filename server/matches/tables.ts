@@ -67,6 +67,8 @@ export const matchReports = pgTable(
     // The timer looks for the waiting reports whose time is over.
     index('match_reports_due_idx').on(table.answerDueAt).where(sql`${table.state} = 'awaiting_answer'`),
     index('match_reports_team_idx').on(table.teamId),
+    // The moderators' list of disputes, oldest first.
+    index('match_reports_disputed_idx').on(table.answeredAt).where(sql`${table.state} = 'disputed'`),
     check('match_reports_state_valid', isOneOf(table.state, REPORT_STATES)),
     check(
       'match_reports_proof_count',

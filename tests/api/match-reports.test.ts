@@ -10,7 +10,7 @@
  */
 import { and, eq, inArray, sql } from 'drizzle-orm'
 import { describe, expect, it } from 'vitest'
-import type { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import type { DisputeList, MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import {
   auditEntries,
   matchEvents,
@@ -208,6 +208,33 @@ describe.each(backends)('match reports on $name', (backend) => {
     expect((await h.matchReports.sweep(dayLater)).confirmed).not.toContain(reportId)
     expect((await matchAt(h.db, stageId, 1, 1, 1)).status).not.toBe('completed')
 
+    // The moderators' list of disputes names it; a player is not told the list exists.
+    const waiting = async () => {
+      const listed = await h.get('/console/disputes', { bearer: moderator.bearer })
+      expect(listed.status).toBe(200)
+      return (listed.body as DisputeList).results.filter((one) => one.match_id === matchId)
+    }
+    expect(await waiting()).toEqual([
+      {
+        report_id: reportId,
+        match_id: matchId,
+        match_number: 1,
+        round: 1,
+        tournament: { id: fixture.tournamentId, slug, name: expect.any(String) },
+        stage_number: 1,
+        teams: ['Team 1', 'Team 4'],
+        reporting_side: 1,
+        reported_by: a.user.username,
+        result: { kind: 'score', scores: [2, 1] },
+        proof_count: 0,
+        reported_at: reportedAt.toISOString(),
+        disputed_by: b.user.username,
+        disputed_at: expect.any(String),
+        dispute_reason: 'We won the second game: screenshot in Discord',
+      },
+    ])
+    expect(refusal(await h.get('/console/disputes', { bearer: a.bearer }))).toEqual([404, 'not_found'])
+
     const decision = { report: { kind: 'score', scores: [1, 2] }, reason: 'The screenshots show Team 4 won' }
     // Players are not told the endpoint exists; a moderator must give a reason.
     expect(refusal(await h.post(path(matchId, 'decision'), decision, { bearer: a.bearer }))).toEqual([
@@ -221,6 +248,7 @@ describe.each(backends)('match reports on $name', (backend) => {
     const beforeDecision = h.teamMails.length
     const decided = await h.post(path(matchId, 'decision'), decision, { bearer: moderator.bearer })
     expect(decided.status).toBe(200)
+    expect(await waiting()).toEqual([])
     // Both teams are told the decision and why, each its own score first.
     const told = (who: Player, teamName: string, opponent: string, score: [number, number]) => ({
       template: 'disputeDecided',

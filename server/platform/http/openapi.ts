@@ -20,7 +20,7 @@ import {
   StatusChange as InboxStatusChange,
 } from '#core/inquiries/inbox.api.ts'
 import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
-import { MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import { DisputeList, MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import { Decision, DisputeRequest, PlayerReport } from '#core/matches/reports.ts'
 import { NewsListQuery } from '#core/news/news.api.ts'
 import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
@@ -145,6 +145,7 @@ const COMPONENTS = {
   Decision,
   MatchReportView,
   MatchHistory,
+  DisputeList,
   InboxStatusChange,
   InboxAssignment,
   InboxNoteInput,
@@ -1557,6 +1558,22 @@ const matchReportPaths = (): JsonObject => ({
       parameters: [MATCH_ID],
       requestBody: body('Decision'),
       responses: { 200: REPORT_AFTER, 400: BAD_RESULT, 404: NOT_STAFF_OR_MATCH, 409: REPORT_CONFLICT },
+    },
+  },
+  '/console/disputes': {
+    get: {
+      'x-staff': 'moderator',
+      operationId: 'listOpenDisputes',
+      summary: 'The disputes waiting for a decision, oldest first (moderators and organisers)',
+      description:
+        'Each with its tournament, stage, round and match, both teams, what was reported by whom, how many ' +
+        'screenshots, and the dispute’s reason; at most 100, with how many wait in all. Not cached.',
+      security: SIGNED_IN,
+      parameters: [],
+      responses: {
+        200: json('DisputeList', 'The disputes.'),
+        404: json('Problem', 'Not staff (`not_found`).'),
+      },
     },
   },
 })

@@ -1,0 +1,1 @@
+CREATE INDEX "match_reports_disputed_idx" ON "match_reports" USING btree ("answered_at") WHERE "match_reports"."state" = 'disputed';
