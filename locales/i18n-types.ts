@@ -17,6 +17,7 @@ export type Translations = RootTranslation &
 	auth: NamespaceAuthTranslation,
 	community: NamespaceCommunityTranslation,
 	console: NamespaceConsoleTranslation,
+	disputes: NamespaceDisputesTranslation,
 	documents: NamespaceDocumentsTranslation,
 	inbox: NamespaceInboxTranslation,
 	landing: NamespaceLandingTranslation,
@@ -1926,6 +1927,10 @@ export type NamespaceConsoleTranslation = {
 		 * В​х​і​д​н​і
 		 */
 		inbox: string
+		/**
+		 * С​у​п​е​р​е​ч​к​и
+		 */
+		disputes: string
 	}
 	home: {
 		/**
@@ -4204,6 +4209,105 @@ export type NamespaceConsoleTranslation = {
 		 */
 		accountEnabled: RequiredParams<'name'>
 	}
+}
+
+export type NamespaceDisputesTranslation = {
+	/**
+	 * С​у​п​е​р​е​ч​к​и
+	 */
+	title: string
+	/**
+	 * М​а​т​ч​і​,​ ​р​е​з​у​л​ь​т​а​т​ ​я​к​и​х​ ​о​д​н​а​ ​к​о​м​а​н​д​а​ ​п​о​в​і​д​о​м​и​л​а​,​ ​а​ ​і​н​ш​а​ ​о​с​к​а​р​ж​и​л​а​.​ ​М​а​т​ч​ ​з​а​м​о​р​о​ж​е​н​о​,​ ​д​о​к​и​ ​м​о​д​е​р​а​т​о​р​ ​н​е​ ​в​и​р​і​ш​и​т​ь​;​ ​р​і​ш​е​н​н​я​ ​з​ ​п​р​и​ч​и​н​о​ю​ ​у​х​в​а​л​ю​ю​т​ь​ ​н​а​ ​с​т​о​р​і​н​ц​і​ ​м​а​т​ч​у​,​ ​д​е​ ​є​ ​з​в​і​т​и​,​ ​с​к​р​и​н​ш​о​т​и​ ​й​ ​і​с​т​о​р​і​я​.
+	 */
+	lead: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​с​у​п​е​р​е​ч​к​а​|​с​у​п​е​р​е​ч​к​и​|​с​у​п​е​р​е​ч​о​к​|​с​у​п​е​р​е​ч​к​и​}​}​ ​ч​е​к​а​ю​т​ь​ ​р​і​ш​е​н​н​я
+	 * @param {number} count
+	 */
+	count: RequiredParams<'count'>
+	/**
+	 * С​у​п​е​р​е​ч​о​к​,​ ​щ​о​ ​ч​е​к​а​ю​т​ь​ ​р​і​ш​е​н​н​я​,​ ​н​е​м​а​є​.
+	 */
+	empty: string
+	columns: {
+		/**
+		 * О​с​к​а​р​ж​е​н​о
+		 */
+		disputed: string
+		/**
+		 * М​а​т​ч
+		 */
+		match: string
+		/**
+		 * П​о​в​і​д​о​м​л​е​н​о
+		 */
+		reported: string
+		/**
+		 * Ч​о​м​у​ ​о​с​к​а​р​ж​е​н​о
+		 */
+		reason: string
+	}
+	/**
+	 * Е​т​а​п​ ​{​s​t​a​g​e​}​,​ ​р​а​у​н​д​ ​{​r​o​u​n​d​}​,​ ​м​а​т​ч​ ​{​n​u​m​b​e​r​}
+	 * @param {number} number
+	 * @param {number} round
+	 * @param {number} stage
+	 */
+	match: RequiredParams<'number' | 'round' | 'stage'>
+	/**
+	 * {​t​e​a​m​A​}​ ​—​ ​{​t​e​a​m​B​}
+	 * @param {string} teamA
+	 * @param {string} teamB
+	 */
+	teams: RequiredParams<'teamA' | 'teamB'>
+	/**
+	 * {​t​e​a​m​A​}​ ​{​s​c​o​r​e​A​}​–​{​s​c​o​r​e​B​}​ ​{​t​e​a​m​B​}
+	 * @param {number} scoreA
+	 * @param {number} scoreB
+	 * @param {string} teamA
+	 * @param {string} teamB
+	 */
+	score: RequiredParams<'scoreA' | 'scoreB' | 'teamA' | 'teamB'>
+	/**
+	 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​:​ ​{​t​e​a​m​}
+	 * @param {string} team
+	 */
+	forfeit: RequiredParams<'team'>
+	/**
+	 * Т​е​х​н​і​ч​н​а​ ​п​о​р​а​з​к​а​ ​о​б​о​м​ ​к​о​м​а​н​д​а​м
+	 */
+	doubleForfeit: string
+	/**
+	 * {​n​a​m​e​}​ ​(​{​t​e​a​m​}​)​,​ ​{​w​h​e​n​}
+	 * @param {string} name
+	 * @param {string} team
+	 * @param {string} when
+	 */
+	reportedBy: RequiredParams<'name' | 'team' | 'when'>
+	/**
+	 * {​n​a​m​e​}
+	 * @param {string} name
+	 */
+	disputedBy: RequiredParams<'name'>
+	/**
+	 * г​р​а​в​е​ц​ь​,​ ​щ​о​ ​п​і​ш​о​в
+	 */
+	someone: string
+	/**
+	 * {​c​o​u​n​t​}​ ​{​{​с​к​р​и​н​ш​о​т​|​с​к​р​и​н​ш​о​т​и​|​с​к​р​и​н​ш​о​т​і​в​|​с​к​р​и​н​ш​о​т​а​}​}
+	 * @param {number} count
+	 */
+	proof: RequiredParams<'count'>
+	/**
+	 * В​і​д​к​р​и​т​и​ ​м​а​т​ч​ ​і​ ​в​и​р​і​ш​и​т​и
+	 */
+	open: string
+	/**
+	 * В​і​д​к​р​и​т​и​ ​м​а​т​ч​ ​{​t​e​a​m​A​}​ ​—​ ​{​t​e​a​m​B​}​ ​і​ ​в​и​р​і​ш​и​т​и​ ​с​у​п​е​р​е​ч​к​у
+	 * @param {string} teamA
+	 * @param {string} teamB
+	 */
+	openLabel: RequiredParams<'teamA' | 'teamB'>
 }
 
 export type NamespaceDocumentsTranslation = {
@@ -7690,6 +7794,7 @@ export type Namespaces =
 	| 'auth'
 	| 'community'
 	| 'console'
+	| 'disputes'
 	| 'documents'
 	| 'inbox'
 	| 'landing'
@@ -7722,6 +7827,12 @@ type DisallowNamespaces = {
 	 * you need to use the `./console/index.ts` file instead
 	 */
 	console?: "[typesafe-i18n] reserved for 'console'-namespace. You need to use the `./console/index.ts` file instead."
+
+	/**
+	 * reserved for 'disputes'-namespace\
+	 * you need to use the `./disputes/index.ts` file instead
+	 */
+	disputes?: "[typesafe-i18n] reserved for 'disputes'-namespace. You need to use the `./disputes/index.ts` file instead."
 
 	/**
 	 * reserved for 'documents'-namespace\
@@ -9625,6 +9736,10 @@ export type TranslationFunctions = {
 			 * Вхідні
 			 */
 			inbox: () => LocalizedString
+			/**
+			 * Суперечки
+			 */
+			disputes: () => LocalizedString
 		}
 		home: {
 			/**
@@ -11782,6 +11897,86 @@ export type TranslationFunctions = {
 			 */
 			accountEnabled: (arg: { name: unknown }) => LocalizedString
 		}
+	}
+	disputes: {
+		/**
+		 * Суперечки
+		 */
+		title: () => LocalizedString
+		/**
+		 * Матчі, результат яких одна команда повідомила, а інша оскаржила. Матч заморожено, доки модератор не вирішить; рішення з причиною ухвалюють на сторінці матчу, де є звіти, скриншоти й історія.
+		 */
+		lead: () => LocalizedString
+		/**
+		 * {count} {{суперечка|суперечки|суперечок|суперечки}} чекають рішення
+		 */
+		count: (arg: { count: number }) => LocalizedString
+		/**
+		 * Суперечок, що чекають рішення, немає.
+		 */
+		empty: () => LocalizedString
+		columns: {
+			/**
+			 * Оскаржено
+			 */
+			disputed: () => LocalizedString
+			/**
+			 * Матч
+			 */
+			match: () => LocalizedString
+			/**
+			 * Повідомлено
+			 */
+			reported: () => LocalizedString
+			/**
+			 * Чому оскаржено
+			 */
+			reason: () => LocalizedString
+		}
+		/**
+		 * Етап {stage}, раунд {round}, матч {number}
+		 */
+		match: (arg: { number: number, round: number, stage: number }) => LocalizedString
+		/**
+		 * {teamA} — {teamB}
+		 */
+		teams: (arg: { teamA: string, teamB: string }) => LocalizedString
+		/**
+		 * {teamA} {scoreA}–{scoreB} {teamB}
+		 */
+		score: (arg: { scoreA: number, scoreB: number, teamA: string, teamB: string }) => LocalizedString
+		/**
+		 * Технічна поразка: {team}
+		 */
+		forfeit: (arg: { team: string }) => LocalizedString
+		/**
+		 * Технічна поразка обом командам
+		 */
+		doubleForfeit: () => LocalizedString
+		/**
+		 * {name} ({team}), {when}
+		 */
+		reportedBy: (arg: { name: string, team: string, when: string }) => LocalizedString
+		/**
+		 * {name}
+		 */
+		disputedBy: (arg: { name: string }) => LocalizedString
+		/**
+		 * гравець, що пішов
+		 */
+		someone: () => LocalizedString
+		/**
+		 * {count} {{скриншот|скриншоти|скриншотів|скриншота}}
+		 */
+		proof: (arg: { count: number }) => LocalizedString
+		/**
+		 * Відкрити матч і вирішити
+		 */
+		open: () => LocalizedString
+		/**
+		 * Відкрити матч {teamA} — {teamB} і вирішити суперечку
+		 */
+		openLabel: (arg: { teamA: string, teamB: string }) => LocalizedString
 	}
 	documents: {
 		about: {

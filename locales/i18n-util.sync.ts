@@ -12,6 +12,7 @@ import en_account from './en/account/index.ts'
 import en_auth from './en/auth/index.ts'
 import en_community from './en/community/index.ts'
 import en_console from './en/console/index.ts'
+import en_disputes from './en/disputes/index.ts'
 import en_documents from './en/documents/index.ts'
 import en_inbox from './en/inbox/index.ts'
 import en_landing from './en/landing/index.ts'
@@ -23,6 +24,7 @@ import uk_account from './uk/account/index.ts'
 import uk_auth from './uk/auth/index.ts'
 import uk_community from './uk/community/index.ts'
 import uk_console from './uk/console/index.ts'
+import uk_disputes from './uk/disputes/index.ts'
 import uk_documents from './uk/documents/index.ts'
 import uk_inbox from './uk/inbox/index.ts'
 import uk_landing from './uk/landing/index.ts'
@@ -38,6 +40,7 @@ const localeTranslations = {
 		auth: en_auth,
 		community: en_community,
 		console: en_console,
+		disputes: en_disputes,
 		documents: en_documents,
 		inbox: en_inbox,
 		landing: en_landing,
@@ -52,6 +55,7 @@ const localeTranslations = {
 		auth: uk_auth,
 		community: uk_community,
 		console: uk_console,
+		disputes: uk_disputes,
 		documents: uk_documents,
 		inbox: uk_inbox,
 		landing: uk_landing,

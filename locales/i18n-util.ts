@@ -20,6 +20,7 @@ export const namespaces: Namespaces[] = [
 	'auth',
 	'community',
 	'console',
+	'disputes',
 	'documents',
 	'inbox',
 	'landing',

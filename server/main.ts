@@ -404,6 +404,7 @@ const main = async () => {
     roleOf: (userId) => accounts.roleOf(userId),
     matchHistory: (matchId) => matches.reports.history(matchId),
     matchActions: (matchId, userId) => matches.reports.actions(matchId, userId),
+    disputes: () => matches.reports.disputes(),
     audit: accounts.audit,
     inbox: inquiryInbox.inbox,
     people: accounts.people,

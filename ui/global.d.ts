@@ -10,7 +10,7 @@ import type { SignInMethod } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { InboxReader } from '#core/inquiries/inbox.port.ts'
-import type { MatchHistory } from '#core/matches/reports.api.ts'
+import type { DisputeList, MatchHistory } from '#core/matches/reports.api.ts'
 import type { MatchActions } from '#core/matches/reports.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
@@ -93,6 +93,8 @@ declare global {
       inbox?: InboxReader
       /** Server only (never passed to the browser): a match's reports and history, for the match page. */
       matchHistory?: (matchId: string) => Promise<MatchHistory | undefined>
+      /** Server only (never passed to the browser): the disputes waiting, for the console's page. */
+      disputes?: () => Promise<DisputeList>
       /** Server only (never passed to the browser): what a signed-in user may do on a match now. */
       matchActions?: (matchId: string, userId: string) => Promise<MatchActions | undefined>
       /** Server only (never passed to the browser): every account, for the console's people page. */

@@ -11,6 +11,7 @@ const en_console = {
     tournaments: 'Tournaments',
     people: 'People',
     inbox: 'Inbox',
+    disputes: 'Disputes',
   },
   home: {
     sections: 'Sections',

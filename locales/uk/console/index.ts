@@ -11,6 +11,7 @@ const uk_console = {
     tournaments: 'Турніри',
     people: 'Люди',
     inbox: 'Вхідні',
+    disputes: 'Суперечки',
   },
   home: {
     sections: 'Розділи',

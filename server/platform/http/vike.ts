@@ -11,7 +11,7 @@ import { signInMethodOf } from '#core/accounts/sign-in-link.ts'
 import type { AuditReader } from '#core/audit/audit.port.ts'
 import type { CommunityLinks } from '#core/content/channels.ts'
 import type { InboxReader } from '#core/inquiries/inbox.port.ts'
-import type { MatchHistory } from '#core/matches/reports.api.ts'
+import type { DisputeList, MatchHistory } from '#core/matches/reports.api.ts'
 import type { MatchActions } from '#core/matches/reports.ts'
 import type { NewsReader } from '#core/news/news.port.ts'
 import type { TelegramProfile } from '#core/notifications/profile-telegram.ts'
@@ -68,6 +68,8 @@ export interface PageSettings {
   readonly inbox?: InboxReader | undefined
   /** A match's players' reports and history, for the match page (public fields only). */
   readonly matchHistory?: ((matchId: string) => Promise<MatchHistory | undefined>) | undefined
+  /** The disputes waiting for a moderator, for the console's disputes page (staff, by its guard). */
+  readonly disputes?: (() => Promise<DisputeList>) | undefined
   /** What a signed-in user may do on a match now, for the match page's forms. */
   readonly matchActions?: ((matchId: string, userId: string) => Promise<MatchActions | undefined>) | undefined
   /** Every tournament, drafts too, for the console's pages (staff only, by the pages' guard). */

@@ -17,6 +17,11 @@ export const ConsoleNav = ({ role }: { role: StaffRole }) => {
             {T.nav.tournaments()}
           </LocalizedLink>
         </li>
+        <li>
+          <LocalizedLink to="/console/disputes" matchSection>
+            {T.nav.disputes()}
+          </LocalizedLink>
+        </li>
         {isOrganiser(role) ? (
           <>
             <li>
