@@ -13,7 +13,7 @@ import { Option, Schema } from 'effect'
 import { RequiredMultiLineText } from '#core/shared/validation/rules.ts'
 import type { MatchStatus } from '#core/tournaments/results.schema.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
-import { type MatchFormIntent, REPORT_FIELDS, REPORT_REASON_MAX } from './report-forms.ts'
+import { BOTH_FORFEIT, type MatchFormIntent, REPORT_FIELDS, REPORT_REASON_MAX } from './report-forms.ts'
 
 /** Screenshots a report may carry as its proof. */
 export const MAX_PROOF_IMAGES = 5
@@ -179,17 +179,24 @@ export interface MatchActions {
   readonly side: 1 | 2 | null
   readonly mayReport: boolean
   readonly mayAnswer: boolean
+  /** A moderator or organiser, and the match is disputed. */
+  readonly mayDecide: boolean
 }
 
-/** The match page's forms for a player of `actorTeams`, by the same rules the actions are checked by. */
+/**
+ * The match page's forms for a viewer who plays in `actorTeams` (none: not a player of it) and is
+ * staff or not, by the same rules the actions are checked by.
+ */
 export const matchActions = (
   match: ReportableMatch,
   actorTeams: ReadonlyArray<string>,
   openReport: OpenReport | undefined,
+  staff: boolean,
 ): MatchActions => ({
   side: sideOf(match, actorTeams) ?? null,
   mayReport: reportRefusal(match, actorTeams, openReport) === null,
   mayAnswer: answerRefusal(match, actorTeams, openReport) === null,
+  mayDecide: staff && decisionRefusal(openReport) === null,
 })
 
 /** The fields as the browser sent them. */
@@ -217,9 +224,20 @@ export const resultFromForm = (fields: FormFields): PlayerResult | undefined => 
   return Option.getOrUndefined(decodeResult({ kind: 'score', scores: games.map(Number) }))
 }
 
+const decodeDecided = Schema.decodeUnknownOption(MatchReport)
+
+/**
+ * The decision form as a moderator's result: a player's result, or a double forfeit (`forfeiting` of
+ * `both`); undefined when it holds none.
+ */
+export const decisionFromForm = (fields: FormFields): MatchReport | undefined =>
+  fields.get(REPORT_FIELDS.result) === 'forfeit' && fields.get(REPORT_FIELDS.forfeiting) === BOTH_FORFEIT
+    ? Option.getOrUndefined(decodeDecided({ kind: 'double_forfeit' }))
+    : resultFromForm(fields)
+
 const decodeReason = Schema.decodeUnknownOption(Reason)
 
-/** The dispute form's reason as the rules take it, or undefined when it is missing or too long. */
+/** A dispute's or decision's reason as the rules take it, or undefined when it is missing or too long. */
 export const reasonFromForm = (fields: FormFields): string | undefined =>
   Option.getOrUndefined(decodeReason(fields.get(REPORT_FIELDS.reason) ?? ''))
 

@@ -10,6 +10,7 @@
 import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
 import { Option, Schema } from 'effect'
+import { canModerate } from '#core/accounts/roles.ts'
 import {
   DISPUTES_LISTED,
   type DisputeList,
@@ -474,11 +475,12 @@ export const createMatchReports = ({
       if (!isUuid(matchId)) return undefined
       const match = await readMatch(matchId)
       if (!match) return undefined
-      const [mine, open] = await Promise.all([
+      const [mine, open, [viewer]] = await Promise.all([
         actorTeams(db, { id: userId }, match),
         openReportOf(db, matchId),
+        db.select({ role: users.role }).from(users).where(eq(users.id, userId)),
       ])
-      return matchActions(match, mine, asOpen(open))
+      return matchActions(match, mine, asOpen(open), viewer !== undefined && canModerate(viewer.role))
     },
 
     disputes: async () => {

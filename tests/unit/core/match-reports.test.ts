@@ -6,6 +6,7 @@ import {
   answerRefusal,
   Decision,
   DisputeRequest,
+  decisionFromForm,
   decisionRefusal,
   isAnswerOverdue,
   matchActions,
@@ -136,28 +137,32 @@ describe('the schemas', () => {
 })
 
 describe('matchActions', () => {
+  const nothing = { mayReport: false, mayAnswer: false, mayDecide: false }
+
   it('offers the report forms to a player of either team while nobody has reported', () => {
-    expect(matchActions(match(), [A], undefined)).toEqual({ side: 1, mayReport: true, mayAnswer: false })
-    expect(matchActions(match(), [B], undefined)).toEqual({ side: 2, mayReport: true, mayAnswer: false })
+    expect(matchActions(match(), [A], undefined, false)).toEqual({ ...nothing, side: 1, mayReport: true })
+    expect(matchActions(match(), [B], undefined, false)).toEqual({ ...nothing, side: 2, mayReport: true })
   })
 
   it('offers the answer only to the team that did not report, and nothing while disputed', () => {
-    expect(matchActions(match(), [B], awaiting(A))).toEqual({ side: 2, mayReport: false, mayAnswer: true })
-    expect(matchActions(match(), [A], awaiting(A))).toEqual({ side: 1, mayReport: false, mayAnswer: false })
-    expect(matchActions(match(), [B], disputed(A))).toEqual({ side: 2, mayReport: false, mayAnswer: false })
+    expect(matchActions(match(), [B], awaiting(A), false)).toEqual({ ...nothing, side: 2, mayAnswer: true })
+    expect(matchActions(match(), [A], awaiting(A), false)).toEqual({ ...nothing, side: 1 })
+    expect(matchActions(match(), [B], disputed(A), false)).toEqual({ ...nothing, side: 2 })
   })
 
   it('offers nothing to someone of neither team, nor on a played match', () => {
-    expect(matchActions(match(), ['team-c'], undefined)).toEqual({
-      side: null,
-      mayReport: false,
-      mayAnswer: false,
-    })
-    expect(matchActions(match({ status: 'completed' }), [A], undefined)).toEqual({
+    expect(matchActions(match(), ['team-c'], undefined, false)).toEqual({ ...nothing, side: null })
+    expect(matchActions(match({ status: 'completed' }), [A], undefined, false)).toEqual({
+      ...nothing,
       side: 1,
-      mayReport: false,
-      mayAnswer: false,
     })
+  })
+
+  it('offers the decision to staff only, and only while the match is disputed', () => {
+    expect(matchActions(match(), [], disputed(A), true)).toEqual({ ...nothing, side: null, mayDecide: true })
+    expect(matchActions(match(), [], disputed(A), false)).toEqual({ ...nothing, side: null })
+    expect(matchActions(match(), [], awaiting(A), true)).toEqual({ ...nothing, side: null })
+    expect(matchActions(match(), [], undefined, true)).toEqual({ ...nothing, side: null })
   })
 })
 
@@ -195,6 +200,23 @@ describe('the match page forms', () => {
       { result: 'score', score1: '', score2: '0' },
     ]
     for (const fields of forms) expect(resultFromForm(form(fields)), JSON.stringify(fields)).toBeUndefined()
+  })
+
+  it('reads a decision as a player’s result, or both sides forfeiting as a double forfeit', () => {
+    expect(decisionFromForm(form({ result: 'forfeit', forfeiting: 'both' }))).toEqual({
+      kind: 'double_forfeit',
+    })
+    expect(decisionFromForm(form({ result: 'forfeit', forfeiting: '1' }))).toEqual({
+      kind: 'forfeit',
+      forfeiting: 1,
+    })
+    expect(decisionFromForm(form({ result: 'score', score1: '0', score2: '2' }))).toEqual({
+      kind: 'score',
+      scores: [0, 2],
+    })
+    expect(decisionFromForm(form({ result: 'score', forfeiting: 'both' }))).toBeUndefined()
+    // A player never reports both sides forfeiting.
+    expect(resultFromForm(form({ result: 'forfeit', forfeiting: 'both' }))).toBeUndefined()
   })
 
   it('takes the reason of a dispute trimmed, up to 500 characters, and not an empty one', () => {
