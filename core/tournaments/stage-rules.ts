@@ -26,12 +26,7 @@ export type ScoreProblem = 'too_many_games' | 'no_winner' | 'draw_not_allowed'
 /** A battle-royale match's results that cannot be: a team twice, placements not 1..n, kills below 0. */
 export type PlacementProblem = 'invalid_placements'
 
-/**
- * Whether a stage of this kind takes a double forfeit: elimination brackets do (nobody advances);
- * group and Swiss tables have no row for a match both sides lost, so there it is refused.
- */
-export const allowsDoubleForfeit = (kind: string): boolean =>
-  kind === 'single_elimination' || kind === 'double_elimination'
+export { allowsDoubleForfeit } from './best-of.ts'
 
 /**
  * Games a side must win to take a best-of-N match: a majority, which is ⌈N/2⌉ when N is odd (2 of 3,

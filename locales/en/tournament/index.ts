@@ -276,6 +276,15 @@ const en_tournament = {
         decided: "The moderators' decision: {result}. {reason}",
         withdrawn: 'The report no longer counts: the moderators entered the result',
       },
+      decide: {
+        heading: 'Decide the dispute',
+        hint: 'You are a moderator: read both teams and the screenshots, then decide the result with a reason. Both teams see it, and the bracket moves on.',
+        reason: 'Reason for the decision',
+        reasonHint: 'Up to 500 characters. Both teams read it.',
+        decideScore: 'Decide this score',
+        both: 'Both teams (a double forfeit)',
+        decideForfeit: 'Decide the forfeit',
+      },
       forms: {
         reportHeading: 'Report the result',
         reportHint:
