@@ -11,12 +11,13 @@ import { eq } from 'drizzle-orm'
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
 import type { MatchHistory, MatchProofView, MatchReportView } from '#core/matches/reports.api.ts'
-import { matchProofs, teamMembers } from '#server/platform/db/schema.ts'
+import { matchProofs, teamMembers, tournaments } from '#server/platform/db/schema.ts'
 import { type JsonAnswer, useAccountsHarness } from './support/accounts.ts'
 import { backends } from './support/database.ts'
 import { gif, jpeg, padPng, png, svgOfSize, webp } from './support/images.ts'
 import { runningSemifinal } from './support/match-fixture.ts'
-import type { Player } from './support/teams.ts'
+import { createTournament, matchesOf, stageTeams } from './support/stages.ts'
+import { type Player, player } from './support/teams.ts'
 
 const MB = 1024 * 1024
 
@@ -216,6 +217,15 @@ describe.each(backends)('match proofs on $name', (backend) => {
       .insert(teamMembers)
       .values({ teamId: teamThere ?? '', userId: a.user.id, tournamentId: elsewhere.fixture.tournamentId })
     const otherMatch = await uploaded(a, elsewhere.matchId, await shot())
+    // The same team in two matches at once (a round robin): a screenshot is its own match's only.
+    const league = await roundRobin()
+    const [first, second] = league.matches
+    const leagueShot = await uploaded(league.player, first ?? '', await shot())
+    expect(refusal(await report(league.player, second ?? '', [leagueShot.key]))).toEqual([
+      400,
+      'invalid_proof',
+    ])
+    expect((await report(league.player, first ?? '', [leagueShot.key])).status).toBe(201)
 
     const invalid = [400, 'invalid_proof']
     expect(refusal(await report(a, matchId, [theirs.key]))).toEqual(invalid)
@@ -256,4 +266,35 @@ describe.each(backends)('match proofs on $name', (backend) => {
   })
 
   const semifinal = () => runningSemifinal(h)
+
+  /** A running round robin of four teams (best of 3): a player of Team 1 and two of its ready matches. */
+  const roundRobin = async () => {
+    const boss = await player(h, { role: 'organiser' })
+    const fixture = await createTournament(h.db, 4, [{ kind: 'round_robin', bestOf: 3, groups: 1 }])
+    await h.db
+      .update(tournaments)
+      .set({ checkInOpensMinutes: null })
+      .where(eq(tournaments.id, fixture.tournamentId))
+    const [stageId = ''] = fixture.stageIds
+    const [teamId = ''] = fixture.teamIds
+    for (const step of ['draw', 'start'])
+      expect(
+        (
+          await h.post(
+            `/console/stages/${stageId}/${step}`,
+            step === 'draw' ? { team_ids: fixture.teamIds } : {},
+            { bearer: boss.bearer },
+          )
+        ).status,
+      ).toBe(200)
+    const one = await player(h)
+    await h.db.insert(teamMembers).values({ teamId, userId: one.user.id, tournamentId: fixture.tournamentId })
+    const seated = await stageTeams(h.db, stageId)
+    const matches = (await matchesOf(h.db, stageId))
+      .filter((match) => match.status === 'ready')
+      .filter((match) => [match.opponent1?.id, match.opponent2?.id].some((id) => seated[id ?? -1] === teamId))
+      .map((match) => match.id)
+    expect(matches.length).toBeGreaterThanOrEqual(2)
+    return { player: one, matches }
+  }
 })

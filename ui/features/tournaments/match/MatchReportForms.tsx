@@ -86,7 +86,7 @@ const ProofField = ({ id, refused }: { id: string; refused: boolean }) => {
       <div className="field__control">
         <input
           id={id}
-          className="field__input match-forms__files"
+          className="field__input"
           name={REPORT_FIELDS.proof}
           type="file"
           accept={SCREENSHOT_ACCEPT}
