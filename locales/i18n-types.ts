@@ -363,6 +363,10 @@ export type NamespaceAccountTranslation = {
 		 */
 		imageType: string
 		/**
+		 * П​і​д​т​р​и​м​у​ю​т​ь​с​я​ ​л​и​ш​е​ ​з​о​б​р​а​ж​е​н​н​я​ ​P​N​G​ ​а​б​о​ ​J​P​G
+		 */
+		rasterImageType: string
+		/**
 		 * Р​о​з​м​і​р​ ​з​о​б​р​а​ж​е​н​н​я​ ​—​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​М​Б
 		 * @param {number} max
 		 */
@@ -7008,11 +7012,13 @@ export type NamespaceTournamentTranslation = {
 			 */
 			proof: string
 			/**
-			 * С​к​р​и​н​ш​о​т​ ​{​n​u​m​b​e​r​}​ ​з​ ​{​c​o​u​n​t​}
+			 * С​к​р​и​н​ш​о​т​ ​{​n​u​m​b​e​r​}​ ​з​ ​{​c​o​u​n​t​}​:​ ​{​t​e​a​m​A​}​ ​п​р​о​т​и​ ​{​t​e​a​m​B​}
 			 * @param {number} count
 			 * @param {number} number
+			 * @param {string} teamA
+			 * @param {string} teamB
 			 */
-			proofImage: RequiredParams<'count' | 'number'>
+			proofImage: RequiredParams<'count' | 'number' | 'teamA' | 'teamB'>
 			/**
 			 * І​с​т​о​р​і​я​ ​м​а​т​ч​у
 			 */
@@ -7118,6 +7124,16 @@ export type NamespaceTournamentTranslation = {
 				 */
 				reportForfeit: string
 				/**
+				 * С​к​р​и​н​ш​о​т​и​ ​р​е​з​у​л​ь​т​а​т​у
+				 */
+				proofLabel: string
+				/**
+				 * Н​е​о​б​о​в​’​я​з​к​о​в​о​:​ ​д​о​ ​{​c​o​u​n​t​}​ ​{​{​с​к​р​и​н​ш​о​т​а​|​с​к​р​и​н​ш​о​т​і​в​|​с​к​р​и​н​ш​о​т​і​в​|​с​к​р​и​н​ш​о​т​а​}​}​,​ ​P​N​G​ ​а​б​о​ ​J​P​G​,​ ​к​о​ж​е​н​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​М​Б​.
+				 * @param {number} count
+				 * @param {number} max
+				 */
+				proofHint: RequiredParams<'count' | 'max'>
+				/**
 				 * В​а​ш​а​ ​в​і​д​п​о​в​і​д​ь
 				 */
 				answerHeading: string
@@ -7190,6 +7206,33 @@ export type NamespaceTournamentTranslation = {
 					 * С​т​о​р​і​н​к​а​ ​б​у​л​а​ ​в​і​д​к​р​и​т​а​ ​н​а​д​т​о​ ​д​о​в​г​о​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​.
 					 */
 					expired: string
+					/**
+					 * С​к​р​и​н​ш​о​т​ ​м​а​є​ ​б​у​т​и​ ​з​о​б​р​а​ж​е​н​н​я​м​ ​P​N​G​ ​а​б​о​ ​J​P​G​.
+					 */
+					proof_type: string
+					/**
+					 * С​к​р​и​н​ш​о​т​ ​м​а​є​ ​б​у​т​и​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​М​Б​.
+					 * @param {number} max
+					 */
+					proof_too_large: RequiredParams<'max'>
+					/**
+					 * С​к​р​и​н​ш​о​т​ ​м​а​є​ ​б​у​т​и​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​{​{​м​е​г​а​п​і​к​с​е​л​я​|​м​е​г​а​п​і​к​с​е​л​і​в​|​м​е​г​а​п​і​к​с​е​л​і​в​|​м​е​г​а​п​і​к​с​е​л​я​}​}​.
+					 * @param {number} max
+					 */
+					proof_pixels: RequiredParams<'max'>
+					/**
+					 * Д​о​д​а​й​т​е​ ​н​е​ ​б​і​л​ь​ш​е​ ​{​m​a​x​}​ ​{​{​с​к​р​и​н​ш​о​т​а​|​с​к​р​и​н​ш​о​т​і​в​|​с​к​р​и​н​ш​о​т​і​в​|​с​к​р​и​н​ш​о​т​а​}​}​.
+					 * @param {number} max
+					 */
+					too_many_proofs: RequiredParams<'max'>
+					/**
+					 * С​е​р​в​е​р​ ​з​а​р​а​з​ ​о​б​р​о​б​л​я​є​ ​з​а​б​а​г​а​т​о​ ​з​о​б​р​а​ж​е​н​ь​.​ ​С​п​р​о​б​у​й​т​е​ ​щ​е​ ​р​а​з​ ​т​р​о​х​и​ ​з​г​о​д​о​м​.
+					 */
+					busy: string
+					/**
+					 * В​и​ ​з​а​в​а​н​т​а​ж​и​л​и​ ​з​а​б​а​г​а​т​о​ ​с​к​р​и​н​ш​о​т​і​в​ ​з​а​ ​ц​ю​ ​г​о​д​и​н​у​.​ ​С​п​р​о​б​у​й​т​е​ ​п​і​з​н​і​ш​е​.
+					 */
+					throttled: string
 				}
 			}
 		}
@@ -8234,6 +8277,10 @@ export type TranslationFunctions = {
 			 * Підтримуються лише зображення SVG, PNG або JPG
 			 */
 			imageType: () => LocalizedString
+			/**
+			 * Підтримуються лише зображення PNG або JPG
+			 */
+			rasterImageType: () => LocalizedString
 			/**
 			 * Розмір зображення — не більше {max} МБ
 			 */
@@ -14549,9 +14596,9 @@ export type TranslationFunctions = {
 				 */
 				proof: () => LocalizedString
 				/**
-				 * Скриншот {number} з {count}
+				 * Скриншот {number} з {count}: {teamA} проти {teamB}
 				 */
-				proofImage: (arg: { count: number, number: number }) => LocalizedString
+				proofImage: (arg: { count: number, number: number, teamA: string, teamB: string }) => LocalizedString
 				/**
 				 * Історія матчу
 				 */
@@ -14646,6 +14693,14 @@ export type TranslationFunctions = {
 					 */
 					reportForfeit: () => LocalizedString
 					/**
+					 * Скриншоти результату
+					 */
+					proofLabel: () => LocalizedString
+					/**
+					 * Необов’язково: до {count} {{скриншота|скриншотів|скриншотів|скриншота}}, PNG або JPG, кожен не більше {max} МБ.
+					 */
+					proofHint: (arg: { count: number, max: number }) => LocalizedString
+					/**
 					 * Ваша відповідь
 					 */
 					answerHeading: () => LocalizedString
@@ -14718,6 +14773,30 @@ export type TranslationFunctions = {
 						 * Сторінка була відкрита надто довго. Спробуйте ще раз.
 						 */
 						expired: () => LocalizedString
+						/**
+						 * Скриншот має бути зображенням PNG або JPG.
+						 */
+						proof_type: () => LocalizedString
+						/**
+						 * Скриншот має бути не більше {max} МБ.
+						 */
+						proof_too_large: (arg: { max: number }) => LocalizedString
+						/**
+						 * Скриншот має бути не більше {max} {{мегапікселя|мегапікселів|мегапікселів|мегапікселя}}.
+						 */
+						proof_pixels: (arg: { max: number }) => LocalizedString
+						/**
+						 * Додайте не більше {max} {{скриншота|скриншотів|скриншотів|скриншота}}.
+						 */
+						too_many_proofs: (arg: { max: number }) => LocalizedString
+						/**
+						 * Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.
+						 */
+						busy: () => LocalizedString
+						/**
+						 * Ви завантажили забагато скриншотів за цю годину. Спробуйте пізніше.
+						 */
+						throttled: () => LocalizedString
 					}
 				}
 			}

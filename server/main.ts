@@ -359,6 +359,7 @@ const main = async () => {
     db: database.db,
     requireUser: accounts.requireUser,
     requireStaff: accounts.requireStaff,
+    uploads,
     matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
     notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
   })
@@ -435,6 +436,7 @@ const main = async () => {
     // The match page's report, confirm and dispute forms (docs/matches.md).
     createMatchFormPosts({
       reports: matches.reports,
+      uploads,
       tournaments: tournamentUseCases,
       userOf,
       tokens: formTokens,

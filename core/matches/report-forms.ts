@@ -9,6 +9,9 @@
 /** The longest reason of a dispute or a decision. */
 export const REPORT_REASON_MAX = 500
 
+/** Screenshots a report may carry as its proof. */
+export const MAX_PROOF_IMAGES = 5
+
 export const MATCH_FORM_INTENTS = {
   report: 'match.report',
   confirm: 'match.confirm',
@@ -20,13 +23,17 @@ export type MatchFormIntent = (typeof MATCH_FORM_INTENTS)[keyof typeof MATCH_FOR
 export const isMatchFormIntent = (value: string): value is MatchFormIntent =>
   (Object.values(MATCH_FORM_INTENTS) as string[]).includes(value)
 
-/** The report form's fields: `result` says which of the two ways the rest is read. */
+/**
+ * The report form's fields: `result` says which of the two ways the rest is read; `proof` is its file
+ * input (the screenshots, sent as multipart/form-data after the other fields).
+ */
 export const REPORT_FIELDS = {
   result: 'result',
   score1: 'score1',
   score2: 'score2',
   forfeiting: 'forfeiting',
   reason: 'reason',
+  proof: 'proof',
 } as const
 
 /** The decision form's `forfeiting` when neither team showed up: a double forfeit. */

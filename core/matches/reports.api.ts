@@ -4,12 +4,15 @@
  * organisers decide a disputed match; anyone reads a match's report and history (public fields only).
  */
 import { Schema } from 'effect'
+import { StoredImage } from '#core/shared/uploads/image.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { MATCH_EVENT_KINDS, REPORT_STATES } from './reports.ts'
 
 export const MATCH_REPORT_PATHS = {
   /** POST `PlayerReport` → 201 `MatchReportView` (a player of either team); GET → `MatchHistory` (anyone). */
   reports: '/matches/:matchId/reports',
+  /** POST multipart, one PNG or JPG screenshot in the part `file` → 201 `MatchProofView` (a player of either team). */
+  proofs: '/matches/:matchId/proofs',
   /** POST, no body → `MatchReportView` (a player of the other team). */
   confirm: '/matches/:matchId/confirm',
   /** POST `DisputeRequest` → `MatchReportView` (a player of the other team). */
@@ -37,8 +40,11 @@ export const MatchReportView = Schema.Struct({
   team_id: Uuid,
   reported_by: Schema.NullOr(Schema.String),
   result: MatchReport,
-  /** The screenshots' public URLs (`/media/…`). */
-  proof: Schema.Array(Schema.String),
+  /**
+   * The screenshots, in the order they were cited: `url` the full size (PNG or JPG, at most 3840 px on
+   * either side), `variants` the WebP thumbnails and the full size, each `/media/…` URL with its width.
+   */
+  proof: Schema.Array(StoredImage),
   state: Schema.Literals(REPORT_STATES),
   reported_at: IsoInstant,
   /** From this instant on, an unanswered report is confirmed by the timer. */
@@ -105,3 +111,13 @@ export type DisputeList = typeof DisputeList.Type
 
 /** The most disputes one answer lists: more than a moderator can take on at once. */
 export const DISPUTES_LISTED = 100
+
+/**
+ * A screenshot uploaded as the proof of a match (`POST …/proofs`): `key` is what a report's `proof`
+ * cites; `url` and `variants` as in `StoredImage`.
+ */
+export const MatchProofView = Schema.Struct({
+  key: Schema.String,
+  ...StoredImage.fields,
+})
+export type MatchProofView = typeof MatchProofView.Type

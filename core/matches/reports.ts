@@ -13,10 +13,15 @@ import { Option, Schema } from 'effect'
 import { RequiredMultiLineText } from '#core/shared/validation/rules.ts'
 import type { MatchStatus } from '#core/tournaments/results.schema.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
-import { BOTH_FORFEIT, type MatchFormIntent, REPORT_FIELDS, REPORT_REASON_MAX } from './report-forms.ts'
+import {
+  BOTH_FORFEIT,
+  MAX_PROOF_IMAGES,
+  type MatchFormIntent,
+  REPORT_FIELDS,
+  REPORT_REASON_MAX,
+} from './report-forms.ts'
 
-/** Screenshots a report may carry as its proof. */
-export const MAX_PROOF_IMAGES = 5
+export { MAX_PROOF_IMAGES }
 /** The longest stored image key a proof names (`{prefix}/{id}.{ext}`). */
 export const PROOF_KEY_MAX = 200
 
@@ -58,7 +63,8 @@ const [ScoreReport, ForfeitReport] = MatchReport.members
 /**
  * What a player reports: the games each side won (a best-of series' score, checked against the
  * stage's best-of when it is reported) or the side that forfeits; a double forfeit is a moderator's
- * call. The proof is up to `MAX_PROOF_IMAGES` stored screenshots, named by their image keys.
+ * call. The proof is up to `MAX_PROOF_IMAGES` screenshots uploaded for this match by a player of the
+ * reporting team (`POST …/proofs`), named by the keys the upload answered.
  */
 export const PlayerResult = Schema.Union([ScoreReport, ForfeitReport])
 export type PlayerResult = typeof PlayerResult.Type
@@ -241,11 +247,23 @@ const decodeReason = Schema.decodeUnknownOption(Reason)
 export const reasonFromForm = (fields: FormFields): string | undefined =>
   Option.getOrUndefined(decodeReason(fields.get(REPORT_FIELDS.reason) ?? ''))
 
+/** Why a screenshot sent with the report form was refused; each is said with the limit it broke. */
+export type ProofRefusal =
+  /** Not a PNG or JPG image (by its bytes), or one that does not decode. */
+  | 'proof_type'
+  /** Over IMAGE_MAX_MB. */
+  | 'proof_too_large'
+  /** Over IMAGE_MAX_MEGAPIXELS. */
+  | 'proof_pixels'
+  /** More than MAX_PROOF_IMAGES. */
+  | 'too_many_proofs'
+
 /** Why a match page's form was not taken. */
 export type MatchFormRefusal =
   | ReportRefusal
   | AnswerRefusal
   | DecisionRefusal
+  | ProofRefusal
   /** The stage's rules refuse the score (best-of, draws). */
   | 'invalid_result'
   /** Neither a score nor a forfeit was filled in. */
@@ -254,6 +272,9 @@ export type MatchFormRefusal =
   | 'invalid_reason'
   /** The page's form token is not this browser's (a forged form, or a page open too long). */
   | 'expired'
+  /** Too many images wait to be worked on, or too many uploads of this player this hour: later. */
+  | 'busy'
+  | 'throttled'
 
 /** What a match page's form came to when it was not taken, rendered into the page. */
 export interface MatchFormPosted {

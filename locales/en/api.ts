@@ -64,7 +64,7 @@ export const api = {
   noOpenMatchReport: 'This match has no report waiting for an answer.',
   ownMatchReport: 'Your team reported this result: the other team confirms or disputes it.',
   matchNotDisputed: 'Only a disputed match is decided by a moderator.',
-  invalidMatchProof: 'The screenshots must be images uploaded to the site, each once.',
+  invalidMatchProof: 'The screenshots must be uploaded for this match by a player of your team, each once.',
   roundUnfinished: 'Every match of the current round needs a result first.',
   noMoreRounds: 'Every round of this stage has been paired.',
   wrongStageKind: 'This stage is not of a kind that allows it.',

@@ -21,6 +21,7 @@ export const validation = {
   pleaseWait: 'Please wait a few minutes',
   termsRequired: 'You must accept the terms of use',
   imageType: 'Only SVG, PNG or JPG images are allowed',
+  rasterImageType: 'Only PNG or JPG images are allowed',
   imageTooLarge: 'The image must be at most {max} MB',
   imagePixels: 'The image must be at most {max} {{megapixel|megapixels}}',
   svgTooLarge: 'An SVG image must be at most {max} MB',

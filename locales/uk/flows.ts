@@ -19,6 +19,7 @@ export const validation = {
   pleaseWait: 'Зачекайте кілька хвилин',
   termsRequired: 'Потрібно прийняти умови користування',
   imageType: 'Підтримуються лише зображення SVG, PNG або JPG',
+  rasterImageType: 'Підтримуються лише зображення PNG або JPG',
   imageTooLarge: 'Розмір зображення — не більше {max:number} МБ',
   imagePixels: 'Зображення — не більше {max:number} {{|мегапікселя||мегапікселів|мегапікселів|мегапікселя}}',
   svgTooLarge: 'SVG-зображення — не більше {max:number} МБ',

@@ -9,11 +9,18 @@ import type { AppDatabase } from '#server/platform/db/client.ts'
 import type { Logger } from '#server/platform/logger.ts'
 import { scheduleTicks } from '#server/platform/ticks.ts'
 import type { MatchesReady } from '#server/tournaments/index.ts'
+import type { ImageUploads } from '#server/uploads/index.ts'
 import { createMatchReports, type MatchReports, type MatchResultNotices } from './reports.ts'
 import { createMatchReportRoutes } from './routes.ts'
 
 export { createMatchFormPosts } from './form-posts.ts'
-export type { MatchReports, MatchResultNotices, ReportActor, SweepReport } from './reports.ts'
+export {
+  type MatchReports,
+  type MatchResultNotices,
+  PROOF_UPLOADS_PER_HOUR,
+  type ReportActor,
+  type SweepReport,
+} from './reports.ts'
 
 /** How often the timer looks for reports nobody answered in time. */
 export const REPORT_SWEEP_EVERY_MS = 30_000
@@ -22,6 +29,8 @@ export interface MatchesDeps {
   readonly db: AppDatabase
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   readonly requireStaff: (needed: StaffRole) => MiddlewareHandler<AccountsEnv>
+  /** The image pipeline the screenshots of a report go through (also the page's form's). */
+  readonly uploads: ImageUploads
   readonly now?: () => Date
   /** The teams' match-ready notices when a confirmed result moves the bracket on. */
   readonly matchesReady?: MatchesReady | undefined
@@ -42,6 +51,7 @@ export const createMatches = (
     reports,
     routes: createMatchReportRoutes({
       reports,
+      uploads: deps.uploads,
       requireUser: deps.requireUser,
       staffOnly: deps.requireStaff('moderator'),
     }),

@@ -15,6 +15,7 @@ import {
   DISPUTES_LISTED,
   type DisputeList,
   type MatchHistory,
+  type MatchProofView,
   type MatchReportView,
 } from '#core/matches/reports.api.ts'
 import {
@@ -23,6 +24,7 @@ import {
   type Decision,
   decisionRefusal,
   isAnswerOverdue,
+  MAX_PROOF_IMAGES,
   type MatchActions,
   type MatchEventKind,
   matchActions,
@@ -34,6 +36,7 @@ import {
 } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
 import { isUuid } from '#core/shared/ids/uuid.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { StageConflict } from '#core/tournaments/stage-rules.ts'
 import { createAuditLog } from '#server/audit/index.ts'
@@ -49,6 +52,7 @@ import {
   users,
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
+import { createRateLimiter, type RateRule } from '#server/platform/rate-limiter.ts'
 import {
   checkId,
   checkReport,
@@ -59,8 +63,8 @@ import {
   type MatchesReady,
   type StageData,
 } from '#server/tournaments/index.ts'
-import { isValidKey } from '#server/uploads/index.ts'
-import { type MatchReportRow, matchEvents, matchReports } from './tables.ts'
+import { isValidKey, mediaUrl, type StoredImageRecord, storedImagePayload } from '#server/uploads/index.ts'
+import { type MatchReportRow, matchEvents, matchProofs, matchReports } from './tables.ts'
 
 /** The signed-in user acting. */
 export interface ReportActor {
@@ -87,10 +91,21 @@ export class ReportRefused extends Error {
   }
 }
 
-/** A proof key the upload pipeline would not have made. */
+/**
+ * A proof the report may not cite: a key that is no screenshot uploaded for this match by a player of
+ * the reporting team, one cited twice, or more than MAX_PROOF_IMAGES.
+ */
 export class InvalidProof extends Error {
   override name = 'InvalidProof'
 }
+
+/**
+ * Screenshots one player may upload an hour, refused ones too (each costs the server its work): a few
+ * reports' worth (MAX_PROOF_IMAGES each), so that nobody fills the storage.
+ */
+export const PROOF_UPLOADS_PER_HOUR: RateRule = { max: 30, windowSeconds: 60 * 60 }
+
+const proofBucket = (userId: string) => `match-proof:user:${userId}`
 
 export interface SweepReport {
   /** Reports the timer confirmed. */
@@ -100,7 +115,30 @@ export interface SweepReport {
 }
 
 export interface MatchReports {
-  report(actor: ReportActor, matchId: string, report: PlayerReport): Promise<MatchReportView>
+  /**
+   * A player's report. `uploaded`: screenshots the report form brought along, stored by the pipeline
+   * and recorded here as the reporting team's proof of the match, in the report's transaction.
+   */
+  report(
+    actor: ReportActor,
+    matchId: string,
+    report: PlayerReport,
+    uploaded?: ReadonlyArray<StoredImageRecord>,
+  ): Promise<MatchReportView>
+  /**
+   * The team the actor may upload a screenshot of the match for now: a player of one of its two teams
+   * while they may report it (`reportRefusal`). Throws `NotFound` or `ReportRefused`, like `report`.
+   */
+  proofTeam(actor: ReportActor, matchId: string): Promise<string>
+  /** Counts one screenshot of the actor's: the seconds to wait when over PROOF_UPLOADS_PER_HOUR. */
+  countProofUpload(actor: ReportActor): Promise<number | undefined>
+  /** Records a stored screenshot as `teamId`'s proof of the match (after `proofTeam`). */
+  addProof(
+    actor: ReportActor,
+    matchId: string,
+    teamId: string,
+    image: StoredImageRecord,
+  ): Promise<MatchProofView>
   confirm(actor: ReportActor, matchId: string): Promise<MatchReportView>
   dispute(actor: ReportActor, matchId: string, reason: string): Promise<MatchReportView>
   decide(moderator: ReportActor, matchId: string, decision: Decision): Promise<MatchReportView>
@@ -147,8 +185,6 @@ export interface MatchReportsDeps {
   readonly notices?: MatchResultNotices | undefined
   /** Told of the teams whose next match became ready when a result moves the bracket on. */
   readonly matchesReady?: MatchesReady | undefined
-  /** The public URL of a stored image key (`/media/{key}`). */
-  readonly mediaUrl?: (key: string) => string
 }
 
 /** The match under its tournament's lock: its stage's rows and the match as the rules read it. */
@@ -157,17 +193,23 @@ interface LockedMatch {
   readonly match: ReportableMatch
 }
 
+/** A cited screenshot as the view shows it; a key without its upload's row (cited before uploads were recorded) as a bare URL. */
+const proofOf = (key: string, images: ReadonlyMap<string, StoredImageRecord>): StoredImage => {
+  const image = images.get(key)
+  return image ? storedImagePayload(image) : { url: mediaUrl(key), variants: [] }
+}
+
 const toView = (
   row: MatchReportRow,
   reporter: string | null,
-  mediaUrl: (key: string) => string,
+  images: ReadonlyMap<string, StoredImageRecord>,
 ): MatchReportView => ({
   id: row.id,
   match_id: row.matchId,
   team_id: row.teamId,
   reported_by: reporter,
   result: row.report,
-  proof: row.proof.map(mediaUrl),
+  proof: row.proof.map((key) => proofOf(key, images)),
   state: row.state,
   reported_at: row.createdAt.toISOString(),
   answer_due_at: row.answerDueAt.toISOString(),
@@ -212,14 +254,9 @@ const reportable = (
   }
 }
 
-export const createMatchReports = ({
-  db,
-  now,
-  notices,
-  matchesReady,
-  mediaUrl = (key) => `/media/${key}`,
-}: MatchReportsDeps): MatchReports => {
+export const createMatchReports = ({ db, now, notices, matchesReady }: MatchReportsDeps): MatchReports => {
   const audit = createAuditLog(db)
+  const limiter = createRateLimiter(db, { now })
 
   const lockMatch = async (tx: AppDatabase, matchId: string): Promise<LockedMatch> => {
     checkId(matchId)
@@ -285,11 +322,73 @@ export const createMatchReports = ({
     at: Date,
   ) => tx.insert(matchEvents).values({ matchId: row.matchId, reportId: row.id, kind, ...who, data, at })
 
+  /** The recorded screenshots of `keys`, by key (no query without keys). */
+  const imagesOf = async (
+    tx: AppDatabase,
+    keys: ReadonlyArray<string>,
+  ): Promise<ReadonlyMap<string, StoredImageRecord>> => {
+    if (keys.length === 0) return new Map()
+    const rows = await tx
+      .select({ key: matchProofs.key, image: matchProofs.image })
+      .from(matchProofs)
+      .where(inArray(matchProofs.key, [...keys]))
+    return new Map(rows.map((row) => [row.key, row.image]))
+  }
+
   const viewOf = async (tx: AppDatabase, row: MatchReportRow): Promise<MatchReportView> => {
     const [reporter] = row.reportedBy
       ? await tx.select({ name: users.username }).from(users).where(eq(users.id, row.reportedBy))
       : []
-    return toView(row, reporter?.name ?? null, mediaUrl)
+    return toView(row, reporter?.name ?? null, await imagesOf(tx, row.proof))
+  }
+
+  /**
+   * The proof of a report by `teamId`: the keys it cites, each once, every one a screenshot uploaded
+   * for this match by a player of that team, and the ones the form brought, at most MAX_PROOF_IMAGES
+   * in all; the brought ones are recorded as the team's.
+   */
+  const proofOfReport = async (
+    tx: AppDatabase,
+    who: {
+      readonly actor: ReportActor
+      readonly matchId: string
+      readonly teamId: string
+      readonly at: Date
+    },
+    cited: ReadonlyArray<string>,
+    uploaded: ReadonlyArray<StoredImageRecord>,
+  ): Promise<string[]> => {
+    if (
+      !cited.every(isValidKey) ||
+      new Set(cited).size !== cited.length ||
+      cited.length + uploaded.length > MAX_PROOF_IMAGES
+    )
+      throw new InvalidProof()
+    if (cited.length > 0) {
+      const owned = await tx
+        .select({ key: matchProofs.key })
+        .from(matchProofs)
+        .where(
+          and(
+            inArray(matchProofs.key, [...cited]),
+            eq(matchProofs.matchId, who.matchId),
+            eq(matchProofs.teamId, who.teamId),
+          ),
+        )
+      if (owned.length !== cited.length) throw new InvalidProof()
+    }
+    if (uploaded.length > 0)
+      await tx.insert(matchProofs).values(
+        uploaded.map((image) => ({
+          matchId: who.matchId,
+          teamId: who.teamId,
+          uploadedBy: who.actor.id,
+          image,
+          key: image.fallbackKey,
+          createdAt: who.at,
+        })),
+      )
+    return [...cited, ...uploaded.map((image) => image.fallbackKey)]
   }
 
   /** Writes `result` through the results desk over `tx`: the bracket moves on, the desk audits it. */
@@ -349,7 +448,7 @@ export const createMatchReports = ({
     })
 
   return {
-    report: (actor, matchId, input) =>
+    report: (actor, matchId, input, uploaded = []) =>
       inTransaction(db, async (tx) => {
         const { data, match } = await lockMatch(tx, matchId)
         const mine = await actorTeams(tx, actor, match)
@@ -357,14 +456,13 @@ export const createMatchReports = ({
         if (refusal) throw new ReportRefused(refusal)
         // The stage's own rules (best-of, draws): a result it would refuse is refused now, not at the answer.
         checkReport(data, input.result)
-        const proof = [...(input.proof ?? [])]
-        if (!proof.every(isValidKey) || new Set(proof).size !== proof.length) throw new InvalidProof()
+        const at = now()
+        const teamId = mine[0] as string
+        const proof = await proofOfReport(tx, { actor, matchId, teamId, at }, input.proof ?? [], uploaded)
         const [tournament] = await tx
           .select({ minutes: tournaments.reportAnswerMinutes })
           .from(tournaments)
           .where(eq(tournaments.id, data.stage.tournamentId))
-        const at = now()
-        const teamId = mine[0] as string
         const [row] = await tx
           .insert(matchReports)
           .values({
@@ -397,6 +495,33 @@ export const createMatchReports = ({
           })
         return viewOf(tx, row)
       }),
+
+    proofTeam: async (actor, matchId) => {
+      checkId(matchId)
+      const match = await readMatch(matchId)
+      if (!match) throw new NotFound()
+      const [mine, open] = await Promise.all([actorTeams(db, actor, match), openReportOf(db, matchId)])
+      const refusal = reportRefusal(match, mine, asOpen(open))
+      if (refusal) throw new ReportRefused(refusal)
+      return mine[0] as string
+    },
+
+    countProofUpload: async (actor) => {
+      const decision = await limiter.hit(proofBucket(actor.id), [PROOF_UPLOADS_PER_HOUR])
+      return decision.allowed ? undefined : decision.retryAfterSeconds
+    },
+
+    addProof: async (actor, matchId, teamId, image) => {
+      await db.insert(matchProofs).values({
+        matchId,
+        teamId,
+        uploadedBy: actor.id,
+        image,
+        key: image.fallbackKey,
+        createdAt: now(),
+      })
+      return { key: image.fallbackKey, ...storedImagePayload(image) }
+    },
 
     confirm: (actor, matchId) =>
       inTransaction(db, async (tx) => {
@@ -569,7 +694,7 @@ export const createMatchReports = ({
         .orderBy(asc(matchEvents.at), asc(matchEvents.id))
       return {
         match_id: matchId,
-        report: last ? toView(last.row, last.reporter, mediaUrl) : null,
+        report: last ? toView(last.row, last.reporter, await imagesOf(db, last.row.proof)) : null,
         events: events.map(({ event: row, actor }) => ({
           id: row.id,
           kind: row.kind,

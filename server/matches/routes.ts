@@ -1,21 +1,24 @@
 /**
  * The players' match reports' endpoints (`MATCH_REPORT_PATHS` of `#core/matches/reports.api.ts`), at
- * the API root. Reporting, confirming and disputing need a signed-in player (401 otherwise; whether
- * they play the match is the use cases' check, 403 `not_a_player`); a decision is for moderators and
- * organisers (anyone else gets the 404 of an unknown path, ADR 0059); the history is public. Guards
- * come before any body is read; every refusal is translated here, in one table.
+ * the API root. Reporting, uploading a screenshot, confirming and disputing need a signed-in player
+ * (401 otherwise; whether they play the match is the use cases' check, 403 `not_a_player`); a
+ * decision is for moderators and organisers (anyone else gets the 404 of an unknown path, ADR 0059);
+ * the history is public. Guards come before any body is read; every refusal is translated here, in
+ * one table.
  */
 import { type Context, Hono, type MiddlewareHandler } from 'hono'
 import { MATCH_REPORT_PATHS } from '#core/matches/reports.api.ts'
 import { Decision, DisputeRequest, PlayerReport } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
 import { toWire } from '#core/shared/http/wire-case.ts'
+import { SCREENSHOT_MAX_SIDE, SCREENSHOT_TYPES, SCREENSHOT_WIDTHS } from '#core/shared/uploads/image.ts'
 import { InvalidMatchResult, StageConflict } from '#core/tournaments/stage-rules.ts'
 import type { AccountsEnv } from '#server/accounts/index.ts'
 import { decodeBody, jsonBody, noStore } from '#server/platform/http/json-body.ts'
-import { apiError } from '#server/platform/http/problems.ts'
+import { apiError, throttled } from '#server/platform/http/problems.ts'
 import type { ApiMessageKey } from '#server/platform/i18n.ts'
 import { MATCH_RESULT_MESSAGES, STAGE_CONFLICT_MESSAGES } from '#server/tournaments/index.ts'
+import type { AcceptOptions, ImageUploads } from '#server/uploads/index.ts'
 import {
   InvalidProof,
   type MatchReports,
@@ -26,11 +29,25 @@ import {
 
 export interface MatchReportRoutesDeps {
   readonly reports: MatchReports
+  /** The image pipeline the screenshots go through. */
+  readonly uploads: ImageUploads
   /** A signed-in user (`requireUser` of the accounts). */
   readonly requireUser: MiddlewareHandler<AccountsEnv>
   /** Moderators and organisers (`requireStaff('moderator')`). */
   readonly staffOnly: MiddlewareHandler<AccountsEnv>
 }
+
+/**
+ * How a screenshot goes through the image pipeline: PNG or JPG only (SCREENSHOT_TYPES, decided by the
+ * bytes), in its own shape: WebP thumbnails at SCREENSHOT_WIDTHS and its full size in its own format.
+ */
+export const PROOF_IMAGE = {
+  prefix: 'match-proofs',
+  widths: SCREENSHOT_WIDTHS,
+  shape: 'keep',
+  maxSide: SCREENSHOT_MAX_SIDE,
+  types: SCREENSHOT_TYPES,
+} as const satisfies AcceptOptions
 
 /** Each refusal's status and message; its reason is the answer's code. The page's forms answer the same status. */
 export const REFUSALS = {
@@ -44,21 +61,26 @@ export const REFUSALS = {
   not_disputed: [409, 'matchNotDisputed'],
 } as const satisfies Record<ReportRefusalReason, readonly [403 | 409, ApiMessageKey]>
 
+/** The answer to a refusal the use cases threw; anything else is thrown on. */
+const refusal = (c: Context, error: unknown): Response => {
+  if (error instanceof NotFound) return apiError(c, 404, 'not_found', 'notFound')
+  if (error instanceof ReportRefused) {
+    const [code, message] = REFUSALS[error.reason]
+    return apiError(c, code, error.reason, message)
+  }
+  if (error instanceof InvalidProof) return apiError(c, 400, 'invalid_proof', 'invalidMatchProof')
+  if (error instanceof StageConflict)
+    return apiError(c, 409, error.reason, STAGE_CONFLICT_MESSAGES[error.reason])
+  if (error instanceof InvalidMatchResult)
+    return apiError(c, 400, error.problem, MATCH_RESULT_MESSAGES[error.problem])
+  throw error
+}
+
 const answer = async <T>(c: Context, work: () => Promise<T>, status: 200 | 201 = 200): Promise<Response> => {
   try {
     return c.json(await work(), status)
   } catch (error) {
-    if (error instanceof NotFound) return apiError(c, 404, 'not_found', 'notFound')
-    if (error instanceof ReportRefused) {
-      const [code, message] = REFUSALS[error.reason]
-      return apiError(c, code, error.reason, message)
-    }
-    if (error instanceof InvalidProof) return apiError(c, 400, 'invalid_proof', 'invalidMatchProof')
-    if (error instanceof StageConflict)
-      return apiError(c, 409, error.reason, STAGE_CONFLICT_MESSAGES[error.reason])
-    if (error instanceof InvalidMatchResult)
-      return apiError(c, 400, error.problem, MATCH_RESULT_MESSAGES[error.problem])
-    throw error
+    return refusal(c, error)
   }
 }
 
@@ -67,6 +89,7 @@ const snakeBody = { reshape: toWire }
 
 export const createMatchReportRoutes = ({
   reports,
+  uploads,
   requireUser,
   staffOnly,
 }: MatchReportRoutesDeps): Hono<AccountsEnv> => {
@@ -83,6 +106,23 @@ export const createMatchReportRoutes = ({
     const body = await decodeBody(c, PlayerReport, snakeBody)
     if (!body.ok) return body.response
     return answer(c, () => reports.report(actor(c), matchId(c), body.value), 201)
+  })
+
+  // One screenshot, multipart, streamed by the pipeline itself: no JSON body middleware may read it.
+  // Who may upload and the hourly count come first, before any of the body is read.
+  routes.post(MATCH_REPORT_PATHS.proofs, noStore, requireUser, async (c) => {
+    const who = actor(c)
+    let teamId: string
+    try {
+      teamId = await reports.proofTeam(who, matchId(c))
+    } catch (error) {
+      return refusal(c, error)
+    }
+    const wait = await reports.countProofUpload(who)
+    if (wait !== undefined) return throttled(c, wait)
+    const accepted = await uploads.accept(c, PROOF_IMAGE)
+    if (!accepted.ok) return accepted.response
+    return c.json(await reports.addProof(who, matchId(c), teamId, accepted.image), 201)
   })
 
   // No body to read: whatever is sent is ignored.

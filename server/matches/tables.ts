@@ -21,13 +21,15 @@ import {
   MATCH_EVENT_KINDS,
   MAX_PROOF_IMAGES,
   OPEN_REPORT_STATES,
+  PROOF_KEY_MAX,
   REPORT_STATES,
 } from '#core/matches/reports.ts'
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { users } from '#server/accounts/tables.ts'
-import { hasLengthBetween, isBetween, isOneOf } from '#server/platform/db/checks.ts'
+import { hasLengthAtMost, hasLengthBetween, isBetween, isOneOf } from '#server/platform/db/checks.ts'
 import { teams } from '#server/teams/tables.ts'
 import { stageMatches } from '#server/tournaments/stages/tables.ts'
+import type { StoredImageRecord } from '#server/uploads/index.ts'
 
 export const matchReports = pgTable(
   'match_reports',
@@ -43,7 +45,7 @@ export const matchReports = pgTable(
     reportedBy: uuid('reported_by').references(() => users.id, { onDelete: 'set null' }),
     /** The result as reported (a player's form of the stage rules' `MatchReport`). */
     report: jsonb('report').$type<MatchReport>().notNull(),
-    /** Stored image keys of the screenshots (`/media/{key}`). */
+    /** The keys of the screenshots cited (`match_proofs.key`, `/media/{key}`). */
     proof: jsonb('proof').$type<string[]>().notNull().default([]),
     state: text('state', { enum: REPORT_STATES }).notNull().default('awaiting_answer'),
     /** From this instant on the timer confirms the report, unless it was answered. */
@@ -120,3 +122,38 @@ export const matchEvents = pgTable(
 )
 
 export type MatchEventRow = typeof matchEvents.$inferSelect
+
+/**
+ * Screenshots uploaded as the proof of a match, one row per upload: who uploaded it and for which of
+ * the match's two teams. A report cites only its own match's screenshots of its own team, by `key`
+ * (the full-size rendition's key, what the upload answers). The files are the uploads pipeline's.
+ */
+export const matchProofs = pgTable(
+  'match_proofs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => stageMatches.id, { onDelete: 'cascade' }),
+    /** The uploader's team in the match: only a report of this team may cite it. */
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    uploadedBy: uuid('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Every rendition's key (the pipeline's record): the thumbnails and the full size. */
+    image: jsonb('image').$type<StoredImageRecord>().notNull(),
+    /** The full size's key, the one a report cites. */
+    key: text('key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    // A report looks up the keys it cites; the other two serve the cascades.
+    uniqueIndex('match_proofs_key_key').on(table.key),
+    index('match_proofs_match_idx').on(table.matchId),
+    index('match_proofs_team_idx').on(table.teamId),
+    check('match_proofs_key_length', hasLengthAtMost(table.key, PROOF_KEY_MAX)),
+    check('match_proofs_image_is_object', sql`jsonb_typeof(${table.image}) = 'object'`),
+  ],
+)
+
+export type MatchProofRow = typeof matchProofs.$inferSelect

@@ -19,7 +19,14 @@ import type { StorageConfig } from '#server/platform/config.ts'
 import { createMediaApp } from './media.ts'
 import { createPipeline } from './pipeline.ts'
 
-export { storedImageUrl, storeServerSvg } from './pipeline.ts'
+export {
+  IMAGES_BUSY_RETRY_SECONDS,
+  mediaUrl,
+  storedImagePayload,
+  storedImageUrl,
+  storeServerSvg,
+} from './pipeline.ts'
+export { isMultipart } from './receive.ts'
 
 import type { ImageUploads, ImageUploadsDeps } from './types.ts'
 
@@ -32,9 +39,13 @@ export type {
 export { isValidKey } from '#server/integrations/storage/storage.ts'
 export type { StorageConfig } from '#server/platform/config.ts'
 export {
+  type AcceptFormOptions,
+  type AcceptFormResult,
   type AcceptOptions,
   type AcceptResult,
+  type FormFailure,
   type ImagePrefix,
+  type ImageProblem,
   type ImageUploads,
   type ImageUploadsDeps,
   StoredImageRecord,

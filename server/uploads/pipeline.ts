@@ -11,6 +11,7 @@ import { UPLOAD_FIELD } from '#core/profile/profile.api.ts'
 import {
   IMAGE_MAX_BYTES,
   IMAGE_MAX_MEGAPIXELS,
+  IMAGE_TYPES,
   type StoredImage,
   SVG_MAX_BYTES,
   SVG_MAX_MB,
@@ -25,20 +26,37 @@ import { apiError, fieldErrors } from '#server/platform/http/problems.ts'
 import { createLimiter, LimiterFull } from './limiter.ts'
 import { MEDIA_PATH } from './media.ts'
 import { type RasterType, renderRaster } from './raster.ts'
-import { incomingOf, receiveFile } from './receive.ts'
+import { incomingOf, receiveFile, receiveForm } from './receive.ts'
 import { isSvgText, type SvgRefusal } from './svg.ts'
 import { createSvgWorkers, SVG_WORKER_LIMITS } from './svg-workers.ts'
 import type {
+  AcceptFormOptions,
+  AcceptFormResult,
   AcceptOptions,
   AcceptResult,
+  FormFailure,
   ImagePrefix,
+  ImageProblem,
   ImageUploads,
   ImageUploadsDeps,
   StoredImageRecord,
 } from './types.ts'
 
+/** The same-origin URL of a stored file (`/media/{key}`). */
+export const mediaUrl = (key: string): string => `${MEDIA_PATH}${key}`
+
 /** The same-origin URL of a stored image's fallback rendition (what an `<img src>` shows). */
-export const storedImageUrl = (image: StoredImageRecord): string => `${MEDIA_PATH}${image.fallbackKey}`
+export const storedImageUrl = (image: StoredImageRecord): string => mediaUrl(image.fallbackKey)
+
+/** The wire shape (core's StoredImage) of a stored image, with same-origin `/media/{key}` URLs. */
+export const storedImagePayload = (image: StoredImageRecord): StoredImage => ({
+  url: storedImageUrl(image),
+  variants: image.variants.map((variant) => ({
+    width: variant.width,
+    type: variant.type,
+    url: mediaUrl(variant.key),
+  })),
+})
 
 /** Image work running at once (decoding, encoding, sanitising); the rest wait their turn. */
 export const IMAGE_CONCURRENCY = 2
@@ -77,6 +95,10 @@ export const storeServerSvg = async (
 
 type Detected = RasterType | 'image/svg+xml' | null
 
+/** Whether the upload takes images of `type` (every type of IMAGE_TYPES unless it says fewer). */
+const takes = (options: AcceptOptions, type: (typeof IMAGE_TYPES)[number]): boolean =>
+  (options.types ?? IMAGE_TYPES).includes(type)
+
 /** By the bytes alone: PNG and JPEG by their magic numbers, SVG as UTF-8 text whose root is `<svg>`. */
 const detect = async (bytes: Uint8Array): Promise<Detected> => {
   const found = await fileTypeFromBuffer(bytes.subarray(0, 4100))
@@ -99,8 +121,29 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
     (reason, error) => logger.warn({ reason, err: error }, 'svg worker stopped'),
   )
 
-  const fileError = (c: Context, status: 400 | 413 | 422, ref: MessageRef) =>
-    fieldErrors(c, { [UPLOAD_FIELD]: [ref] }, status)
+  /** Each problem's status and words (the type's words name the types taken). */
+  const problemOf = (
+    problem: ImageProblem,
+    options: AcceptOptions,
+  ): readonly [400 | 413 | 422, MessageRef] => {
+    switch (problem) {
+      case 'type':
+        return [400, message(takes(options, 'image/svg+xml') ? 'imageType' : 'rasterImageType')]
+      case 'too-large':
+        return [413, message('imageTooLarge', { max: maxBytes / MB })]
+      case 'pixels':
+        return [400, message('imagePixels', { max: maxPixels / 1_000_000 })]
+      case 'svg-too-large':
+        return [413, message('svgTooLarge', { max: SVG_MAX_MB })]
+      case 'svg-too-complex':
+        return [422, message('svgTooComplex')]
+    }
+  }
+
+  const fileError = (c: Context, problem: ImageProblem, options: AcceptOptions) => {
+    const [status, ref] = problemOf(problem, options)
+    return fieldErrors(c, { [UPLOAD_FIELD]: [ref] }, status)
+  }
 
   const fail = (response: Response): AcceptResult => ({ ok: false, response })
 
@@ -110,22 +153,19 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
     return apiError(c, 503, 'images_busy', 'imagesBusy')
   }
 
-  const svgRefusal = (c: Context, reason: SvgRefusal): Response =>
-    reason === 'too-complex'
-      ? fileError(c, 422, message('svgTooComplex'))
-      : fileError(c, 400, message('imageType'))
+  type Worked =
+    | { readonly ok: true; readonly image: StoredImageRecord }
+    | { readonly ok: false; readonly failure: FormFailure<never> & { kind: 'image' | 'busy' } }
 
-  /** `task` in its turn, or the 503 when too many wait already. */
-  const inTurn = async <T>(
-    c: Context,
-    task: () => Promise<T>,
-  ): Promise<
-    { readonly ok: true; readonly value: T } | { readonly ok: false; readonly response: Response }
-  > => {
+  const refused = (problem: ImageProblem): Worked => ({ ok: false, failure: { kind: 'image', problem } })
+  const tooBusy: Worked = { ok: false, failure: { kind: 'busy' } }
+
+  /** `task` in its turn, or undefined when too many wait already. */
+  const inTurn = async <T>(task: () => Promise<T>): Promise<{ readonly value: T } | undefined> => {
     try {
-      return { ok: true, value: await limiter.run(task) }
+      return { value: await limiter.run(task) }
     } catch (error) {
-      if (error instanceof LimiterFull) return { ok: false, response: busy(c) }
+      if (error instanceof LimiterFull) return undefined
       throw error
     }
   }
@@ -154,6 +194,60 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
     }
   }
 
+  /** One received file: its type by its bytes, re-encoded or sanitised in its turn, stored. */
+  const work = async (bytes: Uint8Array, options: AcceptOptions): Promise<Worked> => {
+    const type = await detect(bytes)
+    if (type === null || !takes(options, type)) return refused('type')
+
+    const id = newImageId()
+    const keyOf = (variant: { width?: number; type: StoredImageType }) =>
+      imageKey(options.prefix, id, variant)
+
+    if (type === 'image/svg+xml') {
+      // Its own, lower limit, before anything reads the text; other text is no image. Counting its
+      // markup and sanitising it are the worker's: the event loop only hands it over.
+      if (bytes.length > SVG_MAX_BYTES) return refused('svg-too-large')
+      if (!isSvgText(bytes)) return refused(svgProblem('not-svg'))
+      const turn = await inTurn(() => svgWorkers.sanitize(bytes))
+      if (!turn) return tooBusy
+      const outcome = turn.value
+      if (!outcome.ok) return outcome.failure === 'unavailable' ? tooBusy : refused('svg-too-complex')
+      if (!outcome.result.ok) return refused(svgProblem(outcome.result.reason))
+      const key = keyOf({ type })
+      const image: StoredImageRecord = { source: type, variants: [], fallbackKey: key }
+      await store(image, new Map([[key, outcome.result.svg]]))
+      return { ok: true, image }
+    }
+
+    const turn = await inTurn(() =>
+      renderRaster(bytes, type, {
+        widths: options.widths,
+        maxPixels,
+        ...(options.shape ? { shape: options.shape } : {}),
+        ...(options.maxSide ? { maxSide: options.maxSide } : {}),
+      }),
+    )
+    if (!turn) return tooBusy
+    const rendered = turn.value
+    if (!rendered.ok) {
+      // Refused as the client's fault, but kept in the log: a failing encoder would look the same.
+      if (rendered.cause !== undefined) logger.info({ err: rendered.cause }, 'raster image refused by sharp')
+      return refused(rendered.reason === 'pixels' ? 'pixels' : 'type')
+    }
+    const files = new Map<string, Uint8Array>()
+    const variants = rendered.renditions.map((rendition) => {
+      const key = keyOf(rendition)
+      files.set(key, rendition.bytes)
+      return { width: rendition.width, type: rendition.type, key }
+    })
+    const own = variants.filter((variant) => variant.type === type)
+    const fallback = own.at(-1)
+    if (fallback === undefined) return refused('type')
+    const image: StoredImageRecord = { source: type, variants, fallbackKey: fallback.key }
+    await store(image, files)
+    return { ok: true, image }
+  }
+
   return {
     async accept(c, options: AcceptOptions) {
       const received = await receiveFile(c.req.raw, {
@@ -165,82 +259,67 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
         case 'too-large':
           // The client may still be sending: it is told to stop, and the connection is not reused.
           c.header('Connection', 'close')
-          return fail(fileError(c, 413, message('imageTooLarge', { max: maxBytes / MB })))
+          return fail(fileError(c, 'too-large', options))
         case 'not-multipart':
           // Like a JSON route sent something else: the request's shape, not a field, is wrong.
           return fail(apiError(c, 415, 'unsupported_media_type', 'multipartRequired'))
         case 'missing':
-          return fail(fileError(c, 400, message('required')))
+          return fail(fieldErrors(c, { [UPLOAD_FIELD]: [message('required')] }))
         case 'malformed':
-          return fail(fileError(c, 400, message('invalid')))
+          return fail(fieldErrors(c, { [UPLOAD_FIELD]: [message('invalid')] }))
       }
-      const type = await detect(received.bytes)
-      if (type === null) return fail(fileError(c, 400, message('imageType')))
+      const worked = await work(received.bytes, options)
+      if (worked.ok) return worked
+      return fail(worked.failure.kind === 'busy' ? busy(c) : fileError(c, worked.failure.problem, options))
+    },
 
-      const id = newImageId()
-      const keyOf = (variant: { width?: number; type: StoredImageType }) =>
-        imageKey(options.prefix, id, variant)
-
-      if (type === 'image/svg+xml') {
-        // Its own, lower limit, before anything reads the text; other text is no image. Counting its
-        // markup and sanitising it are the worker's: the event loop only hands it over.
-        if (received.bytes.length > SVG_MAX_BYTES)
-          return fail(fileError(c, 413, message('svgTooLarge', { max: SVG_MAX_MB })))
-        if (!isSvgText(received.bytes)) return fail(svgRefusal(c, 'not-svg'))
-        const turn = await inTurn(c, () => svgWorkers.sanitize(received.bytes))
-        if (!turn.ok) return fail(turn.response)
-        const outcome = turn.value
-        if (!outcome.ok)
-          return fail(outcome.failure === 'unavailable' ? busy(c) : svgRefusal(c, 'too-complex'))
-        if (!outcome.result.ok) return fail(svgRefusal(c, outcome.result.reason))
-        const key = keyOf({ type })
-        const image: StoredImageRecord = { source: type, variants: [], fallbackKey: key }
-        await store(image, new Map([[key, outcome.result.svg]]))
-        return { ok: true, image }
+    async acceptForm<R>(request: Request, env: unknown, options: AcceptFormOptions<R>) {
+      const images: StoredImageRecord[] = []
+      let failure: FormFailure<R> | undefined
+      const stop = (why: FormFailure<R>) => {
+        failure = why
+        return false
       }
-
-      const turn = await inTurn(c, () =>
-        renderRaster(received.bytes, type, { widths: options.widths, maxPixels }),
-      )
-      if (!turn.ok) return fail(turn.response)
-      const rendered = turn.value
-      if (!rendered.ok) {
-        // Refused as the client's fault, but kept in the log: a failing encoder would look the same.
-        if (rendered.cause !== undefined)
-          logger.info({ err: rendered.cause }, 'raster image refused by sharp')
-        return fail(
-          rendered.reason === 'pixels'
-            ? fileError(c, 400, message('imagePixels', { max: maxPixels / 1_000_000 }))
-            : fileError(c, 400, message('imageType')),
-        )
-      }
-      const files = new Map<string, Uint8Array>()
-      const variants = rendered.renditions.map((rendition) => {
-        const key = keyOf(rendition)
-        files.set(key, rendition.bytes)
-        return { width: rendition.width, type: rendition.type, key }
+      const received = await receiveForm(request, {
+        field: options.field,
+        maxBytes,
+        maxFiles: options.maxFiles,
+        incoming: incomingOf(env),
+        start: async (fields) => {
+          const refusal = await options.start(fields)
+          return refusal === undefined ? true : stop({ kind: 'refused', refusal })
+        },
+        file: async (bytes) => {
+          const refusal = await options.eachFile?.()
+          if (refusal !== undefined) return stop({ kind: 'refused', refusal })
+          const worked = await work(bytes, options)
+          if (!worked.ok) return stop(worked.failure)
+          images.push(worked.image)
+          return true
+        },
       })
-      const own = variants.filter((variant) => variant.type === type)
-      const fallback = own.at(-1)
-      if (fallback === undefined) return fail(fileError(c, 400, message('imageType')))
-      const image: StoredImageRecord = { source: type, variants, fallbackKey: fallback.key }
-      await store(image, files)
-      return { ok: true, image }
+      if (received.kind === 'not-multipart')
+        return { ok: false, fields: new URLSearchParams(), failure: { kind: 'not-multipart' } }
+      if (received.kind === 'done') return { ok: true, fields: received.fields, images }
+      await Promise.all(images.map(remove))
+      const why: FormFailure<R> =
+        received.kind === 'stopped' && failure
+          ? failure
+          : received.kind === 'too-large'
+            ? { kind: 'image', problem: 'too-large' }
+            : received.kind === 'too-many'
+              ? { kind: 'too-many' }
+              : { kind: 'malformed' }
+      return { ok: false, fields: received.fields, failure: why } satisfies AcceptFormResult<R>
     },
 
     remove,
 
     close: () => svgWorkers.close(),
 
-    toPayload(image): StoredImage {
-      return {
-        url: storedImageUrl(image),
-        variants: image.variants.map((variant) => ({
-          width: variant.width,
-          type: variant.type,
-          url: `${MEDIA_PATH}${variant.key}`,
-        })),
-      }
-    },
+    toPayload: storedImagePayload,
   }
 }
+
+const svgProblem = (reason: SvgRefusal): ImageProblem =>
+  reason === 'too-complex' ? 'svg-too-complex' : 'type'

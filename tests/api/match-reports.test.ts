@@ -79,16 +79,22 @@ describe.each(backends)('match reports on $name', (backend) => {
     expect(await reportsOf(matchId)).toEqual([])
 
     const at = h.clock.now()
-    const made = await report(b, matchId, {
-      result: { kind: 'forfeit', forfeiting: 1 },
-      proof: ['match-proofs/abc123.png'],
-    })
+    // A key of the right shape that no player of the team uploaded for this match (match-proofs.test.ts).
+    expect(
+      refusal(
+        await report(b, matchId, {
+          result: { kind: 'forfeit', forfeiting: 1 },
+          proof: ['match-proofs/abc123.png'],
+        }),
+      ),
+    ).toEqual([400, 'invalid_proof'])
+    const made = await report(b, matchId, { result: { kind: 'forfeit', forfeiting: 1 } })
     expect(made.status).toBe(201)
     const view = made.body as MatchReportView
     expect(view).toMatchObject({
       state: 'awaiting_answer',
       result: { kind: 'forfeit', forfeiting: 1 },
-      proof: ['/media/match-proofs/abc123.png'],
+      proof: [],
       reported_by: b.user.username,
       reported_at: at.toISOString(),
       // The default 15 minutes.

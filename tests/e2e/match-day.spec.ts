@@ -1,3 +1,4 @@
+import { crc32, deflateSync } from 'node:zlib'
 import type { APIRequestContext, Browser, Page } from '@playwright/test'
 import type { MatchHistory } from '../../core/matches/reports.api.ts'
 import type { MatchView } from '../../core/tournaments/match-view.ts'
@@ -13,14 +14,44 @@ import { waitForHydration } from './support.ts'
 import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 
 // Match day in the demo's league (match-day-fixture.ts): one captain reports the score on the match
-// page, the other confirms it on theirs, and a results tab that is only watching shows the score
-// without being reloaded. Each in a browser of their own; the expected words come from the
-// dictionaries, the teams from the API.
+// page with a screenshot as its proof, the other sees the screenshot and confirms it on theirs, and a
+// results tab that is only watching shows the score without being reloaded. Each in a browser of
+// their own; the expected words come from the dictionaries, the teams from the API.
 
 const TEXTS = { uk: ukTournament, en: enTournament } as const
 const MY_TOURNAMENTS = { uk: ukMyTournaments, en: enMyTournaments } as const
 const fill = (text: string, values: Record<string, string | number>) =>
   text.replace(/\{(\w+)(:\w+)?\}/g, (_, name: string) => String(values[name]))
+
+/** A PNG chunk: length, type, data, CRC-32 of type and data. */
+const pngChunk = (type: string, data: Buffer): Buffer => {
+  const head = Buffer.alloc(8)
+  head.writeUInt32BE(data.length, 0)
+  head.write(type, 4, 'latin1')
+  const crc = Buffer.alloc(4)
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0)
+  return Buffer.concat([head, data, crc])
+}
+
+/** A small valid screenshot: a 160×90 PNG, a dark scoreboard with a lighter band, made here. */
+const screenshotPng = (): Buffer => {
+  const [width, height] = [160, 90]
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(width, 0)
+  header.writeUInt32BE(height, 4)
+  header.writeUInt8(8, 8) // 8 bits a channel
+  header.writeUInt8(2, 9) // RGB
+  const rows = Array.from({ length: height }, (_, y) => {
+    const shade = y > 30 && y < 60 ? 200 : 30
+    return Buffer.concat([Buffer.from([0]), Buffer.alloc(width * 3, shade)])
+  })
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk('IHDR', header),
+    pngChunk('IDAT', deflateSync(Buffer.concat(rows))),
+    pngChunk('IEND', Buffer.alloc(0)),
+  ])
+}
 
 /** The ready match whose first team's captain is `captain` (seed-e2e.ts gave them that team). */
 const matchOf = async (request: APIRequestContext, captain: string): Promise<MatchView> => {
@@ -46,7 +77,7 @@ const signedInPage = async (
 }
 
 for (const locale of ['uk', 'en'] as const) {
-  test(`${locale}: a captain reports the score, the other confirms it, and a watching results tab shows it live`, async ({
+  test(`${locale}: a captain reports the score with a screenshot, the other sees it and confirms, and a watching results tab shows it live`, async ({
     page: watcher,
     browser,
   }) => {
@@ -94,6 +125,11 @@ for (const locale of ['uk', 'en'] as const) {
       .filter({ has: reporter.getByRole('button', { name: F.reportScore }) })
     await score.getByLabel(fill(F.gamesWon, { team: a })).fill(String(toWin))
     await score.getByLabel(fill(F.gamesWon, { team: b })).fill('0')
+    // The screenshot goes with the same form, as multipart/form-data.
+    const files = score.getByLabel(F.proofLabel)
+    await expect(files).toHaveAttribute('accept', 'image/png,image/jpeg')
+    await expect(files).toHaveAttribute('multiple', '')
+    await files.setInputFiles({ name: 'scoreboard.png', mimeType: 'image/png', buffer: screenshotPng() })
     await score.getByRole('button', { name: F.reportScore }).click()
     await expect(reports).toContainText(fill(R.state.awaiting_answer, { team: b }))
     await expect(reports).toContainText(fill(R.score, { teamA: a, scoreA: toWin, scoreB: 0, teamB: b }))
@@ -106,6 +142,24 @@ for (const locale of ['uk', 'en'] as const) {
     await waitForHydration(answerer)
     const answer = answerer.getByRole('region', { name: F.answerHeading })
     await expect(answer).toBeVisible()
+    // The screenshot, a thumbnail in its own shape linking its full size.
+    const shot = answerer
+      .getByRole('region', { name: R.heading })
+      .getByRole('link', { name: fill(R.proofImage, { number: 1, count: 1, teamA: a, teamB: b }) })
+    await expect(shot).toHaveAttribute('href', /^\/media\/match-proofs\/[0-9a-f]{32}-160\.png$/)
+    const thumbnail = shot.getByRole('img')
+    await thumbnail.scrollIntoViewIfNeeded()
+    // Loaded from its WebP thumbnail (the screenshot is 160 px wide: its only thumbnail is that wide).
+    await expect
+      .poll(() =>
+        thumbnail.evaluate((image: HTMLImageElement) => [
+          image.complete && image.naturalWidth > 0,
+          new URL(image.currentSrc).pathname.replace(/[0-9a-f]{32}/, '{id}'),
+        ]),
+      )
+      .toEqual([true, '/media/match-proofs/{id}-160.webp'])
+    const full = await answerer.request.get((await shot.getAttribute('href')) ?? '')
+    expect([full.status(), full.headers()['content-type']]).toEqual([200, 'image/png'])
     await expectNoViolations(answerer, 'the answer forms')
     await answer.getByRole('button', { name: F.confirm }).click()
     const settled = answerer.getByRole('region', { name: R.heading })

@@ -28,6 +28,18 @@ export const TEAM_LOGO_WIDTHS = [64, 128, 256] as const
 /** A tournament's cover, shown on its card and page (square renditions like the rest). */
 export const TOURNAMENT_COVER_WIDTHS = [320, 640, 1280] as const
 
+/**
+ * Screenshots, the proof of a match's result: PNG or JPG only (decided by the bytes; an SVG is refused
+ * like any other type), at most IMAGE_MAX_MB each. Kept in their own shape, never cropped: shown at
+ * SCREENSHOT_WIDTHS (a thumbnail at 1x and 2x, as WebP) and kept at full size in their own format, at
+ * most SCREENSHOT_MAX_SIDE pixels on either side, so that a scoreboard can be read.
+ */
+export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg'] as const
+/** For the file picker's `accept` attribute. */
+export const SCREENSHOT_ACCEPT = SCREENSHOT_TYPES.join(',')
+export const SCREENSHOT_WIDTHS = [320, 640] as const
+export const SCREENSHOT_MAX_SIDE = 3840
+
 export interface ImageFileInfo {
   readonly type: string
   readonly size: number

@@ -22,6 +22,8 @@ export const VALIDATION_KEYS = [
   'pleaseWait',
   'termsRequired',
   'imageType',
+  /** Where only PNG or JPG is taken (a match's screenshots). */
+  'rasterImageType',
   'imageTooLarge',
   'imagePixels',
   /** An SVG over its own, lower size limit; one the server finds too complex to sanitise. */

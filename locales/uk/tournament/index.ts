@@ -273,7 +273,7 @@ const uk_tournament = {
       decision: 'Рішення модераторів',
       decisionReason: 'Чому',
       proof: 'Докази',
-      proofImage: 'Скриншот {number:number} з {count:number}',
+      proofImage: 'Скриншот {number:number} з {count:number}: {teamA:string} проти {teamB:string}',
       history: 'Історія матчу',
       event: {
         reported: 'Звіт від {actor:string} ({team:string}): {result:string}',
@@ -302,6 +302,9 @@ const uk_tournament = {
         forfeitHeading: 'Технічна поразка',
         forfeiting: 'Якій команді технічна поразка?',
         reportForfeit: 'Повідомити технічну поразку',
+        proofLabel: 'Скриншоти результату',
+        proofHint:
+          'Необов’язково: до {count:number} {{|скриншота||скриншотів|скриншотів|скриншота}}, PNG або JPG, кожен не більше {max:number} МБ.',
         answerHeading: 'Ваша відповідь',
         answerHint:
           'Інша команда повідомила цей результат. Підтвердіть, якщо він правильний; якщо ні, оскаржте, і вирішать модератори.',
@@ -322,6 +325,13 @@ const uk_tournament = {
           invalid_report: 'Вкажіть результат: рахунок або команду з технічною поразкою.',
           invalid_reason: 'Напишіть, чому оскаржуєте результат: до 500 символів.',
           expired: 'Сторінка була відкрита надто довго. Спробуйте ще раз.',
+          proof_type: 'Скриншот має бути зображенням PNG або JPG.',
+          proof_too_large: 'Скриншот має бути не більше {max:number} МБ.',
+          proof_pixels:
+            'Скриншот має бути не більше {max:number} {{|мегапікселя||мегапікселів|мегапікселів|мегапікселя}}.',
+          too_many_proofs: 'Додайте не більше {max:number} {{|скриншота||скриншотів|скриншотів|скриншота}}.',
+          busy: 'Сервер зараз обробляє забагато зображень. Спробуйте ще раз трохи згодом.',
+          throttled: 'Ви завантажили забагато скриншотів за цю годину. Спробуйте пізніше.',
         },
       },
     },

@@ -20,7 +20,7 @@ import {
   StatusChange as InboxStatusChange,
 } from '#core/inquiries/inbox.api.ts'
 import { ContactRequest, InquiryReceived, StreamerApplicationRequest } from '#core/inquiries/inquiries.api.ts'
-import { DisputeList, MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
+import { DisputeList, MatchHistory, MatchProofView, MatchReportView } from '#core/matches/reports.api.ts'
 import { Decision, DisputeRequest, PlayerReport } from '#core/matches/reports.ts'
 import { NewsListQuery } from '#core/news/news.api.ts'
 import { NewsArticle, NewsPage } from '#core/news/news.schema.ts'
@@ -144,6 +144,7 @@ const COMPONENTS = {
   DisputeRequest,
   Decision,
   MatchReportView,
+  MatchProofView,
   MatchHistory,
   DisputeList,
   InboxStatusChange,
@@ -1499,8 +1500,10 @@ const matchReportPaths = (): JsonObject => ({
       operationId: 'reportOwnMatch',
       summary: 'Report the result of your match (a player of either team)',
       description:
-        `${REPORTS} A best-of score or one side’s forfeit, with up to 5 screenshots; the other team has the ` +
-        'tournament’s answer time (15 minutes by default) to confirm or dispute it before the timer confirms it.',
+        `${REPORTS} A best-of score or one side’s forfeit, with up to 5 screenshots (the keys \`POST …/proofs\` ` +
+        'answered, uploaded for this match by a player of the reporting team; anything else is `invalid_proof`); ' +
+        'the other team has the tournament’s answer time (15 minutes by default) to confirm or dispute it before ' +
+        'the timer confirms it.',
       security: SIGNED_IN,
       parameters: [MATCH_ID],
       requestBody: body('PlayerReport'),
@@ -1511,6 +1514,49 @@ const matchReportPaths = (): JsonObject => ({
         403: NOT_A_PLAYER,
         404: NO_MATCH,
         409: REPORT_CONFLICT,
+      },
+    },
+  },
+  '/matches/{matchId}/proofs': {
+    post: {
+      operationId: 'uploadMatchProof',
+      summary: 'Upload a screenshot as the proof of your match (a player of either team)',
+      description:
+        'multipart/form-data with one screenshot in the part `file`: PNG or JPG (decided by its bytes; SVG, GIF, ' +
+        'WebP and anything else are refused), at most 10 MB and 40 megapixels, through the image pipeline. Kept in ' +
+        'its own shape, never cropped: WebP at 320 and 640 px wide and the full size in its own format, at most ' +
+        '3840 px a side. Only while the player may report the match (the same refusals as a report); 30 ' +
+        'screenshots a player an hour, refused ones too. The answer’s `key` is what a report’s `proof` cites.',
+      security: SIGNED_IN,
+      parameters: [MATCH_ID],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { file: { type: 'string', format: 'binary' } },
+              required: ['file'],
+            },
+          },
+        },
+      },
+      responses: {
+        201: json('MatchProofView', 'The stored screenshot: its key, full-size URL and renditions.'),
+        400: json(
+          'FieldErrors',
+          'No part `file`, not a PNG or JPG image (`rasterImageType`), over 40 megapixels.',
+        ),
+        401: UNAUTHORIZED,
+        403: NOT_A_PLAYER,
+        404: NO_MATCH,
+        409: REPORT_CONFLICT,
+        413: json('FieldErrors', 'Over 10 MB (`imageTooLarge`); reading stops at once, `Connection: close`.'),
+        415: json('Problem', 'Not multipart.'),
+        429: json(
+          'Problem',
+          'Over 30 screenshots of this player within an hour (`throttled`, `Retry-After`).',
+        ),
       },
     },
   },

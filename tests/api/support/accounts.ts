@@ -51,6 +51,7 @@ import {
   createImageUploads,
   createMediaRoutes,
   createObjectStorage,
+  type ImageUploads,
   type ObjectStorage,
 } from '#server/uploads/index.ts'
 import { createTestApp } from './app.ts'
@@ -101,6 +102,8 @@ export interface AccountsHarness {
   readonly teams: Teams
   /** The players' match reports on the harness's clock (their routes mounted in the API; the timer's sweep). */
   readonly matchReports: MatchReports
+  /** The image pipeline the match reports' screenshots go through (also the match page's form's). */
+  readonly matchUploads: ImageUploads
   /** The API's Idempotency-Key store, on the harness's clock (its purge). */
   readonly idempotency: Idempotency
   /** The organisers' inbox (routes mounted in the API; replies to the mail outbox); retention 180 days. */
@@ -278,10 +281,12 @@ export const createAccountsHarness = (
     requireStaff: created.requireStaff,
     now: clock.now,
   })
+  const matchUploads = createImageUploads({ storage, logger })
   const matches = createMatches({
     db: database.database.db,
     requireUser: created.requireUser,
     requireStaff: created.requireStaff,
+    uploads: matchUploads,
     now: clock.now,
     notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: PUBLIC_URL }),
   })
@@ -378,6 +383,7 @@ export const createAccountsHarness = (
     storage,
     teams,
     matchReports: matches.reports,
+    matchUploads,
     idempotency,
     inbox: inquiryInbox.inbox,
     teamMails: teamMailer.sent,

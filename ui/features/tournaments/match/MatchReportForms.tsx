@@ -2,27 +2,67 @@ import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import {
   MATCH_FORM_INTENTS,
+  MAX_PROOF_IMAGES,
   type MatchFormIntent,
   REPORT_FIELDS,
   REPORT_REASON_MAX,
 } from '#core/matches/report-forms.ts'
-import type { MatchActions } from '#core/matches/reports.ts'
+import type { MatchActions, MatchFormRefusal } from '#core/matches/reports.ts'
 import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
+import { IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SCREENSHOT_ACCEPT } from '#core/shared/uploads/image-rules.ts'
 import { gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
-import { useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 
 const REFUSAL_ID = 'match-form-refused'
 
+type FormTexts = Translator['tournament']['matchPage']['reports']['forms']
+
+/** Why a form was refused, in words; a refused screenshot says the limit it broke. */
+const refusalText = (F: FormTexts, reason: MatchFormRefusal): string => {
+  switch (reason) {
+    case 'proof_too_large':
+      return F.refused.proof_too_large({ max: IMAGE_MAX_MB })
+    case 'proof_pixels':
+      return F.refused.proof_pixels({ max: IMAGE_MAX_MEGAPIXELS })
+    case 'too_many_proofs':
+      return F.refused.too_many_proofs({ max: MAX_PROOF_IMAGES })
+    default:
+      return F.refused[reason]()
+  }
+}
+
+/** The refusals a screenshot causes: the file input points to them. */
+const PROOF_REFUSALS: ReadonlyArray<MatchFormRefusal> = [
+  'proof_type',
+  'proof_too_large',
+  'proof_pixels',
+  'too_many_proofs',
+]
+
 /**
  * One form of the match page: it posts to the page's own address with its intent and this browser's
- * token, and works the same before the page's script has loaded (server/matches/form-posts.ts).
+ * token, and works the same before the page's script has loaded (server/matches/form-posts.ts). The
+ * report forms carry screenshots, so they are sent as multipart/form-data.
  */
-const MatchForm = ({ intent, children }: { intent: MatchFormIntent; children: ReactNode }) => {
+const MatchForm = ({
+  intent,
+  files = false,
+  children,
+}: {
+  intent: MatchFormIntent
+  files?: boolean
+  children: ReactNode
+}) => {
   const { formToken, urlPathname, locale } = usePageContext()
   return (
-    <form method="post" action={localizePath(urlPathname, locale)} className="form card match-forms__form">
+    <form
+      method="post"
+      action={localizePath(urlPathname, locale)}
+      encType={files ? 'multipart/form-data' : undefined}
+      className="form card match-forms__form"
+    >
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
       <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
       {children}
@@ -31,8 +71,41 @@ const MatchForm = ({ intent, children }: { intent: MatchFormIntent; children: Re
 }
 
 /**
- * What a player of the match may do now: report the score or a forfeit, or answer the other team's
- * report by confirming or disputing it. A form the server refused says why, above the forms.
+ * The report form's screenshots: a file input taking several PNG or JPG files, its limits said in
+ * words; after every other field, since the server reads the fields before the files.
+ */
+const ProofField = ({ id, refused }: { id: string; refused: boolean }) => {
+  const { LL } = useI18n()
+  const F = LL.tournament.matchPage.reports.forms
+  const hint = `${id}-hint`
+  return (
+    <div className="field">
+      <label className="field__label" htmlFor={id}>
+        {F.proofLabel()}
+      </label>
+      <div className="field__control">
+        <input
+          id={id}
+          className="field__input"
+          name={REPORT_FIELDS.proof}
+          type="file"
+          accept={SCREENSHOT_ACCEPT}
+          multiple
+          aria-invalid={refused || undefined}
+          aria-describedby={refused ? `${hint} ${REFUSAL_ID}` : hint}
+        />
+      </div>
+      <p id={hint} className="field__description">
+        {F.proofHint({ count: MAX_PROOF_IMAGES, max: IMAGE_MAX_MB })}
+      </p>
+    </div>
+  )
+}
+
+/**
+ * What a player of the match may do now: report the score or a forfeit (with screenshots), or answer
+ * the other team's report by confirming or disputing it. A form the server refused says why, above
+ * the forms.
  */
 export const MatchReportForms = ({ match, actions }: { match: MatchView; actions: MatchActions }) => {
   const { LL } = useI18n()
@@ -52,12 +125,15 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
     const ids = [described, refusedHere ? REFUSAL_ID : undefined].filter(Boolean).join(' ')
     return { 'aria-invalid': refusedHere || undefined, 'aria-describedby': ids || undefined }
   }
+  /** A screenshot of this report form (the score's or the forfeit's) was refused. */
+  const proofRefused = (result: 'score' | 'forfeit') =>
+    refused !== undefined && PROOF_REFUSALS.includes(refused.reason) && typed(REPORT_FIELDS.result) === result
   if (!actions.mayReport && !actions.mayAnswer) return null
   return (
     <div className="match-forms">
       {refused ? (
         <p id={REFUSAL_ID} className="form-alert" role="alert">
-          {F.refused[refused.reason]()}
+          {refusalText(F, refused.reason)}
         </p>
       ) : null}
       {actions.mayReport ? (
@@ -65,7 +141,7 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
           <h3 id="match-report-heading">{F.reportHeading()}</h3>
           <p className="muted">{F.reportHint()}</p>
           <div className="match-forms__pair">
-            <MatchForm intent={MATCH_FORM_INTENTS.report}>
+            <MatchForm intent={MATCH_FORM_INTENTS.report} files>
               <input type="hidden" name={REPORT_FIELDS.result} value="score" />
               <fieldset className="match-forms__choices">
                 <legend className="field__label">{F.scoreHeading()}</legend>
@@ -94,11 +170,12 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
                   )
                 })}
               </fieldset>
+              <ProofField id="match-score-proof" refused={proofRefused('score')} />
               <button type="submit" className="button button--primary">
                 {F.reportScore()}
               </button>
             </MatchForm>
-            <MatchForm intent={MATCH_FORM_INTENTS.report}>
+            <MatchForm intent={MATCH_FORM_INTENTS.report} files>
               <input type="hidden" name={REPORT_FIELDS.result} value="forfeit" />
               <fieldset className="match-forms__choices">
                 <legend className="field__label">{F.forfeiting()}</legend>
@@ -117,6 +194,7 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
                   ))}
                 </div>
               </fieldset>
+              <ProofField id="match-forfeit-proof" refused={proofRefused('forfeit')} />
               <button type="submit" className="button button--ghost">
                 {F.reportForfeit()}
               </button>

@@ -1,6 +1,7 @@
 import type { MatchEventView, MatchHistory, MatchReportView } from '#core/matches/reports.api.ts'
 import type { MatchActions } from '#core/matches/reports.ts'
 import type { KyivMoment } from '#core/shared/format/datetime.ts'
+import type { StoredImage } from '#core/shared/uploads/image.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { LocalTime } from '#ui/shared/components/LocalTime.tsx'
@@ -51,6 +52,38 @@ const eventText = (
     case 'withdrawn':
       return R.event.withdrawn()
   }
+}
+
+/** The thumbnails' width on the page (CSS pixels); the WebP renditions serve it at 1x and 2x. */
+const THUMBNAIL_WIDTH = 192
+const THUMBNAIL_HEIGHT = 108
+
+/**
+ * A screenshot as a thumbnail in its own shape (never cropped), linking its full size: the WebP
+ * renditions for `srcset`, the full size itself when it has none.
+ */
+const Screenshot = ({ image, alt }: { image: StoredImage; alt: string }) => {
+  const thumbnails = image.variants
+    .filter((variant) => variant.type === 'image/webp')
+    .sort((a, b) => a.width - b.width)
+  return (
+    <a href={image.url} className="match-report__shot">
+      <img
+        src={thumbnails[0]?.url ?? image.url}
+        srcSet={
+          thumbnails.length > 0
+            ? thumbnails.map((variant) => `${variant.url} ${variant.width}w`).join(', ')
+            : undefined
+        }
+        sizes={`${THUMBNAIL_WIDTH}px`}
+        alt={alt}
+        width={THUMBNAIL_WIDTH}
+        height={THUMBNAIL_HEIGHT}
+        loading="lazy"
+        decoding="async"
+      />
+    </a>
+  )
 }
 
 /** The latest report: who reported what and when, where it stands, the dispute, the decision, the proof. */
@@ -119,17 +152,17 @@ const LatestReport = ({
         <>
           <h3>{R.proof()}</h3>
           <ul className="match-report__proof">
-            {report.proof.map((url, index) => (
-              <li key={url}>
-                <a href={url}>
-                  <img
-                    src={url}
-                    alt={R.proofImage({ number: index + 1, count: report.proof.length })}
-                    width={160}
-                    height={90}
-                    loading="lazy"
-                  />
-                </a>
+            {report.proof.map((image, index) => (
+              <li key={image.url}>
+                <Screenshot
+                  image={image}
+                  alt={R.proofImage({
+                    number: index + 1,
+                    count: report.proof.length,
+                    teamA: names[0],
+                    teamB: names[1],
+                  })}
+                />
               </li>
             ))}
           </ul>
