@@ -2,11 +2,13 @@
  * The server's composition root: reads the configuration, opens and migrates the database, seeds demo
  * data into an empty one, wires the HTTP app and serves it until SIGTERM/SIGINT, then drains.
  */
+
 import { mkdir, readFile } from 'node:fs/promises'
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http'
 import path from 'node:path'
 import { Schema } from 'effect'
 import { pageUserOf } from '#core/accounts/page-user.ts'
+import { canModerate } from '#core/accounts/roles.ts'
 import { BuildInfoSchema } from '#core/shared/build/build-info.schema.ts'
 import type { BuildInfo } from '#core/shared/build/build-info.ts'
 import { createAuth } from '#server/accounts/authjs/authjs.ts'
@@ -433,9 +435,13 @@ const main = async () => {
       tokens: formTokens,
       renderPage,
     }),
-    // The match page's report, confirm and dispute forms (docs/matches.md).
+    // The match page's report, confirm, dispute and decision forms (docs/matches.md).
     createMatchFormPosts({
       reports: matches.reports,
+      isStaff: async (userId) => {
+        const role = await accounts.roleOf(userId)
+        return role !== null && canModerate(role)
+      },
       uploads,
       tournaments: tournamentUseCases,
       userOf,

@@ -268,8 +268,10 @@ export type MatchFormRefusal =
   | 'invalid_result'
   /** Neither a score nor a forfeit was filled in. */
   | 'invalid_report'
-  /** A dispute without its reason, or with one too long. */
+  /** A dispute or a decision without its reason, or with one too long. */
   | 'invalid_reason'
+  /** A decision by someone who is not a moderator or organiser. */
+  | 'not_staff'
   /** The page's form token is not this browser's (a forged form, or a page open too long). */
   | 'expired'
   /** Too many images wait to be worked on, or too many uploads of this player this hour: later. */

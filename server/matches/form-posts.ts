@@ -21,6 +21,7 @@ import {
   REPORT_FIELDS,
 } from '#core/matches/report-forms.ts'
 import {
+  decisionFromForm,
   type MatchFormRefusal,
   type PlayerResult,
   type ProofRefusal,
@@ -88,7 +89,12 @@ type ProofFormRefusal =
   | 'not_a_report'
 
 export const createMatchFormPosts = (deps: {
-  readonly reports: Pick<MatchReports, 'report' | 'confirm' | 'dispute' | 'proofTeam' | 'countProofUpload'>
+  readonly reports: Pick<
+    MatchReports,
+    'report' | 'confirm' | 'dispute' | 'decide' | 'proofTeam' | 'countProofUpload'
+  >
+  /** Whether the account is a moderator or organiser now: the decision form's check. */
+  readonly isStaff: (userId: string) => Promise<boolean>
   /** The image pipeline the report form's screenshots go through. */
   readonly uploads: Pick<ImageUploads, 'acceptForm' | 'remove'>
   readonly tournaments: Pick<TournamentsApi, 'match'>
@@ -113,6 +119,13 @@ export const createMatchFormPosts = (deps: {
       const reason = reasonFromForm(body)
       if (reason === undefined) return 'invalid_reason'
       await deps.reports.dispute(actor, matchId, reason)
+    } else if (intent === MATCH_FORM_INTENTS.decide) {
+      if (!(await deps.isStaff(actor.id))) return 'not_staff'
+      const report = decisionFromForm(body)
+      if (!report) return 'invalid_report'
+      const reason = reasonFromForm(body)
+      if (reason === undefined) return 'invalid_reason'
+      await deps.reports.decide(actor, matchId, { report, reason })
     } else await deps.reports.confirm(actor, matchId)
     return null
   }
@@ -238,7 +251,7 @@ export const createMatchFormPosts = (deps: {
       try {
         await deps.tournaments.match(page.id, page.matchId)
         const refused = await act(intent, { id: userId }, page.matchId, form.body)
-        if (refused) return again(400, refused)
+        if (refused) return again(refused === 'not_staff' ? 403 : 400, refused)
       } catch (error) {
         if (error instanceof NotFound) return forms.again(request, pathname, 404, {})
         if (error instanceof ReportRefused) return again(REFUSALS[error.reason][0], error.reason)

@@ -26,6 +26,7 @@ import { backends } from './support/database.ts'
 import { gif, multipart, type Part, padPng, png } from './support/images.ts'
 import { runningSemifinal } from './support/match-fixture.ts'
 import { createProfileRenderer } from './support/profile-forms.ts'
+import { player } from './support/teams.ts'
 
 describe.each(backends)('the match page forms on $name', (backend) => {
   const h = useAccountsHarness(backend)
@@ -42,6 +43,10 @@ describe.each(backends)('the match page forms on $name', (backend) => {
     createMatchFormPosts({
       reports: h.matchReports,
       uploads: h.matchUploads,
+      isStaff: async (userId) => {
+        const role = await h.accounts.roleOf(userId)
+        return role === 'moderator' || role === 'organiser'
+      },
       tournaments: createTournamentUseCases(createTournamentRepository(h.db)),
       userOf: async () => signedIn,
       tokens,
@@ -108,6 +113,37 @@ describe.each(backends)('the match page forms on $name', (backend) => {
       result: { kind: 'forfeit', forfeiting: 1 },
       dispute_reason: 'We were there at 19:00',
     })
+  })
+
+  it('takes a moderator’s decision of a disputed match with its reason; refuses a player and no reason', async () => {
+    const match = await published()
+    const moderator = await player(h, { role: 'moderator' })
+    signedIn = match.a.user.id
+    await post(match.page, { intent: 'match.report', result: 'score', score1: '2', score2: '0' })
+    signedIn = match.b.user.id
+    await post(match.page, { intent: 'match.dispute', reason: 'We won' })
+    const decision = { intent: 'match.decide', result: 'forfeit', forfeiting: '1', reason: 'Team 1 left' }
+
+    // A player of the match is no moderator: refused, and the typed reason kept.
+    const byPlayer = await post(match.page, decision)
+    expect(byPlayer.status).toBe(403)
+    expect(lastPosted()).toMatchObject({
+      values: { result: 'forfeit', forfeiting: '1', reason: 'Team 1 left' },
+      matchForm: { intent: 'match.decide', reason: 'not_staff' },
+    })
+    signedIn = moderator.user.id
+    expect((await post(match.page, { ...decision, reason: '  ' })).status).toBe(400)
+    expect(lastPosted()?.matchForm).toEqual({ intent: 'match.decide', reason: 'invalid_reason' })
+    expect(await kinds(match.matchId)).toEqual(['reported', 'disputed'])
+
+    const decided = await post(match.page, decision)
+    expect([decided.status, decided.headers.get('Location')]).toEqual([303, `${match.page}#match-reports`])
+    expect((await h.matchReports.history(match.matchId))?.report).toMatchObject({
+      state: 'decided',
+      decision: { kind: 'forfeit', forfeiting: 1 },
+      decision_reason: 'Team 1 left',
+    })
+    expect(await kinds(match.matchId)).toEqual(['reported', 'disputed', 'decided'])
   })
 
   it('sends a guest to sign in and back, and refuses a form without the browser’s token', async () => {
@@ -230,6 +266,10 @@ describe.each(backends)('the match page’s report form with screenshots on $nam
     return createMatchFormPosts({
       reports: h.matchReports,
       uploads,
+      isStaff: async (userId) => {
+        const role = await h.accounts.roleOf(userId)
+        return role === 'moderator' || role === 'organiser'
+      },
       tournaments: createTournamentUseCases(createTournamentRepository(h.db)),
       userOf: async () => signedIn,
       tokens,

@@ -14,6 +14,7 @@ import { IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SCREENSHOT_ACCEPT } from '#core/sha
 import { gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
+import { MatchDecisionForms } from './MatchDecisionForms.tsx'
 
 const REFUSAL_ID = 'match-form-refused'
 
@@ -46,7 +47,7 @@ const PROOF_REFUSALS: ReadonlyArray<MatchFormRefusal> = [
  * token, and works the same before the page's script has loaded (server/matches/form-posts.ts). The
  * report forms carry screenshots, so they are sent as multipart/form-data.
  */
-const MatchForm = ({
+export const MatchForm = ({
   intent,
   files = false,
   children,
@@ -128,7 +129,7 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
   /** A screenshot of this report form (the score's or the forfeit's) was refused. */
   const proofRefused = (result: 'score' | 'forfeit') =>
     refused !== undefined && PROOF_REFUSALS.includes(refused.reason) && typed(REPORT_FIELDS.result) === result
-  if (!actions.mayReport && !actions.mayAnswer) return null
+  if (!actions.mayReport && !actions.mayAnswer && !actions.mayDecide) return null
   return (
     <div className="match-forms">
       {refused ? (
@@ -240,6 +241,7 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
           </div>
         </section>
       ) : null}
+      {actions.mayDecide ? <MatchDecisionForms match={match} typed={typed} /> : null}
     </div>
   )
 }
