@@ -1,5 +1,5 @@
 /**
- * The Discord bot's texts: the teams' messages in the moderators' channel (Ukrainian and English
+ * The Discord bot's texts: the teams' and the disputes' messages in the moderators' channel (Ukrainian and English
  * together, ADR 0064) and the answers only the one who clicked sees (in their language). Same keys as
  * `locales/uk/discord.ts`.
  */
