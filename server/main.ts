@@ -19,6 +19,7 @@ import { purgeExpired } from '#server/accounts/maintenance.ts'
 import { discordProfileForms } from '#server/accounts/provider-link-posts.ts'
 import { createAlerts } from '#server/alerts/index.ts'
 import { createInquiries, createInquiryInbox } from '#server/inquiries/index.ts'
+import { createComponentHandlers } from '#server/integrations/discord/interactions.ts'
 import { createDiscordRest } from '#server/integrations/discord/rest.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import {
@@ -264,6 +265,8 @@ const main = async () => {
           userAgent: `DiscordBot (${config.publicUrl}, ${build.id})`,
         })
       : undefined
+  // The buttons of the teams' and the disputes' messages share the one interactions endpoint.
+  const discordHandlers = createComponentHandlers()
   // Teams: their mails go through the job queue too (the team mail worker renders them).
   const teams = createTeams({
     db: database.db,
@@ -280,6 +283,7 @@ const main = async () => {
         jobs,
         settings: discord,
         logger,
+        handlers: discordHandlers,
       },
   })
   // Inquiries: stored for the console's inbox, mailed to CONTACT_EMAIL through the job queue.
@@ -364,6 +368,16 @@ const main = async () => {
     uploads,
     matchesReady: createMatchReadyNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
     notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: config.publicUrl }),
+    // A disputed report gets a message in the moderators' channel, with the teams' settings.
+    discord: discord &&
+      discordRest && {
+        rest: discordRest,
+        jobs,
+        settings: discord,
+        logger,
+        handlers: discordHandlers,
+        publicUrl: config.publicUrl,
+      },
   })
   // Live updates (ADR 0078): this process listens for the committed changes of every process and
   // passes them to its open event streams.

@@ -1,5 +1,5 @@
 /**
- * The Discord bot's texts: the teams' messages in the moderators' channel (Ukrainian and English
+ * The Discord bot's texts: the teams' and the disputes' messages in the moderators' channel (Ukrainian and English
  * together, ADR 0064) and the answers only the one who clicked sees (in their language). Same keys as
  * `locales/uk/discord.ts`.
  */
@@ -54,5 +54,37 @@ export const discord: typeof uk = {
     accountDisabled: 'Your account on the site is disabled: you cannot decide on teams.',
     reasonInvalid:
       'The reason must have 1 to {max} {{character|characters}}, without control characters. Nothing was changed.',
+  },
+  disputes: {
+    title: 'Disputed result',
+    waiting: 'Awaiting a moderator’s decision',
+    decidedState: 'Decided',
+    match: 'Stage {stage}, round {round}, match {number}',
+    reported: 'Reported by {team} ({nickname}): {result}',
+    disputed: 'Disputed by {team} ({nickname}): {reason}',
+    decided: 'Decided by {who}, {when}: {result}',
+    reason: 'Reason of the decision: {reason}',
+    otherOutcome:
+      '“Uphold the report” keeps the reported result. Any other outcome (another score, a forfeit) is decided on the match page.',
+    score: '{team1} {score1}:{score2} {team2}',
+    forfeit: '{team} forfeits',
+    doubleForfeit: 'both teams forfeit',
+    buttons: {
+      uphold: 'Uphold the report',
+      open: 'Open the match',
+    },
+    modal: {
+      title: 'Uphold the report',
+      reason: 'Reason of the decision (both teams see it)',
+    },
+    answers: {
+      notModerator: 'Only moderators with the role {role} decide disputes. Nothing was changed.',
+      unknownAction: 'Unknown action: nothing was changed.',
+      notFound: 'This report no longer exists.',
+      notDisputed: 'Nothing was changed: this dispute is no longer awaiting a decision.',
+      accountDisabled: 'Your account on the site is disabled: you cannot decide disputes.',
+      reasonInvalid:
+        'The reason must have 1 to {max} {{character|characters}}, without control characters. Nothing was changed.',
+    },
   },
 }

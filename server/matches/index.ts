@@ -10,11 +10,14 @@ import type { Logger } from '#server/platform/logger.ts'
 import { scheduleTicks } from '#server/platform/ticks.ts'
 import type { MatchesReady } from '#server/tournaments/index.ts'
 import type { ImageUploads } from '#server/uploads/index.ts'
+import { disputesWatch, type MatchesDiscordDeps, wireDisputesInDiscord } from './discord/index.ts'
 import { createMatchReports, type MatchReports, type MatchResultNotices } from './reports.ts'
 import { createMatchReportRoutes } from './routes.ts'
 
+export type { MatchesDiscordDeps } from './discord/index.ts'
 export { createMatchFormPosts } from './form-posts.ts'
 export {
+  type DecidingActor,
   type MatchReports,
   type MatchResultNotices,
   PROOF_UPLOADS_PER_HOUR,
@@ -36,17 +39,22 @@ export interface MatchesDeps {
   readonly matchesReady?: MatchesReady | undefined
   /** The teams' notices of a reported result and of a decided dispute. */
   readonly notices?: MatchResultNotices | undefined
+  /** The disputes' messages in the moderators' Discord channel; off without it. */
+  readonly discord?: MatchesDiscordDeps | undefined
 }
 
 export const createMatches = (
   deps: MatchesDeps,
 ): { readonly reports: MatchReports; readonly routes: Hono<AccountsEnv> } => {
+  const now = deps.now ?? (() => new Date())
   const reports = createMatchReports({
     db: deps.db,
-    now: deps.now ?? (() => new Date()),
+    now,
     matchesReady: deps.matchesReady,
     notices: deps.notices,
+    disputeWatch: deps.discord && disputesWatch(deps.discord),
   })
+  if (deps.discord) wireDisputesInDiscord(deps.discord, { db: deps.db, reports, now })
   return {
     reports,
     routes: createMatchReportRoutes({

@@ -39,7 +39,7 @@ import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { StageConflict } from '#core/tournaments/stage-rules.ts'
-import { createAuditLog } from '#server/audit/index.ts'
+import { createAuditLog, type DiscordUser } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
   type StageMatchRow,
@@ -70,6 +70,14 @@ import { type MatchReportRow, matchEvents, matchProofs, matchReports } from './t
 export interface ReportActor {
   readonly id: string
 }
+
+/**
+ * A moderator deciding a dispute: signed in to the site, or a member of the Discord server holding the
+ * moderators' role (ADR 0068), with the site account they linked Discord to, if any.
+ */
+export type DecidingActor =
+  | ReportActor
+  | { readonly via: 'discord'; readonly discordUser: DiscordUser; readonly userId: string | undefined }
 
 /** Why a report, an answer or a decision is refused now; each has its translated message. */
 export type ReportRefusalReason =
@@ -141,7 +149,13 @@ export interface MatchReports {
   ): Promise<MatchProofView>
   confirm(actor: ReportActor, matchId: string): Promise<MatchReportView>
   dispute(actor: ReportActor, matchId: string, reason: string): Promise<MatchReportView>
-  decide(moderator: ReportActor, matchId: string, decision: Decision): Promise<MatchReportView>
+  /** With `reportId`, only that report is decided: another one open now is refused (`no_open_report`). */
+  decide(
+    moderator: DecidingActor,
+    matchId: string,
+    decision: Decision,
+    options?: { readonly reportId?: string },
+  ): Promise<MatchReportView>
   /** Confirms every waiting report whose time to answer is over at `now`. Safe to run in many processes. */
   sweep(now: Date): Promise<SweepReport>
   /** The match's latest report and its history; undefined for an unknown match. */
@@ -178,6 +192,14 @@ export interface MatchResultNotices {
   ): Promise<void>
 }
 
+/**
+ * Told, in the transaction of the change, of a report disputed or decided (the moderators' Discord
+ * message about it, docs/discord.md): a rolled-back change tells nothing.
+ */
+export interface DisputeWatch {
+  changed(report: { readonly reportId: string; readonly matchId: string }): Promise<void>
+}
+
 export interface MatchReportsDeps {
   readonly db: AppDatabase
   readonly now: () => Date
@@ -185,6 +207,8 @@ export interface MatchReportsDeps {
   readonly notices?: MatchResultNotices | undefined
   /** Told of the teams whose next match became ready when a result moves the bracket on. */
   readonly matchesReady?: MatchesReady | undefined
+  /** Told of each dispute and its decision; nobody without it. */
+  readonly disputeWatch?: DisputeWatch | undefined
 }
 
 /** The match under its tournament's lock: its stage's rows and the match as the rules read it. */
@@ -254,7 +278,13 @@ const reportable = (
   }
 }
 
-export const createMatchReports = ({ db, now, notices, matchesReady }: MatchReportsDeps): MatchReports => {
+export const createMatchReports = ({
+  db,
+  now,
+  notices,
+  matchesReady,
+  disputeWatch,
+}: MatchReportsDeps): MatchReports => {
   const audit = createAuditLog(db)
   const limiter = createRateLimiter(db, { now })
 
@@ -544,16 +574,19 @@ export const createMatchReports = ({ db, now, notices, matchesReady }: MatchRepo
           disputeReason: reason,
         })
         await event(tx, row, 'disputed', { actorId: actor.id, teamId }, { reason }, at)
+        await disputeWatch?.changed({ reportId: row.id, matchId })
         return viewOf(tx, row)
       }),
 
-    decide: (moderator, matchId, decision) =>
+    decide: (moderator, matchId, decision, options = {}) =>
       inTransaction(db, async (tx) => {
         const { match } = await lockMatch(tx, matchId)
         const open = await openReportOf(tx, matchId)
         const refusal = decisionRefusal(asOpen(open))
         if (refusal) throw new ReportRefused(refusal)
-        if (!open) throw new ReportRefused('no_open_report')
+        if (!open || (options.reportId !== undefined && open.id !== options.reportId))
+          throw new ReportRefused('no_open_report')
+        const moderatorId = 'id' in moderator ? moderator.id : (moderator.userId ?? null)
         const at = now()
         await writeResult(tx, moderator, open, decision.report, {
           source: 'decided',
@@ -563,19 +596,20 @@ export const createMatchReports = ({ db, now, notices, matchesReady }: MatchRepo
           state: 'decided',
           decision: decision.report,
           decisionReason: decision.reason,
-          decidedBy: moderator.id,
+          decidedBy: moderatorId,
         })
         await event(
           tx,
           row,
           'decided',
-          { actorId: moderator.id, teamId: null },
+          { actorId: moderatorId, teamId: null },
           { result: decision.report, reason: decision.reason },
           at,
         )
         const teamIds = bothTeams(match)
         if (notices && teamIds)
           await notices.decided(tx, { matchId, teamIds, result: decision.report, reason: decision.reason })
+        await disputeWatch?.changed({ reportId: row.id, matchId })
         return viewOf(tx, row)
       }),
 

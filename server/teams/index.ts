@@ -12,6 +12,7 @@ import { withoutTrailingSlashes } from '#core/shared/http/app-path.ts'
 import type { Invitation } from '#core/teams/team.schema.ts'
 import type { TeamReader } from '#core/teams/teams.port.ts'
 import type { AccountsEnv, PasswordHasher } from '#server/accounts/accounts.port.ts'
+import type { ComponentHandlers } from '#server/integrations/discord/interactions.ts'
 import type { DiscordRest } from '#server/integrations/discord/rest.ts'
 import { createInteractionVerifier } from '#server/integrations/discord/signature.ts'
 import type { Background } from '#server/platform/background.ts'
@@ -52,6 +53,8 @@ export interface TeamsDiscordDeps {
   readonly logger: Logger
   /** Resolves when an interaction's answer may wait no longer (Discord's three seconds, less a margin). */
   readonly answerDeadline?: () => Promise<void>
+  /** Other features' buttons answered on the same endpoint (the disputes'). */
+  readonly handlers?: ComponentHandlers | undefined
 }
 
 export interface TeamsDeps {
@@ -137,6 +140,7 @@ export const createTeams = (deps: TeamsDeps): Teams => {
       publicUrl,
       logger: discord.logger,
       ...(discord.answerDeadline ? { answerDeadline: discord.answerDeadline } : {}),
+      handlers: discord.handlers,
     })
   }
   return {

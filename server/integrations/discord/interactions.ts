@@ -104,3 +104,41 @@ export const modal = (data: {
   readonly title: string
   readonly components: ReadonlyArray<DiscordActionRow<DiscordTextInput>>
 }) => ({ type: RESPONSE_TYPE.modal, data })
+
+/** Every answer the endpoint gives an interaction. */
+export type InteractionAnswer =
+  | ReturnType<typeof pong>
+  | ReturnType<typeof ephemeral>
+  | ReturnType<typeof updateMessage>
+  | ReturnType<typeof deferredUpdate>
+  | ReturnType<typeof modal>
+
+/**
+ * A feature's buttons and modals on the shared endpoint: every interaction whose `custom_id` starts
+ * with `prefix` (`dispute:`) is its own, signature already checked. `deadline` resolves when the
+ * answer may wait no longer (Discord's three seconds, less a margin).
+ */
+export interface ComponentHandler {
+  readonly prefix: string
+  respond(interaction: Interaction, deadline: Promise<void>): Promise<InteractionAnswer>
+}
+
+/** The features' handlers, added as they are made; the endpoint finds one by the custom id's prefix. */
+export interface ComponentHandlers {
+  add(handler: ComponentHandler): void
+  find(customId: string): ComponentHandler | undefined
+}
+
+export const createComponentHandlers = (): ComponentHandlers => {
+  const handlers: ComponentHandler[] = []
+  return {
+    add: (handler) => {
+      if (
+        handlers.some((one) => one.prefix.startsWith(handler.prefix) || handler.prefix.startsWith(one.prefix))
+      )
+        throw new Error(`Two Discord handlers for the prefix ${handler.prefix}`)
+      handlers.push(handler)
+    },
+    find: (customId) => handlers.find((handler) => customId.startsWith(handler.prefix)),
+  }
+}

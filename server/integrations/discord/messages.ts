@@ -85,3 +85,14 @@ export const DiscordMessageRef = Schema.Struct({
   channel_id: Schema.String.check(Schema.isPattern(/^\d{1,20}$/)),
 })
 export type DiscordMessageRef = typeof DiscordMessageRef.Type
+
+/**
+ * Characters Discord's markdown reads inside a line: a name shows as typed, never as formatting, a
+ * link or a mention. (No text of a player's starts a line, where `#` and `-` would count too.)
+ */
+const MARKDOWN = /[\\*_~`|<>[\]()]/g
+export const escapeMarkdown = (value: string): string => value.replace(MARKDOWN, (char) => `\\${char}`)
+
+/** At most `max` characters, an ellipsis ending one cut short. */
+export const clip = (value: string, max: number): string =>
+  value.length <= max ? value : `${value.slice(0, max - 1)}…`

@@ -19,6 +19,7 @@ import { discord as en } from '#locales/en/discord.ts'
 import { discord as uk } from '#locales/uk/discord.ts'
 import type { AuditActor } from '#server/audit/index.ts'
 import {
+  type ComponentHandlers,
   deferredUpdate,
   ephemeral,
   INTERACTION_MAX_BYTES,
@@ -80,6 +81,8 @@ export interface DiscordInteractionsDeps {
   readonly logger: Logger
   /** Resolves once the answer may wait no longer; by default `ANSWER_WITHIN_MS` after the request came. */
   readonly answerDeadline?: () => Promise<void>
+  /** Other features' buttons on this endpoint, found by their custom id's prefix (not `team:`). */
+  readonly handlers?: ComponentHandlers | undefined
 }
 
 type Locale = 'uk' | 'en'
@@ -209,6 +212,8 @@ export const createDiscordInteractions = (deps: DiscordInteractionsDeps): Hono =
 
   const respond = async (interaction: Interaction, deadline: Promise<void>) => {
     if (interaction.type === INTERACTION_TYPE.ping) return pong()
+    const other = deps.handlers?.find(interaction.data?.custom_id ?? '')
+    if (other) return other.respond(interaction, deadline)
     const locale = localeOf(interaction)
     const texts = textsOf(locale)
     const member = interaction.member

@@ -17,10 +17,12 @@ import { discord as uk } from '#locales/uk/discord.ts'
 import type { DiscordUser } from '#server/audit/index.ts'
 import {
   BUTTON_STYLE,
+  clip,
   DISCORD_LIMITS,
   type DiscordActionRow,
   type DiscordButton,
   type DiscordMessageBody,
+  escapeMarkdown,
 } from '#server/integrations/discord/messages.ts'
 
 export type DiscordTexts = typeof uk
@@ -74,6 +76,9 @@ export const teamActionOf = (
   return action === 'confirm' || action === 'reject' ? { action, teamId: teamId ?? '' } : undefined
 }
 
+/** Kept here too: the teams' tests read it beside the message. */
+export { escapeMarkdown }
+
 /** The field of the reject modal's reason. */
 export const REASON_INPUT = 'reason'
 
@@ -84,16 +89,6 @@ const STATE_COLOURS: Readonly<Record<TeamState, number>> = {
   waitlisted: 0x2563eb,
   dropped: 0xb42318,
 }
-
-/**
- * Characters Discord's markdown reads inside a line: a name shows as typed, never as formatting, a
- * link or a mention. (No text of a player's starts a line, where `#` and `-` would count too.)
- */
-const MARKDOWN = /[\\*_~`|<>[\]()]/g
-export const escapeMarkdown = (value: string): string => value.replace(MARKDOWN, (char) => `\\${char}`)
-
-const clip = (value: string, max: number): string =>
-  value.length <= max ? value : `${value.slice(0, max - 1)}…`
 
 const say = (locale: 'uk' | 'en', text: string, params?: MessageParams): string =>
   interpolate(locale, text, params)

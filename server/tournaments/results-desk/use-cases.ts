@@ -25,7 +25,7 @@ import type {
 } from '#core/tournaments/results-desk.api.ts'
 import { roundName } from '#core/tournaments/round-names.ts'
 import { type MatchReport, StageConflict, type StageConflictReason } from '#core/tournaments/stage-rules.ts'
-import type { AuditLog } from '#server/audit/index.ts'
+import type { AuditLog, DiscordUser } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
   battleRoyaleMatches,
@@ -56,9 +56,13 @@ import { storedImageUrl } from '#server/uploads/index.ts'
 
 /**
  * Who writes a result: the signed-in moderator or organiser acting, a player whose answer settled
- * their match's report (docs/matches.md), or the timer that confirmed a report nobody answered.
+ * their match's report (docs/matches.md), the timer that confirmed a report nobody answered, or a
+ * moderator deciding a dispute in Discord (with the site account they linked Discord to, if any).
  */
-export type DeskActor = { readonly id: string } | { readonly via: 'timer' }
+export type DeskActor =
+  | { readonly id: string }
+  | { readonly via: 'timer' }
+  | { readonly via: 'discord'; readonly discordUser: DiscordUser; readonly userId: string | undefined }
 
 /** A lobby file with bad lines: every one of them, for a 400 that names them. */
 export class LobbyCsvInvalid extends Error {
@@ -323,7 +327,11 @@ export const createResultsDesk = ({
     actor: DeskActor,
     entry: Omit<Parameters<AuditLog['record']>[0], 'at' | 'actor'>,
   ): Promise<void> =>
-    audit.record({ at: now(), actor: 'id' in actor ? { userId: actor.id } : { via: actor.via }, ...entry })
+    audit.record({
+      at: now(),
+      actor: 'id' in actor ? { userId: actor.id } : actor.via === 'discord' ? actor : { via: actor.via },
+      ...entry,
+    })
 
   /** A shuffled copy (Fisher–Yates). */
   const shuffled = <T>(items: ReadonlyArray<T>): T[] => {

@@ -16,6 +16,7 @@ import type { HashingBound, PasswordHasher, ScryptParams } from '#server/account
 import type { SmsCaps } from '#server/accounts/policies.ts'
 import type { IssuedTokens } from '#server/accounts/ports.ts'
 import { createInquiryInbox, type Inbox } from '#server/inquiries/index.ts'
+import { createComponentHandlers } from '#server/integrations/discord/interactions.ts'
 import { createAccountMailer } from '#server/integrations/mail/account-mailer.ts'
 import {
   createInquiryReplyMailer,
@@ -252,6 +253,9 @@ export const createAccountsHarness = (
     ...(options.instrumentHasher ? { instrumentHasher: options.instrumentHasher } : {}),
     ...(options.scrypt === 'production' ? {} : { scrypt: options.scrypt ?? TEST_SCRYPT }),
   })
+  // The teams' Discord part and the disputes' share the settings and the interactions endpoint.
+  const discord = options.discord?.(jobs)
+  const discordHandlers = createComponentHandlers()
   const teamMailer = createRecordingTeamMailer()
   const teamBackground = createBackground(logger)
   const teams = createTeams({
@@ -263,7 +267,7 @@ export const createAccountsHarness = (
     requireUser: created.requireUser,
     requireStaff: created.requireStaff,
     publicUrl: PUBLIC_URL,
-    discord: options.discord?.(jobs),
+    discord: discord && { ...discord, handlers: discordHandlers },
     now: clock.now,
   })
   const accounts: Accounts = {
@@ -289,6 +293,7 @@ export const createAccountsHarness = (
     uploads: matchUploads,
     now: clock.now,
     notices: createMatchResultNotices({ mailer: teamMailer, publicUrl: PUBLIC_URL }),
+    discord: discord && { ...discord, handlers: discordHandlers, publicUrl: PUBLIC_URL },
   })
   handleInquiryReplyJobs(
     jobs,
