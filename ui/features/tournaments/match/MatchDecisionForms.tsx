@@ -7,7 +7,7 @@ import {
 import { allowsDoubleForfeit, gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
-import { MatchForm } from './MatchReportForms.tsx'
+import { MatchForm } from './MatchForm.tsx'
 
 /** The reason every decision gives, which both teams then read. */
 const DecisionReason = ({ id, typed }: { id: string; typed: string | undefined }) => {

@@ -1,20 +1,17 @@
-import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import {
   MATCH_FORM_INTENTS,
   MAX_PROOF_IMAGES,
-  type MatchFormIntent,
   REPORT_FIELDS,
   REPORT_REASON_MAX,
 } from '#core/matches/report-forms.ts'
 import type { MatchActions, MatchFormRefusal } from '#core/matches/reports.ts'
-import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
-import { localizePath } from '#core/shared/i18n/locale.ts'
 import { IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SCREENSHOT_ACCEPT } from '#core/shared/uploads/image-rules.ts'
 import { gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { MatchDecisionForms } from './MatchDecisionForms.tsx'
+import { MatchForm } from './MatchForm.tsx'
 
 const REFUSAL_ID = 'match-form-refused'
 
@@ -41,35 +38,6 @@ const PROOF_REFUSALS: ReadonlyArray<MatchFormRefusal> = [
   'proof_pixels',
   'too_many_proofs',
 ]
-
-/**
- * One form of the match page: it posts to the page's own address with its intent and this browser's
- * token, and works the same before the page's script has loaded (server/matches/form-posts.ts). The
- * report forms carry screenshots, so they are sent as multipart/form-data.
- */
-export const MatchForm = ({
-  intent,
-  files = false,
-  children,
-}: {
-  intent: MatchFormIntent
-  files?: boolean
-  children: ReactNode
-}) => {
-  const { formToken, urlPathname, locale } = usePageContext()
-  return (
-    <form
-      method="post"
-      action={localizePath(urlPathname, locale)}
-      encType={files ? 'multipart/form-data' : undefined}
-      className="form card match-forms__form"
-    >
-      <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-      <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
-      {children}
-    </form>
-  )
-}
 
 /**
  * The report form's screenshots: a file input taking several PNG or JPG files, its limits said in
