@@ -14,13 +14,7 @@ import { createMatchReports, type MatchReports, type MatchResultNotices } from '
 import { createMatchReportRoutes } from './routes.ts'
 
 export { createMatchFormPosts } from './form-posts.ts'
-export {
-  type MatchReports,
-  type MatchResultNotices,
-  PROOF_UPLOADS_PER_HOUR,
-  type ReportActor,
-  type SweepReport,
-} from './reports.ts'
+export type { MatchReports, MatchResultNotices, ReportActor, SweepReport } from './reports.ts'
 
 /** How often the timer looks for reports nobody answered in time. */
 export const REPORT_SWEEP_EVERY_MS = 30_000
