@@ -11,7 +11,7 @@ import { MATCH_EVENT_KINDS, REPORT_STATES } from './reports.ts'
 export const MATCH_REPORT_PATHS = {
   /** POST `PlayerReport` → 201 `MatchReportView` (a player of either team); GET → `MatchHistory` (anyone). */
   reports: '/matches/:matchId/reports',
-  /** POST multipart, one PNG or JPG screenshot in the part `file` → 201 `MatchProofView` (a player of either team). */
+  /** POST multipart, one PNG or JPG in the part `file` → 201 `MatchProofView` (a player of either team). */
   proofs: '/matches/:matchId/proofs',
   /** POST, no body → `MatchReportView` (a player of the other team). */
   confirm: '/matches/:matchId/confirm',

@@ -16,13 +16,12 @@ import { createMatchReportRoutes } from './routes.ts'
 
 export type { MatchesDiscordDeps } from './discord/index.ts'
 export { createMatchFormPosts } from './form-posts.ts'
-export {
-  type DecidingActor,
-  type MatchReports,
-  type MatchResultNotices,
-  PROOF_UPLOADS_PER_HOUR,
-  type ReportActor,
-  type SweepReport,
+export type {
+  DecidingActor,
+  MatchReports,
+  MatchResultNotices,
+  ReportActor,
+  SweepReport,
 } from './reports.ts'
 
 /** How often the timer looks for reports nobody answered in time. */

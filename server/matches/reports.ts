@@ -111,7 +111,7 @@ export class InvalidProof extends Error {
  * Screenshots one player may upload an hour, refused ones too (each costs the server its work): a few
  * reports' worth (MAX_PROOF_IMAGES each), so that nobody fills the storage.
  */
-export const PROOF_UPLOADS_PER_HOUR: RateRule = { max: 30, windowSeconds: 60 * 60 }
+const PROOF_UPLOADS_PER_HOUR: RateRule = { max: 30, windowSeconds: 60 * 60 }
 
 const proofBucket = (userId: string) => `match-proof:user:${userId}`
 
@@ -217,7 +217,10 @@ interface LockedMatch {
   readonly match: ReportableMatch
 }
 
-/** A cited screenshot as the view shows it; a key without its upload's row (cited before uploads were recorded) as a bare URL. */
+/**
+ * A cited screenshot as the view shows it; a key without its upload's row (cited before uploads were
+ * recorded) as a bare URL.
+ */
 const proofOf = (key: string, images: ReadonlyMap<string, StoredImageRecord>): StoredImage => {
   const image = images.get(key)
   return image ? storedImagePayload(image) : { url: mediaUrl(key), variants: [] }

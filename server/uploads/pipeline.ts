@@ -155,7 +155,7 @@ export const createPipeline = (deps: ImageUploadsDeps): ImageUploads => {
 
   type Worked =
     | { readonly ok: true; readonly image: StoredImageRecord }
-    | { readonly ok: false; readonly failure: FormFailure<never> & { kind: 'image' | 'busy' } }
+    | { readonly ok: false; readonly failure: Extract<FormFailure<never>, { kind: 'image' | 'busy' }> }
 
   const refused = (problem: ImageProblem): Worked => ({ ok: false, failure: { kind: 'image', problem } })
   const tooBusy: Worked = { ok: false, failure: { kind: 'busy' } }
