@@ -4307,11 +4307,11 @@ export type NamespaceDisputesTranslation = {
 	 */
 	open: string
 	/**
-	 * В​і​д​к​р​и​т​и​ ​м​а​т​ч​ ​{​t​e​a​m​A​}​ ​—​ ​{​t​e​a​m​B​}​ ​і​ ​в​и​р​і​ш​и​т​и​ ​с​у​п​е​р​е​ч​к​у
+	 * (​{​t​e​a​m​A​}​ ​—​ ​{​t​e​a​m​B​}​)
 	 * @param {string} teamA
 	 * @param {string} teamB
 	 */
-	openLabel: RequiredParams<'teamA' | 'teamB'>
+	openContext: RequiredParams<'teamA' | 'teamB'>
 }
 
 export type NamespaceDocumentsTranslation = {
@@ -12055,9 +12055,9 @@ export type TranslationFunctions = {
 		 */
 		open: () => LocalizedString
 		/**
-		 * Відкрити матч {teamA} — {teamB} і вирішити суперечку
+		 * ({teamA} — {teamB})
 		 */
-		openLabel: (arg: { teamA: string, teamB: string }) => LocalizedString
+		openContext: (arg: { teamA: string, teamB: string }) => LocalizedString
 	}
 	documents: {
 		about: {

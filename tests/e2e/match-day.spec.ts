@@ -4,9 +4,11 @@ import type { MatchHistory } from '../../core/matches/reports.api.ts'
 import type { MatchView } from '../../core/tournaments/match-view.ts'
 import enMyTournaments from '../../locales/en/myTournaments/index.ts'
 import enTournament from '../../locales/en/tournament/index.ts'
+import ukDisputes from '../../locales/uk/disputes/index.ts'
 import ukMyTournaments from '../../locales/uk/myTournaments/index.ts'
 import ukTournament from '../../locales/uk/tournament/index.ts'
 import { expectNoViolations } from './axe.ts'
+import { signInAsStaff } from './console-support.ts'
 import { expect, test } from './fixtures.ts'
 import { DISPUTED_MATCH, MATCH_DAY_CAPTAINS } from './match-day-fixture.ts'
 import { readyMatches } from './match-day-support.ts'
@@ -180,3 +182,39 @@ for (const locale of ['uk', 'en'] as const) {
     await answerer.context().close()
   })
 }
+
+test('a moderator finds the dispute in the console and decides it on the match page', async ({ page }) => {
+  test.slow()
+  const T = ukTournament.matchPage.reports
+  const D = ukDisputes
+  await signInAsStaff(page, 'moderator')
+  await page.goto('/console/disputes')
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: D.title })).toBeVisible()
+  const row = page.getByRole('row').filter({ hasText: DISPUTED_MATCH.reason.split('\n')[0] ?? '' })
+  await expect(row).toHaveCount(1)
+  await expectNoViolations(page, 'the disputes page')
+  await row.getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/tournaments/${DISPUTED_MATCH.tournament}/matches/[0-9a-f-]{36}$`))
+  await waitForHydration(page)
+  const decision = page.getByRole('region', { name: T.decide.heading })
+  await expect(decision).toBeVisible()
+  await expectNoViolations(page, 'the decision forms')
+  const forfeit = decision
+    .locator('form')
+    .filter({ has: page.getByRole('button', { name: T.decide.decideForfeit }) })
+  // The round robin takes no double forfeit: only the two teams are offered.
+  await expect(forfeit.getByRole('radio')).toHaveCount(2)
+  await forfeit.getByRole('radio').first().check()
+  await forfeit.getByLabel(T.decide.reason).fill('Скриншоти показують, що команда не прийшла.')
+  await forfeit.getByRole('button', { name: T.decide.decideForfeit }).click()
+  const reports = page.getByRole('region', { name: T.heading })
+  await expect(reports).toContainText(T.state.decided)
+  await expect(reports).toContainText('Скриншоти показують, що команда не прийшла.')
+  await expect(page.getByRole('region', { name: T.decide.heading })).toHaveCount(0)
+  // Decided: no longer waiting in the console.
+  await page.goto('/console/disputes')
+  await expect(
+    page.getByRole('row').filter({ hasText: DISPUTED_MATCH.reason.split('\n')[0] ?? '' }),
+  ).toHaveCount(0)
+})

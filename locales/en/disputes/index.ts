@@ -22,7 +22,7 @@ const en_disputes = {
   someone: 'a player who left',
   proof: '{count} {{screenshot|screenshots}}',
   open: 'Open the match and decide',
-  openLabel: 'Open the match {teamA} vs {teamB} and decide the dispute',
+  openContext: '({teamA} vs {teamB})',
 } satisfies NamespaceDisputesTranslation
 
 export default en_disputes

@@ -22,7 +22,7 @@ const uk_disputes = {
   someone: 'гравець, що пішов',
   proof: '{count:number} {{|скриншот||скриншоти|скриншотів|скриншота}}',
   open: 'Відкрити матч і вирішити',
-  openLabel: 'Відкрити матч {teamA:string} — {teamB:string} і вирішити суперечку',
+  openContext: '({teamA:string} — {teamB:string})',
 } satisfies BaseTranslation
 
 export default uk_disputes

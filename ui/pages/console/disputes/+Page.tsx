@@ -86,11 +86,9 @@ export const Page = () => {
                     </td>
                     <td>
                       <p className="console-dispute__reason">{dispute.dispute_reason}</p>
-                      <LocalizedLink
-                        to={matchPagePath(dispute.tournament.slug, dispute.match_id)}
-                        aria-label={T.openLabel({ teamA, teamB })}
-                      >
+                      <LocalizedLink to={matchPagePath(dispute.tournament.slug, dispute.match_id)}>
                         {T.open()}
+                        <span className="visually-hidden"> {T.openContext({ teamA, teamB })}</span>
                       </LocalizedLink>
                     </td>
                   </tr>
