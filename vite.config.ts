@@ -252,13 +252,13 @@ export default defineConfig({
                   test: /[\\/](adapters[\\/]browser[\\/]clock|core[\\/]shared[\\/]live[\\/]topics|core[\\/]accounts[\\/]session-code|core[\\/]inquiries[\\/]inquiry-fields|core[\\/]shared[\\/]not-provided|core[\\/]shared[\\/]format[\\/]duration|core[\\/]tournaments[\\/]best-of|core[\\/]shared[\\/]format[\\/]clock|ui[\\/]shared[\\/]components[\\/]countdown)\.ts$/,
                   priority: 6,
                 },
-                // How the tournament page and a match's page name stages, rounds and matches, link to them
-                // and show a time (`LocalTime`): pure modules both read, one chunk. Left to the splitter,
+                // How the tournament page and a match's page name stages, rounds and matches and link to
+                // them: pure modules both read, one chunk. Left to the splitter,
                 // `pickLocalized` sat in a chunk of the results desk's schemas, which brought effect (four
                 // files) to both pages.
                 {
                   name: 'match-words',
-                  test: /[\\/](core[\\/]tournaments[\\/](localized|match-path|round-names)\.ts|ui[\\/]features[\\/]tournaments[\\/](StageTitle|tabs|results[\\/]names|match[\\/]match-texts)\.ts|ui[\\/]shared[\\/]components[\\/]LocalTime\.tsx)$/,
+                  test: /[\\/](core[\\/]tournaments[\\/](localized|match-path|round-names)\.ts|ui[\\/]features[\\/]tournaments[\\/](StageTitle|tabs|results[\\/]names|match[\\/]match-texts)\.ts)$/,
                   priority: 6,
                 },
                 // Dates in Kyiv time (the tournament timeline, the profile's and the teams' dates): one chunk
@@ -291,11 +291,12 @@ export default defineConfig({
                 },
                 // What the team cards and the tournament page's check-in notice read before any machine loads
                 // (completeness, the check-in clock, the page's ticking clock, reading the page again, which
-                // the console's team desk shares), and the payouts' 24-hour promise, which the tournament page
-                // and the console's payouts page share beside the clock: one chunk instead of five.
+                // the console's team desk shares, a time with the viewer's own beside it, which the next
+                // match shows), and the payouts' 24-hour promise, which the tournament page and the
+                // console's payouts page share beside the clock: one chunk instead of five.
                 {
                   name: 'team-cards',
-                  test: /[\\/](core[\\/]teams[\\/](team-requirements|team-clock)|core[\\/]tournaments[\\/]payout-promise|ui[\\/]shared[\\/]components[\\/]page-clock|ui[\\/]features[\\/]teams[\\/]read-page-again)\.ts$/,
+                  test: /[\\/](core[\\/]teams[\\/](team-requirements|team-clock)|core[\\/]tournaments[\\/]payout-promise|ui[\\/]shared[\\/]components[\\/]page-clock|ui[\\/]shared[\\/]app[\\/]read-page-again)\.ts$|[\\/]ui[\\/]shared[\\/]components[\\/]LocalTime\.tsx$/,
                   tags: ['$initial'],
                   priority: 2,
                 },

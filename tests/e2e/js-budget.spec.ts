@@ -186,6 +186,7 @@ const ROUTES: readonly Route[] = [
   { name: '/console/audit', staff: 'organiser', budget: CONSOLE_BUDGET },
   { name: '/console/people', staff: 'organiser', budget: CONSOLE_BUDGET },
   { name: '/console/inbox', staff: 'organiser', budget: CONSOLE_BUDGET },
+  { name: '/console/disputes', staff: 'moderator', budget: CONSOLE_BUDGET },
   { name: '/console/tournaments', staff: 'moderator', budget: CONSOLE_BUDGET },
   { name: '/console/tournaments/new', staff: 'organiser', budget: CONSOLE_BUDGET },
   {

@@ -7,7 +7,13 @@
  */
 import { describe, expect, it } from 'vitest'
 import { MAX_PROOF_IMAGES } from '#core/matches/report-forms.ts'
-import { IMAGE_MAX_MB, IMAGE_MAX_MEGAPIXELS, SVG_MAX_MB } from '#core/shared/uploads/image-rules.ts'
+import {
+  IMAGE_MAX_MB,
+  IMAGE_MAX_MEGAPIXELS,
+  SCREENSHOT_ACCEPT,
+  SCREENSHOT_TYPES,
+  SVG_MAX_MB,
+} from '#core/shared/uploads/image-rules.ts'
 import enAccount from '#locales/en/account/index.ts'
 import enDocuments from '#locales/en/documents/index.ts'
 import enBase from '#locales/en/index.ts'
@@ -108,4 +114,10 @@ describe('the limits of a match report’s screenshots as the match page tells t
       expect(F.refused.proof_pixels({ max: IMAGE_MAX_MEGAPIXELS })).toBe(pixels)
     },
   )
+})
+
+describe('the screenshot picker', () => {
+  it('accepts exactly the screenshot types', () => {
+    expect(SCREENSHOT_ACCEPT.split(',')).toEqual([...SCREENSHOT_TYPES])
+  })
 })

@@ -35,8 +35,11 @@ export const TOURNAMENT_COVER_WIDTHS = [320, 640, 1280] as const
  * most SCREENSHOT_MAX_SIDE pixels on either side, so that a scoreboard can be read.
  */
 export const SCREENSHOT_TYPES = ['image/png', 'image/jpeg'] as const
-/** For the file picker's `accept` attribute. */
-export const SCREENSHOT_ACCEPT = SCREENSHOT_TYPES.join(',')
+/**
+ * For the file picker's `accept` attribute: SCREENSHOT_TYPES written out, since a value computed when
+ * the module loads makes every page that reads a limit here load the module's whole chunk.
+ */
+export const SCREENSHOT_ACCEPT = 'image/png,image/jpeg'
 export const SCREENSHOT_WIDTHS = [320, 640] as const
 export const SCREENSHOT_MAX_SIDE = 3840
 
