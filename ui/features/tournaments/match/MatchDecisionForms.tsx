@@ -7,7 +7,7 @@ import {
 import { allowsDoubleForfeit, gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
-import { MatchForm } from './MatchForm.tsx'
+import { MatchForm, ScoreFields } from './MatchForm.tsx'
 
 /** The reason every decision gives, which both teams then read. */
 const DecisionReason = ({ id, typed }: { id: string; typed: string | undefined }) => {
@@ -62,32 +62,7 @@ export const MatchDecisionForms = ({
       <div className="match-forms__pair">
         <MatchForm intent={MATCH_FORM_INTENTS.decide}>
           <input type="hidden" name={REPORT_FIELDS.result} value="score" />
-          <fieldset className="match-forms__choices">
-            <legend className="field__label">{R.forms.scoreHeading()}</legend>
-            {names.map((team, index) => {
-              const name = index === 0 ? REPORT_FIELDS.score1 : REPORT_FIELDS.score2
-              return (
-                <div className="field" key={name}>
-                  <label className="field__label" htmlFor={`decision-${name}`}>
-                    {R.forms.gamesWon({ team })}
-                  </label>
-                  <div className="field__control">
-                    <input
-                      id={`decision-${name}`}
-                      className="field__input"
-                      name={name}
-                      type="number"
-                      inputMode="numeric"
-                      min={0}
-                      max={maxGames}
-                      required
-                      defaultValue={typed(name)}
-                    />
-                  </div>
-                </div>
-              )
-            })}
-          </fieldset>
+          <ScoreFields idPrefix="decision" names={names} maxGames={maxGames} typed={typed} />
           <DecisionReason id="decision-score-reason" typed={typed(REPORT_FIELDS.reason)} />
           <button type="submit" className="button button--primary">
             {D.decideScore()}

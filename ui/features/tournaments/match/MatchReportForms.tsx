@@ -11,7 +11,7 @@ import { gamesToWin } from '#core/tournaments/best-of.ts'
 import type { MatchView } from '#core/tournaments/match-view.ts'
 import { type Translator, useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { MatchDecisionForms } from './MatchDecisionForms.tsx'
-import { MatchForm } from './MatchForm.tsx'
+import { MatchForm, ScoreFields } from './MatchForm.tsx'
 
 const REFUSAL_ID = 'match-form-refused'
 
@@ -112,33 +112,13 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
           <div className="match-forms__pair">
             <MatchForm intent={MATCH_FORM_INTENTS.report} files>
               <input type="hidden" name={REPORT_FIELDS.result} value="score" />
-              <fieldset className="match-forms__choices">
-                <legend className="field__label">{F.scoreHeading()}</legend>
-                {names.map((team, index) => {
-                  const name = index === 0 ? REPORT_FIELDS.score1 : REPORT_FIELDS.score2
-                  return (
-                    <div className="field" key={name}>
-                      <label className="field__label" htmlFor={`match-${name}`}>
-                        {F.gamesWon({ team })}
-                      </label>
-                      <div className="field__control">
-                        <input
-                          id={`match-${name}`}
-                          className="field__input"
-                          name={name}
-                          type="number"
-                          inputMode="numeric"
-                          min={0}
-                          max={maxGames}
-                          required
-                          defaultValue={typed(name)}
-                          {...invalid(['invalid_result', 'invalid_report'])}
-                        />
-                      </div>
-                    </div>
-                  )
-                })}
-              </fieldset>
+              <ScoreFields
+                idPrefix="match"
+                names={names}
+                maxGames={maxGames}
+                typed={typed}
+                invalid={invalid(['invalid_result', 'invalid_report'])}
+              />
               <ProofField id="match-score-proof" refused={proofRefused('score')} />
               <button type="submit" className="button button--primary">
                 {F.reportScore()}
