@@ -10,7 +10,7 @@ import {
   type Walk,
   type WalkStep,
 } from '../model/test-machine.ts'
-import { fieldError, passwordInput, toast } from './auth-screens.ts'
+import { fieldError, HASHING, passwordInput, toast } from './auth-screens.ts'
 import { expectNoViolations } from './axe.ts'
 import { expect, test } from './fixtures.ts'
 import {
@@ -192,7 +192,7 @@ const walk = async (
   const refusal = async (event: ModelEvent, field: string, reason: string) => {
     // A join password's memory-hard hash may take a few seconds to check on a busy machine.
     if (event.type === 'xstate.error.actor.submit')
-      await expect(fieldError(page, field)).toHaveText(reason, { timeout: 15_000 })
+      await expect(fieldError(page, field)).toHaveText(reason, { timeout: HASHING })
   }
   const expectScreen = async (state: ModelState, event: ModelEvent) => {
     const created = state.context.request?.kind === 'create'
@@ -215,6 +215,8 @@ const walk = async (
         created
           ? new RegExp(`^${fill(T.success.created, { name: '.+' })}$`)
           : fill(T.success.joined, { name: team.name }),
+        // Creating with a password hashes it, joining with one checks it: scrypt's time on the server.
+        { timeout: HASHING },
       )
       await expect(toast(page, created ? M.createdTeam : M.joinedTeam)).toBeVisible()
     }

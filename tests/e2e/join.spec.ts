@@ -114,7 +114,7 @@ for (const locale of LOCALES) {
       await a.getByRole('button', { name: T.create.submit }).click()
 
       // The join password's hash is memory-hard: on a busy machine the answer takes seconds.
-      await expect(screenHeading(a)).toHaveText(fill(T.success.created, { name }), { timeout: 15_000 })
+      await expect(screenHeading(a)).toHaveText(fill(T.success.created, { name }), { timeout: HASHING })
       await expect(toast(a, M.createdTeam)).toBeVisible()
       // The same Copy as on My tournaments: the link in the page's language.
       await a.getByRole('button', { name: INVITE_LINK[locale].copy }).click()
@@ -272,7 +272,7 @@ for (const locale of LOCALES) {
       // player corrects it rather than sending the same password again.
       // The join password's hash is memory-hard: checking it may take a few seconds on a busy machine.
       await expect(fieldError(page, 'password')).toHaveText(validation(locale).wrongJoinPassword, {
-        timeout: 15_000,
+        timeout: HASHING,
       })
       await expect(screenHeading(page)).toHaveText(fill(T.password.heading, { name }))
       await expect(passwordInput(page, T.password.label)).toBeFocused()
@@ -283,7 +283,7 @@ for (const locale of LOCALES) {
 
       await passwordInput(page, T.password.label).fill('fox-den-42')
       await page.getByRole('button', { name: T.password.submit, exact: true }).click()
-      await expect(screenHeading(page)).toHaveText(fill(T.success.joined, { name }), { timeout: 15_000 })
+      await expect(screenHeading(page)).toHaveText(fill(T.success.joined, { name }), { timeout: HASHING })
       await expect(toast(page, M.joinedTeam)).toBeVisible()
       // A player gets no invite link: it is the captain's.
       await expect(page.getByRole('button', { name: INVITE_LINK[locale].copy })).toHaveCount(0)
@@ -375,7 +375,7 @@ for (const locale of LOCALES) {
       await tabTo(async () => (await focusedName()) === 'join_password')
       await page.keyboard.type('keyboard-only')
       await page.keyboard.press('Enter')
-      await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }))
+      await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }), { timeout: HASHING })
       await expect(screenHeading(page)).toBeFocused()
     })
 
@@ -415,7 +415,7 @@ for (const locale of LOCALES) {
       await page.getByLabel(T.create.name, { exact: true }).fill(name)
       await passwordInput(page, T.create.password).fill('late-but-here')
       await page.getByRole('button', { name: T.create.submit }).click()
-      await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }))
+      await expect(screenHeading(page)).toHaveText(fill(T.success.created, { name }), { timeout: HASHING })
 
       // The server put it in line; the screen says so, with its place.
       const found = (await (

@@ -17,40 +17,46 @@ const list = async (request: import('@playwright/test').APIRequestContext) => {
   return ((await response.json()) as { results: TournamentPayload[] }).results
 }
 
-test('every seeded tournament page shows the phase core computes for now, in both languages', async ({
-  page,
-  request,
-}) => {
-  const tournaments = await list(request)
-  expect(tournaments.length).toBeGreaterThan(3)
-  const seen = new Set<string>()
-  for (const tournament of tournaments) {
-    const phase = phaseAt(scheduleFromDto(tournament), new Date())
-    const cancelled = tournament.status === 'cancelled'
-    if (!cancelled) seen.add(phase)
-    for (const [prefix, texts] of [
-      ['', ukTournament],
-      ['/en', enTournament],
-    ] as const) {
-      const response = await page.goto(`${prefix}/tournaments/${tournament.slug}`)
-      expect(response?.status()).toBe(200)
-      await expect(page.getByRole('heading', { level: 1 })).toHaveText(tournament.name)
-      // A cancelled tournament says so instead of its phase: no games will be played.
-      if (cancelled) await expect(page.locator('.phase')).toContainText(texts.cancelledNotice)
-      else await expect(page.locator('.phase__name')).toHaveText(texts.phase[phase])
-      await expect(page).toHaveTitle(texts.title.replace(/\{name(:string)?\}/, tournament.name))
+// What the server renders is what a reader first sees, and the phase is the server's; the browser's
+// own clock moving it on is the next test's. Without scripts, forty pages load in a few seconds.
+test.describe('server render', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('every seeded tournament page shows the phase core computes for now, in both languages', async ({
+    page,
+    request,
+  }) => {
+    const tournaments = await list(request)
+    expect(tournaments.length).toBeGreaterThan(3)
+    const seen = new Set<string>()
+    for (const tournament of tournaments) {
+      const phase = phaseAt(scheduleFromDto(tournament), new Date())
+      const cancelled = tournament.status === 'cancelled'
+      if (!cancelled) seen.add(phase)
+      for (const [prefix, texts] of [
+        ['', ukTournament],
+        ['/en', enTournament],
+      ] as const) {
+        const response = await page.goto(`${prefix}/tournaments/${tournament.slug}`)
+        expect(response?.status()).toBe(200)
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(tournament.name)
+        // A cancelled tournament says so instead of its phase: no games will be played.
+        if (cancelled) await expect(page.locator('.phase')).toContainText(texts.cancelledNotice)
+        else await expect(page.locator('.phase__name')).toHaveText(texts.phase[phase])
+        await expect(page).toHaveTitle(texts.title.replace(/\{name(:string)?\}/, tournament.name))
+      }
     }
-  }
-  // The demo data covers the whole timeline, so every phase was rendered at least once.
-  expect([...seen].sort()).toEqual(
-    [
-      'gamesFinished',
-      'gamesInProgress',
-      'registrationClosed',
-      'registrationNotStarted',
-      'registrationOpen',
-    ].sort(),
-  )
+    // The demo data covers the whole timeline, so every phase was rendered at least once.
+    expect([...seen].sort()).toEqual(
+      [
+        'gamesFinished',
+        'gamesInProgress',
+        'registrationClosed',
+        'registrationNotStarted',
+        'registrationOpen',
+      ].sort(),
+    )
+  })
 })
 
 test('the countdown moves on the browser clock, and the machine loads to change the phase without a reload', async ({
