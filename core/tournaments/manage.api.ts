@@ -16,7 +16,12 @@ import {
   Text,
 } from '#core/shared/validation/rules.ts'
 import { draftWindowProblems } from './draft-rules.ts'
-import { ANSWER_MINUTES_MAX, ANSWER_MINUTES_MIN } from './match-day.ts'
+import {
+  ANSWER_MINUTES_MAX,
+  ANSWER_MINUTES_MIN,
+  READY_CHECK_MINUTES_MAX,
+  READY_CHECK_MINUTES_MIN,
+} from './match-day.ts'
 import {
   Currency,
   GRAND_FINALS,
@@ -184,6 +189,15 @@ const draftFields = {
   announce: Schema.optionalKey(Schema.Boolean),
   /** Minutes the other team has to answer a player's report; `DEFAULT_ANSWER_MINUTES` when left out. */
   report_answer_minutes: Schema.optionalKey(Int(ANSWER_MINUTES_MIN, ANSWER_MINUTES_MAX)),
+  /**
+   * Minutes from a match's scheduled time within which each team says it is ready, or a team that did
+   * not loses by forfeit; null or left out: no ready check.
+   */
+  ready_check_minutes: Schema.optionalKey(
+    Schema.NullOr(Int(READY_CHECK_MINUTES_MIN, READY_CHECK_MINUTES_MAX)),
+  ),
+  /** Whether an air-raid alert where a player of a match is pauses its timers; on when left out. */
+  air_raid_pause: Schema.optionalKey(Schema.Boolean),
   stages: Schema.Array(DraftStage).check(Schema.isMaxLength(DRAFT_LIMITS.stages)),
 }
 
@@ -239,6 +253,8 @@ export const ManagedTournament = Schema.Struct({
   check_in_closes_minutes: Schema.Int,
   announce: Schema.Boolean,
   report_answer_minutes: Schema.Int,
+  ready_check_minutes: Schema.NullOr(Schema.Int),
+  air_raid_pause: Schema.Boolean,
   /** The partners the sponsors were picked from, in order (a sponsor not picked from one has none). */
   sponsor_ids: Schema.Array(Schema.String),
 })

@@ -19,6 +19,8 @@ import {
   ANSWER_MINUTES_MAX,
   ANSWER_MINUTES_MIN,
   DEFAULT_ANSWER_MINUTES,
+  READY_CHECK_MINUTES_MAX,
+  READY_CHECK_MINUTES_MIN,
 } from '#core/tournaments/match-day.ts'
 import {
   CURRENCIES,
@@ -102,6 +104,10 @@ export const tournaments = pgTable(
     prizes: jsonb('prizes').$type<TournamentPrize[]>().notNull().default([]),
     /** Minutes a team has to answer the other team's report of their match before the timer confirms it. */
     reportAnswerMinutes: integer('report_answer_minutes').notNull().default(DEFAULT_ANSWER_MINUTES),
+    /** A match's ready-check window from its scheduled time, in minutes; null: no ready check. */
+    readyCheckMinutes: integer('ready_check_minutes'),
+    /** Whether an air-raid alert where a player of a match is pauses the match's timers. */
+    airRaidPause: boolean('air_raid_pause').notNull().default(true),
     /** Whether the community channels hear of its moments (`core/tournaments/announcements.ts`). */
     announce: boolean('announce').notNull().default(true),
     /** Why a cancelled tournament was cancelled, shown publicly in both languages; null otherwise. */
@@ -137,6 +143,10 @@ export const tournaments = pgTable(
     check(
       'tournaments_report_answer_minutes_range',
       isBetween(table.reportAnswerMinutes, ANSWER_MINUTES_MIN, ANSWER_MINUTES_MAX),
+    ),
+    check(
+      'tournaments_ready_check_minutes_range',
+      isBetween(table.readyCheckMinutes, READY_CHECK_MINUTES_MIN, READY_CHECK_MINUTES_MAX),
     ),
     // The public list filters by status and orders by the dates.
     index('tournaments_status_games_start_idx').on(table.status, table.gamesStart),

@@ -153,6 +153,9 @@ describe.each(backends)('tournament management on $name', (backend) => {
         sponsor_ids: [],
         // Left out of the draft: the default.
         report_answer_minutes: 15,
+        // No ready check unless the organiser asks for one; alerts pause matches unless turned off.
+        ready_check_minutes: null,
+        air_raid_pause: true,
       })
       expect(made.stages.map((stage) => [stage.number, stage.kind, stage.name.en, stage.advancing])).toEqual([
         [1, 'round_robin', 'Groups', 8],
@@ -237,24 +240,44 @@ describe.each(backends)('tournament management on $name', (backend) => {
         entry: 'paid',
         entry_fee: 12.5,
         report_answer_minutes: 30,
+        ready_check_minutes: 12,
+        air_raid_pause: false,
       })
       expect(answer.body).toMatchObject({
         slots: 32,
         entry: 'paid',
         entry_fee: 12.5,
         report_answer_minutes: 30,
+        ready_check_minutes: 12,
+        air_raid_pause: false,
         version: 2,
       })
       expect((await rowOf(made.id))?.entryFeeCents).toBe(1250)
       expect((await rowOf(made.id))?.reportAnswerMinutes).toBe(30)
+      expect((await rowOf(made.id))?.readyCheckMinutes).toBe(12)
+      expect((await rowOf(made.id))?.airRaidPause).toBe(false)
       const [, updated] = await entriesAbout(made.id)
       expect(updated).toEqual({
         kind: 'tournament.updated',
         actorId: organiser.user.id,
         subjectType: 'tournament',
         tournamentId: made.id,
-        before: { entry: 'free', entry_fee: null, slots: 16, report_answer_minutes: 15 },
-        after: { entry: 'paid', entry_fee: 12.5, slots: 32, report_answer_minutes: 30 },
+        before: {
+          entry: 'free',
+          entry_fee: null,
+          slots: 16,
+          report_answer_minutes: 15,
+          ready_check_minutes: null,
+          air_raid_pause: true,
+        },
+        after: {
+          entry: 'paid',
+          entry_fee: 12.5,
+          slots: 32,
+          report_answer_minutes: 30,
+          ready_check_minutes: 12,
+          air_raid_pause: false,
+        },
       })
       // Saving the same again changes nothing: no new version, no entry.
       const same = await edit(organiser, made.id, {
@@ -264,6 +287,8 @@ describe.each(backends)('tournament management on $name', (backend) => {
         entry: 'paid',
         entry_fee: 12.5,
         report_answer_minutes: 30,
+        ready_check_minutes: 12,
+        air_raid_pause: false,
       })
       expect(same.body).toMatchObject({ version: 2 })
       expect(await entriesAbout(made.id)).toHaveLength(2)
@@ -374,6 +399,8 @@ describe.each(backends)('tournament management on $name', (backend) => {
         { report_answer_minutes: 1441 },
         { report_answer_minutes: ['invalid'] },
       ],
+      ['a ready check of no time', { ready_check_minutes: 0 }, { ready_check_minutes: ['invalid'] }],
+      ['a ready check over two hours', { ready_check_minutes: 121 }, { ready_check_minutes: ['invalid'] }],
       [
         'two rules at once',
         { games_end: '2030-05-11T12:00:00+03:00', entry: 'paid', entry_fee: null },

@@ -277,6 +277,13 @@ const en_console = {
       reportAnswerMinutes: 'Minutes to answer a report',
       reportAnswerHelp:
         'When a team reports its match, the other team confirms or disputes the score within this time; after it the score stands. From 1 to 1440 minutes.',
+      readyCheck: 'Ready check before each match',
+      readyCheckMinutes: 'Minutes to say ready',
+      readyCheckHelp:
+        'From the scheduled time of a match, each team has this long to press “Ready”; a team that did not loses by forfeit, and if neither did, both do. From 1 to 120 minutes.',
+      airRaidPause: 'Pause matches during air-raid alerts',
+      airRaidPauseHelp:
+        'While an alert is on where a player of a match lives (if they said so in their profile), or a player pauses for one, the match’s timers stand still and go on with the time that was left.',
       announce: 'Announce in the community channels',
       announceHelp:
         'Discord and Telegram hear when registration opens, when check-in opens, when the games begin, and the final standings, in the languages the description is written in.',

@@ -61,6 +61,8 @@ export const toManagedTournament = (
   check_in_closes_minutes: row.checkInClosesMinutes,
   announce: row.announce,
   report_answer_minutes: row.reportAnswerMinutes,
+  ready_check_minutes: row.readyCheckMinutes,
+  air_raid_pause: row.airRaidPause,
   sponsor_ids: row.sponsors.flatMap((sponsor) =>
     sponsor.partner_id === undefined ? [] : [sponsor.partner_id],
   ),

@@ -127,6 +127,8 @@ const toColumns = (
   checkInClosesMinutes: draft.check_in_closes_minutes,
   announce: draft.announce ?? true,
   reportAnswerMinutes: draft.report_answer_minutes ?? DEFAULT_ANSWER_MINUTES,
+  readyCheckMinutes: draft.ready_check_minutes ?? null,
+  airRaidPause: draft.air_raid_pause ?? true,
 })
 
 const toStageRows = (stages: ReadonlyArray<DraftStage>) =>
@@ -190,6 +192,8 @@ const editableView = (
   check_in_closes_minutes: row.checkInClosesMinutes ?? 10,
   announce: row.announce ?? true,
   report_answer_minutes: row.reportAnswerMinutes ?? DEFAULT_ANSWER_MINUTES,
+  ready_check_minutes: row.readyCheckMinutes ?? null,
+  air_raid_pause: row.airRaidPause ?? true,
   stages: [...stages].sort((a, b) => a.number - b.number).map(stageView),
 })
 

@@ -553,6 +553,46 @@ export const TournamentEditor = ({
               onChange={(value) => update('reportAnswerMinutes', value)}
             />
           </div>
+          <div className="editor-choices">
+            <label>
+              <input
+                type="checkbox"
+                name="readyCheck"
+                checked={form.readyCheck}
+                onChange={(event) => update('readyCheck', event.currentTarget.checked)}
+              />
+              {F.readyCheck()}
+            </label>
+          </div>
+          {form.readyCheck ? (
+            <div className="editor-grid">
+              <InputField
+                name="readyCheckMinutes"
+                label={F.readyCheckMinutes()}
+                help={F.readyCheckHelp()}
+                required
+                inputMode="numeric"
+                errors={errors}
+                value={form.readyCheckMinutes}
+                onChange={(value) => update('readyCheckMinutes', value)}
+              />
+            </div>
+          ) : null}
+          <div className="editor-choices">
+            <label>
+              <input
+                type="checkbox"
+                name="airRaidPause"
+                aria-describedby="air-raid-pause-help"
+                checked={form.airRaidPause}
+                onChange={(event) => update('airRaidPause', event.currentTarget.checked)}
+              />
+              {F.airRaidPause()}
+            </label>
+          </div>
+          <p id="air-raid-pause-help" className="field__description">
+            {F.airRaidPauseHelp()}
+          </p>
         </fieldset>
 
         <fieldset className="editor-section">

@@ -8,7 +8,7 @@ import { formKey } from '#core/shared/http/wire-case.ts'
 import { type MessageRef, message } from '#core/shared/validation/message.ts'
 import { draftWindowProblems } from '#core/tournaments/draft-rules.ts'
 import type { DraftStage, ManagedTournament, TournamentDraft } from '#core/tournaments/manage.api.ts'
-import { DEFAULT_ANSWER_MINUTES } from '#core/tournaments/match-day.ts'
+import { DEFAULT_ANSWER_MINUTES, DEFAULT_READY_CHECK_MINUTES } from '#core/tournaments/match-day.ts'
 import type {
   Currency,
   GroupFill,
@@ -75,6 +75,9 @@ export interface TournamentForm {
   readonly checkInCloses: string
   readonly announce: boolean
   readonly reportAnswerMinutes: string
+  readonly readyCheck: boolean
+  readonly readyCheckMinutes: string
+  readonly airRaidPause: boolean
   readonly stages: ReadonlyArray<StageRow>
 }
 
@@ -137,6 +140,9 @@ export const emptyForm = (): TournamentForm => ({
   checkInCloses: '15',
   announce: true,
   reportAnswerMinutes: String(DEFAULT_ANSWER_MINUTES),
+  readyCheck: false,
+  readyCheckMinutes: String(DEFAULT_READY_CHECK_MINUTES),
+  airRaidPause: true,
   stages: [newStageRow()],
 })
 
@@ -185,6 +191,9 @@ export const formOf = (tournament: ManagedTournament): TournamentForm => {
     checkInCloses: String(tournament.check_in_closes_minutes),
     announce: tournament.announce,
     reportAnswerMinutes: String(tournament.report_answer_minutes),
+    readyCheck: tournament.ready_check_minutes !== null,
+    readyCheckMinutes: String(tournament.ready_check_minutes ?? DEFAULT_READY_CHECK_MINUTES),
+    airRaidPause: tournament.air_raid_pause,
     stages: tournament.stages.map((stage) => ({
       key: newRowKey(),
       kind: stage.kind,
@@ -263,6 +272,8 @@ export const draftOf = (form: TournamentForm): TournamentDraft => ({
   check_in_closes_minutes: form.checkIn ? requiredAmount(form.checkInCloses) : 0,
   announce: form.announce,
   report_answer_minutes: requiredAmount(form.reportAnswerMinutes),
+  ready_check_minutes: form.readyCheck ? requiredAmount(form.readyCheckMinutes) : null,
+  air_raid_pause: form.airRaidPause,
   stages: form.stages.map(stageOf),
 })
 
