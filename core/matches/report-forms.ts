@@ -1,6 +1,7 @@
 /**
  * The match page's forms (docs/matches.md): a player reports the result, the other team confirms it or
- * disputes it with a reason, a moderator decides a disputed one with a reason. Each form posts to the match page's own address with an `intent`, with
+ * disputes it with a reason, a moderator decides a disputed one with a reason, a team says it is ready
+ * for its ready check. Each form posts to the match page's own address with an `intent`, with
  * or without JavaScript; the server answers with the page again (`303` to it when the form was taken,
  * the page rendered with `MatchFormPosted` of `./reports.ts` when it was not). Free of schemas, for
  * the page; `resultFromForm` and `reasonFromForm` of `./reports.ts` decode the fields.
@@ -17,6 +18,7 @@ export const MATCH_FORM_INTENTS = {
   confirm: 'match.confirm',
   dispute: 'match.dispute',
   decide: 'match.decide',
+  ready: 'match.ready',
 } as const
 export type MatchFormIntent = (typeof MATCH_FORM_INTENTS)[keyof typeof MATCH_FORM_INTENTS]
 

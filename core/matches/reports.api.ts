@@ -17,6 +17,8 @@ export const MATCH_REPORT_PATHS = {
   confirm: '/matches/:matchId/confirm',
   /** POST `DisputeRequest` → `MatchReportView` (a player of the other team). */
   dispute: '/matches/:matchId/dispute',
+  /** POST, no body → `ReadyCheckView` (a player of either team, while the ready check is open). */
+  ready: '/matches/:matchId/ready',
   /** POST `Decision` → `MatchReportView` (moderators and organisers). */
   decision: '/matches/:matchId/decision',
   /** GET → `DisputeList`: the disputes waiting for a decision, oldest first (moderators and organisers). */
@@ -66,17 +68,33 @@ export const MatchEventView = Schema.Struct({
   team_id: Schema.NullOr(Uuid),
   /** The result reported or decided; null for the other steps. */
   result: Schema.NullOr(MatchReport),
+  /** The sides a closed ready check found missing (`no_show`); empty for the other steps. */
+  absent: Schema.Array(Schema.Literals([1, 2])),
   /** The reason of a dispute, a decision or a withdrawal; null for the other steps. */
   reason: Schema.NullOr(Schema.String),
   at: IsoInstant,
 })
 export type MatchEventView = typeof MatchEventView.Type
 
-/** A match's latest report (open or last settled; null before any) and its whole history. */
+/**
+ * A match's ready check (ADR 0083): when its window closes, and when each side said it was ready (by
+ * the match's order of sides; null: not yet).
+ */
+export const ReadyCheckView = Schema.Struct({
+  closes_at: IsoInstant,
+  ready: Schema.Tuple([Schema.NullOr(IsoInstant), Schema.NullOr(IsoInstant)]),
+})
+export type ReadyCheckView = typeof ReadyCheckView.Type
+
+/**
+ * A match's latest report (open or last settled; null before any), its whole history, and its ready
+ * check (null when its tournament has none or it has no scheduled time).
+ */
 export const MatchHistory = Schema.Struct({
   match_id: Uuid,
   report: Schema.NullOr(MatchReportView),
   events: Schema.Array(MatchEventView),
+  ready_check: Schema.NullOr(ReadyCheckView),
 })
 export type MatchHistory = typeof MatchHistory.Type
 

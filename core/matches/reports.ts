@@ -47,7 +47,10 @@ export const OPEN_REPORT_STATES = [
 ] as const satisfies ReadonlyArray<ReportState>
 export type OpenReportState = (typeof OPEN_REPORT_STATES)[number]
 
-/** What a match's history records, one event per step of a report. */
+/**
+ * What a match's history records: one event per step of a report, a team saying it is ready, and the
+ * close of the ready check that found a team missing (`no_show`, once per match).
+ */
 export const MATCH_EVENT_KINDS = [
   'reported',
   'confirmed',
@@ -55,6 +58,8 @@ export const MATCH_EVENT_KINDS = [
   'disputed',
   'decided',
   'withdrawn',
+  'ready',
+  'no_show',
 ] as const
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number]
 
@@ -117,6 +122,16 @@ export type ReportRefusal =
 
 /** Why a player may not confirm or dispute the match's report now. */
 export type AnswerRefusal = 'not_a_player' | 'no_open_report' | 'match_disputed' | 'own_report'
+
+/** Why a player may not say their team is ready now (`./ready-check.ts`). */
+export type ReadyRefusal =
+  | 'not_a_player'
+  /** The tournament has no ready check, or the match has no scheduled time to count from. */
+  | 'no_ready_check'
+  | 'match_not_ready'
+  | 'match_already_reported'
+  | 'ready_check_closed'
+  | 'already_ready'
 
 /** Why a moderator may not decide the match now. */
 export type DecisionRefusal = 'no_open_report' | 'not_disputed'
@@ -187,22 +202,27 @@ export interface MatchActions {
   readonly mayAnswer: boolean
   /** A moderator or organiser, and the match is disputed. */
   readonly mayDecide: boolean
+  /** A player of the match whose team has not said it is ready, while its ready check is open. */
+  readonly mayReady: boolean
 }
 
 /**
  * The match page's forms for a viewer who plays in `actorTeams` (none: not a player of it) and is
- * staff or not, by the same rules the actions are checked by.
+ * staff or not, by the same rules the actions are checked by; `readyRefused` is the ready check's
+ * (`readyRefusal` of `./ready-check.ts`, which needs the clock and the teams already ready).
  */
 export const matchActions = (
   match: ReportableMatch,
   actorTeams: ReadonlyArray<string>,
   openReport: OpenReport | undefined,
   staff: boolean,
+  readyRefused: ReadyRefusal | null,
 ): MatchActions => ({
   side: sideOf(match, actorTeams) ?? null,
   mayReport: reportRefusal(match, actorTeams, openReport) === null,
   mayAnswer: answerRefusal(match, actorTeams, openReport) === null,
   mayDecide: staff && decisionRefusal(openReport) === null,
+  mayReady: readyRefused === null,
 })
 
 /** The fields as the browser sent them. */
@@ -260,6 +280,7 @@ export type ProofRefusal =
 
 /** Why a match page's form was not taken. */
 export type MatchFormRefusal =
+  | ReadyRefusal
   | ReportRefusal
   | AnswerRefusal
   | DecisionRefusal

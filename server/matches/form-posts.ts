@@ -91,7 +91,7 @@ type ProofFormRefusal =
 export const createMatchFormPosts = (deps: {
   readonly reports: Pick<
     MatchReports,
-    'report' | 'confirm' | 'dispute' | 'decide' | 'proofTeam' | 'countProofUpload'
+    'report' | 'confirm' | 'dispute' | 'decide' | 'ready' | 'proofTeam' | 'countProofUpload'
   >
   /** Whether the account is a moderator or organiser now: the decision form's check. */
   readonly isStaff: (userId: string) => Promise<boolean>
@@ -126,7 +126,8 @@ export const createMatchFormPosts = (deps: {
       const reason = reasonFromForm(body)
       if (reason === undefined) return 'invalid_reason'
       await deps.reports.decide(actor, matchId, { report, reason })
-    } else await deps.reports.confirm(actor, matchId)
+    } else if (intent === MATCH_FORM_INTENTS.ready) await deps.reports.ready(actor, matchId)
+    else await deps.reports.confirm(actor, matchId)
     return null
   }
 
@@ -258,7 +259,8 @@ export const createMatchFormPosts = (deps: {
         if (error instanceof InvalidMatchResult) return again(400, 'invalid_result')
         throw error
       }
-      return seeOther(`${pathname}#match-reports`)
+      // Back to the section of the form: the ready check's own, the reports' for the others.
+      return seeOther(`${pathname}#${intent === MATCH_FORM_INTENTS.ready ? 'match-ready' : 'match-reports'}`)
     },
   }
 }

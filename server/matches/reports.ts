@@ -17,6 +17,7 @@ import {
   type MatchHistory,
   type MatchProofView,
   type MatchReportView,
+  type ReadyCheckView,
 } from '#core/matches/reports.api.ts'
 import {
   answerDueAt,
@@ -64,6 +65,7 @@ import {
   type StageData,
 } from '#server/tournaments/index.ts'
 import { isValidKey, mediaUrl, type StoredImageRecord, storedImagePayload } from '#server/uploads/index.ts'
+import { createReadyChecks } from './ready-checks.ts'
 import { type MatchReportRow, matchEvents, matchProofs, matchReports } from './tables.ts'
 
 /** The signed-in user acting. */
@@ -89,6 +91,9 @@ export type ReportRefusalReason =
   | 'no_open_report'
   | 'own_report'
   | 'not_disputed'
+  | 'no_ready_check'
+  | 'ready_check_closed'
+  | 'already_ready'
 
 export class ReportRefused extends Error {
   override name = 'ReportRefused'
@@ -120,6 +125,8 @@ export interface SweepReport {
   readonly confirmed: ReadonlyArray<string>
   /** Reports withdrawn because their match got its result another way meanwhile. */
   readonly withdrawn: ReadonlyArray<string>
+  /** Matches whose ready check closed with a team missing. */
+  readonly noShows: ReadonlyArray<string>
 }
 
 export interface MatchReports {
@@ -148,6 +155,8 @@ export interface MatchReports {
     image: StoredImageRecord,
   ): Promise<MatchProofView>
   confirm(actor: ReportActor, matchId: string): Promise<MatchReportView>
+  /** The actor's team says it is ready for the match's ready check. */
+  ready(actor: ReportActor, matchId: string): Promise<ReadyCheckView>
   dispute(actor: ReportActor, matchId: string, reason: string): Promise<MatchReportView>
   /** With `reportId`, only that report is decided: another one open now is refused (`no_open_report`). */
   decide(
@@ -156,7 +165,10 @@ export interface MatchReports {
     decision: Decision,
     options?: { readonly reportId?: string },
   ): Promise<MatchReportView>
-  /** Confirms every waiting report whose time to answer is over at `now`. Safe to run in many processes. */
+  /**
+   * Confirms every waiting report whose time to answer is over at `now`, and closes the ready checks
+   * that are over. Safe to run in many processes.
+   */
   sweep(now: Date): Promise<SweepReport>
   /** The match's latest report and its history; undefined for an unknown match. */
   history(matchId: string): Promise<MatchHistory | undefined>
@@ -251,6 +263,7 @@ const decodeResult = Schema.decodeUnknownOption(MatchReport)
 /** A history event's stored details as the view names them: the result and the reason, where it has them. */
 const eventDetails = (data: Record<string, unknown>) => ({
   result: Option.getOrNull(decodeResult(data.result)),
+  absent: Array.isArray(data.absent) ? data.absent.filter((side) => side === 1 || side === 2) : [],
   reason: typeof data.reason === 'string' ? data.reason : null,
 })
 
@@ -454,6 +467,16 @@ export const createMatchReports = ({
     return { open, teamId: mine[0] ?? null }
   }
 
+  const readyChecks = createReadyChecks({
+    db,
+    now,
+    audit,
+    matchesReady,
+    lockMatch,
+    actorTeams,
+    refuse: (reason) => new ReportRefused(reason),
+  })
+
   /** The timer's confirmation of one report, if it still waits and its time is over. */
   const autoConfirm = (reportId: string, at: Date) =>
     inTransaction(db, async (tx): Promise<'confirmed' | 'withdrawn' | undefined> => {
@@ -566,6 +589,8 @@ export const createMatchReports = ({
         return viewOf(tx, row)
       }),
 
+    ready: (actor, matchId) => readyChecks.ready(actor, matchId),
+
     dispute: (actor, matchId, reason) =>
       inTransaction(db, async (tx) => {
         const { open, teamId } = await answering(tx, actor, matchId)
@@ -630,7 +655,7 @@ export const createMatchReports = ({
         if (outcome === 'confirmed') confirmed.push(id)
         if (outcome === 'withdrawn') withdrawn.push(id)
       }
-      return { confirmed, withdrawn }
+      return { confirmed, withdrawn, noShows: await readyChecks.sweep(at) }
     },
 
     actions: async (matchId, userId) => {
@@ -642,7 +667,14 @@ export const createMatchReports = ({
         openReportOf(db, matchId),
         db.select({ role: users.role }).from(users).where(eq(users.id, userId)),
       ])
-      return matchActions(match, mine, asOpen(open), viewer !== undefined && canModerate(viewer.role))
+      const staff = viewer !== undefined && canModerate(viewer.role)
+      return matchActions(
+        match,
+        mine,
+        asOpen(open),
+        staff,
+        await readyChecks.refusal(db, matchId, match, mine),
+      )
     },
 
     disputes: async () => {
@@ -716,13 +748,8 @@ export const createMatchReports = ({
         .where(eq(matchReports.matchId, matchId))
         .orderBy(desc(matchReports.createdAt), desc(matchReports.id))
         .limit(1)
-      if (!last) {
-        const [match] = await db
-          .select({ id: stageMatches.id })
-          .from(stageMatches)
-          .where(eq(stageMatches.id, matchId))
-        if (!match) return undefined
-      }
+      const match = await readMatch(matchId)
+      if (!match) return undefined
       const events = await db
         .select({ event: matchEvents, actor: users.username })
         .from(matchEvents)
@@ -741,6 +768,7 @@ export const createMatchReports = ({
           ...eventDetails(row.data),
           at: row.at.toISOString(),
         })),
+        ready_check: await readyChecks.view(db, matchId, match),
       }
     },
   }

@@ -59,6 +59,9 @@ export const REFUSALS = {
   no_open_report: [409, 'noOpenMatchReport'],
   own_report: [403, 'ownMatchReport'],
   not_disputed: [409, 'matchNotDisputed'],
+  no_ready_check: [409, 'noReadyCheck'],
+  ready_check_closed: [409, 'readyCheckClosed'],
+  already_ready: [409, 'alreadyReady'],
 } as const satisfies Record<ReportRefusalReason, readonly [403 | 409, ApiMessageKey]>
 
 /** The answer to a refusal the use cases threw; anything else is thrown on. */
@@ -128,6 +131,10 @@ export const createMatchReportRoutes = ({
   // No body to read: whatever is sent is ignored.
   routes.post(MATCH_REPORT_PATHS.confirm, noStore, requireUser, (c) =>
     answer(c, () => reports.confirm(actor(c), matchId(c))),
+  )
+
+  routes.post(MATCH_REPORT_PATHS.ready, noStore, requireUser, (c) =>
+    answer(c, () => reports.ready(actor(c), matchId(c))),
   )
 
   routes.post(MATCH_REPORT_PATHS.dispute, noStore, requireUser, ...jsonBody(), async (c) => {

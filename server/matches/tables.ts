@@ -11,6 +11,7 @@ import {
   index,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -116,6 +117,8 @@ export const matchEvents = pgTable(
   (table) => [
     index('match_events_match_idx').on(table.matchId, table.at, table.id),
     index('match_events_report_idx').on(table.reportId),
+    // A ready check closes once: its close is recorded once per match, whichever process sweeps.
+    uniqueIndex('match_events_one_no_show_key').on(table.matchId).where(sql`${table.kind} = 'no_show'`),
     check('match_events_kind_valid', isOneOf(table.kind, MATCH_EVENT_KINDS)),
     check('match_events_data_is_object', sql`jsonb_typeof(${table.data}) = 'object'`),
   ],
@@ -157,3 +160,25 @@ export const matchProofs = pgTable(
 )
 
 export type MatchProofRow = typeof matchProofs.$inferSelect
+
+/**
+ * The teams that said they are ready for their match (the ready check, ADR 0083): one row per team
+ * and match, written once, by the first of its players to press "Ready".
+ */
+export const matchReadiness = pgTable(
+  'match_readiness',
+  {
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => stageMatches.id, { onDelete: 'cascade' }),
+    teamId: uuid('team_id')
+      .notNull()
+      .references(() => teams.id, { onDelete: 'cascade' }),
+    readyBy: uuid('ready_by').references(() => users.id, { onDelete: 'set null' }),
+    readyAt: timestamp('ready_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.matchId, table.teamId] }),
+    index('match_readiness_team_idx').on(table.teamId),
+  ],
+)

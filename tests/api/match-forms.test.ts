@@ -15,7 +15,7 @@ import pino from 'pino'
 import { beforeEach, describe, expect, it } from 'vitest'
 import type { PostedForm } from '#core/shared/forms/posted-form.ts'
 import { createMatchFormPosts } from '#server/matches/index.ts'
-import { matchEvents, matchProofs, tournaments } from '#server/platform/db/schema.ts'
+import { matchEvents, matchProofs, stageMatches, tournaments } from '#server/platform/db/schema.ts'
 import { FORM_CONTENT_TYPE } from '#server/platform/http/form-posts.ts'
 import { createFormTokens } from '#server/platform/http/form-token.ts'
 import { createTournamentRepository } from '#server/tournaments/tournament.repository.ts'
@@ -144,6 +144,25 @@ describe.each(backends)('the match page forms on $name', (backend) => {
       decision_reason: 'Team 1 left',
     })
     expect(await kinds(match.matchId)).toEqual(['reported', 'disputed', 'decided'])
+  })
+
+  it('takes a team’s ready press, answered by 303 to the ready check; refuses a second one', async () => {
+    const match = await published()
+    await h.db
+      .update(tournaments)
+      .set({ readyCheckMinutes: 10 })
+      .where(eq(tournaments.id, match.fixture.tournamentId))
+    await h.db
+      .update(stageMatches)
+      .set({ scheduledAt: new Date(h.clock.now().getTime() + 60_000) })
+      .where(eq(stageMatches.id, match.matchId))
+    signedIn = match.a.user.id
+    const pressed = await post(`/en${match.page}`, { intent: 'match.ready' })
+    expect([pressed.status, pressed.headers.get('Location')]).toEqual([303, `/en${match.page}#match-ready`])
+    signedIn = match.a2.user.id
+    expect((await post(match.page, { intent: 'match.ready' })).status).toBe(409)
+    expect(lastPosted()?.matchForm).toEqual({ intent: 'match.ready', reason: 'already_ready' })
+    expect(await kinds(match.matchId)).toEqual(['ready'])
   })
 
   it('sends a guest to sign in and back, and refuses a form without the browser’s token', async () => {

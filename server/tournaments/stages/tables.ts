@@ -103,6 +103,10 @@ export const stageMatches = pgTable(
     ),
     foreignKey({ columns: [table.winnerToId], foreignColumns: [table.id] }).onDelete('set null'),
     foreignKey({ columns: [table.loserToId], foreignColumns: [table.id] }).onDelete('set null'),
+    // The ready checks' sweep looks for the matches waiting to be played whose time has come.
+    index('stage_matches_playable_scheduled_idx')
+      .on(table.scheduledAt)
+      .where(sql`${table.status} in ('ready', 'running') and ${table.scheduledAt} is not null`),
     check('stage_matches_status_valid', isOneOf(table.status, MATCH_STATUSES)),
     check(
       'stage_matches_numbers_positive',

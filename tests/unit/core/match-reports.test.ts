@@ -137,32 +137,54 @@ describe('the schemas', () => {
 })
 
 describe('matchActions', () => {
-  const nothing = { mayReport: false, mayAnswer: false, mayDecide: false }
+  const nothing = { mayReport: false, mayAnswer: false, mayDecide: false, mayReady: false }
 
   it('offers the report forms to a player of either team while nobody has reported', () => {
-    expect(matchActions(match(), [A], undefined, false)).toEqual({ ...nothing, side: 1, mayReport: true })
-    expect(matchActions(match(), [B], undefined, false)).toEqual({ ...nothing, side: 2, mayReport: true })
+    expect(matchActions(match(), [A], undefined, false, 'no_ready_check')).toEqual({
+      ...nothing,
+      side: 1,
+      mayReport: true,
+    })
+    expect(matchActions(match(), [B], undefined, false, 'no_ready_check')).toEqual({
+      ...nothing,
+      side: 2,
+      mayReport: true,
+    })
   })
 
   it('offers the answer only to the team that did not report, and nothing while disputed', () => {
-    expect(matchActions(match(), [B], awaiting(A), false)).toEqual({ ...nothing, side: 2, mayAnswer: true })
-    expect(matchActions(match(), [A], awaiting(A), false)).toEqual({ ...nothing, side: 1 })
-    expect(matchActions(match(), [B], disputed(A), false)).toEqual({ ...nothing, side: 2 })
+    expect(matchActions(match(), [B], awaiting(A), false, 'no_ready_check')).toEqual({
+      ...nothing,
+      side: 2,
+      mayAnswer: true,
+    })
+    expect(matchActions(match(), [A], awaiting(A), false, 'no_ready_check')).toEqual({ ...nothing, side: 1 })
+    expect(matchActions(match(), [B], disputed(A), false, 'no_ready_check')).toEqual({ ...nothing, side: 2 })
   })
 
   it('offers nothing to someone of neither team, nor on a played match', () => {
-    expect(matchActions(match(), ['team-c'], undefined, false)).toEqual({ ...nothing, side: null })
-    expect(matchActions(match({ status: 'completed' }), [A], undefined, false)).toEqual({
+    expect(matchActions(match(), ['team-c'], undefined, false, 'no_ready_check')).toEqual({
+      ...nothing,
+      side: null,
+    })
+    expect(matchActions(match({ status: 'completed' }), [A], undefined, false, 'no_ready_check')).toEqual({
       ...nothing,
       side: 1,
     })
   })
 
   it('offers the decision to staff only, and only while the match is disputed', () => {
-    expect(matchActions(match(), [], disputed(A), true)).toEqual({ ...nothing, side: null, mayDecide: true })
-    expect(matchActions(match(), [], disputed(A), false)).toEqual({ ...nothing, side: null })
-    expect(matchActions(match(), [], awaiting(A), true)).toEqual({ ...nothing, side: null })
-    expect(matchActions(match(), [], undefined, true)).toEqual({ ...nothing, side: null })
+    expect(matchActions(match(), [], disputed(A), true, 'no_ready_check')).toEqual({
+      ...nothing,
+      side: null,
+      mayDecide: true,
+    })
+    expect(matchActions(match(), [], disputed(A), false, 'no_ready_check')).toEqual({
+      ...nothing,
+      side: null,
+    })
+    expect(matchActions(match(), [], awaiting(A), true, 'no_ready_check')).toEqual({ ...nothing, side: null })
+    expect(matchActions(match(), [], undefined, true, 'no_ready_check')).toEqual({ ...nothing, side: null })
   })
 })
 

@@ -11,6 +11,7 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { sideName } from '../results/names.ts'
 import { stageTitle } from '../StageTitle.ts'
 import { tournamentTabPath } from '../tabs.ts'
+import { MatchReadyCheck } from './MatchReadyCheck.tsx'
 import { MatchReports } from './MatchReports.tsx'
 import { bestOfText, positionName, positionRound } from './match-texts.ts'
 
@@ -183,6 +184,9 @@ export const MatchDetails = ({
           </div>
         </dl>
       </section>
+      {history?.ready_check ? (
+        <MatchReadyCheck match={match} check={history.ready_check} moments={moments} actions={actions} />
+      ) : null}
       {history ? <MatchReports match={match} history={history} moments={moments} actions={actions} /> : null}
       {match.winner_to || match.loser_to ? (
         <section className="card match-page__next" aria-labelledby="match-next">

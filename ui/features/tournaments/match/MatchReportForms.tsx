@@ -18,7 +18,7 @@ const REFUSAL_ID = 'match-form-refused'
 type FormTexts = Translator['tournament']['matchPage']['reports']['forms']
 
 /** Why a form was refused, in words; a refused screenshot says the limit it broke. */
-const refusalText = (F: FormTexts, reason: MatchFormRefusal): string => {
+export const refusalText = (F: FormTexts, reason: MatchFormRefusal): string => {
   switch (reason) {
     case 'proof_too_large':
       return F.refused.proof_too_large({ max: IMAGE_MAX_MB })
@@ -81,7 +81,9 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
   const { postedForm } = usePageContext()
   const R = LL.tournament.matchPage.reports
   const F = R.forms
-  const refused = postedForm?.matchForm
+  // A refused ready check says why in its own section.
+  const refused =
+    postedForm?.matchForm?.intent === MATCH_FORM_INTENTS.ready ? undefined : postedForm?.matchForm
   const typed = (name: string) => {
     const value = postedForm?.values[name]
     return typeof value === 'string' ? value : undefined

@@ -51,6 +51,14 @@ const eventText = (
       return R.event.decided({ result, reason: event.reason ?? '' })
     case 'withdrawn':
       return R.event.withdrawn()
+    case 'ready':
+      return R.event.ready({ team, actor })
+    case 'no_show': {
+      const [missing, other] = event.absent
+      if (missing === undefined) return R.event.no_show_moderators()
+      if (other !== undefined) return result ? R.event.no_show_both({ result }) : R.event.no_show_moderators()
+      return R.event.no_show({ absent: names[missing - 1], result })
+    }
   }
 }
 

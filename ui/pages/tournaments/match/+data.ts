@@ -23,7 +23,13 @@ export const data = async (pageContext: PageContextServer) => {
   const actions = userId ? ((await pageContext.matchActions?.(match.id, userId)) ?? null) : null
   // The reports' and the history's instants in Kyiv time too, so the page ships no time zone code.
   const instants = history
-    ? [history.report?.reported_at, history.report?.answer_due_at, ...history.events.map((event) => event.at)]
+    ? [
+        history.report?.reported_at,
+        history.report?.answer_due_at,
+        history.ready_check?.closes_at,
+        ...(history.ready_check?.ready ?? []),
+        ...history.events.map((event) => event.at),
+      ]
     : []
   const moments: Readonly<Record<string, KyivMoment>> = Object.fromEntries(
     instants.flatMap((iso) => (iso ? [[iso, kyivMoment(iso, zoneName)]] : [])),

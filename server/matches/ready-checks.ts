@@ -1,0 +1,219 @@
+/**
+ * The ready check of a match (docs/matches.md, ADR 0083): a player says their team is ready, and the
+ * timer closes each check whose window is over, writing the forfeit of a team that was not through the
+ * results desk (the bracket moves on as for any result, the desk audits it as the timer's). Each change
+ * is one transaction under the tournament's lock, like the reports'; the close is recorded once per
+ * match (a unique index on its history event), so two processes sweeping at once close it once.
+ */
+import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import {
+  isReadyCheckOver,
+  noShowOf,
+  type ReadyRefusal,
+  readyClosesAt,
+  readyRefusal,
+} from '#core/matches/ready-check.ts'
+import type { ReadyCheckView } from '#core/matches/reports.api.ts'
+import type { MatchEventKind, ReportableMatch } from '#core/matches/reports.ts'
+import { allowsDoubleForfeit } from '#core/tournaments/best-of.ts'
+import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { StageConflict } from '#core/tournaments/stage-rules.ts'
+import type { AuditLog } from '#server/audit/index.ts'
+import type { AppDatabase } from '#server/platform/db/client.ts'
+import { stageMatches, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
+import { inTransaction } from '#server/platform/db/transactions.ts'
+import { createResultsDesk, type MatchesReady, type StageData } from '#server/tournaments/index.ts'
+import { matchEvents, matchReadiness, matchReports } from './tables.ts'
+
+interface LockedMatch {
+  readonly data: StageData
+  readonly match: ReportableMatch
+}
+
+export interface ReadyChecksDeps {
+  readonly db: AppDatabase
+  readonly now: () => Date
+  readonly audit: AuditLog
+  readonly matchesReady?: MatchesReady | undefined
+  /** The match under its tournament's lock (the reports' own). */
+  readonly lockMatch: (tx: AppDatabase, matchId: string) => Promise<LockedMatch>
+  /** The teams of the match the user plays in. */
+  readonly actorTeams: (
+    tx: AppDatabase,
+    actor: { readonly id: string },
+    match: ReportableMatch,
+  ) => Promise<string[]>
+  /** Thrown for a refusal, with its reason (the reports' `ReportRefused`). */
+  readonly refuse: (reason: ReadyRefusal) => Error
+}
+
+export interface ReadyChecks {
+  /** The actor's team says it is ready: its check as it stands then. */
+  ready(actor: { readonly id: string }, matchId: string): Promise<ReadyCheckView>
+  /** The match's check as it stands; null when it has none. */
+  view(db: AppDatabase, matchId: string, match: ReportableMatch): Promise<ReadyCheckView | null>
+  /** Why the user may not say their team is ready now; null when they may. */
+  refusal(
+    db: AppDatabase,
+    matchId: string,
+    match: ReportableMatch,
+    mine: ReadonlyArray<string>,
+  ): Promise<ReadyRefusal | null>
+  /**
+   * Closes every check whose window is over at `at` with a team missing: the matches closed (given a
+   * forfeit, or left to the moderators when neither team came to a table), oldest first.
+   */
+  sweep(at: Date): Promise<ReadonlyArray<string>>
+}
+
+/** What the close of a check records in the match's history (public: sides, never players). */
+interface NoShowData extends Record<string, unknown> {
+  readonly absent: ReadonlyArray<1 | 2>
+  readonly result?: MatchReport
+}
+
+export const createReadyChecks = ({
+  db,
+  now,
+  audit,
+  matchesReady,
+  lockMatch,
+  actorTeams,
+  refuse,
+}: ReadyChecksDeps): ReadyChecks => {
+  /** When the match's check closes; undefined without one (no check in its tournament, no scheduled time). */
+  const closesAtOf = async (tx: AppDatabase, matchId: string): Promise<Date | undefined> => {
+    const [row] = await tx
+      .select({ scheduledAt: stageMatches.scheduledAt, minutes: tournaments.readyCheckMinutes })
+      .from(stageMatches)
+      .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
+      .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
+      .where(eq(stageMatches.id, matchId))
+    return row?.scheduledAt && row.minutes !== null ? readyClosesAt(row.scheduledAt, row.minutes) : undefined
+  }
+
+  const readyRows = (tx: AppDatabase, matchId: string) =>
+    tx
+      .select({ teamId: matchReadiness.teamId, readyAt: matchReadiness.readyAt })
+      .from(matchReadiness)
+      .where(eq(matchReadiness.matchId, matchId))
+
+  const event = (
+    tx: AppDatabase,
+    matchId: string,
+    kind: MatchEventKind,
+    who: { readonly actorId: string | null; readonly teamId: string | null },
+    data: Record<string, unknown>,
+    at: Date,
+  ) => tx.insert(matchEvents).values({ matchId, reportId: null, kind, ...who, data, at })
+
+  const viewOf = async (
+    tx: AppDatabase,
+    matchId: string,
+    match: ReportableMatch,
+  ): Promise<ReadyCheckView | null> => {
+    const closesAt = await closesAtOf(tx, matchId)
+    if (!closesAt) return null
+    const rows = await readyRows(tx, matchId)
+    const readyAt = (teamId: string | null) =>
+      rows.find((row) => row.teamId === teamId)?.readyAt.toISOString() ?? null
+    return {
+      closes_at: closesAt.toISOString(),
+      ready: [readyAt(match.teamIds[0]), readyAt(match.teamIds[1])] as const,
+    }
+  }
+
+  /** Closes one match's check, if it is still open and over and a team was missing: whether it did. */
+  const close = (matchId: string, at: Date) =>
+    inTransaction(db, async (tx): Promise<boolean> => {
+      const { data, match } = await lockMatch(tx, matchId)
+      // Read again under the lock: a report, a result or another process may have come first.
+      const closesAt = await closesAtOf(tx, matchId)
+      const [first, second] = match.teamIds
+      if (!closesAt || !isReadyCheckOver(closesAt, at) || !first || !second) return false
+      if (match.status !== 'ready' && match.status !== 'running') return false
+      const [closed] = await tx
+        .select({ id: matchEvents.id })
+        .from(matchEvents)
+        .where(and(eq(matchEvents.matchId, matchId), eq(matchEvents.kind, 'no_show')))
+      const [reported] = await tx
+        .select({ id: matchReports.id })
+        .from(matchReports)
+        .where(eq(matchReports.matchId, matchId))
+        .limit(1)
+      if (closed || reported) return false
+      const ready = new Set((await readyRows(tx, matchId)).map((row) => row.teamId))
+      const outcome = noShowOf([ready.has(first), ready.has(second)], allowsDoubleForfeit(data.stage.kind))
+      if (outcome.kind === 'none') return false
+      if (outcome.kind === 'result') {
+        try {
+          await createResultsDesk({ db: tx, audit, now, matchesReady }).report(
+            { via: 'timer' },
+            matchId,
+            outcome.result,
+            { source: 'no_show', absent: outcome.absent },
+          )
+        } catch (error) {
+          // The stage stopped taking results meanwhile: nothing to close.
+          if (error instanceof StageConflict) return false
+          throw error
+        }
+      }
+      const recorded: NoShowData =
+        outcome.kind === 'result'
+          ? { absent: outcome.absent, result: outcome.result }
+          : { absent: outcome.absent }
+      await event(tx, matchId, 'no_show', { actorId: null, teamId: null }, recorded, at)
+      return true
+    })
+
+  return {
+    ready: (actor, matchId) =>
+      inTransaction(db, async (tx) => {
+        const { match } = await lockMatch(tx, matchId)
+        const mine = await actorTeams(tx, actor, match)
+        const at = now()
+        const closesAt = await closesAtOf(tx, matchId)
+        const readyTeams = (await readyRows(tx, matchId)).map((row) => row.teamId)
+        const refusal = readyRefusal(match, mine, closesAt, readyTeams, at)
+        if (refusal) throw refuse(refusal)
+        const teamId = mine[0] as string
+        await tx.insert(matchReadiness).values({ matchId, teamId, readyBy: actor.id, readyAt: at })
+        await event(tx, matchId, 'ready', { actorId: actor.id, teamId }, {}, at)
+        return (await viewOf(tx, matchId, match)) as ReadyCheckView
+      }),
+
+    view: (reader, matchId, match) => viewOf(reader, matchId, match),
+
+    refusal: async (reader, matchId, match, mine) => {
+      const closesAt = await closesAtOf(reader, matchId)
+      const readyTeams = closesAt ? (await readyRows(reader, matchId)).map((row) => row.teamId) : []
+      return readyRefusal(match, mine, closesAt, readyTeams, now())
+    },
+
+    sweep: async (at) => {
+      const due = await db
+        .select({ id: stageMatches.id })
+        .from(stageMatches)
+        .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
+        .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
+        .where(
+          and(
+            inArray(stageMatches.status, ['ready', 'running']),
+            sql`${stageMatches.scheduledAt} is not null`,
+            eq(tournamentStages.status, 'running'),
+            sql`${tournaments.readyCheckMinutes} is not null`,
+            sql`${stageMatches.scheduledAt} + ${tournaments.readyCheckMinutes} * interval '1 minute' <= ${at.toISOString()}::timestamptz`,
+            sql`not exists (select 1 from ${matchEvents} where ${matchEvents.matchId} = ${stageMatches.id} and ${matchEvents.kind} = 'no_show')`,
+            sql`not exists (select 1 from ${matchReports} where ${matchReports.matchId} = ${stageMatches.id})`,
+            sql`(select count(*) from ${matchReadiness} where ${matchReadiness.matchId} = ${stageMatches.id}) < 2`,
+          ),
+        )
+        .orderBy(asc(stageMatches.scheduledAt))
+      const closed: string[] = []
+      // One transaction per match: one match's trouble does not hold back the others.
+      for (const { id } of due) if (await close(id, at)) closed.push(id)
+      return closed
+    },
+  }
+}
