@@ -7,7 +7,8 @@
  *   timer settles it), so the results the other tests read stay as the demo seeded them.
  * - `MATCH_DAY_CAPTAINS`: per language, the captains of both teams of a further match to be played
  *   (teams of no other chosen match), signing in by e-mail; the match-day journey
- *   (`match-day.spec.ts`, run after the tests that read the demo's results) plays it.
+ *   (`match-day.spec.ts`, run after the tests that read the demo's results) plays it, from its ready
+ *   check (the league has one; only these two matches have a scheduled time) to the confirmation.
  */
 export const DISPUTED_MATCH = {
   tournament: 'valorant-lviv-clash',
@@ -15,6 +16,10 @@ export const DISPUTED_MATCH = {
   forfeiting: 2,
   reason: 'We were in the lobby at 19:00;\nthe other team never joined.',
 } as const
+
+/** The league's ready check, and when the match-day matches are scheduled (from the seeding). */
+export const MATCH_DAY_READY_MINUTES = 10
+export const MATCH_DAY_SCHEDULED_IN_MS = 24 * 60 * 60_000
 
 const captain = (name: string) => ({
   nickname: name,

@@ -119,6 +119,15 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(reporter.getByRole('heading', { level: 1 })).toContainText(a)
     await reporter.goto(matchPath)
     await waitForHydration(reporter)
+    // The ready check first: the captain says the team is here; the other team has not yet.
+    const C = R.readyCheck
+    const check = reporter.getByRole('region', { name: C.heading })
+    await expect(check.locator('[data-ready="no"]')).toHaveText([C.notYet, C.notYet])
+    await expectNoViolations(reporter, 'the ready check')
+    await check.getByRole('button', { name: C.press }).click()
+    await expect(check.locator('[data-ready="yes"]')).toHaveCount(1)
+    await expect(check.locator('[data-ready="yes"]')).toContainText(C.ready)
+    await expect(check.getByRole('button', { name: C.press })).toHaveCount(0)
     const reports = reporter.getByRole('region', { name: R.heading })
     await expect(reports).toContainText(R.none)
     await expectNoViolations(reporter, 'the report forms')
@@ -163,11 +172,16 @@ for (const locale of ['uk', 'en'] as const) {
     const full = await answerer.request.get((await shot.getAttribute('href')) ?? '')
     expect([full.status(), full.headers()['content-type']]).toEqual([200, 'image/png'])
     await expectNoViolations(answerer, 'the answer forms')
+    // The other team says it is here too, then confirms.
+    const answererCheck = answerer.getByRole('region', { name: R.readyCheck.heading })
+    await expect(answererCheck.locator('[data-ready="yes"]')).toHaveCount(1)
+    await answererCheck.getByRole('button', { name: R.readyCheck.press }).click()
+    await expect(answererCheck.locator('[data-ready="yes"]')).toHaveCount(2)
     await answer.getByRole('button', { name: F.confirm }).click()
     const settled = answerer.getByRole('region', { name: R.heading })
     await expect(settled).toContainText(fill(R.state.confirmed, { team: b }))
     await expect(answerer.getByRole('region', { name: F.answerHeading })).toHaveCount(0)
-    await expect(settled.getByRole('list', { name: R.history }).getByRole('listitem')).toHaveCount(2)
+    await expect(settled.getByRole('list', { name: R.history }).getByRole('listitem')).toHaveCount(4)
 
     // The watching tab was never reloaded: the live update brought the score.
     await expect(card.locator('.match__score')).toHaveText([String(toWin), '0'])
@@ -175,7 +189,9 @@ for (const locale of ['uk', 'en'] as const) {
       await watcher.request.get(`/api/v1/matches/${view.id}/reports`)
     ).json()) as MatchHistory
     expect(history.events.map((event) => [event.kind, event.actor])).toEqual([
+      ['ready', captains.reporting.nickname],
       ['reported', captains.reporting.nickname],
+      ['ready', captains.answering.nickname],
       ['confirmed', captains.answering.nickname],
     ])
     await reporter.context().close()

@@ -27,7 +27,12 @@ import { createDemoLogoStore } from '#server/teams/demo-logos.ts'
 import { seedResults } from '#server/tournaments/stages/seed-results.ts'
 import { createObjectStorage } from '#server/uploads/index.ts'
 import { CHECK_IN_CAPTAINS, CHECK_IN_LEAGUE } from './check-in-fixture.ts'
-import { DISPUTED_MATCH, MATCH_DAY_CAPTAINS } from './match-day-fixture.ts'
+import {
+  DISPUTED_MATCH,
+  MATCH_DAY_CAPTAINS,
+  MATCH_DAY_READY_MINUTES,
+  MATCH_DAY_SCHEDULED_IN_MS,
+} from './match-day-fixture.ts'
 
 interface Account {
   readonly nickname: string
@@ -103,7 +108,8 @@ async function playableMatches(db: AppDatabase) {
 
 /**
  * `match-day-fixture.ts`'s matches, each of teams no other one has: the first disputed through the
- * players' own use cases, the next two given the match-day captains of each language.
+ * players' own use cases, the next two given the match-day captains of each language and a scheduled
+ * time a day ahead, in a league with a ready check.
  */
 async function matchDay(db: AppDatabase, now: Date): Promise<void> {
   const chosen: Awaited<ReturnType<typeof playableMatches>> = []
@@ -127,7 +133,17 @@ async function matchDay(db: AppDatabase, now: Date): Promise<void> {
       if (!first || !second) throw new Error('seed-e2e: the match has not two sides')
       await takeOverCaptain(tx, first, MATCH_DAY_CAPTAINS[locale].reporting, locale, now)
       await takeOverCaptain(tx, second, MATCH_DAY_CAPTAINS[locale].answering, locale, now)
+      // Its ready check is open for the whole run: the window closes a day after it starts. The
+      // league's other matches have no scheduled time, so the check passes them by.
+      await tx
+        .update(stageMatches)
+        .set({ scheduledAt: new Date(now.getTime() + MATCH_DAY_SCHEDULED_IN_MS) })
+        .where(eq(stageMatches.id, match.id))
     }
+    await tx
+      .update(tournaments)
+      .set({ readyCheckMinutes: MATCH_DAY_READY_MINUTES })
+      .where(eq(tournaments.slug, DISPUTED_MATCH.tournament))
   })
 }
 
