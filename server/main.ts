@@ -379,6 +379,8 @@ const main = async () => {
         publicUrl: config.publicUrl,
       },
   })
+  // An alert where a player of a match is pauses the match's timers; its end resumes them (ADR 0084).
+  alerts.onChange(matches.reports.alerts)
   // Live updates (ADR 0078): this process listens for the committed changes of every process and
   // passes them to its open event streams.
   const liveBus = await createLiveBus(database, { logger })

@@ -48,6 +48,10 @@ export const AUDIT_KINDS = [
   'match.reported',
   /** A reported result replaced; `after` names the matches that were reset with it. */
   'match.corrected',
+  /** A match's timers paused for an air-raid alert (`after.cause`: `alert` or `manual`). */
+  'match.paused',
+  /** A pause ended: `before` its cause and start, `after.paused_seconds`. */
+  'match.resumed',
   /** A battle-royale match entered (placements and kills per team), by hand or from a CSV file. */
   'battle_royale.recorded',
   'battle_royale.corrected',
@@ -84,9 +88,10 @@ export type AuditSubject = (typeof AUDIT_SUBJECTS)[number]
  * the inbox's retention), and `discord`: a moderator's
  * button in Discord, the entry naming the Discord user and, when they linked Discord to an account
  * of the site, that account as its actor; `timer`: a player's match report nobody answered in time,
- * confirmed by the server's sweep (docs/matches.md). Any other entry has either an actor or a way, not both.
+ * confirmed or a ready check closed by the server's sweep (docs/matches.md); `alerts`: a match paused or
+ * resumed as an air-raid alert began or ended. Any other entry has either an actor or a way, not both.
  */
-export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord', 'timer', 'job'] as const
+export const AUDIT_VIA = ['cli', 'env', 'seed', 'discord', 'timer', 'job', 'alerts'] as const
 export type AuditVia = (typeof AUDIT_VIA)[number]
 
 /** The longest Discord username an entry keeps (Discord's are 2 to 32 characters). */

@@ -19,6 +19,8 @@ export const MATCH_FORM_INTENTS = {
   dispute: 'match.dispute',
   decide: 'match.decide',
   ready: 'match.ready',
+  pause: 'match.pause',
+  resume: 'match.resume',
 } as const
 export type MatchFormIntent = (typeof MATCH_FORM_INTENTS)[keyof typeof MATCH_FORM_INTENTS]
 

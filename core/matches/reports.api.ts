@@ -6,6 +6,7 @@
 import { Schema } from 'effect'
 import { StoredImage } from '#core/shared/uploads/image.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { PAUSE_CAUSES } from './pauses.ts'
 import { MATCH_EVENT_KINDS, REPORT_STATES } from './reports.ts'
 
 export const MATCH_REPORT_PATHS = {
@@ -19,6 +20,10 @@ export const MATCH_REPORT_PATHS = {
   dispute: '/matches/:matchId/dispute',
   /** POST, no body → `ReadyCheckView` (a player of either team, while the ready check is open). */
   ready: '/matches/:matchId/ready',
+  /** POST, no body → `MatchPauseView` (a player of either team, for an air-raid alert). */
+  pause: '/matches/:matchId/pause',
+  /** POST, no body → 204 (a player of either team ends a pause made by hand; a moderator any pause). */
+  resume: '/matches/:matchId/resume',
   /** POST `Decision` → `MatchReportView` (moderators and organisers). */
   decision: '/matches/:matchId/decision',
   /** GET → `DisputeList`: the disputes waiting for a decision, oldest first (moderators and organisers). */
@@ -87,14 +92,26 @@ export const ReadyCheckView = Schema.Struct({
 export type ReadyCheckView = typeof ReadyCheckView.Type
 
 /**
- * A match's latest report (open or last settled; null before any), its whole history, and its ready
- * check (null when its tournament has none or it has no scheduled time).
+ * An air-raid pause lasting now: an alert where a player of the match is (never whose oblast), or a
+ * player's button; since when.
+ */
+export const MatchPauseView = Schema.Struct({
+  cause: Schema.Literals(PAUSE_CAUSES),
+  since: IsoInstant,
+})
+export type MatchPauseView = typeof MatchPauseView.Type
+
+/**
+ * A match's latest report (open or last settled; null before any), its whole history, its ready
+ * check (null when its tournament has none or it has no scheduled time), and the pause lasting now.
+ * The deadlines (`answer_due_at`, `closes_at`) include the time paused since they started.
  */
 export const MatchHistory = Schema.Struct({
   match_id: Uuid,
   report: Schema.NullOr(MatchReportView),
   events: Schema.Array(MatchEventView),
   ready_check: Schema.NullOr(ReadyCheckView),
+  pause: Schema.NullOr(MatchPauseView),
 })
 export type MatchHistory = typeof MatchHistory.Type
 

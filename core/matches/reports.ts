@@ -48,8 +48,9 @@ export const OPEN_REPORT_STATES = [
 export type OpenReportState = (typeof OPEN_REPORT_STATES)[number]
 
 /**
- * What a match's history records: one event per step of a report, a team saying it is ready, and the
- * close of the ready check that found a team missing (`no_show`, once per match).
+ * What a match's history records: one event per step of a report, a team saying it is ready, the
+ * close of the ready check that found a team missing (`no_show`, once per match), and the start and
+ * end of an air-raid pause.
  */
 export const MATCH_EVENT_KINDS = [
   'reported',
@@ -60,6 +61,8 @@ export const MATCH_EVENT_KINDS = [
   'withdrawn',
   'ready',
   'no_show',
+  'paused',
+  'resumed',
 ] as const
 export type MatchEventKind = (typeof MATCH_EVENT_KINDS)[number]
 
@@ -133,6 +136,12 @@ export type ReadyRefusal =
   | 'ready_check_closed'
   | 'already_ready'
 
+/** Why a player may not pause the match for an air-raid alert now (`./pauses.ts`). */
+export type PauseRefusal = 'not_a_player' | 'pauses_off' | 'match_not_ready' | 'already_paused'
+
+/** Why a player or moderator may not end the match's pause now (`./pauses.ts`). */
+export type ResumeRefusal = 'not_a_player' | 'not_paused' | 'alert_still_on'
+
 /** Why a moderator may not decide the match now. */
 export type DecisionRefusal = 'no_open_report' | 'not_disputed'
 
@@ -204,6 +213,10 @@ export interface MatchActions {
   readonly mayDecide: boolean
   /** A player of the match whose team has not said it is ready, while its ready check is open. */
   readonly mayReady: boolean
+  /** A player of the match, in a tournament that pauses for alerts, while it is not paused. */
+  readonly mayPause: boolean
+  /** A player or moderator, while a pause made by hand lasts (a moderator ends an alert's too). */
+  readonly mayResume: boolean
 }
 
 /**
@@ -217,12 +230,15 @@ export const matchActions = (
   openReport: OpenReport | undefined,
   staff: boolean,
   readyRefused: ReadyRefusal | null,
+  pauses: { readonly pause: PauseRefusal | null; readonly resume: ResumeRefusal | null },
 ): MatchActions => ({
   side: sideOf(match, actorTeams) ?? null,
   mayReport: reportRefusal(match, actorTeams, openReport) === null,
   mayAnswer: answerRefusal(match, actorTeams, openReport) === null,
   mayDecide: staff && decisionRefusal(openReport) === null,
   mayReady: readyRefused === null,
+  mayPause: pauses.pause === null,
+  mayResume: pauses.resume === null,
 })
 
 /** The fields as the browser sent them. */
@@ -281,6 +297,8 @@ export type ProofRefusal =
 /** Why a match page's form was not taken. */
 export type MatchFormRefusal =
   | ReadyRefusal
+  | PauseRefusal
+  | ResumeRefusal
   | ReportRefusal
   | AnswerRefusal
   | DecisionRefusal

@@ -51,6 +51,17 @@ import {
 import { type MatchReports, ReportRefused } from './reports.ts'
 import { PROOF_IMAGE, REFUSALS } from './routes.ts'
 
+/** The page's section each form answers to. */
+const SECTION_OF: Readonly<Record<MatchFormIntent, string>> = {
+  [MATCH_FORM_INTENTS.report]: 'match-reports',
+  [MATCH_FORM_INTENTS.confirm]: 'match-reports',
+  [MATCH_FORM_INTENTS.dispute]: 'match-reports',
+  [MATCH_FORM_INTENTS.decide]: 'match-reports',
+  [MATCH_FORM_INTENTS.ready]: 'match-ready',
+  [MATCH_FORM_INTENTS.pause]: 'match-pause',
+  [MATCH_FORM_INTENTS.resume]: 'match-pause',
+}
+
 /** An intent, a few numbers and a reason of at most 500 characters (up to 4 bytes each, encoded). */
 const MAX_BODY_BYTES = 8 * 1024
 
@@ -91,7 +102,15 @@ type ProofFormRefusal =
 export const createMatchFormPosts = (deps: {
   readonly reports: Pick<
     MatchReports,
-    'report' | 'confirm' | 'dispute' | 'decide' | 'ready' | 'proofTeam' | 'countProofUpload'
+    | 'report'
+    | 'confirm'
+    | 'dispute'
+    | 'decide'
+    | 'ready'
+    | 'pause'
+    | 'resume'
+    | 'proofTeam'
+    | 'countProofUpload'
   >
   /** Whether the account is a moderator or organiser now: the decision form's check. */
   readonly isStaff: (userId: string) => Promise<boolean>
@@ -127,6 +146,8 @@ export const createMatchFormPosts = (deps: {
       if (reason === undefined) return 'invalid_reason'
       await deps.reports.decide(actor, matchId, { report, reason })
     } else if (intent === MATCH_FORM_INTENTS.ready) await deps.reports.ready(actor, matchId)
+    else if (intent === MATCH_FORM_INTENTS.pause) await deps.reports.pause(actor, matchId)
+    else if (intent === MATCH_FORM_INTENTS.resume) await deps.reports.resume(actor, matchId)
     else await deps.reports.confirm(actor, matchId)
     return null
   }
@@ -259,8 +280,8 @@ export const createMatchFormPosts = (deps: {
         if (error instanceof InvalidMatchResult) return again(400, 'invalid_result')
         throw error
       }
-      // Back to the section of the form: the ready check's own, the reports' for the others.
-      return seeOther(`${pathname}#${intent === MATCH_FORM_INTENTS.ready ? 'match-ready' : 'match-reports'}`)
+      // Back to the section of the form: the ready check's and the pause's own, the reports' for the others.
+      return seeOther(`${pathname}#${SECTION_OF[intent]}`)
     },
   }
 }

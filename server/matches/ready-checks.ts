@@ -6,6 +6,7 @@
  * match (a unique index on its history event), so two processes sweeping at once close it once.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm'
+import { deadlineAt, type Pause } from '#core/matches/pauses.ts'
 import {
   isReadyCheckOver,
   noShowOf,
@@ -43,6 +44,8 @@ export interface ReadyChecksDeps {
     actor: { readonly id: string },
     match: ReportableMatch,
   ) => Promise<string[]>
+  /** The match's air-raid pauses, which hold the window (`deadlineAt`). */
+  readonly pausesOf: (reader: AppDatabase, matchId: string) => Promise<ReadonlyArray<Pause>>
   /** Thrown for a refusal, with its reason (the reports' `ReportRefused`). */
   readonly refuse: (reason: ReadyRefusal) => Error
 }
@@ -79,17 +82,27 @@ export const createReadyChecks = ({
   matchesReady,
   lockMatch,
   actorTeams,
+  pausesOf,
   refuse,
 }: ReadyChecksDeps): ReadyChecks => {
-  /** When the match's check closes; undefined without one (no check in its tournament, no scheduled time). */
-  const closesAtOf = async (tx: AppDatabase, matchId: string): Promise<Date | undefined> => {
+  /**
+   * When the match's check closes at `at`, moved on by the pauses since the match's scheduled time
+   * (while one lasts, with the clock); undefined without a check (none in its tournament, no time).
+   */
+  const closeOf = async (
+    tx: AppDatabase,
+    matchId: string,
+    at: Date,
+  ): Promise<{ readonly closesAt: Date } | undefined> => {
     const [row] = await tx
       .select({ scheduledAt: stageMatches.scheduledAt, minutes: tournaments.readyCheckMinutes })
       .from(stageMatches)
       .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
       .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
       .where(eq(stageMatches.id, matchId))
-    return row?.scheduledAt && row.minutes !== null ? readyClosesAt(row.scheduledAt, row.minutes) : undefined
+    if (!row?.scheduledAt || row.minutes === null) return undefined
+    const pauses = await pausesOf(tx, matchId)
+    return { closesAt: deadlineAt(readyClosesAt(row.scheduledAt, row.minutes), row.scheduledAt, pauses, at) }
   }
 
   const readyRows = (tx: AppDatabase, matchId: string) =>
@@ -112,13 +125,13 @@ export const createReadyChecks = ({
     matchId: string,
     match: ReportableMatch,
   ): Promise<ReadyCheckView | null> => {
-    const closesAt = await closesAtOf(tx, matchId)
-    if (!closesAt) return null
+    const close = await closeOf(tx, matchId, now())
+    if (!close) return null
     const rows = await readyRows(tx, matchId)
     const readyAt = (teamId: string | null) =>
       rows.find((row) => row.teamId === teamId)?.readyAt.toISOString() ?? null
     return {
-      closes_at: closesAt.toISOString(),
+      closes_at: close.closesAt.toISOString(),
       ready: [readyAt(match.teamIds[0]), readyAt(match.teamIds[1])] as const,
     }
   }
@@ -128,9 +141,10 @@ export const createReadyChecks = ({
     inTransaction(db, async (tx): Promise<boolean> => {
       const { data, match } = await lockMatch(tx, matchId)
       // Read again under the lock: a report, a result or another process may have come first.
-      const closesAt = await closesAtOf(tx, matchId)
+      const close = await closeOf(tx, matchId, at)
       const [first, second] = match.teamIds
-      if (!closesAt || !isReadyCheckOver(closesAt, at) || !first || !second) return false
+      // A pause holds the window: it closes only once the time that was left has run too.
+      if (!close || !isReadyCheckOver(close.closesAt, at) || !first || !second) return false
       if (match.status !== 'ready' && match.status !== 'running') return false
       const [closed] = await tx
         .select({ id: matchEvents.id })
@@ -173,9 +187,9 @@ export const createReadyChecks = ({
         const { match } = await lockMatch(tx, matchId)
         const mine = await actorTeams(tx, actor, match)
         const at = now()
-        const closesAt = await closesAtOf(tx, matchId)
+        const close = await closeOf(tx, matchId, at)
         const readyTeams = (await readyRows(tx, matchId)).map((row) => row.teamId)
-        const refusal = readyRefusal(match, mine, closesAt, readyTeams, at)
+        const refusal = readyRefusal(match, mine, close?.closesAt, readyTeams, at)
         if (refusal) throw refuse(refusal)
         const teamId = mine[0] as string
         await tx.insert(matchReadiness).values({ matchId, teamId, readyBy: actor.id, readyAt: at })
@@ -186,9 +200,10 @@ export const createReadyChecks = ({
     view: (reader, matchId, match) => viewOf(reader, matchId, match),
 
     refusal: async (reader, matchId, match, mine) => {
-      const closesAt = await closesAtOf(reader, matchId)
-      const readyTeams = closesAt ? (await readyRows(reader, matchId)).map((row) => row.teamId) : []
-      return readyRefusal(match, mine, closesAt, readyTeams, now())
+      const at = now()
+      const close = await closeOf(reader, matchId, at)
+      const readyTeams = close ? (await readyRows(reader, matchId)).map((row) => row.teamId) : []
+      return readyRefusal(match, mine, close?.closesAt, readyTeams, at)
     },
 
     sweep: async (at) => {

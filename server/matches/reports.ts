@@ -11,10 +11,12 @@ import { and, asc, count, desc, eq, inArray, lte, sql } from 'drizzle-orm'
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core'
 import { Option, Schema } from 'effect'
 import { canModerate } from '#core/accounts/roles.ts'
+import { deadlineAt, type Pause } from '#core/matches/pauses.ts'
 import {
   DISPUTES_LISTED,
   type DisputeList,
   type MatchHistory,
+  type MatchPauseView,
   type MatchProofView,
   type MatchReportView,
   type ReadyCheckView,
@@ -40,6 +42,7 @@ import { isUuid } from '#core/shared/ids/uuid.ts'
 import type { StoredImage } from '#core/shared/uploads/image.ts'
 import { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import { StageConflict } from '#core/tournaments/stage-rules.ts'
+import type { AlertListener } from '#server/alerts/index.ts'
 import { createAuditLog, type DiscordUser } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import {
@@ -65,6 +68,7 @@ import {
   type StageData,
 } from '#server/tournaments/index.ts'
 import { isValidKey, mediaUrl, type StoredImageRecord, storedImagePayload } from '#server/uploads/index.ts'
+import { createMatchPauses } from './pauses.ts'
 import { createReadyChecks } from './ready-checks.ts'
 import { type MatchReportRow, matchEvents, matchProofs, matchReports } from './tables.ts'
 
@@ -94,6 +98,10 @@ export type ReportRefusalReason =
   | 'no_ready_check'
   | 'ready_check_closed'
   | 'already_ready'
+  | 'pauses_off'
+  | 'already_paused'
+  | 'not_paused'
+  | 'alert_still_on'
 
 export class ReportRefused extends Error {
   override name = 'ReportRefused'
@@ -157,6 +165,12 @@ export interface MatchReports {
   confirm(actor: ReportActor, matchId: string): Promise<MatchReportView>
   /** The actor's team says it is ready for the match's ready check. */
   ready(actor: ReportActor, matchId: string): Promise<ReadyCheckView>
+  /** A player of the match pauses it for an air-raid alert. */
+  pause(actor: ReportActor, matchId: string): Promise<MatchPauseView>
+  /** A player ends a pause made by hand; a moderator any pause. */
+  resume(actor: ReportActor, matchId: string): Promise<void>
+  /** Pauses and resumes matches as air-raid alerts begin and end (`alerts.onChange`). */
+  readonly alerts: AlertListener
   dispute(actor: ReportActor, matchId: string, reason: string): Promise<MatchReportView>
   /** With `reportId`, only that report is decided: another one open now is refused (`no_open_report`). */
   decide(
@@ -238,10 +252,13 @@ const proofOf = (key: string, images: ReadonlyMap<string, StoredImageRecord>): S
   return image ? storedImagePayload(image) : { url: mediaUrl(key), variants: [] }
 }
 
+/** A report as the API shows it; its time to answer moved on by the pauses since it was made. */
 const toView = (
   row: MatchReportRow,
   reporter: string | null,
   images: ReadonlyMap<string, StoredImageRecord>,
+  pauses: ReadonlyArray<Pause>,
+  now: Date,
 ): MatchReportView => ({
   id: row.id,
   match_id: row.matchId,
@@ -251,7 +268,7 @@ const toView = (
   proof: row.proof.map((key) => proofOf(key, images)),
   state: row.state,
   reported_at: row.createdAt.toISOString(),
-  answer_due_at: row.answerDueAt.toISOString(),
+  answer_due_at: deadlineAt(row.answerDueAt, row.createdAt, pauses, now).toISOString(),
   answered_at: row.answeredAt?.toISOString() ?? null,
   dispute_reason: row.disputeReason,
   decision: row.decision,
@@ -385,7 +402,8 @@ export const createMatchReports = ({
     const [reporter] = row.reportedBy
       ? await tx.select({ name: users.username }).from(users).where(eq(users.id, row.reportedBy))
       : []
-    return toView(row, reporter?.name ?? null, await imagesOf(tx, row.proof))
+    const pauses = await matchPauses.of(tx, row.matchId)
+    return toView(row, reporter?.name ?? null, await imagesOf(tx, row.proof), pauses, now())
   }
 
   /**
@@ -467,6 +485,19 @@ export const createMatchReports = ({
     return { open, teamId: mine[0] ?? null }
   }
 
+  const isStaff = async (reader: AppDatabase, userId: string) => {
+    const [viewer] = await reader.select({ role: users.role }).from(users).where(eq(users.id, userId))
+    return viewer !== undefined && canModerate(viewer.role)
+  }
+  const matchPauses = createMatchPauses({
+    db,
+    now,
+    audit,
+    lockMatch,
+    actorTeams,
+    isStaff,
+    refuse: (reason) => new ReportRefused(reason),
+  })
   const readyChecks = createReadyChecks({
     db,
     now,
@@ -474,6 +505,7 @@ export const createMatchReports = ({
     matchesReady,
     lockMatch,
     actorTeams,
+    pausesOf: matchPauses.of,
     refuse: (reason) => new ReportRefused(reason),
   })
 
@@ -488,7 +520,10 @@ export const createMatchReports = ({
       await lockMatch(tx, candidate.matchId)
       // Read again under the lock: another process or a player may have settled it meanwhile.
       const [row] = await tx.select().from(matchReports).where(eq(matchReports.id, reportId))
-      if (row?.state !== 'awaiting_answer' || !isAnswerOverdue(row.answerDueAt, at)) return undefined
+      if (row?.state !== 'awaiting_answer') return undefined
+      // A pause holds the time to answer: the deadline moves on while it lasts.
+      const pauses = await matchPauses.of(tx, row.matchId)
+      if (!isAnswerOverdue(deadlineAt(row.answerDueAt, row.createdAt, pauses, at), at)) return undefined
       try {
         await writeResult(tx, { via: 'timer' }, row, row.report, { source: 'auto_confirmed' })
       } catch (error) {
@@ -590,6 +625,9 @@ export const createMatchReports = ({
       }),
 
     ready: (actor, matchId) => readyChecks.ready(actor, matchId),
+    pause: (actor, matchId) => matchPauses.pause(actor, matchId),
+    resume: (actor, matchId) => matchPauses.resume(actor, matchId),
+    alerts: matchPauses.alerts,
 
     dispute: (actor, matchId, reason) =>
       inTransaction(db, async (tx) => {
@@ -662,18 +700,18 @@ export const createMatchReports = ({
       if (!isUuid(matchId)) return undefined
       const match = await readMatch(matchId)
       if (!match) return undefined
-      const [mine, open, [viewer]] = await Promise.all([
+      const [mine, open, staff] = await Promise.all([
         actorTeams(db, { id: userId }, match),
         openReportOf(db, matchId),
-        db.select({ role: users.role }).from(users).where(eq(users.id, userId)),
+        isStaff(db, userId),
       ])
-      const staff = viewer !== undefined && canModerate(viewer.role)
       return matchActions(
         match,
         mine,
         asOpen(open),
         staff,
         await readyChecks.refusal(db, matchId, match, mine),
+        await matchPauses.refusals(db, matchId, match, mine, staff),
       )
     },
 
@@ -750,6 +788,7 @@ export const createMatchReports = ({
         .limit(1)
       const match = await readMatch(matchId)
       if (!match) return undefined
+      const pauses = await matchPauses.of(db, matchId)
       const events = await db
         .select({ event: matchEvents, actor: users.username })
         .from(matchEvents)
@@ -758,7 +797,9 @@ export const createMatchReports = ({
         .orderBy(asc(matchEvents.at), asc(matchEvents.id))
       return {
         match_id: matchId,
-        report: last ? toView(last.row, last.reporter, await imagesOf(db, last.row.proof)) : null,
+        report: last
+          ? toView(last.row, last.reporter, await imagesOf(db, last.row.proof), pauses, now())
+          : null,
         events: events.map(({ event: row, actor }) => ({
           id: row.id,
           kind: row.kind,
@@ -769,6 +810,7 @@ export const createMatchReports = ({
           at: row.at.toISOString(),
         })),
         ready_check: await readyChecks.view(db, matchId, match),
+        pause: await matchPauses.view(db, matchId),
       }
     },
   }

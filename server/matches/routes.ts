@@ -62,6 +62,10 @@ export const REFUSALS = {
   no_ready_check: [409, 'noReadyCheck'],
   ready_check_closed: [409, 'readyCheckClosed'],
   already_ready: [409, 'alreadyReady'],
+  pauses_off: [409, 'pausesOff'],
+  already_paused: [409, 'alreadyPaused'],
+  not_paused: [409, 'notPaused'],
+  alert_still_on: [409, 'alertStillOn'],
 } as const satisfies Record<ReportRefusalReason, readonly [403 | 409, ApiMessageKey]>
 
 /** The answer to a refusal the use cases threw; anything else is thrown on. */
@@ -136,6 +140,19 @@ export const createMatchReportRoutes = ({
   routes.post(MATCH_REPORT_PATHS.ready, noStore, requireUser, (c) =>
     answer(c, () => reports.ready(actor(c), matchId(c))),
   )
+
+  routes.post(MATCH_REPORT_PATHS.pause, noStore, requireUser, (c) =>
+    answer(c, () => reports.pause(actor(c), matchId(c))),
+  )
+
+  routes.post(MATCH_REPORT_PATHS.resume, noStore, requireUser, async (c) => {
+    try {
+      await reports.resume(actor(c), matchId(c))
+    } catch (error) {
+      return refusal(c, error)
+    }
+    return c.body(null, 204)
+  })
 
   routes.post(MATCH_REPORT_PATHS.dispute, noStore, requireUser, ...jsonBody(), async (c) => {
     const body = await decodeBody(c, DisputeRequest, snakeBody)

@@ -17,6 +17,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core'
+import { PAUSE_CAUSES } from '#core/matches/pauses.ts'
 import { REPORT_REASON_MAX } from '#core/matches/report-forms.ts'
 import {
   MATCH_EVENT_KINDS,
@@ -180,5 +181,39 @@ export const matchReadiness = pgTable(
   (table) => [
     primaryKey({ columns: [table.matchId, table.teamId] }),
     index('match_readiness_team_idx').on(table.teamId),
+  ],
+)
+
+/**
+ * The air-raid pauses of a match (ADR 0084): one row per pause, open (`ended_at` null) while it lasts,
+ * at most one open per match. The timers add the time paused to their deadlines when they read them.
+ */
+export const matchPauses = pgTable(
+  'match_pauses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    matchId: uuid('match_id')
+      .notNull()
+      .references(() => stageMatches.id, { onDelete: 'cascade' }),
+    cause: text('cause', { enum: PAUSE_CAUSES }).notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    /** The player who paused it by hand; null for an alert. */
+    startedBy: uuid('started_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The player or moderator who ended it; null when the alert ended. */
+    endedBy: uuid('ended_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    uniqueIndex('match_pauses_one_open_key').on(table.matchId).where(sql`${table.endedAt} is null`),
+    index('match_pauses_match_idx').on(table.matchId, table.startedAt),
+    // The end of an alert looks for the alerts' open pauses.
+    index('match_pauses_open_alert_idx')
+      .on(table.matchId)
+      .where(sql`${table.endedAt} is null and ${table.cause} = 'alert'`),
+    check('match_pauses_cause_valid', isOneOf(table.cause, PAUSE_CAUSES)),
+    check(
+      'match_pauses_ends_after_start',
+      sql`${table.endedAt} is null or ${table.endedAt} >= ${table.startedAt}`,
+    ),
   ],
 )

@@ -450,7 +450,13 @@ describe.each(backends)('match reports on $name', (backend) => {
 
   it('answers 404 for the history of an unknown match, and an empty one before any report', async () => {
     const { matchId } = await semifinal()
-    expect(await history(matchId)).toEqual({ match_id: matchId, report: null, events: [], ready_check: null })
+    expect(await history(matchId)).toEqual({
+      match_id: matchId,
+      report: null,
+      events: [],
+      ready_check: null,
+      pause: null,
+    })
     expect((await h.get(path('00000000-0000-4000-8000-000000000000', 'reports'))).status).toBe(404)
     expect((await h.get(path('nope', 'reports'))).status).toBe(404)
   })

@@ -280,6 +280,10 @@ const en_tournament = {
         no_show_both: 'The ready check closed: neither team showed up. {result}',
         no_show_moderators:
           'The ready check closed: neither team showed up. The moderators decide the match.',
+        pausedAlert: 'Paused: an air-raid alert where a player of the match is',
+        pausedManual: 'Paused for an air-raid alert by {actor}',
+        resumedAlert: 'Resumed: the alert ended',
+        resumedBy: 'Resumed by {actor}',
       },
       readyCheck: {
         heading: 'Ready check',
@@ -290,6 +294,16 @@ const en_tournament = {
         readyAt: 'Ready since',
         press: 'We are ready',
         over: 'The ready check is over.',
+      },
+      pause: {
+        heading: 'Air-raid alert',
+        pausedAlert: 'Paused: an air-raid alert is on where a player of this match is.',
+        pausedManual: 'Paused for an air-raid alert by a player.',
+        since: 'Since',
+        hint: 'The ready check and the time to answer a report stand still, and go on with the time that was left when the pause ends.',
+        offer: 'Going to a shelter? Pause the match: its timers stand still until you resume it.',
+        press: 'Pause for an alert',
+        resume: 'Resume the match',
       },
       decide: {
         heading: 'Decide the dispute',
@@ -331,6 +345,11 @@ const en_tournament = {
           no_ready_check: 'This match has no ready check.',
           ready_check_closed: 'The ready check is over.',
           already_ready: 'Your team has already said it is ready.',
+          pauses_off: 'This tournament does not pause matches for air-raid alerts.',
+          already_paused: 'The match is already paused.',
+          not_paused: 'The match is not paused.',
+          alert_still_on:
+            'The alert is still on: the match goes on when it ends, or when a moderator resumes it.',
           invalid_result: 'This score cannot end the match: check the games each team won.',
           invalid_report: 'Fill in the result: the score, or which team forfeits.',
           invalid_reason: 'Give the reason, in at most 500 characters.',

@@ -137,15 +137,23 @@ describe('the schemas', () => {
 })
 
 describe('matchActions', () => {
-  const nothing = { mayReport: false, mayAnswer: false, mayDecide: false, mayReady: false }
+  const nothing = {
+    mayReport: false,
+    mayAnswer: false,
+    mayDecide: false,
+    mayReady: false,
+    mayPause: false,
+    mayResume: false,
+  }
+  const noPauses = { pause: 'not_a_player', resume: 'not_a_player' } as const
 
   it('offers the report forms to a player of either team while nobody has reported', () => {
-    expect(matchActions(match(), [A], undefined, false, 'no_ready_check')).toEqual({
+    expect(matchActions(match(), [A], undefined, false, 'no_ready_check', noPauses)).toEqual({
       ...nothing,
       side: 1,
       mayReport: true,
     })
-    expect(matchActions(match(), [B], undefined, false, 'no_ready_check')).toEqual({
+    expect(matchActions(match(), [B], undefined, false, 'no_ready_check', noPauses)).toEqual({
       ...nothing,
       side: 2,
       mayReport: true,
@@ -153,38 +161,52 @@ describe('matchActions', () => {
   })
 
   it('offers the answer only to the team that did not report, and nothing while disputed', () => {
-    expect(matchActions(match(), [B], awaiting(A), false, 'no_ready_check')).toEqual({
+    expect(matchActions(match(), [B], awaiting(A), false, 'no_ready_check', noPauses)).toEqual({
       ...nothing,
       side: 2,
       mayAnswer: true,
     })
-    expect(matchActions(match(), [A], awaiting(A), false, 'no_ready_check')).toEqual({ ...nothing, side: 1 })
-    expect(matchActions(match(), [B], disputed(A), false, 'no_ready_check')).toEqual({ ...nothing, side: 2 })
+    expect(matchActions(match(), [A], awaiting(A), false, 'no_ready_check', noPauses)).toEqual({
+      ...nothing,
+      side: 1,
+    })
+    expect(matchActions(match(), [B], disputed(A), false, 'no_ready_check', noPauses)).toEqual({
+      ...nothing,
+      side: 2,
+    })
   })
 
   it('offers nothing to someone of neither team, nor on a played match', () => {
-    expect(matchActions(match(), ['team-c'], undefined, false, 'no_ready_check')).toEqual({
+    expect(matchActions(match(), ['team-c'], undefined, false, 'no_ready_check', noPauses)).toEqual({
       ...nothing,
       side: null,
     })
-    expect(matchActions(match({ status: 'completed' }), [A], undefined, false, 'no_ready_check')).toEqual({
+    expect(
+      matchActions(match({ status: 'completed' }), [A], undefined, false, 'no_ready_check', noPauses),
+    ).toEqual({
       ...nothing,
       side: 1,
     })
   })
 
   it('offers the decision to staff only, and only while the match is disputed', () => {
-    expect(matchActions(match(), [], disputed(A), true, 'no_ready_check')).toEqual({
+    expect(matchActions(match(), [], disputed(A), true, 'no_ready_check', noPauses)).toEqual({
       ...nothing,
       side: null,
       mayDecide: true,
     })
-    expect(matchActions(match(), [], disputed(A), false, 'no_ready_check')).toEqual({
+    expect(matchActions(match(), [], disputed(A), false, 'no_ready_check', noPauses)).toEqual({
       ...nothing,
       side: null,
     })
-    expect(matchActions(match(), [], awaiting(A), true, 'no_ready_check')).toEqual({ ...nothing, side: null })
-    expect(matchActions(match(), [], undefined, true, 'no_ready_check')).toEqual({ ...nothing, side: null })
+    expect(matchActions(match(), [], awaiting(A), true, 'no_ready_check', noPauses)).toEqual({
+      ...nothing,
+      side: null,
+    })
+    expect(matchActions(match(), [], undefined, true, 'no_ready_check', noPauses)).toEqual({
+      ...nothing,
+      side: null,
+    })
   })
 })
 

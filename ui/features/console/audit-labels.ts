@@ -26,6 +26,8 @@ export const auditKindLabels = (LL: Translator): Readonly<Record<AuditKind, () =
     'stage.advanced': K.stageAdvanced,
     'match.reported': K.matchReported,
     'match.corrected': K.matchCorrected,
+    'match.paused': K.matchPaused,
+    'match.resumed': K.matchResumed,
     'battle_royale.recorded': K.battleRoyaleRecorded,
     'battle_royale.corrected': K.battleRoyaleCorrected,
     'payout.recorded': K.payoutRecorded,

@@ -11,6 +11,7 @@ import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 import { sideName } from '../results/names.ts'
 import { stageTitle } from '../StageTitle.ts'
 import { tournamentTabPath } from '../tabs.ts'
+import { MatchPause } from './MatchPause.tsx'
 import { MatchReadyCheck } from './MatchReadyCheck.tsx'
 import { MatchReports } from './MatchReports.tsx'
 import { bestOfText, positionName, positionRound } from './match-texts.ts'
@@ -184,6 +185,7 @@ export const MatchDetails = ({
           </div>
         </dl>
       </section>
+      {history ? <MatchPause pause={history.pause} moments={moments} actions={actions} /> : null}
       {history?.ready_check ? (
         <MatchReadyCheck match={match} check={history.ready_check} moments={moments} actions={actions} />
       ) : null}

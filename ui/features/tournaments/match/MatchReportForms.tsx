@@ -15,6 +15,13 @@ import { MatchForm, ScoreFields } from './MatchForm.tsx'
 
 const REFUSAL_ID = 'match-form-refused'
 
+/** The forms whose refusals their own sections say. */
+const OWN_SECTION: ReadonlyArray<string> = [
+  MATCH_FORM_INTENTS.ready,
+  MATCH_FORM_INTENTS.pause,
+  MATCH_FORM_INTENTS.resume,
+]
+
 type FormTexts = Translator['tournament']['matchPage']['reports']['forms']
 
 /** Why a form was refused, in words; a refused screenshot says the limit it broke. */
@@ -81,9 +88,10 @@ export const MatchReportForms = ({ match, actions }: { match: MatchView; actions
   const { postedForm } = usePageContext()
   const R = LL.tournament.matchPage.reports
   const F = R.forms
-  // A refused ready check says why in its own section.
-  const refused =
-    postedForm?.matchForm?.intent === MATCH_FORM_INTENTS.ready ? undefined : postedForm?.matchForm
+  // A refused ready check or pause says why in its own section.
+  const refused = OWN_SECTION.includes(postedForm?.matchForm?.intent ?? '')
+    ? undefined
+    : postedForm?.matchForm
   const typed = (name: string) => {
     const value = postedForm?.values[name]
     return typeof value === 'string' ? value : undefined

@@ -59,6 +59,10 @@ const eventText = (
       if (other !== undefined) return result ? R.event.no_show_both({ result }) : R.event.no_show_moderators()
       return R.event.no_show({ absent: names[missing - 1], result })
     }
+    case 'paused':
+      return event.actor ? R.event.pausedManual({ actor }) : R.event.pausedAlert()
+    case 'resumed':
+      return event.actor ? R.event.resumedBy({ actor }) : R.event.resumedAlert()
   }
 }
 

@@ -27,6 +27,7 @@ export const data = async (pageContext: PageContextServer) => {
         history.report?.reported_at,
         history.report?.answer_due_at,
         history.ready_check?.closes_at,
+        history.pause?.since,
         ...(history.ready_check?.ready ?? []),
         ...history.events.map((event) => event.at),
       ]
