@@ -15,7 +15,8 @@ import { readyMatches } from './match-day-support.ts'
 import { waitForHydration } from './support.ts'
 import { signInWithRequest, useFreshClientAddress } from './support-accounts.ts'
 
-// Match day in the demo's league (match-day-fixture.ts): one captain reports the score on the match
+// Match day in the demo's league (match-day-fixture.ts): both captains say they are ready (one pauses
+// for a siren and resumes first), one captain reports the score on the match
 // page with a screenshot as its proof, the other's My tournaments shows the report, they see the
 // screenshot and confirm it on their match page; the reporter's match page and a results tab that is
 // only watching show it, none of them reloaded. Each in a browser of
@@ -153,6 +154,15 @@ for (const locale of ['uk', 'en'] as const) {
     await expect(check.locator('[data-ready="yes"]')).toHaveCount(1)
     await expect(check.locator('[data-ready="yes"]')).toContainText(C.ready)
     await expect(check.getByRole('button', { name: C.press })).toHaveCount(0)
+    // A siren: the captain pauses the match by hand, the page says so, and the captain resumes it.
+    const P = R.pause
+    const pause = reporter.getByRole('region', { name: P.heading })
+    await pause.getByRole('button', { name: P.press }).click()
+    await expect(pause.getByRole('status')).toHaveText(P.pausedManual)
+    await expectNoViolations(reporter, 'a paused match')
+    await pause.getByRole('button', { name: P.resume }).click()
+    await expect(pause.getByRole('status')).toHaveCount(0)
+    await expect(pause.getByRole('button', { name: P.press })).toBeVisible()
     const reports = reporter.getByRole('region', { name: R.heading })
     await expect(reports).toContainText(R.none)
     await expectNoViolations(reporter, 'the report forms')
@@ -216,7 +226,7 @@ for (const locale of ['uk', 'en'] as const) {
     const settled = answerer.getByRole('region', { name: R.heading })
     await expect(settled).toContainText(fill(R.state.confirmed, { team: b }))
     await expect(answerer.getByRole('region', { name: F.answerHeading })).toHaveCount(0)
-    await expect(settled.getByRole('list', { name: R.history }).getByRole('listitem')).toHaveCount(4)
+    await expect(settled.getByRole('list', { name: R.history }).getByRole('listitem')).toHaveCount(6)
     await expect(reports).toContainText(fill(R.state.confirmed, { team: b }), { timeout: 10_000 })
     expect(await sameDocument(reporter)).toBe(true)
 
@@ -227,6 +237,8 @@ for (const locale of ['uk', 'en'] as const) {
     ).json()) as MatchHistory
     expect(history.events.map((event) => [event.kind, event.actor])).toEqual([
       ['ready', captains.reporting.nickname],
+      ['paused', captains.reporting.nickname],
+      ['resumed', captains.reporting.nickname],
       ['reported', captains.reporting.nickname],
       ['ready', captains.answering.nickname],
       ['confirmed', captains.answering.nickname],
