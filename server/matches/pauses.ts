@@ -31,24 +31,13 @@ import {
   users,
 } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import type { StageData } from '#server/tournaments/index.ts'
+import type { LockedMatch, MatchAccess } from './match-access.ts'
 import { matchEvents, matchPauses } from './tables.ts'
 
-interface LockedMatch {
-  readonly data: StageData
-  readonly match: ReportableMatch
-}
-
-export interface MatchPausesDeps {
+export interface MatchPausesDeps extends MatchAccess {
   readonly db: AppDatabase
   readonly now: () => Date
   readonly audit: AuditLog
-  readonly lockMatch: (tx: AppDatabase, matchId: string) => Promise<LockedMatch>
-  readonly actorTeams: (
-    tx: AppDatabase,
-    actor: { readonly id: string },
-    match: ReportableMatch,
-  ) => Promise<string[]>
   readonly isStaff: (tx: AppDatabase, userId: string) => Promise<boolean>
   readonly refuse: (reason: PauseRefusal | ResumeRefusal) => Error
 }
@@ -74,6 +63,16 @@ export interface MatchPauses {
 
 /** The stage's participants' local ids on a match's two sides, as SQL. */
 const sideIds = sql`((${stageMatches.opponent1}->>'id')::int, (${stageMatches.opponent2}->>'id')::int)`
+
+/** The join from a match to the users playing in it: either team's members. */
+const PLAYERS_OF_MATCH = {
+  participants: and(
+    eq(stageParticipants.stageId, stageMatches.stageId),
+    sql`${stageParticipants.localId} in ${sideIds}`,
+  ),
+  members: eq(teamMembers.teamId, stageParticipants.teamId),
+  users: eq(users.id, teamMembers.userId),
+} as const
 
 export const createMatchPauses = ({
   db,
@@ -179,15 +178,9 @@ export const createMatchPauses = ({
       .from(stageMatches)
       .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
       .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
-      .innerJoin(
-        stageParticipants,
-        and(
-          eq(stageParticipants.stageId, stageMatches.stageId),
-          sql`${stageParticipants.localId} in ${sideIds}`,
-        ),
-      )
-      .innerJoin(teamMembers, eq(teamMembers.teamId, stageParticipants.teamId))
-      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .innerJoin(stageParticipants, PLAYERS_OF_MATCH.participants)
+      .innerJoin(teamMembers, PLAYERS_OF_MATCH.members)
+      .innerJoin(users, PLAYERS_OF_MATCH.users)
       .where(
         and(
           inArray(stageMatches.status, ['ready', 'running']),
@@ -204,15 +197,9 @@ export const createMatchPauses = ({
     const stillOn = tx
       .select({ one: sql`1` })
       .from(stageMatches)
-      .innerJoin(
-        stageParticipants,
-        and(
-          eq(stageParticipants.stageId, stageMatches.stageId),
-          sql`${stageParticipants.localId} in ${sideIds}`,
-        ),
-      )
-      .innerJoin(teamMembers, eq(teamMembers.teamId, stageParticipants.teamId))
-      .innerJoin(users, eq(users.id, teamMembers.userId))
+      .innerJoin(stageParticipants, PLAYERS_OF_MATCH.participants)
+      .innerJoin(teamMembers, PLAYERS_OF_MATCH.members)
+      .innerJoin(users, PLAYERS_OF_MATCH.users)
       .innerJoin(oblastAlerts, eq(oblastAlerts.oblastId, users.oblast))
       .where(eq(stageMatches.id, matchPauses.matchId))
     return tx

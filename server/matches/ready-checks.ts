@@ -23,27 +23,15 @@ import type { AuditLog } from '#server/audit/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { stageMatches, tournamentStages, tournaments } from '#server/platform/db/schema.ts'
 import { inTransaction } from '#server/platform/db/transactions.ts'
-import { createResultsDesk, type MatchesReady, type StageData } from '#server/tournaments/index.ts'
+import { createResultsDesk, type MatchesReady } from '#server/tournaments/index.ts'
+import type { MatchAccess } from './match-access.ts'
 import { matchEvents, matchReadiness, matchReports } from './tables.ts'
 
-interface LockedMatch {
-  readonly data: StageData
-  readonly match: ReportableMatch
-}
-
-export interface ReadyChecksDeps {
+export interface ReadyChecksDeps extends MatchAccess {
   readonly db: AppDatabase
   readonly now: () => Date
   readonly audit: AuditLog
   readonly matchesReady?: MatchesReady | undefined
-  /** The match under its tournament's lock (the reports' own). */
-  readonly lockMatch: (tx: AppDatabase, matchId: string) => Promise<LockedMatch>
-  /** The teams of the match the user plays in. */
-  readonly actorTeams: (
-    tx: AppDatabase,
-    actor: { readonly id: string },
-    match: ReportableMatch,
-  ) => Promise<string[]>
   /** The match's air-raid pauses, which hold the window (`deadlineAt`). */
   readonly pausesOf: (reader: AppDatabase, matchId: string) => Promise<ReadonlyArray<Pause>>
   /** Thrown for a refusal, with its reason (the reports' `ReportRefused`). */

@@ -65,9 +65,9 @@ import {
   loadStage,
   lockTournamentOfMatch,
   type MatchesReady,
-  type StageData,
 } from '#server/tournaments/index.ts'
 import { isValidKey, mediaUrl, type StoredImageRecord, storedImagePayload } from '#server/uploads/index.ts'
+import type { LockedMatch } from './match-access.ts'
 import { createMatchPauses } from './pauses.ts'
 import { createReadyChecks } from './ready-checks.ts'
 import { type MatchReportRow, matchEvents, matchProofs, matchReports } from './tables.ts'
@@ -235,12 +235,6 @@ export interface MatchReportsDeps {
   readonly matchesReady?: MatchesReady | undefined
   /** Told of each dispute and its decision; nobody without it. */
   readonly disputeWatch?: DisputeWatch | undefined
-}
-
-/** The match under its tournament's lock: its stage's rows and the match as the rules read it. */
-interface LockedMatch {
-  readonly data: StageData
-  readonly match: ReportableMatch
 }
 
 /**
