@@ -56,12 +56,13 @@ export const whenUndisturbed = (
   }
 }
 
-const TEXT_INPUTS = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image'])
+/** Inputs the user does not type in: they hold no half-typed text. */
+const NOT_TYPED_IN = new Set(['checkbox', 'radio', 'file', 'hidden', 'submit', 'button', 'reset', 'image'])
 
 const isTyping = (element: Element | null): boolean =>
   element instanceof HTMLTextAreaElement ||
   element instanceof HTMLSelectElement ||
-  (element instanceof HTMLInputElement && !TEXT_INPUTS.has(element.type)) ||
+  (element instanceof HTMLInputElement && !NOT_TYPED_IN.has(element.type)) ||
   (element instanceof HTMLElement && element.isContentEditable === true)
 
 const holdsUnsent = (field: Element): boolean => {
@@ -71,7 +72,7 @@ const holdsUnsent = (field: Element): boolean => {
   if (!(field instanceof HTMLInputElement)) return false
   if (field.type === 'checkbox' || field.type === 'radio') return field.checked !== field.defaultChecked
   if (field.type === 'file') return (field.files?.length ?? 0) > 0
-  return !TEXT_INPUTS.has(field.type) && field.value !== field.defaultValue
+  return !NOT_TYPED_IN.has(field.type) && field.value !== field.defaultValue
 }
 
 /** What the user is in the middle of in the browser's `document`. */
