@@ -5306,22 +5306,6 @@ export type NamespaceMyTournamentsTranslation = {
 		 * @param {string} opponent
 		 */
 		link: RequiredParams<'opponent'>
-		waitingFor: {
-			/**
-			 * К​о​м​а​н​д​а​ ​{​o​p​p​o​n​e​n​t​}​ ​п​о​в​і​д​о​м​и​л​а​ ​р​е​з​у​л​ь​т​а​т​:​ ​п​і​д​т​в​е​р​д​і​т​ь​ ​а​б​о​ ​о​с​к​а​р​ж​т​е​ ​й​о​г​о​ ​н​а​ ​с​т​о​р​і​н​ц​і​ ​м​а​т​ч​у
-			 * @param {string} opponent
-			 */
-			us: RequiredParams<'opponent'>
-			/**
-			 * Р​е​з​у​л​ь​т​а​т​ ​п​о​в​і​д​о​м​л​е​н​о​:​ ​ч​е​к​а​є​м​о​ ​н​а​ ​п​і​д​т​в​е​р​д​ж​е​н​н​я​ ​в​і​д​ ​к​о​м​а​н​д​и​ ​{​o​p​p​o​n​e​n​t​}
-			 * @param {string} opponent
-			 */
-			opponent: RequiredParams<'opponent'>
-			/**
-			 * Р​е​з​у​л​ь​т​а​т​ ​о​с​к​а​р​ж​е​н​о​:​ ​р​і​ш​е​н​н​я​ ​з​а​ ​м​о​д​е​р​а​т​о​р​о​м
-			 */
-			moderator: string
-		}
 	}
 	/**
 	 * В​а​ш​а​ ​к​о​м​а​н​д​а​:​ ​{​n​a​m​e​}
@@ -13215,20 +13199,6 @@ export type TranslationFunctions = {
 			 * Ваш наступний матч: проти {opponent}
 			 */
 			link: (arg: { opponent: string }) => LocalizedString
-			waitingFor: {
-				/**
-				 * Команда {opponent} повідомила результат: підтвердіть або оскаржте його на сторінці матчу
-				 */
-				us: (arg: { opponent: string }) => LocalizedString
-				/**
-				 * Результат повідомлено: чекаємо на підтвердження від команди {opponent}
-				 */
-				opponent: (arg: { opponent: string }) => LocalizedString
-				/**
-				 * Результат оскаржено: рішення за модератором
-				 */
-				moderator: () => LocalizedString
-			}
 		}
 		/**
 		 * Ваша команда: {name}

@@ -264,12 +264,6 @@ export const NextMatch = Schema.Struct({
   id: Uuid,
   opponent: Schema.String,
   scheduled_at: Schema.NullOr(IsoDateTime),
-  /**
-   * Whom a result reported by a player waits for (docs/matches.md): `us` the reader's team (the
-   * opponent reported), `opponent` (the reader's team reported), `moderator` (disputed); null while
-   * nobody has reported.
-   */
-  waiting_for: Schema.NullOr(Schema.Literals(['us', 'opponent', 'moderator'])),
 })
 export type NextMatch = typeof NextMatch.Type
 

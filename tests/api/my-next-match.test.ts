@@ -1,8 +1,7 @@
 /**
  * My tournaments names each team's next match (`GET /me/tournaments`, `next_match`), on PGlite and
  * PostgreSQL: the semifinal while it waits, nothing while the final waits for its second team,
- * the final against the other semifinal's winner once it is known, nothing for a team knocked out;
- * whom a player's report of it waits for. Expected pairings are worked out by hand: four
+ * the final against the other semifinal's winner once it is known, nothing for a team knocked out. Expected pairings are worked out by hand: four
  * teams seeded 1–4 play 1 v 4 and 2 v 3; the winners meet in the final.
  */
 import { eq } from 'drizzle-orm'
@@ -39,20 +38,13 @@ describe.each(backends)('My tournaments’ next match on $name', (backend) => {
       id: matchId,
       opponent: 'Team 4',
       scheduled_at: '2026-01-06T16:30:00.000Z',
-      waiting_for: null,
     })
     expect(await nextOf(b)).toEqual({
       id: matchId,
       opponent: 'Team 1',
       scheduled_at: '2026-01-06T16:30:00.000Z',
-      waiting_for: null,
     })
-    expect(await nextOf(other)).toEqual({
-      id: second.id,
-      opponent: 'Team 3',
-      scheduled_at: null,
-      waiting_for: null,
-    })
+    expect(await nextOf(other)).toEqual({ id: second.id, opponent: 'Team 3', scheduled_at: null })
 
     const desk = (id: string, scores: [number, number]) =>
       h.post(`/console/matches/${id}/report`, { kind: 'score', scores }, { bearer: boss.bearer })
@@ -61,32 +53,7 @@ describe.each(backends)('My tournaments’ next match on $name', (backend) => {
     expect(await nextOf(a)).toBeNull()
     expect(await nextOf(b)).toBeNull()
     expect((await desk(second.id, [0, 2])).status).toBe(200)
-    expect(await nextOf(a)).toEqual({
-      id: final.id,
-      opponent: 'Team 3',
-      scheduled_at: null,
-      waiting_for: null,
-    })
+    expect(await nextOf(a)).toEqual({ id: final.id, opponent: 'Team 3', scheduled_at: null })
     expect(await nextOf(other)).toBeNull()
-  })
-
-  it('says whom a player’s report waits for: the other team, then a moderator once disputed', async () => {
-    const { matchId, a, a2, b } = await semifinal()
-    const waitingFor = async (who: Player) => (await nextOf(who))?.waiting_for
-    const reported = await h.post(
-      `/matches/${matchId}/reports`,
-      { result: { kind: 'score', scores: [2, 1] } },
-      { bearer: a.bearer },
-    )
-    expect(reported.status).toBe(201)
-    expect([await waitingFor(a), await waitingFor(a2), await waitingFor(b)]).toEqual([
-      'opponent',
-      'opponent',
-      'us',
-    ])
-    expect(
-      (await h.post(`/matches/${matchId}/dispute`, { reason: 'Not so.' }, { bearer: b.bearer })).status,
-    ).toBe(200)
-    expect([await waitingFor(a), await waitingFor(b)]).toEqual(['moderator', 'moderator'])
   })
 })

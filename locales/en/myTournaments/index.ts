@@ -19,11 +19,6 @@ const en_myTournaments = {
   games: 'Games: {start} – {end} (Kyiv time)',
   nextMatch: {
     link: 'Your next match: against {opponent}',
-    waitingFor: {
-      us: '{opponent} reported the result: confirm or dispute it on the match page',
-      opponent: 'Result reported: waiting for {opponent} to confirm it',
-      moderator: 'Result disputed: a moderator decides',
-    },
   },
   team: 'Your team: {name}',
   size: '{size} of {max} {{player|players}}',

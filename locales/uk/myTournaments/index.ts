@@ -19,11 +19,6 @@ const uk_myTournaments = {
   games: 'Ігри: {start:string} – {end:string} (за київським часом)',
   nextMatch: {
     link: 'Ваш наступний матч: проти {opponent:string}',
-    waitingFor: {
-      us: 'Команда {opponent:string} повідомила результат: підтвердіть або оскаржте його на сторінці матчу',
-      opponent: 'Результат повідомлено: чекаємо на підтвердження від команди {opponent:string}',
-      moderator: 'Результат оскаржено: рішення за модератором',
-    },
   },
   team: 'Ваша команда: {name:string}',
   size: '{size:number} з {max:number} {{|гравця||гравців|гравців|гравця}}',

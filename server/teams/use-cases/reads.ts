@@ -94,7 +94,6 @@ export const createTeamReads = ({ repository, now }: TeamContext) => {
                 id: next.matchId,
                 opponent: next.opponent,
                 scheduled_at: next.scheduledAt?.toISOString() ?? null,
-                waiting_for: next.waitingFor,
               }
             : null,
         }

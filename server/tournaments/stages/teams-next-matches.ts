@@ -1,12 +1,8 @@
 /**
  * Each team's next match as My tournaments shows it: the rule of `next-matches.ts` (ADR 0071) applied
- * to the running stages the teams play in, with whom a player's open report of it waits for, read in
- * four queries whatever the number of teams.
+ * to the running stages the teams play in, read in three queries whatever the number of teams.
  */
 import { and, asc, eq, inArray } from 'drizzle-orm'
-import { OPEN_REPORT_STATES } from '#core/matches/reports.ts'
-import type { NextMatch } from '#core/teams/team.schema.ts'
-import { matchReports } from '#server/matches/tables.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { teams } from '#server/teams/tables.ts'
 import { tournamentStages } from '#server/tournaments/tables.ts'
@@ -17,7 +13,6 @@ export interface TeamNextMatch {
   readonly matchId: string
   readonly opponent: string
   readonly scheduledAt: Date | null
-  readonly waitingFor: NextMatch['waiting_for']
 }
 
 export const readNextMatches = async (
@@ -64,28 +59,8 @@ export const readNextMatches = async (
         matchId: match.id,
         opponent: nameOf.get(opponentId) ?? '',
         scheduledAt: match.scheduledAt,
-        waitingFor: null,
       })
     }
-  }
-  if (found.size === 0) return found
-  // A match has at most one open report (a unique index over these states).
-  const open = await db
-    .select({ matchId: matchReports.matchId, teamId: matchReports.teamId, state: matchReports.state })
-    .from(matchReports)
-    .where(
-      and(
-        inArray(matchReports.matchId, [...new Set([...found.values()].map((next) => next.matchId))]),
-        inArray(matchReports.state, [...OPEN_REPORT_STATES]),
-      ),
-    )
-  const reportOf = new Map(open.map((report) => [report.matchId, report]))
-  for (const [teamId, next] of found) {
-    const report = reportOf.get(next.matchId)
-    if (!report) continue
-    const waitingFor =
-      report.state === 'disputed' ? 'moderator' : report.teamId === teamId ? 'opponent' : 'us'
-    found.set(teamId, { ...next, waitingFor })
   }
   return found
 }

@@ -51,7 +51,7 @@ export const InvitationCard = ({ invitation }: { readonly invitation: Invitation
   const { tournament } = invitation
   const busy = accepting || declining || answered
   return (
-    <article className="card invitation" aria-labelledby={headingId} aria-busy={accepting || declining}>
+    <article className="card invitation" aria-labelledby={headingId}>
       <p className="eyebrow">{tournament.game}</p>
       <h3 id={headingId}>{T.title({ team: invitation.teamName })}</h3>
       <dl className="facts">

@@ -37,12 +37,7 @@ export const RemovalNotice = ({ removal, onGone }: { removal: RemovalEntry; onGo
     }
   }
   return (
-    <article
-      className="card removal-notice"
-      aria-labelledby={headingId}
-      aria-busy={dismissing}
-      data-testid="removal-notice"
-    >
+    <article className="card removal-notice" aria-labelledby={headingId} data-testid="removal-notice">
       <h3 id={headingId}>{T.title({ team: removal.teamName })}</h3>
       <p>
         {T.body({

@@ -374,16 +374,6 @@ const Dialogs = ({ actor, team }: { readonly actor: TeamActor; readonly team: Te
   )
 }
 
-/** The team machine's states that wait for the server's answer. */
-const REQUESTS = [
-  'invitingPlayer',
-  'withdrawingInvitation',
-  'removingPlayer',
-  'replacingLink',
-  'leaving',
-  'checkingIn',
-] as const
-
 const StateLine = ({ team }: { readonly team: Team }) => {
   const { LL } = useI18n()
   const T = LL.myTournaments
@@ -429,8 +419,6 @@ export const TeamCard = ({
   const team = useSelector(actor, (snapshot) => snapshot.context.team)
   const userId = useSelector(actor, (snapshot) => snapshot.context.userId)
   const left = useSelector(actor, (snapshot) => snapshot.matches('left'))
-  // While a request of the card waits for its answer (the page's live reads wait for it too).
-  const busy = useSelector(actor, (snapshot) => REQUESTS.some((state) => snapshot.matches(state)))
   const headingId = useId()
   useEffect(() => {
     if (left) readPageAgain()
@@ -444,7 +432,7 @@ export const TeamCard = ({
     )
   }
   return (
-    <section className="team-card" aria-labelledby={headingId} aria-busy={busy} {...loader}>
+    <section className="team-card" aria-labelledby={headingId} {...loader}>
       <div className="team-card__head">
         {logo ? <CaptainLogo upload={logo} team={team} /> : <LogoImage team={team} />}
         <div>

@@ -25,18 +25,17 @@ const hrefOf = (filter: (typeof FILTERS)[number]): string =>
  * captains' invitations the user has not answered (accept or decline),
  * then the tournaments the user plays in, each with their team. The filters are
  * links (they work without JavaScript and can be shared); each team is run by core's team machine,
- * loaded on the card's first use; the countdowns move on a plain timer. While some of the tournaments
- * are not over, the page follows them live and reads itself again when the user is not mid-action.
+ * loaded on the card's first use; the countdowns move on a plain timer.
  */
 export const Page = () => {
-  const { filter, now, live, count, entries, invitations, removals } = useData<Data>()
+  const { filter, now, count, entries, invitations, removals } = useData<Data>()
   // Dismissed notices go at once; the next read of the page no longer has them.
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set())
   const shownRemovals = removals.filter((removal) => !dismissed.has(removal.id))
   const { LL } = useI18n()
   const T = LL.myTournaments
   const clock = usePageClock(now)
-  useReadAgainOnReturn(live)
+  useReadAgainOnReturn()
   return (
     <div className="container section my-tournaments">
       <ProfileTabs />
@@ -101,7 +100,7 @@ export const Page = () => {
         <ul className="my-tournaments__list">
           {entries.map(({ tournament, team, nextMatch }) => (
             // A card starts its machine from the team it was given: one the server changed meanwhile
-            // (read again live or on the tab's return) is a new card.
+            // (read again on the tab's return) is a new card.
             <li key={`${team.id}:${team.size}:${team.state}:${(team.invitees ?? []).length}`}>
               <article className="card my-tournament" aria-labelledby={`tournament-${team.id}`}>
                 <header className="my-tournament__head">
@@ -116,11 +115,6 @@ export const Page = () => {
                         {T.nextMatch.link({ opponent: nextMatch.opponent })}
                       </LocalizedLink>{' '}
                       {nextMatch.scheduled ? <LocalTime moment={nextMatch.scheduled} /> : null}
-                    </p>
-                  ) : null}
-                  {nextMatch?.waitingFor ? (
-                    <p className="my-tournament__waiting">
-                      {T.nextMatch.waitingFor[nextMatch.waitingFor]({ opponent: nextMatch.opponent })}
                     </p>
                   ) : null}
                 </header>

@@ -2,7 +2,6 @@ import { Schema } from 'effect'
 import { render } from 'vike/abort'
 import type { PageContextServer } from 'vike/types'
 import { formatDate, formatDateInText, kyivMoment } from '#core/shared/format/datetime.ts'
-import { LIVE_TOPICS_PER_STREAM } from '#core/shared/live/topics.ts'
 import { MyTournamentsFilter } from '#core/teams/teams.api.ts'
 import { matchPagePath } from '#core/tournaments/match-path.ts'
 import type { TournamentSummary } from '#core/tournaments/tournament.schema.ts'
@@ -54,15 +53,9 @@ export const data = async (pageContext: PageContextServer) => {
       blocked,
     }),
   )
-  const now = Date.now()
   return {
     filter,
-    now,
-    // The tournaments whose games are not over, followed live (ADR 0078), as many as one stream takes.
-    live: found.results
-      .filter(({ tournament }) => Date.parse(tournament.games_end) > now)
-      .slice(0, LIVE_TOPICS_PER_STREAM)
-      .map(({ tournament }) => tournament.id),
+    now: Date.now(),
     count: found.count,
     entries: found.results.map(({ tournament, team, next_match }) => ({
       tournament: summaryOf(tournament),
@@ -72,7 +65,6 @@ export const data = async (pageContext: PageContextServer) => {
             path: matchPagePath(tournament.slug, next_match.id),
             opponent: next_match.opponent,
             scheduled: next_match.scheduled_at ? kyivMoment(next_match.scheduled_at, zoneName) : null,
-            waitingFor: next_match.waiting_for,
           }
         : null,
     })),
