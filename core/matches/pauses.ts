@@ -7,7 +7,13 @@
  * A timer's deadline is never rewritten: the time paused after the timer started is added to it
  * whenever it is read, so one rule serves the sweeps, the pages and the API.
  */
-import { type PauseRefusal, type ReportableMatch, type ResumeRefusal, sideOf } from './reports.ts'
+import {
+  isWaitingToBePlayed,
+  type PauseRefusal,
+  type ReportableMatch,
+  type ResumeRefusal,
+  sideOf,
+} from './reports.ts'
 
 export type { PauseRefusal, ResumeRefusal }
 
@@ -55,9 +61,7 @@ export const pauseRefusal = (
 ): PauseRefusal | null => {
   if (sideOf(match, actorTeams) === undefined) return 'not_a_player'
   if (!pausesOn) return 'pauses_off'
-  const bothKnown = match.teamIds[0] !== null && match.teamIds[1] !== null
-  if (!match.stageRunning || !bothKnown || (match.status !== 'ready' && match.status !== 'running'))
-    return 'match_not_ready'
+  if (!isWaitingToBePlayed(match)) return 'match_not_ready'
   if (isPaused(pauses)) return 'already_paused'
   return null
 }

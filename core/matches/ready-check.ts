@@ -6,7 +6,7 @@
  * before the close shows both teams came: the check then takes nothing away. Pure: no I/O.
  */
 import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
-import { type ReadyRefusal, type ReportableMatch, sideOf } from './reports.ts'
+import { isWaitingToBePlayed, type ReadyRefusal, type ReportableMatch, sideOf } from './reports.ts'
 
 export type { ReadyRefusal }
 
@@ -33,9 +33,7 @@ export const readyRefusal = (
   if (side === undefined) return 'not_a_player'
   if (closesAt === undefined) return 'no_ready_check'
   if (match.status === 'completed' || match.status === 'archived') return 'match_already_reported'
-  const bothKnown = match.teamIds[0] !== null && match.teamIds[1] !== null
-  if (!match.stageRunning || !bothKnown || (match.status !== 'ready' && match.status !== 'running'))
-    return 'match_not_ready'
+  if (!isWaitingToBePlayed(match)) return 'match_not_ready'
   if (isReadyCheckOver(closesAt, now)) return 'ready_check_closed'
   if (readyTeams.includes(match.teamIds[side - 1] as string)) return 'already_ready'
   return null

@@ -154,6 +154,16 @@ export const sideOf = (match: ReportableMatch, actorTeams: ReadonlyArray<string>
 }
 
 /**
+ * Whether the match waits to be played: its stage is running, both its teams are known, and it is
+ * ready or running. Reports, ready checks and pauses are taken only then.
+ */
+export const isWaitingToBePlayed = (match: ReportableMatch): boolean =>
+  match.stageRunning &&
+  match.teamIds[0] !== null &&
+  match.teamIds[1] !== null &&
+  (match.status === 'ready' || match.status === 'running')
+
+/**
  * Whether a player of `actorTeams` (the teams they are a member of) may report the match: only a
  * player of one of its two teams, only while it is ready or running in a running stage with both
  * teams known, only before it has a result, and only when no report of it is open (a disputed match
@@ -166,9 +176,7 @@ export const reportRefusal = (
 ): ReportRefusal | null => {
   if (sideOf(match, actorTeams) === undefined) return 'not_a_player'
   if (match.status === 'completed' || match.status === 'archived') return 'match_already_reported'
-  const bothKnown = match.teamIds[0] !== null && match.teamIds[1] !== null
-  if (!match.stageRunning || !bothKnown || (match.status !== 'ready' && match.status !== 'running'))
-    return 'match_not_ready'
+  if (!isWaitingToBePlayed(match)) return 'match_not_ready'
   if (openReport?.state === 'disputed') return 'match_disputed'
   if (openReport) return 'report_open'
   return null
