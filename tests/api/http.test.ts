@@ -347,8 +347,20 @@ describe('security headers', () => {
       expect(csp.get('script-src')).toBe(`'self' ${START_LOADER_HASH}`)
       expect(response.headers.get('X-Content-Type-Options')).toBe('nosniff')
       expect(response.headers.get('Referrer-Policy')).toBe('strict-origin-when-cross-origin')
+      expect(response.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
       expect(response.headers.get('Strict-Transport-Security')).toBeNull()
     }
+  })
+
+  it("keeps a guest's page's own opener policy and gives every other answer its own group", async () => {
+    const guestPage = async () =>
+      new Response(PAGE_HTML, {
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cross-Origin-Opener-Policy': 'unsafe-none' },
+      })
+    const { app } = makeApp({ renderPage: guestPage })
+    expect((await app.request('/about')).headers.get('Cross-Origin-Opener-Policy')).toBe('unsafe-none')
+    const api = await app.request('/api/v1/tournaments')
+    expect(api.headers.get('Cross-Origin-Opener-Policy')).toBe('same-origin')
   })
 
   it('allows no inline script but the start loader, and no eval, in production (development may, for Vite)', async () => {

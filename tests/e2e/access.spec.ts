@@ -79,6 +79,8 @@ for (const locale of LOCALES) {
       const about = (await page.request.get(at('/about'))).headers()
       expect(about['cache-control']).toBe('public, max-age=60, stale-while-revalidate=300')
       expect(about.vary ?? '').toMatch(/cookie/i)
+      // Nothing personal in it: it opens in the renderer it arrived in (ADR 0085).
+      expect(about['cross-origin-opener-policy']).toBe('unsafe-none')
       // A form page carries the guest's request-forgery token: never shared.
       expect((await page.request.get(at('/login'))).headers()['cache-control'] ?? '').not.toContain('public')
     })
@@ -125,6 +127,8 @@ for (const locale of LOCALES) {
       const response = await page.goto(at('/about'))
       // A page rendered for a signed-in user is theirs alone.
       expect(response?.headers()['cache-control']).toBe('private, no-store')
+      // Kept from other sites' windows: a browsing context group of its own.
+      expect(response?.headers()['cross-origin-opener-policy']).toBe('same-origin')
       await waitForHydration(page)
       const account = page.getByRole('banner').getByTestId('account-link')
       await expect(account).toHaveAccessibleName(`${LL.nav.profile}: ${user.nickname}`)

@@ -57,7 +57,8 @@ export const securityHeaders =
     headers.set('X-Content-Type-Options', 'nosniff')
     headers.set('Referrer-Policy', 'strict-origin-when-cross-origin')
     headers.set('X-Frame-Options', 'DENY')
-    headers.set('Cross-Origin-Opener-Policy', 'same-origin')
+    // A guest's page may say it needs no window of its own (its renderer: vike.ts, ADR 0085).
+    if (!headers.has('Cross-Origin-Opener-Policy')) headers.set('Cross-Origin-Opener-Policy', 'same-origin')
     headers.set('Cross-Origin-Resource-Policy', 'same-origin')
     headers.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()')
     if (https) headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')

@@ -186,10 +186,14 @@ export const createPageRenderer = (settings: PageSettings) => {
     // The forms' cookie only where a form the server answers is (no cookie for merely reading).
     const hasForms = formsShown(pageContext.config?.forms, user !== null)
     if (form?.setCookie && hasForms) headers.append('Set-Cookie', form.setCookie)
+    const personal = user !== null || session !== null
     // What a signed-in user sees is theirs alone: no shared cache may keep it.
-    if (user !== null || session !== null) headers.set('Cache-Control', 'private, no-store')
+    if (personal) headers.set('Cache-Control', 'private, no-store')
     else if (isShareable(request, httpResponse.statusCode, setCookie, hasForms))
       headers.set('Cache-Control', ANONYMOUS_PAGE_CACHE_CONTROL)
+    // Only a signed-in user's page is kept from other sites' windows in a browsing context group of
+    // its own; a guest's holds nothing personal and opens in the renderer it arrived in (ADR 0085).
+    if (!personal) headers.set('Cross-Origin-Opener-Policy', 'unsafe-none')
     // The same URL renders differently with and without a session cookie.
     if (readSession) headers.append('Vary', 'Cookie')
     return new Response(
