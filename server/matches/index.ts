@@ -79,7 +79,7 @@ export const scheduleReportSweeps = (
     () =>
       reports.sweep(options.now()).then(
         (report) => {
-          if (report.confirmed.length + report.withdrawn.length > 0)
+          if (report.confirmed.length + report.withdrawn.length + report.paused.length > 0)
             options.logger.info({ report }, 'match reports settled by the timer')
         },
         (error: unknown) => options.logger.warn({ err: error }, 'match report sweep failed'),

@@ -59,6 +59,13 @@ export interface MatchPauses {
   ): Promise<{ readonly pause: PauseRefusal | null; readonly resume: ResumeRefusal | null }>
   /** Starts and ends the alerts' pauses in the transaction that records an alert's change. */
   readonly alerts: AlertListener
+  /**
+   * Pauses, at `at`, the matches an alert going on now should hold and that an alert's change did not
+   * reach: a match that came to be played during the alert, a player who joined its team or chose the
+   * oblast since. Not one whose pause somebody ended during that alert (a moderator's end holds until the
+   * alert changes). The matches paused.
+   */
+  sweep(at: Date): Promise<ReadonlyArray<string>>
 }
 
 /** The stage's participants' local ids on a match's two sides, as SQL. */
@@ -208,6 +215,38 @@ export const createMatchPauses = ({
       .where(and(isNull(matchPauses.endedAt), eq(matchPauses.cause, 'alert'), sql`not exists (${stillOn})`))
   }
 
+  /** The matches `sweep` pauses: an alert on where a player is, no pause open or ended since it began. */
+  const heldByAlertsNow = async (reader: AppDatabase, only?: string) => {
+    const pausedSinceItBegan = reader
+      .select({ one: sql`1` })
+      .from(matchPauses)
+      .where(
+        and(
+          eq(matchPauses.matchId, stageMatches.id),
+          sql`(${matchPauses.endedAt} is null or ${matchPauses.endedAt} >= ${oblastAlerts.since})`,
+        ),
+      )
+    const rows = await reader
+      .selectDistinct({ id: stageMatches.id })
+      .from(stageMatches)
+      .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
+      .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
+      .innerJoin(stageParticipants, PLAYERS_OF_MATCH.participants)
+      .innerJoin(teamMembers, PLAYERS_OF_MATCH.members)
+      .innerJoin(users, PLAYERS_OF_MATCH.users)
+      .innerJoin(oblastAlerts, eq(oblastAlerts.oblastId, users.oblast))
+      .where(
+        and(
+          inArray(stageMatches.status, ['ready', 'running']),
+          eq(tournamentStages.status, 'running'),
+          eq(tournaments.airRaidPause, true),
+          sql`not exists (${pausedSinceItBegan})`,
+          only === undefined ? undefined : eq(stageMatches.id, only),
+        ),
+      )
+    return rows.map((row) => row.id)
+  }
+
   return {
     of: async (reader, matchId) => rowsOf(reader, matchId),
 
@@ -256,6 +295,19 @@ export const createMatchPauses = ({
         pause: pauseRefusal(match, mine, tournament[0]?.on ?? false, rows),
         resume: resumeRefusal(match, mine, staff, open),
       }
+    },
+
+    sweep: async (at) => {
+      const paused: string[] = []
+      // One transaction per match, its candidacy read again under the lock.
+      for (const matchId of await heldByAlertsNow(db))
+        await inTransaction(db, async (tx) => {
+          const locked = await lockMatch(tx, matchId)
+          if ((await heldByAlertsNow(tx, matchId)).length === 0) return
+          await start(tx, locked, matchId, 'alert', null, at)
+          paused.push(matchId)
+        })
+      return paused
     },
 
     alerts: {

@@ -135,6 +135,8 @@ export interface SweepReport {
   readonly withdrawn: ReadonlyArray<string>
   /** Matches whose ready check closed with a team missing. */
   readonly noShows: ReadonlyArray<string>
+  /** Matches an alert going on holds that its change did not pause (ADR 0084). */
+  readonly paused: ReadonlyArray<string>
 }
 
 export interface MatchReports {
@@ -180,8 +182,8 @@ export interface MatchReports {
     options?: { readonly reportId?: string },
   ): Promise<MatchReportView>
   /**
-   * Confirms every waiting report whose time to answer is over at `now`, and closes the ready checks
-   * that are over. Safe to run in many processes.
+   * Pauses the matches an alert going on holds, confirms every waiting report whose time to answer is
+   * over at `now`, and closes the ready checks that are over. Safe to run in many processes.
    */
   sweep(now: Date): Promise<SweepReport>
   /** The match's latest report and its history; undefined for an unknown match. */
@@ -674,6 +676,8 @@ export const createMatchReports = ({
       }),
 
     sweep: async (at) => {
+      // First, so that no timer below runs out on a match an alert holds.
+      const paused = await matchPauses.sweep(at)
       const due = await db
         .select({ id: matchReports.id })
         .from(matchReports)
@@ -687,7 +691,7 @@ export const createMatchReports = ({
         if (outcome === 'confirmed') confirmed.push(id)
         if (outcome === 'withdrawn') withdrawn.push(id)
       }
-      return { confirmed, withdrawn, noShows: await readyChecks.sweep(at) }
+      return { confirmed, withdrawn, noShows: await readyChecks.sweep(at), paused }
     },
 
     actions: async (matchId, userId) => {

@@ -139,6 +139,36 @@ describe.each(backends)('air-raid pauses on $name', (backend) => {
     expect(row?.opponent2?.forfeit).toBe(true)
   })
 
+  it('pauses on the timer’s sweep a match an alert already on holds, and not again once somebody ended it', async () => {
+    const { matchId, b } = await semifinal()
+    // The alert began before b chose the oblast: its change paused nothing.
+    await h.db.update(users).set({ oblast: null }).where(eq(users.id, b.user.id))
+    active = new Map([['lviv', at('10:03:00')]])
+    await pollAt('10:04:00')
+    expect((await history(matchId)).pause).toBeNull()
+    await h.db.update(users).set({ oblast: 'lviv' }).where(eq(users.id, b.user.id))
+    expect((await h.matchReports.sweep(at('10:06:00'))).paused).toContain(matchId)
+    expect((await history(matchId)).pause).toEqual({ cause: 'alert', since: at('10:06:00').toISOString() })
+    expect((await h.matchReports.sweep(at('10:07:00'))).paused).not.toContain(matchId)
+    // A moderator's end holds while that alert lasts.
+    const moderator = await player(h, { role: 'moderator' })
+    h.clock.set(at('10:08:00'))
+    expect((await post(moderator, matchId, 'resume')).status).toBe(204)
+    expect((await h.matchReports.sweep(at('10:09:00'))).paused).not.toContain(matchId)
+    expect((await history(matchId)).pause).toBeNull()
+    // An alert there that began after the end holds it again.
+    await h.db
+      .update(oblastAlerts)
+      .set({ since: at('10:08:30') })
+      .where(eq(oblastAlerts.oblastId, 'lviv'))
+    expect((await h.matchReports.sweep(at('10:10:00'))).paused).toContain(matchId)
+    expect((await history(matchId)).events.map((event) => event.kind)).toEqual([
+      'paused',
+      'resumed',
+      'paused',
+    ])
+  })
+
   it('pauses nothing in a tournament that turned pauses off, or for a player who set no oblast', async () => {
     const off = await semifinal()
     await h.db
