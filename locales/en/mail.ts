@@ -151,6 +151,14 @@ export const mail = {
         'A moderator decided the dispute over your match against {opponent} in {tournament}: {result}. The reason: {reason}',
       action: 'Open the match',
     },
+    matchNoShow: {
+      subject: 'Ready check closed: {team} vs {opponent} in {tournament}',
+      decided:
+        'The time to say you are ready for your match against {opponent} in {tournament} ran out with a team missing: {result}. If that is wrong, write to the moderators.',
+      moderators:
+        'Neither team said it was ready in time for your match against {opponent} in {tournament}. The moderators will decide the match.',
+      action: 'Open the match',
+    },
     result: {
       score: '{team} {ours} : {theirs} {opponent}',
       teamForfeits: '{team} loses by forfeit',

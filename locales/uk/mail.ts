@@ -152,6 +152,14 @@ export const mail = {
         'Модератор вирішив спір щодо вашого матчу з командою {opponent} у турнірі {tournament}: {result}. Причина: {reason}',
       action: 'Відкрити матч',
     },
+    matchNoShow: {
+      subject: 'Перевірку готовності закрито: {team} проти {opponent}, турнір {tournament}',
+      decided:
+        'Час підтвердити готовність до матчу з командою {opponent} у турнірі {tournament} минув, а однієї з команд не було: {result}. Якщо це помилка, напишіть модераторам.',
+      moderators:
+        'Жодна з команд не підтвердила вчасно готовність до матчу з командою {opponent} у турнірі {tournament}. Рішення щодо матчу ухвалять модератори.',
+      action: 'Відкрити матч',
+    },
     result: {
       score: '{team} {ours} : {theirs} {opponent}',
       teamForfeits: 'технічна поразка команди {team}',

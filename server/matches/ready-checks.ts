@@ -27,11 +27,25 @@ import { createResultsDesk, type MatchesReady } from '#server/tournaments/index.
 import type { MatchAccess } from './match-access.ts'
 import { matchEvents, matchReadiness, matchReports } from './tables.ts'
 
+/** Told, in the transaction of the close, of a check closed with a team missing (the teams' notices). */
+export interface ReadyCheckNotices {
+  /** The forfeit written, or null when the moderators decide (neither team ready, no double forfeit). */
+  noShow(
+    tx: AppDatabase,
+    notice: {
+      readonly matchId: string
+      readonly teamIds: readonly [string, string]
+      readonly result: MatchReport | null
+    },
+  ): Promise<void>
+}
+
 export interface ReadyChecksDeps extends MatchAccess {
   readonly db: AppDatabase
   readonly now: () => Date
   readonly audit: AuditLog
   readonly matchesReady?: MatchesReady | undefined
+  readonly notices?: ReadyCheckNotices | undefined
   /** The match's air-raid pauses, which hold the window (`deadlineAt`). */
   readonly pausesOf: (reader: AppDatabase, matchId: string) => Promise<ReadonlyArray<Pause>>
   /** Thrown for a refusal, with its reason (the reports' `ReportRefused`). */
@@ -68,6 +82,7 @@ export const createReadyChecks = ({
   now,
   audit,
   matchesReady,
+  notices,
   lockMatch,
   actorTeams,
   pausesOf,
@@ -166,6 +181,11 @@ export const createReadyChecks = ({
           ? { absent: outcome.absent, result: outcome.result }
           : { absent: outcome.absent }
       await event(tx, matchId, 'no_show', { actorId: null, teamId: null }, recorded, at)
+      await notices?.noShow(tx, {
+        matchId,
+        teamIds: [first, second],
+        result: outcome.kind === 'result' ? outcome.result : null,
+      })
       return true
     })
 

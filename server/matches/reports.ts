@@ -69,7 +69,7 @@ import {
 import { isValidKey, mediaUrl, type StoredImageRecord, storedImagePayload } from '#server/uploads/index.ts'
 import type { LockedMatch } from './match-access.ts'
 import { createMatchPauses } from './pauses.ts'
-import { createReadyChecks } from './ready-checks.ts'
+import { createReadyChecks, type ReadyCheckNotices } from './ready-checks.ts'
 import { type MatchReportRow, matchEvents, matchProofs, matchReports } from './tables.ts'
 
 /** The signed-in user acting. */
@@ -198,7 +198,7 @@ export interface MatchReports {
  * Who is told of a match's result, in the transaction of the change (the teams' notices): the other
  * team when one reports, both when a moderator decides. `teamIds` in the match's order of sides.
  */
-export interface MatchResultNotices {
+export interface MatchResultNotices extends ReadyCheckNotices {
   reported(
     tx: AppDatabase,
     notice: {
@@ -499,6 +499,7 @@ export const createMatchReports = ({
     now,
     audit,
     matchesReady,
+    notices,
     lockMatch,
     actorTeams,
     pausesOf: matchPauses.of,

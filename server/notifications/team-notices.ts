@@ -33,6 +33,7 @@ const KIND_OF: Readonly<Record<TeamMailJob['template'], NotificationKind | undef
   matchReady: 'match_ready',
   matchReported: 'match_results',
   disputeDecided: 'match_results',
+  matchNoShow: 'match_results',
 }
 
 /** The notice as a Telegram message in HTML mode, every text of it escaped. */

@@ -1,7 +1,8 @@
 /**
  * The notices of a match's result (ADR 0077): when a team reports its match, the other team's members
  * are told what was reported and until when they may answer; when a moderator decides a dispute, both
- * teams' members are told the decision and its reason. Each by the player's choice of e-mail,
+ * teams' members are told the decision and its reason; when a ready check closes with a team missing,
+ * both teams' members are told the forfeit written or that the moderators decide. Each by the player's choice of e-mail,
  * Telegram or both, linked to the match's page, in the transaction of the change.
  */
 import { eq, inArray } from 'drizzle-orm'
@@ -28,7 +29,7 @@ export const outcomeFor = (report: MatchReport, side: 1 | 2): MatchOutcome['resu
 }
 
 export const createMatchResultNotices = (deps: {
-  readonly mailer: Pick<TeamMailer, 'matchReported' | 'disputeDecided'>
+  readonly mailer: Pick<TeamMailer, 'matchReported' | 'disputeDecided' | 'matchNoShow'>
   /** Public origin without a trailing slash. */
   readonly publicUrl: string
 }): MatchResultNotices => {
@@ -82,6 +83,17 @@ export const createMatchResultNotices = (deps: {
             opponent: side.opponent.name,
             result: outcomeFor(result, side.side),
             reason,
+          })
+        }
+      }
+    },
+    noShow: async (tx, { matchId, teamIds, result }) => {
+      for (const side of await sidesOf(tx, matchId, teamIds)) {
+        for (const recipient of side.recipients) {
+          await deps.mailer.matchNoShow(recipient, {
+            ...side.subject(recipient.locale),
+            opponent: side.opponent.name,
+            result: result === null ? null : outcomeFor(result, side.side),
           })
         }
       }

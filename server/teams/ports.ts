@@ -122,4 +122,15 @@ export interface TeamMailer {
     recipient: TeamMailRecipient,
     mail: TeamMailSubject & MatchOutcome & { readonly reason: string },
   ): Promise<void>
+  /**
+   * To every member of both teams of a match whose ready check closed with a team missing: the
+   * forfeit written, or (`result` null) that neither team was ready and the moderators decide it.
+   */
+  matchNoShow(
+    recipient: TeamMailRecipient,
+    mail: TeamMailSubject & {
+      readonly opponent: string
+      readonly result: MatchOutcome['result'] | null
+    },
+  ): Promise<void>
 }

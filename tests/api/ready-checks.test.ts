@@ -50,6 +50,14 @@ describe.each(backends)('ready checks on $name', (backend) => {
   /** The matches among `mine` the sweep at `iso` closed (the database holds the other tests' matches too). */
   const sweepAt = async (iso: string, mine: ReadonlyArray<string>) =>
     (await h.matchReports.sweep(new Date(iso))).noShows.filter((id) => mine.includes(id))
+  /** What the close told each player, by address: their team's view of the result (null: the moderators'). */
+  const noShowMails = (from: number) =>
+    new Map(
+      h.teamMails
+        .slice(from)
+        .filter((mail) => mail.template === 'matchNoShow')
+        .map((mail) => [mail.to, (mail.mail as { result?: unknown }).result] as const),
+    )
   const stored = async (matchId: string) => {
     const [row] = await h.db.select().from(stageMatches).where(eq(stageMatches.id, matchId))
     return row
@@ -93,8 +101,9 @@ describe.each(backends)('ready checks on $name', (backend) => {
   })
 
   it('refuses a press once the window is over, and closes it then with the missing team’s forfeit', async () => {
-    const { matchId, stageId, a, b } = await semifinal()
+    const { matchId, stageId, a, b, other } = await semifinal()
     expect((await ready(a, matchId)).status).toBe(200)
+    const mailsBefore = h.teamMails.length
     // Not a moment before 10:11.
     expect(await sweepAt('2026-03-01T10:10:59.999Z', [matchId])).toEqual([])
     expect((await stored(matchId))?.status).toBe('ready')
@@ -127,13 +136,19 @@ describe.each(backends)('ready checks on $name', (backend) => {
       report: { kind: 'forfeit', forfeiting: 2 },
       source: { source: 'no_show', absent: [2] },
     })
+    // Both teams are told, each from its side: the team that came won by the other's forfeit.
+    const told = noShowMails(mailsBefore)
+    expect(told.get(a.user.email)).toEqual({ forfeit: 'opponent' })
+    expect(told.get(b.user.email)).toEqual({ forfeit: 'team' })
+    expect(told.has(other.user.email)).toBe(false)
     // Closed once: a later sweep finds nothing, and the match takes no report.
     expect(await sweepAt('2026-03-01T11:00:00Z', [matchId])).toEqual([])
     expect(refusal(await ready(a, matchId))).toEqual([409, 'match_already_reported'])
   })
 
   it('gives both teams a forfeit in an elimination bracket when neither came', async () => {
-    const { matchId } = await semifinal()
+    const { matchId, a, b } = await semifinal()
+    const mailsBefore = h.teamMails.length
     expect(await sweepAt('2026-03-01T10:11:00Z', [matchId])).toEqual([matchId])
     const match = await stored(matchId)
     expect([match?.status, match?.opponent1?.forfeit, match?.opponent2?.forfeit]).toEqual([
@@ -146,6 +161,11 @@ describe.each(backends)('ready checks on $name', (backend) => {
       absent: [1, 2],
       result: { kind: 'double_forfeit' },
     })
+    const told = noShowMails(mailsBefore)
+    expect([told.get(a.user.email), told.get(b.user.email)]).toEqual([
+      { forfeit: 'both' },
+      { forfeit: 'both' },
+    ])
   })
 
   it('leaves a group match neither team came to for the moderators', async () => {

@@ -37,6 +37,7 @@ const NO_MAILS: TeamMailer = {
   matchReady: noMail,
   matchReported: noMail,
   disputeDecided: noMail,
+  matchNoShow: noMail,
 }
 
 describe.each(backends)('seeded teams on $name', (backend) => {

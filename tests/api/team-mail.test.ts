@@ -152,6 +152,15 @@ describe('team mails through the job queue over SMTP', () => {
         'Модератор вирішив спір щодо вашого матчу з командою Dnipro Foxes у турнірі CS2 Kyiv Cup: Kyiv Wolves 2 : 0 Dnipro Foxes. Причина: Скриншот підтверджує рахунок',
       action: 'Відкрити матч',
     },
+    {
+      name: 'matchNoShow (a forfeit)',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.matchNoShow(UK, { ...UK_SUBJECT, opponent: 'Dnipro Foxes', result: { forfeit: 'opponent' } }),
+      subject: 'Перевірку готовності закрито: Kyiv Wolves проти Dnipro Foxes, турнір CS2 Kyiv Cup',
+      intro:
+        'Час підтвердити готовність до матчу з командою Dnipro Foxes у турнірі CS2 Kyiv Cup минув, а однієї з команд не було: технічна поразка команди Dnipro Foxes. Якщо це помилка, напишіть модераторам.',
+      action: 'Відкрити матч',
+    },
   ])('renders $name in Ukrainian', async ({ enqueue, subject, intro, action }) => {
     const mail = await send(enqueue)
     expect(mail.envelope).toEqual([UK.to])
@@ -245,6 +254,15 @@ describe('team mails through the job queue over SMTP', () => {
       subject: 'Dispute decided: Kyiv Wolves vs Dnipro Foxes in CS2 Kyiv Cup',
       intro:
         'A moderator decided the dispute over your match against Dnipro Foxes in CS2 Kyiv Cup: Kyiv Wolves loses by forfeit. The reason: No show at the start',
+      action: 'Open the match',
+    },
+    {
+      name: 'matchNoShow (for the moderators)',
+      enqueue: (mailer: TeamMailer) =>
+        mailer.matchNoShow(EN, { ...EN_SUBJECT, opponent: 'Dnipro Foxes', result: null }),
+      subject: 'Ready check closed: Kyiv Wolves vs Dnipro Foxes in CS2 Kyiv Cup',
+      intro:
+        'Neither team said it was ready in time for your match against Dnipro Foxes in CS2 Kyiv Cup. The moderators will decide the match.',
       action: 'Open the match',
     },
   ])('renders $name in English', async ({ enqueue, subject, intro, action }) => {

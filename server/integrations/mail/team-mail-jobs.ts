@@ -24,13 +24,11 @@ const Recipient = Schema.Struct({
 })
 const Subject = { teamName: Schema.String, tournamentName: Schema.String, url: Schema.String }
 /** A match's result from the recipient team's side (`MatchOutcome`). */
-const MatchOutcome = {
-  opponent: Schema.String,
-  result: Schema.Union([
-    Schema.Struct({ score: Schema.Tuple([Schema.Int, Schema.Int]) }),
-    Schema.Struct({ forfeit: Schema.Literals(['team', 'opponent', 'both']) }),
-  ]),
-}
+const Result = Schema.Union([
+  Schema.Struct({ score: Schema.Tuple([Schema.Int, Schema.Int]) }),
+  Schema.Struct({ forfeit: Schema.Literals(['team', 'opponent', 'both']) }),
+])
+const MatchOutcome = { opponent: Schema.String, result: Result }
 
 /** One template of the union: its name, the mail's fields, and whether it was routed already. */
 const template = <const Name extends string, Mail extends Schema.Top>(name: Name, mail: Mail) =>
@@ -58,6 +56,10 @@ const TeamMailJob = Schema.Union([
   template('matchReady', Schema.Struct({ ...Subject, opponent: Schema.String })),
   template('matchReported', Schema.Struct({ ...Subject, ...MatchOutcome, answerBy: Schema.String })),
   template('disputeDecided', Schema.Struct({ ...MatchOutcome, ...Subject, reason: Schema.String })),
+  template(
+    'matchNoShow',
+    Schema.Struct({ ...Subject, opponent: Schema.String, result: Schema.NullOr(Result) }),
+  ),
 ])
 export type TeamMailJob = typeof TeamMailJob.Type
 
@@ -86,6 +88,7 @@ export const createQueuedTeamMailer = (jobs: Pick<JobQueue, 'enqueue'>): TeamMai
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'matchReported', recipient, mail }),
   disputeDecided: (recipient, mail) =>
     jobs.enqueue(TEAM_MAIL_JOB, { template: 'disputeDecided', recipient, mail }),
+  matchNoShow: (recipient, mail) => jobs.enqueue(TEAM_MAIL_JOB, { template: 'matchNoShow', recipient, mail }),
 })
 
 /**
@@ -130,6 +133,8 @@ export const handleTeamMailJobs = (
         return mailer.matchReported(job.recipient, job.mail)
       case 'disputeDecided':
         return mailer.disputeDecided(job.recipient, job.mail)
+      case 'matchNoShow':
+        return mailer.matchNoShow(job.recipient, job.mail)
       default:
         // A template without its case would be dropped silently: the compiler refuses it instead.
         return job satisfies never

@@ -95,6 +95,13 @@ export const teamNoticeContent = (notice: TeamNotice): TeamNoticeContent => {
         result: resultOf(notice.mail),
         reason: notice.mail.reason,
       })
+    case 'matchNoShow': {
+      const { opponent, result } = notice.mail
+      const texts = team.matchNoShow
+      return result === null
+        ? fill({ ...texts, intro: texts.moderators }, { opponent })
+        : fill({ ...texts, intro: texts.decided }, { opponent, result: resultOf({ opponent, result }) })
+    }
   }
 }
 
@@ -129,5 +136,6 @@ export const createTeamMailer = (options: MailSenderOptions): TeamMailer => {
     matchReady: (recipient, mail) => sendNotice({ template: 'matchReady', recipient, mail }),
     matchReported: (recipient, mail) => sendNotice({ template: 'matchReported', recipient, mail }),
     disputeDecided: (recipient, mail) => sendNotice({ template: 'disputeDecided', recipient, mail }),
+    matchNoShow: (recipient, mail) => sendNotice({ template: 'matchNoShow', recipient, mail }),
   }
 }

@@ -38,5 +38,6 @@ export const createRecordingTeamMailer = (): RecordingTeamMailer => {
     matchReady: record('matchReady'),
     matchReported: record('matchReported'),
     disputeDecided: record('disputeDecided'),
+    matchNoShow: record('matchNoShow'),
   }
 }
