@@ -12,7 +12,7 @@
 import { Option, Schema } from 'effect'
 import { RequiredMultiLineText } from '#core/shared/validation/rules.ts'
 import type { MatchStatus } from '#core/tournaments/results.schema.ts'
-import { MatchReport } from '#core/tournaments/results-desk.api.ts'
+import { MatchReport, type StageConflictReason } from '#core/tournaments/results-desk.api.ts'
 import {
   BOTH_FORFEIT,
   MAX_PROOF_IMAGES,
@@ -313,6 +313,8 @@ export type MatchFormRefusal =
   | ProofRefusal
   /** The stage's rules refuse the score (best-of, draws). */
   | 'invalid_result'
+  /** The stage takes no result for the match now (it changed meanwhile). */
+  | 'stage_not_running'
   /** Neither a score nor a forfeit was filled in. */
   | 'invalid_report'
   /** A dispute or a decision without its reason, or with one too long. */
@@ -324,6 +326,10 @@ export type MatchFormRefusal =
   /** Too many images wait to be worked on, or too many uploads of this player this hour: later. */
   | 'busy'
   | 'throttled'
+
+/** What a match page's form says when the stage refused the result: the match's own reason where it has one. */
+export const stageConflictRefusal = (reason: StageConflictReason): MatchFormRefusal =>
+  reason === 'match_already_reported' || reason === 'match_not_ready' ? reason : 'stage_not_running'
 
 /** What a match page's form came to when it was not taken, rendered into the page. */
 export interface MatchFormPosted {

@@ -65,6 +65,8 @@ export const DrawRequest = Schema.Union([
 ])
 export type DrawRequest = typeof DrawRequest.Type
 
+/** Why the desk refuses an operation in the stage's present state (`StageConflict`, a 409). */
+export type { StageConflictReason } from './stage-rules.ts'
 export { MatchReport }
 
 /** One team's line of a battle-royale lobby. */

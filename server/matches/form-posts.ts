@@ -27,11 +27,12 @@ import {
   type ProofRefusal,
   reasonFromForm,
   resultFromForm,
+  stageConflictRefusal,
 } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
 import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
 import { type Locale, localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
-import { InvalidMatchResult } from '#core/tournaments/stage-rules.ts'
+import { InvalidMatchResult, StageConflict } from '#core/tournaments/stage-rules.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
 import {
   createFormAnswers,
@@ -209,6 +210,7 @@ export const createMatchFormPosts = (deps: {
       if (error instanceof NotFound) return forms.again(request, pathname, 404, {})
       if (error instanceof ReportRefused) return again(REFUSALS[error.reason][0], error.reason)
       if (error instanceof InvalidMatchResult) return again(400, 'invalid_result')
+      if (error instanceof StageConflict) return again(409, stageConflictRefusal(error.reason))
       throw error
     }
     return seeOther(`${pathname}#match-reports`)
@@ -278,6 +280,7 @@ export const createMatchFormPosts = (deps: {
         if (error instanceof NotFound) return forms.again(request, pathname, 404, {})
         if (error instanceof ReportRefused) return again(REFUSALS[error.reason][0], error.reason)
         if (error instanceof InvalidMatchResult) return again(400, 'invalid_result')
+        if (error instanceof StageConflict) return again(409, stageConflictRefusal(error.reason))
         throw error
       }
       // Back to the section of the form: the ready check's and the pause's own, the reports' for the others.

@@ -146,6 +146,33 @@ describe.each(backends)('the match page forms on $name', (backend) => {
     expect(await kinds(match.matchId)).toEqual(['reported', 'disputed', 'decided'])
   })
 
+  it('says so when the stage took the match’s result another way meanwhile, changing nothing', async () => {
+    const match = await published()
+    const [moderator, organiser] = [
+      await player(h, { role: 'moderator' }),
+      await player(h, { role: 'organiser' }),
+    ]
+    signedIn = match.a.user.id
+    await post(match.page, { intent: 'match.report', result: 'score', score1: '2', score2: '0' })
+    signedIn = match.b.user.id
+    await post(match.page, { intent: 'match.dispute', reason: 'We won' })
+    // The organiser enters the result at the results desk while the dispute waits.
+    const entered = await h.post(
+      `/console/matches/${match.matchId}/report`,
+      { kind: 'score', scores: [0, 2] },
+      { bearer: organiser.bearer },
+    )
+    expect(entered.status).toBe(200)
+    signedIn = moderator.user.id
+    const decision = { intent: 'match.decide', result: 'forfeit', forfeiting: '2', reason: 'Team 2 left' }
+    expect((await post(match.page, decision)).status).toBe(409)
+    expect(lastPosted()).toMatchObject({
+      values: { reason: 'Team 2 left' },
+      matchForm: { intent: 'match.decide', reason: 'match_already_reported' },
+    })
+    expect(await kinds(match.matchId)).toEqual(['reported', 'disputed'])
+  })
+
   it('takes a team’s ready press, answered by 303 to the ready check; refuses a second one', async () => {
     const match = await published()
     await h.db

@@ -351,6 +351,7 @@ const en_tournament = {
           alert_still_on:
             'The alert is still on: the match goes on when it ends, or when a moderator resumes it.',
           invalid_result: 'This score cannot end the match: check the games each team won.',
+          stage_not_running: 'The stage takes no results for this match now.',
           invalid_report: 'Fill in the result: the score, or which team forfeits.',
           invalid_reason: 'Give the reason, in at most 500 characters.',
           not_staff: 'Only a moderator or organiser decides a dispute.',
