@@ -30,7 +30,7 @@ import {
   stageConflictRefusal,
 } from '#core/matches/reports.ts'
 import { NotFound } from '#core/shared/errors.ts'
-import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
 import { type Locale, localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
 import { InvalidMatchResult, StageConflict } from '#core/tournaments/stage-rules.ts'
 import type { TournamentsApi } from '#core/tournaments/tournaments.port.ts'
@@ -177,7 +177,7 @@ export const createMatchFormPosts = (deps: {
       maxFiles: MAX_PROOF_IMAGES,
       // Before any file is worked on: the intent, this browser's token, the result, who may report.
       start: async (fields): Promise<ProofFormRefusal | undefined> => {
-        if (fields.get(PROFILE_INTENT_FIELD) !== MATCH_FORM_INTENTS.report) return 'not_a_report'
+        if (fields.get(FORM_INTENT_FIELD) !== MATCH_FORM_INTENTS.report) return 'not_a_report'
         if (!deps.tokens.verify(request.headers.get('Cookie'), fields.get(FORM_TOKEN_FIELD)))
           return { status: 403, reason: 'expired' }
         result = resultFromForm(fields)
@@ -262,7 +262,7 @@ export const createMatchFormPosts = (deps: {
       }
       const form = await forms.read(request, MAX_BODY_BYTES)
       if (form instanceof Response) return form
-      const intent = form.body.get(PROFILE_INTENT_FIELD) ?? ''
+      const intent = form.body.get(FORM_INTENT_FIELD) ?? ''
       if (!isMatchFormIntent(intent)) return undefined
       const again = (status: number, reason: MatchFormRefusal) =>
         forms.again(request, pathname, status, {

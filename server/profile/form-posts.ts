@@ -5,7 +5,7 @@
  * a guest sent to sign in, a form without this browser's token refused (ASVS V3.5.1). The section
  * whose intent it is answers with what came of it, the profile rendered again.
  */
-import { type PostedForm, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { FORM_INTENT_FIELD, type PostedForm } from '#core/shared/forms/posted-form.ts'
 import { type Locale, localizePath, splitLocale } from '#core/shared/i18n/locale.ts'
 import {
   createFormAnswers,
@@ -53,7 +53,7 @@ export const createProfileFormPosts = (deps: {
       if (path !== PROFILE_PAGE || deps.sections.length === 0) return undefined
       const form = await forms.read(request, MAX_BODY_BYTES)
       if (form instanceof Response) return form
-      const intent = form.body.get(PROFILE_INTENT_FIELD) ?? ''
+      const intent = form.body.get(FORM_INTENT_FIELD) ?? ''
       const section = deps.sections.find((candidate) => candidate.intents.includes(intent))
       // The profile's other forms are the browser's script's: their posts stay refused.
       if (!section) return undefined

@@ -14,8 +14,8 @@ import type { FormMessage, ServerFieldErrors } from './form.machine.ts'
 /** The hidden field that carries the page's request-forgery token. */
 export const FORM_TOKEN_FIELD = 'csrf'
 
-/** The hidden field that says which of a page's several forms was sent (the profile's sections). */
-export const PROFILE_INTENT_FIELD = 'intent'
+/** The hidden field that says which of a page's several forms was sent (the profile's sections, the match page's). */
+export const FORM_INTENT_FIELD = 'intent'
 
 export interface PostedForm {
   /** What was typed, to fill the fields again; never a password. */

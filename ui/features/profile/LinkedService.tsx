@@ -4,7 +4,7 @@
  * the hidden fields every one of their forms posts (the page's token and the form's intent).
  */
 import type { ReactNode } from 'react'
-import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
 
 /** What the last form or round trip came to, said once: a status, or an alert when nothing changed. */
 export interface LinkedServiceNotice {
@@ -57,6 +57,6 @@ export const ProfileFormFields = ({
 }) => (
   <>
     <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-    <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
+    <input type="hidden" name={FORM_INTENT_FIELD} value={intent} />
   </>
 )

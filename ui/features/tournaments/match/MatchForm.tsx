@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { usePageContext } from 'vike-react/usePageContext'
 import { type MatchFormIntent, REPORT_FIELDS } from '#core/matches/report-forms.ts'
-import { FORM_TOKEN_FIELD, PROFILE_INTENT_FIELD } from '#core/shared/forms/posted-form.ts'
+import { FORM_INTENT_FIELD, FORM_TOKEN_FIELD } from '#core/shared/forms/posted-form.ts'
 import { localizePath } from '#core/shared/i18n/locale.ts'
 import { useI18n } from '#ui/shared/i18n/i18n.tsx'
 
@@ -28,7 +28,7 @@ export const MatchForm = ({
       className="form card match-forms__form"
     >
       <input type="hidden" name={FORM_TOKEN_FIELD} value={formToken} />
-      <input type="hidden" name={PROFILE_INTENT_FIELD} value={intent} />
+      <input type="hidden" name={FORM_INTENT_FIELD} value={intent} />
       {children}
     </form>
   )
