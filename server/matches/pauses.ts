@@ -6,8 +6,7 @@
  * written under the tournament's lock (which also tells the live pages). The timers read the pauses
  * (`deadlineAt` of `#core/matches/pauses.ts`); nothing here rewrites a deadline.
  */
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm'
-import type { OblastId } from '#core/alerts/oblasts.ts'
+import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm'
 import {
   type Pause,
   type PauseCause,
@@ -178,9 +177,12 @@ export const createMatchPauses = ({
     return row
   }
 
-  /** Matches waiting to be played, pausing for alerts, with a player whose oblast is one of `oblasts`. */
-  const matchesWithPlayersIn = async (tx: AppDatabase, oblasts: ReadonlyArray<OblastId>) => {
-    const rows = await tx
+  /**
+   * Matches waiting to be played, in tournaments that pause for alerts, with a player whose oblast is
+   * under alert now (`oblast_alerts`, the alert's row joined), that also meet `more`.
+   */
+  const matchesUnderAlert = async (reader: AppDatabase, more: SQL | undefined) => {
+    const rows = await reader
       .selectDistinct({ id: stageMatches.id })
       .from(stageMatches)
       .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
@@ -188,12 +190,13 @@ export const createMatchPauses = ({
       .innerJoin(stageParticipants, PLAYERS_OF_MATCH.participants)
       .innerJoin(teamMembers, PLAYERS_OF_MATCH.members)
       .innerJoin(users, PLAYERS_OF_MATCH.users)
+      .innerJoin(oblastAlerts, eq(oblastAlerts.oblastId, users.oblast))
       .where(
         and(
           inArray(stageMatches.status, ['ready', 'running']),
           eq(tournamentStages.status, 'running'),
           eq(tournaments.airRaidPause, true),
-          inArray(users.oblast, [...oblasts]),
+          more,
         ),
       )
     return rows.map((row) => row.id)
@@ -216,7 +219,7 @@ export const createMatchPauses = ({
   }
 
   /** The matches `sweep` pauses: an alert on where a player is, no pause open or ended since it began. */
-  const heldByAlertsNow = async (reader: AppDatabase, only?: string) => {
+  const heldByAlertsNow = (reader: AppDatabase, only?: string) => {
     const pausedSinceItBegan = reader
       .select({ one: sql`1` })
       .from(matchPauses)
@@ -226,25 +229,13 @@ export const createMatchPauses = ({
           sql`(${matchPauses.endedAt} is null or ${matchPauses.endedAt} >= ${oblastAlerts.since})`,
         ),
       )
-    const rows = await reader
-      .selectDistinct({ id: stageMatches.id })
-      .from(stageMatches)
-      .innerJoin(tournamentStages, eq(tournamentStages.id, stageMatches.stageId))
-      .innerJoin(tournaments, eq(tournaments.id, tournamentStages.tournamentId))
-      .innerJoin(stageParticipants, PLAYERS_OF_MATCH.participants)
-      .innerJoin(teamMembers, PLAYERS_OF_MATCH.members)
-      .innerJoin(users, PLAYERS_OF_MATCH.users)
-      .innerJoin(oblastAlerts, eq(oblastAlerts.oblastId, users.oblast))
-      .where(
-        and(
-          inArray(stageMatches.status, ['ready', 'running']),
-          eq(tournamentStages.status, 'running'),
-          eq(tournaments.airRaidPause, true),
-          sql`not exists (${pausedSinceItBegan})`,
-          only === undefined ? undefined : eq(stageMatches.id, only),
-        ),
-      )
-    return rows.map((row) => row.id)
+    return matchesUnderAlert(
+      reader,
+      and(
+        sql`not exists (${pausedSinceItBegan})`,
+        only === undefined ? undefined : eq(stageMatches.id, only),
+      ),
+    )
   }
 
   return {
@@ -313,7 +304,8 @@ export const createMatchPauses = ({
     alerts: {
       onChange: async ({ started, ended, at, tx }) => {
         if (started.length > 0)
-          for (const matchId of await matchesWithPlayersIn(tx, started)) {
+          // The alerts that started are in `oblast_alerts` already, in this transaction.
+          for (const matchId of await matchesUnderAlert(tx, inArray(oblastAlerts.oblastId, [...started]))) {
             const locked = await lockMatch(tx, matchId)
             if (await openOf(tx, matchId)) continue
             await start(tx, locked, matchId, 'alert', null, at)
