@@ -138,6 +138,27 @@ test('1024 px: the header tabs through every section link with the links in view
   }
 })
 
+test('a guest reads the whole sign-in link on phones from 320 to 480 px wide, in both languages', async ({
+  page,
+}) => {
+  for (const locale of LOCALES) {
+    const link = page
+      .getByRole('banner')
+      .getByRole('link', { name: DICTIONARIES[locale].nav.signIn, exact: true })
+    for (const width of [320, 375, 412, 430, 480]) {
+      await page.setViewportSize({ width, height: 900 })
+      await page.goto(localize('/', locale))
+      await expect(link).toBeVisible()
+      // Nothing of its label is cut off by the ellipsis that keeps a long nickname in the header.
+      expect(
+        await link.evaluate((element) => element.scrollWidth <= element.clientWidth),
+        `${locale} at ${width} px`,
+      ).toBe(true)
+      expect(await pageWidthFits(page), `${locale} at ${width} px`).toBe(true)
+    }
+  }
+})
+
 test('a signed-in user with the longest nickname keeps the header within 1024 and 375 px', async ({
   page,
 }) => {
