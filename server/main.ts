@@ -518,6 +518,11 @@ const main = async () => {
     if (stopping) res.setHeader('Connection', 'close')
     listener(req, res)
   })
+  // An idle kept-alive connection stays open longer than a load balancer's (60 s is common): closed
+  // first by the server, its next request would meet a reset (Node's default is 5 s). The headers'
+  // time limit stays above it, as Node asks.
+  server.keepAliveTimeout = 65_000
+  server.headersTimeout = 66_000
   jobs.start()
   // Registration closes and check-in openings and closes are settled by whichever process sweeps first
   // (docs/teams.md "Lifecycle").
