@@ -373,7 +373,7 @@ describe('server process (embedded database)', () => {
   })
 
   // Node answers `Connection: keep-alive` while draining, so the finished connection stays open until
-  // the keep-alive timeout (5 s) or the grace period (10 s): every signal costs a rolling deploy seconds.
+  // the keep-alive timeout (65 s) or the grace period (10 s): every signal costs a rolling deploy seconds.
   it('then exits 0 at once, without waiting for the kept-alive connection to time out', async () => {
     expect(answeredAt).toBeGreaterThan(0)
     const { code } = await exitWithin(server.exited, 15_000)
