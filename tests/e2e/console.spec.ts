@@ -41,6 +41,9 @@ for (const locale of LOCALES) {
     allowConsole,
   }) => {
     expect(CONSOLE_PAGES).toEqual(expect.arrayContaining(['/console', '/console/audit']))
+    // Every console page loaded twice (a guest, a player), about a second each on a busy two-core
+    // machine: the test's time grows with the console.
+    test.setTimeout(30_000 + CONSOLE_PAGES.length * 2 * 1_500)
     for (const consolePath of CONSOLE_PAGES) {
       allowConsole(failedResourceMessage(404, localize(consolePath, locale)))
       await expectNotFound(page, consolePath, locale)
