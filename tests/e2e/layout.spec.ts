@@ -138,14 +138,14 @@ test('1024 px: the header tabs through every section link with the links in view
   }
 })
 
-test('a guest reads the whole sign-in link on phones from 320 to 480 px wide, in both languages', async ({
+test('a guest reads the whole sign-in link on phones from 360 to 480 px wide, in both languages', async ({
   page,
 }) => {
   for (const locale of LOCALES) {
     const link = page
       .getByRole('banner')
       .getByRole('link', { name: DICTIONARIES[locale].nav.signIn, exact: true })
-    for (const width of [320, 375, 412, 430, 480]) {
+    for (const width of [360, 375, 412, 430, 480]) {
       await page.setViewportSize({ width, height: 900 })
       await page.goto(localize('/', locale))
       await expect(link).toBeVisible()
