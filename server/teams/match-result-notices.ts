@@ -12,7 +12,7 @@ import type { MatchReport } from '#core/tournaments/results-desk.api.ts'
 import type { MatchResultNotices } from '#server/matches/index.ts'
 import type { AppDatabase } from '#server/platform/db/client.ts'
 import { tournaments } from '#server/tournaments/tables.ts'
-import type { MatchOutcome, TeamMailer } from './ports.ts'
+import type { MatchOutcome, TeamMailer, TeamMailRecipient, TeamMailSubject } from './ports.ts'
 import { recipientsOf } from './recipients.ts'
 import { teams } from './tables.ts'
 
@@ -61,42 +61,49 @@ export const createMatchResultNotices = (deps: {
     })
   }
 
+  /** Tells each member of the match's teams (but the team `skip`) through `tell`, with their side's view. */
+  const tellMembers = async (
+    tx: AppDatabase,
+    matchId: string,
+    teamIds: readonly [string, string],
+    tell: (
+      recipient: TeamMailRecipient,
+      mail: TeamMailSubject & { readonly opponent: string },
+      side: 1 | 2,
+    ) => Promise<void>,
+    skip?: string,
+  ) => {
+    for (const side of await sidesOf(tx, matchId, teamIds)) {
+      if (side.team.id === skip) continue
+      for (const recipient of side.recipients)
+        await tell(recipient, { ...side.subject(recipient.locale), opponent: side.opponent.name }, side.side)
+    }
+  }
+
   return {
-    reported: async (tx, { matchId, teamIds, reportingTeamId, result, answerDueAt }) => {
-      for (const side of await sidesOf(tx, matchId, teamIds)) {
-        if (side.team.id === reportingTeamId) continue
-        for (const recipient of side.recipients) {
-          await deps.mailer.matchReported(recipient, {
-            ...side.subject(recipient.locale),
-            opponent: side.opponent.name,
-            result: outcomeFor(result, side.side),
+    reported: (tx, { matchId, teamIds, reportingTeamId, result, answerDueAt }) =>
+      tellMembers(
+        tx,
+        matchId,
+        teamIds,
+        (recipient, mail, side) =>
+          deps.mailer.matchReported(recipient, {
+            ...mail,
+            result: outcomeFor(result, side),
             answerBy: answerDueAt.toISOString(),
-          })
-        }
-      }
-    },
-    decided: async (tx, { matchId, teamIds, result, reason }) => {
-      for (const side of await sidesOf(tx, matchId, teamIds)) {
-        for (const recipient of side.recipients) {
-          await deps.mailer.disputeDecided(recipient, {
-            ...side.subject(recipient.locale),
-            opponent: side.opponent.name,
-            result: outcomeFor(result, side.side),
-            reason,
-          })
-        }
-      }
-    },
-    noShow: async (tx, { matchId, teamIds, result }) => {
-      for (const side of await sidesOf(tx, matchId, teamIds)) {
-        for (const recipient of side.recipients) {
-          await deps.mailer.matchNoShow(recipient, {
-            ...side.subject(recipient.locale),
-            opponent: side.opponent.name,
-            result: result === null ? null : outcomeFor(result, side.side),
-          })
-        }
-      }
-    },
+          }),
+        reportingTeamId,
+      ),
+    decided: (tx, { matchId, teamIds, result, reason }) =>
+      tellMembers(tx, matchId, teamIds, (recipient, mail, side) =>
+        deps.mailer.disputeDecided(recipient, { ...mail, result: outcomeFor(result, side), reason }),
+      ),
+    noShow: (tx, { matchId, teamIds, result }) =>
+      tellMembers(tx, matchId, teamIds, (recipient, mail, side) =>
+        deps.mailer.matchNoShow(recipient, {
+          ...mail,
+          result: result === null ? null : outcomeFor(result, side),
+        }),
+      ),
   }
 }
